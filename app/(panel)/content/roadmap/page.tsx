@@ -1,0 +1,11 @@
+import { PageHeader } from "@/components/layout/page-header";
+import { ScreenPending } from "@/components/layout/screen-pending";
+
+export default function RoadmapPage() {
+  return (
+    <>
+      <PageHeader title="Roadmap" subtitle="Manage the public product roadmap" />
+      <ScreenPending />
+    </>
+  );
+}

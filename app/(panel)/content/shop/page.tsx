@@ -1,0 +1,11 @@
+import { PageHeader } from "@/components/layout/page-header";
+import { ScreenPending } from "@/components/layout/screen-pending";
+
+export default function ShopPage() {
+  return (
+    <>
+      <PageHeader title="Shop" subtitle="Manage shop items and their bonus files" />
+      <ScreenPending />
+    </>
+  );
+}

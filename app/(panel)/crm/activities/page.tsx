@@ -1,0 +1,11 @@
+import { PageHeader } from "@/components/layout/page-header";
+import { ScreenPending } from "@/components/layout/screen-pending";
+
+export default function ActivitiesPage() {
+  return (
+    <>
+      <PageHeader title="Activities" subtitle="Tasks, notes, calls, emails and meetings" />
+      <ScreenPending />
+    </>
+  );
+}

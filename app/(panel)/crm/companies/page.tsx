@@ -1,0 +1,11 @@
+import { PageHeader } from "@/components/layout/page-header";
+import { ScreenPending } from "@/components/layout/screen-pending";
+
+export default function CompaniesPage() {
+  return (
+    <>
+      <PageHeader title="Companies" subtitle="Manage your client companies and organizations" />
+      <ScreenPending />
+    </>
+  );
+}

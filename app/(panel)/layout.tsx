@@ -1,0 +1,32 @@
+import { cookies } from "next/headers";
+import { AccessDenied } from "@/components/auth/access-denied";
+import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { AppHeader } from "@/components/layout/app-header";
+import { AppSidebar } from "@/components/layout/app-sidebar";
+import { SidebarInset, SidebarProvider, SIDEBAR_COOKIE_NAME } from "@/components/ui/sidebar";
+import { currentUser } from "@/lib/auth/current-user";
+import { isPanelAdmin } from "@/lib/auth/session";
+import { listFeatureToggles } from "@/lib/feature-toggles/service";
+import { userHandle } from "@/lib/users/display";
+
+// Every panel screen depends on who is signed in.
+export const dynamic = "force-dynamic";
+
+export default async function PanelLayout({ children }: { children: React.ReactNode }) {
+  const user = await currentUser();
+  if (!user) return <SignInScreen />;
+  if (!isPanelAdmin(user)) return <AccessDenied label={user.email ?? userHandle(user)} />;
+
+  const [toggles, cookieStore] = await Promise.all([listFeatureToggles(), cookies()]);
+  const sidebarOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== "false";
+
+  return (
+    <SidebarProvider defaultOpen={sidebarOpen}>
+      <AppSidebar initialToggles={toggles} />
+      <SidebarInset>
+        <AppHeader user={user} />
+        <div className="flex flex-1 flex-col gap-6 p-4 md:p-6">{children}</div>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

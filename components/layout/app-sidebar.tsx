@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
+import { ShieldCheck } from "lucide-react";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuSkeleton,
+} from "@/components/ui/sidebar";
+import { NAV_GROUPS, isActivePath, type NavGroup } from "@/components/layout/navigation";
+import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
+import { isFeatureVisible, type FeatureToggle } from "@/lib/feature-toggles/schema";
+
+function visibleItems(group: NavGroup, toggles: readonly FeatureToggle[]) {
+  return group.items.filter((item) => item.featureKey === null || isFeatureVisible(item.featureKey, toggles));
+}
+
+export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[] }) {
+  const pathname = usePathname();
+  const { data: toggles, isLoading } = useQuery<FeatureToggle[]>({
+    queryKey: featureTogglesKeys.all,
+    initialData: initialToggles,
+  });
+
+  return (
+    <Sidebar aria-label="Main navigation">
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton size="lg" asChild tooltip="Admin Panel">
+              <Link href="/">
+                <span className="bg-sidebar-primary text-sidebar-primary-foreground flex aspect-square size-8 items-center justify-center rounded-lg">
+                  <ShieldCheck className="size-4" />
+                </span>
+                <span className="font-semibold">Admin Panel</span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+      <SidebarContent>
+        {NAV_GROUPS.map((group) => {
+          if (isLoading || !toggles) {
+            return (
+              <SidebarGroup key={group.label} aria-busy="true">
+                <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
+                {Array.from({ length: group.skeletonCount }, (_, index) => (
+                  <SidebarMenuSkeleton key={index} />
+                ))}
+              </SidebarGroup>
+            );
+          }
+          const items = visibleItems(group, toggles);
+          if (items.length === 0) return null;
+          return (
+            <SidebarGroup key={group.label}>
+              <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
+              <SidebarMenu>
+                {items.map((item) => {
+                  const active = isActivePath(item.href, pathname);
+                  return (
+                    <SidebarMenuItem key={item.href}>
+                      <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
+                        <Link href={item.href} aria-current={active ? "page" : undefined}>
+                          <item.icon />
+                          <span>{item.title}</span>
+                        </Link>
+                      </SidebarMenuButton>
+                    </SidebarMenuItem>
+                  );
+                })}
+              </SidebarMenu>
+            </SidebarGroup>
+          );
+        })}
+      </SidebarContent>
+    </Sidebar>
+  );
+}

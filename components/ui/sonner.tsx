@@ -1,0 +1,31 @@
+"use client";
+
+import { useTheme } from "next-themes";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+// SPEC §9: one toast visible at a time, 5000 ms, swipe right, hotkey F8.
+function Toaster(props: ToasterProps) {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Sonner
+      theme={(resolvedTheme ?? "dark") as ToasterProps["theme"]}
+      className="toaster group"
+      visibleToasts={1}
+      duration={5000}
+      swipeDirections={["right"]}
+      hotkey={["F8"]}
+      richColors
+      closeButton
+      style={
+        {
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

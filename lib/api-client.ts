@@ -1,0 +1,61 @@
+// The browser side of SPEC §7: JSON in and out, cookies always, and errors
+// whose message is "status: body" (SPEC §8), so callers can match SPEC's texts.
+import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "HttpError";
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+  });
+  await throwIfNotOk(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/**
+ * The URL a query key stands for: string parts joined with "/", and a
+ * trailing object (filters) as the query string.
+ */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const path = queryKey.filter((part) => typeof part === "string" || typeof part === "number").join("/");
+  const last = queryKey[queryKey.length - 1];
+  if (!last || typeof last !== "object") return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(last)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Default read: GET the key's URL; with on401 "returnNull", a 401 yields null instead of failing. */
+export function getQueryFn(options: { on401: "returnNull" | "throw" }): QueryFunction {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKeyToUrl(queryKey), { credentials: "include", signal });
+    if (options.on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return response.json();
+  };
+}
+
+/** The message to show for a failed call: the server's text, else the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof HttpError && error.body && error.status < 500 ? error.body : fallback;
+}

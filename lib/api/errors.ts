@@ -1,0 +1,51 @@
+// One error type and one map from errors to responses. The body is the bare
+// message text, so the client's "status: body" errors (SPEC §8) carry SPEC's
+// messages unchanged.
+import { ZodError } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = "Unauthorized") => new ApiError(401, message);
+export const forbidden = (message = "Forbidden") => new ApiError(403, message);
+export const notFound = (message = "Not found") => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+export function textResponse(status: number, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): ApiError | null {
+  switch (error.code) {
+    case "P2002":
+      return conflict("A record with this value already exists");
+    case "P2003":
+      return conflict("This record is referenced by another record");
+    case "P2025":
+      return notFound();
+    default:
+      return null;
+  }
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return textResponse(error.status, error.message);
+  if (error instanceof ZodError) return textResponse(400, error.issues[0]?.message ?? "Invalid request");
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    const mapped = prismaErrorToApiError(error);
+    if (mapped) return textResponse(mapped.status, mapped.message);
+  }
+  console.error("Unhandled API error", error);
+  return textResponse(500, "Internal server error");
+}

@@ -1,0 +1,19 @@
+import type { NextRequest } from "next/server";
+
+/** The panel's own origin: APP_URL (or NEXTAUTH_URL) when set, else the origin the request was addressed to. */
+export function panelOrigin(req: NextRequest): string {
+  const configured = process.env.APP_URL ?? process.env.NEXTAUTH_URL;
+  if (configured) return new URL(configured).origin;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? req.nextUrl.host;
+  const protocol = req.headers.get("x-forwarded-proto") ?? req.nextUrl.protocol.replace(":", "");
+  return `${protocol}://${host}`;
+}
+
+/**
+ * CSRF defence for state-changing calls: browsers always send Origin on them,
+ * so a missing, "null" or foreign Origin is refused.
+ */
+export function hasPanelOrigin(req: NextRequest): boolean {
+  const origin = req.headers.get("origin");
+  return origin !== null && origin !== "null" && origin === panelOrigin(req);
+}

@@ -1,0 +1,77 @@
+// The one wrapper every API handler goes through (house style, after dub's
+// withWorkspace): session, access, Origin, zod parsing, and the single catch.
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { SESSION_COOKIE } from "@/lib/auth/config";
+import { isPanelAdmin, sessionUserFromToken, type SessionUser } from "@/lib/auth/session";
+import { badRequest, errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
+import { hasPanelOrigin } from "@/lib/api/origin";
+
+type Access = "signed-in" | "admin" | "superadmin";
+
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+
+export type HandlerContext<S extends Schemas> = {
+  req: NextRequest;
+  user: SessionUser;
+  params: Parsed<S, "params">;
+  query: Parsed<S, "query">;
+  body: Parsed<S, "body">;
+};
+
+type RouteOptions<S extends Schemas> = S & { access?: Access; superadminMessage?: string };
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("Invalid JSON body");
+  }
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new Response(null, { status: 204 });
+  return Response.json(result);
+}
+
+async function authorise(req: NextRequest, options: RouteOptions<Schemas>): Promise<SessionUser> {
+  const user = await sessionUserFromToken(req.cookies.get(SESSION_COOKIE)?.value);
+  if (!user) throw unauthorized();
+  const access = options.access ?? "admin";
+  if (access !== "signed-in" && !isPanelAdmin(user)) throw forbidden("Admin access required");
+  if (access === "superadmin" && !user.isSuperadmin) {
+    throw forbidden(options.superadminMessage ?? "Only superadmins can perform this action");
+  }
+  if (!SAFE_METHODS.has(req.method) && !hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
+  return user;
+}
+
+async function parseInput<S extends Schemas>(req: NextRequest, routeContext: RouteContext, schemas: S) {
+  const params = schemas.params ? schemas.params.parse(await routeContext.params) : undefined;
+  const query = schemas.query ? schemas.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+  const body = schemas.body ? schemas.body.parse(await readJson(req)) : undefined;
+  return { params, query, body } as Pick<HandlerContext<S>, "params" | "query" | "body">;
+}
+
+/** Wraps a handler: authorise, parse, act, answer. Admin access unless `access` says otherwise. */
+export function apiRoute<S extends Schemas = Record<never, never>>(
+  options: RouteOptions<S>,
+  handler: (context: HandlerContext<S>) => Promise<unknown>,
+) {
+  return async (req: NextRequest, routeContext: RouteContext): Promise<Response> => {
+    try {
+      const user = await authorise(req, options);
+      const input = await parseInput(req, routeContext, options);
+      return toResponse(await handler({ req, user, ...input }));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,33 @@
+// Sign-in settings read from the environment (documented in README.md).
+
+export const SESSION_COOKIE = "admin-panel.session";
+export const SESSION_MAX_AGE_SECONDS = Number(process.env.SESSION_MAX_AGE_SECONDS ?? 60 * 60 * 24 * 7);
+
+export function authSecret(): string | undefined {
+  return process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
+}
+
+/** Cookies are Secure whenever the panel is served over https (always, in a real deployment). */
+export function useSecureCookies(): boolean {
+  return (process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? "").startsWith("https://");
+}
+
+/** Email + password: on by default outside production, opt-in (AUTH_PASSWORD_ENABLED=true) in production. */
+export function passwordSignInEnabled(): boolean {
+  const setting = process.env.AUTH_PASSWORD_ENABLED;
+  if (setting !== undefined) return setting === "true";
+  return process.env.NODE_ENV !== "production";
+}
+
+export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; name: string };
+
+export function oidcSettings(): OidcSettings | null {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME } = process.env;
+  if (!OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET) return null;
+  return {
+    issuer: OIDC_ISSUER.replace(/\/$/, ""),
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    name: OIDC_NAME ?? "Single sign-on",
+  };
+}

@@ -1,0 +1,31 @@
+// Display rules shared by every screen that shows a user (SPEC §2, §3, §4).
+
+type NamedUser = { firstName?: string | null; lastName?: string | null; email?: string | null };
+
+/** "@handle", falling back to "@id". */
+export function userHandle(user: { id: string; handle?: string | null }): string {
+  return `@${user.handle || user.id}`;
+}
+
+/** First letters of first and last name, else the email's first letter, else "U". */
+export function userInitials(user: NamedUser): string {
+  const fromName = `${user.firstName?.trim()[0] ?? ""}${user.lastName?.trim()[0] ?? ""}`;
+  if (fromName) return fromName.toUpperCase();
+  return (user.email?.trim()[0] ?? "U").toUpperCase();
+}
+
+export function userFullName(user: NamedUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+}
+
+export type RoleLabel = "Superadmin" | "Admin" | "User";
+
+/** Superadmin > Admin > User. */
+export function roleLabel(user: { isAdmin: boolean; isSuperadmin: boolean }): RoleLabel {
+  if (user.isSuperadmin) return "Superadmin";
+  return user.isAdmin ? "Admin" : "User";
+}
+
+export function statusLabel(user: { isBanned: boolean }): "Banned" | "Active" {
+  return user.isBanned ? "Banned" : "Active";
+}

@@ -1,0 +1,22 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** The user fields the panel reads (SPEC §7 Users); never the password hash. */
+export const userSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  handle: true,
+  profileImageUrl: true,
+  isAdmin: true,
+  isSuperadmin: true,
+  isBanned: true,
+  createdAt: true,
+  updatedAt: true,
+  lastActiveAt: true,
+} satisfies Prisma.UserSelect;
+
+export type UserRecord = Prisma.UserGetPayload<{ select: typeof userSelect }>;
+
+/** The system account that receives deleted users' data (SPEC §3). */
+export const SYSTEM_USER_ID = "deleted-user-system";

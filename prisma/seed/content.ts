@@ -1,0 +1,66 @@
+import type { Faker } from "@faker-js/faker";
+import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { RoadmapStatus } from "../../lib/generated/prisma/enums";
+
+const ROADMAP_PER_STATUS = 4;
+const SHOP_ITEMS = 10;
+const PURCHASES = 120;
+const BONUS_TYPES = [
+  { extension: "pdf", mimeType: "application/pdf" },
+  { extension: "zip", mimeType: "application/zip" },
+  { extension: "mp3", mimeType: "audio/mpeg" },
+];
+
+export async function seedContent(prisma: PrismaClient, faker: Faker, userIds: string[]) {
+  await prisma.roadmapItem.createMany({
+    data: Object.values(RoadmapStatus).flatMap((status, statusIndex) =>
+      Array.from({ length: ROADMAP_PER_STATUS }, (_, index) => ({
+        title: faker.company.buzzPhrase(),
+        description: faker.lorem.sentence(),
+        status,
+        date: index === 3 ? null : `Q${(index % 4) + 1} ${2026 + statusIndex}`,
+        order: statusIndex * ROADMAP_PER_STATUS + index,
+      })),
+    ),
+  });
+
+  const items = Array.from({ length: SHOP_ITEMS }, (_, index) => ({
+    id: faker.string.uuid(),
+    name: faker.commerce.productName(),
+    description: faker.commerce.productDescription(),
+    price: index % 5 === 0 ? "Free" : `$${faker.commerce.price({ min: 1, max: 99 })}`,
+    category: index % 4 === 0 ? null : faker.commerce.department(),
+    tier: String((index % 3) + 1),
+    isActive: index % 6 !== 5,
+    blur: index % 7 === 3,
+    hasBonuses: index % 3 === 0,
+    order: index,
+  }));
+  await prisma.shopItem.createMany({ data: items });
+
+  await prisma.shopItemBonusFile.createMany({
+    data: items
+      .filter((item) => item.hasBonuses)
+      .flatMap((item) =>
+        BONUS_TYPES.slice(0, 2).map(({ extension, mimeType }) => {
+          const fileName = `${faker.system.fileName({ extensionCount: 0 })}.${extension}`;
+          return {
+            shopItemId: item.id,
+            fileName,
+            storageKey: `shop-bonuses/${item.id}/${fileName}`,
+            fileSize: faker.number.int({ min: 10_000, max: 50_000_000 }),
+            mimeType,
+          };
+        }),
+      ),
+  });
+
+  await prisma.userPurchase.createMany({
+    data: Array.from({ length: Math.min(PURCHASES, userIds.length * 2) }, () => ({
+      userId: faker.helpers.arrayElement(userIds),
+      shopItemId: faker.helpers.arrayElement(items).id,
+      purchasedAt: faker.date.past({ years: 1 }),
+      bonusesReleased: faker.datatype.boolean(0.3),
+    })),
+  });
+}

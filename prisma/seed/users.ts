@@ -1,0 +1,51 @@
+import type { Faker } from "@faker-js/faker";
+import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
+import { hashPassword } from "../../lib/auth/password";
+import { SEED_ACCOUNTS } from "./accounts";
+import { insertInBatches } from "./batch";
+
+const ACTIVE_WINDOW_MS = 15 * 60 * 1000;
+
+function* generatedUsers(faker: Faker, count: number, now: Date): Generator<Prisma.UserCreateManyInput> {
+  for (let index = 0; index < count; index++) {
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    const slug = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z0-9.]/g, "");
+    const createdAt = faker.date.past({ years: 2 });
+    const roll = faker.number.float();
+    yield {
+      id: faker.string.uuid(),
+      firstName,
+      lastName,
+      email: `${slug}.${index}@example.org`,
+      handle: faker.datatype.boolean(0.8) ? `${slug.replace(".", "_")}_${index}` : null,
+      profileImageUrl: null,
+      isAdmin: roll < 0.01,
+      isBanned: roll > 0.95,
+      createdAt,
+      updatedAt: createdAt,
+      // About one in twelve was seen in the last few minutes, so "Active Users" means something.
+      lastActiveAt: roll > 0.4 && roll < 0.48 ? new Date(now.getTime() - faker.number.int(ACTIVE_WINDOW_MS - 1000)) : faker.date.between({ from: createdAt, to: faker.defaultRefDate() }),
+    };
+  }
+}
+
+/** Creates the seed accounts and `count` generated users; returns every user id (seed accounts first). */
+export async function seedUsers(prisma: PrismaClient, faker: Faker, count: number, password: string): Promise<string[]> {
+  const passwordHash = await hashPassword(password);
+  const accounts = Object.values(SEED_ACCOUNTS).map((account) => ({
+    ...account,
+    id: faker.string.uuid(),
+    passwordHash,
+    lastActiveAt: new Date(),
+  }));
+  await prisma.user.createMany({ data: accounts });
+
+  const ids = accounts.map((account) => account.id);
+  const generated = Math.max(0, count - accounts.length);
+  await insertInBatches(generatedUsers(faker, generated, new Date()), async (batch) => {
+    await prisma.user.createMany({ data: batch });
+    for (const row of batch) ids.push(row.id as string);
+  });
+  return ids;
+}

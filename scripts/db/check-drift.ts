@@ -1,0 +1,3 @@
+import { diffMigrationsToSchema } from "./schema-engine";
+const sql = await diffMigrationsToSchema();
+console.log(sql || "in step");

@@ -1,0 +1,61 @@
+// The embedded PostgreSQL: PGlite served over the Postgres wire protocol on
+// 127.0.0.1, so the app uses exactly the production path (pg + Prisma adapter).
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export const EMBEDDED_PORT = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
+export const EMBEDDED_DATA_DIR = path.resolve(process.env.EMBEDDED_DB_DIR ?? ".data/pglite");
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+export function embeddedUrl(port: number) {
+  return `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+}
+
+/** Starts PGlite on the given folder (or in memory when dataDir is null). */
+export async function startEmbeddedDatabase(options: {
+  dataDir: string | null;
+  port: number;
+}): Promise<EmbeddedDatabase> {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const db = await PGlite.create({
+    dataDir: options.dataDir ?? undefined,
+    extensions: { pg_trgm },
+  });
+  // Several connections: the app's pool, a seed script and a test worker may share it.
+  const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections: 64 });
+  await server.start();
+  return {
+    url: embeddedUrl(options.port),
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+/** True when something already listens on the port (e.g. a running `npm run dev`). */
+export function isPortOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * DATABASE_URL when set; otherwise the embedded database, reusing one that a
+ * running process already serves (only one process may open the data folder).
+ */
+export async function resolveDatabase(): Promise<EmbeddedDatabase> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  if (await isPortOpen(EMBEDDED_PORT)) return { url: embeddedUrl(EMBEDDED_PORT), stop: async () => {} };
+  return startEmbeddedDatabase({ dataDir: EMBEDDED_DATA_DIR, port: EMBEDDED_PORT });
+}

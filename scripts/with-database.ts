@@ -1,0 +1,61 @@
+// Runs a command (next dev, next start, …) with a migrated database behind it:
+//   tsx scripts/with-database.ts [--test] [--seed] -- <command…>
+// --test  a throwaway database (see scripts/db/test-database.ts) instead of
+//         DATABASE_URL or the embedded one in .data/pglite;
+// --seed  seed it when it holds no users yet.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { resolveDatabase } from "./db/embedded";
+import { applyMigrations } from "./db/migrate";
+import { openTestDatabase } from "./db/test-database";
+import { seedOptionsFromEnv } from "../prisma/seed/options";
+import { isUnseeded, seedDatabase } from "../prisma/seed/seed";
+
+const separator = process.argv.indexOf("--");
+const flags = new Set(process.argv.slice(2, separator === -1 ? undefined : separator));
+const command = separator === -1 ? [] : process.argv.slice(separator + 1);
+if (command.length === 0) {
+  console.error("usage: tsx scripts/with-database.ts [--test] [--seed] -- <command…>");
+  process.exit(2);
+}
+const testMode = flags.has("--test");
+
+/** A development secret kept beside the embedded data, so sessions survive restarts. */
+function developmentSecret(): string {
+  const file = path.resolve(".data/auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+const database = testMode ? await openTestDatabase() : await resolveDatabase();
+await applyMigrations(database.url);
+if (flags.has("--seed") && (await isUnseeded(database.url))) {
+  console.log("Seeding sample data…");
+  await seedDatabase(database.url, seedOptionsFromEnv());
+}
+
+const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
+if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
+  if (process.env.NODE_ENV === "production" && !testMode) throw new Error("Set NEXTAUTH_SECRET in production.");
+  env.NEXTAUTH_SECRET = testMode ? crypto.randomBytes(32).toString("base64url") : developmentSecret();
+}
+// A test server signs in with the seed accounts' passwords even though it runs `next start`.
+if (testMode) env.AUTH_PASSWORD_ENABLED ??= "true";
+
+const child = spawn(command[0]!, command.slice(1), { stdio: "inherit", env, shell: process.platform === "win32" });
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (child.exitCode === null) child.kill("SIGTERM");
+  await database.stop().catch(() => {});
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+child.on("exit", (code) => void stop(code ?? 0));
