@@ -6,7 +6,10 @@ export function createPrismaClient(connectionString = process.env.DATABASE_URL) 
   return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
 }
 
-// One client per process; dev hot reloads would otherwise open a pool per reload.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
-export const db = globalForPrisma.prisma ?? createPrismaClient();
-if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = db;
+// One client per process and database; dev hot reloads would otherwise open a pool per reload.
+const cache = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string };
+if (!cache.prisma || cache.prismaUrl !== process.env.DATABASE_URL) {
+  cache.prisma = createPrismaClient();
+  cache.prismaUrl = process.env.DATABASE_URL;
+}
+export const db: PrismaClient = cache.prisma;

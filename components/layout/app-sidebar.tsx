@@ -15,12 +15,19 @@ import {
   SidebarMenuItem,
   SidebarMenuSkeleton,
 } from "@/components/ui/sidebar";
-import { NAV_GROUPS, isActivePath, type NavGroup } from "@/components/layout/navigation";
+import { NAV_GROUPS, isActivePath, visibleNavGroups, type NavGroup } from "@/components/layout/navigation";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
-import { isFeatureVisible, type FeatureToggle } from "@/lib/feature-toggles/schema";
+import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 
-function visibleItems(group: NavGroup, toggles: readonly FeatureToggle[]) {
-  return group.items.filter((item) => item.featureKey === null || isFeatureVisible(item.featureKey, toggles));
+function NavGroupSkeleton({ group }: { group: NavGroup }) {
+  return (
+    <SidebarGroup aria-busy="true">
+      <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
+      {Array.from({ length: group.skeletonCount }, (_, index) => (
+        <SidebarMenuSkeleton key={index} />
+      ))}
+    </SidebarGroup>
+  );
 }
 
 export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[] }) {
@@ -47,24 +54,14 @@ export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[
         </SidebarMenu>
       </SidebarHeader>
       <SidebarContent>
-        {NAV_GROUPS.map((group) => {
-          if (isLoading || !toggles) {
-            return (
-              <SidebarGroup key={group.label} aria-busy="true">
-                <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
-                {Array.from({ length: group.skeletonCount }, (_, index) => (
-                  <SidebarMenuSkeleton key={index} />
-                ))}
-              </SidebarGroup>
-            );
-          }
-          const items = visibleItems(group, toggles);
-          if (items.length === 0) return null;
-          return (
+        {isLoading || !toggles ? (
+          NAV_GROUPS.map((group) => <NavGroupSkeleton key={group.label} group={group} />)
+        ) : (
+          visibleNavGroups(toggles).map((group) => (
             <SidebarGroup key={group.label}>
               <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
               <SidebarMenu>
-                {items.map((item) => {
+                {group.items.map((item) => {
                   const active = isActivePath(item.href, pathname);
                   return (
                     <SidebarMenuItem key={item.href}>
@@ -79,8 +76,8 @@ export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[
                 })}
               </SidebarMenu>
             </SidebarGroup>
-          );
-        })}
+          ))
+        )}
       </SidebarContent>
     </Sidebar>
   );

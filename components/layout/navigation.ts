@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { FeatureKey } from "@/lib/feature-toggles/keys";
+import { isFeatureVisible, type FeatureToggle } from "@/lib/feature-toggles/schema";
 
 export type NavItem = {
   title: string;
@@ -61,4 +62,12 @@ export const NAV_GROUPS: NavGroup[] = [
 export function isActivePath(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/";
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** SPEC §2, §6: the groups with their visible items; a group with none is left out. */
+export function visibleNavGroups(toggles: readonly FeatureToggle[]): NavGroup[] {
+  return NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => item.featureKey === null || isFeatureVisible(item.featureKey, toggles)),
+  })).filter((group) => group.items.length > 0);
 }

@@ -34,7 +34,7 @@ function oidcProvider(settings: OidcSettings): OAuthConfig<OidcProfile> {
   };
 }
 
-async function authorizeWithPassword(credentials: Record<string, string> | undefined) {
+export async function authorizeWithPassword(credentials: Record<string, string> | undefined) {
   const parsed = signInSchema.safeParse(credentials ?? {});
   if (!parsed.success) return null;
   const { email, password } = parsed.data;

@@ -1,3 +1,10 @@
+// npm run db:check: fails when prisma/migrations and schema.prisma disagree,
+// printing the SQL a new migration would need (npm run db:migration -- <name>).
 import { diffMigrationsToSchema } from "./schema-engine";
-const sql = await diffMigrationsToSchema();
-console.log(sql || "in step");
+
+const sql = await diffMigrationsToSchema(process.argv[2]);
+if (sql) {
+  console.error(`schema.prisma has changes no migration covers:\n${sql}`);
+  process.exit(1);
+}
+console.log("migrations and schema.prisma are in step");

@@ -54,19 +54,19 @@ function migrationsList() {
 }
 
 /** SQL that would bring a database migrated with the committed migrations up to schema.prisma ("" when in step). */
-export async function diffMigrationsToSchema(): Promise<string> {
+export async function diffMigrationsToSchema(schemaPath = SCHEMA_PATH): Promise<string> {
   const SchemaEngine = loadEngine();
-  const schema = fs.readFileSync(SCHEMA_PATH, "utf8");
+  const schema = fs.readFileSync(schemaPath, "utf8");
   const shadow = new PrismaPGlite(new PGlite({ extensions: { pg_trgm } }));
   const engine = await SchemaEngine.new(
-    { datamodels: [[SCHEMA_PATH, schema]] },
+    { datamodels: [[schemaPath, schema]] },
     () => {},
     bindMigrationAwareSqlAdapterFactory(shadow),
   );
   try {
     const result = await engine.diff({
       from: { tag: "migrations", ...migrationsList() },
-      to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_PATH, content: schema }] },
+      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: schema }] },
       script: true,
       exitCode: null,
       filters: { externalTables: [], externalEnums: [] },

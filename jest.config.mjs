@@ -1,0 +1,29 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// ESM-only packages that Jest's CommonJS runtime must have compiled for it.
+const ESM_PACKAGES = ["@faker-js/faker"];
+
+// Unit tests sit beside their module (*.test.ts); API and database tests in
+// tests/ run against a real database that tests/setup/global-setup.ts opens.
+const config = createJestConfig({
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/{lib,components,scripts,prisma,tests}/**/*.test.ts"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  globalSetup: "<rootDir>/tests/setup/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
+  setupFiles: ["<rootDir>/tests/setup/env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup/after-env.ts"],
+  maxWorkers: 2,
+  testTimeout: 30_000,
+});
+
+export default async () => {
+  const resolved = await config();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`,
+    ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes("node_modules")),
+  ];
+  return resolved;
+};

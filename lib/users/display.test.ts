@@ -1,0 +1,30 @@
+import { roleLabel, statusLabel, userFullName, userHandle, userInitials } from "@/lib/users/display";
+
+describe("user display rules", () => {
+  it("shows @handle and falls back to @id", () => {
+    expect(userHandle({ id: "u-1", handle: "ada" })).toBe("@ada");
+    expect(userHandle({ id: "u-1", handle: null })).toBe("@u-1");
+    expect(userHandle({ id: "u-1", handle: "" })).toBe("@u-1");
+  });
+
+  it("takes initials from the name, then the email, then U", () => {
+    expect(userInitials({ firstName: "ada", lastName: "lovelace", email: "x@y.z" })).toBe("AL");
+    expect(userInitials({ firstName: "Ada", lastName: null })).toBe("A");
+    expect(userInitials({ firstName: null, lastName: null, email: "zed@example.com" })).toBe("Z");
+    expect(userInitials({})).toBe("U");
+  });
+
+  it("ranks Superadmin over Admin over User", () => {
+    expect(roleLabel({ isAdmin: true, isSuperadmin: true })).toBe("Superadmin");
+    expect(roleLabel({ isAdmin: false, isSuperadmin: true })).toBe("Superadmin");
+    expect(roleLabel({ isAdmin: true, isSuperadmin: false })).toBe("Admin");
+    expect(roleLabel({ isAdmin: false, isSuperadmin: false })).toBe("User");
+  });
+
+  it("labels status and full name", () => {
+    expect(statusLabel({ isBanned: true })).toBe("Banned");
+    expect(statusLabel({ isBanned: false })).toBe("Active");
+    expect(userFullName({ firstName: "Ada", lastName: "Lovelace" })).toBe("Ada Lovelace");
+    expect(userFullName({ firstName: null, lastName: "Lovelace" })).toBe("Lovelace");
+  });
+});

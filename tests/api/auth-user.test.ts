@@ -1,0 +1,62 @@
+import { GET as getAuthUser } from "@/app/api/auth/user/route";
+import { GET as logout } from "@/app/api/logout/route";
+import { GET as login } from "@/app/api/login/route";
+import { SESSION_COOKIE } from "@/lib/auth/config";
+import { db } from "@/lib/db";
+import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
+import { callRoute } from "../helpers/request";
+import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 when signed out or with a forged cookie", async () => {
+    expect((await callRoute(getAuthUser)).status).toBe(401);
+    expect((await callRoute(getAuthUser, { cookie: `${SESSION_COOKIE}=forged` })).status).toBe(401);
+  });
+
+  it("returns the signed-in user without the password hash", async () => {
+    const response = await callRoute(getAuthUser, { cookie: await cookieFor("superadmin") });
+    expect(response.status).toBe(200);
+    const user = response.json() as Record<string, unknown>;
+    expect(user).toMatchObject({ email: SEED_ACCOUNTS.superadmin.email, handle: "superadmin", isAdmin: true, isSuperadmin: true });
+    expect(user).not.toHaveProperty("passwordHash");
+  });
+
+  it("answers a regular user too (the client decides what to show)", async () => {
+    const response = await callRoute(getAuthUser, { cookie: await cookieFor("user") });
+    expect(response.status).toBe(200);
+    expect(response.json()).toMatchObject({ email: SEED_ACCOUNTS.user.email, isAdmin: false });
+  });
+
+  it("stops answering once the session expires", async () => {
+    const user = await createTestUser();
+    const cookie = await sessionCookieFor(user.id);
+    await db.session.updateMany({ where: { userId: user.id }, data: { expire: new Date(Date.now() - 1000) } });
+    expect((await callRoute(getAuthUser, { cookie })).status).toBe(401);
+  });
+});
+
+describe("GET /api/logout", () => {
+  it("deletes the server-side session, clears the cookie and returns to /", async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(user.id);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+
+    const response = await callRoute(logout, { cookie, path: "/api/logout" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost/");
+    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`${SESSION_COOKIE.replace(".", "\\.")}=;`));
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    // The old cookie is worthless now, even if a copy survived.
+    expect((await callRoute(getAuthUser, { cookie })).status).toBe(401);
+  });
+});
+
+describe("GET /api/login", () => {
+  it("sends the browser to the sign-in page, keeping only a same-site callback", async () => {
+    const inside = await callRoute(login, { path: "/api/login?callbackUrl=%2Fusers" });
+    expect(inside.status).toBe(303);
+    expect(inside.headers.get("location")).toBe("http://localhost/login?callbackUrl=%2Fusers");
+    const outside = await callRoute(login, { path: "/api/login?callbackUrl=https%3A%2F%2Fevil.example" });
+    expect(outside.headers.get("location")).toBe("http://localhost/login?callbackUrl=%2F");
+  });
+});

@@ -1,0 +1,95 @@
+// The wrapper every admin handler goes through (lib/api/route.ts), exercised
+// with a small handler of its own against the real session table.
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/route";
+import { conflict } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { callRoute } from "../helpers/request";
+import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+
+const echo = apiRoute(
+  {
+    params: z.object({ id: z.string().min(1, "Id is required") }),
+    query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+    body: z.object({ name: z.string().min(1, "Name is required"), count: z.number().int() }),
+  },
+  async ({ params, query, body, user }) => ({ id: params.id, page: query.page, body, actor: user.id }),
+);
+
+const superadminOnly = apiRoute({ access: "superadmin", superadminMessage: "Only superadmins can use the Take Control feature" }, async () => ({
+  ok: true,
+}));
+
+const failing = (error: unknown) => apiRoute({}, async () => Promise.reject(error));
+
+const valid = { method: "POST", params: { id: "x" }, body: { name: "n", count: 1 } } as const;
+
+describe("apiRoute", () => {
+  it("answers 401 when signed out and 403 for a regular user", async () => {
+    expect((await callRoute(echo, valid)).status).toBe(401);
+    const regular = await callRoute(echo, { ...valid, cookie: await cookieFor("user") });
+    expect(regular.status).toBe(403);
+    expect(regular.text).toBe("Admin access required");
+  });
+
+  it("refuses a banned admin", async () => {
+    const banned = await createTestUser({ isAdmin: true, isBanned: true });
+    expect((await callRoute(echo, { ...valid, cookie: await sessionCookieFor(banned.id) })).status).toBe(403);
+  });
+
+  it("passes parsed params, query, body and the acting user to the handler", async () => {
+    const response = await callRoute(echo, { ...valid, path: "/api/test?page=3", cookie: await cookieFor("admin") });
+    expect(response.status).toBe(200);
+    expect(response.json()).toMatchObject({ id: "x", page: 3, body: { name: "n", count: 1 } });
+  });
+
+  it.each([
+    ["a missing field", { name: "n" }, "Invalid input: expected number, received undefined"],
+    ["an empty name", { name: "", count: 1 }, "Name is required"],
+  ])("answers 400 with the first message for %s", async (_, body, message) => {
+    const response = await callRoute(echo, { ...valid, body, cookie: await cookieFor("admin") });
+    expect(response.status).toBe(400);
+    expect(response.text).toBe(message);
+  });
+
+  it("answers 400 for a body that is not JSON", async () => {
+    const response = await callRoute(echo, { ...valid, body: undefined, rawBody: "{oops", cookie: await cookieFor("admin") });
+    expect(response).toMatchObject({ status: 400, text: "Invalid JSON body" });
+  });
+
+  it.each([
+    ["a foreign Origin", "https://evil.example"],
+    ["Origin: null", "null"],
+    ["no Origin", null],
+  ])("refuses a state-changing request with %s", async (_, origin) => {
+    const response = await callRoute(echo, { ...valid, origin, cookie: await cookieFor("admin") });
+    expect(response).toMatchObject({ status: 403, text: "Cross-origin request refused" });
+  });
+
+  it("lets only superadmins through a superadmin route, with the route's message", async () => {
+    const denied = await callRoute(superadminOnly, { method: "POST", cookie: await cookieFor("admin") });
+    expect(denied).toMatchObject({ status: 403, text: "Only superadmins can use the Take Control feature" });
+    const allowed = await callRoute(superadminOnly, { method: "POST", cookie: await cookieFor("superadmin") });
+    expect(allowed.status).toBe(200);
+  });
+
+  it("maps domain errors and Prisma errors to status codes with their message", async () => {
+    const cookie = await cookieFor("admin");
+    expect(await callRoute(failing(conflict("Email already exists")), { cookie })).toMatchObject({
+      status: 409,
+      text: "Email already exists",
+    });
+    const duplicate = db.featureToggle.create({ data: { featureKey: "dashboard", featureName: "Again" } });
+    expect((await callRoute(apiRoute({}, () => duplicate), { cookie })).status).toBe(409);
+    const missing = db.featureToggle.update({ where: { featureKey: "no-such-key" }, data: { isEnabled: false } });
+    expect((await callRoute(apiRoute({}, () => missing), { cookie })).status).toBe(404);
+  });
+
+  it("logs unknown errors and answers a generic 500", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const response = await callRoute(failing(new Error("secret detail")), { cookie: await cookieFor("admin") });
+    expect(response).toMatchObject({ status: 500, text: "Internal server error" });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

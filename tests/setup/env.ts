@@ -1,0 +1,3 @@
+import { loadTestEnv } from "./test-env";
+
+loadTestEnv();

@@ -1,0 +1,6 @@
+type Stoppable = { stop: () => Promise<void> };
+
+export default async function globalTeardown() {
+  const databases = (globalThis as { testDatabases?: Stoppable[] }).testDatabases ?? [];
+  await Promise.all(databases.map((database) => database.stop()));
+}
