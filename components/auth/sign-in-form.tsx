@@ -12,6 +12,9 @@ import { signInSchema } from "@/lib/auth/schema";
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError: string | null }) {
   const [error, setError] = React.useState<string | null>(initialError);
   const [pending, setPending] = React.useState(false);
+  // Until React has hydrated, a click would submit the form natively: keep the button off till then.
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +37,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+    <form className="flex flex-col gap-4" method="post" onSubmit={onSubmit} noValidate>
       <div className="flex flex-col gap-2">
         <Label htmlFor="email">Email</Label>
         <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
@@ -48,7 +51,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || !hydrated}>
         {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {SIGN_IN_TEXT.button}
       </Button>

@@ -14,6 +14,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarMenuSkeleton,
+  useSidebar,
 } from "@/components/ui/sidebar";
 import { NAV_GROUPS, isActivePath, visibleNavGroups, type NavGroup } from "@/components/layout/navigation";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
@@ -32,6 +33,7 @@ function NavGroupSkeleton({ group }: { group: NavGroup }) {
 
 export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[] }) {
   const pathname = usePathname();
+  const { isMobile, setOpenMobile } = useSidebar();
   const { data: toggles, isLoading } = useQuery<FeatureToggle[]>({
     queryKey: featureTogglesKeys.all,
     initialData: initialToggles,
@@ -66,7 +68,12 @@ export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[
                   return (
                     <SidebarMenuItem key={item.href}>
                       <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
-                        <Link href={item.href} aria-current={active ? "page" : undefined}>
+                        <Link
+                          href={item.href}
+                          aria-current={active ? "page" : undefined}
+                          // On a phone the sheet covers the screen: close it once a screen is chosen.
+                          onClick={() => isMobile && setOpenMobile(false)}
+                        >
                           <item.icon />
                           <span>{item.title}</span>
                         </Link>

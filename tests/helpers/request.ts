@@ -2,7 +2,7 @@
 import { NextRequest } from "next/server";
 import { TEST_ORIGIN } from "./constants";
 
-type Handler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
 
 type CallOptions = {
   method?: string;
