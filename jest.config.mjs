@@ -19,11 +19,13 @@ const config = createJestConfig({
   testTimeout: 30_000,
 });
 
-export default async () => {
+async function jestConfig() {
   const resolved = await config();
   resolved.transformIgnorePatterns = [
     `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`,
     ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes("node_modules")),
   ];
   return resolved;
-};
+}
+
+export default jestConfig;

@@ -44,6 +44,7 @@ if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
   if (process.env.NODE_ENV === "production" && !testMode) throw new Error("Set NEXTAUTH_SECRET in production.");
   env.NEXTAUTH_SECRET = testMode ? crypto.randomBytes(32).toString("base64url") : developmentSecret();
 }
+env.NEXT_TELEMETRY_DISABLED ??= "1";
 // A test server signs in with the seed accounts' passwords even though it runs `next start`.
 if (testMode) env.AUTH_PASSWORD_ENABLED ??= "true";
 

@@ -1,9 +1,2 @@
-import { SIGN_IN_TEXT } from "@/lib/auth/messages";
-
-export default function Loading() {
-  return (
-    <div role="status" className="text-muted-foreground flex min-h-[50vh] items-center justify-center">
-      {SIGN_IN_TEXT.loading}
-    </div>
-  );
-}
+// Inside the shell too: the same 'Loading...' while a screen renders.
+export { default } from "../loading";

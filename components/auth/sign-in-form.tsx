@@ -9,12 +9,17 @@ import { Label } from "@/components/ui/label";
 import { SIGN_IN_TEXT } from "@/lib/auth/messages";
 import { signInSchema } from "@/lib/auth/schema";
 
+const noSubscription = () => () => {};
+
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError: string | null }) {
   const [error, setError] = React.useState<string | null>(initialError);
   const [pending, setPending] = React.useState(false);
   // Until React has hydrated, a click would submit the form natively: keep the button off till then.
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
+  const hydrated = React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -8,7 +8,7 @@ export function authSecret(): string | undefined {
 }
 
 /** Cookies are Secure whenever the panel is served over https (always, in a real deployment). */
-export function useSecureCookies(): boolean {
+export function secureCookies(): boolean {
   return (process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? "").startsWith("https://");
 }
 

@@ -8,7 +8,7 @@ import {
   passwordSignInEnabled,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
-  useSecureCookies,
+  secureCookies,
   type OidcSettings,
 } from "@/lib/auth/config";
 import { verifyPassword } from "@/lib/auth/password";
@@ -72,14 +72,14 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     providers,
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: secureCookies(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/login", error: "/login" },
     cookies: {
       sessionToken: {
         name: SESSION_COOKIE,
-        options: { httpOnly: true, sameSite: "lax", path: "/", secure: useSecureCookies() },
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() },
       },
     },
     callbacks: {

@@ -82,7 +82,5 @@ export function writeMigration(name: string, sql: string): string {
   const directory = path.join(MIGRATIONS_DIR, `${stamp}_${name}`);
   fs.mkdirSync(directory, { recursive: true });
   fs.writeFileSync(path.join(directory, "migration.sql"), `${sql}\n`);
-  const lockPath = path.join(MIGRATIONS_DIR, LOCKFILE);
-  
   return directory;
 }
