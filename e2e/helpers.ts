@@ -17,7 +17,8 @@ export async function signIn(page: Page, role: Role, path = "/") {
 
 export async function signInAsAdmin(page: Page, role: Exclude<Role, "user"> = "superadmin", path = "/") {
   await signIn(page, role, path);
-  await expect(page.getByTestId("current-user-handle")).toHaveText(`@${SEED_ACCOUNTS[role].handle}`);
+  // While the page streams, a hidden copy of the shell can sit beside the visible one.
+  await expect(page.getByTestId("current-user-handle").filter({ visible: true })).toHaveText(`@${SEED_ACCOUNTS[role].handle}`);
 }
 
 /** The status of a GET made by the page itself, with its cookies. */

@@ -21,7 +21,7 @@ test.describe("the shell", () => {
   });
 
   test("the header shows the title, subtitle and the user's handle", async ({ page }) => {
-    const header = page.locator("header");
+    const header = page.locator("header").filter({ visible: true });
     await expect(header.getByText("Admin Panel", { exact: true })).toBeVisible();
     await expect(header.getByText("User Management")).toBeVisible();
     await expect(header.getByTestId("current-user-handle")).toHaveText("@superadmin");
