@@ -53,15 +53,24 @@ function migrationsList() {
   };
 }
 
+// The adapter's own shadow database is a PGlite without extensions, on which
+// the migrations' CREATE EXTENSION fails (and the engine then quietly diffs
+// from nothing): give it one with the extensions the migrations use.
+function shadowDatabaseFactory() {
+  const database = () => new PGlite({ extensions: { pg_trgm } });
+  const factory = new PrismaPGlite(database());
+  factory.connectToShadowDb = () => new PrismaPGlite(database()).connect();
+  return factory;
+}
+
 /** SQL that would bring a database migrated with the committed migrations up to schema.prisma ("" when in step). */
 export async function diffMigrationsToSchema(schemaPath = SCHEMA_PATH): Promise<string> {
   const SchemaEngine = loadEngine();
   const schema = fs.readFileSync(schemaPath, "utf8");
-  const shadow = new PrismaPGlite(new PGlite({ extensions: { pg_trgm } }));
   const engine = await SchemaEngine.new(
     { datamodels: [[schemaPath, schema]] },
     () => {},
-    bindMigrationAwareSqlAdapterFactory(shadow),
+    bindMigrationAwareSqlAdapterFactory(shadowDatabaseFactory()),
   );
   try {
     const result = await engine.diff({
