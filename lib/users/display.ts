@@ -29,3 +29,8 @@ export function roleLabel(user: { isAdmin: boolean; isSuperadmin: boolean }): Ro
 export function statusLabel(user: { isBanned: boolean }): "Banned" | "Active" {
   return user.isBanned ? "Banned" : "Active";
 }
+
+/** A name for lists and pickers: full name, else email, else @handle. */
+export function userDisplayName(user: NamedUser & { id: string; handle?: string | null }): string {
+  return userFullName(user) || user.email || userHandle(user);
+}

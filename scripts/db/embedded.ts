@@ -6,6 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { SyncBatchQueue } from "./sync-batch-queue";
 
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 export const EMBEDDED_DATA_DIR = path.resolve(process.env.EMBEDDED_DB_DIR ?? ".data/pglite");
@@ -28,6 +29,8 @@ export async function startEmbeddedDatabase(options: {
   });
   // Several connections: the app's pool, a seed script and a test worker may share it.
   const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections: 64 });
+  // See sync-batch-queue.ts: the stock queue interleaves concurrent clients' extended-protocol messages.
+  (server as unknown as { queryQueue: SyncBatchQueue }).queryQueue = new SyncBatchQueue(db);
   await server.start();
   return {
     url: embeddedUrl(options.port),

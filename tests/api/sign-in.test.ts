@@ -2,6 +2,7 @@ import { authOptions, authorizeWithPassword } from "@/lib/auth/options";
 import { db } from "@/lib/db";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 import { TEST_PASSWORD } from "../helpers/constants";
+import { createTestUser } from "../helpers/session";
 
 describe("email + password sign-in", () => {
   it("accepts a seeded account with its password, whatever the email's case", async () => {
@@ -23,7 +24,7 @@ describe("email + password sign-in", () => {
   });
 
   it("creates a server-side session on sign-in and keeps only its id in the token", async () => {
-    const { id } = await db.user.findUniqueOrThrow({ where: { email: SEED_ACCOUNTS.admin.email } });
+    const { id } = await createTestUser({ isAdmin: true });
     const before = await db.session.count({ where: { userId: id } });
     const jwt = authOptions().callbacks!.jwt!;
     const token = await jwt({

@@ -1,0 +1,4 @@
+import { apiRoute } from "@/lib/api/route";
+import { getAnalyticsOverview } from "@/lib/analytics/overview";
+
+export const GET = apiRoute({}, () => getAnalyticsOverview());

@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/api/route";
+import { takeControlAccess } from "@/lib/take-control/route-options";
+import { sendChannelMessageSchema } from "@/lib/take-control/schema";
+import { sendChannelMessage } from "@/lib/take-control/service";
+
+export const POST = apiRoute({ ...takeControlAccess, body: sendChannelMessageSchema }, async ({ user, params, body }) =>
+  Response.json(await sendChannelMessage(user, params.id, body), { status: 201 }),
+);

@@ -1,0 +1,17 @@
+import { apiRoute } from "@/lib/api/route";
+import { pagedResponse } from "@/lib/api/pagination";
+import { deleteUsers } from "@/lib/users/delete-users";
+import { listUsers } from "@/lib/users/list-users";
+import { bulkDeleteUsersSchema, createUserSchema, listUsersQuerySchema } from "@/lib/users/schema";
+import { createUser } from "@/lib/users/user-actions";
+
+export const GET = apiRoute({ query: listUsersQuerySchema }, async ({ req, query }) => {
+  const page = await listUsers(query);
+  return pagedResponse(req, { ...page, items: page.users });
+});
+
+export const POST = apiRoute({ body: createUserSchema }, async ({ user, body }) =>
+  Response.json(await createUser(user, body), { status: 201 }),
+);
+
+export const DELETE = apiRoute({ body: bulkDeleteUsersSchema }, ({ user, body }) => deleteUsers(user, body));

@@ -1,0 +1,105 @@
+// Take Control (SPEC §2, §6): a superadmin reads a user's channels and
+// conversations and speaks as that user. Routes admit superadmins only; each
+// send is audited with the acting superadmin, the user and the destination.
+import type { SessionUser } from "@/lib/auth/session";
+import { badRequest, forbidden, notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db";
+import { TAKE_CONTROL_ERRORS } from "@/lib/take-control/messages";
+import {
+  sendChannelMessageSchema,
+  sendDirectMessageSchema,
+  type ConversationSummary,
+  type SendChannelMessageInput,
+  type SendDirectMessageInput,
+  type UserChannel,
+} from "@/lib/take-control/schema";
+import { userNotFound } from "@/lib/users/errors";
+import { userDisplayName } from "@/lib/users/display";
+import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+
+const CONVERSATION_LIMIT = 50;
+
+async function assertUserExists(userId: string) {
+  if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw userNotFound();
+}
+
+export async function listUserChannels(userId: string): Promise<UserChannel[]> {
+  await assertUserExists(userId);
+  const memberships = await db.channelMember.findMany({
+    where: { userId },
+    select: { channel: { select: { id: true, name: true, description: true } } },
+    orderBy: { channel: { name: "asc" } },
+  });
+  return memberships.map((membership) => membership.channel);
+}
+
+/** One row per conversation partner with the latest message, newest conversation first. */
+export async function listConversations(userId: string): Promise<ConversationSummary[]> {
+  await assertUserExists(userId);
+  const latest = await db.$queryRaw<{ id: string; partner: string; content: string }[]>`
+    SELECT id, partner, content FROM (
+      SELECT DISTINCT ON (partner) id, partner, content, created_at FROM (
+        SELECT id, content, created_at, recipient_id AS partner FROM "direct_messages" WHERE sender_id = ${userId}
+        UNION ALL
+        SELECT id, content, created_at, sender_id AS partner FROM "direct_messages" WHERE recipient_id = ${userId}
+      ) AS mine
+      ORDER BY partner, created_at DESC
+    ) AS per_partner
+    ORDER BY created_at DESC
+    LIMIT ${CONVERSATION_LIMIT}`;
+  const partners = await db.user.findMany({
+    where: { id: { in: latest.map((row) => row.partner) } },
+    select: { id: true, firstName: true, lastName: true, email: true, handle: true },
+  });
+  const byId = new Map(partners.map((partner) => [partner.id, partner]));
+  return latest.map((row) => {
+    const partner = byId.get(row.partner);
+    return { id: row.id, otherUserId: row.partner, otherUserName: partner ? userDisplayName(partner) : row.partner, content: row.content };
+  });
+}
+
+function assertCanSpeakAs(userId: string) {
+  if (userId === SYSTEM_USER_ID) throw forbidden(TAKE_CONTROL_ERRORS.systemUser);
+}
+
+export async function sendChannelMessage(actor: SessionUser, userId: string, input: SendChannelMessageInput) {
+  const { channelId, content } = sendChannelMessageSchema.parse(input);
+  assertCanSpeakAs(userId);
+  return db.$transaction(async (tx) => {
+    if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw userNotFound();
+    if (!(await tx.channel.findUnique({ where: { id: channelId }, select: { id: true } }))) throw notFound(TAKE_CONTROL_ERRORS.channelNotFound);
+    const membership = await tx.channelMember.findUnique({ where: { channelId_userId: { channelId, userId } } });
+    if (!membership) throw badRequest(TAKE_CONTROL_ERRORS.notMember);
+    const message = await tx.message.create({ data: { userId, channelId, content } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "take_control.send_message",
+      targetType: "user",
+      targetId: userId,
+      details: { channelId, messageId: message.id },
+    });
+    return message;
+  });
+}
+
+export async function sendDirectMessage(actor: SessionUser, userId: string, input: SendDirectMessageInput) {
+  const { recipientId, content } = sendDirectMessageSchema.parse(input);
+  assertCanSpeakAs(userId);
+  if (recipientId === userId) throw badRequest(TAKE_CONTROL_ERRORS.recipientIsSelf);
+  return db.$transaction(async (tx) => {
+    if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw userNotFound();
+    if (recipientId === SYSTEM_USER_ID || !(await tx.user.findUnique({ where: { id: recipientId }, select: { id: true } }))) {
+      throw notFound(TAKE_CONTROL_ERRORS.recipientNotFound);
+    }
+    const message = await tx.directMessage.create({ data: { senderId: userId, recipientId, content } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "take_control.send_dm",
+      targetType: "user",
+      targetId: userId,
+      details: { recipientId, directMessageId: message.id },
+    });
+    return message;
+  });
+}

@@ -1,0 +1,88 @@
+// Deleting users (SPEC §4): their messages, direct messages and channels are
+// merged into the deleted-user-system account; memberships, API keys,
+// sessions and purchases go with them (foreign keys cascade). All of it, for
+// one user or fifty thousand, commits or fails as one transaction.
+import type { SessionUser } from "@/lib/auth/session";
+import { badRequest, conflict, forbidden } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { assertNotSystemUser, userNotFound } from "@/lib/users/errors";
+import { userFilterWhere } from "@/lib/users/list-users";
+import { USER_ERRORS } from "@/lib/users/messages";
+import { BULK_DELETE_LIMIT, bulkDeleteUsersSchema, type BulkDeleteUsersInput } from "@/lib/users/schema";
+import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+
+type Tx = Prisma.TransactionClient;
+type Candidate = { id: string; email: string | null; isSuperadmin: boolean; isBanned: boolean };
+
+// Long enough for the largest allowed bulk delete on a two-core machine.
+const BULK_TRANSACTION = { timeout: 120_000, maxWait: 10_000 };
+
+export type DeleteResult = { deleted: number; messagesMoved: number; directMessagesMoved: number; channelsMoved: number };
+
+function assertDeletable(actor: SessionUser, users: Candidate[]) {
+  if (users.some((user) => user.id === actor.id)) throw forbidden(USER_ERRORS.deleteSelf);
+  if (users.some((user) => user.id === SYSTEM_USER_ID)) throw forbidden(USER_ERRORS.systemUser);
+  if (users.some((user) => user.isSuperadmin)) throw forbidden(USER_ERRORS.deleteSuperadmin);
+}
+
+async function mergeIntoSystemUser(tx: Tx, ids: string[]): Promise<DeleteResult> {
+  const messagesMoved = await tx.$executeRaw`UPDATE "messages" SET "user_id" = ${SYSTEM_USER_ID} WHERE "user_id" = ANY(${ids}::text[])`;
+  const sent = await tx.$executeRaw`UPDATE "direct_messages" SET "sender_id" = ${SYSTEM_USER_ID} WHERE "sender_id" = ANY(${ids}::text[])`;
+  const received = await tx.$executeRaw`UPDATE "direct_messages" SET "recipient_id" = ${SYSTEM_USER_ID} WHERE "recipient_id" = ANY(${ids}::text[])`;
+  const channelsMoved = await tx.$executeRaw`UPDATE "channels" SET "created_by" = ${SYSTEM_USER_ID} WHERE "created_by" = ANY(${ids}::text[])`;
+  const deleted = await tx.$executeRaw`DELETE FROM "users" WHERE "id" = ANY(${ids}::text[])`;
+  return { deleted, messagesMoved, directMessagesMoved: sent + received, channelsMoved };
+}
+
+const candidateSelect = { id: true, email: true, isSuperadmin: true, isBanned: true } as const;
+
+/** DELETE /api/admin/users/{id}: only a banned user may be deleted from the details screen. */
+export async function deleteUser(actor: SessionUser, id: string): Promise<DeleteResult> {
+  assertNotSystemUser(id);
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id }, select: candidateSelect });
+    if (!user) throw userNotFound();
+    assertDeletable(actor, [user]);
+    if (!user.isBanned) throw badRequest(USER_ERRORS.deleteNotBanned);
+    const result = await mergeIntoSystemUser(tx, [id]);
+    await recordAudit(tx, { actorId: actor.id, action: "user.delete", targetType: "user", targetId: id, details: { email: user.email, ...result } });
+    return result;
+  }, BULK_TRANSACTION);
+}
+
+async function resolveCandidates(tx: Tx, input: ReturnType<typeof bulkDeleteUsersSchema.parse>): Promise<Candidate[]> {
+  if (!input.filter) {
+    const ids = [...new Set(input.userIds)];
+    const users = await tx.user.findMany({ where: { id: { in: ids } }, select: candidateSelect });
+    if (users.length !== ids.length) throw userNotFound();
+    return users;
+  }
+  const users = await tx.user.findMany({ where: userFilterWhere(input.filter), select: candidateSelect, take: BULK_DELETE_LIMIT + 1 });
+  if (users.length > BULK_DELETE_LIMIT) {
+    throw badRequest(`At most ${BULK_DELETE_LIMIT.toLocaleString("en-US")} users can be deleted at once; narrow the filters`);
+  }
+  if (input.expectedCount !== undefined && users.length !== input.expectedCount) {
+    throw conflict(`The matching users changed (now ${users.length}, confirmed ${input.expectedCount}); review and try again`);
+  }
+  return users;
+}
+
+/** DELETE /api/admin/users: the chosen ids, or every user matching a filter. */
+export async function deleteUsers(actor: SessionUser, body: BulkDeleteUsersInput): Promise<DeleteResult> {
+  const input = bulkDeleteUsersSchema.parse(body);
+  return db.$transaction(async (tx) => {
+    const users = await resolveCandidates(tx, input);
+    assertDeletable(actor, users);
+    const ids = users.map((user) => user.id);
+    const result = await mergeIntoSystemUser(tx, ids);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "user.bulk_delete",
+      targetType: "user",
+      details: { ...result, filter: input.filter ?? null, userIds: ids.slice(0, 1000) },
+    });
+    return result;
+  }, BULK_TRANSACTION);
+}

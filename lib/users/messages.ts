@@ -1,0 +1,93 @@
+// SPEC texts for users, word for word (§2, §5, §6, §8). Tests and UI share them.
+
+export const USER_ERRORS = {
+  emailExists: "Email already exists",
+  handleExists: "User tag already exists",
+  idExists: "User ID already exists",
+  notFound: "User not found",
+  changeOwnId: "Cannot change your own user ID",
+  removeOwnAdmin: "Cannot remove your own admin status",
+  banSelf: "Cannot ban yourself",
+  deleteSelf: "Cannot delete your own account",
+  demoteSuperadmin: "Cannot remove admin rights from a superadmin",
+  banSuperadmin: "Cannot ban a superadmin",
+  deleteSuperadmin: "Cannot delete a superadmin",
+  deleteNotBanned: "Only banned users can be deleted",
+  systemUser: "The system user cannot be changed or deleted",
+} as const;
+
+export const USER_VALIDATION = {
+  currentIdRequired: "Current user ID is required",
+  newIdRequired: "New user ID is required",
+  idPattern: "User ID can only contain letters, numbers, hyphens, and underscores",
+  userIdsRequired: "At least one user ID is required",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Valid email is required",
+  adminOrBan: "Provide either isAdmin or isBanned",
+} as const;
+
+/** SPEC §8: what the client shows when a call fails, keyed by the server text it looks for. */
+export const USER_TOASTS = {
+  create: {
+    success: "User Created",
+    known: [
+      [USER_ERRORS.emailExists, "This email is already in use."],
+      [USER_ERRORS.handleExists, "This user tag is already taken."],
+    ],
+    fallback: "Failed to create user. Please try again.",
+  },
+  bulkDelete: {
+    success: "Users Deleted",
+    known: [[USER_ERRORS.deleteSelf, "You cannot delete your own account."]],
+    fallback: "Failed to delete users. Please try again.",
+  },
+  changeId: {
+    success: "User ID Changed",
+    known: [
+      [USER_ERRORS.idExists, "This user ID is already taken."],
+      [USER_ERRORS.changeOwnId, "You cannot change your own user ID."],
+    ],
+    fallback: "Failed to change user ID. Please try again.",
+  },
+  role: {
+    success: "Role Updated",
+    known: [[USER_ERRORS.removeOwnAdmin, "You cannot remove your own admin status."]],
+    fallback: "Failed to update user role. Please try again.",
+  },
+  ban: {
+    successBanned: "User Banned",
+    successUnbanned: "User Unbanned",
+    known: [[USER_ERRORS.banSelf, "You cannot ban yourself."]],
+    fallback: "Failed to update user status. Please try again.",
+  },
+  delete: {
+    success: "User Deleted",
+    known: [[USER_ERRORS.deleteSelf, "You cannot delete your own account."]],
+    fallback: "Failed to delete user. Please try again.",
+  },
+} as const;
+
+export const USERS_TEXT = {
+  title: "Users",
+  subtitle: "Manage all users, roles, and access permissions",
+  searchPlaceholder: "Search by name, email, or ID...",
+  allUsers: "All Users",
+  loading: "Loading users...",
+  emptyTitle: "No users found",
+  emptyHint: "Try adjusting your search or filters",
+  createUser: "Create User",
+  detailsTitle: "User Details",
+  detailsSubtitle: "Manage user information and permissions",
+  notFoundTitle: "User Not Found",
+  notFoundText: "The user you're looking for doesn't exist.",
+  notProvided: "Not provided",
+  unknown: "Unknown",
+  notAvailable: "N/A",
+} as const;
+
+/** Picks SPEC's message for a failure: the first known server text the error contains, else the fallback. */
+export function toastMessageFor(error: unknown, known: readonly (readonly [string, string])[], fallback: string): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return known.find(([serverText]) => text.includes(serverText))?.[1] ?? fallback;
+}

@@ -1,0 +1,69 @@
+// zod schemas for users, shared by the forms and the route handlers (SPEC §5, §7).
+import { z } from "zod";
+import { USER_VALIDATION } from "@/lib/users/messages";
+
+export const USER_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Ids the API's own routes use (GET /api/admin/users/recent): never a user's. */
+export const RESERVED_USER_IDS = new Set(["recent"]);
+export const MAX_PAGE_SIZE = 500;
+export const DEFAULT_PAGE_SIZE = 50;
+/** Larger selections must be narrowed by filters first (docs/decisions.md). */
+export const BULK_DELETE_LIMIT = 50_000;
+
+const email = z
+  .string({ error: USER_VALIDATION.emailRequired })
+  .trim()
+  .toLowerCase()
+  .max(254, USER_VALIDATION.emailRequired)
+  .pipe(z.email(USER_VALIDATION.emailRequired));
+
+export const createUserSchema = z.object({
+  firstName: z.string({ error: USER_VALIDATION.firstNameRequired }).trim().min(1, USER_VALIDATION.firstNameRequired).max(100),
+  lastName: z.string({ error: USER_VALIDATION.lastNameRequired }).trim().min(1, USER_VALIDATION.lastNameRequired).max(100),
+  email,
+  // Not on SPEC's form; API clients may set the user tag (handle).
+  handle: z.string().trim().min(1).max(64).regex(USER_ID_PATTERN, USER_VALIDATION.idPattern).optional(),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const userIdParamsSchema = z.object({
+  id: z.string({ error: USER_VALIDATION.currentIdRequired }).min(1, USER_VALIDATION.currentIdRequired),
+});
+
+export const changeUserIdSchema = z.object({
+  newId: z.string({ error: USER_VALIDATION.newIdRequired }).trim().min(1, USER_VALIDATION.newIdRequired).max(64).regex(USER_ID_PATTERN, USER_VALIDATION.idPattern),
+});
+export type ChangeUserIdInput = z.input<typeof changeUserIdSchema>;
+
+export const updateUserSchema = z
+  .object({ isAdmin: z.boolean().optional(), isBanned: z.boolean().optional() })
+  .refine((body) => (body.isAdmin === undefined) !== (body.isBanned === undefined), USER_VALIDATION.adminOrBan);
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const userRoleFilter = z.enum(["all", "admin", "user"]);
+export const userStatusFilter = z.enum(["all", "active", "banned"]);
+
+export const userFilterSchema = z.object({
+  search: z.string().trim().max(100).optional().default(""),
+  role: userRoleFilter.optional().default("all"),
+  status: userStatusFilter.optional().default("all"),
+});
+export type UserFilter = z.infer<typeof userFilterSchema>;
+
+export const listUsersQuerySchema = userFilterSchema.extend({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  after: z.string().max(200).optional(),
+  before: z.string().max(200).optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+/** Either the chosen ids (SPEC) or every user matching a filter ("Select all N matching"). */
+export const bulkDeleteUsersSchema = z
+  .object({
+    userIds: z.array(z.string().min(1)).max(BULK_DELETE_LIMIT).optional(),
+    filter: userFilterSchema.optional(),
+    // With a filter: the count the admin confirmed; a different count refuses the delete.
+    expectedCount: z.number().int().min(1).optional(),
+  })
+  .refine((body) => body.filter !== undefined || (body.userIds?.length ?? 0) > 0, USER_VALIDATION.userIdsRequired);
+export type BulkDeleteUsersInput = z.input<typeof bulkDeleteUsersSchema>;

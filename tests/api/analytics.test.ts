@@ -1,0 +1,31 @@
+import { GET as overviewRoute } from "@/app/api/admin/analytics/overview/route";
+import { db } from "@/lib/db";
+import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { callRoute } from "../helpers/request";
+import { cookieFor, createTestUser } from "../helpers/session";
+
+describe("GET /api/admin/analytics/overview", () => {
+  it("is for admins only", async () => {
+    expect((await callRoute(overviewRoute, { cookie: await cookieFor("user") })).status).toBe(403);
+  });
+
+  it("counts users, admins, banned and recently active users, leaving out the system user", async () => {
+    const seen = await createTestUser();
+    await db.user.update({ where: { id: seen.id }, data: { lastActiveAt: new Date() } });
+    const stale = await createTestUser();
+    await db.user.update({ where: { id: stale.id }, data: { lastActiveAt: new Date(Date.now() - 16 * 60 * 1000) } });
+
+    const response = await callRoute(overviewRoute, { cookie: await cookieFor("admin") });
+    const { users } = response.json() as { users: Record<string, number> };
+    const notSystem = { id: { not: SYSTEM_USER_ID } };
+    // Other test files add users concurrently: compare with counts taken right after.
+    expect(users.total).toBeLessThanOrEqual(await db.user.count({ where: notSystem }));
+    expect(users.total).toBeGreaterThan(40);
+    expect(users.admins).toBeGreaterThanOrEqual(2);
+    expect(users.banned).toBeGreaterThan(0);
+    expect(users.active).toBeGreaterThanOrEqual(1);
+    const activeNow = await db.user.count({ where: { ...notSystem, lastActiveAt: { gte: new Date(Date.now() - 15 * 60 * 1000) } } });
+    expect(users.active).toBeLessThanOrEqual(activeNow);
+    expect(Object.keys(users).sort()).toEqual(["active", "admins", "banned", "total"]);
+  });
+});

@@ -1,0 +1,115 @@
+import { GET as listUsersRoute } from "@/app/api/admin/users/route";
+import { GET as recentUsersRoute } from "@/app/api/admin/users/recent/route";
+import { parseLinkHeader } from "@/lib/api/pagination";
+import { db } from "@/lib/db";
+import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { callRoute } from "../helpers/request";
+import { cookieFor } from "../helpers/session";
+import { uniqueTag } from "../helpers/fixtures";
+
+type Row = { id: string; email: string | null; isAdmin: boolean; isBanned: boolean; createdAt: string };
+
+async function list(query: string) {
+  const response = await callRoute(listUsersRoute, { path: `/api/admin/users${query}`, cookie: await cookieFor("admin") });
+  return { ...response, rows: response.status === 200 ? (response.json() as Row[]) : [] };
+}
+
+describe("GET /api/admin/users", () => {
+  const tag = uniqueTag();
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    // Five users whose names carry the tag, so searches here see only them.
+    for (let index = 0; index < 5; index++) {
+      const user = await db.user.create({
+        data: {
+          firstName: `Zed${tag}`,
+          lastName: index === 0 ? "Lovelace" : `Number${index}`,
+          email: `zed.${index}.${tag}@example.test`,
+          handle: `zed_${index}_${tag}`,
+          isAdmin: index === 1,
+          isBanned: index === 2,
+          createdAt: new Date(Date.UTC(2020, 0, 1 + index)),
+        },
+      });
+      ids.push(user.id);
+    }
+  });
+
+  it("is for admins only", async () => {
+    expect((await callRoute(listUsersRoute)).status).toBe(401);
+    expect((await callRoute(listUsersRoute, { cookie: await cookieFor("user") })).status).toBe(403);
+  });
+
+  it("returns an array with the total in X-Total-Count, never the system user or password hashes", async () => {
+    const response = await list("?limit=500");
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get("x-total-count"))).toBe(await db.user.count({ where: { id: { not: SYSTEM_USER_ID } } }));
+    expect(response.rows.some((row) => row.id === SYSTEM_USER_ID)).toBe(false);
+    expect(response.rows[0]).not.toHaveProperty("passwordHash");
+    expect(Object.keys(response.rows[0]!)).toEqual(
+      expect.arrayContaining(["id", "firstName", "lastName", "email", "handle", "isAdmin", "isSuperadmin", "isBanned", "createdAt"]),
+    );
+  });
+
+  it.each([
+    ["first name, any case", `zED${tag.toUpperCase()}`, 5],
+    ["last name", `lovelace`, 1],
+    ["email", `zed.3.${tag}@EXAMPLE`, 1],
+    ["handle", `zed_4_${tag}`, 1],
+    ["two words across fields", `${tag} lovelace`, 1],
+  ])("searches case-insensitively by %s", async (_, search, expected) => {
+    const response = await list(`?search=${encodeURIComponent(search)}`);
+    expect(response.rows.filter((row) => ids.includes(row.id))).toHaveLength(expected);
+    if (!search.includes(" ") && search !== "lovelace") expect(Number(response.headers.get("x-total-count"))).toBe(expected);
+  });
+
+  it("searches by id", async () => {
+    const response = await list(`?search=${ids[3]!.slice(4, 20)}`);
+    expect(response.rows.map((row) => row.id)).toContain(ids[3]);
+  });
+
+  it("treats LIKE wildcards as plain characters", async () => {
+    expect((await list(`?search=${encodeURIComponent("%")}`)).rows).toHaveLength(0);
+    expect((await list(`?search=zed_0_${tag}`)).rows.map((row) => row.id)).toEqual([ids[0]]);
+  });
+
+  it("filters by role and status, as SPEC defines them", async () => {
+    const search = `?search=${tag}`;
+    expect((await list(`${search}&role=admin`)).rows.map((row) => row.id)).toEqual([ids[1]]);
+    expect((await list(`${search}&role=user`)).rows).toHaveLength(4);
+    expect((await list(`${search}&status=banned`)).rows.map((row) => row.id)).toEqual([ids[2]]);
+    expect((await list(`${search}&status=active`)).rows).toHaveLength(4);
+  });
+
+  it("pages newest first with next and prev links that walk the same rows", async () => {
+    const first = await list(`?search=${tag}&limit=2`);
+    expect(first.rows.map((row) => row.id)).toEqual([ids[4], ids[3]]);
+    const links = parseLinkHeader(first.headers.get("link"));
+    expect(links.prev).toBeUndefined();
+    const second = await list(links.next!.replace("/api/admin/users", ""));
+    expect(second.rows.map((row) => row.id)).toEqual([ids[2], ids[1]]);
+    const secondLinks = parseLinkHeader(second.headers.get("link"));
+    const third = await list(secondLinks.next!.replace("/api/admin/users", ""));
+    expect(third.rows.map((row) => row.id)).toEqual([ids[0]]);
+    expect(parseLinkHeader(third.headers.get("link")).next).toBeUndefined();
+    const back = await list(parseLinkHeader(third.headers.get("link")).prev!.replace("/api/admin/users", ""));
+    expect(back.rows.map((row) => row.id)).toEqual([ids[2], ids[1]]);
+    expect(Number(back.headers.get("x-total-count"))).toBe(5);
+  });
+
+  it("refuses a page size over 500 and unknown filter values with 400", async () => {
+    expect((await list("?limit=501")).status).toBe(400);
+    expect((await list("?role=owner")).status).toBe(400);
+  });
+});
+
+describe("GET /api/admin/users/recent", () => {
+  it("returns the five latest registered users", async () => {
+    const response = await callRoute(recentUsersRoute, { cookie: await cookieFor("admin") });
+    const rows = response.json() as Row[];
+    const latest = await db.user.findMany({ where: { id: { not: SYSTEM_USER_ID } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 5 });
+    expect(rows.map((row) => row.id)).toEqual(latest.map((user) => user.id));
+    expect(rows).toHaveLength(5);
+  });
+});
