@@ -10,6 +10,10 @@ export const THEME_STORAGE_KEY = "theme";
 
 export function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(makeQueryClient);
+  // Marks the page as interactive: end-to-end tests wait for it before typing.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ThemeProvider
       attribute="class"

@@ -1,16 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { SEED_PASSWORD, signIn, signInAsAdmin, statusOf } from "./helpers";
+import { SEED_PASSWORD, open, signIn, signInAsAdmin, statusOf } from "./helpers";
 
 test.describe("signing in and out", () => {
   test("a signed-out visitor sees only the sign-in screen", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByText("Only users with Admin or Superadmin privileges may use this panel.")).toBeVisible();
     await expect(page.getByRole("navigation")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/api/login");
   });
 
   test("a wrong password is refused with a message", async ({ page }) => {
-    await page.goto("/login");
+    await open(page, "/login");
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByLabel("Password").fill(`${SEED_PASSWORD}-wrong`);
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -5,9 +5,29 @@ export const SEED_PASSWORD = process.env.SEED_PASSWORD ?? "admin-panel-dev";
 
 export type Role = keyof typeof SEED_ACCOUNTS;
 
+/**
+ * Waits until a full page load has settled: React has hydrated (clicks and
+ * keys reach their handlers) and no streamed segment still waits, hidden,
+ * beside the one on screen.
+ */
+export async function settled(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('div[hidden][id^="S:"]').length === 0);
+}
+
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await settled(page);
+}
+
+export async function reload(page: Page) {
+  await page.reload();
+  await settled(page);
+}
+
 /** Signs in through the real sign-in page, from the signed-out screen at `path`. */
 export async function signIn(page: Page, role: Role, path = "/") {
-  await page.goto(path);
+  await open(page, path);
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel("Email").fill(SEED_ACCOUNTS[role].email);
@@ -19,9 +39,27 @@ export async function signInAsAdmin(page: Page, role: Exclude<Role, "user"> = "s
   await signIn(page, role, path);
   // While the page streams, a hidden copy of the shell can sit beside the visible one.
   await expect(page.getByTestId("current-user-handle").filter({ visible: true })).toHaveText(`@${SEED_ACCOUNTS[role].handle}`);
+  await settled(page);
 }
 
 /** The status of a GET made by the page itself, with its cookies. */
 export function statusOf(page: Page, path: string): Promise<number> {
   return page.evaluate((url) => fetch(url).then((response) => response.status), path);
+}
+
+/** Creates a user through the API as the signed-in admin, with a unique name; returns its id and email. */
+export async function createUserViaApi(page: Page, overrides: { firstName?: string } = {}) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const body = { firstName: overrides.firstName ?? "E2e", lastName: `User${tag}`, email: `e2e.${tag}@example.test` };
+  const created = await page.evaluate(async (payload) => {
+    const response = await fetch("/api/admin/users", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+    return { status: response.status, user: (await response.json()) as { id: string; email: string; lastName: string } };
+  }, body);
+  expect(created.status).toBe(201);
+  return created.user;
+}
+
+/** The toast region's text (sonner shows one toast at a time here). */
+export function toast(page: Page) {
+  return page.locator("[data-sonner-toast]").first();
 }

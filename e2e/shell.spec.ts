@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./helpers";
+import { open, reload, signInAsAdmin } from "./helpers";
 
 const SCREENS = [
   ["Dashboard", "/", "Dashboard"],
@@ -45,7 +45,7 @@ test.describe("the shell", () => {
     await page.getByRole("button", { name: "Toggle theme" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
-    await page.reload();
+    await reload(page);
     await expect(page.locator("html")).toHaveClass(/light/);
   });
 
@@ -58,7 +58,7 @@ test.describe("the shell", () => {
     const cookie = (await context.cookies()).find((candidate) => candidate.name === "sidebar_state");
     expect(cookie?.value).toBe("false");
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
-    await page.reload();
+    await reload(page);
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
@@ -76,7 +76,7 @@ test.describe("the shell", () => {
   });
 
   test("an unknown path shows the 404 page with a way back", async ({ page }) => {
-    await page.goto("/no-such-page");
+    await open(page, "/no-such-page");
     await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();

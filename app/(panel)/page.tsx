@@ -1,11 +1,11 @@
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
+import { getAnalyticsOverview } from "@/lib/analytics/overview";
+import { getSystemStatus } from "@/lib/analytics/system-status";
+import type { UserRow } from "@/lib/users/client";
+import { listRecentUsers } from "@/lib/users/list-users";
+import { asJson } from "@/lib/serialize";
 
-export default function DashboardPage() {
-  return (
-    <>
-      <PageHeader title="Dashboard" subtitle="Overview of user management and system statistics" />
-      <ScreenPending />
-    </>
-  );
+export default async function DashboardPage() {
+  const [overview, recent, status] = await Promise.all([getAnalyticsOverview(), listRecentUsers(), getSystemStatus()]);
+  return <DashboardScreen initialOverview={overview} initialRecent={asJson<UserRow[]>(recent)} status={status} />;
 }

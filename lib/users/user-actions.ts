@@ -15,10 +15,16 @@ import {
   type CreateUserInput,
   type UpdateUserInput,
 } from "@/lib/users/schema";
-import { userSelect, type UserRecord } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
+
+/** A user the panel may show: any but the system account. */
+export async function findUser(id: string): Promise<UserRecord | null> {
+  if (id === SYSTEM_USER_ID) return null;
+  return db.user.findUnique({ where: { id }, select: userSelect });
+}
 
 export async function getUser(id: string): Promise<UserRecord> {
-  const user = await db.user.findUnique({ where: { id }, select: userSelect });
+  const user = await findUser(id);
   if (!user) throw userNotFound();
   return user;
 }

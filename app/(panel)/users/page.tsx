@@ -1,11 +1,20 @@
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { UsersScreen } from "@/components/users/users-screen";
+import type { UserPageData } from "@/lib/users/client";
+import { listUsers } from "@/lib/users/list-users";
+import { listUsersQuerySchema } from "@/lib/users/schema";
+import { asJson } from "@/lib/serialize";
 
-export default function UsersPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function UsersPage({ searchParams }: Props) {
+  const params = Object.entries(await searchParams).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  const parsed = listUsersQuerySchema.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : listUsersQuerySchema.parse({});
+  const page = await listUsers(query);
   return (
-    <>
-      <PageHeader title="Users" subtitle="Manage all users, roles, and access permissions" />
-      <ScreenPending />
-    </>
+    <UsersScreen
+      initialPage={asJson<UserPageData>(page)}
+      initialQuery={{ search: query.search, role: query.role, status: query.status, after: query.after, before: query.before }}
+    />
   );
 }

@@ -1,11 +1,12 @@
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { UserDetails, UserNotFound } from "@/components/users/user-details";
+import type { UserRow } from "@/lib/users/client";
+import { findUser } from "@/lib/users/user-actions";
+import { asJson } from "@/lib/serialize";
 
-export default function UserDetailsPage() {
-  return (
-    <>
-      <PageHeader title="User Details" subtitle="Manage user information and permissions" />
-      <ScreenPending />
-    </>
-  );
+type Props = { params: Promise<{ id: string }> };
+
+export default async function UserDetailsPage({ params }: Props) {
+  const user = await findUser(decodeURIComponent((await params).id));
+  if (!user) return <UserNotFound />;
+  return <UserDetails key={user.id} initialUser={asJson<UserRow>(user)} />;
 }

@@ -1,0 +1,49 @@
+// npm run bench -- users: search, first page and overview latency at a million
+// users, measured through the same service functions the API routes call.
+import { createMillionUserDatabase } from "./users-database";
+import { formatRow, summarise, time } from "./stats";
+
+const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const SEARCH_TARGET_MS = 50;
+const OVERVIEW_TARGET_MS = 100;
+
+// Searches of every selectivity: common and rare names, email and handle
+// fragments, an id prefix, two words, and nothing at all.
+const SEARCHES = ["john", "mar", "smith", "schmidt", "lee", "1234", "member_99", "@example", "e3", "9999999", "zzzzqq", "anna smith", "O'Conn"];
+
+export async function benchUsers(serverUrl: string) {
+  console.log(`users: building a database of ${USERS.toLocaleString("en-US")} users…`);
+  const started = Date.now();
+  process.env.DATABASE_URL = await createMillionUserDatabase(serverUrl, USERS);
+  console.log(`users: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // Imported now, so the shared client connects to the benchmark database.
+  const { listUsers } = await import("../lib/users/list-users");
+  const { getAnalyticsOverview } = await import("../lib/analytics/overview");
+  const { db } = await import("../lib/db");
+  const base = { search: "", role: "all" as const, status: "all" as const, limit: 50 };
+
+  // Warm the pool and the caches the way a running server would be.
+  for (let run = 0; run < 5; run++) await listUsers(base);
+
+  const firstPage = [], nextPage = [], search = [], filtered = [], overview = [];
+  const { nextCursor } = await listUsers(base);
+  for (let run = 0; run < RUNS; run++) {
+    firstPage.push(await time(() => listUsers(base)));
+    nextPage.push(await time(() => listUsers({ ...base, after: nextCursor ?? undefined })));
+    for (const term of SEARCHES) search.push(await time(() => listUsers({ ...base, search: term })));
+    filtered.push(await time(() => listUsers({ ...base, role: "admin" })));
+    filtered.push(await time(() => listUsers({ ...base, status: "banned", search: "mar" })));
+    overview.push(await time(() => getAnalyticsOverview()));
+  }
+  await db.$disconnect();
+
+  const rows = [
+    formatRow("users: first page (50, with total)", summarise(firstPage), SEARCH_TARGET_MS),
+    formatRow("users: next page (keyset cursor)", summarise(nextPage), SEARCH_TARGET_MS),
+    formatRow(`users: search (${SEARCHES.length} terms)`, summarise(search), SEARCH_TARGET_MS),
+    formatRow("users: role/status filters", summarise(filtered), SEARCH_TARGET_MS),
+    formatRow("analytics: overview", summarise(overview), OVERVIEW_TARGET_MS),
+  ];
+  return rows;
+}

@@ -1,0 +1,241 @@
+"use client";
+
+import * as React from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ChangeUserIdDialog } from "@/components/users/change-user-id-dialog";
+import { CreateUserDialog } from "@/components/users/create-user-dialog";
+import { UsersFilters } from "@/components/users/users-filters";
+import { UsersTable } from "@/components/users/users-table";
+import { useBulkDeleteUsers } from "@/components/users/use-user-mutations";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { fetchUserPage, type UserPageData } from "@/lib/users/client";
+import { USERS_TEXT } from "@/lib/users/messages";
+import { usersKeys } from "@/lib/users/query-keys";
+import { userFilterSchema, type UserFilter } from "@/lib/users/schema";
+
+type PageQuery = UserFilter & { after?: string; before?: string };
+
+/** The URL is the state: a filtered, paged view can be shared and reloaded. */
+function queryFromParams(params: URLSearchParams): PageQuery {
+  const parsed = userFilterSchema.safeParse(Object.fromEntries(params));
+  const filter = parsed.success ? parsed.data : userFilterSchema.parse({});
+  return { ...filter, after: params.get("after") ?? undefined, before: params.get("before") ?? undefined };
+}
+
+function paramsFromQuery(query: PageQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  if (query.role !== "all") params.set("role", query.role);
+  if (query.status !== "all") params.set("status", query.status);
+  if (query.after) params.set("after", query.after);
+  if (query.before) params.set("before", query.before);
+  return params.toString();
+}
+
+/**
+ * Filters live in React state, mirrored into the URL. The URL alone would lag
+ * (router.replace is a transition), so a filter clicked right after typing
+ * could be overwritten by the search update computed from the old URL.
+ */
+function useUrlQuery() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const url = useSearchParams().toString();
+  const [state, setState] = React.useState(() => ({ query: queryFromParams(new URLSearchParams(url)), seenUrl: url }));
+  if (url !== state.seenUrl) {
+    // Either our own write has landed, or the URL changed from outside (back, a link): then follow it.
+    const ours = url === paramsFromQuery(state.query);
+    setState({ query: ours ? state.query : queryFromParams(new URLSearchParams(url)), seenUrl: url });
+  }
+  const setQuery = React.useCallback(
+    (next: PageQuery) => {
+      setState((current) => ({ ...current, query: next }));
+      const search = paramsFromQuery(next);
+      router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+    },
+    [router, pathname],
+  );
+  return [state.query, setQuery] as const;
+}
+
+function useSelection(users: { id: string }[] | undefined, resetKey: string) {
+  const [selected, setSelected] = React.useState<Set<string>>(new Set());
+  const [allMatching, setAllMatching] = React.useState(false);
+  const [lastKey, setLastKey] = React.useState(resetKey);
+  if (lastKey !== resetKey) {
+    // New filters, new selection: never delete what is no longer on screen.
+    setLastKey(resetKey);
+    setSelected(new Set());
+    setAllMatching(false);
+  }
+  const pageIds = users?.map((user) => user.id) ?? [];
+  const selectedOnPage = pageIds.filter((id) => allMatching || selected.has(id)).length;
+  return {
+    selected,
+    allMatching,
+    isSelected: (id: string) => allMatching || selected.has(id),
+    toggle: (id: string, on: boolean) => {
+      setAllMatching(false);
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    },
+    togglePage: (on: boolean) => {
+      setAllMatching(false);
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const id of pageIds) if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    },
+    selectAllMatching: () => setAllMatching(true),
+    clear: () => {
+      setSelected(new Set());
+      setAllMatching(false);
+    },
+    pageState: (selectedOnPage === 0 ? false : selectedOnPage === pageIds.length ? true : "indeterminate") as boolean | "indeterminate",
+    pageFullySelected: pageIds.length > 0 && selectedOnPage === pageIds.length,
+  };
+}
+
+export function UsersScreen({ initialPage, initialQuery }: { initialPage: UserPageData; initialQuery: PageQuery }) {
+  const [query, setQuery] = useUrlQuery();
+  const [searchInput, setSearchInput] = React.useState(query.search);
+  const debouncedSearch = useDebouncedValue(searchInput, 300);
+  const [changeIdFor, setChangeIdFor] = React.useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = React.useState(false);
+  const bulkDelete = useBulkDeleteUsers();
+
+  React.useEffect(() => {
+    if (debouncedSearch !== query.search) setQuery({ ...query, search: debouncedSearch, after: undefined, before: undefined });
+  }, [debouncedSearch, query, setQuery]);
+
+  const isInitial = paramsFromQuery(query) === paramsFromQuery(initialQuery);
+  const { data, isPending, isFetching, isError } = useQuery({
+    queryKey: usersKeys.list(query),
+    queryFn: ({ signal }) => fetchUserPage(query, signal),
+    initialData: isInitial ? initialPage : undefined,
+    placeholderData: keepPreviousData,
+  });
+  const filterKey = JSON.stringify([query.search, query.role, query.status]);
+  const selection = useSelection(data?.users, filterKey);
+  const selectedCount = selection.allMatching ? (data?.total ?? 0) : selection.selected.size;
+
+  const setFilter = (change: Partial<UserFilter>) => setQuery({ ...query, ...change, after: undefined, before: undefined });
+
+  function confirmBulkDelete() {
+    const input = selection.allMatching
+      ? { filter: { search: query.search, role: query.role, status: query.status }, expectedCount: data?.total }
+      : { userIds: [...selection.selected] };
+    // SPEC §4: the dialog closes after success or failure.
+    bulkDelete.mutate(input, {
+      onSettled: () => setConfirmOpen(false),
+      onSuccess: () => selection.clear(),
+    });
+  }
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{USERS_TEXT.title}</h1>
+          <p className="text-muted-foreground">{USERS_TEXT.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {selectedCount > 0 ? (
+            <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
+              <Trash2 aria-hidden />
+              Delete Selected ({selectedCount})
+            </Button>
+          ) : null}
+          <CreateUserDialog />
+        </div>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{USERS_TEXT.allUsers}</CardTitle>
+          <CardDescription aria-live="polite">
+            {isPending ? USERS_TEXT.loading : isError ? "Could not load users." : `${data?.total ?? 0} users found`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <UsersFilters
+            search={searchInput}
+            onSearchChange={setSearchInput}
+            role={query.role}
+            onRoleChange={(role) => setFilter({ role })}
+            status={query.status}
+            onStatusChange={(status) => setFilter({ status })}
+          />
+          {selection.pageFullySelected && !selection.allMatching && data && data.total > data.users.length ? (
+            <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
+              All {data.users.length} users on this page are selected.
+              <Button variant="link" className="h-auto p-0" onClick={selection.selectAllMatching}>
+                Select all {data.total} matching
+              </Button>
+            </div>
+          ) : null}
+          {selection.allMatching ? (
+            <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
+              All {data?.total} matching users are selected.
+              <Button variant="link" className="h-auto p-0" onClick={selection.clear}>
+                Clear selection
+              </Button>
+            </div>
+          ) : null}
+          <div className={isFetching && !isPending ? "opacity-60 transition-opacity" : undefined}>
+            <UsersTable
+              users={data?.users}
+              loading={isPending}
+              isSelected={selection.isSelected}
+              onToggle={selection.toggle}
+              pageSelection={selection.pageState}
+              onTogglePage={selection.togglePage}
+              onChangeId={setChangeIdFor}
+            />
+          </div>
+          <div className="flex items-center justify-end gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!data?.prevCursor}
+              onClick={() => data?.prevCursor && setQuery({ ...query, after: undefined, before: data.prevCursor })}
+            >
+              <ChevronLeft aria-hidden /> Previous
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!data?.nextCursor}
+              onClick={() => data?.nextCursor && setQuery({ ...query, before: undefined, after: data.nextCursor })}
+            >
+              Next <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <ChangeUserIdDialog userId={changeIdFor} onClose={() => setChangeIdFor(null)} />
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={`Delete ${selectedCount} user(s)?`}
+        description="This is permanent. Their messages and API keys are removed from their accounts (messages stay in channels under the Deleted User account), and their sessions and purchases are deleted."
+        confirmLabel="Delete"
+        destructive
+        pending={bulkDelete.isPending}
+        onConfirm={confirmBulkDelete}
+      />
+    </>
+  );
+}

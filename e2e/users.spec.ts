@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test";
+import { createUserViaApi, open, reload, signInAsAdmin, toast } from "./helpers";
+
+test.describe("Users", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page, "superadmin");
+  });
+
+  test("search and filters run on the server and live in the URL", async ({ page }) => {
+    await open(page, "/users");
+    await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+    await expect(page.getByText(/\d+ users found/)).toBeVisible();
+
+    await page.getByPlaceholder("Search by name, email, or ID...").fill("user@EXAMPLE.com");
+    await expect(page).toHaveURL(/search=user%40EXAMPLE.com/);
+    await expect(page.getByText("1 users found")).toBeVisible();
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await expect(page.locator("tbody tr").first()).toContainText("@user");
+
+    await reload(page);
+    await expect(page.getByPlaceholder("Search by name, email, or ID...")).toHaveValue("user@EXAMPLE.com");
+    await expect(page.getByText("1 users found")).toBeVisible();
+
+    await page.getByPlaceholder("Search by name, email, or ID...").fill("");
+    await page.getByRole("combobox", { name: "Filter by role" }).click();
+    await page.getByRole("option", { name: "Admin" }).click();
+    await expect(page).toHaveURL(/role=admin/);
+    const rows = page.locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) await expect(row.getByText(/^(Admin|Superadmin)$/)).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Filter by status" }).click();
+    await page.getByRole("option", { name: "Banned" }).click();
+    await expect(page).toHaveURL(/status=banned/);
+    await page.getByRole("combobox", { name: "Filter by role" }).click();
+    await page.getByRole("option", { name: "All Roles" }).click();
+    await expect(rows.first().getByText("Banned")).toBeVisible();
+
+    await page.getByPlaceholder("Search by name, email, or ID...").fill("no-such-user-anywhere");
+    await expect(page.getByText("No users found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  });
+
+  test("creating a user with a taken email says so; a new email creates the user", async ({ page }) => {
+    await open(page, "/users");
+    await page.getByRole("button", { name: "Create User" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New User" });
+    await dialog.getByLabel("First name").fill("Dup");
+    await dialog.getByLabel("Last name").fill("Licate");
+    await dialog.getByLabel("Email").fill("admin@example.com");
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(toast(page)).toContainText("This email is already in use.");
+
+    const email = `created.${Date.now()}@example.test`;
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(toast(page)).toContainText("User Created");
+    await expect(dialog).toBeHidden();
+    await page.getByPlaceholder("Search by name, email, or ID...").fill(email);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+  });
+
+  test("the create form checks its fields before sending", async ({ page }) => {
+    await open(page, "/users");
+    await page.getByRole("button", { name: "Create User" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New User" });
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(dialog.getByText("First name is required")).toBeVisible();
+    await expect(dialog.getByText("Valid email is required")).toBeVisible();
+  });
+
+  test("ban a user, then delete them and land back on /users", async ({ page }) => {
+    const user = await createUserViaApi(page);
+    await open(page, `/users/${user.id}`);
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete User" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Ban User" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ban User" }).click();
+    await expect(toast(page)).toContainText("User Banned");
+    await expect(page.getByText("Banned", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete User" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Permanently Delete User?" });
+    await confirm.getByRole("button", { name: "Delete User" }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(toast(page)).toContainText("User Deleted");
+    await open(page, `/users/${user.id}`);
+    await expect(page.getByRole("heading", { name: "User Not Found" })).toBeVisible();
+  });
+
+  test("change a user's id from the row actions", async ({ page }) => {
+    const user = await createUserViaApi(page);
+    await open(page, `/users?search=${encodeURIComponent(user.email)}`);
+    await page.getByRole("button", { name: /Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Change User ID" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change User ID" });
+    await dialog.getByLabel("New user ID").fill("bad id!");
+    await dialog.getByRole("button", { name: "Change ID" }).click();
+    await expect(dialog.getByText("User ID can only contain letters, numbers, hyphens, and underscores")).toBeVisible();
+
+    const newId = `renamed_${Date.now()}`;
+    await dialog.getByLabel("New user ID").fill(newId);
+    await dialog.getByRole("button", { name: "Change ID" }).click();
+    await expect(toast(page)).toContainText("User ID Changed");
+    await open(page, `/users/${newId}`);
+    await expect(page.getByText(user.email)).toBeVisible();
+  });
+
+  test("select all matching users and delete them in one go", async ({ page }) => {
+    const first = await createUserViaApi(page, { firstName: "Bulkdel" });
+    await createUserViaApi(page, { firstName: "Bulkdel" });
+    await open(page, "/users?search=Bulkdel");
+    await expect(page.locator("tbody tr")).toHaveCount(2);
+    await page.getByRole("checkbox", { name: "Select all users on this page" }).click();
+    await page.getByRole("button", { name: "Delete Selected (2)" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Users Deleted");
+    await expect(page.getByText("No users found")).toBeVisible();
+    await open(page, `/users/${first.id}`);
+    await expect(page.getByRole("heading", { name: "User Not Found" })).toBeVisible();
+  });
+});
