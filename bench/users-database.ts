@@ -29,14 +29,14 @@ export async function createMillionUserDatabase(serverUrl: string, users: number
   await client.query(
     `INSERT INTO users (id, first_name, last_name, email, handle, is_admin, is_banned, created_at, updated_at, last_active_at)
      SELECT md5(i::text)::uuid::text,
-            ($2::text[])[1 + (i * 7919) % array_length($2::text[], 1)],
-            ($3::text[])[1 + (i * 104729) % array_length($3::text[], 1)],
-            lower(($2::text[])[1 + (i * 7919) % array_length($2::text[], 1)]) || '.' || i || '@example.org',
+            ($2::text[])[(1 + (i * 7919) % array_length($2::text[], 1))::int],
+            ($3::text[])[(1 + (i * 104729) % array_length($3::text[], 1))::int],
+            lower(($2::text[])[(1 + (i * 7919) % array_length($2::text[], 1))::int]) || '.' || i || '@example.org',
             CASE WHEN i % 5 <> 0 THEN 'member_' || i END,
             i % 100 = 0, i % 20 = 0,
             now() - make_interval(secs => i * 60), now(),
-            CASE WHEN i % 12 = 0 THEN now() - make_interval(secs => i % 800) ELSE now() - make_interval(days => 1 + i % 300) END
-     FROM generate_series(1, $1::int) AS i`,
+            CASE WHEN i % 12 = 0 THEN now() - make_interval(secs => i % 800) ELSE now() - make_interval(days => (1 + i % 300)::int) END
+     FROM generate_series(1::bigint, $1::bigint) AS i`,
     [users, firstNames, lastNames],
   );
   await client.query("VACUUM ANALYZE users");

@@ -165,7 +165,7 @@ export function UsersScreen({ initialPage, initialQuery }: { initialPage: UserPa
         <CardHeader>
           <CardTitle>{USERS_TEXT.allUsers}</CardTitle>
           <CardDescription aria-live="polite">
-            {isPending ? USERS_TEXT.loading : isError ? "Could not load users." : `${data?.total ?? 0} users found`}
+            {isPending ? USERS_TEXT.loading : isError ? "Could not load users." : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} users found`}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -180,9 +180,13 @@ export function UsersScreen({ initialPage, initialQuery }: { initialPage: UserPa
           {selection.pageFullySelected && !selection.allMatching && data && data.total > data.users.length ? (
             <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
               All {data.users.length} users on this page are selected.
-              <Button variant="link" className="h-auto p-0" onClick={selection.selectAllMatching}>
-                Select all {data.total} matching
-              </Button>
+              {data.totalExact ? (
+                <Button variant="link" className="h-auto p-0" onClick={selection.selectAllMatching}>
+                  Select all {data.total} matching
+                </Button>
+              ) : (
+                <span className="text-muted-foreground">More than {data.total} users match: narrow the search to select them all.</span>
+              )}
             </div>
           ) : null}
           {selection.allMatching ? (

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 
-type Page<T> = { items: T[]; total: number; nextCursor: string | null; prevCursor: string | null };
+type Page<T> = { items: T[]; total: number; totalExact?: boolean; nextCursor: string | null; prevCursor: string | null };
 
 function pageUrl(req: NextRequest, cursor: { after?: string; before?: string }): string {
   const url = new URL(req.nextUrl.pathname + req.nextUrl.search, "http://panel.local");
@@ -19,7 +19,13 @@ export function pagedResponse<T>(req: NextRequest, page: Page<T>): Response {
   if (page.prevCursor) links.push(`<${pageUrl(req, { before: page.prevCursor })}>; rel="prev"`);
   if (page.nextCursor) links.push(`<${pageUrl(req, { after: page.nextCursor })}>; rel="next"`);
   return Response.json(page.items, {
-    headers: { "X-Total-Count": String(page.total), Link: links.join(", "), "Cache-Control": "no-store" },
+    headers: {
+      "X-Total-Count": String(page.total),
+      // A broad search is counted up to a cap: the header then says the count is a lower bound.
+      "X-Total-Count-Exact": String(page.totalExact ?? true),
+      Link: links.join(", "),
+      "Cache-Control": "no-store",
+    },
   });
 }
 

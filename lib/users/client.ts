@@ -19,7 +19,7 @@ export type UserRow = {
   lastActiveAt?: string | null;
 };
 
-export type UserPageData = { users: UserRow[]; total: number; nextCursor: string | null; prevCursor: string | null };
+export type UserPageData = { users: UserRow[]; total: number; totalExact: boolean; nextCursor: string | null; prevCursor: string | null };
 
 function cursorOf(link: string | undefined, name: "after" | "before"): string | null {
   return link ? new URL(link, "http://panel.local").searchParams.get(name) : null;
@@ -32,6 +32,7 @@ export async function fetchUserPage(filter: UserFilter & { after?: string; befor
   return {
     users: (await response.json()) as UserRow[],
     total: Number(response.headers.get("x-total-count") ?? 0),
+    totalExact: response.headers.get("x-total-count-exact") !== "false",
     nextCursor: cursorOf(links.next, "after"),
     prevCursor: cursorOf(links.prev, "before"),
   };

@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListUsersQuery, UserFilter } from "@/lib/users/schema";
+import { countMatchingUsers } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
 
 const SEARCH_FIELDS = ["email", "firstName", "lastName", "id", "handle"] as const;
@@ -52,7 +53,14 @@ function cursorWhere(cursor: Cursor, direction: "after" | "before"): Prisma.User
   };
 }
 
-export type UserPage = { users: UserRecord[]; total: number; nextCursor: string | null; prevCursor: string | null };
+export type UserPage = {
+  users: UserRecord[];
+  total: number;
+  /** false when a broad search was counted only up to its cap: "at least total". */
+  totalExact: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+};
 
 export async function listUsers(query: ListUsersQuery): Promise<UserPage> {
   const where = userFilterWhere(query);
@@ -62,14 +70,14 @@ export async function listUsers(query: ListUsersQuery): Promise<UserPage> {
   const order = backwards ? "asc" : "desc";
   const pageWhere = after ? cursorWhere(after, "after") : before ? cursorWhere(before, "before") : {};
 
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db.user.findMany({
       where: { AND: [where, pageWhere] },
       select: userSelect,
       orderBy: [{ createdAt: order }, { id: order }],
       take: query.limit + 1,
     }),
-    db.user.count({ where }),
+    countMatchingUsers(query, where),
   ]);
   const hasMore = rows.length > query.limit;
   const users = rows.slice(0, query.limit);
@@ -78,7 +86,8 @@ export async function listUsers(query: ListUsersQuery): Promise<UserPage> {
   const last = users[users.length - 1];
   return {
     users,
-    total,
+    total: count.total,
+    totalExact: count.exact,
     // Going forward there is a previous page whenever we started from a cursor; going back, whenever more rows remain.
     nextCursor: last && (backwards || hasMore) ? encodeCursor(last) : null,
     prevCursor: first && (backwards ? hasMore : after !== null) ? encodeCursor(first) : null,

@@ -28,10 +28,12 @@ describe("seed data", () => {
   });
 
   it("fills channels with members and messages, and direct-message threads", async () => {
-    expect(await db.channel.count()).toBe(TEST_SEED.channels);
-    expect(await db.message.count()).toBe(TEST_SEED.channels * TEST_SEED.messagesPerChannel);
+    // Other test files add channels of their own ("test-channel-…") meanwhile.
+    const seeded = { NOT: { name: { startsWith: "test-channel-" } } };
+    expect(await db.channel.count({ where: seeded })).toBe(TEST_SEED.channels);
+    expect(await db.message.count({ where: { channel: seeded } })).toBe(TEST_SEED.channels * TEST_SEED.messagesPerChannel);
     const superadmin = await db.user.findUniqueOrThrow({ where: { email: SEED_ACCOUNTS.superadmin.email } });
-    expect(await db.channelMember.count({ where: { userId: superadmin.id } })).toBe(TEST_SEED.channels);
+    expect(await db.channelMember.count({ where: { userId: superadmin.id, channel: seeded } })).toBe(TEST_SEED.channels);
     expect(await db.directMessage.count({ where: { OR: [{ senderId: superadmin.id }, { recipientId: superadmin.id }] } })).toBeGreaterThan(0);
   });
 
