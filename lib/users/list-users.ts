@@ -86,8 +86,9 @@ export async function listUsers(query: ListUsersQuery): Promise<UserPage> {
   const last = users[users.length - 1];
   return {
     users,
-    total: count.total,
-    totalExact: count.exact,
+    // Counting gave up: at least the rows seen so far match.
+    total: count?.total ?? users.length,
+    totalExact: count?.exact ?? !hasMore,
     // Going forward there is a previous page whenever we started from a cursor; going back, whenever more rows remain.
     nextCursor: last && (backwards || hasMore) ? encodeCursor(last) : null,
     prevCursor: first && (backwards ? hasMore : after !== null) ? encodeCursor(first) : null,

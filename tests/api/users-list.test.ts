@@ -98,6 +98,22 @@ describe("GET /api/admin/users", () => {
     expect(Number(back.headers.get("x-total-count"))).toBe(5);
   });
 
+  it("counts a broad search up to 1000 and says the total is a lower bound", async () => {
+    const broad = `broad${uniqueTag()}`;
+    await db.user.createMany({ data: Array.from({ length: 1001 }, (_, index) => ({ firstName: broad, email: `${broad}.${index}@example.test` })) });
+    try {
+      const response = await list(`?search=${broad}`);
+      expect(response.headers.get("x-total-count")).toBe("1000");
+      expect(response.headers.get("x-total-count-exact")).toBe("false");
+      expect(response.rows).toHaveLength(50);
+      const narrow = await list(`?search=${broad}.10@`);
+      expect(narrow.headers.get("x-total-count")).toBe("1");
+      expect(narrow.headers.get("x-total-count-exact")).toBe("true");
+    } finally {
+      await db.user.deleteMany({ where: { firstName: broad } });
+    }
+  });
+
   it("refuses a page size over 500 and unknown filter values with 400", async () => {
     expect((await list("?limit=501")).status).toBe(400);
     expect((await list("?role=owner")).status).toBe(400);
