@@ -3,9 +3,8 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { SubmitFooter } from "@/components/ui/submit-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { changeUserIdSchema, type ChangeUserIdInput } from "@/lib/users/schema";
@@ -40,15 +39,7 @@ export function ChangeUserIdDialog({ userId, onClose }: { userId: string | null;
             <Input id="new-user-id" autoComplete="off" aria-invalid={!!error} {...form.register("newId")} />
             {error ? <p className="text-destructive text-sm">{error}</p> : null}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={changeId.isPending}>
-              {changeId.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              Change ID
-            </Button>
-          </DialogFooter>
+          <SubmitFooter label="Change ID" pending={changeId.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,9 +3,10 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { SubmitFooter } from "@/components/ui/submit-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createUserSchema, type CreateUserInput } from "@/lib/users/schema";
@@ -64,15 +65,7 @@ export function CreateUserDialog() {
             <Input id="create-email" type="email" autoComplete="off" aria-invalid={!!errors.email} {...form.register("email")} />
             <FieldError message={errors.email?.message} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={createUser.isPending}>
-              {createUser.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              Create User
-            </Button>
-          </DialogFooter>
+          <SubmitFooter label="Create User" pending={createUser.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

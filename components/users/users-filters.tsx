@@ -6,6 +6,35 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { USERS_TEXT } from "@/lib/users/messages";
 import type { UserFilter } from "@/lib/users/schema";
 
+const ROLE_OPTIONS = [
+  ["all", "All Roles"],
+  ["admin", "Admin"],
+  ["user", "User"],
+] as const;
+
+const STATUS_OPTIONS = [
+  ["all", "All Status"],
+  ["active", "Active"],
+  ["banned", "Banned"],
+] as const;
+
+function FilterSelect<T extends string>(props: { label: string; value: T; onChange: (value: T) => void; options: readonly (readonly [T, string])[] }) {
+  return (
+    <Select value={props.value} onValueChange={(value) => props.onChange(value as T)}>
+      <SelectTrigger aria-label={props.label} className="sm:w-36">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {props.options.map(([value, text]) => (
+          <SelectItem key={value} value={value}>
+            {text}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 type UsersFiltersProps = {
   search: string;
   onSearchChange: (value: string) => void;
@@ -29,26 +58,8 @@ export function UsersFilters({ search, onSearchChange, role, onRoleChange, statu
           onChange={(event) => onSearchChange(event.target.value)}
         />
       </div>
-      <Select value={role} onValueChange={(value) => onRoleChange(value as UserFilter["role"])}>
-        <SelectTrigger aria-label="Filter by role" className="sm:w-36">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All Roles</SelectItem>
-          <SelectItem value="admin">Admin</SelectItem>
-          <SelectItem value="user">User</SelectItem>
-        </SelectContent>
-      </Select>
-      <Select value={status} onValueChange={(value) => onStatusChange(value as UserFilter["status"])}>
-        <SelectTrigger aria-label="Filter by status" className="sm:w-36">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All Status</SelectItem>
-          <SelectItem value="active">Active</SelectItem>
-          <SelectItem value="banned">Banned</SelectItem>
-        </SelectContent>
-      </Select>
+      <FilterSelect label="Filter by role" value={role} onChange={onRoleChange} options={ROLE_OPTIONS} />
+      <FilterSelect label="Filter by status" value={status} onChange={onStatusChange} options={STATUS_OPTIONS} />
     </div>
   );
 }

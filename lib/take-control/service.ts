@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { TAKE_CONTROL_ERRORS } from "@/lib/take-control/messages";
 import {
   sendChannelMessageSchema,
@@ -59,15 +60,16 @@ export async function listConversations(userId: string): Promise<ConversationSum
   });
 }
 
-function assertCanSpeakAs(userId: string) {
+/** Nobody speaks as the system account, and the user must exist. */
+async function assertCanSpeakAs(tx: Prisma.TransactionClient, userId: string) {
   if (userId === SYSTEM_USER_ID) throw forbidden(TAKE_CONTROL_ERRORS.systemUser);
+  if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw userNotFound();
 }
 
 export async function sendChannelMessage(actor: SessionUser, userId: string, input: SendChannelMessageInput) {
   const { channelId, content } = sendChannelMessageSchema.parse(input);
-  assertCanSpeakAs(userId);
   return db.$transaction(async (tx) => {
-    if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw userNotFound();
+    await assertCanSpeakAs(tx, userId);
     if (!(await tx.channel.findUnique({ where: { id: channelId }, select: { id: true } }))) throw notFound(TAKE_CONTROL_ERRORS.channelNotFound);
     const membership = await tx.channelMember.findUnique({ where: { channelId_userId: { channelId, userId } } });
     if (!membership) throw badRequest(TAKE_CONTROL_ERRORS.notMember);
@@ -85,10 +87,9 @@ export async function sendChannelMessage(actor: SessionUser, userId: string, inp
 
 export async function sendDirectMessage(actor: SessionUser, userId: string, input: SendDirectMessageInput) {
   const { recipientId, content } = sendDirectMessageSchema.parse(input);
-  assertCanSpeakAs(userId);
   if (recipientId === userId) throw badRequest(TAKE_CONTROL_ERRORS.recipientIsSelf);
   return db.$transaction(async (tx) => {
-    if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw userNotFound();
+    await assertCanSpeakAs(tx, userId);
     if (recipientId === SYSTEM_USER_ID || !(await tx.user.findUnique({ where: { id: recipientId }, select: { id: true } }))) {
       throw notFound(TAKE_CONTROL_ERRORS.recipientNotFound);
     }
