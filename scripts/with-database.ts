@@ -48,13 +48,21 @@ env.NEXT_TELEMETRY_DISABLED ??= "1";
 // A test server signs in with the seed accounts' passwords even though it runs `next start`.
 if (testMode) env.AUTH_PASSWORD_ENABLED ??= "true";
 
-const child = spawn(command[0]!, command.slice(1), { stdio: "inherit", env, shell: process.platform === "win32" });
+// Its own process group, so stopping reaches the server behind wrappers such as npx.
+const detached = process.platform !== "win32";
+const child = spawn(command[0]!, command.slice(1), { stdio: "inherit", env, shell: !detached, detached });
 
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  if (child.exitCode === null) child.kill("SIGTERM");
+  if (child.exitCode === null && child.pid) {
+    try {
+      process.kill(detached ? -child.pid : child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
   await database.stop().catch(() => {});
   process.exit(code);
 }

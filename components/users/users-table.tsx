@@ -111,8 +111,13 @@ export function UsersTable({ users, loading, isSelected, onToggle, pageSelection
                   <span className="font-medium">{userFullName(user) || USERS_TEXT.notAvailable}</span>
                 </div>
               </TableCell>
-              <TableCell>{user.email ?? USERS_TEXT.notProvided}</TableCell>
-              <TableCell className="text-muted-foreground">{userHandle(user)}</TableCell>
+              <TableCell className="max-w-56 truncate" title={user.email ?? undefined}>
+                {user.email ?? USERS_TEXT.notProvided}
+              </TableCell>
+              {/* A handle falling back to a UUID would push Joined and Actions off screen. */}
+              <TableCell className="text-muted-foreground max-w-40 truncate" title={userHandle(user)}>
+                {userHandle(user)}
+              </TableCell>
               <TableCell>
                 <RoleBadge user={user} />
               </TableCell>
