@@ -1,5 +1,5 @@
-// GET /api/admin/users: filtered on the server, keyset-paged newest first, so a
-// page costs the same at a million users as at a hundred.
+// GET /api/admin/users: filtered on the server and keyset-paged (lib/api/keyset.ts).
+import { keysetPage } from "@/lib/api/keyset";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListUsersQuery, UserFilter } from "@/lib/users/schema";
@@ -29,30 +29,6 @@ export function userFilterWhere(filter: UserFilter): Prisma.UserWhereInput {
   };
 }
 
-type Cursor = { createdAt: Date; id: string };
-
-export function encodeCursor(user: Pick<UserRecord, "createdAt" | "id">): string {
-  return Buffer.from(JSON.stringify([user.createdAt.toISOString(), user.id])).toString("base64url");
-}
-
-function decodeCursor(value: string): Cursor | null {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as [string, string];
-    const date = new Date(createdAt);
-    return typeof id === "string" && !Number.isNaN(date.getTime()) ? { createdAt: date, id } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Rows strictly after (older than) or before (newer than) the cursor in newest-first order. */
-function cursorWhere(cursor: Cursor, direction: "after" | "before"): Prisma.UserWhereInput {
-  const op = direction === "after" ? "lt" : "gt";
-  return {
-    OR: [{ createdAt: { [op]: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { [op]: cursor.id } }],
-  };
-}
-
 export type UserPage = {
   users: UserRecord[];
   total: number;
@@ -64,34 +40,17 @@ export type UserPage = {
 
 export async function listUsers(query: ListUsersQuery): Promise<UserPage> {
   const where = userFilterWhere(query);
-  const after = query.after ? decodeCursor(query.after) : null;
-  const before = !after && query.before ? decodeCursor(query.before) : null;
-  const backwards = before !== null;
-  const order = backwards ? "asc" : "desc";
-  const pageWhere = after ? cursorWhere(after, "after") : before ? cursorWhere(before, "before") : {};
-
-  const [rows, count] = await Promise.all([
-    db.user.findMany({
-      where: { AND: [where, pageWhere] },
-      select: userSelect,
-      orderBy: [{ createdAt: order }, { id: order }],
-      take: query.limit + 1,
-    }),
+  const [page, count] = await Promise.all([
+    keysetPage(query, (args) => db.user.findMany({ ...args, where: { AND: [where, args.where] }, select: userSelect })),
     countMatchingUsers(query, where),
   ]);
-  const hasMore = rows.length > query.limit;
-  const users = rows.slice(0, query.limit);
-  if (backwards) users.reverse();
-  const first = users[0];
-  const last = users[users.length - 1];
   return {
-    users,
+    users: page.items,
     // Counting gave up: at least the rows seen so far match.
-    total: count?.total ?? users.length,
-    totalExact: count?.exact ?? !hasMore,
-    // Going forward there is a previous page whenever we started from a cursor; going back, whenever more rows remain.
-    nextCursor: last && (backwards || hasMore) ? encodeCursor(last) : null,
-    prevCursor: first && (backwards ? hasMore : after !== null) ? encodeCursor(first) : null,
+    total: count?.total ?? page.items.length,
+    totalExact: count?.exact ?? !page.hasMore,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 }
 

@@ -1,11 +1,21 @@
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { ChannelsScreen } from "@/components/channels/channels-screen";
+import type { PageData } from "@/lib/api-client";
+import type { ChannelRow } from "@/lib/channels/schema";
+import { listChannelsQuerySchema } from "@/lib/channels/schema";
+import { listChannels } from "@/lib/channels/service";
+import { asJson } from "@/lib/serialize";
 
-export default function ChannelsPage() {
+type Props = { searchParams: Promise<{ after?: string; before?: string }> };
+
+export default async function ChannelsPage({ searchParams }: Props) {
+  const { after, before } = await searchParams;
+  const parsed = listChannelsQuerySchema.safeParse({ after, before });
+  const query = parsed.success ? parsed.data : listChannelsQuerySchema.parse({});
+  const page = await listChannels(query);
   return (
-    <>
-      <PageHeader title="Channels" subtitle="View and manage all communication channels" />
-      <ScreenPending />
-    </>
+    <ChannelsScreen
+      initialPage={asJson<PageData<ChannelRow>>({ ...page, totalExact: true })}
+      initialCursor={{ after: query.after, before: query.before }}
+    />
   );
 }

@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/api/route";
+import { pagedResponse } from "@/lib/api/pagination";
+import { deleteChannels, listChannels } from "@/lib/channels/service";
+import { deleteChannelsSchema, listChannelsQuerySchema } from "@/lib/channels/schema";
+
+export const GET = apiRoute({ query: listChannelsQuerySchema }, async ({ req, query }) => pagedResponse(req, await listChannels(query)));
+
+export const DELETE = apiRoute({ body: deleteChannelsSchema }, ({ user, body }) => deleteChannels(user, body));

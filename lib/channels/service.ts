@@ -1,0 +1,42 @@
+// Channels (SPEC §2, §7): a keyset-paged list and an atomic bulk delete.
+import type { SessionUser } from "@/lib/auth/session";
+import { keysetPage, type KeysetQuery } from "@/lib/api/keyset";
+import { notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db";
+import { deleteChannelsSchema, type DeleteChannelsInput } from "@/lib/channels/schema";
+
+const channelSelect = { id: true, name: true, description: true, createdAt: true } as const;
+
+export async function listChannels(query: KeysetQuery) {
+  const [page, total] = await Promise.all([
+    keysetPage(query, (args) => db.channel.findMany({ ...args, select: channelSelect })),
+    db.channel.count(),
+  ]);
+  return { ...page, total };
+}
+
+export type DeleteChannelsResult = { deleted: number; messagesDeleted: number; membershipsDeleted: number };
+
+/** DELETE /api/admin/channels: the channels go with their messages and memberships, all or none. */
+export async function deleteChannels(actor: SessionUser, body: DeleteChannelsInput): Promise<DeleteChannelsResult> {
+  const channelIds = [...new Set(deleteChannelsSchema.parse(body).channelIds)];
+  return db.$transaction(
+    async (tx) => {
+      const channels = await tx.channel.findMany({ where: { id: { in: channelIds } }, select: { id: true, name: true } });
+      if (channels.length !== channelIds.length) throw notFound("Channel not found");
+      const messagesDeleted = await tx.message.count({ where: { channelId: { in: channelIds } } });
+      const membershipsDeleted = await tx.channelMember.count({ where: { channelId: { in: channelIds } } });
+      // Messages and memberships cascade with their channel.
+      const { count } = await tx.channel.deleteMany({ where: { id: { in: channelIds } } });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "channel.bulk_delete",
+        targetType: "channel",
+        details: { channels: channels.slice(0, 1000), deleted: count, messagesDeleted, membershipsDeleted },
+      });
+      return { deleted: count, messagesDeleted, membershipsDeleted };
+    },
+    { timeout: 60_000 },
+  );
+}
