@@ -1,19 +1,93 @@
-import { GET as listToggles } from "@/app/api/admin/feature-toggles/route";
+import { GET as listTogglesRoute } from "@/app/api/admin/feature-toggles/route";
+import { PATCH as updateToggleRoute } from "@/app/api/admin/feature-toggles/[featureKey]/route";
+import { GET as publicFeedRoute, OPTIONS as publicFeedOptions } from "@/app/api/feature-toggles/route";
+import { db } from "@/lib/db";
 import { FEATURES } from "@/lib/feature-toggles/keys";
+import { listFeatureToggles } from "@/lib/feature-toggles/service";
 import { callRoute } from "../helpers/request";
-import { cookieFor } from "../helpers/session";
+import { cookieFor, seedUserId } from "../helpers/session";
 
-describe("GET /api/admin/feature-toggles", () => {
-  it("is for admins only", async () => {
-    expect((await callRoute(listToggles)).status).toBe(401);
-    expect((await callRoute(listToggles, { cookie: await cookieFor("user") })).status).toBe(403);
-  });
-
-  it("lists the seeded toggles, all enabled", async () => {
-    const response = await callRoute(listToggles, { cookie: await cookieFor("admin") });
-    expect(response.status).toBe(200);
-    const toggles = response.json() as { featureKey: string; isEnabled: boolean }[];
+// Toggles are shared state: this file is the only one that reads or changes them.
+describe("feature toggles", () => {
+  it("are seeded: all eleven, enabled", async () => {
+    const toggles = await db.featureToggle.findMany();
     expect(toggles.map((toggle) => toggle.featureKey).sort()).toEqual(FEATURES.map((feature) => feature.featureKey).sort());
     expect(toggles.every((toggle) => toggle.isEnabled)).toBe(true);
+  });
+
+  it("GET /api/admin/feature-toggles is for admins and lists every toggle", async () => {
+    expect((await callRoute(listTogglesRoute)).status).toBe(401);
+    expect((await callRoute(listTogglesRoute, { cookie: await cookieFor("user") })).status).toBe(403);
+    const response = await callRoute(listTogglesRoute, { cookie: await cookieFor("admin") });
+    expect((response.json() as unknown[]).length).toBe(FEATURES.length);
+  });
+
+  const patch = async (cookie: string | undefined, featureKey: string, body: unknown) =>
+    callRoute(updateToggleRoute, { method: "PATCH", cookie, params: { featureKey }, body });
+
+  it("PATCH is for admins only and validates its body", async () => {
+    expect((await patch(undefined, "channels", { isEnabled: false })).status).toBe(401);
+    expect((await patch(await cookieFor("user"), "channels", { isEnabled: false })).status).toBe(403);
+    const admin = await cookieFor("admin");
+    expect(await patch(admin, "channels", { isEnabled: "no" })).toMatchObject({ status: 400, text: "isEnabled must be true or false" });
+    expect(await patch(admin, "channels", {})).toMatchObject({ status: 400 });
+    expect((await patch(admin, "no_such_feature", { isEnabled: false })).status).toBe(404);
+    expect((await db.featureToggle.findUniqueOrThrow({ where: { featureKey: "channels" } })).isEnabled).toBe(true);
+  });
+
+  it("PATCH flips a toggle, audits it, and the public feed follows at once", async () => {
+    const admin = await cookieFor("admin");
+    const response = await patch(admin, "channels", { isEnabled: false });
+    expect(response.json()).toEqual({ featureKey: "channels", featureName: "Channels", isEnabled: false });
+    const feed = (await callRoute(publicFeedRoute)).json() as { featureKey: string; isEnabled: boolean }[];
+    expect(feed.find((toggle) => toggle.featureKey === "channels")?.isEnabled).toBe(false);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "feature_toggle.update", targetId: "channels" }, orderBy: { createdAt: "desc" } });
+    expect(audit).toMatchObject({ actorId: await seedUserId("admin"), details: { before: { isEnabled: true }, after: { isEnabled: false } } });
+    await patch(admin, "channels", { isEnabled: true });
+  });
+
+  it("registers missing features, enabled, once, even under concurrent requests", async () => {
+    await db.featureToggle.deleteMany({ where: { featureKey: { in: ["crm_deals", "content_shop"] } } });
+    const lists = await Promise.all(Array.from({ length: 8 }, () => listFeatureToggles()));
+    for (const list of lists) expect(list.map((toggle) => toggle.featureKey)).toEqual(expect.arrayContaining(["crm_deals", "content_shop"]));
+    expect(await db.featureToggle.count({ where: { featureKey: { in: ["crm_deals", "content_shop"] } } })).toBe(2);
+    expect(await db.featureToggle.count()).toBe(FEATURES.length);
+  });
+
+  it("lists in the preset order", async () => {
+    const keys = (await listFeatureToggles()).map((toggle) => toggle.featureKey);
+    expect(keys.slice(0, 3)).toEqual(["dashboard", "users", "channels"]);
+  });
+});
+
+describe("GET /api/feature-toggles (public)", () => {
+  it("needs no sign-in and answers the toggles with a strong ETag and short caching", async () => {
+    const response = await callRoute(publicFeedRoute);
+    expect(response.status).toBe(200);
+    const toggles = response.json() as { featureKey: string; featureName: string; isEnabled: boolean }[];
+    expect(Object.keys(toggles[0]!).sort()).toEqual(["featureKey", "featureName", "isEnabled"]);
+    expect(response.headers.get("etag")).toMatch(/^"[^"]+"$/);
+    expect(response.headers.get("cache-control")).toContain("stale-while-revalidate");
+  });
+
+  it("answers 304 with no body when If-None-Match matches", async () => {
+    const first = await callRoute(publicFeedRoute);
+    const etag = first.headers.get("etag")!;
+    const again = await callRoute(publicFeedRoute, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+    expect((await callRoute(publicFeedRoute, { headers: { "if-none-match": '"stale"' } })).status).toBe(200);
+  });
+
+  it("allows only the configured chat-app origins", async () => {
+    process.env.CHAT_APP_ORIGINS = "https://chat.example.com";
+    const allowed = await callRoute(publicFeedRoute, { headers: { origin: "https://chat.example.com" } });
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://chat.example.com");
+    const other = await callRoute(publicFeedRoute, { headers: { origin: "https://evil.example" } });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await callRoute(publicFeedOptions, { method: "OPTIONS", origin: "https://chat.example.com" });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("GET");
+    delete process.env.CHAT_APP_ORIGINS;
   });
 });

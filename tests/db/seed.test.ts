@@ -1,7 +1,6 @@
 // The seed contract other tests and the README rely on, read from the shared test database.
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
-import { FEATURES } from "@/lib/feature-toggles/keys";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 import { TEST_PASSWORD, TEST_SEED } from "../helpers/constants";
@@ -19,12 +18,6 @@ describe("seed data", () => {
     expect(await db.user.findUnique({ where: { id: SYSTEM_USER_ID } })).not.toBeNull();
     expect(await db.user.count({ where: { id: { not: SYSTEM_USER_ID }, email: { not: { endsWith: ".test" } } } })).toBe(TEST_SEED.users);
     expect(await db.user.count({ where: { isBanned: true } })).toBeGreaterThan(0);
-  });
-
-  it("enables all eleven feature toggles", async () => {
-    const toggles = await db.featureToggle.findMany();
-    expect(toggles.map((toggle) => toggle.featureKey).sort()).toEqual(FEATURES.map((feature) => feature.featureKey).sort());
-    expect(toggles.every((toggle) => toggle.isEnabled)).toBe(true);
   });
 
   it("fills channels with members and messages, and direct-message threads", async () => {

@@ -1,11 +1,31 @@
+import { FeatureTogglesCard } from "@/components/admin-tools/feature-toggles-card";
 import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
+import { listFeatureToggles } from "@/lib/feature-toggles/service";
 
-export default function AdminToolsPage() {
+export default async function AdminToolsPage() {
+  const toggles = await listFeatureToggles();
   return (
     <>
-      <PageHeader title="Admin Tools" subtitle="Control feature visibility across both admin panel and chat application" />
-      <ScreenPending />
+      <PageHeader title={ADMIN_TOOLS_TEXT.title} subtitle={ADMIN_TOOLS_TEXT.subtitle} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <FeatureTogglesCard initialToggles={toggles} />
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>{ADMIN_TOOLS_TEXT.howItWorksTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="text-muted-foreground list-disc space-y-2 pl-4 text-sm">
+              {ADMIN_TOOLS_TEXT.howItWorks.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
     </>
   );
 }

@@ -1,0 +1,69 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiRequest, serverMessage } from "@/lib/api-client";
+import { ADMIN_TOOLS_KEY } from "@/lib/feature-toggles/keys";
+import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
+import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
+import { sortByPresetOrder, type FeatureToggle } from "@/lib/feature-toggles/schema";
+
+const SKELETONS = 4;
+
+export function FeatureTogglesCard({ initialToggles }: { initialToggles: FeatureToggle[] }) {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery<FeatureToggle[]>({ queryKey: featureTogglesKeys.all, initialData: initialToggles });
+  const update = useMutation({
+    mutationFn: ({ featureKey, isEnabled }: { featureKey: string; isEnabled: boolean }) =>
+      apiRequest<FeatureToggle>("PATCH", `/api/admin/feature-toggles/${encodeURIComponent(featureKey)}`, { isEnabled }),
+    onSuccess: async (toggle) => {
+      toast.success(ADMIN_TOOLS_TEXT.updated, { description: `${toggle.featureName} is now ${toggle.isEnabled ? "enabled" : "disabled"}.` });
+      // The sidebar reads the same query: it shows or hides the item at once.
+      await queryClient.invalidateQueries({ queryKey: featureTogglesKeys.all });
+    },
+    onError: (error) => toast.error("Error", { description: serverMessage(error, ADMIN_TOOLS_TEXT.updateFailed) }),
+  });
+  const toggles = sortByPresetOrder((data ?? []).filter((toggle) => toggle.featureKey !== ADMIN_TOOLS_KEY));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{ADMIN_TOOLS_TEXT.togglesTitle}</CardTitle>
+        <CardDescription>{ADMIN_TOOLS_TEXT.togglesDescription}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col divide-y">
+        {isPending ? (
+          Array.from({ length: SKELETONS }, (_, index) => <Skeleton key={index} className="my-2 h-10" />)
+        ) : toggles.length === 0 ? (
+          <p className="text-muted-foreground py-6 text-center text-sm">{ADMIN_TOOLS_TEXT.empty}</p>
+        ) : (
+          toggles.map((toggle) => {
+            const pending = update.isPending && update.variables?.featureKey === toggle.featureKey;
+            const id = `toggle-${toggle.featureKey}`;
+            return (
+              <div key={toggle.featureKey} className="flex items-center gap-3 py-3">
+                <Checkbox
+                  id={id}
+                  checked={toggle.isEnabled}
+                  disabled={pending}
+                  onCheckedChange={(checked) => update.mutate({ featureKey: toggle.featureKey, isEnabled: checked === true })}
+                />
+                <label htmlFor={id} className="grid flex-1 gap-0.5">
+                  <span className="font-medium">{toggle.featureName}</span>
+                  <code className="text-muted-foreground text-xs">{toggle.featureKey}</code>
+                </label>
+                <Badge variant={toggle.isEnabled ? "default" : "secondary"}>
+                  {toggle.isEnabled ? ADMIN_TOOLS_TEXT.enabled : ADMIN_TOOLS_TEXT.disabled}
+                </Badge>
+              </div>
+            );
+          })
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+import { open, signInAsAdmin, toast } from "./helpers";
+
+test("disabling Channels hides it from the sidebar at once, and enabling brings it back", async ({ page }) => {
+  await signInAsAdmin(page, "admin");
+  await open(page, "/admin-tools");
+  await expect(page.getByRole("heading", { name: "Admin Tools", level: 1 })).toBeVisible();
+  await expect(page.getByText("Feature Toggles", { exact: true })).toBeVisible();
+  await expect(page.getByText("How It Works")).toBeVisible();
+  await expect(page.getByText("admin_tools", { exact: true })).toHaveCount(0);
+
+  const sidebar = page.locator('[data-slot="sidebar"]');
+  const toggle = page.getByRole("checkbox", { name: /^Channels/ });
+  await expect(sidebar.getByRole("link", { name: "Channels", exact: true })).toBeVisible();
+  await toggle.click();
+  await expect(toast(page)).toContainText("Feature toggle updated");
+  await expect(sidebar.getByRole("link", { name: "Channels", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: /^Channels/ })).not.toBeChecked();
+  const feed = await page.evaluate(() => fetch("/api/feature-toggles").then((response) => response.json()));
+  expect(feed.find((entry: { featureKey: string }) => entry.featureKey === "channels").isEnabled).toBe(false);
+
+  await toggle.click();
+  await expect(sidebar.getByRole("link", { name: "Channels", exact: true })).toBeVisible();
+  await expect(toggle).toBeChecked();
+});

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { open, signInAsAdmin, toast } from "./helpers";
+
+test("select two channels and delete them after confirming", async ({ page }) => {
+  await signInAsAdmin(page, "admin");
+  await open(page, "/channels");
+  await expect(page.getByRole("heading", { name: "Channels", level: 1 })).toBeVisible();
+  const cards = page.getByTestId("channel-card");
+  await expect(cards.first()).toBeVisible();
+  const before = await cards.count();
+  const names = [await cards.nth(0).locator('[data-slot="card-title"]').innerText(), await cards.nth(1).locator('[data-slot="card-title"]').innerText()];
+
+  await cards.nth(0).getByRole("checkbox").click();
+  await cards.nth(1).getByRole("checkbox").click();
+  await page.getByRole("button", { name: "Delete 2 Channel(s)" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("removes all of their messages");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText("Channels Deleted");
+  await expect(cards).toHaveCount(before - 2);
+  for (const name of names) await expect(page.getByText(name.trim(), { exact: true })).toHaveCount(0);
+});
+
+test("Select All selects every channel on the page and Deselect All clears it", async ({ page }) => {
+  await signInAsAdmin(page, "admin");
+  await open(page, "/channels");
+  await page.getByRole("button", { name: "Select All" }).click();
+  const count = await page.getByTestId("channel-card").count();
+  await expect(page.getByRole("button", { name: `Delete ${count} Channel(s)` })).toBeEnabled();
+  await page.getByRole("button", { name: "Deselect All" }).click();
+  await expect(page.getByRole("button", { name: "Delete 0 Channel(s)" })).toBeDisabled();
+});
