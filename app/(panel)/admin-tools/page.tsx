@@ -1,3 +1,6 @@
+import Link from "next/link";
+import { ScrollText } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { FeatureTogglesCard } from "@/components/admin-tools/feature-toggles-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,7 +11,17 @@ export default async function AdminToolsPage() {
   const toggles = await listFeatureToggles();
   return (
     <>
-      <PageHeader title={ADMIN_TOOLS_TEXT.title} subtitle={ADMIN_TOOLS_TEXT.subtitle} />
+      <PageHeader
+        title={ADMIN_TOOLS_TEXT.title}
+        subtitle={ADMIN_TOOLS_TEXT.subtitle}
+        actions={
+          <Button variant="outline" asChild>
+            <Link href="/admin-tools/audit">
+              <ScrollText aria-hidden /> Audit Log
+            </Link>
+          </Button>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <FeatureTogglesCard initialToggles={toggles} />

@@ -1,0 +1,10 @@
+import { AuditLogScreen } from "@/components/admin-tools/audit-log-screen";
+import type { PageData } from "@/lib/api-client";
+import { listAuditEntries } from "@/lib/audit/list-audit";
+import { listAuditQuerySchema, type AuditRow } from "@/lib/audit/schema";
+import { asJson } from "@/lib/serialize";
+
+export default async function AuditLogPage() {
+  const page = await listAuditEntries(listAuditQuerySchema.parse({}));
+  return <AuditLogScreen initialPage={asJson<PageData<AuditRow>>({ ...page, totalExact: true })} />;
+}

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { open, signInAsAdmin, toast } from "./helpers";
+
+test("the audit log shows a toggle change and a channel deletion with their details", async ({ page }) => {
+  await signInAsAdmin(page, "admin");
+  // Two actions to find: switch Shop off and on, and delete two channels.
+  await open(page, "/admin-tools");
+  const shop = page.getByRole("checkbox", { name: /^Content Shop/ });
+  await shop.click();
+  await expect(toast(page)).toContainText("Feature toggle updated");
+  await expect(shop).not.toBeChecked();
+  await shop.click();
+  await expect(shop).toBeChecked();
+  await open(page, "/channels");
+  const cards = page.getByTestId("channel-card");
+  await cards.nth(0).getByRole("checkbox").click();
+  await cards.nth(1).getByRole("checkbox").click();
+  await page.getByRole("button", { name: "Delete 2 Channel(s)" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText("Channels Deleted");
+
+  await open(page, "/admin-tools");
+  await page.getByRole("link", { name: "Audit Log" }).click();
+  await expect(page.getByRole("heading", { name: "Audit Log" })).toBeVisible();
+  const rows = page.locator("tbody tr");
+  await page.getByLabel("Action (e.g. user.ban)").fill("feature_toggle.update");
+  await expect(rows.first()).toContainText("content_shop");
+  await expect(rows.first()).toContainText("admin@example.com");
+  await page.getByLabel("Action (e.g. user.ban)").fill("channel.bulk_delete");
+  await expect(rows.first()).toContainText("channel.bulk_delete");
+  await rows.first().getByText("Details").click();
+  await expect(rows.first().locator("pre")).toContainText('"deleted": 2');
+});
