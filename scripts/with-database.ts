@@ -48,21 +48,18 @@ env.NEXT_TELEMETRY_DISABLED ??= "1";
 // A test server signs in with the seed accounts' passwords even though it runs `next start`.
 if (testMode) env.AUTH_PASSWORD_ENABLED ??= "true";
 
-// Its own process group, so stopping reaches the server behind wrappers such as npx.
-const detached = process.platform !== "win32";
-const child = spawn(command[0]!, command.slice(1), { stdio: "inherit", env, shell: !detached, detached });
+// The project's own binaries run directly, not through npx, so a stop signal
+// reaches the server itself. It stays in our process group: whoever kills the
+// group (Playwright does) stops it too.
+const localBinary = path.resolve("node_modules/.bin", command[0]!);
+const executable = fs.existsSync(localBinary) ? localBinary : command[0]!;
+const child = spawn(executable, command.slice(1), { stdio: "inherit", env, shell: process.platform === "win32" });
 
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  if (child.exitCode === null && child.pid) {
-    try {
-      process.kill(detached ? -child.pid : child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
+  if (child.exitCode === null) child.kill("SIGTERM");
   await database.stop().catch(() => {});
   process.exit(code);
 }

@@ -186,8 +186,10 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
             <Button variant="outline" disabled title="Export arrives in a later release">
               <Download aria-hidden /> Export Data
             </Button>
-            <Button variant="outline" disabled title="The audit log arrives with Admin Tools">
-              <FileText aria-hidden /> View Logs
+            <Button variant="outline" asChild>
+              <Link href="/admin-tools/audit">
+                <FileText aria-hidden /> View Logs
+              </Link>
             </Button>
             <Button variant="outline" asChild>
               <Link href="/admin-tools">
