@@ -9,8 +9,7 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = { us
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const host = new URL(serverUrl).hostname;
 if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) {
-  console.error(`Refusing to benchmark against ${host}: the benchmark creates and drops a database.`);
-  process.exit(2);
+  throw new Error(`Refusing to benchmark against ${host}: the benchmark creates and drops a database.`);
 }
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENARIOS);
@@ -18,10 +17,8 @@ const report: string[] = [];
 for (const name of chosen) {
   const scenario = SCENARIOS[name];
   if (!scenario) {
-    console.error(`Unknown scenario ${name}; known: ${Object.keys(SCENARIOS).join(", ")}`);
-    process.exit(2);
+    throw new Error(`Unknown scenario ${name}; known: ${Object.keys(SCENARIOS).join(", ")}`);
   }
   report.push(...(await scenario(serverUrl)));
 }
 console.log(`\n${report.join("\n")}`);
-process.exit(0);

@@ -22,8 +22,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.email) {
-  console.error("usage: npm run admin:create -- --email you@company.com [--first-name A] [--last-name B] [--password-stdin]");
-  process.exit(2);
+  throw new Error("usage: npm run admin:create -- --email you@company.com [--first-name A] [--last-name B] [--password-stdin]");
 }
 
 const database = await resolveDatabase();

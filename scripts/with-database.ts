@@ -17,8 +17,7 @@ const separator = process.argv.indexOf("--");
 const flags = new Set(process.argv.slice(2, separator === -1 ? undefined : separator));
 const command = separator === -1 ? [] : process.argv.slice(separator + 1);
 if (command.length === 0) {
-  console.error("usage: tsx scripts/with-database.ts [--test] [--seed] -- <command…>");
-  process.exit(2);
+  throw new Error("usage: tsx scripts/with-database.ts [--test] [--seed] -- <command…>");
 }
 const testMode = flags.has("--test");
 
@@ -61,7 +60,8 @@ async function stop(code: number) {
   stopping = true;
   if (child.exitCode === null) child.kill("SIGTERM");
   await database.stop().catch(() => {});
-  process.exit(code);
+  // With the command gone and the database closed, nothing keeps the process alive.
+  process.exitCode = code;
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
 child.on("exit", (code) => void stop(code ?? 0));

@@ -5,6 +5,7 @@ import { diffMigrationsToSchema } from "./schema-engine";
 const sql = await diffMigrationsToSchema(process.argv[2]);
 if (sql) {
   console.error(`schema.prisma has changes no migration covers:\n${sql}`);
-  process.exit(1);
+  process.exitCode = 1;
+} else {
+  console.log("migrations and schema.prisma are in step");
 }
-console.log("migrations and schema.prisma are in step");

@@ -4,8 +4,7 @@ import { diffMigrationsToSchema, writeMigration } from "./schema-engine";
 
 const name = (process.argv[2] ?? "").replace(/[^a-z0-9_]/gi, "_").toLowerCase();
 if (!name) {
-  console.error("usage: npm run db:migration -- <name>");
-  process.exit(2);
+  throw new Error("usage: npm run db:migration -- <name>");
 }
 const sql = await diffMigrationsToSchema();
 if (!sql) {
