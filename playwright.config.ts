@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // A throwaway database, migrated and seeded, behind the production build.
-    command: `npx tsx scripts/with-database.ts --test --seed -- next start -H 127.0.0.1 -p ${PORT}`,
+    command: `npx tsx scripts/with-database.ts --test --seed -- tsx server.ts -H 127.0.0.1 -p ${PORT}`,
     url: `${BASE_URL}/login`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === "true",
     timeout: 180_000,

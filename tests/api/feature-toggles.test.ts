@@ -1,8 +1,13 @@
 import { GET as listTogglesRoute } from "@/app/api/admin/feature-toggles/route";
 import { PATCH as updateToggleRoute } from "@/app/api/admin/feature-toggles/[featureKey]/route";
 import { GET as publicFeedRoute, OPTIONS as publicFeedOptions } from "@/app/api/feature-toggles/route";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { db } from "@/lib/db";
+import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
+import { SECURITY_HEADERS } from "@/lib/http/security-headers";
 import { FEATURES } from "@/lib/feature-toggles/keys";
+import { publicFeatureFeed } from "@/lib/feature-toggles/public-feed";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
 import { callRoute } from "../helpers/request";
 import { cookieFor, seedUserId } from "../helpers/session";
@@ -89,5 +94,77 @@ describe("GET /api/feature-toggles (public)", () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-methods")).toContain("GET");
     delete process.env.CHAT_APP_ORIGINS;
+  });
+});
+
+describe("GET /api/feature-toggles served by the panel server before Next (server.ts)", () => {
+  let server: http.Server;
+  let base: string;
+  // What Next would have answered; here a marker that the fast path let the request pass.
+  const NEXT_MARKER = 418;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      void serveFeatureFeed(req, res).then((served) => {
+        if (!served) res.writeHead(NEXT_MARKER).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("answers what the route handler answers, with the security headers and a length", async () => {
+    const viaNext = await callRoute(publicFeedRoute);
+    const response = await fetch(`${base}/api/feature-toggles`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(viaNext.text);
+    expect(response.headers.get("etag")).toBe(viaNext.headers.get("etag"));
+    expect(response.headers.get("cache-control")).toBe(viaNext.headers.get("cache-control"));
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(viaNext.text)));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+  });
+
+  it("answers HEAD, a query string, 304 on a matching If-None-Match, and the CORS preflight", async () => {
+    const etag = (await fetch(`${base}/api/feature-toggles?client=web`)).headers.get("etag")!;
+    const head = await fetch(`${base}/api/feature-toggles`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(etag);
+    expect(await head.text()).toBe("");
+    const unchanged = await fetch(`${base}/api/feature-toggles`, { headers: { "if-none-match": `"other", ${etag}` } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    process.env.CHAT_APP_ORIGINS = "https://chat.example.com";
+    const preflight = await fetch(`${base}/api/feature-toggles`, { method: "OPTIONS", headers: { origin: "https://chat.example.com" } });
+    delete process.env.CHAT_APP_ORIGINS;
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("https://chat.example.com");
+  });
+
+  it("leaves every other request to Next", async () => {
+    for (const path of ["/api/feature-toggles/", "/api/feature-toggles/channels", "/api/feature-togglesx", "/api/admin/feature-toggles"]) {
+      expect((await fetch(base + path)).status).toBe(NEXT_MARKER);
+    }
+    expect((await fetch(`${base}/api/feature-toggles`, { method: "POST", body: "{}" })).status).toBe(NEXT_MARKER);
+  });
+
+  it("shares its cache with Next's copy of the module, so a change through the API shows at once", async () => {
+    // server.ts loads lib/feature-toggles apart from Next's bundle: a second module instance, as here.
+    let isolated!: typeof import("@/lib/feature-toggles/public-feed");
+    await jest.isolateModulesAsync(async () => {
+      isolated = await import("@/lib/feature-toggles/public-feed");
+    });
+    expect(isolated.publicFeatureFeed).not.toBe(publicFeatureFeed);
+    const before = await isolated.publicFeatureFeed();
+    expect(JSON.parse(before.body)).toContainEqual(expect.objectContaining({ featureKey: "crm_deals", isEnabled: true }));
+    const admin = await cookieFor("admin");
+    await callRoute(updateToggleRoute, { method: "PATCH", cookie: admin, params: { featureKey: "crm_deals" }, body: { isEnabled: false } });
+    try {
+      const after = await isolated.publicFeatureFeed();
+      expect(after.etag).not.toBe(before.etag);
+      expect(JSON.parse(after.body)).toContainEqual(expect.objectContaining({ featureKey: "crm_deals", isEnabled: false }));
+    } finally {
+      await callRoute(updateToggleRoute, { method: "PATCH", cookie: admin, params: { featureKey: "crm_deals" }, body: { isEnabled: true } });
+    }
   });
 });

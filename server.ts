@@ -1,0 +1,42 @@
+// The panel's production server (`npm start`): Next.js behind a plain Node
+// http server that answers the public feature feed itself, before Next's
+// request pipeline (see lib/feature-toggles/feed-http.ts and docs/decisions.md).
+// Every other request goes to Next unchanged.
+//   tsx server.ts [-p|--port 3000] [-H|--hostname 0.0.0.0]   (or PORT, HOSTNAME)
+import http from "node:http";
+import { parseArgs } from "node:util";
+import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
+
+const { values: args } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+});
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
+
+// Set before Next and React load, as `next start` does: they choose their production builds by it.
+Object.assign(process.env, { NODE_ENV: "production" });
+const { default: next } = await import("next");
+const app = next({ dev: false, hostname, port });
+const handleWithNext = app.getRequestHandler();
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  try {
+    if (!(await serveFeatureFeed(req, res))) await handleWithNext(req, res);
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end("Internal Server Error");
+  }
+}
+
+await app.prepare();
+const server = http.createServer((req, res) => void handle(req, res));
+server.listen(port, hostname, () => console.log(`> Admin Panel ready on http://${hostname}:${port}`));
+
+function shutdown() {
+  server.close(() => void app.close());
+  // Keep-alive clients must not hold the shutdown open.
+  setTimeout(() => server.closeAllConnections(), 5000).unref();
+}
+process.once("SIGTERM", shutdown);
+process.once("SIGINT", shutdown);
