@@ -2,7 +2,8 @@
 // http server that answers the public feature feed itself, before Next's
 // request pipeline (see lib/feature-toggles/feed-http.ts and docs/decisions.md).
 // Every other request goes to Next unchanged.
-//   tsx server.ts [-p|--port 3000] [-H|--hostname 0.0.0.0]   (or PORT, HOSTNAME)
+//   tsx server.ts [-p|--port 3000] [-H|--hostname 0.0.0.0]   (or PORT; not HOSTNAME, which
+//   container runtimes set to the container's name)
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
@@ -11,7 +12,7 @@ const { values: args } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
-const hostname = args.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
+const hostname = args.hostname ?? "0.0.0.0";
 
 // Set before Next and React load, as `next start` does: they choose their production builds by it.
 Object.assign(process.env, { NODE_ENV: "production" });
