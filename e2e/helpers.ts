@@ -29,9 +29,13 @@ export async function reload(page: Page) {
 export async function signIn(page: Page, role: Role, path = "/") {
   await open(page, path);
   await page.getByRole("link", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel("Email").fill(SEED_ACCOUNTS[role].email);
+  // The link goes through /api/login, which redirects: wait for the sign-in page itself, hydrated.
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+  await settled(page);
+  const email = page.getByLabel("Email");
+  await email.fill(SEED_ACCOUNTS[role].email);
   await page.getByLabel("Password").fill(SEED_PASSWORD);
+  await expect(email).toHaveValue(SEED_ACCOUNTS[role].email);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
