@@ -6,6 +6,7 @@
 //   container runtimes set to the container's name)
 import http from "node:http";
 import { parseArgs } from "node:util";
+import { db } from "@/lib/db";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 
 const { values: args } = parseArgs({
@@ -18,11 +19,11 @@ const hostname = args.hostname ?? "0.0.0.0";
 Object.assign(process.env, { NODE_ENV: "production" });
 const { default: next } = await import("next");
 const app = next({ dev: false, hostname, port });
-const handleWithNext = app.getRequestHandler();
+const nextHandler = app.getRequestHandler();
 
-async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+async function handleWithNext(req: http.IncomingMessage, res: http.ServerResponse) {
   try {
-    if (!(await serveFeatureFeed(req, res))) await handleWithNext(req, res);
+    await nextHandler(req, res);
   } catch (error) {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -31,13 +32,19 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
 }
 
 await app.prepare();
-const server = http.createServer((req, res) => void handle(req, res));
+const server = http.createServer((req, res) => {
+  const toNext = () => handleWithNext(req, res);
+  if (!serveFeatureFeed(req, res, toNext)) void toNext();
+});
 server.listen(port, hostname, () => console.log(`> Admin Panel ready on http://${hostname}:${port}`));
 
-function shutdown() {
-  server.close(() => void app.close());
+// Finish the requests under way, then release the database pool, so the process ends at once.
+async function shutdown() {
   // Keep-alive clients must not hold the shutdown open.
   setTimeout(() => server.closeAllConnections(), 5000).unref();
+  await new Promise((resolve) => server.close(resolve));
+  await app.close();
+  await db.$disconnect();
 }
-process.once("SIGTERM", shutdown);
-process.once("SIGINT", shutdown);
+process.once("SIGTERM", () => void shutdown());
+process.once("SIGINT", () => void shutdown());

@@ -1,11 +1,11 @@
 // npm run bench -- feature-feed: requests/second and p99 of the public
 // GET /api/feature-toggles under the panel's production server (server.ts,
 // what `npm start` runs) beside a bare Node http server answering the same
-// bytes, in the same run. Target: at least half the bare throughput. For
+// bytes (bench/bare-feed-server.ts), each in a process of its own, in the same
+// run; autocannon runs in this process. Target: at least half the bare throughput. For
 // reference it also loads the same endpoint through Next's own pipeline
 // (`next start` and the route handler), which server.ts bypasses.
 import { spawn } from "node:child_process";
-import http from "node:http";
 import autocannon from "autocannon";
 import { freePort } from "../scripts/db/test-database";
 
@@ -35,47 +35,40 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/** Runs `server…` (the production build, `npm run build` first) on a throwaway database while `measure` loads it. */
-async function withServer<T>(databaseUrl: string, server: (port: number) => string[], measure: (url: string) => Promise<T>): Promise<T> {
+/** Runs `command` on a free port until `measure` has loaded `path` on it. */
+async function withProcess<T>(command: (port: number) => string[], env: Record<string, string>, path: string, measure: (url: string) => Promise<T>): Promise<T> {
   const port = await freePort();
-  const app = spawn("node_modules/.bin/tsx", ["scripts/with-database.ts", "--test", "--seed", "--", ...server(port)], {
-    env: { ...process.env, TEST_DATABASE_URL: databaseUrl, SEED_USERS: "10", NEXTAUTH_URL: `http://127.0.0.1:${port}` },
-    stdio: "ignore",
-  });
+  const [executable, ...args] = command(port);
+  const child = spawn(executable!, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
   try {
-    const url = `http://127.0.0.1:${port}${FEED_PATH}`;
+    const url = `http://127.0.0.1:${port}${path}`;
     await waitFor(url);
     await load(url); // warm-up
     return await measure(url);
   } finally {
-    app.kill("SIGTERM");
+    child.kill("SIGTERM");
   }
 }
 
-/** A bare Node http server answering `body` as the panel does, while `measure` loads it. */
-async function withBareServer<T>(body: string, etag: string, measure: (url: string) => Promise<T>): Promise<T> {
-  const bare = http.createServer((_, res) => {
-    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), ETag: etag });
-    res.end(body);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => bare.listen(port, "127.0.0.1", resolve));
-  try {
-    return await measure(`http://127.0.0.1:${port}/`);
-  } finally {
-    bare.close();
-  }
+const TSX = "node_modules/.bin/tsx";
+
+/** Runs a panel server (the production build: `npm run build` first) on a throwaway database while `measure` loads the feed. */
+function withPanel<T>(databaseUrl: string, server: string[], measure: (url: string) => Promise<T>): Promise<T> {
+  const command = (port: number) => [TSX, "scripts/with-database.ts", "--test", "--seed", "--", ...server, "-H", "127.0.0.1", "-p", String(port)];
+  const env = { TEST_DATABASE_URL: databaseUrl, SEED_USERS: "10" };
+  return withProcess(command, env, FEED_PATH, measure);
 }
 
 const row = (name: string, value: Load) => `${name.padEnd(36)} ${value.rps.toFixed(0).padStart(7)} req/s  p99 ${value.p99.toFixed(1).padStart(6)} ms`;
 
 export async function benchFeatureFeed(databaseUrl: string): Promise<string[]> {
-  const panelServer = (port: number) => ["tsx", "server.ts", "-H", "127.0.0.1", "-p", String(port)];
-  const nextStart = (port: number) => ["next", "start", "-H", "127.0.0.1", "-p", String(port)];
-  const rows = await withServer(databaseUrl, panelServer, async (url) => {
+  const rows = await withPanel(databaseUrl, ["tsx", "server.ts"], async (url) => {
     const sample = await fetch(url);
     const etag = sample.headers.get("etag") ?? "";
-    const baseline = await withBareServer(await sample.text(), etag, load);
+    // Every header but those Node writes itself (Date, Connection, Keep-Alive).
+    const headers = Object.fromEntries([...sample.headers].filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
+    const bareEnv = { BODY: await sample.text(), HEADERS: JSON.stringify(headers) };
+    const baseline = await withProcess(() => [TSX, "bench/bare-feed-server.ts"], bareEnv, "/", load);
     const panel = await load(url);
     const conditional = await load(url, { "if-none-match": etag });
     const ratio = panel.rps / baseline.rps;
@@ -86,6 +79,6 @@ export async function benchFeatureFeed(databaseUrl: string): Promise<string[]> {
       `feature feed: ratio ${(ratio * 100).toFixed(0)}% of bare  ${ratio >= TARGET_RATIO ? "ok" : "UNDER"} (target ${TARGET_RATIO * 100}%)`,
     ];
   });
-  const throughNext = await withServer(databaseUrl, nextStart, load);
+  const throughNext = await withPanel(databaseUrl, ["next", "start"], load);
   return [...rows, row("feature feed: next start, route handler", throughNext) + "  (reference)"];
 }

@@ -1,7 +1,16 @@
 // CORS for the public feature feed: the chat app's origins (CHAT_APP_ORIGINS,
 // comma-separated; "*" allows any). No credentials are involved.
+// Parsed once per value of the variable (tests change it; the feed reads it on every poll).
+let parsed: { raw: string; origins: string[] } = { raw: "", origins: [] };
+
+function configuredOrigins(): string[] {
+  const raw = process.env.CHAT_APP_ORIGINS ?? "";
+  if (raw !== parsed.raw) parsed = { raw, origins: raw.split(",").map((value) => value.trim()).filter(Boolean) };
+  return parsed.origins;
+}
+
 export function allowedChatOrigin(origin: string | null): string | null {
-  const configured = (process.env.CHAT_APP_ORIGINS ?? "").split(",").map((value) => value.trim()).filter(Boolean);
+  const configured = configuredOrigins();
   if (configured.includes("*")) return "*";
   return origin && configured.includes(origin) ? origin : null;
 }

@@ -3,58 +3,91 @@
 // (app/api/feature-toggles/route.ts, used by `next dev`) and, in production,
 // by the panel server itself before Next's request pipeline (server.ts), which
 // costs about a millisecond of CPU per request: too much for an endpoint that
-// every chat client polls.
+// every chat client polls. Hence also the synchronous path and the header
+// sets built once per feed.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SECURITY_HEADERS } from "@/lib/http/security-headers";
-import { corsHeaders } from "@/lib/feature-toggles/cors";
-import { publicFeatureFeed } from "@/lib/feature-toggles/public-feed";
+import { allowedChatOrigin, corsHeaders } from "@/lib/feature-toggles/cors";
+import { freshPublicFeatureFeed, publicFeatureFeed, type Feed } from "@/lib/feature-toggles/public-feed";
 
 export const FEATURE_FEED_PATH = "/api/feature-toggles";
 
 // Short freshness, then serve stale while revalidating: a toggle reaches clients within seconds.
 const CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
 
+type Headers = Record<string, string>;
 export type FeedRequest = { method: string; origin: string | null; ifNoneMatch: string | null };
-export type FeedReply = { status: 200 | 204 | 304; headers: Record<string, string>; body: string | null };
+export type FeedReply = { status: 200 | 204 | 304; headers: Headers; body: string | null };
+
+// Header sets per feed, per allowed origin (a bounded set: the configured ones) and per server.
+type HeaderSets = { ok: Headers; notModified: Headers };
+const headerSetsByFeed = new WeakMap<Feed, Map<string, HeaderSets>>();
+
+function headerSets(feed: Feed, origin: string | null, security: boolean): HeaderSets {
+  const allowed = allowedChatOrigin(origin);
+  const key = `${security ? "s" : "-"}${allowed ?? ""}`;
+  let byKey = headerSetsByFeed.get(feed);
+  if (!byKey) headerSetsByFeed.set(feed, (byKey = new Map()));
+  let sets = byKey.get(key);
+  if (!sets) {
+    const notModified = { ...(security ? SECURITY_HEADERS : {}), ...corsHeaders(allowed), ETag: feed.etag, "Cache-Control": CACHE_CONTROL };
+    const ok = { ...notModified, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(feed.body)) };
+    byKey.set(key, (sets = { ok, notModified }));
+  }
+  return sets;
+}
 
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   return !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
 }
 
-/** The reply to GET, HEAD or OPTIONS (CORS preflight) of the public feed. */
-export async function featureFeedReply({ method, origin, ifNoneMatch }: FeedRequest): Promise<FeedReply> {
-  const cors = corsHeaders(origin);
-  if (method === "OPTIONS") return { status: 204, headers: cors, body: null };
-  const feed = await publicFeatureFeed();
-  const headers = { ...cors, ETag: feed.etag, "Cache-Control": CACHE_CONTROL };
-  if (matchesEtag(ifNoneMatch, feed.etag)) return { status: 304, headers, body: null };
-  return { status: 200, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" }, body: method === "HEAD" ? null : feed.body };
+/** The reply to a CORS preflight; `security` adds the security headers Next would add. */
+function preflightReply(origin: string | null, security: boolean): FeedReply {
+  return { status: 204, headers: { ...(security ? SECURITY_HEADERS : {}), ...corsHeaders(origin) }, body: null };
+}
+
+/** The reply to GET or HEAD, given the feed. */
+function feedReply(feed: Feed, { method, origin, ifNoneMatch }: FeedRequest, security: boolean): FeedReply {
+  const sets = headerSets(feed, origin, security);
+  if (matchesEtag(ifNoneMatch, feed.etag)) return { status: 304, headers: sets.notModified, body: null };
+  return { status: 200, headers: sets.ok, body: method === "HEAD" ? null : feed.body };
+}
+
+/** The reply for the route handler (Next adds the security headers itself). */
+export async function featureFeedReply(request: FeedRequest): Promise<FeedReply> {
+  if (request.method === "OPTIONS") return preflightReply(request.origin, false);
+  return feedReply(await publicFeatureFeed(), request, false);
 }
 
 const FAST_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * Answers the public feed straight from Node's http server. Returns false,
- * having written nothing, for any other request or when the feed cannot be
- * read; Next then handles the request (and reports the error its usual way).
- */
-export async function serveFeatureFeed(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+function isFeedRequest(req: IncomingMessage): boolean {
   const url = req.url ?? "";
-  const path = url.length > FEATURE_FEED_PATH.length && url[FEATURE_FEED_PATH.length] === "?" ? url.slice(0, FEATURE_FEED_PATH.length) : url;
-  if (path !== FEATURE_FEED_PATH || !FAST_METHODS.has(req.method ?? "")) return false;
-  let reply: FeedReply;
-  try {
-    reply = await featureFeedReply({ method: req.method!, origin: header(req, "origin"), ifNoneMatch: header(req, "if-none-match") });
-  } catch {
-    return false;
-  }
-  const length = reply.body === null ? {} : { "Content-Length": String(Buffer.byteLength(reply.body)) };
-  res.writeHead(reply.status, { ...SECURITY_HEADERS, ...reply.headers, ...length });
-  res.end(reply.body ?? undefined);
-  return true;
+  if (!url.startsWith(FEATURE_FEED_PATH) || !FAST_METHODS.has(req.method ?? "")) return false;
+  return url.length === FEATURE_FEED_PATH.length || url[FEATURE_FEED_PATH.length] === "?";
 }
 
 function header(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(",") : (value ?? null);
+}
+
+/**
+ * Answers the public feed straight from Node's http server: synchronously
+ * while the feed in memory is fresh, else after refreshing it. Returns false,
+ * having written nothing, for any other request. If the feed cannot be read,
+ * the request goes to `orElse` (Next, which reports the error its usual way).
+ */
+export function serveFeatureFeed(req: IncomingMessage, res: ServerResponse, orElse: () => unknown): boolean {
+  if (!isFeedRequest(req)) return false;
+  const request = { method: req.method!, origin: header(req, "origin"), ifNoneMatch: header(req, "if-none-match") };
+  const send = ({ status, headers, body }: FeedReply) => res.writeHead(status, headers).end(body ?? undefined);
+  if (request.method === "OPTIONS") {
+    send(preflightReply(request.origin, true));
+    return true;
+  }
+  const feed = freshPublicFeatureFeed();
+  if (feed) send(feedReply(feed, request, true));
+  else void publicFeatureFeed().then((refreshed) => send(feedReply(refreshed, request, true)), orElse);
+  return true;
 }

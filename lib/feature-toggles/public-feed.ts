@@ -12,7 +12,7 @@ import { featureTogglesVersion, listFeatureToggles } from "@/lib/feature-toggles
 const RECHECK_MS = 1000;
 const STATE = Symbol.for("admin-panel.public-feature-feed");
 
-type Feed = { body: string; etag: string; version: string; checkedAt: number };
+export type Feed = { body: string; etag: string; version: string; checkedAt: number };
 
 // `generation` counts invalidations, so a refresh that began before a change never overwrites it.
 type FeedState = { feed: Feed | null; refreshing: Promise<Feed> | null; generation: number };
@@ -34,9 +34,15 @@ async function refresh(): Promise<Feed> {
   return rebuild(version);
 }
 
+/** The feed in memory if it was checked within the last second, else null: the synchronous hot path. */
+export function freshPublicFeatureFeed(now = Date.now()): Feed | null {
+  return state.feed && now - state.feed.checkedAt < RECHECK_MS ? state.feed : null;
+}
+
 /** The current feed; concurrent callers share one refresh. */
 export async function publicFeatureFeed(now = Date.now()): Promise<Feed> {
-  if (state.feed && now - state.feed.checkedAt < RECHECK_MS) return state.feed;
+  const fresh = freshPublicFeatureFeed(now);
+  if (fresh) return fresh;
   const { generation } = state;
   const refreshing = (state.refreshing ??= refresh());
   try {

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 import { SECURITY_HEADERS } from "@/lib/http/security-headers";
 import { FEATURES } from "@/lib/feature-toggles/keys";
-import { publicFeatureFeed } from "@/lib/feature-toggles/public-feed";
+import { invalidatePublicFeatureFeed, publicFeatureFeed } from "@/lib/feature-toggles/public-feed";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
 import { callRoute } from "../helpers/request";
 import { cookieFor, seedUserId } from "../helpers/session";
@@ -105,9 +105,8 @@ describe("GET /api/feature-toggles served by the panel server before Next (serve
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      void serveFeatureFeed(req, res).then((served) => {
-        if (!served) res.writeHead(NEXT_MARKER).end();
-      });
+      const toNext = () => res.writeHead(NEXT_MARKER).end();
+      if (!serveFeatureFeed(req, res, toNext)) toNext();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -123,6 +122,15 @@ describe("GET /api/feature-toggles served by the panel server before Next (serve
     expect(response.headers.get("cache-control")).toBe(viaNext.headers.get("cache-control"));
     expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(viaNext.text)));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+  });
+
+  it("answers from memory, and after a refresh when the feed in memory is gone", async () => {
+    invalidatePublicFeatureFeed();
+    const refreshed = await fetch(`${base}/api/feature-toggles`);
+    const fromMemory = await fetch(`${base}/api/feature-toggles`);
+    expect(refreshed.status).toBe(200);
+    expect(await fromMemory.text()).toBe(await refreshed.text());
+    expect(fromMemory.headers.get("etag")).toBe(refreshed.headers.get("etag"));
   });
 
   it("answers HEAD, a query string, 304 on a matching If-None-Match, and the CORS preflight", async () => {
