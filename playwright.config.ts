@@ -44,6 +44,8 @@ export default defineConfig({
     reuseExistingServer: process.env.E2E_REUSE_SERVER === "true",
     timeout: 180_000,
     stdout: "pipe",
+    // A stop signal, not Playwright's default SIGKILL, so the launcher drops its throwaway database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: { NEXTAUTH_URL: BASE_URL, SEED_USERS: "120", NEXT_TELEMETRY_DISABLED: "1" },
   },
 });
