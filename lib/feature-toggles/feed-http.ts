@@ -10,17 +10,17 @@ import { SECURITY_HEADERS } from "@/lib/http/security-headers";
 import { allowedChatOrigin, corsHeaders } from "@/lib/feature-toggles/cors";
 import { freshPublicFeatureFeed, publicFeatureFeed, type Feed } from "@/lib/feature-toggles/public-feed";
 
-export const FEATURE_FEED_PATH = "/api/feature-toggles";
+const FEATURE_FEED_PATH = "/api/feature-toggles";
 
 // Short freshness, then serve stale while revalidating: a toggle reaches clients within seconds.
 const CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
 
-type Headers = Record<string, string>;
+type HeaderMap = Record<string, string>;
 export type FeedRequest = { method: string; origin: string | null; ifNoneMatch: string | null };
-export type FeedReply = { status: 200 | 204 | 304; headers: Headers; body: string | null };
+export type FeedReply = { status: 200 | 204 | 304; headers: HeaderMap; body: string | null };
 
 // Header sets per feed, per allowed origin (a bounded set: the configured ones) and per server.
-type HeaderSets = { ok: Headers; notModified: Headers };
+type HeaderSets = { ok: HeaderMap; notModified: HeaderMap };
 const headerSetsByFeed = new WeakMap<Feed, Map<string, HeaderSets>>();
 
 function headerSets(feed: Feed, origin: string | null, security: boolean): HeaderSets {
@@ -32,7 +32,8 @@ function headerSets(feed: Feed, origin: string | null, security: boolean): Heade
   if (!sets) {
     const notModified = { ...(security ? SECURITY_HEADERS : {}), ...corsHeaders(allowed), ETag: feed.etag, "Cache-Control": CACHE_CONTROL };
     const ok = { ...notModified, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(feed.body)) };
-    byKey.set(key, (sets = { ok, notModified }));
+    // Shared by every reply of this feed: frozen, so nobody edits them for all.
+    byKey.set(key, (sets = { ok: Object.freeze(ok), notModified: Object.freeze(notModified) }));
   }
   return sets;
 }
