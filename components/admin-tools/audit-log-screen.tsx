@@ -3,9 +3,10 @@
 import * as React from "react";
 import Link from "next/link";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CursorPager, type PageCursor } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -47,7 +48,7 @@ function Entry({ entry }: { entry: AuditRow }) {
 export function AuditLogScreen({ initialPage }: { initialPage: PageData<AuditRow> }) {
   const [inputs, setInputs] = React.useState<AuditFilter>({ actor: "", action: "", target: "" });
   const filter = useDebouncedValue(inputs, 300);
-  const [cursor, setCursor] = React.useState<{ after?: string; before?: string }>({});
+  const [cursor, setCursor] = React.useState<PageCursor>({});
   const [lastFilter, setLastFilter] = React.useState(filter);
   if (lastFilter !== filter) {
     // New filters start again from the newest entries.
@@ -76,7 +77,7 @@ export function AuditLogScreen({ initialPage }: { initialPage: PageData<AuditRow
       <Card>
         <CardHeader>
           <CardTitle>Entries</CardTitle>
-          <CardDescription>{data ? `${data.total} entries` : "Loading entries..."}</CardDescription>
+          <CardDescription>{data ? `${data.total}${data.totalExact ? "" : "+"} entries` : "Loading entries..."}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="grid gap-2 sm:grid-cols-3">
@@ -118,14 +119,7 @@ export function AuditLogScreen({ initialPage }: { initialPage: PageData<AuditRow
               )}
             </TableBody>
           </Table>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" size="sm" disabled={!data?.prevCursor} onClick={() => setCursor({ before: data?.prevCursor ?? undefined })}>
-              <ChevronLeft aria-hidden /> Newer
-            </Button>
-            <Button variant="outline" size="sm" disabled={!data?.nextCursor} onClick={() => setCursor({ after: data?.nextCursor ?? undefined })}>
-              Older <ChevronRight aria-hidden />
-            </Button>
-          </div>
+          <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={setCursor} previousLabel="Newer" nextLabel="Older" />
         </CardContent>
       </Card>
     </>

@@ -3,9 +3,10 @@
 import * as React from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Hash, Trash2 } from "lucide-react";
+import { Hash, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { CursorPager, type PageCursor } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -38,14 +39,13 @@ function ChannelCard({ channel, selected, onToggle }: { channel: ChannelRow; sel
   );
 }
 
-type Cursor = { after?: string; before?: string };
 
-export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: PageData<ChannelRow>; initialCursor: Cursor }) {
+export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: PageData<ChannelRow>; initialCursor: PageCursor }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const queryClient = useQueryClient();
-  const cursor: Cursor = { after: searchParams.get("after") ?? undefined, before: searchParams.get("before") ?? undefined };
+  const cursor: PageCursor = { after: searchParams.get("after") ?? undefined, before: searchParams.get("before") ?? undefined };
   const isInitial = cursor.after === initialCursor.after && cursor.before === initialCursor.before;
   const { data, isPending, isError } = useQuery({
     queryKey: channelsKeys.list(cursor),
@@ -81,7 +81,7 @@ export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: Pa
     });
   }
 
-  function go(next: Cursor) {
+  function go(next: PageCursor) {
     const params = new URLSearchParams();
     if (next.after) params.set("after", next.after);
     if (next.before) params.set("before", next.before);
@@ -136,14 +136,7 @@ export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: Pa
         </div>
       )}
 
-      <div className="flex items-center justify-end gap-2">
-        <Button variant="outline" size="sm" disabled={!data?.prevCursor} onClick={() => go({ before: data?.prevCursor ?? undefined })}>
-          <ChevronLeft aria-hidden /> Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={!data?.nextCursor} onClick={() => go({ after: data?.nextCursor ?? undefined })}>
-          Next <ChevronRight aria-hidden />
-        </Button>
-      </div>
+      <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={go} />
 
       <ConfirmDialog
         open={confirmOpen}

@@ -3,8 +3,9 @@
 import * as React from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CursorPager } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ChangeUserIdDialog } from "@/components/users/change-user-id-dialog";
@@ -208,24 +209,11 @@ export function UsersScreen({ initialPage, initialQuery }: { initialPage: UserPa
               onChangeId={setChangeIdFor}
             />
           </div>
-          <div className="flex items-center justify-end gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!data?.prevCursor}
-              onClick={() => data?.prevCursor && setQuery({ ...query, after: undefined, before: data.prevCursor })}
-            >
-              <ChevronLeft aria-hidden /> Previous
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!data?.nextCursor}
-              onClick={() => data?.nextCursor && setQuery({ ...query, before: undefined, after: data.nextCursor })}
-            >
-              Next <ChevronRight aria-hidden />
-            </Button>
-          </div>
+          <CursorPager
+            prevCursor={data?.prevCursor}
+            nextCursor={data?.nextCursor}
+            onPage={({ after, before }) => setQuery({ ...query, after, before })}
+          />
         </CardContent>
       </Card>
 

@@ -1,6 +1,7 @@
 // GET /api/admin/audit-logs: newest first, keyset-paged, filterable by actor
 // (id, email or handle), action (prefix, e.g. "user." or "user.ban") and
-// target (type or id).
+// target (type or id). The log only grows, so its total is counted up to a
+// cap, past which it is reported as a lower bound ("10000+ entries").
 import { keysetPage } from "@/lib/api/keyset";
 import type { AuditFilter, ListAuditQuery } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
@@ -16,9 +17,11 @@ function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
   };
 }
 
-export async function listAuditEntries(query: ListAuditQuery) {
+export const AUDIT_COUNT_CAP = 10_000;
+
+export async function listAuditEntries(query: ListAuditQuery, countCap = AUDIT_COUNT_CAP) {
   const where = auditWhere(query);
-  const [page, total] = await Promise.all([
+  const [page, counted] = await Promise.all([
     keysetPage(query, (args) =>
       db.auditLog.findMany({
         ...args,
@@ -34,7 +37,7 @@ export async function listAuditEntries(query: ListAuditQuery) {
         },
       }),
     ),
-    db.auditLog.count({ where }),
+    db.auditLog.count({ where, take: countCap + 1 }),
   ]);
-  return { ...page, total };
+  return { ...page, total: Math.min(counted, countCap), totalExact: counted <= countCap };
 }

@@ -1,4 +1,6 @@
 import { GET as auditRoute } from "@/app/api/admin/audit-logs/route";
+import { listAuditEntries } from "@/lib/audit/list-audit";
+import { listAuditQuerySchema } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser } from "../helpers/session";
@@ -27,5 +29,14 @@ describe("GET /api/admin/audit-logs", () => {
     const byAction = await callRoute(auditRoute, { cookie, path: `/api/admin/audit-logs?action=test.sec&target=${target}` });
     expect((byAction.json() as Entry[]).map((entry) => entry.action)).toEqual(["test.second"]);
     expect(byAction.headers.get("x-total-count")).toBe("1");
+    expect(byAction.headers.get("x-total-count-exact")).toBe("true");
+  });
+
+  it("counts up to a cap, then reports the total as a lower bound", async () => {
+    const target = `target-${uniqueTag()}`;
+    await db.auditLog.createMany({ data: ["a", "b", "c"].map((name) => ({ action: `test.cap.${name}`, targetType: "thing", targetId: target })) });
+    const query = listAuditQuerySchema.parse({ target });
+    expect(await listAuditEntries(query, 2)).toMatchObject({ total: 2, totalExact: false });
+    expect(await listAuditEntries(query, 3)).toMatchObject({ total: 3, totalExact: true });
   });
 });

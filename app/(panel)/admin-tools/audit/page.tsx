@@ -6,5 +6,5 @@ import { asJson } from "@/lib/serialize";
 
 export default async function AuditLogPage() {
   const page = await listAuditEntries(listAuditQuerySchema.parse({}));
-  return <AuditLogScreen initialPage={asJson<PageData<AuditRow>>({ ...page, totalExact: true })} />;
+  return <AuditLogScreen initialPage={asJson<PageData<AuditRow>>(page)} />;
 }
