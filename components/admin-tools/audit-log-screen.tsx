@@ -5,6 +5,7 @@ import Link from "next/link";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CursorPager, type PageCursor } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -71,8 +72,7 @@ export function AuditLogScreen({ initialPage }: { initialPage: PageData<AuditRow
             <ArrowLeft aria-hidden /> Admin Tools
           </Link>
         </Button>
-        <h1 className="text-3xl font-bold tracking-tight">Audit Log</h1>
-        <p className="text-muted-foreground">Every change made in this panel: who, what, and when</p>
+        <PageHeader title="Audit Log" subtitle="Every change made in this panel: who, what, and when" />
       </div>
       <Card>
         <CardHeader>

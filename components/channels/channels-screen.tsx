@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Hash, Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CursorPager, type PageCursor } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -91,24 +92,24 @@ export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: Pa
 
   return (
     <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">{CHANNELS_TEXT.title}</h1>
-          <p className="text-muted-foreground">{CHANNELS_TEXT.subtitle}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            disabled={channels.length === 0}
-            onClick={() => setSelected(allSelected ? new Set() : new Set(channels.map((channel) => channel.id)))}
-          >
-            {allSelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
-          </Button>
-          <Button variant="destructive" disabled={selected.size === 0} onClick={() => setConfirmOpen(true)}>
-            <Trash2 aria-hidden /> Delete {selected.size} Channel(s)
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={CHANNELS_TEXT.title}
+        subtitle={CHANNELS_TEXT.subtitle}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              disabled={channels.length === 0}
+              onClick={() => setSelected(allSelected ? new Set() : new Set(channels.map((channel) => channel.id)))}
+            >
+              {allSelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
+            </Button>
+            <Button variant="destructive" disabled={selected.size === 0} onClick={() => setConfirmOpen(true)}>
+              <Trash2 aria-hidden /> Delete {selected.size} Channel(s)
+            </Button>
+          </>
+        }
+      />
       {data ? <p className="text-muted-foreground text-sm">{data.total} channels in all</p> : null}
 
       {isPending ? (

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Activity, Ban, Database, Download, FileText, RefreshCw, Settings, Shield, Users } from "lucide-react";
+import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -144,10 +145,7 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
 
   return (
     <>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <p className="text-muted-foreground">Overview of user management and system statistics</p>
-      </div>
+      <PageHeader title="Dashboard" subtitle="Overview of user management and system statistics" />
       <StatCards overview={overview.data} />
       <RecentUsers users={recent.data} />
       <div className="grid gap-4 lg:grid-cols-3">

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Ban, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
+import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -71,8 +72,7 @@ export function UserDetails({ initialUser }: { initialUser: UserRow }) {
             <ArrowLeft aria-hidden /> Back to Users
           </Link>
         </Button>
-        <h1 className="text-3xl font-bold tracking-tight">{USERS_TEXT.detailsTitle}</h1>
-        <p className="text-muted-foreground">{USERS_TEXT.detailsSubtitle}</p>
+        <PageHeader title={USERS_TEXT.detailsTitle} subtitle={USERS_TEXT.detailsSubtitle} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />

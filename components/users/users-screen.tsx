@@ -4,6 +4,7 @@ import * as React from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
+import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CursorPager } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -146,21 +147,21 @@ export function UsersScreen({ initialPage, initialQuery }: { initialPage: UserPa
 
   return (
     <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">{USERS_TEXT.title}</h1>
-          <p className="text-muted-foreground">{USERS_TEXT.subtitle}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {selectedCount > 0 ? (
-            <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
-              <Trash2 aria-hidden />
-              Delete Selected ({selectedCount})
-            </Button>
-          ) : null}
-          <CreateUserDialog />
-        </div>
-      </div>
+      <PageHeader
+        title={USERS_TEXT.title}
+        subtitle={USERS_TEXT.subtitle}
+        actions={
+          <>
+            {selectedCount > 0 ? (
+              <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
+                <Trash2 aria-hidden />
+                Delete Selected ({selectedCount})
+              </Button>
+            ) : null}
+            <CreateUserDialog />
+          </>
+        }
+      />
 
       <Card>
         <CardHeader>
