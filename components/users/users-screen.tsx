@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
@@ -40,27 +40,33 @@ function paramsFromQuery(query: PageQuery): string {
 }
 
 /**
- * Filters live in React state, mirrored into the URL. The URL alone would lag
- * (router.replace is a transition), so a filter clicked right after typing
- * could be overwritten by the search update computed from the old URL.
+ * Filters live in React state, mirrored into the URL with history.replaceState
+ * (Next keeps useSearchParams in step; the list is fetched on the client, so
+ * no server round trip is needed). The URL reports each write a little later,
+ * so the URLs we wrote and have not seen land yet are remembered: seeing one
+ * of them is our own echo, while any other URL is a change from outside
+ * (back, a link) that the filters follow. Treating an intermediate echo as
+ * outside once reset a filter clicked while a search was still being typed.
  */
 function useUrlQuery() {
-  const router = useRouter();
   const pathname = usePathname();
   const url = useSearchParams().toString();
-  const [state, setState] = React.useState(() => ({ query: queryFromParams(new URLSearchParams(url)), seenUrl: url }));
+  const [state, setState] = React.useState(() => ({ query: queryFromParams(new URLSearchParams(url)), seenUrl: url, written: [] as string[] }));
   if (url !== state.seenUrl) {
-    // Either our own write has landed, or the URL changed from outside (back, a link): then follow it.
-    const ours = url === paramsFromQuery(state.query);
-    setState({ query: ours ? state.query : queryFromParams(new URLSearchParams(url)), seenUrl: url });
+    const echo = state.written.indexOf(url);
+    setState(
+      echo >= 0
+        ? { query: state.query, seenUrl: url, written: state.written.slice(echo + 1) }
+        : { query: queryFromParams(new URLSearchParams(url)), seenUrl: url, written: [] },
+    );
   }
   const setQuery = React.useCallback(
     (next: PageQuery) => {
-      setState((current) => ({ ...current, query: next }));
       const search = paramsFromQuery(next);
-      router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+      setState((current) => ({ ...current, query: next, written: [...current.written, search].slice(-20) }));
+      window.history.replaceState(null, "", search ? `${pathname}?${search}` : pathname);
     },
-    [router, pathname],
+    [pathname],
   );
   return [state.query, setQuery] as const;
 }
