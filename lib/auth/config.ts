@@ -2,6 +2,8 @@
 
 export const SESSION_COOKIE = "admin-panel.session";
 export const SESSION_MAX_AGE_SECONDS = Number(process.env.SESSION_MAX_AGE_SECONDS ?? 60 * 60 * 24 * 7);
+/** A session unused for this long ends, whatever its absolute lifetime says. */
+export const SESSION_IDLE_TIMEOUT_SECONDS = Number(process.env.SESSION_IDLE_TIMEOUT_SECONDS ?? 30 * 60);
 
 export function authSecret(): string | undefined {
   return process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;

@@ -86,7 +86,8 @@ export function authOptions(): NextAuthOptions {
       async signIn({ account, profile }) {
         if (account?.provider !== OIDC_PROVIDER_ID) return true;
         const oidcProfile = profile as OidcProfile | undefined;
-        if (oidcProfile?.email_verified === false) return false;
+        // Only an explicit `true` links an identity to a user: a missing claim is not a verified email.
+        if (oidcProfile?.email_verified !== true) return false;
         return (await userIdForOidcEmail(oidcProfile?.email)) !== null;
       },
       // The token holds only the server-side session id (see lib/auth/session.ts).

@@ -1,17 +1,26 @@
 // Hands the databases that global setup opened to every test file. A file,
 // not process.env alone: a single-file run executes in-band, where the test
-// environment does not see variables set by global setup.
+// environment does not see variables set by global setup. The file is named
+// after Jest's main process (outside the project, so a running dev server
+// does not reload), so concurrent Jest runs never read each other's databases.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
-const ENV_FILE = path.resolve(".data/jest-env.json");
+const envFile = (pid: number) => path.join(os.tmpdir(), `admin-panel-jest-env-${pid}.json`);
 
 export function writeTestEnv(values: Record<string, string>) {
-  fs.mkdirSync(path.dirname(ENV_FILE), { recursive: true });
-  fs.writeFileSync(ENV_FILE, JSON.stringify(values), { mode: 0o600 });
+  fs.writeFileSync(envFile(process.pid), JSON.stringify(values), { mode: 0o600 });
   Object.assign(process.env, values);
 }
 
+/** In a worker, Jest's main process is the parent; in-band, it is this process. */
 export function loadTestEnv() {
-  Object.assign(process.env, JSON.parse(fs.readFileSync(ENV_FILE, "utf8")) as Record<string, string>);
+  const file = [envFile(process.ppid), envFile(process.pid)].find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error("No test environment: run the tests through Jest (its global setup writes it)");
+  Object.assign(process.env, JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>);
+}
+
+export function removeTestEnv() {
+  fs.rmSync(envFile(process.pid), { force: true });
 }
