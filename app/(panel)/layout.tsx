@@ -1,22 +1,17 @@
 import { cookies } from "next/headers";
-import { AccessDenied } from "@/components/auth/access-denied";
-import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { panelAccess } from "@/components/auth/panel-access";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
-import { currentUser } from "@/lib/auth/current-user";
-import { isPanelAdmin } from "@/lib/auth/session";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
-import { userHandle } from "@/lib/users/display";
 
 // Every panel screen depends on who is signed in.
 export const dynamic = "force-dynamic";
 
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {
-  const user = await currentUser();
-  if (!user) return <SignInScreen />;
-  if (!isPanelAdmin(user)) return <AccessDenied label={user.email ?? userHandle(user)} />;
+  const { user, screen } = await panelAccess();
+  if (!user) return screen;
 
   const [toggles, cookieStore] = await Promise.all([listFeatureToggles(), cookies()]);
   const sidebarOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== "false";

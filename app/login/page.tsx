@@ -10,6 +10,9 @@ import { SIGN_IN_TEXT } from "@/lib/auth/messages";
 
 export const metadata: Metadata = { title: "Sign in · Admin Panel" };
 
+// /api/login sends a refused password back with error=invalid; any other error comes from the OIDC flow.
+const PASSWORD_REFUSED = "invalid";
+
 type Props = { searchParams: Promise<{ callbackUrl?: string; error?: string }> };
 
 export default async function LoginPage({ searchParams }: Props) {
@@ -27,12 +30,12 @@ export default async function LoginPage({ searchParams }: Props) {
           <CardDescription>{SIGN_IN_TEXT.restriction}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {error && !passwordEnabled ? (
+          {error && error !== PASSWORD_REFUSED ? (
             <p role="alert" className="text-destructive text-sm">
               {SIGN_IN_TEXT.ssoRefused}
             </p>
           ) : null}
-          {passwordEnabled ? <SignInForm callbackUrl={target} initialError={error ? SIGN_IN_TEXT.invalid : null} /> : null}
+          {passwordEnabled ? <SignInForm callbackUrl={target} initialError={error === PASSWORD_REFUSED ? SIGN_IN_TEXT.invalid : null} /> : null}
           {oidc ? <OidcSignInButton name={oidc.name} callbackUrl={target} /> : null}
           {!passwordEnabled && !oidc ? <p className="text-destructive text-sm">{SIGN_IN_TEXT.noProvider}</p> : null}
         </CardContent>

@@ -99,3 +99,13 @@ export function useDeleteUser() {
     onError: (error) => showError(error, USER_TOASTS.delete),
   });
 }
+
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ revoked: number }>("DELETE", `/api/admin/users/${encodeURIComponent(id)}/sessions`),
+    onSuccess: ({ revoked }) => {
+      toast.success(USER_TOASTS.signOutEverywhere.success, { description: `${revoked} session(s) ended.` });
+    },
+    onError: (error) => showError(error, USER_TOASTS.signOutEverywhere),
+  });
+}

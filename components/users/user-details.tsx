@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Ban, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
+import { ArrowLeft, Ban, LogOut, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,14 +12,14 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Separator } from "@/components/ui/separator";
 import { TakeControlDialog } from "@/components/take-control/take-control-dialog";
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
-import { useDeleteUser, useSetAdmin, useSetBanned } from "@/components/users/use-user-mutations";
+import { useDeleteUser, useSetAdmin, useSetBanned, useSignOutEverywhere } from "@/components/users/use-user-mutations";
 import type { UserRow } from "@/lib/users/client";
 import { formatLongDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/messages";
 import { usersKeys } from "@/lib/users/query-keys";
 
-type Pending = "admin" | "ban" | "delete" | null;
+type Pending = "admin" | "ban" | "delete" | "sessions" | null;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -62,6 +62,7 @@ export function UserDetails({ initialUser }: { initialUser: UserRow }) {
   const setAdmin = useSetAdmin();
   const setBanned = useSetBanned();
   const deleteUser = useDeleteUser();
+  const signOutEverywhere = useSignOutEverywhere();
   const close = () => setPending(null);
 
   return (
@@ -109,6 +110,16 @@ export function UserDetails({ initialUser }: { initialUser: UserRow }) {
                   </Button>
                 ) : null}
               </div>
+            </div>
+            <Separator />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="grid gap-1">
+                <span className="text-sm font-medium">Sessions</span>
+                <span className="text-muted-foreground text-sm">End every signed-in session of this user.</span>
+              </div>
+              <Button variant="outline" onClick={() => setPending("sessions")}>
+                <LogOut aria-hidden /> Sign Out Everywhere
+              </Button>
             </div>
             <Separator />
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -163,6 +174,16 @@ export function UserDetails({ initialUser }: { initialUser: UserRow }) {
             onSuccess: () => router.push("/users"),
           })
         }
+      />
+      <ConfirmDialog
+        open={pending === "sessions"}
+        onOpenChange={(open) => !open && close()}
+        title="Sign Out Everywhere?"
+        description={`Every session of ${userHandle(user)} ends now, on every device; they have to sign in again.`}
+        confirmLabel="Sign Out Everywhere"
+        destructive
+        pending={signOutEverywhere.isPending}
+        onConfirm={() => signOutEverywhere.mutate(user.id, { onSettled: close })}
       />
       <TakeControlDialog user={user} open={takeControlOpen} onOpenChange={setTakeControlOpen} />
     </>

@@ -1,12 +1,17 @@
 import type { NextRequest } from "next/server";
 
-/** The panel's own origin: APP_URL (or NEXTAUTH_URL) when set, else the origin the request was addressed to. */
+/**
+ * The panel's own origin: APP_URL (or NEXTAUTH_URL) when set, else the origin
+ * the request was addressed to. Without APP_URL only the Host header counts:
+ * X-Forwarded-Host is whatever the client chose to send, so trusting it would
+ * let a forged request name its own origin. Behind a proxy that rewrites Host,
+ * set APP_URL.
+ */
 export function panelOrigin(req: NextRequest): string {
   const configured = process.env.APP_URL ?? process.env.NEXTAUTH_URL;
   if (configured) return new URL(configured).origin;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? req.nextUrl.host;
-  const protocol = req.headers.get("x-forwarded-proto") ?? req.nextUrl.protocol.replace(":", "");
-  return `${protocol}://${host}`;
+  const host = req.headers.get("host") ?? req.nextUrl.host;
+  return `${req.nextUrl.protocol}//${host}`;
 }
 
 /**

@@ -5,13 +5,28 @@ export const SESSION_MAX_AGE_SECONDS = Number(process.env.SESSION_MAX_AGE_SECOND
 /** A session unused for this long ends, whatever its absolute lifetime says. */
 export const SESSION_IDLE_TIMEOUT_SECONDS = Number(process.env.SESSION_IDLE_TIMEOUT_SECONDS ?? 30 * 60);
 
+/**
+ * The secret that encrypts session cookies. Production has no fallback: a
+ * made-up secret differs per instance and per restart (signing everyone out),
+ * and a file beside the code is not there on a read-only or shared host.
+ * `next dev` and test runs are given one by scripts/with-database.ts.
+ */
 export function authSecret(): string | undefined {
-  return process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
+  const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
+  if (!secret && process.env.NODE_ENV === "production") {
+    throw new Error("NEXTAUTH_SECRET (or AUTH_SECRET) must be set in production: it encrypts the session cookies. Generate one with `openssl rand -base64 32`.");
+  }
+  return secret;
 }
 
 /** Cookies are Secure whenever the panel is served over https (always, in a real deployment). */
 export function secureCookies(): boolean {
   return (process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? "").startsWith("https://");
+}
+
+/** The session cookie's attributes, for next-auth (OIDC) and the password sign-in route alike. */
+export function sessionCookieOptions() {
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() } as const;
 }
 
 /** Email + password: on by default outside production, opt-in (AUTH_PASSWORD_ENABLED=true) in production. */

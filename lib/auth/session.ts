@@ -1,10 +1,12 @@
-// Server-side sessions in SPEC's table (sid, sess, expire). The next-auth JWT
-// cookie carries only the sid, so logout, bans and deletions take effect at
-// once: every request looks the session up.
+// Server-side sessions in SPEC's table (sid, sess, expire). The session cookie
+// (next-auth's encrypted JWT) carries only the sid, so a session ends the
+// moment its row goes: on sign-out, ban, loss of admin rights, deletion, id
+// change, password change, "Sign out everywhere", or after sitting idle.
 import crypto from "node:crypto";
-import { decode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { db } from "@/lib/db";
-import { authSecret, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { authSecret, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
 
 export const sessionUserSelect = {
   id: true,
@@ -30,14 +32,28 @@ export type SessionUser = {
   isBanned: boolean;
 };
 
+// lastSeenAt is written at most this often, so a busy admin costs one write a minute, not one per request.
+const TOUCH_INTERVAL_MS = 60_000;
+
 /** Admin rights as the server enforces them: a banned account has none. */
 export function isPanelAdmin(user: SessionUser): boolean {
   return (user.isAdmin || user.isSuperadmin) && !user.isBanned;
 }
 
-export async function createSession(userId: string, provider: string): Promise<string> {
+const idleCutoff = (now: number) => new Date(now - SESSION_IDLE_TIMEOUT_SECONDS * 1000);
+
+/** Drops sessions past their lifetime or idle timeout; sign-in calls it, so the table never grows stale. */
+export async function purgeEndedSessions(now = Date.now()): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { OR: [{ expire: { lte: new Date(now) } }, { lastSeenAt: { lte: idleCutoff(now) } }] } });
+  return count;
+}
+
+type SessionWriter = Pick<Prisma.TransactionClient, "session">;
+
+export async function createSession(userId: string, provider: string, tx: SessionWriter = db): Promise<string> {
+  await purgeEndedSessions();
   const sid = crypto.randomBytes(32).toString("base64url");
-  await db.session.create({
+  await tx.session.create({
     data: {
       sid,
       userId,
@@ -48,11 +64,28 @@ export async function createSession(userId: string, provider: string): Promise<s
   return sid;
 }
 
+/** The cookie value for a session: next-auth's encrypted JWT holding only the sid. */
+export function sessionToken(sid: string): Promise<string> {
+  return encode({ token: { sid }, secret: requiredSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+function requiredSecret(): string {
+  const secret = authSecret();
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set");
+  return secret;
+}
+
 export async function deleteSession(sid: string): Promise<void> {
   await db.session.deleteMany({ where: { sid } });
 }
 
-async function sidFromToken(token: string | undefined): Promise<string | null> {
+/** Ends every session of a user; pass the transaction of the change that calls for it. */
+export async function revokeUserSessions(tx: SessionWriter, userId: string): Promise<number> {
+  const { count } = await tx.session.deleteMany({ where: { userId } });
+  return count;
+}
+
+export async function sidFromToken(token: string | undefined): Promise<string | null> {
   if (!token) return null;
   try {
     const payload = await decode({ token, secret: authSecret() ?? "" });
@@ -62,18 +95,28 @@ async function sidFromToken(token: string | undefined): Promise<string | null> {
   }
 }
 
-export async function sessionUserFromToken(token: string | undefined): Promise<SessionUser | null> {
+export async function sessionUserFromToken(token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
   const sid = await sidFromToken(token);
   if (!sid) return null;
   const session = await db.session.findUnique({
     where: { sid },
-    select: { expire: true, user: { select: sessionUserSelect } },
+    select: { expire: true, lastSeenAt: true, user: { select: sessionUserSelect } },
   });
-  if (!session?.user || session.expire.getTime() <= Date.now()) return null;
+  if (!session) return null;
+  if (!session.user || session.expire.getTime() <= now || session.lastSeenAt <= idleCutoff(now)) {
+    await deleteSession(sid);
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.session.updateMany({ where: { sid }, data: { lastSeenAt: new Date(now) } });
+  }
   return session.user;
 }
 
-export async function deleteSessionForToken(token: string | undefined): Promise<void> {
-  const sid = await sidFromToken(token);
-  if (sid) await deleteSession(sid);
+/** Deletes a session and tells whose it was (null when it did not exist). */
+export async function endSession(tx: SessionWriter, sid: string): Promise<string | null> {
+  const session = await tx.session.findUnique({ where: { sid }, select: { userId: true } });
+  if (!session) return null;
+  await tx.session.deleteMany({ where: { sid } });
+  return session.userId;
 }

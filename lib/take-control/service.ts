@@ -1,6 +1,7 @@
 // Take Control (SPEC §2, §6): a superadmin reads a user's channels and
 // conversations and speaks as that user. Routes admit superadmins only; each
-// send is audited with the acting superadmin, the user and the destination.
+// read and each send is audited with the acting superadmin and the user (and
+// a send with its destination): reading someone's messages is an act too.
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record";
@@ -25,8 +26,14 @@ async function assertUserExists(userId: string) {
   if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw userNotFound();
 }
 
-export async function listUserChannels(userId: string): Promise<UserChannel[]> {
+/** Records that a superadmin looked into a user's channels or conversations. */
+async function auditRead(actor: SessionUser, userId: string, action: "take_control.view_channels" | "take_control.view_direct_messages") {
+  await recordAudit(db, { actorId: actor.id, action, targetType: "user", targetId: userId });
+}
+
+export async function listUserChannels(actor: SessionUser, userId: string): Promise<UserChannel[]> {
   await assertUserExists(userId);
+  await auditRead(actor, userId, "take_control.view_channels");
   const memberships = await db.channelMember.findMany({
     where: { userId },
     select: { channel: { select: { id: true, name: true, description: true } } },
@@ -36,8 +43,9 @@ export async function listUserChannels(userId: string): Promise<UserChannel[]> {
 }
 
 /** One row per conversation partner with the latest message, newest conversation first. */
-export async function listConversations(userId: string): Promise<ConversationSummary[]> {
+export async function listConversations(actor: SessionUser, userId: string): Promise<ConversationSummary[]> {
   await assertUserExists(userId);
+  await auditRead(actor, userId, "take_control.view_direct_messages");
   const latest = await db.$queryRaw<{ id: string; partner: string; content: string }[]>`
     SELECT id, partner, content FROM (
       SELECT DISTINCT ON (partner) id, partner, content, created_at FROM (

@@ -14,6 +14,7 @@ export const USER_ERRORS = {
   deleteSuperadmin: "Cannot delete a superadmin",
   deleteNotBanned: "Only banned users can be deleted",
   systemUser: "The system user cannot be changed or deleted",
+  changeSuperadminId: "Only superadmins can change a superadmin's user ID",
 } as const;
 
 export const USER_VALIDATION = {
@@ -60,6 +61,11 @@ export const USER_TOASTS = {
     successUnbanned: "User Unbanned",
     known: [[USER_ERRORS.banSelf, "You cannot ban yourself."]],
     fallback: "Failed to update user status. Please try again.",
+  },
+  signOutEverywhere: {
+    success: "Signed Out Everywhere",
+    known: [],
+    fallback: "Failed to sign the user out. Please try again.",
   },
   delete: {
     success: "User Deleted",

@@ -1,6 +1,6 @@
 // Single-user changes: create, role, ban, id (SPEC §4-§6). Every rule is
 // enforced here, on the server; every change is audited in its transaction.
-import type { SessionUser } from "@/lib/auth/session";
+import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
 import { badRequest, forbidden } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
@@ -63,6 +63,8 @@ export async function updateUser(actor: SessionUser, id: string, change: UpdateU
       if (target.isSuperadmin) throw forbidden(USER_ERRORS.banSuperadmin);
     }
     const user = await tx.user.update({ where: { id }, data: change, select: userSelect });
+    // Losing admin rights or being banned ends every session for good: an unban does not revive them.
+    if (change.isAdmin === false || change.isBanned === true) await revokeUserSessions(tx, id);
     const action = change.isAdmin !== undefined ? (change.isAdmin ? "user.grant_admin" : "user.remove_admin") : change.isBanned ? "user.ban" : "user.unban";
     await recordAudit(tx, { actorId: actor.id, action, targetType: "user", targetId: id, details: { before: target, after: change } });
     return user;
@@ -81,17 +83,30 @@ export async function changeUserId(actor: SessionUser, id: string, input: Change
   if (RESERVED_USER_IDS.has(newId.toLowerCase())) throw badRequest(`"${newId}" is reserved and cannot be a user ID`);
   try {
     return await db.$transaction(async (tx) => {
-      if (!(await tx.user.findUnique({ where: { id }, select: { id: true } }))) throw userNotFound();
+      const target = await tx.user.findUnique({ where: { id }, select: { isSuperadmin: true } });
+      if (!target) throw userNotFound();
+      if (target.isSuperadmin && !actor.isSuperadmin) throw forbidden(USER_ERRORS.changeSuperadminId);
       if (newId !== id && (await tx.user.findUnique({ where: { id: newId }, select: { id: true } }))) {
         throw conflict(USER_ERRORS.idExists);
       }
       const user = await tx.user.update({ where: { id }, data: { id: newId }, select: userSelect });
-      // The session JSON keeps a copy of the id; keep it truthful.
-      await tx.$executeRaw`UPDATE "sessions" SET "sess" = jsonb_set("sess", '{userId}', to_jsonb(${newId}::text)) WHERE "user_id" = ${newId}`;
+      // A new id is a new identity to the chat app and the logs: the old sessions end.
+      await revokeUserSessions(tx, newId);
       await recordAudit(tx, { actorId: actor.id, action: "user.change_id", targetType: "user", targetId: newId, details: { from: id, to: newId } });
       return user;
     });
   } catch (error) {
     throw asUserConflict(error);
   }
+}
+
+/** DELETE /api/admin/users/{id}/sessions: "Sign out everywhere", audited with the number of sessions ended. */
+export async function signOutEverywhere(actor: SessionUser, id: string): Promise<{ revoked: number }> {
+  assertNotSystemUser(id);
+  return db.$transaction(async (tx) => {
+    if (!(await tx.user.findUnique({ where: { id }, select: { id: true } }))) throw userNotFound();
+    const revoked = await revokeUserSessions(tx, id);
+    await recordAudit(tx, { actorId: actor.id, action: "user.sign_out_everywhere", targetType: "user", targetId: id, details: { revoked } });
+    return { revoked };
+  });
 }

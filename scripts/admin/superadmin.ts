@@ -24,6 +24,8 @@ export async function createOrPromoteSuperadmin(prisma: PrismaClient, input: Sup
       update: { isAdmin: true, isSuperadmin: true, isBanned: false, ...(passwordHash ? { passwordHash } : {}) },
       select: { id: true, email: true },
     });
+    // A new password ends every session signed in with the old one.
+    if (existing && passwordHash) await tx.session.deleteMany({ where: { userId: user.id } });
     await tx.auditLog.create({
       data: {
         action: existing ? "user.promote_superadmin" : "user.create_superadmin",

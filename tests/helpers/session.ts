@@ -1,17 +1,15 @@
 // Signs test requests in the way the browser is signed in: a server-side
 // session row and the next-auth JWT cookie that carries its sid.
-import { encode } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { SESSION_COOKIE } from "@/lib/auth/config";
-import { createSession } from "@/lib/auth/session";
+import { createSession, sessionToken } from "@/lib/auth/session";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 
 export type SeedRole = keyof typeof SEED_ACCOUNTS;
 
 export async function sessionCookieFor(userId: string): Promise<string> {
   const sid = await createSession(userId, "test");
-  const token = await encode({ token: { sid }, secret: process.env.NEXTAUTH_SECRET! });
-  return `${SESSION_COOKIE}=${token}`;
+  return `${SESSION_COOKIE}=${await sessionToken(sid)}`;
 }
 
 export async function seedUserId(role: SeedRole): Promise<string> {

@@ -1,3 +1,4 @@
+import { panelPage } from "@/components/auth/panel-access";
 import Link from "next/link";
 import { ScrollText } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
 
-export default async function AdminToolsPage() {
+export default panelPage(async function AdminToolsPage() {
   const toggles = await listFeatureToggles();
   return (
     <>
@@ -41,4 +42,4 @@ export default async function AdminToolsPage() {
       </div>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { panelPage } from "@/components/auth/panel-access";
 import { ChannelsScreen } from "@/components/channels/channels-screen";
 import type { PageData } from "@/lib/api-client";
 import type { ChannelRow } from "@/lib/channels/schema";
@@ -7,7 +8,7 @@ import { asJson } from "@/lib/serialize";
 
 type Props = { searchParams: Promise<{ after?: string; before?: string }> };
 
-export default async function ChannelsPage({ searchParams }: Props) {
+export default panelPage(async function ChannelsPage({ searchParams }: Props) {
   const { after, before } = await searchParams;
   const parsed = listChannelsQuerySchema.safeParse({ after, before });
   const query = parsed.success ? parsed.data : listChannelsQuerySchema.parse({});
@@ -18,4 +19,4 @@ export default async function ChannelsPage({ searchParams }: Props) {
       initialCursor={{ after: query.after, before: query.before }}
     />
   );
-}
+});

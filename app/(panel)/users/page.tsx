@@ -1,3 +1,4 @@
+import { panelPage } from "@/components/auth/panel-access";
 import { UsersScreen } from "@/components/users/users-screen";
 import type { UserPageData } from "@/lib/users/client";
 import { listUsers } from "@/lib/users/list-users";
@@ -6,7 +7,7 @@ import { asJson } from "@/lib/serialize";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function UsersPage({ searchParams }: Props) {
+export default panelPage(async function UsersPage({ searchParams }: Props) {
   const params = Object.entries(await searchParams).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   const parsed = listUsersQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : listUsersQuerySchema.parse({});
@@ -17,4 +18,4 @@ export default async function UsersPage({ searchParams }: Props) {
       initialQuery={{ search: query.search, role: query.role, status: query.status, after: query.after, before: query.before }}
     />
   );
-}
+});

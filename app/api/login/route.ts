@@ -1,10 +1,77 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { panelOrigin } from "@/lib/api/origin";
+import { ZodError } from "zod";
+import { badRequest, errorResponse, forbidden, notFound, textResponse } from "@/lib/api/errors";
+import { hasPanelOrigin } from "@/lib/api/origin";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { passwordSignInEnabled, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "@/lib/auth/config";
+import { SIGN_IN_TEXT, throttledMessage } from "@/lib/auth/messages";
+import { clientIp } from "@/lib/auth/rate-limit";
+import { signInWithPassword } from "@/lib/auth/sign-in";
+import { sessionToken } from "@/lib/auth/session";
 
 /** SPEC §7: browser navigation here starts sign-in. */
 export function GET(req: NextRequest) {
-  const target = new URL("/login", panelOrigin(req));
-  target.searchParams.set("callbackUrl", safeCallbackUrl(req.nextUrl.searchParams.get("callbackUrl")));
-  return NextResponse.redirect(target, 303);
+  const target = new URLSearchParams({ callbackUrl: safeCallbackUrl(req.nextUrl.searchParams.get("callbackUrl")) });
+  return redirectTo(`/login?${target}`);
+}
+
+type SignInRequest = { email: string; password: string; callbackUrl: string; wantsJson: boolean };
+
+// A relative Location: the browser resolves it against the address it used, whatever Host said.
+function redirectTo(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location } });
+}
+
+async function readSignInRequest(req: NextRequest): Promise<SignInRequest> {
+  const wantsJson = (req.headers.get("content-type") ?? "").includes("application/json");
+  let fields: Record<string, unknown>;
+  try {
+    fields = wantsJson ? await req.json() : Object.fromEntries(await req.formData());
+  } catch {
+    throw badRequest(wantsJson ? "Invalid JSON body" : "Invalid form body");
+  }
+  if (typeof fields !== "object" || fields === null) throw badRequest("Invalid request");
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return { email: text(fields.email), password: text(fields.password), callbackUrl: safeCallbackUrl(text(fields.callbackUrl)), wantsJson };
+}
+
+/**
+ * The email + password form posts here. Without JavaScript the browser follows
+ * the redirects; the panel's script posts JSON and reads the status instead.
+ * Throttled attempts get 429 with Retry-After either way.
+ */
+export async function POST(req: NextRequest) {
+  try {
+    if (!passwordSignInEnabled()) throw notFound("Password sign-in is disabled");
+    if (!hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
+    const request = await readSignInRequest(req);
+    return await answer(request, await signIn(request, clientIp(req.headers)));
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+async function signIn(request: SignInRequest, ip: string | null) {
+  try {
+    return await signInWithPassword(request, ip);
+  } catch (error) {
+    // A malformed email or an empty password is a failed sign-in for the form, a 400 for JSON clients.
+    if (error instanceof ZodError && !request.wantsJson) return { outcome: "invalid" as const };
+    throw error;
+  }
+}
+
+async function answer(request: SignInRequest, result: Awaited<ReturnType<typeof signIn>>): Promise<Response> {
+  if (result.outcome === "throttled") {
+    const response = textResponse(429, throttledMessage(result.retryAfterSeconds));
+    response.headers.set("Retry-After", String(result.retryAfterSeconds));
+    return response;
+  }
+  if (result.outcome === "invalid") {
+    if (request.wantsJson) return textResponse(401, SIGN_IN_TEXT.invalid);
+    return redirectTo(`/login?${new URLSearchParams({ error: "invalid", callbackUrl: request.callbackUrl })}`);
+  }
+  const response = request.wantsJson ? NextResponse.json({ redirectTo: request.callbackUrl }) : redirectTo(request.callbackUrl);
+  response.cookies.set(SESSION_COOKIE, await sessionToken(result.sid), { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
+  return response;
 }

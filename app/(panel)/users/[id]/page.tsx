@@ -1,3 +1,4 @@
+import { panelPage } from "@/components/auth/panel-access";
 import { UserDetails, UserNotFound } from "@/components/users/user-details";
 import type { UserRow } from "@/lib/users/client";
 import { findUser } from "@/lib/users/user-actions";
@@ -5,8 +6,8 @@ import { asJson } from "@/lib/serialize";
 
 type Props = { params: Promise<{ id: string }> };
 
-export default async function UserDetailsPage({ params }: Props) {
+export default panelPage(async function UserDetailsPage({ params }: Props) {
   const user = await findUser(decodeURIComponent((await params).id));
   if (!user) return <UserNotFound />;
   return <UserDetails key={user.id} initialUser={asJson<UserRow>(user)} />;
-}
+});

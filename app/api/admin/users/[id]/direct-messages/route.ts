@@ -2,4 +2,4 @@ import { apiRoute } from "@/lib/api/route";
 import { takeControlAccess } from "@/lib/take-control/route-options";
 import { listConversations } from "@/lib/take-control/service";
 
-export const GET = apiRoute(takeControlAccess, ({ params }) => listConversations(params.id));
+export const GET = apiRoute(takeControlAccess, ({ user, params }) => listConversations(user, params.id));

@@ -1,0 +1,6 @@
+import { apiRoute } from "@/lib/api/route";
+import { userIdParamsSchema } from "@/lib/users/schema";
+import { signOutEverywhere } from "@/lib/users/user-actions";
+
+/** "Sign out everywhere": ends every session of the user. */
+export const DELETE = apiRoute({ params: userIdParamsSchema }, ({ user, params }) => signOutEverywhere(user, params.id));

@@ -1,0 +1,27 @@
+// Who may see a panel screen, decided where the screen is rendered. The
+// layout draws the gate on a full load; every page checks again, because a
+// client navigation renders the page without its layout.
+import type { ReactElement, ReactNode } from "react";
+import { AccessDenied } from "@/components/auth/access-denied";
+import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { currentUser } from "@/lib/auth/current-user";
+import { isPanelAdmin, type SessionUser } from "@/lib/auth/session";
+import { userHandle } from "@/lib/users/display";
+
+type PanelAccess = { user: SessionUser; screen?: never } | { user?: never; screen: ReactElement };
+
+/** The signed-in admin, or the screen to show instead (sign-in or "Access denied"). */
+export async function panelAccess(): Promise<PanelAccess> {
+  const user = await currentUser();
+  if (!user) return { screen: <SignInScreen /> };
+  if (!isPanelAdmin(user)) return { screen: <AccessDenied label={user.email ?? userHandle(user)} /> };
+  return { user };
+}
+
+/** A panel page: rendered only for an admin, anyone else gets the gate's screen and none of the page's data. */
+export function panelPage<Props>(render: (props: Props, user: SessionUser) => Promise<ReactNode> | ReactNode) {
+  return async function PanelPage(props: Props): Promise<ReactNode> {
+    const access = await panelAccess();
+    return access.user ? render(props, access.user) : access.screen;
+  };
+}
