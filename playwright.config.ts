@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { OIDC_CLIENT, OIDC_ISSUER, OIDC_NAME } from "./e2e/oidc/settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -37,15 +38,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // A throwaway database, migrated and seeded, behind the production build.
-    command: `npx tsx scripts/with-database.ts --test --seed -- tsx server.ts -H 127.0.0.1 -p ${PORT}`,
-    url: `${BASE_URL}/login`,
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === "true",
-    timeout: 180_000,
-    stdout: "pipe",
-    // A stop signal, not Playwright's default SIGKILL, so the launcher drops its throwaway database.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: { NEXTAUTH_URL: BASE_URL, SEED_USERS: "120", NEXT_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    {
+      // A real OpenID Connect provider for e2e/oidc.spec.ts; the panel below signs in through it.
+      command: `npx tsx e2e/oidc/provider.ts ${BASE_URL}`,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "true",
+      timeout: 60_000,
+    },
+    {
+      // A throwaway database, migrated and seeded, behind the production build.
+      command: `npx tsx scripts/with-database.ts --test --seed -- tsx server.ts -H 127.0.0.1 -p ${PORT}`,
+      url: `${BASE_URL}/login`,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "true",
+      timeout: 180_000,
+      stdout: "pipe",
+      // A stop signal, not Playwright's default SIGKILL, so the launcher drops its throwaway database.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      env: {
+        NEXTAUTH_URL: BASE_URL,
+        SEED_USERS: "120",
+        NEXT_TELEMETRY_DISABLED: "1",
+        // Password sign-in stays on (the test launcher enables it): e2e/helpers.ts signs in with it.
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        OIDC_NAME,
+      },
+    },
+  ],
 });

@@ -8,6 +8,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import { db } from "@/lib/db";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
+import { transportSecurityHeaders } from "@/lib/http/security-headers";
 
 const { values: args } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -21,7 +22,12 @@ const { default: next } = await import("next");
 const app = next({ dev: false, hostname, port });
 const nextHandler = app.getRequestHandler();
 
+// Next adds next.config.ts's headers as they were at build time; whether the
+// panel is served over https is known for sure only now.
+const transportSecurity = Object.entries(transportSecurityHeaders());
+
 async function handleWithNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  for (const [name, value] of transportSecurity) res.setHeader(name, value);
   try {
     await nextHandler(req, res);
   } catch (error) {

@@ -5,9 +5,9 @@
 // layout that draws the sign-in gate.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
-import { SEED_PASSWORD, type Role } from "./helpers";
+import { SEED_PASSWORD, signInAsAdmin, type Role } from "./helpers";
 
 const PANEL_DIR = path.resolve("app/(panel)");
 
@@ -22,12 +22,33 @@ function discoverPanelRoutes(dir = PANEL_DIR, segments: string[] = []): string[]
   return routes;
 }
 
-/** The router state a browser on /admin-tools sends: the panel layout is already on screen. */
-const ROUTER_STATE_ON_ANOTHER_PANEL_PAGE = encodeURIComponent(
-  JSON.stringify(["", { children: ["(panel)", { children: ["admin-tools", { children: ["__PAGE__", {}] }] }] }, null, null, true]),
-);
+type NavigationHeaders = Record<string, string>;
 
-const rscHeaders = (url: string) => ({ RSC: "1", "Next-Router-State-Tree": ROUTER_STATE_ON_ANOTHER_PANEL_PAGE, "Next-Url": url });
+/**
+ * The headers a real client navigation sends (RSC, Next-Router-State-Tree,
+ * Next-Url), captured from the browser: an admin on /admin-tools clicks
+ * "Users" in the sidebar. Replayed below, they ask Next for the page segment
+ * alone, without the layout.
+ */
+async function captureNavigationHeaders(page: Page): Promise<NavigationHeaders> {
+  await signInAsAdmin(page, "superadmin", "/admin-tools");
+  const navigation = page.waitForRequest((req) => {
+    const headers = req.headers();
+    return new URL(req.url()).pathname === "/users" && headers.rsc === "1" && !headers["next-router-prefetch"];
+  });
+  await page.locator('[data-slot="sidebar"]').getByRole("link", { name: "Users", exact: true }).click();
+  const headers = (await navigation).headers();
+  expect(headers["next-router-state-tree"]).toBeTruthy();
+  return { RSC: "1", "Next-Router-State-Tree": headers["next-router-state-tree"]!, "Next-Url": headers["next-url"] ?? "/admin-tools" };
+}
+
+/** GET as a client navigation; Next first redirects to a cache-busting `_rsc` URL, which is followed with the same headers. */
+async function getPage(context: APIRequestContext, url: string, headers: NavigationHeaders | null) {
+  const first = await context.get(url, { headers: headers ?? {}, maxRedirects: 0 });
+  const location = first.headers().location;
+  if (!headers || first.status() !== 307 || !location?.includes("_rsc=")) return first;
+  return context.get(location, { headers, maxRedirects: 0 });
+}
 
 async function signedInContext(baseURL: string, role: Role): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL });
@@ -58,19 +79,23 @@ test.describe("panel pages give nothing to anyone but an admin", () => {
     expect(routes).toEqual(expect.arrayContaining(["/", "/users", "/users/[id]", "/channels", "/admin-tools", "/admin-tools/audit"]));
   });
 
-  test("nobody and a regular user get neither the full page nor the client navigation payload", async ({ baseURL }) => {
+  test("nobody and a regular user get neither the full page nor the client navigation payload", async ({ baseURL, page }) => {
+    const navigation = await captureNavigationHeaders(page);
     const admin = await signedInContext(baseURL!, "superadmin");
     const secrets = await adminOnlyValues(admin);
     expect(secrets.length).toBeGreaterThan(10);
+    // The replayed navigation does carry the data for an admin: the checks below are not vacuous.
+    const adminView = await (await getPage(admin, "/users", navigation)).text();
+    expect(secrets.filter((secret) => adminView.includes(secret)).length).toBeGreaterThan(0);
+
     const [someUser] = (await (await admin.get("/api/admin/users?limit=1&search=admin@example.com")).json()) as { id: string }[];
     const visitors = { nobody: await request.newContext({ baseURL }), user: await signedInContext(baseURL!, "user") };
-
     for (const route of routes) {
       const url = route.replace("[id]", encodeURIComponent(someUser!.id));
       for (const [who, context] of Object.entries(visitors)) {
-        for (const [mode, headers] of [["full load", {}], ["client navigation", rscHeaders(url)]] as const) {
-          const response = await context.get(url, { headers, maxRedirects: 0 });
-          expect(response.status(), `${who}, ${mode} of ${url}`).toBeLessThan(500);
+        for (const [mode, headers] of [["full load", null], ["client navigation", navigation]] as const) {
+          const response = await getPage(context, url, headers);
+          expect(response.status(), `${who}, ${mode} of ${url}`).toBeLessThan(300);
           const body = await response.text();
           const leaked = secrets.filter((secret) => body.includes(secret));
           expect(leaked, `${who}, ${mode} of ${url}`).toEqual([]);
@@ -78,13 +103,5 @@ test.describe("panel pages give nothing to anyone but an admin", () => {
       }
     }
     await Promise.all([admin.dispose(), visitors.nobody.dispose(), visitors.user.dispose()]);
-  });
-
-  test("the replayed navigation does carry the data for an admin", async ({ baseURL }) => {
-    const admin = await signedInContext(baseURL!, "superadmin");
-    const secrets = await adminOnlyValues(admin);
-    const body = await (await admin.get("/users", { headers: rscHeaders("/users") })).text();
-    expect(secrets.some((secret) => body.includes(secret))).toBe(true);
-    await admin.dispose();
   });
 });

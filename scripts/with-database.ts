@@ -1,8 +1,11 @@
 // Runs a command (next dev, next start, …) with a migrated database behind it:
 //   tsx scripts/with-database.ts [--test] [--seed] -- <command…>
 // --test  a throwaway database (see scripts/db/test-database.ts) instead of
-//         DATABASE_URL or the embedded one in .data/pglite;
+//         DATABASE_URL or the embedded one (scripts/local-data.ts);
 // --seed  seed it when it holds no users yet.
+// Only `next dev` and --test runs get a made-up NEXTAUTH_SECRET; anything
+// else runs with the environment's, and a production server refuses to start
+// without one (instrumentation.ts).
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -10,6 +13,7 @@ import path from "node:path";
 import { resolveDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { openTestDatabase } from "./db/test-database";
+import { localDataDir } from "./local-data";
 import { seedOptionsFromEnv } from "../prisma/seed/options";
 import { isUnseeded, seedDatabase } from "../prisma/seed/seed";
 
@@ -20,10 +24,11 @@ if (command.length === 0) {
   throw new Error("usage: tsx scripts/with-database.ts [--test] [--seed] -- <command…>");
 }
 const testMode = flags.has("--test");
+const developing = command[0] === "next" && command[1] === "dev";
 
 /** A development secret kept beside the embedded data, so sessions survive restarts. */
 function developmentSecret(): string {
-  const file = path.resolve(".data/auth-secret");
+  const file = path.join(localDataDir(), "auth-secret");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
@@ -40,8 +45,8 @@ if (flags.has("--seed") && (await isUnseeded(database.url))) {
 
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
 if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
-  if (process.env.NODE_ENV === "production" && !testMode) throw new Error("Set NEXTAUTH_SECRET in production.");
-  env.NEXTAUTH_SECRET = testMode ? crypto.randomBytes(32).toString("base64url") : developmentSecret();
+  if (testMode) env.NEXTAUTH_SECRET = crypto.randomBytes(32).toString("base64url");
+  else if (developing) env.NEXTAUTH_SECRET = developmentSecret();
 }
 env.NEXT_TELEMETRY_DISABLED ??= "1";
 // A test server signs in with the seed accounts' passwords even though it runs `next start`.

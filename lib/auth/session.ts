@@ -42,16 +42,18 @@ export function isPanelAdmin(user: SessionUser): boolean {
 
 const idleCutoff = (now: number) => new Date(now - SESSION_IDLE_TIMEOUT_SECONDS * 1000);
 
+type SessionWriter = Pick<Prisma.TransactionClient, "session">;
+
 /** Drops sessions past their lifetime or idle timeout; sign-in calls it, so the table never grows stale. */
-export async function purgeEndedSessions(now = Date.now()): Promise<number> {
-  const { count } = await db.session.deleteMany({ where: { OR: [{ expire: { lte: new Date(now) } }, { lastSeenAt: { lte: idleCutoff(now) } }] } });
+export async function purgeEndedSessions(tx: SessionWriter = db, now = Date.now()): Promise<number> {
+  const { count } = await tx.session.deleteMany({ where: { OR: [{ expire: { lte: new Date(now) } }, { lastSeenAt: { lte: idleCutoff(now) } }] } });
   return count;
 }
 
-type SessionWriter = Pick<Prisma.TransactionClient, "session">;
-
+// Inside a transaction every query goes through `tx`: on the embedded database a
+// second connection would wait for the transaction that waits for it.
 export async function createSession(userId: string, provider: string, tx: SessionWriter = db): Promise<string> {
-  await purgeEndedSessions();
+  await purgeEndedSessions(tx);
   const sid = crypto.randomBytes(32).toString("base64url");
   await tx.session.create({
     data: {

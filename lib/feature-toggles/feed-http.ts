@@ -1,10 +1,11 @@
 // The HTTP answer of GET /api/feature-toggles (SPEC §7, docs/chat-app-integration.md),
 // given once here and served two ways: by the Next route handler
-// (app/api/feature-toggles/route.ts, used by `next dev`) and, in production,
-// by the panel server itself before Next's request pipeline (server.ts), which
-// costs about a millisecond of CPU per request: too much for an endpoint that
-// every chat client polls. Hence also the synchronous path and the header
-// sets built once per feed.
+// (app/api/feature-toggles/route.ts: under `next dev`, and under `next start`
+// in the serverless mode, where a CDN answers most polls) and, under
+// `npm start`, by the panel server itself before Next's request pipeline
+// (server.ts), which costs about a millisecond of CPU per request: too much
+// for an endpoint that every chat client polls. Hence also the synchronous
+// path and the header sets built once per feed.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SECURITY_HEADERS } from "@/lib/http/security-headers";
 import { allowedChatOrigin, corsHeaders } from "@/lib/feature-toggles/cors";
@@ -14,6 +15,9 @@ const FEATURE_FEED_PATH = "/api/feature-toggles";
 
 // Short freshness, then serve stale while revalidating: a toggle reaches clients within seconds.
 const CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
+// The same for a CDN in front of the panel (RFC 9213), so the edge answers the
+// chat clients' polls: some CDNs (Vercel's among them) ignore max-age for themselves.
+const CDN_CACHE_CONTROL = "max-age=5, stale-while-revalidate=30";
 
 type HeaderMap = Record<string, string>;
 export type FeedRequest = { method: string; origin: string | null; ifNoneMatch: string | null };
@@ -30,7 +34,8 @@ function headerSets(feed: Feed, origin: string | null, security: boolean): Heade
   if (!byKey) headerSetsByFeed.set(feed, (byKey = new Map()));
   let sets = byKey.get(key);
   if (!sets) {
-    const notModified = { ...(security ? SECURITY_HEADERS : {}), ...corsHeaders(allowed), ETag: feed.etag, "Cache-Control": CACHE_CONTROL };
+    const caching = { ETag: feed.etag, "Cache-Control": CACHE_CONTROL, "CDN-Cache-Control": CDN_CACHE_CONTROL };
+    const notModified = { ...(security ? SECURITY_HEADERS : {}), ...corsHeaders(allowed), ...caching };
     const ok = { ...notModified, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(feed.body)) };
     // Shared by every reply of this feed: frozen, so nobody edits them for all.
     byKey.set(key, (sets = { ok: Object.freeze(ok), notModified: Object.freeze(notModified) }));

@@ -1,5 +1,24 @@
 // Sent with every response: by Next (next.config.ts) and by the panel
-// server's own fast path (lib/feature-toggles/feed-http.ts).
+// server (server.ts and its fast path, lib/feature-toggles/feed-http.ts).
+
+// Two years, the preload list's minimum; subdomains too, so no sibling host
+// can be used to plant cookies over plain http.
+const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/** The panel's public URL (NEXTAUTH_URL or APP_URL) is https: browsers must never use plain http for it. */
+export function servedOverHttps(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.NEXTAUTH_URL ?? env.APP_URL ?? "").startsWith("https://");
+}
+
+/** Strict-Transport-Security when the panel is served over https, else nothing. */
+export function transportSecurityHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return servedOverHttps(env) ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {};
+}
+
+/**
+ * The full set for this process's environment. next.config.ts reads it during
+ * `next build` (Next bakes config headers into the build), server.ts when it starts.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -7,4 +26,5 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  ...transportSecurityHeaders(),
 };

@@ -23,7 +23,7 @@ export async function callRoute(handler: Handler, options: CallOptions = {}) {
   const origin = options.origin === undefined ? (method === "GET" ? null : TEST_ORIGIN) : options.origin;
   if (origin !== null) headers.set("origin", origin);
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (body !== undefined) headers.set("content-type", "application/json");
+  if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   const req = new NextRequest(new URL(options.path ?? "/api/test", TEST_ORIGIN), { method, headers, body });
   const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();

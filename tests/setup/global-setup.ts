@@ -1,22 +1,34 @@
 // Databases for the whole Jest run, opened here because PGlite cannot start
 // inside Jest's sandboxed workers:
 // - DATABASE_URL: migrated and seeded small, shared by the API tests;
-// - SCRATCH_DATABASE_URL: left blank for the one file that migrates and seeds from nothing.
+// - SCRATCH_DATABASE_URL: left blank for the one file that migrates and seeds from nothing;
+// - FUZZ_DATABASE_URL, AUDIT_DATABASE_URL: migrated and seeded like the shared one, each
+//   for one file alone (it fingerprints the whole database or installs triggers).
 import crypto from "node:crypto";
 import { applyMigrations } from "../../scripts/db/migrate";
 import { openTestDatabase } from "../../scripts/db/test-database";
 import { seedDatabase } from "../../prisma/seed/seed";
 import { TEST_PASSWORD, TEST_SEED } from "../helpers/constants";
-import { writeTestEnv } from "./test-env";
+import { ISOLATED_DATABASES, writeTestEnv } from "./test-env";
+
+async function openSeededDatabase() {
+  const database = await openTestDatabase();
+  await applyMigrations(database.url);
+  await seedDatabase(database.url, { ...TEST_SEED, password: TEST_PASSWORD });
+  return database;
+}
 
 export default async function globalSetup() {
-  const [shared, scratch] = [await openTestDatabase(), await openTestDatabase()];
-  await applyMigrations(shared.url);
-  await seedDatabase(shared.url, { ...TEST_SEED, password: TEST_PASSWORD });
+  const [shared, scratch, ...isolated] = await Promise.all([
+    openSeededDatabase(),
+    openTestDatabase(),
+    ...ISOLATED_DATABASES.map(() => openSeededDatabase()),
+  ]);
   writeTestEnv({
     DATABASE_URL: shared.url,
     SCRATCH_DATABASE_URL: scratch.url,
+    ...Object.fromEntries(ISOLATED_DATABASES.map((name, index) => [name, isolated[index]!.url])),
     NEXTAUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
   });
-  (globalThis as { testDatabases?: unknown[] }).testDatabases = [shared, scratch];
+  (globalThis as { testDatabases?: unknown[] }).testDatabases = [shared, scratch, ...isolated];
 }

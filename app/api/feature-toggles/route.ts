@@ -4,7 +4,8 @@ import { featureFeedReply } from "@/lib/feature-toggles/feed-http";
 
 /**
  * SPEC §7: the public feature list for the chat app (docs/chat-app-integration.md). No authentication.
- * In production server.ts answers this path before Next; both give featureFeedReply's answer.
+ * Under `npm start` server.ts answers this path before Next; under `next start` (the serverless
+ * mode) this handler does, behind the CDN its headers invite. Both give featureFeedReply's answer.
  */
 async function reply(req: NextRequest): Promise<Response> {
   try {

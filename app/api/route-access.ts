@@ -1,0 +1,70 @@
+// Who may call each API route, and what a successful mutation must audit: the
+// one table the generated tests read (tests/api/authorisation-matrix.test.ts,
+// fuzz.test.ts, audit-completeness.test.ts). Every route.ts method must have
+// an entry here, and every entry a route; a new route fails those tests until
+// it is listed.
+
+export type RouteAccess = "public" | "signed-in" | "admin" | "superadmin";
+
+/** The audit actions a successful call may write (exactly one row per call), or why it is not audited. */
+export type AuditRule = { actions: readonly string[] } | { exempt: string };
+
+type ProtectedRoute = { access: Exclude<RouteAccess, "public">; audit?: AuditRule };
+
+type PublicRoute = {
+  access: "public";
+  /** The statuses any caller may get with an empty body and no particular input. */
+  answers: readonly number[];
+  /**
+   * State-changing methods: "refused" answers 403 to a missing, null or foreign
+   * Origin; "csrf-token" names a route that checks a token of its own instead.
+   */
+  crossOrigin?: "refused" | { csrfToken: string };
+  audit?: AuditRule;
+};
+
+export type RouteRule = ProtectedRoute | PublicRoute;
+
+const NEXT_AUTH = "next-auth's own endpoints (OIDC sign-in, CSRF token): the provider round trip is covered end to end by the OIDC test";
+
+export const ROUTE_ACCESS: Record<string, RouteRule> = {
+  "GET /api/admin/analytics/overview": { access: "admin" },
+  "GET /api/admin/audit-logs": { access: "admin" },
+  "GET /api/admin/channels": { access: "admin" },
+  "DELETE /api/admin/channels": { access: "admin", audit: { actions: ["channel.bulk_delete"] } },
+  "GET /api/admin/feature-toggles": { access: "admin" },
+  "PATCH /api/admin/feature-toggles/[featureKey]": { access: "admin", audit: { actions: ["feature_toggle.update"] } },
+  "GET /api/admin/users": { access: "admin" },
+  "POST /api/admin/users": { access: "admin", audit: { actions: ["user.create"] } },
+  "DELETE /api/admin/users": { access: "admin", audit: { actions: ["user.bulk_delete"] } },
+  "GET /api/admin/users/recent": { access: "admin" },
+  "GET /api/admin/users/[id]": { access: "admin" },
+  "PATCH /api/admin/users/[id]": {
+    access: "admin",
+    audit: { actions: ["user.grant_admin", "user.remove_admin", "user.ban", "user.unban"] },
+  },
+  "DELETE /api/admin/users/[id]": { access: "admin", audit: { actions: ["user.delete"] } },
+  "PUT /api/admin/users/[id]/change-id": { access: "admin", audit: { actions: ["user.change_id"] } },
+  "DELETE /api/admin/users/[id]/sessions": { access: "admin", audit: { actions: ["user.sign_out_everywhere"] } },
+  "GET /api/admin/users/[id]/channels": { access: "superadmin" },
+  "GET /api/admin/users/[id]/direct-messages": { access: "superadmin" },
+  "POST /api/admin/users/[id]/send-message": { access: "superadmin", audit: { actions: ["take_control.send_message"] } },
+  "POST /api/admin/users/[id]/send-dm": { access: "superadmin", audit: { actions: ["take_control.send_dm"] } },
+  "GET /api/auth/user": { access: "signed-in" },
+  // next-auth answers its session endpoint to anyone; the cookie carries only a session id, so it holds no panel data.
+  "GET /api/auth/[...nextauth]": { access: "public", answers: [200] },
+  "POST /api/auth/[...nextauth]": { access: "public", answers: [400], crossOrigin: { csrfToken: "next-auth's double-submit CSRF token" }, audit: { exempt: NEXT_AUTH } },
+  "GET /api/feature-toggles": { access: "public", answers: [200, 304] },
+  "HEAD /api/feature-toggles": { access: "public", answers: [200, 304] },
+  "OPTIONS /api/feature-toggles": { access: "public", answers: [204] },
+  "GET /api/login": { access: "public", answers: [303] },
+  // An empty sign-in form is refused, whoever posts it.
+  "POST /api/login": {
+    access: "public",
+    answers: [400, 401],
+    crossOrigin: "refused",
+    audit: { actions: ["auth.sign_in", "auth.sign_in_failed"] },
+  },
+  // A GET, as SPEC's browser navigation requires; it changes state, so it is audited.
+  "GET /api/logout": { access: "public", answers: [303], audit: { actions: ["auth.sign_out"] } },
+};

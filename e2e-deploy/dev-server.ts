@@ -1,0 +1,59 @@
+// `npm run dev`, for real, on a throwaway embedded database: everything it
+// keeps (database, development secret) goes to a temporary XDG_DATA_HOME.
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../scripts/db/test-database";
+import { PROJECT_DIR } from "./project-tree";
+
+export const DEV_SERVER_PORT = Number(process.env.DEV_E2E_PORT ?? 3200);
+const STARTUP_TIMEOUT_MS = 240_000;
+
+// What a developer's shell would not have: the dev server must find its own database and secret.
+const INHERITED_BUT_NOT_WANTED = ["DATABASE_URL", "NEXTAUTH_SECRET", "AUTH_SECRET", "NEXTAUTH_URL", "APP_URL", "NODE_ENV", "PORT"];
+
+export type DevServer = { dataHome: string; stop: () => Promise<void> };
+
+async function waitUntilServing(url: string, exited: Promise<unknown>, output: () => string) {
+  let ended = false;
+  void exited.then(() => (ended = true));
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline && !ended) {
+    // The first request also compiles the page, so the test then times the page, not the compiler.
+    const status = await fetch(url).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run dev did not serve ${url}:\n${output()}`);
+}
+
+export async function startDevServer(): Promise<DevServer> {
+  const dataHome = await fs.mkdtemp(path.join(os.tmpdir(), "admin-panel-dev-e2e-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_DATA_HOME: dataHome, EMBEDDED_DB_PORT: String(await freePort()), SEED_USERS: "20" };
+  for (const name of INHERITED_BUT_NOT_WANTED) delete env[name];
+  // No -H: as a developer runs it, listening everywhere, so 127.0.0.1 is not Next's own host name.
+  // A process group of its own, so one signal stops npm, the database launcher and Next.
+  const child = spawn("npm", ["run", "dev", "--", "-p", String(DEV_SERVER_PORT)], { cwd: PROJECT_DIR, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+
+  const stop = async () => {
+    if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
+    // A stop signal first, so the launcher closes the database; then no more waiting.
+    const kill = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(kill);
+    await fs.rm(dataHome, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(`http://127.0.0.1:${DEV_SERVER_PORT}/login`, exited, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { dataHome, stop };
+}

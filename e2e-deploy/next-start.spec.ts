@@ -1,0 +1,36 @@
+// The serverless mode: `next build` + `next start`, no server.ts (see README "Deploying").
+import { expect, test } from "@playwright/test";
+import { filesChangedSince } from "./project-tree";
+import { signInAsSeedAdmin } from "./sign-in";
+
+const FEED = "/api/feature-toggles";
+const CHAT_ORIGIN = "https://chat.example.test";
+
+test("the route handler serves the feed with CDN caching, ETag, 304 and CORS", async ({ request }) => {
+  const first = await request.get(FEED, { headers: { Origin: CHAT_ORIGIN } });
+  expect(first.status()).toBe(200);
+  expect(await first.json()).toContainEqual({ featureKey: "dashboard", featureName: "Dashboard", isEnabled: true });
+  const headers = first.headers();
+  expect(headers["cache-control"]).toBe("public, max-age=5, stale-while-revalidate=30");
+  expect(headers["cdn-cache-control"]).toBe("max-age=5, stale-while-revalidate=30");
+  expect(headers["access-control-allow-origin"]).toBe(CHAT_ORIGIN);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  // Served over plain http: no Strict-Transport-Security.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  const unchanged = await request.get(FEED, { headers: { "If-None-Match": headers.etag! } });
+  expect(unchanged.status()).toBe(304);
+  expect(await unchanged.body()).toHaveLength(0);
+  expect(unchanged.headers()["cdn-cache-control"]).toBe(headers["cdn-cache-control"]);
+  expect(unchanged.headers().etag).toBe(headers.etag);
+});
+
+test("an admin signs in and sees the dashboard", async ({ page }) => {
+  await page.goto("/login");
+  await signInAsSeedAdmin(page);
+});
+
+// Last in this file: it covers the server's start and everything the tests above made it do.
+test("nothing in the project directory changed while the server ran", async () => {
+  expect(await filesChangedSince(Number(process.env.DEPLOY_E2E_STARTED_AT))).toEqual([]);
+});

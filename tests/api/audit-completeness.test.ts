@@ -1,0 +1,209 @@
+// Every audited route (app/api/route-access.ts): a valid call writes exactly
+// one audit row, a refused one none, and the row commits with the change: a
+// trigger that fails the audit insert makes the whole call leave nothing.
+// On a database of its own, so counts and the trigger concern this file only.
+import { ROUTE_ACCESS } from "@/app/api/route-access";
+import type * as FixtureHelpers from "../helpers/fixtures";
+import type * as PasswordModule from "@/lib/auth/password";
+import type * as SessionHelpers from "../helpers/session";
+import { discoverApiRoutes, isMutation, routeCall } from "../helpers/api-routes";
+import { switchToIsolatedDatabase } from "../helpers/isolated-database";
+import { callRoute } from "../helpers/request";
+
+const db = switchToIsolatedDatabase("AUDIT_DATABASE_URL");
+const { createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
+const { createChannel, uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
+const { hashPassword } = jest.requireActual<typeof PasswordModule>("@/lib/auth/password");
+
+const routes = discoverApiRoutes();
+
+type Input = { params?: Record<string, string>; body?: unknown; cookie?: string | null; origin?: string };
+type Scenario = {
+  action: string;
+  /** The actor of the audit row: the forced failure is scoped to it. */
+  actorId: string;
+  valid: Input;
+  refused: Input;
+  /** The rows the valid call changes. */
+  state: () => Promise<unknown>;
+  /** The valid call's status when it is not a success (a failed sign-in is answered 401, and audited). */
+  answers?: number;
+  /** Why the forced failure does not apply. */
+  notTransactional?: string;
+};
+
+let actorId: string;
+
+async function passwordUser(password: string) {
+  const user = await createTestUser();
+  await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+  return user;
+}
+
+const userExists = (id: string) => () => db.user.count({ where: { id } });
+
+// One valid and one refused call per audited route (and per action where the route has several).
+const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
+  "POST /api/admin/users": async () => {
+    const email = `audit-${uniqueTag()}@example.test`;
+    const body = { firstName: "Audit", lastName: "Test", email };
+    return [{ action: "user.create", actorId, valid: { body }, refused: { body: { ...body, email: "not-an-email" } }, state: () => db.user.count({ where: { email } }) }];
+  },
+  "DELETE /api/admin/users": async () => {
+    const target = await createTestUser();
+    return [{ action: "user.bulk_delete", actorId, valid: { body: { userIds: [target.id] } }, refused: { body: { userIds: [target.id, actorId] } }, state: userExists(target.id) }];
+  },
+  "PATCH /api/admin/users/[id]": async () => {
+    const target = await createTestUser();
+    const params = { id: target.id };
+    const state = () => db.user.findUnique({ where: { id: target.id }, select: { isBanned: true } });
+    return [{ action: "user.ban", actorId, valid: { params, body: { isBanned: true } }, refused: { params, body: { isBanned: true, isAdmin: true } }, state }];
+  },
+  "DELETE /api/admin/users/[id]": async () => {
+    const target = await createTestUser({ isBanned: true });
+    const notBanned = await createTestUser();
+    return [{ action: "user.delete", actorId, valid: { params: { id: target.id } }, refused: { params: { id: notBanned.id } }, state: userExists(target.id) }];
+  },
+  "PUT /api/admin/users/[id]/change-id": async () => {
+    const target = await createTestUser();
+    const newId = `audit_${uniqueTag()}`;
+    const params = { id: target.id };
+    const state = () => db.user.findMany({ where: { id: { in: [target.id, newId] } }, select: { id: true } });
+    return [{ action: "user.change_id", actorId, valid: { params, body: { newId } }, refused: { params, body: { newId: "not an id!" } }, state }];
+  },
+  "DELETE /api/admin/users/[id]/sessions": async () => {
+    const target = await createTestUser();
+    await sessionCookieFor(target.id);
+    const state = () => db.session.count({ where: { userId: target.id } });
+    return [{ action: "user.sign_out_everywhere", actorId, valid: { params: { id: target.id } }, refused: { params: { id: `missing-${uniqueTag()}` } }, state }];
+  },
+  "POST /api/admin/users/[id]/send-message": async () => {
+    const user = await createTestUser();
+    const channel = await createChannel([user.id]);
+    const params = { id: user.id };
+    const state = () => db.message.count({ where: { userId: user.id } });
+    return [{ action: "take_control.send_message", actorId, valid: { params, body: { channelId: channel.id, content: "hi" } }, refused: { params, body: { channelId: channel.id, content: " " } }, state }];
+  },
+  "POST /api/admin/users/[id]/send-dm": async () => {
+    const [user, friend] = [await createTestUser(), await createTestUser()];
+    const params = { id: user.id };
+    const state = () => db.directMessage.count({ where: { senderId: user.id } });
+    return [{ action: "take_control.send_dm", actorId, valid: { params, body: { recipientId: friend.id, content: "hi" } }, refused: { params, body: { recipientId: user.id, content: "hi" } }, state }];
+  },
+  "DELETE /api/admin/channels": async () => {
+    const channel = await createChannel([]);
+    const state = () => db.channel.count({ where: { id: channel.id } });
+    return [{ action: "channel.bulk_delete", actorId, valid: { body: { channelIds: [channel.id] } }, refused: { body: { channelIds: [channel.id, `missing-${uniqueTag()}`] } }, state }];
+  },
+  "PATCH /api/admin/feature-toggles/[featureKey]": async () => {
+    const featureKey = `audit-${uniqueTag()}`;
+    await db.featureToggle.create({ data: { featureKey, featureName: "Audit test", isEnabled: true } });
+    const params = { featureKey };
+    const state = () => db.featureToggle.findUnique({ where: { featureKey }, select: { isEnabled: true } });
+    return [{ action: "feature_toggle.update", actorId, valid: { params, body: { isEnabled: false } }, refused: { params, body: { isEnabled: "no" } }, state }];
+  },
+  "POST /api/login": async () => {
+    const password = `pw-${uniqueTag()}`;
+    const user = await passwordUser(password);
+    const foreign = "https://evil.example";
+    const state = () => db.session.count({ where: { userId: user.id } });
+    const right = { cookie: null, body: { email: user.email, password } };
+    const wrong = { cookie: null, body: { email: user.email, password: "wrong-password" } };
+    return [
+      { action: "auth.sign_in", actorId: user.id, valid: right, refused: { ...right, origin: foreign }, state },
+      {
+        action: "auth.sign_in_failed",
+        actorId: user.id,
+        valid: wrong,
+        answers: 401,
+        refused: { ...wrong, origin: foreign },
+        state,
+        notTransactional: "a failed sign-in changes no row (only throttling counters), so its audit row has nothing to commit with",
+      },
+    ];
+  },
+  "GET /api/logout": async () => {
+    const user = await createTestUser();
+    const cookie = await sessionCookieFor(user.id);
+    const state = () => db.session.count({ where: { userId: user.id } });
+    // Without a session there is nobody to sign out.
+    return [{ action: "auth.sign_out", actorId: user.id, valid: { cookie }, refused: { cookie: null }, state }];
+  },
+};
+
+const audited = Object.entries(ROUTE_ACCESS).flatMap(([key, rule]) => (rule.audit && "actions" in rule.audit ? [[key, rule.audit.actions] as const] : []));
+
+async function call(key: string, input: Input) {
+  const route = routes.find((candidate) => candidate.key === key);
+  if (!route) throw new Error(`${key} is in app/api/route-access.ts but no route.ts exports it`);
+  const { params, path } = routeCall(route, input.params ?? {});
+  const cookie = input.cookie === null ? undefined : (input.cookie ?? (await sessionCookieFor(actorId)));
+  const body = isMutation(route.method) ? (input.body ?? {}) : undefined;
+  return callRoute(route.handler, { method: route.method, path, params, cookie, body, origin: input.origin });
+}
+
+const auditRows = (action: string) => db.auditLog.count({ where: { action } });
+
+// Fails every audit insert by one actor: the change it belongs to must fail with it.
+async function withFailingAudit<T>(actor: string, run: () => Promise<T>): Promise<T> {
+  const literal = `'${actor.replaceAll("'", "''")}'`;
+  await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION audit_forced_failure() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'forced audit failure'; END $$ LANGUAGE plpgsql`);
+  await db.$executeRawUnsafe(`CREATE TRIGGER audit_forced_failure BEFORE INSERT ON audit_logs FOR EACH ROW WHEN (NEW.actor_id = ${literal}) EXECUTE FUNCTION audit_forced_failure()`);
+  try {
+    return await run();
+  } finally {
+    await db.$executeRawUnsafe(`DROP TRIGGER audit_forced_failure ON audit_logs`);
+  }
+}
+
+beforeAll(async () => {
+  actorId = (await createTestUser({ isAdmin: true, isSuperadmin: true })).id;
+  // The forced failures are answered 500 and logged; the assertions say what matters.
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+
+it("every mutation route says in app/api/route-access.ts whether and how it is audited", () => {
+  const unaudited = routes.filter((route) => isMutation(route.method) && !ROUTE_ACCESS[route.key]?.audit).map((route) => route.key);
+  expect(unaudited).toEqual([]);
+});
+
+it("has a valid and a refused call for every audited route", () => {
+  expect(audited.map(([key]) => key).filter((key) => !SCENARIOS[key])).toEqual([]);
+});
+
+describe.each(audited)("%s", (key, actions) => {
+  it("writes exactly one audit row for a valid call and none for a refused one", async () => {
+    for (const scenario of (await SCENARIOS[key]?.()) ?? []) {
+      expect(actions).toContain(scenario.action);
+      const [rowsBefore, stateBefore] = [await auditRows(scenario.action), await scenario.state()];
+      const refused = await call(key, scenario.refused);
+      expect({ action: scenario.action, rows: await auditRows(scenario.action), state: await scenario.state() }).toEqual({
+        action: scenario.action,
+        rows: rowsBefore,
+        state: stateBefore,
+      });
+      expect(refused.status).not.toBe(500);
+      const valid = await call(key, scenario.valid);
+      expect({ action: scenario.action, succeeded: scenario.answers ? valid.status === scenario.answers : valid.status < 400, rows: await auditRows(scenario.action) }).toEqual({
+        action: scenario.action,
+        succeeded: true,
+        rows: rowsBefore + 1,
+      });
+    }
+  });
+
+  it("writes the audit row in the transaction of the change", async () => {
+    for (const scenario of (await SCENARIOS[key]?.()) ?? []) {
+      if (scenario.notTransactional) continue;
+      const [rowsBefore, stateBefore] = [await auditRows(scenario.action), await scenario.state()];
+      // A handler that throws is answered 500 by Next.
+      const answer = await withFailingAudit(scenario.actorId, () => call(key, scenario.valid).catch(() => ({ status: 500 })));
+      expect({ action: scenario.action, failed: answer.status >= 400, rows: await auditRows(scenario.action), state: await scenario.state() }).toEqual({
+        action: scenario.action,
+        failed: true,
+        rows: rowsBefore,
+        state: stateBefore,
+      });
+    }
+  });
+});

@@ -1,0 +1,86 @@
+// Every API route as the file system and the modules declare it, so tests
+// generated from this list cover a new route without being edited.
+import fs from "node:fs";
+import path from "node:path";
+import { ROUTE_ACCESS } from "@/app/api/route-access";
+import type { callRoute } from "./request";
+import { inRequestScope } from "./request-scope";
+
+export const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+type Handler = Parameters<typeof callRoute>[0];
+
+export type ApiRoute = {
+  /** "METHOD /api/path/[param]", as app/api/route-access.ts lists it. */
+  key: string;
+  method: HttpMethod;
+  pattern: string;
+  paramNames: string[];
+  catchAll: string[];
+  handler: Handler;
+};
+
+const API_DIR = path.join(process.cwd(), "app", "api");
+
+export const isMutation = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
+
+function routePattern(file: string): string {
+  const segments = path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep);
+  // Route groups "(name)" do not appear in the URL.
+  return `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`;
+}
+
+function routeFiles(): string[] {
+  return fs
+    .readdirSync(API_DIR, { recursive: true, encoding: "utf8" })
+    .filter((entry) => path.basename(entry) === "route.ts")
+    .map((entry) => path.join(API_DIR, entry))
+    .sort();
+}
+
+const inScope =
+  (pattern: string, handler: Handler): Handler =>
+  (req, context) =>
+    inRequestScope(req, pattern, () => handler(req, context));
+
+/** Synchronous, so test files can generate one test per route while Jest collects them. */
+export function discoverApiRoutes(): ApiRoute[] {
+  return routeFiles().flatMap((file) => {
+    const pattern = routePattern(file);
+    const dynamic = [...pattern.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)];
+    const paramNames = dynamic.map((match) => match[2]!);
+    const catchAll = dynamic.filter((match) => match[1]).map((match) => match[2]!);
+    const exports = jest.requireActual<Record<string, unknown>>(file);
+    return HTTP_METHODS.filter((method) => typeof exports[method] === "function").map((method) => ({
+      key: `${method} ${pattern}`,
+      method,
+      pattern,
+      paramNames,
+      catchAll,
+      handler: inScope(pattern, exports[method] as Handler),
+    }));
+  });
+}
+
+/** Table entries and discovered routes that do not match, both ways. */
+export function routeTableMismatches(routes: readonly ApiRoute[]) {
+  const discovered = new Set(routes.map((route) => route.key));
+  return {
+    missingFromTable: [...discovered].filter((key) => !ROUTE_ACCESS[key]),
+    withoutRoute: Object.keys(ROUTE_ACCESS).filter((key) => !discovered.has(key)),
+  };
+}
+
+// A URL cannot carry a lone surrogate; the handler still gets the raw value through params.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const pathSegment = (value: string) => encodeURIComponent(value.replace(LONE_SURROGATE, "\uFFFD"));
+
+/** Route params as Next passes them (a catch-all segment is an array), and the URL path they make. */
+export function routeCall(route: ApiRoute, values: Record<string, string | string[]>) {
+  const params = Object.fromEntries(route.paramNames.map((name) => [name, values[name]!]));
+  const urlPath = route.pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) =>
+    [values[name]!].flat().map(pathSegment).join("/"),
+  );
+  return { params: params as Record<string, string>, path: urlPath };
+}
