@@ -5,13 +5,11 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../scripts/db/test-database";
+import { environmentWith } from "./processes";
 import { PROJECT_DIR } from "./project-tree";
 
-export const DEV_SERVER_PORT = Number(process.env.DEV_E2E_PORT ?? 3200);
+export const DEV_SERVER_PORT = 3200;
 const STARTUP_TIMEOUT_MS = 240_000;
-
-// What a developer's shell would not have: the dev server must find its own database and secret.
-const INHERITED_BUT_NOT_WANTED = ["DATABASE_URL", "NEXTAUTH_SECRET", "AUTH_SECRET", "NEXTAUTH_URL", "APP_URL", "NODE_ENV", "PORT"];
 
 export type DevServer = { dataHome: string; stop: () => Promise<void> };
 
@@ -30,8 +28,8 @@ async function waitUntilServing(url: string, exited: Promise<unknown>, output: (
 
 export async function startDevServer(): Promise<DevServer> {
   const dataHome = await fs.mkdtemp(path.join(os.tmpdir(), "admin-panel-dev-e2e-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_DATA_HOME: dataHome, EMBEDDED_DB_PORT: String(await freePort()), SEED_USERS: "20" };
-  for (const name of INHERITED_BUT_NOT_WANTED) delete env[name];
+  // No DATABASE_URL nor secret: it must find its own, as on a developer's machine.
+  const env = environmentWith({ XDG_DATA_HOME: dataHome, EMBEDDED_DB_PORT: String(await freePort()), SEED_USERS: "20" });
   // No -H: as a developer runs it, listening everywhere, so 127.0.0.1 is not Next's own host name.
   // A process group of its own, so one signal stops npm, the database launcher and Next.
   const child = spawn("npm", ["run", "dev", "--", "-p", String(DEV_SERVER_PORT)], { cwd: PROJECT_DIR, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });

@@ -11,7 +11,7 @@ import {
   type OidcSettings,
 } from "@/lib/auth/config";
 import { OIDC_PROVIDER_ID } from "@/lib/auth/provider-ids";
-import { startSession } from "@/lib/auth/sign-in";
+import { signOut, startSession } from "@/lib/auth/sign-in";
 
 type OidcProfile = { sub: string; email?: string; email_verified?: boolean; name?: string };
 
@@ -26,6 +26,12 @@ function oidcProvider(settings: OidcSettings): OAuthConfig<OidcProfile> {
     authorization: { params: { scope: "openid email profile" } },
     idToken: true,
     checks: ["pkce", "state"],
+    // In the code flow a conformant provider sends the scope's claims (email, email_verified) from
+    // userinfo, not in the ID token (OIDC Core 5.4); the ID token is still verified. openid-client's
+    // userinfo also checks that its `sub` is the ID token's.
+    userinfo: {
+      request: ({ client, tokens }) => client.userinfo<OidcProfile>(tokens as Parameters<typeof client.userinfo>[0]),
+    },
     profile: (profile) => ({ id: profile.sub, email: profile.email?.toLowerCase() ?? null, name: profile.name ?? null }),
   };
 }
@@ -53,6 +59,12 @@ export function authOptions(): NextAuthOptions {
       sessionToken: {
         name: SESSION_COOKIE,
         options: sessionCookieOptions(),
+      },
+    },
+    // next-auth's own sign-out endpoint ends the server-side session too, like /api/logout.
+    events: {
+      async signOut({ token }) {
+        await signOut(typeof token?.sid === "string" ? token.sid : null);
       },
     },
     callbacks: {

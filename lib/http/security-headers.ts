@@ -5,13 +5,15 @@
 // can be used to plant cookies over plain http.
 const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
+type Environment = Record<string, string | undefined>;
+
 /** The panel's public URL (NEXTAUTH_URL or APP_URL) is https: browsers must never use plain http for it. */
-export function servedOverHttps(env: NodeJS.ProcessEnv = process.env): boolean {
+export function servedOverHttps(env: Environment = process.env): boolean {
   return (env.NEXTAUTH_URL ?? env.APP_URL ?? "").startsWith("https://");
 }
 
 /** Strict-Transport-Security when the panel is served over https, else nothing. */
-export function transportSecurityHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function transportSecurityHeaders(env: Environment = process.env): Record<string, string> {
   return servedOverHttps(env) ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {};
 }
 

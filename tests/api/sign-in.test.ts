@@ -8,6 +8,7 @@ import { SIGN_IN_TEXT } from "@/lib/auth/messages";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword } from "@/lib/auth/password";
 import { SIGN_IN_LIMITS } from "@/lib/auth/rate-limit";
+import { createSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 import { TEST_ORIGIN, TEST_PASSWORD } from "../helpers/constants";
@@ -143,6 +144,14 @@ describe("OIDC", () => {
     const session = await db.session.findUniqueOrThrow({ where: { sid: token.sid as string } });
     expect(session.userId).toBe(id);
     expect(await db.auditLog.count({ where: { action: "auth.sign_in", actorId: id } })).toBe(1);
+  });
+
+  it("ends the server-side session when next-auth's own sign-out endpoint is used", async () => {
+    const { id } = await createTestUser({ isAdmin: true });
+    const sid = await createSession(id, "oidc");
+    await authOptions().events!.signOut!({ token: { sid } } as never);
+    expect(await db.session.count({ where: { sid } })).toBe(0);
+    expect(await db.auditLog.count({ where: { action: "auth.sign_out", actorId: id } })).toBe(1);
   });
 
   it.each([
