@@ -1,17 +1,17 @@
 // The Node.js half of instrumentation.ts (kept apart so the edge build never sees process.exit).
-import { authSecret } from "@/lib/auth/config";
-
 function refuseToStart(reason: string): never {
   console.error(`Refusing to start: ${reason}`);
   // Next would log a thrown error and keep serving, failing request after request: stop instead.
   process.exit(1);
 }
 
-/** A server without its database (or, in production, its secret) stops at once, rather than failing every request later. */
-export function checkStartupSettings() {
+/** A server without its database (or, in production, its secret), or with a bad session setting, stops at once, rather than failing every request later. */
+export async function checkStartupSettings() {
   // `npm start` and `npm run dev` always have one (scripts/with-database.ts falls back to the embedded database); `next start` may not.
   if (!process.env.DATABASE_URL) refuseToStart("DATABASE_URL must be set (postgresql://user:password@host:5432/database).");
   try {
+    // Imported here: reading the session settings throws on a bad value, and that must stop the server too.
+    const { authSecret } = await import("@/lib/auth/config");
     authSecret();
   } catch (error) {
     refuseToStart((error as Error).message);

@@ -2,5 +2,5 @@
 // and server.ts (through app.prepare()).
 export async function register() {
   // Next also builds this file for the edge runtime, which the panel does not use.
-  if (process.env.NEXT_RUNTIME === "nodejs") (await import("./instrumentation-node")).checkStartupSettings();
+  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./instrumentation-node")).checkStartupSettings();
 }

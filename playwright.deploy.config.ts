@@ -34,8 +34,8 @@ const chrome = devices["Desktop Chrome"];
 
 export default defineConfig({
   testDir: "e2e-deploy",
-  // One test at a time: the tree checks must see only the servers under test.
-  workers: 1,
+  // Order comes from the projects' dependencies: the tree check after the production servers' tests, the dev server last.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

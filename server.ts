@@ -8,6 +8,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import { db } from "@/lib/db";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
+import { withPeerAddress } from "@/lib/http/client-ip";
 import { transportSecurityHeaders } from "@/lib/http/security-headers";
 
 const { values: args } = parseArgs({
@@ -28,6 +29,8 @@ const transportSecurity = Object.entries(transportSecurityHeaders());
 
 async function handleWithNext(req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of transportSecurity) res.setHeader(name, value);
+  // Next keeps a client's own X-Forwarded-For; the peer appended here is the entry sign-in throttling trusts.
+  req.headers["x-forwarded-for"] = withPeerAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress);
   try {
     await nextHandler(req, res);
   } catch (error) {

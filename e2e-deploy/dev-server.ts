@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { isPortOpen } from "../scripts/db/embedded";
 import { freePort } from "../scripts/db/test-database";
 import { environmentWith } from "./processes";
 import { PROJECT_DIR } from "./project-tree";
@@ -27,6 +28,8 @@ async function waitUntilServing(url: string, exited: Promise<unknown>, output: (
 }
 
 export async function startDevServer(): Promise<DevServer> {
+  // A server left over on the port would answer in its place.
+  if (await isPortOpen(DEV_SERVER_PORT)) throw new Error(`Port ${DEV_SERVER_PORT} is taken: stop what listens there.`);
   const dataHome = await fs.mkdtemp(path.join(os.tmpdir(), "admin-panel-dev-e2e-"));
   // No DATABASE_URL nor secret: it must find its own, as on a developer's machine.
   const env = environmentWith({ XDG_DATA_HOME: dataHome, EMBEDDED_DB_PORT: String(await freePort()), SEED_USERS: "20" });

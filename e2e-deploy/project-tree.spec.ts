@@ -4,5 +4,7 @@ import { expect, test } from "@playwright/test";
 import { filesChangedSince } from "./project-tree";
 
 test("nothing in the project directory changed while `next start` and `npm start` ran", async () => {
-  expect(await filesChangedSince(Number(process.env.DEPLOY_E2E_STARTED_AT))).toEqual([]);
+  const startedAt = Number(process.env.DEPLOY_E2E_STARTED_AT);
+  expect(Number.isFinite(startedAt)).toBe(true);
+  expect(await filesChangedSince(startedAt)).toEqual([]);
 });

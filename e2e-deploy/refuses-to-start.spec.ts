@@ -41,3 +41,10 @@ test("`next start` without a database URL stops", async () => {
   expect(output).toContain("Refusing to start: DATABASE_URL must be set");
   expect(code).toBe(1);
 });
+
+test("`next start` with a mistyped session timeout stops", async () => {
+  const env = environmentWith({ DATABASE_URL: UNUSED_DATABASE, NEXTAUTH_SECRET: "a-secret-for-this-test-only", SESSION_IDLE_TIMEOUT_SECONDS: "30m" });
+  const { code, output } = await runToEnd("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())], env);
+  expect(output).toContain('Refusing to start: SESSION_IDLE_TIMEOUT_SECONDS must be a whole number of seconds above 0, not "30m"');
+  expect(code).toBe(1);
+});

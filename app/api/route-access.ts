@@ -4,10 +4,10 @@
 // an entry here, and every entry a route; a new route fails those tests until
 // it is listed.
 
-export type RouteAccess = "public" | "signed-in" | "admin" | "superadmin";
+type RouteAccess = "public" | "signed-in" | "admin" | "superadmin";
 
 /** The audit actions a successful call may write (exactly one row per call), or why it is not audited. */
-export type AuditRule = { actions: readonly string[] } | { exempt: string };
+type AuditRule = { actions: readonly string[] } | { exempt: string };
 
 type ProtectedRoute = { access: Exclude<RouteAccess, "public">; audit?: AuditRule };
 

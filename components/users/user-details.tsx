@@ -54,7 +54,8 @@ function ProfileCard({ user }: { user: UserRow }) {
   );
 }
 
-export function UserDetails({ initialUser }: { initialUser: UserRow }) {
+/** `viewerIsSuperadmin`: what the signed-in admin may do to a superadmin (the server enforces it; this only disables buttons). */
+export function UserDetails({ initialUser, viewerIsSuperadmin }: { initialUser: UserRow; viewerIsSuperadmin: boolean }) {
   const router = useRouter();
   const { data: user = initialUser } = useQuery<UserRow>({ queryKey: usersKeys.detail(initialUser.id), initialData: initialUser });
   const [pending, setPending] = React.useState<Pending>(null);
@@ -117,7 +118,7 @@ export function UserDetails({ initialUser }: { initialUser: UserRow }) {
                 <span className="text-sm font-medium">Sessions</span>
                 <span className="text-muted-foreground text-sm">End every signed-in session of this user.</span>
               </div>
-              <Button variant="outline" onClick={() => setPending("sessions")}>
+              <Button variant="outline" disabled={user.isSuperadmin && !viewerIsSuperadmin} onClick={() => setPending("sessions")}>
                 <LogOut aria-hidden /> Sign Out Everywhere
               </Button>
             </div>

@@ -115,7 +115,9 @@ function useSelection(users: { id: string }[] | undefined, resetKey: string) {
   };
 }
 
-export function UsersScreen({ initialPage, initialQuery }: { initialPage: UserPageData; initialQuery: PageQuery }) {
+type UsersScreenProps = { initialPage: UserPageData; initialQuery: PageQuery; viewerIsSuperadmin: boolean };
+
+export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: UsersScreenProps) {
   const [query, setQuery] = useUrlQuery();
   const [searchInput, setSearchInput] = React.useState(query.search);
   const debouncedSearch = useDebouncedValue(searchInput, 300);
@@ -214,6 +216,7 @@ export function UsersScreen({ initialPage, initialQuery }: { initialPage: UserPa
               pageSelection={selection.pageState}
               onTogglePage={selection.togglePage}
               onChangeId={setChangeIdFor}
+              viewerIsSuperadmin={viewerIsSuperadmin}
             />
           </div>
           <CursorPager

@@ -23,6 +23,8 @@ type UsersTableProps = {
   pageSelection: boolean | "indeterminate";
   onTogglePage: (selected: boolean) => void;
   onChangeId: (id: string) => void;
+  /** Only a superadmin may change a superadmin's id; the server refuses anyone else. */
+  viewerIsSuperadmin: boolean;
 };
 
 function SkeletonRows() {
@@ -50,7 +52,7 @@ function EmptyRow() {
   );
 }
 
-function RowActions({ user, onChangeId }: { user: UserRow; onChangeId: (id: string) => void }) {
+function RowActions({ user, onChangeId, canChangeId }: { user: UserRow; onChangeId: (id: string) => void; canChangeId: boolean }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -62,13 +64,15 @@ function RowActions({ user, onChangeId }: { user: UserRow; onChangeId: (id: stri
         <DropdownMenuItem asChild>
           <Link href={`/users/${encodeURIComponent(user.id)}`}>View Details</Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onChangeId(user.id)}>Change User ID</DropdownMenuItem>
+        <DropdownMenuItem disabled={!canChangeId} onSelect={() => onChangeId(user.id)}>
+          Change User ID
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
 }
 
-export function UsersTable({ users, loading, isSelected, onToggle, pageSelection, onTogglePage, onChangeId }: UsersTableProps) {
+export function UsersTable({ users, loading, isSelected, onToggle, pageSelection, onTogglePage, onChangeId, viewerIsSuperadmin }: UsersTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -126,7 +130,7 @@ export function UsersTable({ users, loading, isSelected, onToggle, pageSelection
               </TableCell>
               <TableCell>{formatDate(user.createdAt, USERS_TEXT.notAvailable)}</TableCell>
               <TableCell className="text-right">
-                <RowActions user={user} onChangeId={onChangeId} />
+                <RowActions user={user} onChangeId={onChangeId} canChangeId={viewerIsSuperadmin || !user.isSuperadmin} />
               </TableCell>
             </TableRow>
           ))

@@ -4,7 +4,7 @@
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 export class ApiError extends Error {
   constructor(

@@ -1,14 +1,15 @@
 import type { NextRequest } from "next/server";
+import { configuredPanelUrl } from "@/lib/http/security-headers";
 
 /**
- * The panel's own origin: APP_URL (or NEXTAUTH_URL) when set, else the origin
- * the request was addressed to. Without APP_URL only the Host header counts:
+ * The panel's own origin: NEXTAUTH_URL (or APP_URL) when set, else the origin
+ * the request was addressed to. Without them only the Host header counts:
  * X-Forwarded-Host is whatever the client chose to send, so trusting it would
  * let a forged request name its own origin. Behind a proxy that rewrites Host,
  * set APP_URL.
  */
 export function panelOrigin(req: NextRequest): string {
-  const configured = process.env.APP_URL ?? process.env.NEXTAUTH_URL;
+  const configured = configuredPanelUrl();
   if (configured) return new URL(configured).origin;
   const host = req.headers.get("host") ?? req.nextUrl.host;
   return `${req.nextUrl.protocol}//${host}`;

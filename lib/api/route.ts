@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from "@/lib/auth/config";
 import { isPanelAdmin, sessionUserFromToken, type SessionUser } from "@/lib/auth/session";
 import { badRequest, errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
+import { readBodyText } from "@/lib/api/read-body";
 
 type Access = "signed-in" | "admin" | "superadmin";
 
@@ -24,9 +25,14 @@ type RouteOptions<S extends Schemas> = S & { access?: Access; superadminMessage?
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// What browsers say of a request another site (or a sibling subdomain) started; "same-origin" and "none" (typed, bookmarked) pass.
+const CROSS_SITE = new Set(["cross-site", "same-site"]);
+
+// Generous for the largest legitimate body (5,000 ids in a bulk delete), small enough to refuse floods.
+const MAX_BODY_BYTES = 1024 * 1024;
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  const text = await readBodyText(req, MAX_BODY_BYTES);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -50,6 +56,8 @@ async function authorise(req: NextRequest, options: RouteOptions<Schemas>): Prom
     throw forbidden(options.superadminMessage ?? "Only superadmins can perform this action");
   }
   if (!SAFE_METHODS.has(req.method) && !hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
+  // Reads have effects too (Take Control reads are audited): another site may not trigger them with the admin's cookie.
+  if (CROSS_SITE.has(req.headers.get("sec-fetch-site") ?? "")) throw forbidden("Cross-origin request refused");
   return user;
 }
 

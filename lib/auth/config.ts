@@ -1,9 +1,20 @@
 // Sign-in settings read from the environment (documented in README.md).
+import { servedOverHttps } from "@/lib/http/security-headers";
 
 export const SESSION_COOKIE = "admin-panel.session";
-export const SESSION_MAX_AGE_SECONDS = Number(process.env.SESSION_MAX_AGE_SECONDS ?? 60 * 60 * 24 * 7);
+
+// A mistyped duration ("30m") must stop the server, not silently switch the timeout off.
+function secondsSetting(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`${name} must be a whole number of seconds above 0, not "${value}"`);
+  return seconds;
+}
+
+export const SESSION_MAX_AGE_SECONDS = secondsSetting("SESSION_MAX_AGE_SECONDS", 60 * 60 * 24 * 7);
 /** A session unused for this long ends, whatever its absolute lifetime says. */
-export const SESSION_IDLE_TIMEOUT_SECONDS = Number(process.env.SESSION_IDLE_TIMEOUT_SECONDS ?? 30 * 60);
+export const SESSION_IDLE_TIMEOUT_SECONDS = secondsSetting("SESSION_IDLE_TIMEOUT_SECONDS", 30 * 60);
 
 /**
  * The secret that encrypts session cookies. Production has no fallback: a
@@ -21,7 +32,7 @@ export function authSecret(): string | undefined {
 
 /** Cookies are Secure whenever the panel is served over https (always, in a real deployment). */
 export function secureCookies(): boolean {
-  return (process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? "").startsWith("https://");
+  return servedOverHttps();
 }
 
 /** The session cookie's attributes, for next-auth (OIDC) and the password sign-in route alike. */

@@ -11,8 +11,6 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { addressNetwork } from "@/lib/http/client-ip";
 
-export { clientIp } from "@/lib/http/client-ip";
-
 export type SignInAttempt = { email: string; ip: string | null };
 
 type Limit = { points: number; windowSeconds: number };

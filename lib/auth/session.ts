@@ -77,7 +77,7 @@ function requiredSecret(): string {
   return secret;
 }
 
-export async function deleteSession(sid: string): Promise<void> {
+async function deleteSession(sid: string): Promise<void> {
   await db.session.deleteMany({ where: { sid } });
 }
 

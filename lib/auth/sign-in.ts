@@ -7,7 +7,7 @@ import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from "@/li
 import { signInSchema } from "@/lib/auth/schema";
 import { createSession, endSession } from "@/lib/auth/session";
 
-export type PasswordSignIn =
+type PasswordSignIn =
   | { outcome: "signed-in"; sid: string }
   | { outcome: "invalid" }
   | { outcome: "throttled"; retryAfterSeconds: number };

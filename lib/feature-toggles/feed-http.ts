@@ -16,7 +16,7 @@ const FEATURE_FEED_PATH = "/api/feature-toggles";
 // Short freshness, then serve stale while revalidating: a toggle reaches clients within seconds.
 const CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
 // The same for a CDN in front of the panel (RFC 9213), so the edge answers the
-// chat clients' polls: some CDNs (Vercel's among them) ignore max-age for themselves.
+// chat clients' polls: some CDNs (Vercel's) do not cache a function's answer on max-age alone.
 const CDN_CACHE_CONTROL = "max-age=5, stale-while-revalidate=30";
 
 type HeaderMap = Record<string, string>;

@@ -1,4 +1,4 @@
-import { addressNetwork, clientIp, normalizeIp, trustedProxyHops } from "@/lib/http/client-ip";
+import { addressNetwork, clientIp, normalizeIp, trustedProxyHops, withPeerAddress } from "@/lib/http/client-ip";
 
 const forwardedFor = (value?: string) => new Headers(value === undefined ? {} : { "x-forwarded-for": value });
 
@@ -60,5 +60,21 @@ describe("addressNetwork", () => {
   it("puts every address of one IPv6 /64 in one network", () => {
     const addresses = ["2001:db8:aa:bb::1", "2001:db8:aa:bb:1:2:3:4", "2001:db8:aa:bb:ffff:ffff:ffff:ffff"];
     expect(new Set(addresses.map((address) => addressNetwork(normalizeIp(address)!))).size).toBe(1);
+  });
+});
+
+describe("withPeerAddress", () => {
+  it.each([
+    [undefined, "127.0.0.1", "127.0.0.1"],
+    ["6.6.6.6", "127.0.0.1", "6.6.6.6, 127.0.0.1"],
+    [["6.6.6.6", "7.7.7.7"], "::1", "6.6.6.6, 7.7.7.7, ::1"],
+    ["6.6.6.6", undefined, "6.6.6.6"],
+  ])("appends the peer to %p", (sent, peer, expected) => {
+    expect(withPeerAddress(sent, peer)).toBe(expected);
+  });
+
+  it("leaves the client's own header unable to choose the counted address", () => {
+    const forwarded = withPeerAddress("198.51.100.7", "203.0.113.9")!;
+    expect(clientIp(new Headers({ "x-forwarded-for": forwarded }), 1)).toBe("203.0.113.9");
   });
 });

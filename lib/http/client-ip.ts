@@ -1,7 +1,9 @@
 // The client's address, for sign-in throttling. Route handlers never see the
 // socket: Next (base-server.js) copies the socket's address into
 // X-Forwarded-For only when the request has no such header, and otherwise
-// passes the header on untouched. Proxies append the address they received the
+// passes the header on untouched. The panel server (server.ts, `npm start`)
+// therefore appends the socket's address itself (withPeerAddress), so there
+// the right-most entry is always the real peer. Proxies append the address they received the
 // request from (Vercel overwrites the header with it). So the right-most entry
 // was written by the nearest proxy, or by Next itself when there is none, and
 // each further trusted proxy adds one entry: the client is the
@@ -21,6 +23,13 @@ export function trustedProxyHops(setting = process.env.TRUSTED_PROXY_HOPS): numb
     throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 1 to 10, not "${setting}"`);
   }
   return hops;
+}
+
+/** X-Forwarded-For with the socket's peer appended, as a proxy would: what the client sent stays to its left. */
+export function withPeerAddress(forwardedFor: string | string[] | undefined, peer: string | undefined): string | undefined {
+  const sent = Array.isArray(forwardedFor) ? forwardedFor.join(", ") : forwardedFor;
+  if (!peer) return sent;
+  return sent ? `${sent}, ${peer}` : peer;
 }
 
 /** The client's address from the request headers, by the trust rule above; null if unknown. */

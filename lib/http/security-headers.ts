@@ -7,9 +7,14 @@ const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 type Environment = Record<string, string | undefined>;
 
-/** The panel's public URL (NEXTAUTH_URL or APP_URL) is https: browsers must never use plain http for it. */
+/** The panel's public URL as configured (NEXTAUTH_URL, else APP_URL): one rule for cookies, HSTS and the Origin check. */
+export function configuredPanelUrl(env: Environment = process.env): string | undefined {
+  return env.NEXTAUTH_URL || env.APP_URL || undefined;
+}
+
+/** The panel's public URL is https: browsers must never use plain http for it. */
 export function servedOverHttps(env: Environment = process.env): boolean {
-  return (env.NEXTAUTH_URL ?? env.APP_URL ?? "").startsWith("https://");
+  return (configuredPanelUrl(env) ?? "").startsWith("https://");
 }
 
 /** Strict-Transport-Security when the panel is served over https, else nothing. */

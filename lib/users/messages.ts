@@ -15,6 +15,7 @@ export const USER_ERRORS = {
   deleteNotBanned: "Only banned users can be deleted",
   systemUser: "The system user cannot be changed or deleted",
   changeSuperadminId: "Only superadmins can change a superadmin's user ID",
+  signOutSuperadmin: "Only superadmins can sign a superadmin out everywhere",
 } as const;
 
 export const USER_VALIDATION = {
@@ -48,6 +49,7 @@ export const USER_TOASTS = {
     known: [
       [USER_ERRORS.idExists, "This user ID is already taken."],
       [USER_ERRORS.changeOwnId, "You cannot change your own user ID."],
+      [USER_ERRORS.changeSuperadminId, "Only superadmins can change a superadmin's user ID."],
     ],
     fallback: "Failed to change user ID. Please try again.",
   },
@@ -64,7 +66,7 @@ export const USER_TOASTS = {
   },
   signOutEverywhere: {
     success: "Signed Out Everywhere",
-    known: [],
+    known: [[USER_ERRORS.signOutSuperadmin, "Only superadmins can sign a superadmin out everywhere."]],
     fallback: "Failed to sign the user out. Please try again.",
   },
   delete: {

@@ -104,7 +104,9 @@ export async function changeUserId(actor: SessionUser, id: string, input: Change
 export async function signOutEverywhere(actor: SessionUser, id: string): Promise<{ revoked: number }> {
   assertNotSystemUser(id);
   return db.$transaction(async (tx) => {
-    if (!(await tx.user.findUnique({ where: { id }, select: { id: true } }))) throw userNotFound();
+    const target = await tx.user.findUnique({ where: { id }, select: { isSuperadmin: true } });
+    if (!target) throw userNotFound();
+    if (target.isSuperadmin && !actor.isSuperadmin) throw forbidden(USER_ERRORS.signOutSuperadmin);
     const revoked = await revokeUserSessions(tx, id);
     await recordAudit(tx, { actorId: actor.id, action: "user.sign_out_everywhere", targetType: "user", targetId: id, details: { revoked } });
     return { revoked };

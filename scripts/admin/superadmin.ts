@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/auth/password";
+import { revokeUserSessions } from "../../lib/auth/session";
 
 export const superadminInputSchema = z.object({
   email: z.email("Valid email is required").transform((email) => email.trim().toLowerCase()),
@@ -25,7 +26,7 @@ export async function createOrPromoteSuperadmin(prisma: PrismaClient, input: Sup
       select: { id: true, email: true },
     });
     // A new password ends every session signed in with the old one.
-    if (existing && passwordHash) await tx.session.deleteMany({ where: { userId: user.id } });
+    if (existing && passwordHash) await revokeUserSessions(tx, user.id);
     await tx.auditLog.create({
       data: {
         action: existing ? "user.promote_superadmin" : "user.create_superadmin",

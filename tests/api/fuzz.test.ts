@@ -21,12 +21,18 @@ const routes = discoverApiRoutes().filter(
 const runsPerRoute = Math.ceil(TOTAL_CASES / routes.length);
 
 let cookie: string;
+/** Real ids and keys by route param name, so some generated requests aim at rows that exist. */
+const known: Record<string, string[]> = {};
 let fingerprints: { take: () => Promise<Fingerprint>; close: () => Promise<void> };
 const logged: unknown[][] = [];
 let casesRun = 0;
 
 beforeAll(async () => {
   cookie = await sessionCookieFor((await createTestUser({ isAdmin: true, isSuperadmin: true })).id);
+  const targets = await Promise.all([createTestUser(), createTestUser({ isBanned: true }), createTestUser({ isAdmin: true }), createTestUser({ isSuperadmin: true })]);
+  known.id = targets.map((target) => target.id);
+  const { db } = jest.requireActual<typeof import("@/lib/db")>("@/lib/db");
+  known.featureKey = (await db.featureToggle.findMany({ select: { featureKey: true } })).map((toggle) => toggle.featureKey);
   // A refused sign-in is audited on purpose (auth.sign_in_failed); every other row must stay.
   fingerprints = await fingerprinter(process.env.DATABASE_URL!, { audit_logs: "WHERE action <> 'auth.sign_in_failed'" });
   // A 500's cause goes into the failure message instead of thousands of log lines.
@@ -48,7 +54,7 @@ describe.each(routes.map((route) => [route.key, route] as const))("%s", (_, rout
   it(`answers < 500 to ${runsPerRoute} generated requests and changes no row when it refuses`, async () => {
     let before = await fingerprints.take();
     await fc.assert(
-      fc.asyncProperty(fuzzRequest(route), async (request) => {
+      fc.asyncProperty(fuzzRequest(route, known), async (request) => {
         casesRun++;
         logged.length = 0;
         const answer = await send(route, request);

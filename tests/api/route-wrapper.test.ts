@@ -66,6 +66,21 @@ describe("apiRoute", () => {
     expect(response).toMatchObject({ status: 403, text: "Cross-origin request refused" });
   });
 
+  it.each([
+    ["cross-site", 403],
+    ["same-site", 403],
+    ["same-origin", 200],
+    ["none", 200],
+  ])("answers a read that Sec-Fetch-Site calls %s with %p", async (site, status) => {
+    const read = apiRoute({}, async () => ({ ok: true }));
+    expect((await callRoute(read, { cookie: await cookieFor("admin"), headers: { "sec-fetch-site": site } })).status).toBe(status);
+  });
+
+  it("refuses a body over a megabyte with 413, without reading it all", async () => {
+    const response = await callRoute(echo, { ...valid, body: undefined, rawBody: "x".repeat(1024 * 1024 + 1), cookie: await cookieFor("admin") });
+    expect(response).toMatchObject({ status: 413, text: "Request body too large" });
+  });
+
   it("lets only superadmins through a superadmin route, with the route's message", async () => {
     const denied = await callRoute(superadminOnly, { method: "POST", cookie: await cookieFor("admin") });
     expect(denied).toMatchObject({ status: 403, text: "Only superadmins can use the Take Control feature" });

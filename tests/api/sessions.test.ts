@@ -145,6 +145,17 @@ describe("DELETE /api/admin/users/{id}/sessions (Sign out everywhere)", () => {
     expect(audit).toMatchObject({ actorId: await seedUserId("admin"), details: { revoked: 2 } });
   });
 
+  it("lets only a superadmin sign a superadmin out", async () => {
+    const target = await createTestUser({ isAdmin: true, isSuperadmin: true });
+    const cookie = await sessionCookieFor(target.id);
+    const call = async (role: "admin" | "superadmin") =>
+      callRoute(signOutEverywhereRoute, { method: "DELETE", cookie: await cookieFor(role), params: { id: target.id } });
+    expect(await call("admin")).toMatchObject({ status: 403, text: USER_ERRORS.signOutSuperadmin });
+    expect(await isSignedIn(cookie)).toBe(true);
+    expect((await call("superadmin")).status).toBe(200);
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
   it("answers 404 for an unknown user and refuses regular users", async () => {
     const unknown = await callRoute(signOutEverywhereRoute, { method: "DELETE", cookie: await cookieFor("admin"), params: { id: `nobody-${uniqueTag()}` } });
     expect(unknown.status).toBe(404);

@@ -26,6 +26,17 @@ describe("Take Control", () => {
     expect(await db.message.count({ where: { userId: user.id } })).toBe(2);
   });
 
+  it("audits each read of a user's channels and conversations with the superadmin who made it; refused reads write nothing", async () => {
+    const { user } = await createUserWithActivity();
+    const reads = { "take_control.view_channels": channelsRoute, "take_control.view_direct_messages": conversationsRoute };
+    for (const [action, route] of Object.entries(reads)) {
+      expect((await callRoute(route, { cookie: await cookieFor("admin"), params: { id: user.id } })).status).toBe(403);
+      expect((await callRoute(route, { cookie: await cookieFor("superadmin"), params: { id: user.id } })).status).toBe(200);
+      const entries = await db.auditLog.findMany({ where: { action, targetId: user.id } });
+      expect(entries).toEqual([expect.objectContaining({ actorId: await seedUserId("superadmin"), targetType: "user" })]);
+    }
+  });
+
   it("lists the user's channels", async () => {
     const { user, channel } = await createUserWithActivity();
     const other = await createChannel([user.id]);

@@ -57,7 +57,13 @@ const invalidJson = fc.oneof(
   fc.string({ unit: fc.oneof(loneSurrogate, oddCharacter, fc.constantFrom("{", "}", "[", "]", ":", ",", '"')) }),
 );
 
-export type FuzzBody = { body: unknown } | { rawBody: string };
+export type FuzzBody = { body: unknown } | { rawBody: string; headers?: Record<string, string> };
+
+// The sign-in form without JavaScript posts urlencoded fields.
+const formBody = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string()), hostileString, { maxKeys: 4 }).map((fields) => ({
+  rawBody: new URLSearchParams(fields).toString(),
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+}));
 
 const body: fc.Arbitrary<FuzzBody> = fc.oneof(
   { weight: 5, arbitrary: objectBody.map((generated) => ({ body: generated })) },
@@ -65,22 +71,34 @@ const body: fc.Arbitrary<FuzzBody> = fc.oneof(
   { weight: 1, arbitrary: nested.map((rawBody) => ({ rawBody })) },
   { weight: 1, arbitrary: prototypeText.map((rawBody) => ({ rawBody })) },
   { weight: 2, arbitrary: invalidJson.map((rawBody) => ({ rawBody })) },
+  { weight: 1, arbitrary: formBody },
 );
 
 // Prefixed so that a generated id cannot name a real row (and the fuzz never deletes its own superadmin).
-const param = fc.oneof(
+const strangeParam = fc.oneof(
   { weight: 4, arbitrary: hostileString.map((text) => `fuzz${text}`) },
   { weight: 1, arbitrary: fc.constantFrom("", " ", "\u0000", "\ud800", "recent", "deleted-user-system", "..", "%2e%2e") },
 );
+
+/** Strange ids, and in a third of the cases a real one (`known`, by param name), so the body reaches the write path. */
+function paramFor(known: readonly string[] | undefined): fc.Arbitrary<string> {
+  if (!known?.length) return strangeParam;
+  return fc.oneof({ weight: 2, arbitrary: strangeParam }, { weight: 1, arbitrary: fc.constantFrom(...known) });
+}
 
 const query = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string()), hostileString, { maxKeys: 3 });
 
 export type FuzzRequest = { values: Record<string, string | string[]>; search: string; input: FuzzBody };
 
 /** One generated request to `route`: its params, query string and body. */
-export function fuzzRequest(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequest(route: ApiRoute, known: Record<string, readonly string[]> = {}): fc.Arbitrary<FuzzRequest> {
   const params = fc.record(
-    Object.fromEntries(route.paramNames.map((name) => [name, route.catchAll.includes(name) ? fc.array(param, { minLength: 1, maxLength: 3 }) : param])),
+    Object.fromEntries(
+      route.paramNames.map((name) => {
+        const param = paramFor(known[name]);
+        return [name, route.catchAll.includes(name) ? fc.array(param, { minLength: 1, maxLength: 3 }) : param];
+      }),
+    ),
   );
   return fc.record({ params, query, body }).map(({ params: values, query: search, body: input }) => ({
     values: values as Record<string, string | string[]>,

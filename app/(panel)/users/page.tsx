@@ -7,7 +7,7 @@ import { asJson } from "@/lib/serialize";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default panelPage(async function UsersPage({ searchParams }: Props) {
+export default panelPage(async function UsersPage({ searchParams }: Props, viewer) {
   const params = Object.entries(await searchParams).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   const parsed = listUsersQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : listUsersQuerySchema.parse({});
@@ -16,6 +16,7 @@ export default panelPage(async function UsersPage({ searchParams }: Props) {
     <UsersScreen
       initialPage={asJson<UserPageData>(page)}
       initialQuery={{ search: query.search, role: query.role, status: query.status, after: query.after, before: query.before }}
+      viewerIsSuperadmin={viewer.isSuperadmin}
     />
   );
 });

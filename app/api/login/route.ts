@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { badRequest, errorResponse, forbidden, notFound, textResponse } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
+import { readBodyText } from "@/lib/api/read-body";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { passwordSignInEnabled, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "@/lib/auth/config";
 import { SIGN_IN_TEXT, throttledMessage } from "@/lib/auth/messages";
-import { clientIp } from "@/lib/auth/rate-limit";
+import { clientIp } from "@/lib/http/client-ip";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { sessionToken } from "@/lib/auth/session";
 
@@ -22,15 +23,23 @@ function redirectTo(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { Location: location } });
 }
 
+// An email, a password and a callback: anything longer is not a sign-in.
+const MAX_BODY_BYTES = 8 * 1024;
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === "object" && value !== null) return value as Record<string, unknown>;
+  } catch {
+    // Answered below, like any other body that is not a JSON object.
+  }
+  throw badRequest("Invalid JSON body");
+}
+
 async function readSignInRequest(req: NextRequest): Promise<SignInRequest> {
   const wantsJson = (req.headers.get("content-type") ?? "").includes("application/json");
-  let fields: Record<string, unknown>;
-  try {
-    fields = wantsJson ? await req.json() : Object.fromEntries(await req.formData());
-  } catch {
-    throw badRequest(wantsJson ? "Invalid JSON body" : "Invalid form body");
-  }
-  if (typeof fields !== "object" || fields === null) throw badRequest("Invalid request");
+  const body = await readBodyText(req, MAX_BODY_BYTES);
+  const fields = wantsJson ? parseJsonObject(body) : Object.fromEntries(new URLSearchParams(body));
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   return { email: text(fields.email), password: text(fields.password), callbackUrl: safeCallbackUrl(text(fields.callbackUrl)), wantsJson };
 }

@@ -6,8 +6,8 @@ import { asJson } from "@/lib/serialize";
 
 type Props = { params: Promise<{ id: string }> };
 
-export default panelPage(async function UserDetailsPage({ params }: Props) {
+export default panelPage(async function UserDetailsPage({ params }: Props, viewer) {
   const user = await findUser(decodeURIComponent((await params).id));
   if (!user) return <UserNotFound />;
-  return <UserDetails key={user.id} initialUser={asJson<UserRow>(user)} />;
+  return <UserDetails key={user.id} initialUser={asJson<UserRow>(user)} viewerIsSuperadmin={viewer.isSuperadmin} />;
 });

@@ -1,0 +1,26 @@
+import { ApiError } from "@/lib/api/errors";
+
+/**
+ * The request body as text, refused with 413 past `maxBytes`. Read chunk by
+ * chunk, so an oversized body costs at most `maxBytes` of memory, whatever
+ * Content-Length says or omits.
+ */
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw tooLarge();
+  const reader = req.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const tooLarge = () => new ApiError(413, "Request body too large");
