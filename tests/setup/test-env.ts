@@ -14,7 +14,9 @@ export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number];
 const envFile = (pid: number) => path.join(os.tmpdir(), `admin-panel-jest-env-${pid}.json`);
 
 export function writeTestEnv(values: Record<string, string>) {
-  fs.writeFileSync(envFile(process.pid), JSON.stringify(values), { mode: 0o600 });
+  // Created afresh ("wx"): a file someone else left at that path in the shared temp folder is never reused.
+  fs.rmSync(envFile(process.pid), { force: true });
+  fs.writeFileSync(envFile(process.pid), JSON.stringify(values), { mode: 0o600, flag: "wx" });
   Object.assign(process.env, values);
 }
 
