@@ -30,14 +30,12 @@ export function authSecret(): string | undefined {
   return secret;
 }
 
-/** Cookies are Secure whenever the panel is served over https (always, in a real deployment). */
-export function secureCookies(): boolean {
-  return servedOverHttps();
-}
-
-/** The session cookie's attributes, for next-auth (OIDC) and the password sign-in route alike. */
+/**
+ * The session cookie's attributes, for next-auth (OIDC) and the password sign-in route alike.
+ * Secure whenever the panel is served over https (always, in a real deployment).
+ */
 export function sessionCookieOptions() {
-  return { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() } as const;
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: servedOverHttps() } as const;
 }
 
 /** Email + password: on by default outside production, opt-in (AUTH_PASSWORD_ENABLED=true) in production. */

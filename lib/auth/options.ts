@@ -6,7 +6,6 @@ import {
   oidcSettings,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
-  secureCookies,
   sessionCookieOptions,
   type OidcSettings,
 } from "@/lib/auth/config";
@@ -51,7 +50,7 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     providers,
-    useSecureCookies: secureCookies(),
+    useSecureCookies: sessionCookieOptions().secure,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/login", error: "/login" },
