@@ -1,6 +1,7 @@
 // The browser side of SPEC §7: JSON in and out, cookies always, and errors
 // whose message is "status: body" (SPEC §8), so callers can match SPEC's texts.
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import type { Page } from "@/lib/api/page";
 import { parseLinkHeader } from "@/lib/api/pagination";
 
 export class HttpError extends Error {
@@ -61,14 +62,12 @@ export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof HttpError && error.body && error.status < 500 ? error.body : fallback;
 }
 
-export type PageData<T> = { items: T[]; total: number; totalExact: boolean; nextCursor: string | null; prevCursor: string | null };
-
 function cursorFrom(link: string | undefined, name: "after" | "before"): string | null {
   return link ? new URL(link, "http://panel.local").searchParams.get(name) : null;
 }
 
 /** A paged list (lib/api/pagination.ts): the JSON array plus X-Total-Count and the Link header's cursors. */
-export async function fetchPage<T>(queryKey: QueryKey, signal?: AbortSignal): Promise<PageData<T>> {
+export async function fetchPage<T>(queryKey: QueryKey, signal?: AbortSignal): Promise<Page<T>> {
   const response = await fetch(queryKeyToUrl(queryKey), { credentials: "include", signal });
   await throwIfNotOk(response);
   const links = parseLinkHeader(response.headers.get("link"));

@@ -2,11 +2,10 @@ import { panelPage } from "@/components/auth/panel-access";
 import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
 import { getAnalyticsOverview } from "@/lib/analytics/overview";
 import { getSystemStatus } from "@/lib/analytics/system-status";
-import type { UserRow } from "@/lib/users/client";
 import { listRecentUsers } from "@/lib/users/list-users";
 import { asJson } from "@/lib/serialize";
 
 export default panelPage(async function DashboardPage() {
   const [overview, recent, status] = await Promise.all([getAnalyticsOverview(), listRecentUsers(), getSystemStatus()]);
-  return <DashboardScreen initialOverview={overview} initialRecent={asJson<UserRow[]>(recent)} status={status} />;
+  return <DashboardScreen initialOverview={overview} initialRecent={asJson(recent)} status={status} />;
 });

@@ -13,7 +13,8 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { fetchPage, type PageData } from "@/lib/api-client";
+import { fetchPage, } from "@/lib/api-client";
+import type { Page } from "@/lib/api/page";
 import { auditKeys, type AuditFilter, type AuditRow } from "@/lib/audit/schema";
 
 const FILTERS = [
@@ -46,7 +47,7 @@ function Entry({ entry }: { entry: AuditRow }) {
   );
 }
 
-export function AuditLogScreen({ initialPage }: { initialPage: PageData<AuditRow> }) {
+export function AuditLogScreen({ initialPage }: { initialPage: Page<AuditRow> }) {
   const [inputs, setInputs] = React.useState<AuditFilter>({ actor: "", action: "", target: "" });
   const filter = useDebouncedValue(inputs, 300);
   const [cursor, setCursor] = React.useState<PageCursor>({});

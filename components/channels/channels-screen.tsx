@@ -12,7 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest, fetchPage, type PageData } from "@/lib/api-client";
+import { apiRequest, fetchPage, } from "@/lib/api-client";
+import type { Page } from "@/lib/api/page";
 import { CHANNELS_TEXT } from "@/lib/channels/messages";
 import { channelsKeys } from "@/lib/channels/query-keys";
 import type { ChannelRow } from "@/lib/channels/schema";
@@ -41,7 +42,7 @@ function ChannelCard({ channel, selected, onToggle }: { channel: ChannelRow; sel
 }
 
 
-export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: PageData<ChannelRow>; initialCursor: PageCursor }) {
+export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: Page<ChannelRow>; initialCursor: PageCursor }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();

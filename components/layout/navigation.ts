@@ -1,19 +1,7 @@
-import {
-  Activity,
-  Building2,
-  Contact,
-  Handshake,
-  Hash,
-  LayoutDashboard,
-  Library,
-  Map,
-  ShoppingBag,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { FeatureKey } from "@/lib/feature-toggles/keys";
 import { isFeatureVisible, type FeatureToggle } from "@/lib/feature-toggles/schema";
+import { RESOURCE_GROUPS, RESOURCES } from "@/lib/resources";
 
 export type NavItem = {
   title: string;
@@ -25,38 +13,17 @@ export type NavItem = {
 
 export type NavGroup = { label: string; items: NavItem[]; skeletonCount: number };
 
-// SPEC §2 Layout: the three groups and their routes, in order.
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: "Navigation",
-    skeletonCount: 4,
-    items: [
-      { title: "Dashboard", href: "/", icon: LayoutDashboard, featureKey: "dashboard" },
-      { title: "Users", href: "/users", icon: Users, featureKey: "users" },
-      { title: "Channels", href: "/channels", icon: Hash, featureKey: "channels" },
-      { title: "Admin Tools", href: "/admin-tools", icon: Wrench, featureKey: null },
-    ],
-  },
-  {
-    label: "CRM",
-    skeletonCount: 4,
-    items: [
-      { title: "Contacts", href: "/crm/contacts", icon: Contact, featureKey: "crm_contacts" },
-      { title: "Companies", href: "/crm/companies", icon: Building2, featureKey: "crm_companies" },
-      { title: "Deals", href: "/crm/deals", icon: Handshake, featureKey: "crm_deals" },
-      { title: "Activities", href: "/crm/activities", icon: Activity, featureKey: "crm_activities" },
-    ],
-  },
-  {
-    label: "Content Management",
-    skeletonCount: 3,
-    items: [
-      { title: "Roadmap", href: "/content/roadmap", icon: Map, featureKey: "content_roadmap" },
-      { title: "Shop", href: "/content/shop", icon: ShoppingBag, featureKey: "content_shop" },
-      { title: "Library", href: "/content/library", icon: Library, featureKey: "content_library" },
-    ],
-  },
-];
+// SPEC §2 Layout: the three groups and their routes, in order, from the resource registry.
+export const NAV_GROUPS: NavGroup[] = RESOURCE_GROUPS.map((group) => ({
+  label: group.label,
+  skeletonCount: group.skeletonCount,
+  items: RESOURCES.filter((resource) => resource.group === group.label).map((resource) => ({
+    title: resource.title,
+    href: resource.href,
+    icon: resource.icon,
+    featureKey: "alwaysShown" in resource ? null : resource.key,
+  })),
+}));
 
 /** The item for a path: "/" matches only itself, others match their subtree (/users/42 is Users). */
 export function isActivePath(href: string, pathname: string): boolean {

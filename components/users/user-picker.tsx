@@ -36,7 +36,7 @@ export function UserPicker({ value, onChange, placeholder, emptyText, excludeId,
     queryFn: ({ signal }) => fetchUserPage(filter, signal),
     enabled: open,
   });
-  const users = (data?.users ?? []).filter((user) => user.id !== excludeId);
+  const users = (data?.items ?? []).filter((user) => user.id !== excludeId);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>

@@ -15,7 +15,8 @@ import { UsersFilters } from "@/components/users/users-filters";
 import { UsersTable } from "@/components/users/users-table";
 import { useBulkDeleteUsers } from "@/components/users/use-user-mutations";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { fetchUserPage, type UserPageData } from "@/lib/users/client";
+import type { Page } from "@/lib/api/page";
+import { fetchUserPage, type UserRow } from "@/lib/users/client";
 import { USERS_TEXT } from "@/lib/users/messages";
 import { usersKeys } from "@/lib/users/query-keys";
 import { userFilterSchema, type UserFilter } from "@/lib/users/schema";
@@ -115,7 +116,7 @@ function useSelection(users: { id: string }[] | undefined, resetKey: string) {
   };
 }
 
-type UsersScreenProps = { initialPage: UserPageData; initialQuery: PageQuery; viewerIsSuperadmin: boolean };
+type UsersScreenProps = { initialPage: Page<UserRow>; initialQuery: PageQuery; viewerIsSuperadmin: boolean };
 
 export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: UsersScreenProps) {
   const [query, setQuery] = useUrlQuery();
@@ -137,7 +138,7 @@ export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: U
     placeholderData: keepPreviousData,
   });
   const filterKey = JSON.stringify([query.search, query.role, query.status]);
-  const selection = useSelection(data?.users, filterKey);
+  const selection = useSelection(data?.items, filterKey);
   const selectedCount = selection.allMatching ? (data?.total ?? 0) : selection.selected.size;
 
   const setFilter = (change: Partial<UserFilter>) => setQuery({ ...query, ...change, after: undefined, before: undefined });
@@ -187,9 +188,9 @@ export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: U
             status={query.status}
             onStatusChange={(status) => setFilter({ status })}
           />
-          {selection.pageFullySelected && !selection.allMatching && data && data.total > data.users.length ? (
+          {selection.pageFullySelected && !selection.allMatching && data && data.total > data.items.length ? (
             <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
-              All {data.users.length} users on this page are selected.
+              All {data.items.length} users on this page are selected.
               {data.totalExact ? (
                 <Button variant="link" className="h-auto p-0" onClick={selection.selectAllMatching}>
                   Select all {data.total} matching
@@ -209,7 +210,7 @@ export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: U
           ) : null}
           <div className={isFetching && !isPending ? "opacity-60 transition-opacity" : undefined}>
             <UsersTable
-              users={data?.users}
+              users={data?.items}
               loading={isPending}
               isSelected={selection.isSelected}
               onToggle={selection.toggle}

@@ -1,6 +1,5 @@
 import type { NextRequest } from "next/server";
-
-type Page<T> = { items: T[]; total: number; totalExact?: boolean; nextCursor: string | null; prevCursor: string | null };
+import type { Page } from "@/lib/api/page";
 
 function pageUrl(req: NextRequest, cursor: { after?: string; before?: string }): string {
   const url = new URL(req.nextUrl.pathname + req.nextUrl.search, "http://panel.local");
@@ -22,7 +21,7 @@ export function pagedResponse<T>(req: NextRequest, page: Page<T>): Response {
     headers: {
       "X-Total-Count": String(page.total),
       // A broad search is counted up to a cap: the header then says the count is a lower bound.
-      "X-Total-Count-Exact": String(page.totalExact ?? true),
+      "X-Total-Count-Exact": String(page.totalExact),
       Link: links.join(", "),
       "Cache-Control": "no-store",
     },

@@ -3,6 +3,7 @@
 // target (type or id). The log only grows, so its total is counted up to a
 // cap, past which it is reported as a lower bound ("10000+ entries").
 import { keysetPage } from "@/lib/api/keyset";
+import type { Page } from "@/lib/api/page";
 import type { AuditFilter, ListAuditQuery } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -19,25 +20,23 @@ function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
 
 export const AUDIT_COUNT_CAP = 10_000;
 
-export async function listAuditEntries(query: ListAuditQuery, countCap = AUDIT_COUNT_CAP) {
+const auditSelect = {
+  id: true,
+  action: true,
+  targetType: true,
+  targetId: true,
+  details: true,
+  createdAt: true,
+  actor: { select: { id: true, email: true, handle: true } },
+} satisfies Prisma.AuditLogSelect;
+
+export type AuditRecord = Prisma.AuditLogGetPayload<{ select: typeof auditSelect }>;
+
+export async function listAuditEntries(query: ListAuditQuery, countCap = AUDIT_COUNT_CAP): Promise<Page<AuditRecord>> {
   const where = auditWhere(query);
-  const [page, counted] = await Promise.all([
-    keysetPage(query, (args) =>
-      db.auditLog.findMany({
-        ...args,
-        where: { AND: [where, args.where] },
-        select: {
-          id: true,
-          action: true,
-          targetType: true,
-          targetId: true,
-          details: true,
-          createdAt: true,
-          actor: { select: { id: true, email: true, handle: true } },
-        },
-      }),
-    ),
+  const [{ items, nextCursor, prevCursor }, counted] = await Promise.all([
+    keysetPage(query, (args) => db.auditLog.findMany({ ...args, where: { AND: [where, args.where] }, select: auditSelect })),
     db.auditLog.count({ where, take: countCap + 1 }),
   ]);
-  return { ...page, total: Math.min(counted, countCap), totalExact: counted <= countCap };
+  return { items, total: Math.min(counted, countCap), totalExact: counted <= countCap, nextCursor, prevCursor };
 }

@@ -1,8 +1,9 @@
+import type { AuditAction } from "@/lib/audit/actions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type AuditEntry = {
   actorId: string | null;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId?: string | null;
   details?: Prisma.InputJsonValue;

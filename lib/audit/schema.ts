@@ -1,28 +1,21 @@
 import { z } from "zod";
+import { keysetQuerySchema } from "@/lib/api/list-query";
+import type { AuditRecord } from "@/lib/audit/list-audit";
+import type { Json } from "@/lib/serialize";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const listAuditQuerySchema = z.object({
+export const auditFilterSchema = z.object({
   actor: z.string().trim().max(200).optional().default(""),
   action: z.string().trim().max(100).optional().default(""),
   target: z.string().trim().max(200).optional().default(""),
-  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
-  after: z.string().max(200).optional(),
-  before: z.string().max(200).optional(),
 });
+export const listAuditQuerySchema = auditFilterSchema.extend(keysetQuerySchema({ defaultLimit: AUDIT_PAGE_SIZE, max: 200 }).shape);
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
-export type AuditFilter = Pick<ListAuditQuery, "actor" | "action" | "target">;
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 /** An audit entry as JSON delivers it. */
-export type AuditRow = {
-  id: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: unknown;
-  createdAt: string;
-  actor: { id: string; email: string | null; handle: string | null } | null;
-};
+export type AuditRow = Json<AuditRecord>;
 
 export const auditKeys = {
   list: (filter: AuditFilter & { after?: string; before?: string }) => ["/api/admin/audit-logs", filter] as const,

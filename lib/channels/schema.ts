@@ -1,14 +1,13 @@
 import { z } from "zod";
+import { keysetQuerySchema } from "@/lib/api/list-query";
+import type { ChannelRecord } from "@/lib/channels/service";
+import type { Json } from "@/lib/serialize";
 import { CHANNEL_VALIDATION } from "@/lib/channels/messages";
 
 export const CHANNEL_PAGE_SIZE = 60;
 export const MAX_CHANNEL_PAGE_SIZE = 500;
 
-export const listChannelsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_CHANNEL_PAGE_SIZE).default(CHANNEL_PAGE_SIZE),
-  after: z.string().max(200).optional(),
-  before: z.string().max(200).optional(),
-});
+export const listChannelsQuerySchema = keysetQuerySchema({ defaultLimit: CHANNEL_PAGE_SIZE, max: MAX_CHANNEL_PAGE_SIZE });
 export type ListChannelsQuery = z.infer<typeof listChannelsQuerySchema>;
 
 export const deleteChannelsSchema = z.object({
@@ -20,4 +19,4 @@ export const deleteChannelsSchema = z.object({
 export type DeleteChannelsInput = z.input<typeof deleteChannelsSchema>;
 
 /** A channel as JSON delivers it (SPEC §7: id, name, description, createdAt). */
-export type ChannelRow = { id: string; name: string | null; description: string | null; createdAt: string };
+export type ChannelRow = Json<ChannelRecord>;

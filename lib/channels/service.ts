@@ -1,19 +1,23 @@
 // Channels (SPEC §2, §7): a keyset-paged list and an atomic bulk delete.
 import type { SessionUser } from "@/lib/auth/session";
 import { keysetPage, type KeysetQuery } from "@/lib/api/keyset";
+import type { Page } from "@/lib/api/page";
 import { notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteChannelsSchema, type DeleteChannelsInput } from "@/lib/channels/schema";
 
-const channelSelect = { id: true, name: true, description: true, createdAt: true } as const;
+const channelSelect = { id: true, name: true, description: true, createdAt: true } satisfies Prisma.ChannelSelect;
 
-export async function listChannels(query: KeysetQuery) {
-  const [page, total] = await Promise.all([
+export type ChannelRecord = Prisma.ChannelGetPayload<{ select: typeof channelSelect }>;
+
+export async function listChannels(query: KeysetQuery): Promise<Page<ChannelRecord>> {
+  const [{ items, nextCursor, prevCursor }, total] = await Promise.all([
     keysetPage(query, (args) => db.channel.findMany({ ...args, select: channelSelect })),
     db.channel.count(),
   ]);
-  return { ...page, total };
+  return { items, total, totalExact: true, nextCursor, prevCursor };
 }
 
 export type DeleteChannelsResult = { deleted: number; messagesDeleted: number; membershipsDeleted: number };

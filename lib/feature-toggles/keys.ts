@@ -1,19 +1,13 @@
-// SPEC §3 feature keys, in the preset order of the Admin Tools list (SPEC §2).
-export const FEATURES = [
-  { featureKey: "dashboard", featureName: "Dashboard" },
-  { featureKey: "users", featureName: "Users" },
-  { featureKey: "channels", featureName: "Channels" },
-  { featureKey: "crm_contacts", featureName: "CRM Contacts" },
-  { featureKey: "crm_companies", featureName: "CRM Companies" },
-  { featureKey: "crm_deals", featureName: "CRM Deals" },
-  { featureKey: "crm_activities", featureName: "CRM Activities" },
-  { featureKey: "content_roadmap", featureName: "Content Roadmap" },
-  { featureKey: "content_shop", featureName: "Content Shop" },
-  { featureKey: "content_library", featureName: "Content Library" },
-  { featureKey: "admin_tools", featureName: "Admin Tools" },
-] as const;
+// SPEC §3 feature keys, from the resource registry, in the preset order of
+// the Admin Tools list (SPEC §2): every screen's key, Admin Tools last.
+import { RESOURCES, type ResourceKey } from "../resources";
 
-export type FeatureKey = (typeof FEATURES)[number]["featureKey"];
+export type FeatureKey = ResourceKey;
+
+export const FEATURES: readonly { featureKey: FeatureKey; featureName: string }[] = [
+  ...RESOURCES.filter((resource) => !("alwaysShown" in resource)),
+  ...RESOURCES.filter((resource) => "alwaysShown" in resource),
+].map((resource) => ({ featureKey: resource.key, featureName: resource.featureName }));
 
 export const ADMIN_TOOLS_KEY: FeatureKey = "admin_tools";
 

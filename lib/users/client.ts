@@ -1,26 +1,14 @@
 // Browser-side reads of the users API that need more than the JSON body.
 import { fetchPage } from "@/lib/api-client";
+import type { Page } from "@/lib/api/page";
+import type { Json } from "@/lib/serialize";
+import type { UserRecord } from "@/lib/users/user-fields";
 import type { UserFilter } from "@/lib/users/schema";
 import { usersKeys } from "@/lib/users/query-keys";
 
-/** A user as JSON delivers it: dates are strings. */
-export type UserRow = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  handle: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  isSuperadmin: boolean;
-  isBanned: boolean;
-  createdAt: string;
-  lastActiveAt?: string | null;
-};
+/** A user as JSON delivers it. */
+export type UserRow = Json<UserRecord>;
 
-export type UserPageData = { users: UserRow[]; total: number; totalExact: boolean; nextCursor: string | null; prevCursor: string | null };
-
-export async function fetchUserPage(filter: UserFilter & { after?: string; before?: string; limit?: number }, signal?: AbortSignal): Promise<UserPageData> {
-  const { items, ...page } = await fetchPage<UserRow>(usersKeys.list(filter), signal);
-  return { users: items, ...page };
+export function fetchUserPage(filter: UserFilter & { after?: string; before?: string; limit?: number }, signal?: AbortSignal): Promise<Page<UserRow>> {
+  return fetchPage<UserRow>(usersKeys.list(filter), signal);
 }

@@ -1,5 +1,7 @@
 // GET /api/admin/users: filtered on the server and keyset-paged (lib/api/keyset.ts).
 import { keysetPage } from "@/lib/api/keyset";
+import type { Page } from "@/lib/api/page";
+import { matchEveryTerm } from "@/lib/api/search";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListUsersQuery, UserFilter } from "@/lib/users/schema";
@@ -8,44 +10,27 @@ import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fi
 
 const SEARCH_FIELDS = ["email", "firstName", "lastName", "id", "handle"] as const;
 
-/** LIKE treats % and _ as wildcards; a search for "a_b" means those characters. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
  * SPEC §5: case-insensitive over email, names, id (and handle). Each word must
  * match some field, so "ada love" finds Ada Lovelace. Trigram indexes serve it.
  */
 export function userFilterWhere(filter: UserFilter): Prisma.UserWhereInput {
-  const terms = filter.search.split(/\s+/).filter(Boolean).slice(0, 5);
   return {
     id: { not: SYSTEM_USER_ID },
     ...(filter.role === "admin" ? { isAdmin: true } : filter.role === "user" ? { isAdmin: false } : {}),
     ...(filter.status === "banned" ? { isBanned: true } : filter.status === "active" ? { isBanned: false } : {}),
-    AND: terms.map((term) => ({
-      OR: SEARCH_FIELDS.map((field) => ({ [field]: { contains: escapeLike(term), mode: "insensitive" } })),
-    })),
+    AND: matchEveryTerm(filter.search, SEARCH_FIELDS),
   };
 }
 
-export type UserPage = {
-  users: UserRecord[];
-  total: number;
-  /** false when a broad search was counted only up to its cap: "at least total". */
-  totalExact: boolean;
-  nextCursor: string | null;
-  prevCursor: string | null;
-};
-
-export async function listUsers(query: ListUsersQuery): Promise<UserPage> {
+export async function listUsers(query: ListUsersQuery): Promise<Page<UserRecord>> {
   const where = userFilterWhere(query);
   const [page, count] = await Promise.all([
     keysetPage(query, (args) => db.user.findMany({ ...args, where: { AND: [where, args.where] }, select: userSelect })),
     countMatchingUsers(query, where),
   ]);
   return {
-    users: page.items,
+    items: page.items,
     // Counting gave up: at least the rows seen so far match.
     total: count?.total ?? page.items.length,
     totalExact: count?.exact ?? !page.hasMore,

@@ -1,5 +1,6 @@
 // zod schemas for users, shared by the forms and the route handlers (SPEC §5, §7).
 import { z } from "zod";
+import { keysetQuerySchema } from "@/lib/api/list-query";
 import { USER_VALIDATION } from "@/lib/users/messages";
 
 export const USER_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -50,11 +51,7 @@ export const userFilterSchema = z.object({
 });
 export type UserFilter = z.infer<typeof userFilterSchema>;
 
-export const listUsersQuerySchema = userFilterSchema.extend({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  after: z.string().max(200).optional(),
-  before: z.string().max(200).optional(),
-});
+export const listUsersQuerySchema = userFilterSchema.extend(keysetQuerySchema({ defaultLimit: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE }).shape);
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 /** Either the chosen ids (SPEC) or every user matching a filter ("Select all N matching"). */

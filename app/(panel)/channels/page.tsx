@@ -1,7 +1,5 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { ChannelsScreen } from "@/components/channels/channels-screen";
-import type { PageData } from "@/lib/api-client";
-import type { ChannelRow } from "@/lib/channels/schema";
 import { listChannelsQuerySchema } from "@/lib/channels/schema";
 import { listChannels } from "@/lib/channels/service";
 import { asJson } from "@/lib/serialize";
@@ -15,7 +13,7 @@ export default panelPage(async function ChannelsPage({ searchParams }: Props) {
   const page = await listChannels(query);
   return (
     <ChannelsScreen
-      initialPage={asJson<PageData<ChannelRow>>({ ...page, totalExact: true })}
+      initialPage={asJson(page)}
       initialCursor={{ after: query.after, before: query.before }}
     />
   );

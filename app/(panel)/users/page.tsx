@@ -1,6 +1,5 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { UsersScreen } from "@/components/users/users-screen";
-import type { UserPageData } from "@/lib/users/client";
 import { listUsers } from "@/lib/users/list-users";
 import { listUsersQuerySchema } from "@/lib/users/schema";
 import { asJson } from "@/lib/serialize";
@@ -14,7 +13,7 @@ export default panelPage(async function UsersPage({ searchParams }: Props, viewe
   const page = await listUsers(query);
   return (
     <UsersScreen
-      initialPage={asJson<UserPageData>(page)}
+      initialPage={asJson(page)}
       initialQuery={{ search: query.search, role: query.role, status: query.status, after: query.after, before: query.before }}
       viewerIsSuperadmin={viewer.isSuperadmin}
     />

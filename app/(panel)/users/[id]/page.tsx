@@ -1,6 +1,5 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { UserDetails, UserNotFound } from "@/components/users/user-details";
-import type { UserRow } from "@/lib/users/client";
 import { findUser } from "@/lib/users/user-actions";
 import { asJson } from "@/lib/serialize";
 
@@ -9,5 +8,5 @@ type Props = { params: Promise<{ id: string }> };
 export default panelPage(async function UserDetailsPage({ params }: Props, viewer) {
   const user = await findUser(decodeURIComponent((await params).id));
   if (!user) return <UserNotFound />;
-  return <UserDetails key={user.id} initialUser={asJson<UserRow>(user)} viewerIsSuperadmin={viewer.isSuperadmin} />;
+  return <UserDetails key={user.id} initialUser={asJson(user)} viewerIsSuperadmin={viewer.isSuperadmin} />;
 });

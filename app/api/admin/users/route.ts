@@ -7,7 +7,7 @@ import { createUser } from "@/lib/users/user-actions";
 
 export const GET = apiRoute({ query: listUsersQuerySchema }, async ({ req, query }) => {
   const page = await listUsers(query);
-  return pagedResponse(req, { ...page, items: page.users });
+  return pagedResponse(req, page);
 });
 
 export const POST = apiRoute({ body: createUserSchema }, async ({ user, body }) =>

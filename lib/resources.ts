@@ -1,0 +1,55 @@
+// The one registry of the panel's screens (SPEC §2, §3): the sidebar, the
+// feature-toggle keys and their preset order are all read from here.
+import {
+  Activity,
+  Building2,
+  Contact,
+  Handshake,
+  Hash,
+  LayoutDashboard,
+  Library,
+  Map,
+  ShoppingBag,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+
+export const RESOURCE_GROUPS = [
+  { label: "Navigation", skeletonCount: 4 },
+  { label: "CRM", skeletonCount: 4 },
+  { label: "Content Management", skeletonCount: 3 },
+] as const;
+
+export type ResourceGroup = (typeof RESOURCE_GROUPS)[number]["label"];
+
+type Resource = {
+  /** The feature-toggle key (SPEC §3). */
+  key: string;
+  /** The toggle's name in Admin Tools. */
+  featureName: string;
+  /** The sidebar's label. */
+  title: string;
+  href: string;
+  icon: LucideIcon;
+  group: ResourceGroup;
+  /** Shown whatever its toggle says (Admin Tools, SPEC §6). */
+  alwaysShown?: true;
+};
+
+// In sidebar order (SPEC §2 Layout).
+export const RESOURCES = [
+  { key: "dashboard", featureName: "Dashboard", title: "Dashboard", href: "/", icon: LayoutDashboard, group: "Navigation" },
+  { key: "users", featureName: "Users", title: "Users", href: "/users", icon: Users, group: "Navigation" },
+  { key: "channels", featureName: "Channels", title: "Channels", href: "/channels", icon: Hash, group: "Navigation" },
+  { key: "admin_tools", featureName: "Admin Tools", title: "Admin Tools", href: "/admin-tools", icon: Wrench, group: "Navigation", alwaysShown: true },
+  { key: "crm_contacts", featureName: "CRM Contacts", title: "Contacts", href: "/crm/contacts", icon: Contact, group: "CRM" },
+  { key: "crm_companies", featureName: "CRM Companies", title: "Companies", href: "/crm/companies", icon: Building2, group: "CRM" },
+  { key: "crm_deals", featureName: "CRM Deals", title: "Deals", href: "/crm/deals", icon: Handshake, group: "CRM" },
+  { key: "crm_activities", featureName: "CRM Activities", title: "Activities", href: "/crm/activities", icon: Activity, group: "CRM" },
+  { key: "content_roadmap", featureName: "Content Roadmap", title: "Roadmap", href: "/content/roadmap", icon: Map, group: "Content Management" },
+  { key: "content_shop", featureName: "Content Shop", title: "Shop", href: "/content/shop", icon: ShoppingBag, group: "Content Management" },
+  { key: "content_library", featureName: "Content Library", title: "Library", href: "/content/library", icon: Library, group: "Content Management" },
+] as const satisfies readonly Resource[];
+
+export type ResourceKey = (typeof RESOURCES)[number]["key"];
