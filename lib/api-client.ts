@@ -62,6 +62,31 @@ export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof HttpError && error.body && error.status < 500 ? error.body : fallback;
 }
 
+/** How a failed call is shown (SPEC §8): a title and the text for each known server message. */
+export type ErrorToasts = {
+  /** "Error" unless a known message brings its own title ("Access Denied"). */
+  title?: string;
+  /** [server text it contains, what to show, optional title]: the first match wins. */
+  known?: readonly (readonly [contains: string, shown: string, title?: string])[];
+  /** Show the server's own message of a 4xx answer before falling back (contacts, companies, toggles). */
+  serverMessage?: boolean;
+  fallback: string;
+};
+
+/** The one function that turns any failed call into toast text; no screen matches error strings itself. */
+export function errorToast(error: unknown, toasts: ErrorToasts): { title: string; description: string } {
+  const text = error instanceof Error ? error.message : String(error);
+  const match = toasts.known?.find(([contains]) => text.includes(contains));
+  if (match) return { title: match[2] ?? toasts.title ?? "Error", description: match[1] };
+  const description = toasts.serverMessage ? serverMessage(error, toasts.fallback) : toasts.fallback;
+  return { title: toasts.title ?? "Error", description };
+}
+
+/** Whether a failure is one of the known server messages (a Take Control denial closes its dialog). */
+export function isKnownError(error: unknown, contains: string): boolean {
+  return (error instanceof Error ? error.message : String(error)).includes(contains);
+}
+
 function cursorFrom(link: string | undefined, name: "after" | "before"): string | null {
   return link ? new URL(link, "http://panel.local").searchParams.get(name) : null;
 }

@@ -6,7 +6,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 export function SubmitFooter({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) {
   return (
     <DialogFooter>
-      <Button type="button" variant="outline" onClick={onCancel}>
+      <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
         Cancel
       </Button>
       <Button type="submit" disabled={pending}>

@@ -1,0 +1,151 @@
+"use client";
+
+// Every list table: a columns array (TanStack Table), an optional selection
+// column, and the loading, error and empty rows, spanning however many
+// columns there are.
+import * as React from "react";
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { Selection } from "@/hooks/use-selection";
+import { cn } from "@/lib/utils";
+
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameters must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for the column's header and cells (alignment, width, truncation). */
+    className?: string;
+  }
+}
+
+export type { ColumnDef } from "@tanstack/react-table";
+
+type DataTableProps<T extends { id: string }> = {
+  columns: ColumnDef<T>[];
+  rows: T[] | undefined;
+  loading: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** What the table lists, for the error text: "Could not load contacts." */
+  noun: string;
+  empty: { title: string; hint?: string };
+  skeletonRows?: number;
+  /** Adds a checkbox column; label names a row for screen readers. */
+  selection?: { state: Selection; rowLabel: (row: T) => string };
+  rowTestId?: string;
+};
+
+function selectionColumn<T extends { id: string }>(selection: NonNullable<DataTableProps<T>["selection"]>, noun: string, disabled: boolean): ColumnDef<T> {
+  const { state, rowLabel } = selection;
+  return {
+    id: "select",
+    meta: { className: "w-10" },
+    header: () => (
+      <Checkbox
+        aria-label={`Select all ${noun} on this page`}
+        checked={state.pageState}
+        disabled={disabled}
+        onCheckedChange={(checked) => state.togglePage(checked === true)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={`Select ${rowLabel(row.original)}`}
+        checked={state.isSelected(row.original.id)}
+        onCheckedChange={(checked) => state.toggle(row.original.id, checked === true)}
+      />
+    ),
+  };
+}
+
+function MessageRow({ span, children, className }: { span: number; children: React.ReactNode; className?: string }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={span} className={cn("py-12 text-center whitespace-normal", className)}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function DataTable<T extends { id: string }>({
+  columns,
+  rows,
+  loading,
+  error,
+  onRetry,
+  noun,
+  empty,
+  skeletonRows = 10,
+  selection,
+  rowTestId,
+}: DataTableProps<T>) {
+  const allColumns = React.useMemo(
+    () => (selection ? [selectionColumn(selection, noun, !rows?.length), ...columns] : columns),
+    [selection, noun, rows?.length, columns],
+  );
+  // TanStack Table returns functions React Compiler must not memoise; this component is not compiled.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data: rows ?? [], columns: allColumns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel() });
+  const span = allColumns.length;
+
+  let body: React.ReactNode;
+  if (loading || (!rows && !error)) {
+    body = Array.from({ length: skeletonRows }, (_, index) => (
+      <TableRow key={index} data-testid={rowTestId ? `${rowTestId}-skeleton` : undefined} aria-hidden>
+        {allColumns.map((column, cell) => (
+          <TableCell key={column.id ?? cell}>
+            <Skeleton className="h-4 w-full max-w-40" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (error) {
+    body = (
+      <MessageRow span={span} className="text-destructive">
+        <p>Could not load {noun}.</p>
+        {onRetry ? (
+          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </MessageRow>
+    );
+  } else if (!rows?.length) {
+    body = (
+      <MessageRow span={span}>
+        <p className="font-medium">{empty.title}</p>
+        {empty.hint ? <p className="text-muted-foreground text-sm">{empty.hint}</p> : null}
+      </MessageRow>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => (
+      <TableRow key={row.id} data-testid={rowTestId} data-state={selection?.state.isSelected(row.id) ? "selected" : undefined}>
+        {row.getVisibleCells().map((cell) => (
+          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+
+  return (
+    <Table aria-busy={loading || undefined}>
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id}>
+            {group.headers.map((header) => (
+              <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
+                {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+              </TableHead>
+            ))}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody>{body}</TableBody>
+    </Table>
+  );
+}

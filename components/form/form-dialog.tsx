@@ -1,0 +1,90 @@
+"use client";
+
+// The dialog every create and edit form lives in (SPEC §4: "create and edit
+// share one form; closing resets it"): fields disabled and closing blocked
+// while saving, the form reset to its starting values on open and close,
+// and known server errors (a duplicate email) put on their field.
+import * as React from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { SubmitFooter } from "@/components/ui/submit-footer";
+import { isKnownError } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+
+export type FieldError<T extends FieldValues> = { contains: string; field: Path<T>; message: string };
+
+type FormDialogProps<TInput extends FieldValues, TOutput> = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** The values to start from: empty to create, the record's to edit. */
+  startValues: TInput;
+  /** Resolves once saved (the dialog then closes); rejects with the API error. */
+  onSubmit: (values: TOutput) => Promise<unknown>;
+  submitLabel: string;
+  fieldErrors?: readonly FieldError<TInput>[];
+  className?: string;
+  children: React.ReactNode;
+};
+
+export function FormDialog<TInput extends FieldValues, TOutput>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  form,
+  startValues,
+  onSubmit,
+  submitLabel,
+  fieldErrors = [],
+  className,
+  children,
+}: FormDialogProps<TInput, TOutput>) {
+  const pending = form.formState.isSubmitting;
+  const { reset } = form;
+
+  React.useEffect(() => {
+    if (open) reset(startValues);
+  }, [open, startValues, reset]);
+
+  function changeOpen(next: boolean) {
+    if (!next && pending) return;
+    onOpenChange(next);
+    if (!next) reset(startValues);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      // Still "submitting" here, so close directly rather than through changeOpen.
+      onOpenChange(false);
+      reset(startValues);
+    } catch (error) {
+      // The toast has told what failed; a known conflict is also shown under its field.
+      const match = fieldErrors.find((candidate) => isKnownError(error, candidate.contains));
+      if (match) form.setError(match.field, { type: "server", message: match.message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className={cn("max-h-[90vh] overflow-y-auto", className)}>
+        <Form {...form}>
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+            </DialogHeader>
+            <fieldset disabled={pending} className="grid min-w-0 gap-4">
+              {children}
+            </fieldset>
+            <SubmitFooter label={submitLabel} pending={pending} onCancel={() => changeOpen(false)} />
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+// Every change the panel makes: the call, SPEC's toasts (§8), and the refetch
+// of what it touched (§7), in one hook.
+import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { errorToast, type ErrorToasts } from "@/lib/api-client";
+
+type SuccessToast<TResult, TInput> = string | { title: string; description?: string } | ((result: TResult, input: TInput) => string | { title: string; description?: string });
+
+type AdminMutationOptions<TResult, TInput, TContext> = {
+  request: (input: TInput) => Promise<TResult>;
+  toasts: { success?: SuccessToast<TResult, TInput>; error: ErrorToasts };
+  /** The query keys (prefixes) to refetch after success. */
+  invalidate?: readonly QueryKey[];
+} & Pick<UseMutationOptions<TResult, Error, TInput, TContext>, "onMutate" | "onError" | "onSuccess" | "onSettled">;
+
+function showSuccess<TResult, TInput>(success: SuccessToast<TResult, TInput> | undefined, result: TResult, input: TInput) {
+  if (!success) return;
+  const shown = typeof success === "function" ? success(result, input) : success;
+  if (typeof shown === "string") toast.success(shown);
+  else toast.success(shown.title, { description: shown.description });
+}
+
+export function useAdminMutation<TResult = unknown, TInput = void, TContext = unknown>({
+  request,
+  toasts,
+  invalidate = [],
+  onMutate,
+  onError,
+  onSuccess,
+  onSettled,
+}: AdminMutationOptions<TResult, TInput, TContext>) {
+  const queryClient = useQueryClient();
+  return useMutation<TResult, Error, TInput, TContext>({
+    mutationFn: request,
+    onMutate,
+    onSuccess: async (result, input, context, mutation) => {
+      showSuccess(toasts.success, result, input);
+      await onSuccess?.(result, input, context, mutation);
+      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: async (error, input, context, mutation) => {
+      const { title, description } = errorToast(error, toasts.error);
+      toast.error(title, { description });
+      await onError?.(error, input, context, mutation);
+    },
+    onSettled,
+  });
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import * as React from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import type { z } from "zod";
+import { parseListQuery } from "@/lib/api/list-query";
+
+type QueryValues = Record<string, unknown>;
+
+/** The query string of a list: only values that differ from the schema's defaults, so a plain list has a plain URL. */
+export function queryString<Q extends QueryValues>(query: Q, defaults: Q): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "" || value === defaults[key]) continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * A list's filters and cursor, held in React state and mirrored into the URL
+ * with history.replaceState (Next keeps useSearchParams in step; the list is
+ * fetched on the client, so no server round trip is needed). The URL reports
+ * each write a little later, so the URLs we wrote and have not seen land yet
+ * are remembered: seeing one of them is our own echo, while any other URL is
+ * a change from outside (back, a link) that the filters follow. Treating an
+ * intermediate echo as outside once reset a filter clicked while a search was
+ * still being typed.
+ */
+export function useUrlQuery<S extends z.ZodType<QueryValues>>(schema: S) {
+  type Query = z.output<S>;
+  const pathname = usePathname();
+  const url = useSearchParams().toString();
+  const defaults = React.useMemo(() => schema.parse({}) as Query, [schema]);
+  const [state, setState] = React.useState(() => ({ query: parseListQuery(schema, new URLSearchParams(url)) as Query, seenUrl: url, written: [] as string[] }));
+  if (url !== state.seenUrl) {
+    const echo = state.written.indexOf(url);
+    setState(
+      echo >= 0
+        ? { query: state.query, seenUrl: url, written: state.written.slice(echo + 1) }
+        : { query: parseListQuery(schema, new URLSearchParams(url)) as Query, seenUrl: url, written: [] },
+    );
+  }
+  const setQuery = React.useCallback(
+    (next: Query) => {
+      const search = queryString(next, defaults);
+      setState((current) => ({ ...current, query: next, written: [...current.written, search].slice(-20) }));
+      window.history.replaceState(null, "", search ? `${pathname}?${search}` : pathname);
+    },
+    [pathname, defaults],
+  );
+  return { query: state.query, setQuery, defaults };
+}
