@@ -50,6 +50,8 @@ test.describe("Users", () => {
     await dialog.getByLabel("Email").fill("admin@example.com");
     await dialog.getByRole("button", { name: "Create User" }).click();
     await expect(toast(page)).toContainText("This email is already in use.");
+    // The conflict is also shown under its field.
+    await expect(dialog.getByText("This email is already in use.")).toBeVisible();
 
     const email = `created.${Date.now()}@example.test`;
     await dialog.getByLabel("Email").fill(email);

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest, serverMessage } from "@/lib/api-client";
+import { useAdminMutation } from "@/hooks/use-admin-mutation";
+import { apiRequest } from "@/lib/api-client";
 import { ADMIN_TOOLS_KEY } from "@/lib/feature-toggles/keys";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
@@ -15,17 +15,16 @@ import { sortByPresetOrder, type FeatureToggle } from "@/lib/feature-toggles/sch
 const SKELETONS = 4;
 
 export function FeatureTogglesCard({ initialToggles }: { initialToggles: FeatureToggle[] }) {
-  const queryClient = useQueryClient();
   const { data, isPending } = useQuery<FeatureToggle[]>({ queryKey: featureTogglesKeys.all, initialData: initialToggles });
-  const update = useMutation({
-    mutationFn: ({ featureKey, isEnabled }: { featureKey: string; isEnabled: boolean }) =>
+  const update = useAdminMutation({
+    request: ({ featureKey, isEnabled }: { featureKey: string; isEnabled: boolean }) =>
       apiRequest<FeatureToggle>("PATCH", `/api/admin/feature-toggles/${encodeURIComponent(featureKey)}`, { isEnabled }),
-    onSuccess: async (toggle) => {
-      toast.success(ADMIN_TOOLS_TEXT.updated, { description: `${toggle.featureName} is now ${toggle.isEnabled ? "enabled" : "disabled"}.` });
-      // The sidebar reads the same query: it shows or hides the item at once.
-      await queryClient.invalidateQueries({ queryKey: featureTogglesKeys.all });
+    toasts: {
+      success: (toggle) => ({ title: ADMIN_TOOLS_TEXT.updated, description: `${toggle.featureName} is now ${toggle.isEnabled ? "enabled" : "disabled"}.` }),
+      error: { serverMessage: true, fallback: ADMIN_TOOLS_TEXT.updateFailed },
     },
-    onError: (error) => toast.error("Error", { description: serverMessage(error, ADMIN_TOOLS_TEXT.updateFailed) }),
+    // The sidebar reads the same query: it shows or hides the item at once.
+    invalidate: [featureTogglesKeys.all],
   });
   const toggles = sortByPresetOrder((data ?? []).filter((toggle) => toggle.featureKey !== ADMIN_TOOLS_KEY));
 

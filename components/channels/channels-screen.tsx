@@ -1,22 +1,22 @@
 "use client";
 
 import * as React from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Hash, Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { CursorPager, type PageCursor } from "@/components/ui/cursor-pager";
+import { CursorPager } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest, fetchPage, } from "@/lib/api-client";
+import { useAdminMutation } from "@/hooks/use-admin-mutation";
+import { usePagedList } from "@/hooks/use-paged-list";
+import { useSelection } from "@/hooks/use-selection";
+import { apiRequest } from "@/lib/api-client";
 import type { Page } from "@/lib/api/page";
 import { CHANNELS_TEXT } from "@/lib/channels/messages";
 import { channelsKeys } from "@/lib/channels/query-keys";
-import type { ChannelRow } from "@/lib/channels/schema";
+import { listChannelsQuerySchema, type ChannelRow, type ListChannelsQuery } from "@/lib/channels/schema";
 import { formatDate } from "@/lib/format";
 import { analyticsKeys } from "@/lib/users/query-keys";
 
@@ -42,54 +42,27 @@ function ChannelCard({ channel, selected, onToggle }: { channel: ChannelRow; sel
 }
 
 
-export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: Page<ChannelRow>; initialCursor: PageCursor }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const queryClient = useQueryClient();
-  const cursor: PageCursor = { after: searchParams.get("after") ?? undefined, before: searchParams.get("before") ?? undefined };
-  const isInitial = cursor.after === initialCursor.after && cursor.before === initialCursor.before;
-  const { data, isPending, isError } = useQuery({
-    queryKey: channelsKeys.list(cursor),
-    queryFn: ({ queryKey, signal }) => fetchPage<ChannelRow>(queryKey, signal),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-  });
-  const [selected, setSelected] = React.useState<Set<string>>(new Set());
-  const [confirmOpen, setConfirmOpen] = React.useState(false);
-  const channels = data?.items ?? [];
-  const allSelected = channels.length > 0 && channels.every((channel) => selected.has(channel.id));
+type ChannelsScreenProps = { initialPage: Page<ChannelRow>; initialQuery: ListChannelsQuery };
 
-  const deleteChannels = useMutation({
-    mutationFn: (channelIds: string[]) => apiRequest<{ deleted: number }>("DELETE", "/api/admin/channels", { channelIds }),
-    onSuccess: async (result) => {
-      toast.success(CHANNELS_TEXT.deleted, { description: `${result.deleted} channel(s) and their messages were deleted.` });
-      setSelected(new Set());
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: channelsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: analyticsKeys.overview }),
-      ]);
+export function ChannelsScreen({ initialPage, initialQuery }: ChannelsScreenProps) {
+  const list = usePagedList({ schema: listChannelsQuerySchema, queryKey: channelsKeys.list, initialPage, initialQuery });
+  const { data, isPending, isError } = list;
+  const channels = data?.items ?? [];
+  // A page is what is on screen: turning the page starts a new selection.
+  const selection = useSelection(channels, JSON.stringify(list.query));
+  const [confirmOpen, setConfirmOpen] = React.useState(false);
+
+  const deleteChannels = useAdminMutation({
+    request: (channelIds: string[]) => apiRequest<{ deleted: number }>("DELETE", "/api/admin/channels", { channelIds }),
+    toasts: {
+      success: (result) => ({ title: CHANNELS_TEXT.deleted, description: `${result.deleted} channel(s) and their messages were deleted.` }),
+      error: { fallback: CHANNELS_TEXT.deleteFailed },
     },
-    onError: () => toast.error("Error", { description: CHANNELS_TEXT.deleteFailed }),
+    invalidate: [channelsKeys.all, analyticsKeys.overview],
+    onSuccess: () => selection.clear(),
+    // SPEC §4: the dialog closes after success or failure.
     onSettled: () => setConfirmOpen(false),
   });
-
-  function toggle(id: string, on: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
-
-  function go(next: PageCursor) {
-    const params = new URLSearchParams();
-    if (next.after) params.set("after", next.after);
-    if (next.before) params.set("before", next.before);
-    setSelected(new Set());
-    router.replace(params.size ? `${pathname}?${params}` : pathname, { scroll: false });
-  }
 
   return (
     <>
@@ -98,15 +71,11 @@ export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: Pa
         subtitle={CHANNELS_TEXT.subtitle}
         actions={
           <>
-            <Button
-              variant="outline"
-              disabled={channels.length === 0}
-              onClick={() => setSelected(allSelected ? new Set() : new Set(channels.map((channel) => channel.id)))}
-            >
-              {allSelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
+            <Button variant="outline" disabled={channels.length === 0} onClick={() => selection.togglePage(!selection.pageFullySelected)}>
+              {selection.pageFullySelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
             </Button>
-            <Button variant="destructive" disabled={selected.size === 0} onClick={() => setConfirmOpen(true)}>
-              <Trash2 aria-hidden /> Delete {selected.size} Channel(s)
+            <Button variant="destructive" disabled={selection.selected.size === 0} onClick={() => setConfirmOpen(true)}>
+              <Trash2 aria-hidden /> Delete {selection.selected.size} Channel(s)
             </Button>
           </>
         }
@@ -133,22 +102,22 @@ export function ChannelsScreen({ initialPage, initialCursor }: { initialPage: Pa
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {channels.map((channel) => (
-            <ChannelCard key={channel.id} channel={channel} selected={selected.has(channel.id)} onToggle={(on) => toggle(channel.id, on)} />
+            <ChannelCard key={channel.id} channel={channel} selected={selection.isSelected(channel.id)} onToggle={(on) => selection.toggle(channel.id, on)} />
           ))}
         </div>
       )}
 
-      <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={go} />
+      <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={list.setCursor} />
 
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={`Delete ${selected.size} Channel(s)?`}
+        title={`Delete ${selection.selected.size} Channel(s)?`}
         description="This permanently deletes the selected channels and removes all of their messages. This cannot be undone."
         confirmLabel="Delete"
         destructive
         pending={deleteChannels.isPending}
-        onConfirm={() => deleteChannels.mutate([...selected])}
+        onConfirm={() => deleteChannels.mutate([...selection.selected])}
       />
     </>
   );

@@ -8,28 +8,21 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MessageComposer } from "@/components/take-control/message-composer";
 import { UserPicker, type PickedUser } from "@/components/users/user-picker";
-import { apiRequest, serverMessage } from "@/lib/api-client";
-import { TAKE_CONTROL_TEXT } from "@/lib/take-control/messages";
+import { apiRequest, errorToast, isKnownError } from "@/lib/api-client";
+import { SUPERADMIN_REFUSAL, TAKE_CONTROL_TEXT, takeControlToasts } from "@/lib/take-control/messages";
 import type { ConversationSummary, UserChannel } from "@/lib/take-control/schema";
 import { userDisplayName, userHandle } from "@/lib/users/display";
 import { usersKeys } from "@/lib/users/query-keys";
 import type { UserRow } from "@/lib/users/client";
 import { cn } from "@/lib/utils";
 
-function isSuperadminRefusal(error: unknown): boolean {
-  return error instanceof Error && error.message.includes("Only superadmins");
-}
-
 /** SPEC §6: a refusal shows 'Access Denied' and closes the dialog; other failures show the server's text. */
 function useFailureHandler(close: () => void) {
   return React.useCallback(
     (error: unknown, fallback: string) => {
-      if (isSuperadminRefusal(error)) {
-        toast.error(TAKE_CONTROL_TEXT.accessDeniedTitle, { description: TAKE_CONTROL_TEXT.accessDeniedText });
-        close();
-      } else {
-        toast.error("Error", { description: serverMessage(error, fallback) });
-      }
+      const { title, description } = errorToast(error, takeControlToasts(fallback));
+      toast.error(title, { description });
+      if (isKnownError(error, SUPERADMIN_REFUSAL)) close();
     },
     [close],
   );

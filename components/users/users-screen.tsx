@@ -1,9 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { usePathname, useSearchParams } from "next/navigation";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CursorPager } from "@/components/ui/cursor-pager";
@@ -12,136 +11,55 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ChangeUserIdDialog } from "@/components/users/change-user-id-dialog";
 import { CreateUserDialog } from "@/components/users/create-user-dialog";
 import { UsersFilters } from "@/components/users/users-filters";
-import { UsersTable } from "@/components/users/users-table";
+import { usersColumns } from "@/components/users/users-columns";
 import { useBulkDeleteUsers } from "@/components/users/use-user-mutations";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { usePagedList } from "@/hooks/use-paged-list";
+import { useSelection, type Selection } from "@/hooks/use-selection";
 import type { Page } from "@/lib/api/page";
-import { fetchUserPage, type UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/client";
+import { userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/messages";
 import { usersKeys } from "@/lib/users/query-keys";
-import { userFilterSchema, type UserFilter } from "@/lib/users/schema";
+import { listUsersQuerySchema, type ListUsersQuery } from "@/lib/users/schema";
 
-type PageQuery = UserFilter & { after?: string; before?: string };
+type UsersScreenProps = { initialPage: Page<UserRow>; initialQuery: ListUsersQuery; viewerIsSuperadmin: boolean };
 
-/** The URL is the state: a filtered, paged view can be shared and reloaded. */
-function queryFromParams(params: URLSearchParams): PageQuery {
-  const parsed = userFilterSchema.safeParse(Object.fromEntries(params));
-  const filter = parsed.success ? parsed.data : userFilterSchema.parse({});
-  return { ...filter, after: params.get("after") ?? undefined, before: params.get("before") ?? undefined };
-}
-
-function paramsFromQuery(query: PageQuery): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set("search", query.search);
-  if (query.role !== "all") params.set("role", query.role);
-  if (query.status !== "all") params.set("status", query.status);
-  if (query.after) params.set("after", query.after);
-  if (query.before) params.set("before", query.before);
-  return params.toString();
-}
-
-/**
- * Filters live in React state, mirrored into the URL with history.replaceState
- * (Next keeps useSearchParams in step; the list is fetched on the client, so
- * no server round trip is needed). The URL reports each write a little later,
- * so the URLs we wrote and have not seen land yet are remembered: seeing one
- * of them is our own echo, while any other URL is a change from outside
- * (back, a link) that the filters follow. Treating an intermediate echo as
- * outside once reset a filter clicked while a search was still being typed.
- */
-function useUrlQuery() {
-  const pathname = usePathname();
-  const url = useSearchParams().toString();
-  const [state, setState] = React.useState(() => ({ query: queryFromParams(new URLSearchParams(url)), seenUrl: url, written: [] as string[] }));
-  if (url !== state.seenUrl) {
-    const echo = state.written.indexOf(url);
-    setState(
-      echo >= 0
-        ? { query: state.query, seenUrl: url, written: state.written.slice(echo + 1) }
-        : { query: queryFromParams(new URLSearchParams(url)), seenUrl: url, written: [] },
+/** "Select all N matching": offered once the whole page is selected and more users match. */
+function SelectAllMatching({ page, selection }: { page: Page<UserRow> | undefined; selection: Selection }) {
+  if (selection.allMatching) {
+    return (
+      <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
+        All {page?.total} matching users are selected.
+        <Button variant="link" className="h-auto p-0" onClick={selection.clear}>
+          Clear selection
+        </Button>
+      </div>
     );
   }
-  const setQuery = React.useCallback(
-    (next: PageQuery) => {
-      const search = paramsFromQuery(next);
-      setState((current) => ({ ...current, query: next, written: [...current.written, search].slice(-20) }));
-      window.history.replaceState(null, "", search ? `${pathname}?${search}` : pathname);
-    },
-    [pathname],
+  if (!page || !selection.pageFullySelected || page.total <= page.items.length) return null;
+  return (
+    <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
+      All {page.items.length} users on this page are selected.
+      {page.totalExact ? (
+        <Button variant="link" className="h-auto p-0" onClick={selection.selectAllMatching}>
+          Select all {page.total} matching
+        </Button>
+      ) : (
+        <span className="text-muted-foreground">More than {page.total} users match: narrow the search to select them all.</span>
+      )}
+    </div>
   );
-  return [state.query, setQuery] as const;
 }
-
-function useSelection(users: { id: string }[] | undefined, resetKey: string) {
-  const [selected, setSelected] = React.useState<Set<string>>(new Set());
-  const [allMatching, setAllMatching] = React.useState(false);
-  const [lastKey, setLastKey] = React.useState(resetKey);
-  if (lastKey !== resetKey) {
-    // New filters, new selection: never delete what is no longer on screen.
-    setLastKey(resetKey);
-    setSelected(new Set());
-    setAllMatching(false);
-  }
-  const pageIds = users?.map((user) => user.id) ?? [];
-  const selectedOnPage = pageIds.filter((id) => allMatching || selected.has(id)).length;
-  return {
-    selected,
-    allMatching,
-    isSelected: (id: string) => allMatching || selected.has(id),
-    toggle: (id: string, on: boolean) => {
-      setAllMatching(false);
-      setSelected((current) => {
-        const next = new Set(current);
-        if (on) next.add(id);
-        else next.delete(id);
-        return next;
-      });
-    },
-    togglePage: (on: boolean) => {
-      setAllMatching(false);
-      setSelected((current) => {
-        const next = new Set(current);
-        for (const id of pageIds) if (on) next.add(id);
-        else next.delete(id);
-        return next;
-      });
-    },
-    selectAllMatching: () => setAllMatching(true),
-    clear: () => {
-      setSelected(new Set());
-      setAllMatching(false);
-    },
-    pageState: (selectedOnPage === 0 ? false : selectedOnPage === pageIds.length ? true : "indeterminate") as boolean | "indeterminate",
-    pageFullySelected: pageIds.length > 0 && selectedOnPage === pageIds.length,
-  };
-}
-
-type UsersScreenProps = { initialPage: Page<UserRow>; initialQuery: PageQuery; viewerIsSuperadmin: boolean };
 
 export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: UsersScreenProps) {
-  const [query, setQuery] = useUrlQuery();
-  const [searchInput, setSearchInput] = React.useState(query.search);
-  const debouncedSearch = useDebouncedValue(searchInput, 300);
+  const list = usePagedList({ schema: listUsersQuerySchema, queryKey: usersKeys.list, initialPage, initialQuery });
+  const { data, query } = list;
   const [changeIdFor, setChangeIdFor] = React.useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
   const bulkDelete = useBulkDeleteUsers();
-
-  React.useEffect(() => {
-    if (debouncedSearch !== query.search) setQuery({ ...query, search: debouncedSearch, after: undefined, before: undefined });
-  }, [debouncedSearch, query, setQuery]);
-
-  const isInitial = paramsFromQuery(query) === paramsFromQuery(initialQuery);
-  const { data, isPending, isFetching, isError } = useQuery({
-    queryKey: usersKeys.list(query),
-    queryFn: ({ signal }) => fetchUserPage(query, signal),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-  });
-  const filterKey = JSON.stringify([query.search, query.role, query.status]);
-  const selection = useSelection(data?.items, filterKey);
-  const selectedCount = selection.allMatching ? (data?.total ?? 0) : selection.selected.size;
-
-  const setFilter = (change: Partial<UserFilter>) => setQuery({ ...query, ...change, after: undefined, before: undefined });
+  const selection = useSelection(data?.items, list.filterKey);
+  const selectedCount = selection.count(data?.total ?? 0);
+  const columns = React.useMemo(() => usersColumns({ onChangeId: setChangeIdFor, viewerIsSuperadmin }), [viewerIsSuperadmin]);
 
   function confirmBulkDelete() {
     const input = selection.allMatching
@@ -176,55 +94,33 @@ export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: U
         <CardHeader>
           <CardTitle>{USERS_TEXT.allUsers}</CardTitle>
           <CardDescription aria-live="polite">
-            {isPending ? USERS_TEXT.loading : isError ? "Could not load users." : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} users found`}
+            {list.isPending ? USERS_TEXT.loading : list.isError ? "Could not load users." : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} users found`}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <UsersFilters
-            search={searchInput}
-            onSearchChange={setSearchInput}
+            search={list.searchInput}
+            onSearchChange={list.setSearchInput}
             role={query.role}
-            onRoleChange={(role) => setFilter({ role })}
+            onRoleChange={(role) => list.setFilter({ role })}
             status={query.status}
-            onStatusChange={(status) => setFilter({ status })}
+            onStatusChange={(status) => list.setFilter({ status })}
           />
-          {selection.pageFullySelected && !selection.allMatching && data && data.total > data.items.length ? (
-            <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
-              All {data.items.length} users on this page are selected.
-              {data.totalExact ? (
-                <Button variant="link" className="h-auto p-0" onClick={selection.selectAllMatching}>
-                  Select all {data.total} matching
-                </Button>
-              ) : (
-                <span className="text-muted-foreground">More than {data.total} users match: narrow the search to select them all.</span>
-              )}
-            </div>
-          ) : null}
-          {selection.allMatching ? (
-            <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
-              All {data?.total} matching users are selected.
-              <Button variant="link" className="h-auto p-0" onClick={selection.clear}>
-                Clear selection
-              </Button>
-            </div>
-          ) : null}
-          <div className={isFetching && !isPending ? "opacity-60 transition-opacity" : undefined}>
-            <UsersTable
-              users={data?.items}
-              loading={isPending}
-              isSelected={selection.isSelected}
-              onToggle={selection.toggle}
-              pageSelection={selection.pageState}
-              onTogglePage={selection.togglePage}
-              onChangeId={setChangeIdFor}
-              viewerIsSuperadmin={viewerIsSuperadmin}
+          <SelectAllMatching page={data} selection={selection} />
+          <div className={list.isRefreshing ? "opacity-60 transition-opacity" : undefined}>
+            <DataTable
+              columns={columns}
+              rows={data?.items}
+              loading={list.isPending}
+              error={list.isError}
+              onRetry={() => void list.refetch()}
+              noun="users"
+              empty={{ title: USERS_TEXT.emptyTitle, hint: USERS_TEXT.emptyHint }}
+              skeletonRows={10}
+              selection={{ state: selection, rowLabel: userHandle }}
             />
           </div>
-          <CursorPager
-            prevCursor={data?.prevCursor}
-            nextCursor={data?.nextCursor}
-            onPage={({ after, before }) => setQuery({ ...query, after, before })}
-          />
+          <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={list.setCursor} />
         </CardContent>
       </Card>
 

@@ -18,5 +18,5 @@ export type AuditFilter = z.infer<typeof auditFilterSchema>;
 export type AuditRow = Json<AuditRecord>;
 
 export const auditKeys = {
-  list: (filter: AuditFilter & { after?: string; before?: string }) => ["/api/admin/audit-logs", filter] as const,
+  list: (query: Partial<ListAuditQuery>) => ["/api/admin/audit-logs", query] as const,
 };

@@ -1,4 +1,6 @@
+import type { ListChannelsQuery } from "@/lib/channels/schema";
+
 export const channelsKeys = {
   all: ["/api/admin/channels"] as const,
-  list: (cursor: { after?: string; before?: string }) => ["/api/admin/channels", cursor] as const,
+  list: (query: Partial<ListChannelsQuery>) => ["/api/admin/channels", query] as const,
 };

@@ -27,3 +27,15 @@ export const TAKE_CONTROL_ERRORS = {
   recipientIsSelf: "Cannot send a direct message to the same user",
   systemUser: "The system user cannot send messages",
 } as const;
+
+/** SPEC §6: any refusal containing this text is a denial: 'Access Denied', and the dialog closes. */
+export const SUPERADMIN_REFUSAL = "Only superadmins";
+
+/** SPEC §8 Take Control: a denial, else the server's message, else the fallback. */
+export function takeControlToasts(fallback: string) {
+  return {
+    known: [[SUPERADMIN_REFUSAL, TAKE_CONTROL_TEXT.accessDeniedText, TAKE_CONTROL_TEXT.accessDeniedTitle]],
+    serverMessage: true,
+    fallback,
+  } as const;
+}

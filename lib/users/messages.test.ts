@@ -1,5 +1,5 @@
-import { HttpError } from "@/lib/api-client";
-import { toastMessageFor, USER_ERRORS, USER_TOASTS } from "@/lib/users/messages";
+import { errorToast, HttpError } from "@/lib/api-client";
+import { USER_ERRORS, USER_TOASTS } from "@/lib/users/messages";
 
 const failure = (status: number, body: string) => new HttpError(status, body, "");
 
@@ -20,6 +20,6 @@ describe("SPEC §8 error catalogue for users", () => {
     [USER_TOASTS.delete, failure(403, USER_ERRORS.deleteSelf), "You cannot delete your own account."],
     [USER_TOASTS.delete, failure(400, USER_ERRORS.deleteNotBanned), "Failed to delete user. Please try again."],
   ])("maps %#", (toasts, error, shown) => {
-    expect(toastMessageFor(error, toasts.known, toasts.fallback)).toBe(shown);
+    expect(errorToast(error, toasts)).toEqual({ title: "Error", description: shown });
   });
 });

@@ -93,9 +93,3 @@ export const USERS_TEXT = {
   unknown: "Unknown",
   notAvailable: "N/A",
 } as const;
-
-/** Picks SPEC's message for a failure: the first known server text the error contains, else the fallback. */
-export function toastMessageFor(error: unknown, known: readonly (readonly [string, string])[], fallback: string): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return known.find(([serverText]) => text.includes(serverText))?.[1] ?? fallback;
-}

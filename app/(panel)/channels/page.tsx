@@ -1,20 +1,13 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { ChannelsScreen } from "@/components/channels/channels-screen";
+import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
 import { listChannelsQuerySchema } from "@/lib/channels/schema";
 import { listChannels } from "@/lib/channels/service";
 import { asJson } from "@/lib/serialize";
 
-type Props = { searchParams: Promise<{ after?: string; before?: string }> };
+type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function ChannelsPage({ searchParams }: Props) {
-  const { after, before } = await searchParams;
-  const parsed = listChannelsQuerySchema.safeParse({ after, before });
-  const query = parsed.success ? parsed.data : listChannelsQuerySchema.parse({});
-  const page = await listChannels(query);
-  return (
-    <ChannelsScreen
-      initialPage={asJson(page)}
-      initialCursor={{ after: query.after, before: query.before }}
-    />
-  );
+  const query = parseListQuery(listChannelsQuerySchema, await searchParams);
+  return <ChannelsScreen initialPage={asJson(await listChannels(query))} initialQuery={query} />;
 });

@@ -1,10 +1,13 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { AuditLogScreen } from "@/components/admin-tools/audit-log-screen";
+import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
 import { listAuditEntries } from "@/lib/audit/list-audit";
 import { listAuditQuerySchema } from "@/lib/audit/schema";
 import { asJson } from "@/lib/serialize";
 
-export default panelPage(async function AuditLogPage() {
-  const page = await listAuditEntries(listAuditQuerySchema.parse({}));
-  return <AuditLogScreen initialPage={asJson(page)} />;
+type Props = { searchParams: Promise<SearchParamsInput> };
+
+export default panelPage(async function AuditLogPage({ searchParams }: Props) {
+  const query = parseListQuery(listAuditQuerySchema, await searchParams);
+  return <AuditLogScreen initialPage={asJson(await listAuditEntries(query))} initialQuery={query} />;
 });
