@@ -2,6 +2,7 @@
 // one audit row, a refused one none, and the row commits with the change: a
 // trigger that fails the audit insert makes the whole call leave nothing.
 // On a database of its own, so counts and the trigger concern this file only.
+import crypto from "node:crypto";
 import { ROUTE_ACCESS } from "@/app/api/route-access";
 import type * as FixtureHelpers from "../helpers/fixtures";
 import type * as PasswordModule from "@/lib/auth/password";
@@ -101,6 +102,74 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
     const params = { featureKey };
     const state = () => db.featureToggle.findUnique({ where: { featureKey }, select: { isEnabled: true } });
     return [{ action: "feature_toggle.update", actorId, valid: { params, body: { isEnabled: false } }, refused: { params, body: { isEnabled: "no" } }, state }];
+  },
+  "POST /api/admin/contacts": async () => {
+    const lastName = `audit-${uniqueTag()}`;
+    const body = { firstName: "Audit", lastName, status: "lead" };
+    return [{ action: "contact.create", actorId, valid: { body }, refused: { body: { ...body, firstName: " " } }, state: () => db.contact.count({ where: { lastName } }) }];
+  },
+  "PATCH /api/admin/contacts/[id]": async () => {
+    const contact = await db.contact.create({ data: { firstName: "Audit", lastName: `audit-${uniqueTag()}` } });
+    const params = { id: contact.id };
+    const body = { firstName: "Audit", lastName: contact.lastName, status: "customer" };
+    const state = () => db.contact.findUnique({ where: { id: contact.id }, select: { status: true, email: true } });
+    return [{ action: "contact.update", actorId, valid: { params, body }, refused: { params, body: { ...body, email: "not-an-email" } }, state }];
+  },
+  "DELETE /api/admin/contacts/[id]": async () => {
+    const contact = await db.contact.create({ data: { firstName: "Audit", lastName: `audit-${uniqueTag()}` } });
+    const state = () => db.contact.count({ where: { id: contact.id } });
+    return [{ action: "contact.delete", actorId, valid: { params: { id: contact.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+  },
+  "POST /api/admin/companies": async () => {
+    const name = `audit-${uniqueTag()}`;
+    const body = { name, website: "https://example.com", size: "small" };
+    return [{ action: "company.create", actorId, valid: { body }, refused: { body: { ...body, website: "javascript:alert(1)" } }, state: () => db.company.count({ where: { name } }) }];
+  },
+  "PATCH /api/admin/companies/[id]": async () => {
+    const company = await db.company.create({ data: { name: `audit-${uniqueTag()}` } });
+    const params = { id: company.id };
+    const body = { name: company.name, size: "large" };
+    const state = () => db.company.findUnique({ where: { id: company.id }, select: { size: true } });
+    return [{ action: "company.update", actorId, valid: { params, body }, refused: { params, body: { ...body, size: "huge" } }, state }];
+  },
+  "DELETE /api/admin/companies/[id]": async () => {
+    const company = await db.company.create({ data: { name: `audit-${uniqueTag()}` } });
+    const state = () => db.company.count({ where: { id: company.id } });
+    return [{ action: "company.delete", actorId, valid: { params: { id: company.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+  },
+  "POST /api/admin/deals": async () => {
+    const title = `audit-${uniqueTag()}`;
+    const body = { title, value: "10.50", stage: "proposal" };
+    return [{ action: "deal.create", actorId, valid: { body }, refused: { body: { ...body, value: "1.005" } }, state: () => db.deal.count({ where: { title } }) }];
+  },
+  "PATCH /api/admin/deals/[id]": async () => {
+    const deal = await db.deal.create({ data: { title: `audit-${uniqueTag()}`, value: "10.00" } });
+    const params = { id: deal.id };
+    const body = { title: deal.title, value: "10.00", stage: "closed-won" };
+    const state = () => db.deal.findUnique({ where: { id: deal.id }, select: { stage: true, probability: true } });
+    return [{ action: "deal.update", actorId, valid: { params, body }, refused: { params, body: { ...body, probability: 101 } }, state }];
+  },
+  "DELETE /api/admin/deals/[id]": async () => {
+    const deal = await db.deal.create({ data: { title: `audit-${uniqueTag()}`, value: "10.00" } });
+    const state = () => db.deal.count({ where: { id: deal.id } });
+    return [{ action: "deal.delete", actorId, valid: { params: { id: deal.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+  },
+  "POST /api/admin/activities": async () => {
+    const title = `audit-${uniqueTag()}`;
+    const body = { title, type: "call" };
+    return [{ action: "activity.create", actorId, valid: { body }, refused: { body: { ...body, type: "chat" } }, state: () => db.activity.count({ where: { title } }) }];
+  },
+  "PATCH /api/admin/activities/[id]": async () => {
+    const activity = await db.activity.create({ data: { title: `audit-${uniqueTag()}` } });
+    const params = { id: activity.id };
+    const body = { title: activity.title, completed: true };
+    const state = () => db.activity.findUnique({ where: { id: activity.id }, select: { completed: true, dealId: true } });
+    return [{ action: "activity.update", actorId, valid: { params, body }, refused: { params, body: { ...body, dealId: crypto.randomUUID() } }, state }];
+  },
+  "DELETE /api/admin/activities/[id]": async () => {
+    const activity = await db.activity.create({ data: { title: `audit-${uniqueTag()}` } });
+    const state = () => db.activity.count({ where: { id: activity.id } });
+    return [{ action: "activity.delete", actorId, valid: { params: { id: activity.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
   },
   "POST /api/login": async () => {
     const password = `pw-${uniqueTag()}`;

@@ -33,6 +33,14 @@ beforeAll(async () => {
   known.id = targets.map((target) => target.id);
   const { db } = jest.requireActual<typeof import("@/lib/db")>("@/lib/db");
   known.featureKey = (await db.featureToggle.findMany({ select: { featureKey: true } })).map((toggle) => toggle.featureKey);
+  // CRM rows for the [id] routes of contacts and companies.
+  const company = await db.company.create({ data: { name: "Fuzz Co" } });
+  const contact = await db.contact.create({ data: { firstName: "Fuzz", lastName: "Contact", companyId: company.id } });
+  known.id.push(company.id, contact.id);
+  // And for the [id] routes of deals and activities.
+  const deal = await db.deal.create({ data: { title: "Fuzz deal", value: "10.00", contactId: contact.id, companyId: company.id } });
+  const activity = await db.activity.create({ data: { title: "Fuzz activity", contactId: contact.id, dealId: deal.id } });
+  known.id.push(deal.id, activity.id);
   // A refused sign-in is audited on purpose (auth.sign_in_failed); every other row must stay.
   fingerprints = await fingerprinter(process.env.DATABASE_URL!, { audit_logs: "WHERE action <> 'auth.sign_in_failed'" });
   // A 500's cause goes into the failure message instead of thousands of log lines.

@@ -7,6 +7,8 @@ import type { ApiRoute } from "./api-routes";
 const FIELDS = [
   "firstName", "lastName", "email", "handle", "newId", "isAdmin", "isBanned", "userIds", "filter", "expectedCount",
   "channelIds", "channelId", "recipientId", "content", "isEnabled", "password", "callbackUrl", "search", "role", "status",
+  "phone", "companyId", "source", "name", "website", "industry", "size",
+  "title", "description", "value", "stage", "probability", "expectedCloseDate", "contactId", "type", "completed", "dueDate", "dealId",
 ];
 const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype"];
 

@@ -1,12 +1,14 @@
 import { panelPage } from "@/components/auth/panel-access";
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { ActivitiesScreen } from "@/components/activities/activities-screen";
+import { listActivitiesQuerySchema } from "@/lib/activities/schema";
+import { countActivities, listActivities } from "@/lib/activities/service";
+import { parseListQuery } from "@/lib/api/list-query";
+import { asJson } from "@/lib/serialize";
 
-export default panelPage(async function ActivitiesPage() {
-  return (
-    <>
-      <PageHeader title="Activities" subtitle="Tasks, notes, calls, emails and meetings" />
-      <ScreenPending />
-    </>
-  );
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default panelPage(async function ActivitiesPage({ searchParams }: Props) {
+  const query = parseListQuery(listActivitiesQuerySchema, await searchParams);
+  const [page, counts] = await Promise.all([listActivities(query), countActivities(query.type)]);
+  return <ActivitiesScreen initialPage={asJson(page)} initialQuery={query} initialCounts={counts} />;
 });

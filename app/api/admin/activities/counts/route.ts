@@ -1,0 +1,5 @@
+import { activityCountsQuerySchema } from "@/lib/activities/schema";
+import { countActivities } from "@/lib/activities/service";
+import { apiRoute } from "@/lib/api/route";
+
+export const GET = apiRoute({ query: activityCountsQuerySchema }, ({ query }) => countActivities(query.type));

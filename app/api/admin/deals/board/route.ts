@@ -1,0 +1,4 @@
+import { apiRoute } from "@/lib/api/route";
+import { loadBoard } from "@/lib/deals/service";
+
+export const GET = apiRoute({}, () => loadBoard());

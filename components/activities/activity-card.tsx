@@ -1,0 +1,95 @@
+"use client";
+
+// One activity (SPEC §2): type icon, title, description, status and type
+// badges, linked contact and deal, due date, complete/reopen, edit, delete.
+import { Briefcase, CalendarDays, Pencil, Trash2, User } from "lucide-react";
+import { contactName } from "@/components/activities/activity-link-fields";
+import { ACTIVITY_TYPE_ICONS } from "@/components/activities/activity-types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { ACTIVITIES_TEXT, ACTIVITY_TYPE_LABELS } from "@/lib/activities/messages";
+import type { ActivityRow } from "@/lib/activities/schema";
+import { cn } from "@/lib/utils";
+
+/** A due date is a calendar day ("YYYY-MM-DD"): shown in UTC so no time zone moves it to another day. */
+export function formatDueDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+type ActivityCardProps = {
+  activity: ActivityRow;
+  /** Its complete/reopen call is under way. */
+  toggling?: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function ActivityCard({ activity, toggling, onToggle, onEdit, onDelete }: ActivityCardProps) {
+  const Icon = ACTIVITY_TYPE_ICONS[activity.type];
+  const { completed, title } = activity;
+  return (
+    <Card className="flex flex-row items-start gap-4 p-4" data-testid="activity-card">
+      <Checkbox
+        className="mt-1"
+        checked={completed}
+        disabled={toggling}
+        onCheckedChange={onToggle}
+        aria-label={completed ? `Reopen ${title}` : `Mark ${title} complete`}
+      />
+      <div className="bg-muted text-muted-foreground flex size-9 shrink-0 items-center justify-center rounded-md" aria-hidden>
+        <Icon className="size-4" />
+      </div>
+      <div className="grid min-w-0 flex-1 gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className={cn("font-semibold break-words", completed && "text-muted-foreground line-through")}>{title}</h3>
+          <Badge variant={completed ? "default" : "secondary"}>{completed ? ACTIVITIES_TEXT.completed : ACTIVITIES_TEXT.pending}</Badge>
+          <Badge variant="outline">{ACTIVITY_TYPE_LABELS[activity.type]}</Badge>
+        </div>
+        {activity.description ? <p className="text-muted-foreground text-sm break-words whitespace-pre-line">{activity.description}</p> : null}
+        {activity.contact || activity.deal || activity.dueDate ? (
+          <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {activity.contact ? (
+              <div className="flex items-center gap-1">
+                <dt>
+                  <User className="size-3.5" aria-hidden />
+                  <span className="sr-only">Contact</span>
+                </dt>
+                <dd>{contactName(activity.contact)}</dd>
+              </div>
+            ) : null}
+            {activity.deal ? (
+              <div className="flex items-center gap-1">
+                <dt>
+                  <Briefcase className="size-3.5" aria-hidden />
+                  <span className="sr-only">Deal</span>
+                </dt>
+                <dd>{activity.deal.title}</dd>
+              </div>
+            ) : null}
+            {activity.dueDate ? (
+              <div className="flex items-center gap-1">
+                <dt>
+                  <CalendarDays className="size-3.5" aria-hidden />
+                  <span className="sr-only">Due</span>
+                </dt>
+                <dd>Due {formatDueDate(activity.dueDate)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button variant="ghost" size="icon" aria-label={`Edit ${title}`} onClick={onEdit}>
+          <Pencil aria-hidden />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={`Delete ${title}`} onClick={onDelete}>
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </Card>
+  );
+}

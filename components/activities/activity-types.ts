@@ -1,0 +1,21 @@
+// How each activity type is drawn: its label (SPEC §3) and its icon.
+import { ListTodo, Mail, Phone, StickyNote, Users, type LucideIcon } from "lucide-react";
+import { ACTIVITIES_TEXT, ACTIVITY_TYPE_LABELS } from "@/lib/activities/messages";
+import { ACTIVITY_TYPES, type ActivityTypeFilter, type ActivityTypeValue } from "@/lib/activities/schema";
+import type { FilterOption } from "@/components/data-table/list-toolbar";
+
+export const ACTIVITY_TYPE_ICONS: Record<ActivityTypeValue, LucideIcon> = {
+  task: ListTodo,
+  note: StickyNote,
+  call: Phone,
+  email: Mail,
+  meeting: Users,
+};
+
+/** The type filter (SPEC §2): All Types plus the five types. */
+export const TYPE_FILTER_OPTIONS: readonly FilterOption<ActivityTypeFilter>[] = [
+  ["all", ACTIVITIES_TEXT.allTypes],
+  ...ACTIVITY_TYPES.map((type) => [type, ACTIVITY_TYPE_LABELS[type]] as const),
+];
+
+export const TYPE_FORM_OPTIONS = ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] }));

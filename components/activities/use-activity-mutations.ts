@@ -1,0 +1,85 @@
+"use client";
+
+// Every change the activities screen makes (SPEC §7 CRM), with SPEC §8's
+// toasts; after each one the list and the header counts are fetched again.
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useAdminMutation } from "@/hooks/use-admin-mutation";
+import { apiRequest } from "@/lib/api-client";
+import type { Page } from "@/lib/api/page";
+import { ACTIVITY_TOASTS } from "@/lib/activities/messages";
+import { activitiesKeys } from "@/lib/activities/query-keys";
+import type { ActivityCounts, ActivityFormValues, ActivityInput, ActivityRow } from "@/lib/activities/schema";
+
+const invalidate = [activitiesKeys.all];
+const url = (id?: string) => (id ? `/api/admin/activities/${encodeURIComponent(id)}` : "/api/admin/activities");
+
+/** The full activity as PATCH takes it (SPEC §7: "update with the same fields"). */
+export function activityValues(activity: ActivityRow): ActivityFormValues {
+  const { type, title, description, completed, dueDate, contactId, dealId } = activity;
+  return { type, title, description, completed, dueDate, contactId, dealId };
+}
+
+export function useCreateActivity() {
+  return useAdminMutation({
+    request: (values: ActivityInput) => apiRequest<ActivityRow>("POST", url(), values),
+    toasts: { success: ACTIVITY_TOASTS.create.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.create.fallback } },
+    invalidate,
+  });
+}
+
+export function useUpdateActivity() {
+  return useAdminMutation({
+    request: ({ id, values }: { id: string; values: ActivityInput }) => apiRequest<ActivityRow>("PATCH", url(id), values),
+    toasts: { success: ACTIVITY_TOASTS.update.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback } },
+    invalidate,
+  });
+}
+
+export function useDeleteActivity() {
+  return useAdminMutation({
+    request: (id: string) => apiRequest<void>("DELETE", url(id)),
+    toasts: { success: ACTIVITY_TOASTS.delete.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.delete.fallback } },
+    invalidate,
+  });
+}
+
+type ToggleInput = { activity: ActivityRow; listKey: QueryKey; countsKey: QueryKey };
+type ToggleSnapshot = { page?: Page<ActivityRow>; counts?: ActivityCounts };
+
+/**
+ * Complete / reopen: sends the full activity with `completed` flipped. The
+ * card and the header counts change at once and go back if the call fails;
+ * either way both are fetched again afterwards.
+ */
+export function useToggleActivity() {
+  const queryClient = useQueryClient();
+  return useAdminMutation<ActivityRow, ToggleInput, ToggleSnapshot>({
+    request: ({ activity }) => apiRequest<ActivityRow>("PATCH", url(activity.id), { ...activityValues(activity), completed: !activity.completed }),
+    toasts: { success: ACTIVITY_TOASTS.update.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback } },
+    onMutate: async ({ activity, listKey, countsKey }) => {
+      await queryClient.cancelQueries({ queryKey: activitiesKeys.all });
+      const snapshot: ToggleSnapshot = {
+        page: queryClient.getQueryData<Page<ActivityRow>>(listKey),
+        counts: queryClient.getQueryData<ActivityCounts>(countsKey),
+      };
+      const completed = !activity.completed;
+      if (snapshot.page) {
+        const items = snapshot.page.items.map((item) => (item.id === activity.id ? { ...item, completed } : item));
+        queryClient.setQueryData<Page<ActivityRow>>(listKey, { ...snapshot.page, items });
+      }
+      if (snapshot.counts) {
+        const shift = completed ? 1 : -1;
+        queryClient.setQueryData<ActivityCounts>(countsKey, {
+          pending: Math.max(0, snapshot.counts.pending - shift),
+          completed: Math.max(0, snapshot.counts.completed + shift),
+        });
+      }
+      return snapshot;
+    },
+    onError: (_error, { listKey, countsKey }, snapshot) => {
+      if (snapshot?.page) queryClient.setQueryData(listKey, snapshot.page);
+      if (snapshot?.counts) queryClient.setQueryData(countsKey, snapshot.counts);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.all }),
+  });
+}

@@ -1,0 +1,43 @@
+// SPEC texts for activities (§2, §5, §8), word for word. Tests and UI share them.
+
+export const ACTIVITIES_TEXT = {
+  allTypes: "All Types",
+  completed: "Completed",
+  pending: "Pending",
+  empty: "No activities found",
+} as const;
+
+/** SPEC §2 header: 'N pending • M completed'. */
+export function activityCountsText(counts: { pending: number; completed: number }): string {
+  return `${counts.pending} pending • ${counts.completed} completed`;
+}
+
+export const ACTIVITY_TYPE_LABELS = {
+  task: "Task",
+  note: "Note",
+  call: "Call",
+  email: "Email",
+  meeting: "Meeting",
+} as const;
+
+export const ACTIVITY_VALIDATION = {
+  titleRequired: "Title is required",
+  titleTooLong: "Title must be at most 200 characters",
+  descriptionTooLong: "Description must be at most 5000 characters",
+  typeRequired: "Type is required",
+  completedBoolean: "Completed must be true or false",
+  dueDate: "Due date must be a valid date (YYYY-MM-DD)",
+  contactNotFound: "Contact not found",
+  dealNotFound: "Deal not found",
+} as const;
+
+export const ACTIVITY_ERRORS = {
+  notFound: "Activity not found",
+} as const;
+
+/** SPEC §8: activities show no message on failure; the screens fall back to these (issue 9). */
+export const ACTIVITY_TOASTS = {
+  create: { success: "Activity created", fallback: "Failed to create activity." },
+  update: { success: "Activity updated", fallback: "Failed to update activity." },
+  delete: { success: "Activity deleted", fallback: "Failed to delete activity." },
+} as const;

@@ -1,0 +1,47 @@
+// zod schemas for activities, shared by the form and the route handlers (SPEC §3, §5, §7).
+import { z } from "zod";
+import type { ActivityRecord } from "@/lib/activities/service";
+import { ACTIVITY_VALIDATION } from "@/lib/activities/messages";
+import { keysetQuerySchema } from "@/lib/api/list-query";
+import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/deals/form-fields";
+import type { Json } from "@/lib/serialize";
+
+export const ACTIVITY_TYPES = ["task", "note", "call", "email", "meeting"] as const;
+export type ActivityTypeValue = (typeof ACTIVITY_TYPES)[number];
+
+export const ACTIVITY_PAGE_SIZE = 50;
+export const MAX_ACTIVITY_PAGE_SIZE = 200;
+
+/** The one activity schema: the form, POST and PATCH (complete/reopen sends the full activity). */
+export const activityFormSchema = z.object({
+  type: z.enum(ACTIVITY_TYPES, { error: ACTIVITY_VALIDATION.typeRequired }).default("task"),
+  title: z.string({ error: ACTIVITY_VALIDATION.titleRequired }).trim().min(1, ACTIVITY_VALIDATION.titleRequired).max(200, ACTIVITY_VALIDATION.titleTooLong),
+  description: optionalText(5000, ACTIVITY_VALIDATION.descriptionTooLong),
+  completed: z.boolean({ error: ACTIVITY_VALIDATION.completedBoolean }).default(false),
+  dueDate: optionalDateOnly(ACTIVITY_VALIDATION.dueDate),
+  contactId: optionalRowId(ACTIVITY_VALIDATION.contactNotFound),
+  dealId: optionalRowId(ACTIVITY_VALIDATION.dealNotFound),
+});
+export type ActivityFormValues = z.input<typeof activityFormSchema>;
+export type ActivityInput = z.output<typeof activityFormSchema>;
+
+export const activityIdParamsSchema = z.object({ id: z.string().min(1) });
+
+export const activityTypeFilter = z.enum(["all", ...ACTIVITY_TYPES]);
+export type ActivityTypeFilter = z.infer<typeof activityTypeFilter>;
+
+export const activityFilterSchema = z.object({ type: activityTypeFilter.optional().default("all") });
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+
+export const listActivitiesQuerySchema = activityFilterSchema.extend(
+  keysetQuerySchema({ defaultLimit: ACTIVITY_PAGE_SIZE, max: MAX_ACTIVITY_PAGE_SIZE }).shape,
+);
+export type ListActivitiesQuery = z.infer<typeof listActivitiesQuerySchema>;
+
+/** GET /api/admin/activities/counts: the header's counts, for the same type filter as the list. */
+export const activityCountsQuerySchema = activityFilterSchema;
+
+export type ActivityCounts = { pending: number; completed: number };
+
+/** An activity as JSON delivers it (dueDate "YYYY-MM-DD"). */
+export type ActivityRow = Json<ActivityRecord>;

@@ -1,0 +1,68 @@
+// zod schemas for contacts, shared by the form and the route handlers (SPEC §3, §5, §7).
+import { z } from "zod";
+import { keysetQuerySchema } from "@/lib/api/list-query";
+import type { ContactRecord } from "@/lib/contacts/service";
+import { CONTACT_STATUSES, CONTACT_VALIDATION } from "@/lib/contacts/messages";
+import type { Json } from "@/lib/serialize";
+
+export const CONTACT_PAGE_SIZE = 50;
+export const MAX_CONTACT_PAGE_SIZE = 200;
+
+const requiredName = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, tooLong);
+
+/** A text field the form may leave blank: trimmed, and stored as null when empty. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+const email = z
+  .string({ error: CONTACT_VALIDATION.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, CONTACT_VALIDATION.emailInvalid)
+  .refine((value) => value === "" || isEmail(value), CONTACT_VALIDATION.emailInvalid)
+  .nullish()
+  .transform((value) => value || null);
+
+const companyId = z
+  .union([z.guid(CONTACT_VALIDATION.companyIdInvalid), z.literal(""), z.null()], { error: CONTACT_VALIDATION.companyIdInvalid })
+  .optional()
+  .transform((value) => value || null);
+
+/** POST and PATCH take the whole contact (SPEC §7: "update with the same fields"). */
+export const contactFormSchema = z.object({
+  firstName: requiredName(CONTACT_VALIDATION.firstNameRequired, CONTACT_VALIDATION.firstNameTooLong),
+  lastName: requiredName(CONTACT_VALIDATION.lastNameRequired, CONTACT_VALIDATION.lastNameTooLong),
+  email,
+  phone: optionalText(50, CONTACT_VALIDATION.phoneInvalid),
+  companyId,
+  status: z.enum(CONTACT_STATUSES, { error: CONTACT_VALIDATION.statusInvalid }).default("lead"),
+  source: optionalText(100, CONTACT_VALIDATION.sourceInvalid),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+export const contactIdParamsSchema = z.object({ id: z.string() });
+
+export const contactStatusFilter = z.enum(["all", ...CONTACT_STATUSES], { error: CONTACT_VALIDATION.statusFilterInvalid });
+
+export const contactFilterSchema = z.object({
+  search: z.string().trim().max(100, CONTACT_VALIDATION.searchTooLong).optional().default(""),
+  status: contactStatusFilter.optional().default("all"),
+});
+export type ContactFilter = z.infer<typeof contactFilterSchema>;
+
+export const listContactsQuerySchema = contactFilterSchema.extend(
+  keysetQuerySchema({ defaultLimit: CONTACT_PAGE_SIZE, max: MAX_CONTACT_PAGE_SIZE }).shape,
+);
+export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
+
+/** A contact as JSON delivers it, with its company's id and name. */
+export type ContactRow = Json<ContactRecord>;

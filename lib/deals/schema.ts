@@ -1,0 +1,80 @@
+// zod schemas for deals, shared by the form and the route handlers (SPEC §3, §5, §7).
+import { z } from "zod";
+import { keysetQuerySchema } from "@/lib/api/list-query";
+import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/deals/form-fields";
+import { DEAL_VALIDATION } from "@/lib/deals/messages";
+import { normaliseMoney } from "@/lib/deals/money";
+import type { DealRecord } from "@/lib/deals/service";
+import type { Json } from "@/lib/serialize";
+
+/** SPEC's stage values, in board order (Prisma's enum spells the last two closed_won and closed_lost). */
+export const DEAL_STAGES = ["lead", "qualified", "proposal", "negotiation", "closed-won", "closed-lost"] as const;
+export type DealStageValue = (typeof DEAL_STAGES)[number];
+
+export const DEAL_PAGE_SIZE = 50;
+export const MAX_DEAL_PAGE_SIZE = 200;
+/** Cards the board shows per column before "load more". */
+export const BOARD_COLUMN_SIZE = 50;
+
+/** Text "1234.50", or a JSON number whose decimal text is exact ("1234.5"); normalised to two decimals. */
+export const dealValueSchema = z.union([z.string(), z.number()], { error: DEAL_VALIDATION.valueRequired }).transform((input, ctx) => {
+  if (typeof input === "string" && !input.trim()) {
+    ctx.addIssue({ code: "custom", message: DEAL_VALIDATION.valueRequired });
+    return z.NEVER;
+  }
+  const value = normaliseMoney(input);
+  if (value === null) {
+    ctx.addIssue({ code: "custom", message: DEAL_VALIDATION.valueFormat });
+    return z.NEVER;
+  }
+  return value;
+});
+
+/** SPEC §5: non-numeric probability input becomes 0 (so "" and NaN from a number input); out of range is refused. */
+function probabilityInput(value: number | string | null | undefined): unknown {
+  if (value === undefined || value === null) return 0;
+  if (typeof value === "number") return Number.isNaN(value) ? 0 : value;
+  if (typeof value === "string") {
+    const number = value.trim() ? Number(value.trim()) : 0;
+    return Number.isNaN(number) ? 0 : number;
+  }
+  return value;
+}
+
+export const probabilitySchema = z.preprocess(
+  probabilityInput,
+  z
+    .number({ error: DEAL_VALIDATION.probabilityRange })
+    .int(DEAL_VALIDATION.probabilityWhole)
+    .min(0, DEAL_VALIDATION.probabilityRange)
+    .max(100, DEAL_VALIDATION.probabilityRange),
+);
+
+/** The one deal schema: the form, POST and PATCH (the stage selector sends the full deal, SPEC §4). */
+export const dealFormSchema = z.object({
+  title: z.string({ error: DEAL_VALIDATION.titleRequired }).trim().min(1, DEAL_VALIDATION.titleRequired).max(200, DEAL_VALIDATION.titleTooLong),
+  description: optionalText(5000, DEAL_VALIDATION.descriptionTooLong),
+  value: dealValueSchema,
+  stage: z.enum(DEAL_STAGES, { error: DEAL_VALIDATION.stageRequired }).default("lead"),
+  probability: probabilitySchema,
+  expectedCloseDate: optionalDateOnly(DEAL_VALIDATION.expectedCloseDate),
+  contactId: optionalRowId(DEAL_VALIDATION.contactNotFound),
+  companyId: optionalRowId(DEAL_VALIDATION.companyNotFound),
+});
+export type DealFormValues = z.input<typeof dealFormSchema>;
+export type DealInput = z.output<typeof dealFormSchema>;
+
+export const dealIdParamsSchema = z.object({ id: z.string().min(1) });
+
+export const dealFilterSchema = z.object({
+  stage: z.enum(DEAL_STAGES).optional(),
+  search: z.string().trim().max(100).optional().default(""),
+});
+export type DealFilter = z.infer<typeof dealFilterSchema>;
+
+/** GET /api/admin/deals: newest first; with ?stage= it is one board column's "load more". */
+export const listDealsQuerySchema = dealFilterSchema.extend(keysetQuerySchema({ defaultLimit: DEAL_PAGE_SIZE, max: MAX_DEAL_PAGE_SIZE }).shape);
+export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
+
+/** A deal as JSON delivers it: value "1234.50", stage "closed-won", expectedCloseDate "YYYY-MM-DD". */
+export type DealRow = Json<DealRecord>;

@@ -1,0 +1,174 @@
+// Deals (SPEC §2 'Sales Pipeline', §4, §7 CRM): a keyset-paged list, the board
+// with each column bounded and its true count and sum from SQL, and audited
+// create, update and delete. Values stay decimal strings throughout (money.ts).
+import type { SessionUser } from "@/lib/auth/session";
+import { badRequest, notFound } from "@/lib/api/errors";
+import { encodeCursor, keysetPage } from "@/lib/api/keyset";
+import type { Page } from "@/lib/api/page";
+import { matchEveryTerm } from "@/lib/api/search";
+import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { DealStage } from "@/lib/generated/prisma/enums";
+import { dateOnlyToDate, dateToDateOnly, isRowId } from "@/lib/deals/form-fields";
+import { DEAL_ERRORS, DEAL_VALIDATION } from "@/lib/deals/messages";
+import { sumMoney } from "@/lib/deals/money";
+import { BOARD_COLUMN_SIZE, DEAL_STAGES, dealFormSchema, type DealFormValues, type DealInput, type DealStageValue, type ListDealsQuery } from "@/lib/deals/schema";
+
+type Tx = Prisma.TransactionClient;
+
+const TO_DB_STAGE = {
+  lead: "lead",
+  qualified: "qualified",
+  proposal: "proposal",
+  negotiation: "negotiation",
+  "closed-won": "closed_won",
+  "closed-lost": "closed_lost",
+} as const satisfies Record<DealStageValue, DealStage>;
+const FROM_DB_STAGE = Object.fromEntries(DEAL_STAGES.map((stage) => [TO_DB_STAGE[stage], stage])) as Record<DealStage, DealStageValue>;
+
+const dealSelect = {
+  id: true,
+  title: true,
+  description: true,
+  value: true,
+  stage: true,
+  probability: true,
+  expectedCloseDate: true,
+  contactId: true,
+  companyId: true,
+  createdAt: true,
+  updatedAt: true,
+  contact: { select: { id: true, firstName: true, lastName: true } },
+  company: { select: { id: true, name: true } },
+} satisfies Prisma.DealSelect;
+
+type DealRow = Prisma.DealGetPayload<{ select: typeof dealSelect }>;
+
+/**
+ * A deal as the API answers it. JSON.stringify of a Prisma Decimal drops
+ * trailing zeros ("1234.5"), so the value is made two-decimal text here; the
+ * stage is SPEC's spelling and the date has no time (and so no time zone).
+ */
+export type DealRecord = Omit<DealRow, "value" | "stage" | "expectedCloseDate"> & {
+  value: string;
+  stage: DealStageValue;
+  expectedCloseDate: string | null;
+};
+
+function toRecord(row: DealRow): DealRecord {
+  return { ...row, value: row.value.toFixed(2), stage: FROM_DB_STAGE[row.stage], expectedCloseDate: dateToDateOnly(row.expectedCloseDate) };
+}
+
+export function dealFilterWhere(query: Pick<ListDealsQuery, "stage" | "search">): Prisma.DealWhereInput {
+  return { ...(query.stage ? { stage: TO_DB_STAGE[query.stage] } : {}), AND: matchEveryTerm(query.search, ["title"]) };
+}
+
+/** GET /api/admin/deals: newest first; with a stage it pages one board column. */
+export async function listDeals(query: ListDealsQuery): Promise<Page<DealRecord>> {
+  const where = dealFilterWhere(query);
+  const [page, total] = await Promise.all([
+    keysetPage(query, (args) => db.deal.findMany({ ...args, where: { AND: [where, args.where] }, select: dealSelect })),
+    db.deal.count({ where }),
+  ]);
+  return { items: page.items.map(toRecord), total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+}
+
+export type BoardColumn = { stage: DealStageValue; count: number; value: string; deals: DealRecord[]; nextCursor: string | null };
+export type DealBoard = { columns: BoardColumn[]; totalValue: string };
+
+async function columnDeals(stage: DealStageValue, perColumn: number) {
+  const rows = await db.deal.findMany({
+    where: { stage: TO_DB_STAGE[stage] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: perColumn + 1,
+    select: dealSelect,
+  });
+  const deals = rows.slice(0, perColumn);
+  // The same cursor GET /api/admin/deals?stage=…&after=… reads.
+  return { deals: deals.map(toRecord), nextCursor: rows.length > perColumn ? encodeCursor(deals[deals.length - 1]!) : null };
+}
+
+/** GET /api/admin/deals/board: six columns in SPEC order, each its first cards plus its true count and sum. */
+export async function loadBoard(perColumn = BOARD_COLUMN_SIZE): Promise<DealBoard> {
+  const [totals, ...pages] = await Promise.all([
+    db.deal.groupBy({ by: ["stage"], _count: true, _sum: { value: true } }),
+    ...DEAL_STAGES.map((stage) => columnDeals(stage, perColumn)),
+  ]);
+  const byStage = new Map(totals.map((row) => [FROM_DB_STAGE[row.stage], row]));
+  const columns = DEAL_STAGES.map((stage, index) => {
+    const total = byStage.get(stage);
+    return { stage, count: total?._count ?? 0, value: total?._sum.value?.toFixed(2) ?? "0.00", ...pages[index]! };
+  });
+  return { columns, totalValue: sumMoney(columns.map((column) => column.value)) };
+}
+
+const dealNotFound = () => notFound(DEAL_ERRORS.notFound);
+
+/** What the audit log keeps of a deal: its own columns, as the API spells them. */
+function auditView(deal: DealRecord) {
+  const { title, description, value, stage, probability, expectedCloseDate, contactId, companyId } = deal;
+  return { title, description, value, stage, probability, expectedCloseDate, contactId, companyId };
+}
+
+/** Locks the row for the rest of the transaction, so "before" is what the change replaced. */
+async function lockDeal(tx: Tx, id: string): Promise<DealRecord> {
+  if (!isRowId(id)) throw dealNotFound();
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "deals" WHERE "id" = ${id} FOR UPDATE`;
+  if (locked.length === 0) throw dealNotFound();
+  return toRecord(await tx.deal.findUniqueOrThrow({ where: { id }, select: dealSelect }));
+}
+
+/** The linked contact and company must exist, and stay until we commit (a key-share lock). */
+async function assertReferences(tx: Tx, input: DealInput): Promise<void> {
+  if (input.contactId) {
+    const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "contacts" WHERE "id" = ${input.contactId} FOR KEY SHARE`;
+    if (rows.length === 0) throw badRequest(DEAL_VALIDATION.contactNotFound);
+  }
+  if (input.companyId) {
+    const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "companies" WHERE "id" = ${input.companyId} FOR KEY SHARE`;
+    if (rows.length === 0) throw badRequest(DEAL_VALIDATION.companyNotFound);
+  }
+}
+
+function dealData(input: DealInput) {
+  return { ...input, stage: TO_DB_STAGE[input.stage], expectedCloseDate: dateOnlyToDate(input.expectedCloseDate) };
+}
+
+export async function createDeal(actor: SessionUser, body: DealFormValues): Promise<DealRecord> {
+  const input = dealFormSchema.parse(body);
+  return db.$transaction(async (tx) => {
+    await assertReferences(tx, input);
+    const deal = toRecord(await tx.deal.create({ data: dealData(input), select: dealSelect }));
+    await recordAudit(tx, { actorId: actor.id, action: "deal.create", targetType: "deal", targetId: deal.id, details: { before: null, after: auditView(deal) } });
+    return deal;
+  });
+}
+
+/** PATCH /api/admin/deals/{id}: the full deal (SPEC §4: the stage selector sends it with the new stage). */
+export async function updateDeal(actor: SessionUser, id: string, body: DealFormValues): Promise<DealRecord> {
+  const input = dealFormSchema.parse(body);
+  return db.$transaction(async (tx) => {
+    const before = await lockDeal(tx, id);
+    await assertReferences(tx, input);
+    const deal = toRecord(await tx.deal.update({ where: { id }, data: dealData(input), select: dealSelect }));
+    await recordAudit(tx, { actorId: actor.id, action: "deal.update", targetType: "deal", targetId: id, details: { before: auditView(before), after: auditView(deal) } });
+    return deal;
+  });
+}
+
+/** DELETE /api/admin/deals/{id}: activities that pointed at it keep existing, unlinked (ON DELETE SET NULL). */
+export async function deleteDeal(actor: SessionUser, id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const before = await lockDeal(tx, id);
+    const activities = await tx.activity.count({ where: { dealId: id } });
+    await tx.deal.delete({ where: { id } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "deal.delete",
+      targetType: "deal",
+      targetId: id,
+      details: { before: auditView(before), after: null, unlinked: { activities } },
+    });
+  });
+}
