@@ -1,12 +1,13 @@
 import { panelPage } from "@/components/auth/panel-access";
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { CompaniesScreen } from "@/components/companies/companies-screen";
+import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
+import { listCompaniesQuerySchema } from "@/lib/companies/schema";
+import { listCompanies } from "@/lib/companies/service";
+import { asJson } from "@/lib/serialize";
 
-export default panelPage(async function CompaniesPage() {
-  return (
-    <>
-      <PageHeader title="Companies" subtitle="Manage your client companies and organizations" />
-      <ScreenPending />
-    </>
-  );
+type Props = { searchParams: Promise<SearchParamsInput> };
+
+export default panelPage(async function CompaniesPage({ searchParams }: Props) {
+  const query = parseListQuery(listCompaniesQuerySchema, await searchParams);
+  return <CompaniesScreen initialPage={asJson(await listCompanies(query))} initialQuery={query} />;
 });

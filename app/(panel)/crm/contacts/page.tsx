@@ -1,12 +1,13 @@
 import { panelPage } from "@/components/auth/panel-access";
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { ContactsScreen } from "@/components/contacts/contacts-screen";
+import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
+import { listContactsQuerySchema } from "@/lib/contacts/schema";
+import { listContacts } from "@/lib/contacts/service";
+import { asJson } from "@/lib/serialize";
 
-export default panelPage(async function ContactsPage() {
-  return (
-    <>
-      <PageHeader title="Contacts" subtitle="Manage your contacts and leads" />
-      <ScreenPending />
-    </>
-  );
+type Props = { searchParams: Promise<SearchParamsInput> };
+
+export default panelPage(async function ContactsPage({ searchParams }: Props) {
+  const query = parseListQuery(listContactsQuerySchema, await searchParams);
+  return <ContactsScreen initialPage={asJson(await listContacts(query))} initialQuery={query} />;
 });

@@ -1,0 +1,32 @@
+"use client";
+
+import { useDeleteCompany } from "@/components/companies/use-company-mutations";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { CompanyRow } from "@/lib/companies/schema";
+
+export const DELETE_COMPANY_TEXT = "Are you sure you want to delete this company? This action cannot be undone.";
+// docs/decisions.md: deleting a company keeps what refers to it.
+export const DELETE_COMPANY_NOTE = "Its contacts and deals are kept; they are no longer linked to a company.";
+
+type DeleteCompanyDialogProps = { company: CompanyRow | null; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function DeleteCompanyDialog({ company, open, onOpenChange }: DeleteCompanyDialogProps) {
+  const deleteCompany = useDeleteCompany();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !deleteCompany.isPending && onOpenChange(next)}
+      title={company ? `Delete ${company.name}?` : "Delete company?"}
+      description={
+        <>
+          <span className="block">{DELETE_COMPANY_TEXT}</span>
+          <span className="mt-2 block">{DELETE_COMPANY_NOTE}</span>
+        </>
+      }
+      confirmLabel="Delete"
+      destructive
+      pending={deleteCompany.isPending}
+      onConfirm={() => company && deleteCompany.mutate(company.id, { onSettled: () => onOpenChange(false) })}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import type { ColumnDef } from "@/components/data-table/data-table";
+import { RowActions } from "@/components/data-table/row-actions";
+import { ContactStatusBadge, contactName } from "@/components/contacts/contact-display";
+import { CONTACTS_TEXT } from "@/lib/contacts/messages";
+import type { ContactRow } from "@/lib/contacts/schema";
+
+type Actions = { onEdit: (contact: ContactRow) => void; onDelete: (contact: ContactRow) => void };
+
+const orDash = (value: string | null | undefined) => value || CONTACTS_TEXT.blank;
+
+/** SPEC §2: Name, Email, Phone, Status, Source, Actions (plus the linked company); blanks show a dash. */
+export function contactColumns({ onEdit, onDelete }: Actions): ColumnDef<ContactRow>[] {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      meta: { className: "max-w-56 truncate font-medium" },
+      cell: ({ row }) => contactName(row.original),
+    },
+    {
+      id: "email",
+      header: "Email",
+      meta: { className: "max-w-64 truncate" },
+      cell: ({ row }) => <span title={row.original.email ?? undefined}>{orDash(row.original.email)}</span>,
+    },
+    {
+      id: "phone",
+      header: "Phone",
+      meta: { className: "whitespace-nowrap" },
+      cell: ({ row }) => orDash(row.original.phone),
+    },
+    {
+      id: "company",
+      header: "Company",
+      meta: { className: "max-w-48 truncate" },
+      cell: ({ row }) => orDash(row.original.company?.name),
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: ({ row }) => <ContactStatusBadge status={row.original.status} />,
+    },
+    {
+      id: "source",
+      header: "Source",
+      meta: { className: "max-w-40 truncate" },
+      cell: ({ row }) => orDash(row.original.source),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      meta: { className: "w-24 text-right" },
+      cell: ({ row }) => <RowActions label={contactName(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
+    },
+  ];
+}
