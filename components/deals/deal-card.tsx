@@ -1,0 +1,152 @@
+"use client";
+
+// One deal on the board (SPEC §2): title, description, value, probability,
+// contact, company, expected close, the stage selector, Edit Details and
+// delete. The grip is the drag handle, so the card's own controls stay clicks.
+import * as React from "react";
+import { useDraggable } from "@dnd-kit/core";
+import { Building2, CalendarDays, GripVertical, Pencil, Trash2, UserRound } from "lucide-react";
+import { dealCompanyName, dealContactName, DEAL_SCREEN_TEXT, formatCloseDate, isDealStage, STAGE_OPTIONS } from "@/components/deals/deal-display";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formatUsd } from "@/lib/deals/money";
+import type { DealRow, DealStageValue } from "@/lib/deals/schema";
+import { cn } from "@/lib/utils";
+
+export type FocusPart = "handle" | "stage";
+
+type DealCardProps = {
+  deal: DealRow;
+  onMove: (deal: DealRow, stage: DealStageValue) => void;
+  onEdit: (deal: DealRow) => void;
+  onDelete: (deal: DealRow) => void;
+  /** Focus this control once mounted: the card has just been moved here from the keyboard. */
+  focus?: FocusPart;
+  onFocused?: () => void;
+};
+
+function DealFacts({ deal }: { deal: DealRow }) {
+  const closeDate = formatCloseDate(deal.expectedCloseDate);
+  return (
+    <dl className="text-muted-foreground grid gap-1 text-xs">
+      <div className="flex items-center gap-1.5">
+        <dt>
+          <UserRound className="size-3.5" aria-hidden />
+          <span className="sr-only">Contact</span>
+        </dt>
+        <dd className="truncate" data-testid="deal-contact">{dealContactName(deal)}</dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <dt>
+          <Building2 className="size-3.5" aria-hidden />
+          <span className="sr-only">Company</span>
+        </dt>
+        <dd className="truncate" data-testid="deal-company">{dealCompanyName(deal)}</dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <dt>
+          <CalendarDays className="size-3.5" aria-hidden />
+          <span className="sr-only">Expected close</span>
+        </dt>
+        <dd data-testid="deal-close-date">{closeDate ?? "—"}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function DealSummary({ deal }: { deal: DealRow }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <h3 className="text-sm leading-snug font-semibold break-words" data-testid="deal-title">
+        {deal.title}
+      </h3>
+      {deal.description ? <CardDescription className="mt-1 line-clamp-2 text-xs break-words">{deal.description}</CardDescription> : null}
+    </div>
+  );
+}
+
+function ProbabilityBadge({ probability }: { probability: number }) {
+  return (
+    <Badge variant="secondary" title="Probability" data-testid="deal-probability">
+      {probability}%
+    </Badge>
+  );
+}
+
+export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused }: DealCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: deal.id, data: { deal } });
+  const handle = React.useRef<HTMLButtonElement | null>(null);
+  const stage = React.useRef<HTMLButtonElement | null>(null);
+
+  React.useEffect(() => {
+    if (!focus) return;
+    (focus === "handle" ? handle : stage).current?.focus();
+    onFocused?.();
+  }, [focus, onFocused]);
+
+  return (
+    <Card ref={setNodeRef} data-testid="deal-card" data-deal-id={deal.id} className={cn("gap-3 py-3 shadow-xs", isDragging && "opacity-40")}>
+      <CardHeader className="flex flex-row items-start gap-2 px-3">
+        <button
+          type="button"
+          ref={(node) => {
+            setActivatorNodeRef(node);
+            handle.current = node;
+          }}
+          {...attributes}
+          {...listeners}
+          aria-label={`Move deal ${deal.title}`}
+          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 -ml-1 cursor-grab touch-none rounded-sm p-0.5 outline-none focus-visible:ring-[3px] active:cursor-grabbing"
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+        <DealSummary deal={deal} />
+        <ProbabilityBadge probability={deal.probability} />
+      </CardHeader>
+      <CardContent className="grid gap-2 px-3">
+        <p className="text-base font-semibold tabular-nums" data-testid="deal-value">
+          {formatUsd(deal.value)}
+        </p>
+        <DealFacts deal={deal} />
+        <Select value={deal.stage} onValueChange={(value) => isDealStage(value) && onMove(deal, value)}>
+          <SelectTrigger ref={stage} className="h-8 w-full" aria-label={`Stage of ${deal.title}`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {STAGE_OPTIONS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <div className="flex items-center gap-2">
+          <Button type="button" variant="outline" size="sm" className="flex-1" onClick={() => onEdit(deal)}>
+            <Pencil aria-hidden /> {DEAL_SCREEN_TEXT.editDetails}
+          </Button>
+          <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Delete deal ${deal.title}`} onClick={() => onDelete(deal)}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What follows the pointer or keyboard while a card is dragged: a picture of it, hidden from screen readers (the announcements speak). */
+export function DealCardPreview({ deal }: { deal: DealRow }) {
+  return (
+    <Card aria-hidden className="w-72 cursor-grabbing gap-2 py-3 shadow-lg">
+      <CardHeader className="flex flex-row items-start gap-2 px-3">
+        <GripVertical className="text-muted-foreground size-4" aria-hidden />
+        <DealSummary deal={deal} />
+        <ProbabilityBadge probability={deal.probability} />
+      </CardHeader>
+      <CardContent className="px-3">
+        <p className="text-base font-semibold tabular-nums">{formatUsd(deal.value)}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+// How a deal reads on the board (SPEC §2 'Sales Pipeline'): names with SPEC's
+// fallbacks, the close date without a time zone, and the screen's own texts.
+import { DEAL_STAGE_LABELS, DEALS_TEXT } from "@/lib/deals/messages";
+import { DEAL_STAGES, type DealRow, type DealStageValue } from "@/lib/deals/schema";
+
+export const STAGE_OPTIONS = DEAL_STAGES.map((stage) => ({ value: stage, label: DEAL_STAGE_LABELS[stage] }));
+
+export const stageLabel = (stage: DealStageValue) => DEAL_STAGE_LABELS[stage];
+
+export const isDealStage = (value: unknown): value is DealStageValue => (DEAL_STAGES as readonly unknown[]).includes(value);
+
+export const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/** 'No contact' when none is linked, 'Unknown' when the linked one is gone. */
+export function dealContactName(deal: Pick<DealRow, "contactId" | "contact">): string {
+  if (deal.contact) return personName(deal.contact);
+  return deal.contactId ? DEALS_TEXT.unknown : DEALS_TEXT.noContact;
+}
+
+export function dealCompanyName(deal: Pick<DealRow, "companyId" | "company">): string {
+  if (deal.company) return deal.company.name;
+  return deal.companyId ? DEALS_TEXT.unknown : DEALS_TEXT.noCompany;
+}
+
+/** "2025-03-01" → "Mar 1, 2025", read as a calendar date (UTC), so no time zone moves it a day. */
+export function formatCloseDate(value: string | null): string | null {
+  if (!value) return null;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+export const DEAL_SCREEN_TEXT = {
+  addDeal: "Add Deal",
+  totalValue: "Total pipeline value",
+  addTitle: "Add Deal",
+  editTitle: "Edit Deal",
+  create: "Create Deal",
+  save: "Save Changes",
+  editDetails: "Edit Details",
+  loadMore: "Load more",
+  emptyColumn: "No deals in this stage",
+  loadFailed: "Could not load the pipeline.",
+  retry: "Try again",
+  deleteTitle: "Delete deal?",
+  deleteDescription: "Are you sure you want to delete this deal? This action cannot be undone.",
+  loadMoreFailed: "Failed to load more deals.",
+} as const;

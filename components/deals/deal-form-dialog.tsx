@@ -1,0 +1,80 @@
+"use client";
+
+// Add Deal and Edit Details: one form (SPEC §4), the schema the routes parse
+// (lib/deals/schema.ts). Value stays text so no float ever holds it.
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { dealCompanyName, dealContactName, DEAL_SCREEN_TEXT, STAGE_OPTIONS } from "@/components/deals/deal-display";
+import { DealCompanyField, DealContactField } from "@/components/deals/deal-link-fields";
+import { SelectField, TextareaField, TextField } from "@/components/form/fields";
+import { FormDialog, type FieldError } from "@/components/form/form-dialog";
+import { DEAL_VALIDATION } from "@/lib/deals/messages";
+import { dealFormSchema, type DealFormValues, type DealInput, type DealRow, type DealStageValue } from "@/lib/deals/schema";
+
+type DealFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The deal to edit; null to add one. */
+  deal: DealRow | null;
+  onSubmit: (values: DealInput) => Promise<unknown>;
+};
+
+const DEFAULT_STAGE: DealStageValue = "lead";
+
+function startValuesFor(deal: DealRow | null): DealFormValues {
+  if (!deal) {
+    return { title: "", description: "", value: "", stage: DEFAULT_STAGE, probability: "0", expectedCloseDate: "", contactId: null, companyId: null };
+  }
+  return {
+    title: deal.title,
+    description: deal.description ?? "",
+    value: deal.value,
+    stage: deal.stage,
+    probability: String(deal.probability),
+    expectedCloseDate: deal.expectedCloseDate ?? "",
+    contactId: deal.contactId,
+    companyId: deal.companyId,
+  };
+}
+
+// The server re-checks the links; a contact or company deleted meanwhile is shown under its picker.
+const FIELD_ERRORS: readonly FieldError<DealFormValues>[] = [
+  { contains: DEAL_VALIDATION.contactNotFound, field: "contactId", message: DEAL_VALIDATION.contactNotFound },
+  { contains: DEAL_VALIDATION.companyNotFound, field: "companyId", message: DEAL_VALIDATION.companyNotFound },
+];
+
+export function DealFormDialog({ open, onOpenChange, deal, onSubmit }: DealFormDialogProps) {
+  const form = useForm<DealFormValues, unknown, DealInput>({ resolver: zodResolver(dealFormSchema) });
+  const startValues = React.useMemo(() => startValuesFor(deal), [deal]);
+  const contact = deal?.contactId ? { id: deal.contactId, name: dealContactName(deal) } : null;
+  const company = deal?.companyId ? { id: deal.companyId, name: dealCompanyName(deal) } : null;
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={deal ? DEAL_SCREEN_TEXT.editTitle : DEAL_SCREEN_TEXT.addTitle}
+      form={form}
+      startValues={startValues}
+      onSubmit={onSubmit}
+      submitLabel={deal ? DEAL_SCREEN_TEXT.save : DEAL_SCREEN_TEXT.create}
+      fieldErrors={FIELD_ERRORS}
+      className="sm:max-w-xl"
+    >
+      <TextField control={form.control} name="title" label="Title" />
+      <TextareaField control={form.control} name="description" label="Description" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={form.control} name="value" label="Value ($)" type="number" min={0} step="0.01" placeholder="0.00" />
+        <SelectField control={form.control} name="stage" label="Stage" options={STAGE_OPTIONS} />
+        <TextField control={form.control} name="probability" label="Probability (%)" type="number" min={0} max={100} step="1" />
+        <TextField control={form.control} name="expectedCloseDate" label="Expected Close Date" type="date" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {/* Keyed by the deal so each record starts from its own link's name. */}
+        <DealContactField key={`contact-${deal?.id ?? "new"}`} control={form.control} initial={contact} />
+        <DealCompanyField key={`company-${deal?.id ?? "new"}`} control={form.control} initial={company} />
+      </div>
+    </FormDialog>
+  );
+}

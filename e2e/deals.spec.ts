@@ -1,0 +1,210 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatUsd, fromCents, toCents } from "../lib/deals/money";
+import { open, reload, signInAsAdmin, toast } from "./helpers";
+
+// Test data carries a unique tag: the seeded database is shared with the other specs.
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function post<T>(page: Page, url: string, body: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { url, body },
+  );
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  return answer.json as T;
+}
+
+const createDealViaApi = (page: Page, title: string, stage = "lead") => post<{ id: string }>(page, "/api/admin/deals", { title, value: "1500.00", stage, probability: 40 });
+
+const column = (page: Page, stage: string) => page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
+const card = (page: Page, title: string) => page.getByTestId("deal-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
+const cents = async (page: Page, locator: ReturnType<Page["locator"]>) => toCents((await locator.innerText()).replace(/[$,]/g, ""));
+
+test.describe("Deals (Sales Pipeline)", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page, "admin");
+  });
+
+  test("adding 0.10 and 0.20 moves the column sum and the total by exactly $0.30; edit and delete", async ({ page }) => {
+    const suffix = tag();
+    const company = await post<{ id: string; name: string }>(page, "/api/admin/companies", { name: `Pipeline Co ${suffix}` });
+    await post(page, "/api/admin/contacts", { firstName: "Dana", lastName: `Deal${suffix}`, companyId: company.id, status: "lead" });
+
+    await open(page, "/crm/deals");
+    await expect(page.getByRole("heading", { name: "Sales Pipeline", level: 1 })).toBeVisible();
+    const proposal = column(page, "proposal");
+    const sumBefore = await cents(page, proposal.getByTestId("column-value"));
+    const countBefore = Number((await proposal.getByTestId("column-count").innerText()).match(/\d+/)![0]);
+    const totalBefore = await cents(page, page.getByTestId("pipeline-total"));
+
+    const first = `Ten cents ${suffix}`;
+    await page.getByRole("button", { name: "Add Deal" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add Deal" });
+    await dialog.getByLabel("Title").fill(first);
+    await dialog.getByLabel("Value ($)").fill("0.10");
+    await dialog.getByLabel("Probability (%)").fill(""); // SPEC §5: non-numeric (here: nothing) becomes 0
+    await dialog.getByRole("combobox", { name: "Stage" }).click();
+    await page.getByRole("option", { name: "Proposal" }).click();
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await dialog.getByRole("combobox", { name: "Contact" }).click();
+    await page.getByPlaceholder("Search contacts...").fill(`Deal${suffix}`);
+    await page.getByRole("option", { name: new RegExp(`Dana Deal${suffix}`) }).click();
+    // One popover at a time: the closing one hands the focus back to its trigger.
+    await expect(page.getByPlaceholder("Search contacts...")).toBeHidden();
+    await dialog.getByRole("combobox", { name: "Company" }).click();
+    await page.getByPlaceholder("Search companies...").fill(company.name);
+    await page.getByRole("option", { name: new RegExp(company.name) }).click();
+    await expect(page.getByPlaceholder("Search companies...")).toBeHidden();
+    await dialog.getByLabel("Expected Close Date").fill("2030-03-01");
+    await dialog.getByRole("button", { name: "Create Deal" }).click();
+    await expect(toast(page)).toContainText("Deal created");
+    await expect(dialog).toBeHidden();
+
+    const created = card(page, first);
+    await expect(proposal.getByTestId("deal-card").filter({ hasText: first })).toBeVisible();
+    await expect(created.getByTestId("deal-value")).toHaveText("$0.10");
+    await expect(created.getByTestId("deal-probability")).toHaveText("0%");
+    await expect(created.getByTestId("deal-contact")).toHaveText(`Dana Deal${suffix}`);
+    await expect(created.getByTestId("deal-company")).toHaveText(company.name);
+    await expect(created.getByTestId("deal-close-date")).toHaveText("Mar 1, 2030");
+
+    const second = `Twenty cents ${suffix}`;
+    await page.getByRole("button", { name: "Add Deal" }).click();
+    dialog = page.getByRole("dialog", { name: "Add Deal" });
+    await expect(dialog.getByLabel("Title")).toHaveValue("");
+    await dialog.getByLabel("Title").fill(second);
+    await dialog.getByLabel("Value ($)").fill("0.20");
+    await dialog.getByRole("combobox", { name: "Stage" }).click();
+    await page.getByRole("option", { name: "Proposal" }).click();
+    await dialog.getByRole("button", { name: "Create Deal" }).click();
+    await expect(toast(page)).toContainText("Deal created");
+    await expect(card(page, second).getByTestId("deal-contact")).toHaveText("No contact");
+    await expect(card(page, second).getByTestId("deal-company")).toHaveText("No company");
+    await expect(card(page, second).getByTestId("deal-close-date")).toHaveText("—");
+
+    await expect(proposal.getByTestId("column-value")).toHaveText(formatUsd(fromCents(sumBefore + 30n)));
+    await expect(proposal.getByTestId("column-count")).toContainText(String(countBefore + 2));
+    await expect(page.getByTestId("pipeline-total")).toHaveText(formatUsd(fromCents(totalBefore + 30n)));
+
+    // Edit Details opens the same form, filled with the deal.
+    await card(page, second).getByRole("button", { name: "Edit Details" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Deal" });
+    await expect(dialog.getByLabel("Value ($)")).toHaveValue("0.20");
+    await dialog.getByLabel("Probability (%)").fill("75");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page)).toContainText("Deal updated");
+    await expect(card(page, second).getByTestId("deal-probability")).toHaveText("75%");
+
+    // Delete asks first; Cancel keeps the deal.
+    await card(page, first).getByRole("button", { name: `Delete deal ${first}` }).click();
+    let confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this deal?");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(card(page, first)).toBeVisible();
+    await card(page, first).getByRole("button", { name: `Delete deal ${first}` }).click();
+    confirm = page.getByRole("alertdialog");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Deal deleted");
+    await expect(card(page, first)).toHaveCount(0);
+    await expect(proposal.getByTestId("column-value")).toHaveText(formatUsd(fromCents(sumBefore + 20n)));
+    await expect(page.getByTestId("pipeline-total")).toHaveText(formatUsd(fromCents(totalBefore + 20n)));
+  });
+
+  test("the stage selector moves a deal at once, and it stays moved after a reload", async ({ page }) => {
+    const title = `Selector ${tag()}`;
+    await open(page, "/crm/deals");
+    await createDealViaApi(page, title);
+    await reload(page);
+    await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible();
+    const qualifiedSum = await cents(page, column(page, "qualified").getByTestId("column-value"));
+
+    await card(page, title).getByRole("combobox", { name: `Stage of ${title}` }).click();
+    await page.getByRole("option", { name: "Qualified" }).click();
+    await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
+    await expect(column(page, "lead").getByRole("heading", { name: title })).toHaveCount(0);
+    await expect(toast(page)).toContainText("Deal updated");
+    await expect(column(page, "qualified").getByTestId("column-value")).toHaveText(formatUsd(fromCents(qualifiedSum + 150000n)));
+
+    await reload(page);
+    await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
+  });
+
+  test("a failed move is rolled back with a toast", async ({ page }) => {
+    const title = `Rollback ${tag()}`;
+    await open(page, "/crm/deals");
+    await createDealViaApi(page, title);
+    await reload(page);
+    await page.route("**/api/admin/deals/*", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "boom" }) : route.fallback()));
+    await card(page, title).getByRole("combobox", { name: `Stage of ${title}` }).click();
+    await page.getByRole("option", { name: "Negotiation" }).click();
+    await expect(toast(page)).toContainText("Failed to move deal.");
+    await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible();
+    await expect(column(page, "negotiation").getByRole("heading", { name: title })).toHaveCount(0);
+  });
+
+  test("a deal moves by mouse drag and drop", async ({ page }) => {
+    const title = `Dragged ${tag()}`;
+    await open(page, "/crm/deals");
+    await createDealViaApi(page, title);
+    await reload(page);
+
+    const handle = page.getByRole("button", { name: `Move deal ${title}` });
+    const sums = { lead: await cents(page, column(page, "lead").getByTestId("column-value")), qualified: await cents(page, column(page, "qualified").getByTestId("column-value")) };
+    const total = await page.getByTestId("pipeline-total").innerText();
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await column(page, "qualified").boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
+    await expect(liveRegion(page)).toHaveText(`Deal ${title} is over Qualified.`);
+    await page.mouse.up();
+
+    await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
+    await expect(toast(page)).toContainText("Deal updated");
+    await expect(column(page, "lead").getByTestId("column-value")).toHaveText(formatUsd(fromCents(sums.lead - 150000n)));
+    await expect(column(page, "qualified").getByTestId("column-value")).toHaveText(formatUsd(fromCents(sums.qualified + 150000n)));
+    await expect(page.getByTestId("pipeline-total")).toHaveText(total);
+    await reload(page);
+    await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
+  });
+
+  test("a deal moves with the keyboard: Space, arrow keys, Space; Escape cancels", async ({ page }) => {
+    const title = `Keyboard ${tag()}`;
+    await open(page, "/crm/deals");
+    await createDealViaApi(page, title);
+    await reload(page);
+
+    const handle = page.getByRole("button", { name: `Move deal ${title}` });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(liveRegion(page)).toHaveText(`Picked up deal ${title}. It is in Lead.`);
+    await page.keyboard.press("ArrowRight");
+    await expect(liveRegion(page)).toHaveText(`Deal ${title} is over Qualified.`);
+    await page.keyboard.press("Escape");
+    await expect(liveRegion(page)).toHaveText(`Moving deal ${title} was cancelled. It stays in Lead.`);
+    await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible();
+
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(liveRegion(page)).toHaveText(`Picked up deal ${title}. It is in Lead.`);
+    await page.keyboard.press("ArrowRight");
+    await expect(liveRegion(page)).toHaveText(`Deal ${title} is over Qualified.`);
+    await page.keyboard.press("ArrowRight");
+    await expect(liveRegion(page)).toHaveText(`Deal ${title} is over Proposal.`);
+    await page.keyboard.press("Space");
+    await expect(liveRegion(page)).toHaveText(`Deal ${title} was moved to Proposal.`);
+    await expect(column(page, "proposal").getByRole("heading", { name: title })).toBeVisible();
+    await expect(toast(page)).toContainText("Deal updated");
+    // The focus follows the card into its new column.
+    await expect(page.getByRole("button", { name: `Move deal ${title}` })).toBeFocused();
+
+    await reload(page);
+    await expect(column(page, "proposal").getByRole("heading", { name: title })).toBeVisible();
+  });
+});
