@@ -39,6 +39,16 @@ test.describe("Users", () => {
     await page.getByPlaceholder("Search by name, email, or ID...").fill("no-such-user-anywhere");
     await expect(page.getByText("No users found")).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+    await expect(page).toHaveURL(/search=no-such-user-anywhere/);
+
+    // A link from outside (the sidebar) clears the filters, and the search box follows it.
+    await page.getByRole("link", { name: "Users", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByPlaceholder("Search by name, email, or ID...")).toHaveValue("");
+    await expect(page.getByText(/\d+ users found/)).toBeVisible();
+    // Longer than the typing delay: nothing writes the old search back.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/users$/);
   });
 
   test("creating a user with a taken email says so; a new email creates the user", async ({ page }) => {

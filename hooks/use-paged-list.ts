@@ -4,12 +4,14 @@ import * as React from "react";
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { PageCursor } from "@/components/ui/cursor-pager";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { queryString, useUrlQuery } from "@/hooks/use-url-query";
 import { fetchPage } from "@/lib/api-client";
 import type { Page } from "@/lib/api/page";
 
-type ListQuery = Record<string, unknown> & { search?: string; after?: string; before?: string };
+type ListQuery = Record<string, unknown> & { after?: string; before?: string };
+type TextValues = Record<string, string>;
+
+const TYPING_DELAY_MS = 300;
 
 type PagedListOptions<S extends z.ZodType<ListQuery>, T> = {
   /** The list's query schema (filters + keysetQuerySchema), the one the API route parses. */
@@ -19,26 +21,62 @@ type PagedListOptions<S extends z.ZodType<ListQuery>, T> = {
   /** What the server component rendered, for the query it rendered. */
   initialPage: Page<T>;
   initialQuery: z.output<S>;
+  /** Filters typed into boxes, applied once typing pauses; "search" when the schema has one. */
+  textFilters?: readonly string[];
 };
 
+function textValues(query: ListQuery, keys: readonly string[]): TextValues {
+  return Object.fromEntries(keys.map((key) => [key, String(query[key] ?? "")]));
+}
+
+const sameText = (a: TextValues, b: TextValues) => Object.keys(a).every((key) => a[key] === b[key]);
+
 /**
- * Every list screen's state: filters and cursor in the URL, a debounced
- * search box, a new filter starting again from the first page, and the
+ * Text boxes for a list's text filters: what is typed shows at once and
+ * reaches the query once typing pauses. A change of the URL from outside
+ * (back, forward, a link) that is not what we wrote replaces what the boxes show.
+ */
+function useTextFilters(query: ListQuery, keys: readonly string[], apply: (values: TextValues) => void) {
+  const fromQuery = textValues(query, keys);
+  const [inputs, setInputs] = React.useState(fromQuery);
+  const [written, setWritten] = React.useState(fromQuery);
+  if (!sameText(fromQuery, written)) {
+    setWritten(fromQuery);
+    setInputs(fromQuery);
+  }
+  const latest = React.useRef({ inputs, apply });
+  const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
+  React.useEffect(() => {
+    latest.current = { inputs, apply };
+  });
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setInput = React.useCallback((key: string, value: string) => {
+    const next = { ...latest.current.inputs, [key]: value };
+    latest.current.inputs = next;
+    setInputs(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setWritten(next);
+      latest.current.apply(next);
+    }, TYPING_DELAY_MS);
+  }, []);
+  return { inputs, setInput };
+}
+
+/**
+ * Every list screen's state: filters and cursor in the URL, debounced text
+ * filters, a new filter starting again from the first page, and the
  * server-rendered page as the first answer.
  */
-export function usePagedList<S extends z.ZodType<ListQuery>, T>({ schema, queryKey, initialPage, initialQuery }: PagedListOptions<S, T>) {
+export function usePagedList<S extends z.ZodType<ListQuery>, T>({ schema, queryKey, initialPage, initialQuery, textFilters }: PagedListOptions<S, T>) {
   type Query = z.output<S>;
   const { query, setQuery, defaults } = useUrlQuery(schema);
-  const [searchInput, setSearchInput] = React.useState(query.search ?? "");
-  const debouncedSearch = useDebouncedValue(searchInput, 300);
-
   const setFilter = React.useCallback(
     (change: Partial<Query>) => setQuery({ ...query, ...change, after: undefined, before: undefined }),
     [query, setQuery],
   );
-  React.useEffect(() => {
-    if ("search" in defaults && debouncedSearch !== query.search) setFilter({ search: debouncedSearch } as Partial<Query>);
-  }, [debouncedSearch, defaults, query.search, setFilter]);
+  const text = useTextFilters(query, textFilters ?? ("search" in defaults ? ["search"] : []), (values) => setFilter(values as Partial<Query>));
 
   const isInitial = queryString(query, defaults) === queryString(initialQuery, defaults);
   const list = useQuery({
@@ -55,8 +93,10 @@ export function usePagedList<S extends z.ZodType<ListQuery>, T>({ schema, queryK
     query,
     setFilter,
     setCursor: (cursor: PageCursor) => setQuery({ ...query, after: cursor.after, before: cursor.before }),
-    searchInput,
-    setSearchInput,
+    textInputs: text.inputs,
+    setTextInput: text.setInput,
+    searchInput: text.inputs.search ?? "",
+    setSearchInput: (value: string) => text.setInput("search", value),
     filterKey,
     /** Dimmed while a new page or filter loads over the previous answer. */
     isRefreshing: list.isFetching && !list.isPending,

@@ -1,20 +1,7 @@
 // The one registry of the panel's screens (SPEC §2, §3): the sidebar, the
-// feature-toggle keys and their preset order are all read from here.
-import {
-  Activity,
-  Building2,
-  Contact,
-  Handshake,
-  Hash,
-  LayoutDashboard,
-  Library,
-  Map,
-  ShoppingBag,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
-
+// feature-toggle keys and their preset order are all read from here. Icons
+// are the sidebar's (components/layout/navigation.ts), so server code that
+// reads the keys does not load an icon library.
 export const RESOURCE_GROUPS = [
   { label: "Navigation", skeletonCount: 4 },
   { label: "CRM", skeletonCount: 4 },
@@ -31,7 +18,6 @@ type Resource = {
   /** The sidebar's label. */
   title: string;
   href: string;
-  icon: LucideIcon;
   group: ResourceGroup;
   /** Shown whatever its toggle says (Admin Tools, SPEC §6). */
   alwaysShown?: true;
@@ -39,17 +25,17 @@ type Resource = {
 
 // In sidebar order (SPEC §2 Layout).
 export const RESOURCES = [
-  { key: "dashboard", featureName: "Dashboard", title: "Dashboard", href: "/", icon: LayoutDashboard, group: "Navigation" },
-  { key: "users", featureName: "Users", title: "Users", href: "/users", icon: Users, group: "Navigation" },
-  { key: "channels", featureName: "Channels", title: "Channels", href: "/channels", icon: Hash, group: "Navigation" },
-  { key: "admin_tools", featureName: "Admin Tools", title: "Admin Tools", href: "/admin-tools", icon: Wrench, group: "Navigation", alwaysShown: true },
-  { key: "crm_contacts", featureName: "CRM Contacts", title: "Contacts", href: "/crm/contacts", icon: Contact, group: "CRM" },
-  { key: "crm_companies", featureName: "CRM Companies", title: "Companies", href: "/crm/companies", icon: Building2, group: "CRM" },
-  { key: "crm_deals", featureName: "CRM Deals", title: "Deals", href: "/crm/deals", icon: Handshake, group: "CRM" },
-  { key: "crm_activities", featureName: "CRM Activities", title: "Activities", href: "/crm/activities", icon: Activity, group: "CRM" },
-  { key: "content_roadmap", featureName: "Content Roadmap", title: "Roadmap", href: "/content/roadmap", icon: Map, group: "Content Management" },
-  { key: "content_shop", featureName: "Content Shop", title: "Shop", href: "/content/shop", icon: ShoppingBag, group: "Content Management" },
-  { key: "content_library", featureName: "Content Library", title: "Library", href: "/content/library", icon: Library, group: "Content Management" },
+  { key: "dashboard", featureName: "Dashboard", title: "Dashboard", href: "/", group: "Navigation" },
+  { key: "users", featureName: "Users", title: "Users", href: "/users", group: "Navigation" },
+  { key: "channels", featureName: "Channels", title: "Channels", href: "/channels", group: "Navigation" },
+  { key: "admin_tools", featureName: "Admin Tools", title: "Admin Tools", href: "/admin-tools", group: "Navigation", alwaysShown: true },
+  { key: "crm_contacts", featureName: "CRM Contacts", title: "Contacts", href: "/crm/contacts", group: "CRM" },
+  { key: "crm_companies", featureName: "CRM Companies", title: "Companies", href: "/crm/companies", group: "CRM" },
+  { key: "crm_deals", featureName: "CRM Deals", title: "Deals", href: "/crm/deals", group: "CRM" },
+  { key: "crm_activities", featureName: "CRM Activities", title: "Activities", href: "/crm/activities", group: "CRM" },
+  { key: "content_roadmap", featureName: "Content Roadmap", title: "Roadmap", href: "/content/roadmap", group: "Content Management" },
+  { key: "content_shop", featureName: "Content Shop", title: "Shop", href: "/content/shop", group: "Content Management" },
+  { key: "content_library", featureName: "Content Library", title: "Library", href: "/content/library", group: "Content Management" },
 ] as const satisfies readonly Resource[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

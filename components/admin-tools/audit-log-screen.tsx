@@ -1,6 +1,5 @@
 "use client";
 
-import * as React from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { auditColumns } from "@/components/admin-tools/audit-columns";
@@ -10,25 +9,20 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CursorPager } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/page";
-import { auditKeys, listAuditQuerySchema, type AuditFilter, type AuditRow, type ListAuditQuery } from "@/lib/audit/schema";
+import { auditKeys, listAuditQuerySchema, type AuditRow, type ListAuditQuery } from "@/lib/audit/schema";
 
 const FILTERS = [
   ["actor", "Actor (id, email or @handle)"],
   ["action", "Action (e.g. user.ban)"],
   ["target", "Target (type or id)"],
 ] as const;
+const TEXT_FILTERS = FILTERS.map(([key]) => key);
 
 export function AuditLogScreen({ initialPage, initialQuery }: { initialPage: Page<AuditRow>; initialQuery: ListAuditQuery }) {
-  const list = usePagedList({ schema: listAuditQuerySchema, queryKey: auditKeys.list, initialPage, initialQuery });
-  const { query, setFilter, data } = list;
-  const [inputs, setInputs] = React.useState<AuditFilter>({ actor: query.actor, action: query.action, target: query.target });
-  const filter = useDebouncedValue(inputs, 300);
-  React.useEffect(() => {
-    if (FILTERS.some(([key]) => filter[key] !== query[key])) setFilter(filter);
-  }, [filter, query, setFilter]);
+  const list = usePagedList({ schema: listAuditQuerySchema, queryKey: auditKeys.list, initialPage, initialQuery, textFilters: TEXT_FILTERS });
+  const { data } = list;
 
   return (
     <>
@@ -50,7 +44,7 @@ export function AuditLogScreen({ initialPage, initialQuery }: { initialPage: Pag
         <CardContent className="flex flex-col gap-4">
           <ListToolbar>
             {FILTERS.map(([key, label]) => (
-              <SearchInput key={key} label={label} placeholder={label} value={inputs[key]} onChange={(value) => setInputs((current) => ({ ...current, [key]: value }))} />
+              <SearchInput key={key} label={label} placeholder={label} value={list.textInputs[key] ?? ""} onChange={(value) => list.setTextInput(key, value)} />
             ))}
           </ListToolbar>
           <div className={list.isRefreshing ? "opacity-60 transition-opacity" : undefined}>

@@ -82,10 +82,8 @@ export function DataTable<T extends { id: string }>({
   selection,
   rowTestId,
 }: DataTableProps<T>) {
-  const allColumns = React.useMemo(
-    () => (selection ? [selectionColumn(selection, noun, !rows?.length), ...columns] : columns),
-    [selection, noun, rows?.length, columns],
-  );
+  // Rebuilt each render: the selection column reads the selection's current state.
+  const allColumns = selection ? [selectionColumn(selection, noun, !rows?.length), ...columns] : columns;
   // TanStack Table returns functions React Compiler must not memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: rows ?? [], columns: allColumns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel() });

@@ -46,9 +46,14 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   const pending = form.formState.isSubmitting;
   const { reset } = form;
 
+  // Reset when the dialog opens, not whenever startValues changes: a refetch must not wipe what is being typed.
+  const start = React.useRef(startValues);
   React.useEffect(() => {
-    if (open) reset(startValues);
-  }, [open, startValues, reset]);
+    start.current = startValues;
+  });
+  React.useEffect(() => {
+    if (open) reset(start.current);
+  }, [open, reset]);
 
   function changeOpen(next: boolean) {
     if (!next && pending) return;

@@ -1,7 +1,20 @@
-import type { LucideIcon } from "lucide-react";
+import {
+  Activity,
+  Building2,
+  Contact,
+  Handshake,
+  Hash,
+  LayoutDashboard,
+  Library,
+  Map,
+  ShoppingBag,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 import type { FeatureKey } from "@/lib/feature-toggles/keys";
 import { isFeatureVisible, type FeatureToggle } from "@/lib/feature-toggles/schema";
-import { RESOURCE_GROUPS, RESOURCES } from "@/lib/resources";
+import { RESOURCE_GROUPS, RESOURCES, type ResourceKey } from "@/lib/resources";
 
 export type NavItem = {
   title: string;
@@ -13,6 +26,20 @@ export type NavItem = {
 
 export type NavGroup = { label: string; items: NavItem[]; skeletonCount: number };
 
+const ICONS: Record<ResourceKey, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  users: Users,
+  channels: Hash,
+  admin_tools: Wrench,
+  crm_contacts: Contact,
+  crm_companies: Building2,
+  crm_deals: Handshake,
+  crm_activities: Activity,
+  content_roadmap: Map,
+  content_shop: ShoppingBag,
+  content_library: Library,
+};
+
 // SPEC §2 Layout: the three groups and their routes, in order, from the resource registry.
 export const NAV_GROUPS: NavGroup[] = RESOURCE_GROUPS.map((group) => ({
   label: group.label,
@@ -20,7 +47,7 @@ export const NAV_GROUPS: NavGroup[] = RESOURCE_GROUPS.map((group) => ({
   items: RESOURCES.filter((resource) => resource.group === group.label).map((resource) => ({
     title: resource.title,
     href: resource.href,
-    icon: resource.icon,
+    icon: ICONS[resource.key],
     featureKey: "alwaysShown" in resource ? null : resource.key,
   })),
 }));
