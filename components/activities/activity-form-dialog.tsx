@@ -13,12 +13,12 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ACTIVITIES_TEXT } from "@/lib/activities/messages";
-import { activityFormSchema, type ActivityFormValues, type ActivityInput, type ActivityRow } from "@/lib/activities/schema";
+import { activityFormSchema, type ActivityFormInput, type ActivityFormValues, type ActivityRow } from "@/lib/activities/schema";
 
-const EMPTY: ActivityFormValues = { type: "task", title: "", description: "", completed: false, dueDate: "", contactId: null, dealId: null };
+const EMPTY: ActivityFormInput = { type: "task", title: "", description: "", completed: false, dueDate: "", contactId: null, dealId: null };
 
 /** The form's values for a record: blanks as "" so the inputs stay controlled. */
-function startValuesFor(activity: ActivityRow | null): ActivityFormValues {
+function startValuesFor(activity: ActivityRow | null): ActivityFormInput {
   if (!activity) return EMPTY;
   const values = activityValues(activity);
   return { ...values, description: values.description ?? "", dueDate: values.dueDate ?? "" };
@@ -32,7 +32,7 @@ type ActivityFormDialogProps = {
 };
 
 export function ActivityFormDialog({ open, onOpenChange, activity }: ActivityFormDialogProps) {
-  const form = useForm<ActivityFormValues, unknown, ActivityInput>({ resolver: zodResolver(activityFormSchema), defaultValues: EMPTY });
+  const form = useForm<ActivityFormInput, unknown, ActivityFormValues>({ resolver: zodResolver(activityFormSchema), defaultValues: EMPTY });
   const createActivity = useCreateActivity();
   const updateActivity = useUpdateActivity();
   const startValues = React.useMemo(() => startValuesFor(activity), [activity]);

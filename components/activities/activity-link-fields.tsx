@@ -6,14 +6,14 @@ import * as React from "react";
 import type { Control } from "react-hook-form";
 import { PICKER_RESULTS, RemotePicker, type Picked } from "@/components/form/remote-picker";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import type { ActivityFormValues, ActivityInput } from "@/lib/activities/schema";
+import type { ActivityFormInput, ActivityFormValues } from "@/lib/activities/schema";
 import type { ContactRow } from "@/lib/contacts/schema";
 import { contactsKeys } from "@/lib/contacts/query-keys";
 import type { DealRow } from "@/lib/deals/schema";
 import { dealsKeys } from "@/lib/deals/query-keys";
 
 type LinkFieldProps = {
-  control: Control<ActivityFormValues, unknown, ActivityInput>;
+  control: Control<ActivityFormInput, unknown, ActivityFormValues>;
   /** The record's own link, to name the id the form starts with. */
   initial: Picked | null;
 };

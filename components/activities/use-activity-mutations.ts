@@ -8,20 +8,20 @@ import { apiRequest } from "@/lib/api-client";
 import type { Page } from "@/lib/api/page";
 import { ACTIVITY_TOASTS } from "@/lib/activities/messages";
 import { activitiesKeys } from "@/lib/activities/query-keys";
-import type { ActivityCounts, ActivityFormValues, ActivityInput, ActivityRow } from "@/lib/activities/schema";
+import type { ActivityCounts, ActivityFormInput, ActivityFormValues, ActivityRow } from "@/lib/activities/schema";
 
 const invalidate = [activitiesKeys.all];
 const url = (id?: string) => (id ? `/api/admin/activities/${encodeURIComponent(id)}` : "/api/admin/activities");
 
 /** The full activity as PATCH takes it (SPEC §7: "update with the same fields"). */
-export function activityValues(activity: ActivityRow): ActivityFormValues {
+export function activityValues(activity: ActivityRow): ActivityFormInput {
   const { type, title, description, completed, dueDate, contactId, dealId } = activity;
   return { type, title, description, completed, dueDate, contactId, dealId };
 }
 
 export function useCreateActivity() {
   return useAdminMutation({
-    request: (values: ActivityInput) => apiRequest<ActivityRow>("POST", url(), values),
+    request: (values: ActivityFormValues) => apiRequest<ActivityRow>("POST", url(), values),
     toasts: { success: ACTIVITY_TOASTS.create.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.create.fallback } },
     invalidate,
   });
@@ -29,7 +29,7 @@ export function useCreateActivity() {
 
 export function useUpdateActivity() {
   return useAdminMutation({
-    request: ({ id, values }: { id: string; values: ActivityInput }) => apiRequest<ActivityRow>("PATCH", url(id), values),
+    request: ({ id, values }: { id: string; values: ActivityFormValues }) => apiRequest<ActivityRow>("PATCH", url(id), values),
     toasts: { success: ACTIVITY_TOASTS.update.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback } },
     invalidate,
   });

@@ -10,19 +10,19 @@ import { DealCompanyField, DealContactField } from "@/components/deals/deal-link
 import { SelectField, TextareaField, TextField } from "@/components/form/fields";
 import { FormDialog, type FieldError } from "@/components/form/form-dialog";
 import { DEAL_VALIDATION } from "@/lib/deals/messages";
-import { dealFormSchema, type DealFormValues, type DealInput, type DealRow, type DealStageValue } from "@/lib/deals/schema";
+import { dealFormSchema, type DealFormInput, type DealFormValues, type DealRow, type DealStageValue } from "@/lib/deals/schema";
 
 type DealFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The deal to edit; null to add one. */
   deal: DealRow | null;
-  onSubmit: (values: DealInput) => Promise<unknown>;
+  onSubmit: (values: DealFormValues) => Promise<unknown>;
 };
 
 const DEFAULT_STAGE: DealStageValue = "lead";
 
-function startValuesFor(deal: DealRow | null): DealFormValues {
+function startValuesFor(deal: DealRow | null): DealFormInput {
   if (!deal) {
     return { title: "", description: "", value: "", stage: DEFAULT_STAGE, probability: "0", expectedCloseDate: "", contactId: null, companyId: null };
   }
@@ -39,13 +39,13 @@ function startValuesFor(deal: DealRow | null): DealFormValues {
 }
 
 // The server re-checks the links; a contact or company deleted meanwhile is shown under its picker.
-const FIELD_ERRORS: readonly FieldError<DealFormValues>[] = [
+const FIELD_ERRORS: readonly FieldError<DealFormInput>[] = [
   { contains: DEAL_VALIDATION.contactNotFound, field: "contactId", message: DEAL_VALIDATION.contactNotFound },
   { contains: DEAL_VALIDATION.companyNotFound, field: "companyId", message: DEAL_VALIDATION.companyNotFound },
 ];
 
 export function DealFormDialog({ open, onOpenChange, deal, onSubmit }: DealFormDialogProps) {
-  const form = useForm<DealFormValues, unknown, DealInput>({ resolver: zodResolver(dealFormSchema) });
+  const form = useForm<DealFormInput, unknown, DealFormValues>({ resolver: zodResolver(dealFormSchema) });
   const startValues = React.useMemo(() => startValuesFor(deal), [deal]);
   const contact = deal?.contactId ? { id: deal.contactId, name: dealContactName(deal) } : null;
   const company = deal?.companyId ? { id: deal.companyId, name: dealCompanyName(deal) } : null;

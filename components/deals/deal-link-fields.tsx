@@ -13,10 +13,10 @@ import type { CompanyRow } from "@/lib/companies/schema";
 import { contactsKeys } from "@/lib/contacts/query-keys";
 import type { ContactRow } from "@/lib/contacts/schema";
 import { DEALS_TEXT } from "@/lib/deals/messages";
-import type { DealFormValues, DealInput } from "@/lib/deals/schema";
+import type { DealFormInput, DealFormValues } from "@/lib/deals/schema";
 
 type LinkFieldProps = {
-  control: Control<DealFormValues, unknown, DealInput>;
+  control: Control<DealFormInput, unknown, DealFormValues>;
   /** The deal's own link, to name the id the form starts with. */
   initial: Picked | null;
 };

@@ -16,7 +16,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DEALS_TEXT } from "@/lib/deals/messages";
 import { formatUsd } from "@/lib/deals/money";
-import type { DealInput, DealRow } from "@/lib/deals/schema";
+import type { DealFormValues, DealRow } from "@/lib/deals/schema";
 
 type FormState = { open: boolean; deal: DealRow | null };
 
@@ -51,7 +51,7 @@ export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
   const [deleting, setDeleting] = React.useState<DealRow | null>(null);
 
   const openForm = React.useCallback((deal: DealRow | null) => setForm({ open: true, deal }), []);
-  const submit = (values: DealInput) => (form.deal ? update.mutateAsync({ id: form.deal.id, input: values }) : create.mutateAsync(values));
+  const submit = (values: DealFormValues) => (form.deal ? update.mutateAsync({ id: form.deal.id, input: values }) : create.mutateAsync(values));
   // Keep the deal while the dialog closes, so its title does not flip to "Add Deal" mid-animation.
   const changeFormOpen = (open: boolean) => setForm((current) => ({ ...current, open }));
 

@@ -10,10 +10,10 @@ import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
 import { DEAL_TOASTS } from "@/lib/deals/messages";
 import { dealsKeys } from "@/lib/deals/query-keys";
-import type { DealInput, DealRow, DealStageValue } from "@/lib/deals/schema";
+import type { DealFormValues, DealRow, DealStageValue } from "@/lib/deals/schema";
 
 /** SPEC §4: the selector sends the full existing deal with the new stage. */
-export function dealBody(deal: DealRow, stage: DealStageValue = deal.stage): DealInput {
+export function dealBody(deal: DealRow, stage: DealStageValue = deal.stage): DealFormValues {
   const { title, description, value, probability, expectedCloseDate, contactId, companyId } = deal;
   return { title, description, value, stage, probability, expectedCloseDate, contactId, companyId };
 }
@@ -26,13 +26,13 @@ export function useDealMutations() {
   const movesInFlight = React.useRef(0);
 
   const create = useAdminMutation({
-    request: (input: DealInput) => apiRequest<DealRow>("POST", "/api/admin/deals", input),
+    request: (input: DealFormValues) => apiRequest<DealRow>("POST", "/api/admin/deals", input),
     toasts: { success: DEAL_TOASTS.create.success, error: errorToasts(DEAL_TOASTS.create.fallback) },
     invalidate: [dealsKeys.all],
   });
 
   const update = useAdminMutation({
-    request: ({ id, input }: { id: string; input: DealInput }) => apiRequest<DealRow>("PATCH", `/api/admin/deals/${id}`, input),
+    request: ({ id, input }: { id: string; input: DealFormValues }) => apiRequest<DealRow>("PATCH", `/api/admin/deals/${id}`, input),
     toasts: { success: DEAL_TOASTS.update.success, error: errorToasts(DEAL_TOASTS.update.fallback) },
     invalidate: [dealsKeys.all],
   });

@@ -29,13 +29,17 @@ export const ACTIVITY_VALIDATION = {
   dueDate: "Due date must be a valid date (YYYY-MM-DD)",
   contactNotFound: "Contact not found",
   dealNotFound: "Deal not found",
+  typeFilterInvalid: "Type filter must be one of all, task, note, call, email or meeting",
 } as const;
 
 export const ACTIVITY_ERRORS = {
   notFound: "Activity not found",
 } as const;
 
-/** SPEC §8: activities show no message on failure; the screens fall back to these (issue 9). */
+/**
+ * SPEC §8 shows no message when an activity call fails; we show the server's
+ * 4xx text, else these fallbacks (docs/decisions.md "Deals and activities failures").
+ */
 export const ACTIVITY_TOASTS = {
   create: { success: "Activity created", fallback: "Failed to create activity." },
   update: { success: "Activity updated", fallback: "Failed to update activity." },

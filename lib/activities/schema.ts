@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ActivityRecord } from "@/lib/activities/service";
 import { ACTIVITY_VALIDATION } from "@/lib/activities/messages";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/deals/form-fields";
+import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields";
 import type { Json } from "@/lib/serialize";
 
 export const ACTIVITY_TYPES = ["task", "note", "call", "email", "meeting"] as const;
@@ -22,12 +22,12 @@ export const activityFormSchema = z.object({
   contactId: optionalRowId(ACTIVITY_VALIDATION.contactNotFound),
   dealId: optionalRowId(ACTIVITY_VALIDATION.dealNotFound),
 });
-export type ActivityFormValues = z.input<typeof activityFormSchema>;
-export type ActivityInput = z.output<typeof activityFormSchema>;
+export type ActivityFormInput = z.input<typeof activityFormSchema>;
+export type ActivityFormValues = z.output<typeof activityFormSchema>;
 
 export const activityIdParamsSchema = z.object({ id: z.string().min(1) });
 
-export const activityTypeFilter = z.enum(["all", ...ACTIVITY_TYPES]);
+export const activityTypeFilter = z.enum(["all", ...ACTIVITY_TYPES], { error: ACTIVITY_VALIDATION.typeFilterInvalid });
 export type ActivityTypeFilter = z.infer<typeof activityTypeFilter>;
 
 export const activityFilterSchema = z.object({ type: activityTypeFilter.optional().default("all") });

@@ -4,8 +4,8 @@ import { ACTIVITY_ERRORS, ACTIVITY_VALIDATION } from "@/lib/activities/messages"
 import {
   activityFormSchema,
   type ActivityCounts,
+  type ActivityFormInput,
   type ActivityFormValues,
-  type ActivityInput,
   type ActivityTypeFilter,
   type ListActivitiesQuery,
 } from "@/lib/activities/schema";
@@ -15,7 +15,8 @@ import type { Page } from "@/lib/api/page";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
-import { dateOnlyToDate, dateToDateOnly, isRowId } from "@/lib/deals/form-fields";
+import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
+import { holdReference, lockRow } from "@/lib/crm/rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
@@ -71,27 +72,19 @@ function auditView(activity: ActivityRecord) {
 
 /** Locks the row for the rest of the transaction, so "before" is what the change replaced. */
 async function lockActivity(tx: Tx, id: string): Promise<ActivityRecord> {
-  if (!isRowId(id)) throw activityNotFound();
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "activities" WHERE "id" = ${id} FOR UPDATE`;
-  if (locked.length === 0) throw activityNotFound();
+  if (!(await lockRow(tx, "activities", id))) throw activityNotFound();
   return toRecord(await tx.activity.findUniqueOrThrow({ where: { id }, select: activitySelect }));
 }
 
 /** The linked contact and deal must exist, and stay until we commit (a key-share lock). */
-async function assertReferences(tx: Tx, input: ActivityInput): Promise<void> {
-  if (input.contactId) {
-    const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "contacts" WHERE "id" = ${input.contactId} FOR KEY SHARE`;
-    if (rows.length === 0) throw badRequest(ACTIVITY_VALIDATION.contactNotFound);
-  }
-  if (input.dealId) {
-    const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "deals" WHERE "id" = ${input.dealId} FOR KEY SHARE`;
-    if (rows.length === 0) throw badRequest(ACTIVITY_VALIDATION.dealNotFound);
-  }
+async function assertReferences(tx: Tx, input: ActivityFormValues): Promise<void> {
+  if (input.contactId && !(await holdReference(tx, "contacts", input.contactId))) throw badRequest(ACTIVITY_VALIDATION.contactNotFound);
+  if (input.dealId && !(await holdReference(tx, "deals", input.dealId))) throw badRequest(ACTIVITY_VALIDATION.dealNotFound);
 }
 
-const activityData = (input: ActivityInput) => ({ ...input, dueDate: dateOnlyToDate(input.dueDate) });
+const activityData = (input: ActivityFormValues) => ({ ...input, dueDate: dateOnlyToDate(input.dueDate) });
 
-export async function createActivity(actor: SessionUser, body: ActivityFormValues): Promise<ActivityRecord> {
+export async function createActivity(actor: SessionUser, body: ActivityFormInput): Promise<ActivityRecord> {
   const input = activityFormSchema.parse(body);
   return db.$transaction(async (tx) => {
     await assertReferences(tx, input);
@@ -108,11 +101,12 @@ export async function createActivity(actor: SessionUser, body: ActivityFormValue
 }
 
 /** PATCH /api/admin/activities/{id}: the full activity; complete and reopen send it with `completed` flipped. */
-export async function updateActivity(actor: SessionUser, id: string, body: ActivityFormValues): Promise<ActivityRecord> {
+export async function updateActivity(actor: SessionUser, id: string, body: ActivityFormInput): Promise<ActivityRecord> {
   const input = activityFormSchema.parse(body);
   return db.$transaction(async (tx) => {
-    const before = await lockActivity(tx, id);
+    // Parents first, then the row: the order contact and deal deletes lock in (lib/crm/rows.ts).
     await assertReferences(tx, input);
+    const before = await lockActivity(tx, id);
     const activity = toRecord(await tx.activity.update({ where: { id }, data: activityData(input), select: activitySelect }));
     await recordAudit(tx, {
       actorId: actor.id,

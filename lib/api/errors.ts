@@ -34,6 +34,9 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
       return conflict("This record is referenced by another record");
     case "P2025":
       return notFound();
+    // A deadlock or serialisation failure: nothing was stored, and the same request may well succeed now.
+    case "P2034":
+      return conflict("The record was changed at the same time by another request. Please try again.");
     // PostgreSQL refuses text it cannot store (a NUL character, say): the input's fault, not ours.
     case "P2039":
       return badRequest("The request contains characters that cannot be stored");

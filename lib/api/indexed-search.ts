@@ -21,8 +21,8 @@ export async function readWithSearchPlan<T>(search: string, read: (client: Reade
   if (!usesTrigramIndexes(search)) return read(db);
   return db.$transaction(async (tx) => {
     // Neither a scan of the table nor a walk of the (createdAt, id) index filtering every row: the matches by bitmap, then sorted.
-    await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-    await tx.$executeRawUnsafe("SET LOCAL enable_indexscan = off");
+    await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+    await tx.$executeRaw`SET LOCAL enable_indexscan = off`;
     return read(tx);
   });
 }

@@ -14,12 +14,15 @@ export function encodeCursor(row: Keyed): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
 }
 
+// Rows are created from 1970 on; a date outside the years PostgreSQL and ISO text agree on names no row.
+const isCursorDate = (date: Date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999;
+
 function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as [string, string];
     const date = new Date(createdAt);
-    return typeof id === "string" && !Number.isNaN(date.getTime()) ? { createdAt: date, id } : null;
+    return typeof id === "string" && isCursorDate(date) ? { createdAt: date, id } : null;
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import type { CompanyRecord } from "@/lib/companies/service";
 import { COMPANY_SIZES, COMPANY_VALIDATION } from "@/lib/companies/messages";
+import { optionalText } from "@/lib/crm/fields";
 import type { Json } from "@/lib/serialize";
 
 export const COMPANY_PAGE_SIZE = 50;
@@ -18,36 +19,43 @@ export function normaliseWebsite(value: string): string {
   return HAS_SCHEME.test(value) ? value : `https://${value}`;
 }
 
-/** Only http and https links to a named host: the table opens them in a new tab. */
-export function isWebsiteUrl(value: string): boolean {
-  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
+/**
+ * An http or https link to a named host, without a user name or password
+ * ("https://good.com@evil.com" goes to evil.com), as the parsed URL spells it
+ * (so "//evil.com" is stored as "https://evil.com", what a browser opens);
+ * null when it is anything else. The table opens it in a new tab.
+ */
+export function websiteUrl(value: string): string | null {
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return null;
+  let url: URL;
   try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+    url = new URL(value);
   } catch {
-    return false;
+    return null;
   }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname.includes(".") || url.username || url.password) return null;
+  // href adds "/" to a bare host; keep "https://example.com" as the user typed it.
+  const bareHost = url.pathname === "/" && !url.search && !url.hash && !value.endsWith("/");
+  return bareHost ? url.href.replace(/\/$/, "") : url.href;
 }
+
+export const isWebsiteUrl = (value: string): boolean => websiteUrl(value) !== null;
 
 const website = z
   .string({ error: COMPANY_VALIDATION.websiteInvalid })
   .trim()
-  .transform((value) => (value ? normaliseWebsite(value) : value))
-  .pipe(
-    z
-      .string()
-      .max(2048, COMPANY_VALIDATION.websiteTooLong)
-      .refine((value) => value === "" || isWebsiteUrl(value), COMPANY_VALIDATION.websiteInvalid),
-  )
+  .max(2048, COMPANY_VALIDATION.websiteTooLong)
   .nullish()
-  .transform((value) => value || null);
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const url = websiteUrl(normaliseWebsite(value));
+    if (url === null) ctx.addIssue({ code: "custom", message: COMPANY_VALIDATION.websiteInvalid });
+    else if (url.length > 2048) ctx.addIssue({ code: "custom", message: COMPANY_VALIDATION.websiteTooLong });
+    else return url;
+    return z.NEVER;
+  });
 
-const industry = z
-  .string({ error: COMPANY_VALIDATION.industryInvalid })
-  .trim()
-  .max(100, COMPANY_VALIDATION.industryInvalid)
-  .nullish()
-  .transform((value) => value || null);
+const industry = optionalText(100, COMPANY_VALIDATION.industryInvalid);
 
 const size = z
   .union([z.enum(COMPANY_SIZES), z.literal(""), z.null()], { error: COMPANY_VALIDATION.sizeInvalid })

@@ -10,6 +10,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { COMPANY_ERRORS } from "@/lib/companies/messages";
+import { lockRow } from "@/lib/crm/rows";
 import { companyFormSchema, type CompanyFilter, type CompanyFormInput, type ListCompaniesQuery } from "@/lib/companies/schema";
 
 type Tx = Prisma.TransactionClient;
@@ -56,14 +57,9 @@ function auditView(company: CompanyRecord) {
   return { name, website, industry, size };
 }
 
-// Ids are UUIDs; anything else names no company (and never reaches SQL).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Locks the row for the rest of the transaction, so "before" is what the change replaced. */
 async function lockCompany(tx: Tx, id: string): Promise<CompanyRecord> {
-  if (!UUID.test(id)) throw companyNotFound();
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "companies" WHERE "id" = ${id} FOR UPDATE`;
-  if (locked.length === 0) throw companyNotFound();
+  if (!(await lockRow(tx, "companies", id))) throw companyNotFound();
   return tx.company.findUniqueOrThrow({ where: { id }, select: companySelect });
 }
 

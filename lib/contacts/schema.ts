@@ -3,6 +3,7 @@ import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import type { ContactRecord } from "@/lib/contacts/service";
 import { CONTACT_STATUSES, CONTACT_VALIDATION } from "@/lib/contacts/messages";
+import { optionalRowId, optionalText } from "@/lib/crm/fields";
 import type { Json } from "@/lib/serialize";
 
 export const CONTACT_PAGE_SIZE = 50;
@@ -10,15 +11,6 @@ export const MAX_CONTACT_PAGE_SIZE = 200;
 
 const requiredName = (required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(100, tooLong);
-
-/** A text field the form may leave blank: trimmed, and stored as null when empty. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => value || null);
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
@@ -31,18 +23,13 @@ const email = z
   .nullish()
   .transform((value) => value || null);
 
-const companyId = z
-  .union([z.guid(CONTACT_VALIDATION.companyIdInvalid), z.literal(""), z.null()], { error: CONTACT_VALIDATION.companyIdInvalid })
-  .optional()
-  .transform((value) => value || null);
-
 /** POST and PATCH take the whole contact (SPEC §7: "update with the same fields"). */
 export const contactFormSchema = z.object({
   firstName: requiredName(CONTACT_VALIDATION.firstNameRequired, CONTACT_VALIDATION.firstNameTooLong),
   lastName: requiredName(CONTACT_VALIDATION.lastNameRequired, CONTACT_VALIDATION.lastNameTooLong),
   email,
   phone: optionalText(50, CONTACT_VALIDATION.phoneInvalid),
-  companyId,
+  companyId: optionalRowId(CONTACT_VALIDATION.companyIdInvalid),
   status: z.enum(CONTACT_STATUSES, { error: CONTACT_VALIDATION.statusInvalid }).default("lead"),
   source: optionalText(100, CONTACT_VALIDATION.sourceInvalid),
 });

@@ -8,7 +8,8 @@ import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { holdReference, lockRow } from "@/lib/crm/rows";
 import { CONTACT_ERRORS } from "@/lib/contacts/messages";
 import { contactFormSchema, type ContactFilter, type ContactFormInput, type ListContactsQuery } from "@/lib/contacts/schema";
 
@@ -61,66 +62,50 @@ function auditView(contact: ContactRecord) {
   return { firstName, lastName, email, phone, companyId, status, source };
 }
 
-// Ids are UUIDs; anything else names no contact (and never reaches SQL).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Locks the row for the rest of the transaction, so "before" is what the change replaced. */
 async function lockContact(tx: Tx, id: string): Promise<ContactRecord> {
-  if (!UUID.test(id)) throw contactNotFound();
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "contacts" WHERE "id" = ${id} FOR UPDATE`;
-  if (locked.length === 0) throw contactNotFound();
+  if (!(await lockRow(tx, "contacts", id))) throw contactNotFound();
   return tx.contact.findUniqueOrThrow({ where: { id }, select: contactSelect });
 }
 
+/** The linked company must exist, and stay until we commit (a key-share lock). */
 async function assertCompanyExists(tx: Tx, companyId: string | null): Promise<void> {
-  if (companyId && !(await tx.company.findUnique({ where: { id: companyId }, select: { id: true } }))) throw companyNotFound();
-}
-
-/** A company deleted between our check and the write breaks the foreign key: the same answer as a missing one. */
-function asCompanyNotFound(error: unknown): unknown {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003" ? companyNotFound() : error;
+  if (companyId && !(await holdReference(tx, "companies", companyId))) throw companyNotFound();
 }
 
 export async function createContact(actor: SessionUser, input: ContactFormInput): Promise<ContactRecord> {
   const data = contactFormSchema.parse(input);
-  try {
-    return await db.$transaction(async (tx) => {
-      await assertCompanyExists(tx, data.companyId);
-      const contact = await tx.contact.create({ data, select: contactSelect });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "contact.create",
-        targetType: "contact",
-        targetId: contact.id,
-        details: { before: null, after: auditView(contact) },
-      });
-      return contact;
+  return db.$transaction(async (tx) => {
+    await assertCompanyExists(tx, data.companyId);
+    const contact = await tx.contact.create({ data, select: contactSelect });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "contact.create",
+      targetType: "contact",
+      targetId: contact.id,
+      details: { before: null, after: auditView(contact) },
     });
-  } catch (error) {
-    throw asCompanyNotFound(error);
-  }
+    return contact;
+  });
 }
 
 /** PATCH /api/admin/contacts/{id}: the whole contact, as the form sends it. */
 export async function updateContact(actor: SessionUser, id: string, input: ContactFormInput): Promise<ContactRecord> {
   const data = contactFormSchema.parse(input);
-  try {
-    return await db.$transaction(async (tx) => {
-      const before = await lockContact(tx, id);
-      await assertCompanyExists(tx, data.companyId);
-      const contact = await tx.contact.update({ where: { id }, data, select: contactSelect });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "contact.update",
-        targetType: "contact",
-        targetId: id,
-        details: { before: auditView(before), after: auditView(contact) },
-      });
-      return contact;
+  return db.$transaction(async (tx) => {
+    // Parents first, then the row: the order company deletes lock in (lib/crm/rows.ts).
+    await assertCompanyExists(tx, data.companyId);
+    const before = await lockContact(tx, id);
+    const contact = await tx.contact.update({ where: { id }, data, select: contactSelect });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "contact.update",
+      targetType: "contact",
+      targetId: id,
+      details: { before: auditView(before), after: auditView(contact) },
     });
-  } catch (error) {
-    throw asCompanyNotFound(error);
-  }
+    return contact;
+  });
 }
 
 export type DeleteContactResult = { id: string; unlinked: { deals: number; activities: number } };

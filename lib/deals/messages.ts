@@ -29,6 +29,8 @@ export const DEAL_VALIDATION = {
   expectedCloseDate: "Expected close date must be a valid date (YYYY-MM-DD)",
   contactNotFound: "Contact not found",
   companyNotFound: "Company not found",
+  searchTooLong: "Search must be at most 100 characters",
+  stageFilterInvalid: "Stage filter must be one of lead, qualified, proposal, negotiation, closed-won or closed-lost",
 } as const;
 
 export const DEAL_ERRORS = {

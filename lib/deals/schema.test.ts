@@ -1,5 +1,5 @@
 import { activityFormSchema } from "@/lib/activities/schema";
-import { isDateOnly } from "@/lib/deals/form-fields";
+import { isDateOnly } from "@/lib/crm/fields";
 import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { dealFormSchema, probabilitySchema } from "@/lib/deals/schema";
 
@@ -8,6 +8,8 @@ describe("the deal form schema (shared by the form and the API)", () => {
     ["", 0],
     [Number.NaN, 0],
     ["abc", 0],
+    ["0x10", 0],
+    ["1e2", 0],
     [undefined, 0],
     [null, 0],
     ["40", 40],
@@ -17,7 +19,7 @@ describe("the deal form schema (shared by the form and the API)", () => {
     expect(probabilitySchema.parse(input)).toBe(expected);
   });
 
-  it.each([101, -1, "101", Infinity, 1.5])("refuses the probability %p", (input) => {
+  it.each([101, -1, "101", "-5", "5.5", Infinity, 1.5])("refuses the probability %p", (input) => {
     expect(probabilitySchema.safeParse(input).success).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 // zod schemas for deals, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/deals/form-fields";
+import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields";
 import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { normaliseMoney } from "@/lib/deals/money";
 import type { DealRecord } from "@/lib/deals/service";
@@ -30,13 +30,17 @@ export const dealValueSchema = z.union([z.string(), z.number()], { error: DEAL_V
   return value;
 });
 
-/** SPEC §5: non-numeric probability input becomes 0 (so "" and NaN from a number input); out of range is refused. */
-function probabilityInput(value: number | string | null | undefined): unknown {
+// Plain decimal text only: Number() would also read "0x10" as 16 and "1e2" as 100. A negative or
+// fractional number ("-5", "5.5") is numeric, so it is refused as out of range or not whole, not made 0.
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** SPEC §5: non-numeric probability input becomes 0 (so "", "abc", "0x10" and NaN from a number input); out of range is refused. */
+function probabilityInput(value: unknown): unknown {
   if (value === undefined || value === null) return 0;
   if (typeof value === "number") return Number.isNaN(value) ? 0 : value;
   if (typeof value === "string") {
-    const number = value.trim() ? Number(value.trim()) : 0;
-    return Number.isNaN(number) ? 0 : number;
+    const text = value.trim();
+    return DECIMAL_TEXT.test(text) ? Number(text) : 0;
   }
   return value;
 }
@@ -61,14 +65,14 @@ export const dealFormSchema = z.object({
   contactId: optionalRowId(DEAL_VALIDATION.contactNotFound),
   companyId: optionalRowId(DEAL_VALIDATION.companyNotFound),
 });
-export type DealFormValues = z.input<typeof dealFormSchema>;
-export type DealInput = z.output<typeof dealFormSchema>;
+export type DealFormInput = z.input<typeof dealFormSchema>;
+export type DealFormValues = z.output<typeof dealFormSchema>;
 
 export const dealIdParamsSchema = z.object({ id: z.string().min(1) });
 
 export const dealFilterSchema = z.object({
-  stage: z.enum(DEAL_STAGES).optional(),
-  search: z.string().trim().max(100).optional().default(""),
+  stage: z.enum(DEAL_STAGES, { error: DEAL_VALIDATION.stageFilterInvalid }).optional(),
+  search: z.string({ error: DEAL_VALIDATION.searchTooLong }).trim().max(100, DEAL_VALIDATION.searchTooLong).optional().default(""),
 });
 export type DealFilter = z.infer<typeof dealFilterSchema>;
 

@@ -10,10 +10,11 @@ import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DealStage } from "@/lib/generated/prisma/enums";
-import { dateOnlyToDate, dateToDateOnly, isRowId } from "@/lib/deals/form-fields";
+import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
+import { holdReference, lockRow } from "@/lib/crm/rows";
 import { DEAL_ERRORS, DEAL_VALIDATION } from "@/lib/deals/messages";
 import { sumMoney } from "@/lib/deals/money";
-import { BOARD_COLUMN_SIZE, DEAL_STAGES, dealFormSchema, type DealFormValues, type DealInput, type DealStageValue, type ListDealsQuery } from "@/lib/deals/schema";
+import { BOARD_COLUMN_SIZE, DEAL_STAGES, dealFormSchema, type DealFormInput, type DealFormValues, type DealStageValue, type ListDealsQuery } from "@/lib/deals/schema";
 
 type Tx = Prisma.TransactionClient;
 
@@ -113,29 +114,21 @@ function auditView(deal: DealRecord) {
 
 /** Locks the row for the rest of the transaction, so "before" is what the change replaced. */
 async function lockDeal(tx: Tx, id: string): Promise<DealRecord> {
-  if (!isRowId(id)) throw dealNotFound();
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "deals" WHERE "id" = ${id} FOR UPDATE`;
-  if (locked.length === 0) throw dealNotFound();
+  if (!(await lockRow(tx, "deals", id))) throw dealNotFound();
   return toRecord(await tx.deal.findUniqueOrThrow({ where: { id }, select: dealSelect }));
 }
 
 /** The linked contact and company must exist, and stay until we commit (a key-share lock). */
-async function assertReferences(tx: Tx, input: DealInput): Promise<void> {
-  if (input.contactId) {
-    const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "contacts" WHERE "id" = ${input.contactId} FOR KEY SHARE`;
-    if (rows.length === 0) throw badRequest(DEAL_VALIDATION.contactNotFound);
-  }
-  if (input.companyId) {
-    const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "companies" WHERE "id" = ${input.companyId} FOR KEY SHARE`;
-    if (rows.length === 0) throw badRequest(DEAL_VALIDATION.companyNotFound);
-  }
+async function assertReferences(tx: Tx, input: DealFormValues): Promise<void> {
+  if (input.contactId && !(await holdReference(tx, "contacts", input.contactId))) throw badRequest(DEAL_VALIDATION.contactNotFound);
+  if (input.companyId && !(await holdReference(tx, "companies", input.companyId))) throw badRequest(DEAL_VALIDATION.companyNotFound);
 }
 
-function dealData(input: DealInput) {
+function dealData(input: DealFormValues) {
   return { ...input, stage: TO_DB_STAGE[input.stage], expectedCloseDate: dateOnlyToDate(input.expectedCloseDate) };
 }
 
-export async function createDeal(actor: SessionUser, body: DealFormValues): Promise<DealRecord> {
+export async function createDeal(actor: SessionUser, body: DealFormInput): Promise<DealRecord> {
   const input = dealFormSchema.parse(body);
   return db.$transaction(async (tx) => {
     await assertReferences(tx, input);
@@ -146,11 +139,12 @@ export async function createDeal(actor: SessionUser, body: DealFormValues): Prom
 }
 
 /** PATCH /api/admin/deals/{id}: the full deal (SPEC §4: the stage selector sends it with the new stage). */
-export async function updateDeal(actor: SessionUser, id: string, body: DealFormValues): Promise<DealRecord> {
+export async function updateDeal(actor: SessionUser, id: string, body: DealFormInput): Promise<DealRecord> {
   const input = dealFormSchema.parse(body);
   return db.$transaction(async (tx) => {
-    const before = await lockDeal(tx, id);
+    // Parents first, then the row: the order company and contact deletes lock in (lib/crm/rows.ts).
     await assertReferences(tx, input);
+    const before = await lockDeal(tx, id);
     const deal = toRecord(await tx.deal.update({ where: { id }, data: dealData(input), select: dealSelect }));
     await recordAudit(tx, { actorId: actor.id, action: "deal.update", targetType: "deal", targetId: id, details: { before: auditView(before), after: auditView(deal) } });
     return deal;

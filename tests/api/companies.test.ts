@@ -82,7 +82,10 @@ describe("a company's round trip", () => {
     ["example.com", "https://example.com"],
     ["  www.example.com/path  ", "https://www.example.com/path"],
     ["example.com:8080", "https://example.com:8080"],
-    ["HTTP://Example.com", "HTTP://Example.com"],
+    // Stored as the parsed URL spells it, so what is shown is what a browser opens.
+    ["HTTP://Example.com", "http://example.com"],
+    ["https://example.com/", "https://example.com/"],
+    ["//example.com", "https://example.com"],
     ["", null],
     [null, null],
   ])("stores the website %p as %p", async (website, stored) => {
@@ -106,6 +109,8 @@ describe("validation", () => {
     ["a data: website", { name, website: "data:text/html,hi" }, COMPANY_VALIDATION.websiteInvalid],
     ["a website with spaces", { name, website: "exa mple.com" }, COMPANY_VALIDATION.websiteInvalid],
     ["a website without a dotted host", { name, website: "localhost" }, COMPANY_VALIDATION.websiteInvalid],
+    ["a website with a user name", { name, website: "https://good.com@evil.com" }, COMPANY_VALIDATION.websiteInvalid],
+    ["a website with a password", { name, website: "https://user:secret@example.com" }, COMPANY_VALIDATION.websiteInvalid],
     ["a website over 2048 characters", { name, website: `https://example.com/${"a".repeat(2048)}` }, COMPANY_VALIDATION.websiteTooLong],
     ["an industry over 100 characters", { name, industry: "i".repeat(101) }, COMPANY_VALIDATION.industryInvalid],
     ["an unknown size", { name, size: "huge" }, COMPANY_VALIDATION.sizeInvalid],

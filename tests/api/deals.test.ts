@@ -154,6 +154,8 @@ describe("deals: validation", () => {
     [{ title, value: "1", stage: "won" }, DEAL_VALIDATION.stageRequired],
     [{ title, value: "1", probability: 101 }, DEAL_VALIDATION.probabilityRange],
     [{ title, value: "1", probability: -1 }, DEAL_VALIDATION.probabilityRange],
+    [{ title, value: "1", probability: "-5" }, DEAL_VALIDATION.probabilityRange],
+    [{ title, value: "1", probability: "5.5" }, DEAL_VALIDATION.probabilityWhole],
     [{ title, value: "1", expectedCloseDate: "2025-02-30" }, DEAL_VALIDATION.expectedCloseDate],
     [{ title, value: "1", contactId: crypto.randomUUID() }, DEAL_VALIDATION.contactNotFound],
     [{ title, value: "1", companyId: crypto.randomUUID() }, DEAL_VALIDATION.companyNotFound],
@@ -166,7 +168,10 @@ describe("deals: validation", () => {
   it("turns non-numeric probability into 0 (SPEC §5)", async () => {
     const blank = await createOk({ title: `Blank probability ${uniqueTag()}`, value: "1", probability: "" });
     const text = await createOk({ title: `Text probability ${uniqueTag()}`, value: "1", probability: "abc" });
-    expect([blank.probability, text.probability]).toEqual([0, 0]);
+    // Number() would read these as 16 and 100; they are not plain decimal numbers.
+    const hex = await createOk({ title: `Hex probability ${uniqueTag()}`, value: "1", probability: "0x10" });
+    const exponent = await createOk({ title: `Exponent probability ${uniqueTag()}`, value: "1", probability: "1e2" });
+    expect([blank.probability, text.probability, hex.probability, exponent.probability]).toEqual([0, 0, 0, 0]);
     expect((await db.deal.findUniqueOrThrow({ where: { id: blank.id } })).probability).toBe(0);
   });
 
@@ -181,6 +186,22 @@ describe("deals: validation", () => {
   it.each([crypto.randomUUID(), "board", "not-an-id"])("answers 404 'Deal not found' for the unknown id %p", async (id) => {
     expect(await update(id, { title: "x", value: "1" })).toMatchObject({ status: 404, text: DEAL_ERRORS.notFound });
     expect(await remove(id)).toMatchObject({ status: 404, text: DEAL_ERRORS.notFound });
+  });
+});
+
+describe("deals: list filters", () => {
+  it.each([
+    [`search=${"s".repeat(101)}`, DEAL_VALIDATION.searchTooLong],
+    ["stage=won", DEAL_VALIDATION.stageFilterInvalid],
+  ])("refuses ?%s with 400 '%s'", async (query, message) => {
+    expect(await callRoute(listDealsRoute, { cookie: await admin(), path: `/api/admin/deals?${query}` })).toMatchObject({ status: 400, text: message });
+  });
+
+  it("reads a cursor dated outside 1970–9999 as no cursor: the first page", async () => {
+    const cursor = Buffer.from(JSON.stringify(["+010000-01-01T00:00:00.000Z", crypto.randomUUID()])).toString("base64url");
+    const paged = await callRoute(listDealsRoute, { cookie: await admin(), path: `/api/admin/deals?limit=1&after=${cursor}` });
+    expect(paged.status).toBe(200);
+    expect(parseLinkHeader(paged.headers.get("link")).prev).toBeUndefined();
   });
 });
 

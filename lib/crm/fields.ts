@@ -1,8 +1,8 @@
-// Field schemas the CRM forms share with their routes (deals and activities).
+// Field schemas the CRM forms (contacts, companies, deals, activities) share with their routes.
 import { z } from "zod";
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-// The shape of the ids Prisma gives CRM rows (uuid()); anything else names no row.
+// The shape of the ids Prisma gives CRM rows (uuid()); anything else names no row (and never reaches SQL).
 const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isRowId(value: string): boolean {
