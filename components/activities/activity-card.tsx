@@ -3,7 +3,7 @@
 // One activity (SPEC §2): type icon, title, description, status and type
 // badges, linked contact and deal, due date, complete/reopen, edit, delete.
 import { Briefcase, CalendarDays, Pencil, Trash2, User } from "lucide-react";
-import { contactName } from "@/components/activities/activity-link-fields";
+import { contactName } from "@/lib/contacts/display";
 import { ACTIVITY_TYPE_ICONS } from "@/components/activities/activity-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,9 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ContactField, DealField, contactName } from "@/components/activities/activity-link-fields";
+import { LinkField } from "@/components/form/link-field";
+import { contactPicker, dealPicker } from "@/components/form/pickers";
+import { contactName } from "@/lib/contacts/display";
 import { TYPE_FORM_OPTIONS } from "@/components/activities/activity-types";
 import { activityValues, useCreateActivity, useUpdateActivity } from "@/components/activities/use-activity-mutations";
 import { SelectField, TextareaField, TextField } from "@/components/form/fields";
@@ -78,8 +80,8 @@ export function ActivityFormDialog({ open, onOpenChange, activity }: ActivityFor
       <TextareaField control={form.control} name="description" label="Description" />
       <TextField control={form.control} name="dueDate" label="Due date" type="date" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactField control={form.control} initial={initialContact} />
-        <DealField control={form.control} initial={initialDeal} />
+        <LinkField control={form.control} name="contactId" source={contactPicker} initial={initialContact} />
+        <LinkField control={form.control} name="dealId" source={dealPicker} initial={initialDeal} />
       </div>
     </FormDialog>
   );

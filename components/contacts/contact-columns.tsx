@@ -2,7 +2,8 @@
 
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { RowActions } from "@/components/data-table/row-actions";
-import { ContactStatusBadge, contactName } from "@/components/contacts/contact-display";
+import { ContactStatusBadge } from "@/components/contacts/contact-display";
+import { contactName } from "@/lib/contacts/display";
 import { CONTACTS_TEXT } from "@/lib/contacts/messages";
 import type { ContactRow } from "@/lib/contacts/schema";
 

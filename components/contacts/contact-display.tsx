@@ -14,4 +14,3 @@ export function ContactStatusBadge({ status }: { status: ContactStatusValue }) {
   return <Badge variant={STATUS_VARIANT[status]}>{CONTACT_STATUS_LABELS[status]}</Badge>;
 }
 
-export const contactName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`.trim();

@@ -2,15 +2,14 @@
 
 // Add and Edit share this one form (SPEC §4); the schema is the route's (§3, §5).
 import * as React from "react";
-import { useForm, type Control } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CompanyPicker } from "@/components/companies/company-picker";
 import { CONTACT_STATUS_OPTIONS } from "@/components/contacts/contact-display";
 import { useCreateContact, useUpdateContact } from "@/components/contacts/use-contact-mutations";
 import { SelectField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
-import type { Picked } from "@/components/form/remote-picker";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { LinkField } from "@/components/form/link-field";
+import { companyPicker } from "@/components/form/pickers";
 import { contactFormSchema, type ContactFormInput, type ContactFormValues, type ContactRow } from "@/lib/contacts/schema";
 
 const EMPTY: ContactFormInput = { firstName: "", lastName: "", email: "", phone: "", companyId: null, status: "lead", source: "" };
@@ -26,36 +25,6 @@ function startValuesOf(contact: ContactRow | null): ContactFormInput {
     status: contact.status,
     source: contact.source ?? "",
   };
-}
-
-/**
- * The form stores the company's id; the picked name is kept here for the
- * button. This lives inside the dialog's content, which unmounts on close,
- * so every opening starts from the record's own company.
- */
-function CompanyField({ control, initial }: { control: Control<ContactFormInput, unknown, ContactFormValues>; initial: Picked | null }) {
-  const [picked, setPicked] = React.useState(initial);
-  return (
-    <FormField
-      control={control}
-      name="companyId"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Company</FormLabel>
-          <FormControl>
-            <CompanyPicker
-              value={field.value ? picked : null}
-              onChange={(company) => {
-                setPicked(company);
-                field.onChange(company?.id ?? null);
-              }}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
 }
 
 type ContactFormDialogProps = {
@@ -89,7 +58,7 @@ export function ContactFormDialog({ open, onOpenChange, contact }: ContactFormDi
       </div>
       <TextField control={control} name="email" label="Email" type="email" placeholder="name@example.com" />
       <TextField control={control} name="phone" label="Phone" type="tel" />
-      <CompanyField key={contact?.id ?? "new"} control={control} initial={contact?.company ?? null} />
+      <LinkField key={contact?.id ?? "new"} control={control} initial={contact?.company ?? null} name="companyId" source={companyPicker} />
       <SelectField control={control} name="status" label="Status" options={CONTACT_STATUS_OPTIONS} />
       <TextField control={control} name="source" label="Source" placeholder="e.g. website, referral, cold call" />
     </FormDialog>

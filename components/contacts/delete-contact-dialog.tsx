@@ -1,6 +1,6 @@
 "use client";
 
-import { contactName } from "@/components/contacts/contact-display";
+import { contactName } from "@/lib/contacts/display";
 import { useDeleteContact } from "@/components/contacts/use-contact-mutations";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CONTACTS_TEXT } from "@/lib/contacts/messages";

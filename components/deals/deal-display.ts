@@ -1,5 +1,6 @@
 // How a deal reads on the board (SPEC §2 'Sales Pipeline'): names with SPEC's
 // fallbacks, the close date without a time zone, and the screen's own texts.
+import { contactName } from "@/lib/contacts/display";
 import { DEAL_STAGE_LABELS, DEALS_TEXT } from "@/lib/deals/messages";
 import { DEAL_STAGES, type DealRow, type DealStageValue } from "@/lib/deals/schema";
 
@@ -9,11 +10,9 @@ export const stageLabel = (stage: DealStageValue) => DEAL_STAGE_LABELS[stage];
 
 export const isDealStage = (value: unknown): value is DealStageValue => (DEAL_STAGES as readonly unknown[]).includes(value);
 
-export const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
-
 /** 'No contact' when none is linked, 'Unknown' when the linked one is gone. */
 export function dealContactName(deal: Pick<DealRow, "contactId" | "contact">): string {
-  if (deal.contact) return personName(deal.contact);
+  if (deal.contact) return contactName(deal.contact);
   return deal.contactId ? DEALS_TEXT.unknown : DEALS_TEXT.noContact;
 }
 

@@ -6,10 +6,11 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { dealCompanyName, dealContactName, DEAL_SCREEN_TEXT, STAGE_OPTIONS } from "@/components/deals/deal-display";
-import { DealCompanyField, DealContactField } from "@/components/deals/deal-link-fields";
 import { SelectField, TextareaField, TextField } from "@/components/form/fields";
 import { FormDialog, type FieldError } from "@/components/form/form-dialog";
-import { DEAL_VALIDATION } from "@/lib/deals/messages";
+import { LinkField } from "@/components/form/link-field";
+import { companyPicker, contactPicker } from "@/components/form/pickers";
+import { DEAL_VALIDATION, DEALS_TEXT } from "@/lib/deals/messages";
 import { dealFormSchema, type DealFormInput, type DealFormValues, type DealRow, type DealStageValue } from "@/lib/deals/schema";
 
 type DealFormDialogProps = {
@@ -72,8 +73,8 @@ export function DealFormDialog({ open, onOpenChange, deal, onSubmit }: DealFormD
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {/* Keyed by the deal so each record starts from its own link's name. */}
-        <DealContactField key={`contact-${deal?.id ?? "new"}`} control={form.control} initial={contact} />
-        <DealCompanyField key={`company-${deal?.id ?? "new"}`} control={form.control} initial={company} />
+        <LinkField key={`contact-${deal?.id ?? "new"}`} control={form.control} name="contactId" source={contactPicker} initial={contact} unknownName={DEALS_TEXT.unknown} />
+        <LinkField key={`company-${deal?.id ?? "new"}`} control={form.control} name="companyId" source={companyPicker} initial={company} unknownName={DEALS_TEXT.unknown} />
       </div>
     </FormDialog>
   );
