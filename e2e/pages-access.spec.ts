@@ -60,15 +60,24 @@ async function signedInContext(baseURL: string, role: Role): Promise<APIRequestC
   return context;
 }
 
-/** Values only an admin may see: other people's emails, channel names, audit entry ids. */
+/** Values only an admin may see: other people's emails, channel names, audit entry ids, CRM records. */
 async function adminOnlyValues(admin: APIRequestContext): Promise<string[]> {
   const json = async (url: string) => (await admin.get(url)).json() as Promise<Record<string, unknown>[]>;
-  const [users, channels, audit] = await Promise.all([
+  const [users, channels, audit, contacts, companies, deals, activities] = await Promise.all([
     json("/api/admin/users?limit=20"),
     json("/api/admin/channels?limit=20"),
     json("/api/admin/audit-logs?limit=20"),
+    json("/api/admin/contacts?limit=20"),
+    json("/api/admin/companies?limit=20"),
+    json("/api/admin/deals?limit=20"),
+    json("/api/admin/activities?limit=20"),
   ]);
-  const values = [...users.map((user) => user.email), ...channels.map((channel) => channel.name), ...audit.map((entry) => entry.id)];
+  const values = [
+    ...users.map((user) => user.email),
+    ...channels.map((channel) => channel.name),
+    ...audit.map((entry) => entry.id),
+    ...[...contacts, ...companies, ...deals, ...activities].map((record) => record.id),
+  ];
   return values.filter((value): value is string => typeof value === "string" && value !== SEED_ACCOUNTS.user.email);
 }
 
@@ -76,7 +85,9 @@ test.describe("panel pages give nothing to anyone but an admin", () => {
   const routes = discoverPanelRoutes();
 
   test("the discovery finds the panel's pages", () => {
-    expect(routes).toEqual(expect.arrayContaining(["/", "/users", "/users/[id]", "/channels", "/admin-tools", "/admin-tools/audit"]));
+    expect(routes).toEqual(
+      expect.arrayContaining(["/", "/users", "/users/[id]", "/channels", "/admin-tools", "/admin-tools/audit", "/crm/contacts", "/crm/companies", "/crm/deals", "/crm/activities"]),
+    );
   });
 
   test("nobody and a regular user get neither the full page nor the client navigation payload", async ({ baseURL, page }) => {
