@@ -6,7 +6,8 @@ import { applyMigrations } from "../scripts/db/migrate";
 
 export const BENCH_DATABASE = "admin_panel_bench";
 
-async function databaseUrl(serverUrl: string): Promise<string> {
+/** Drops and recreates the benchmark database; returns its URL. */
+export async function databaseUrl(serverUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}" WITH (FORCE)`);

@@ -50,7 +50,7 @@ export function CompaniesScreen({ initialPage, initialQuery }: { initialPage: Pa
         <CardHeader>
           <CardTitle>All Companies</CardTitle>
           <CardDescription aria-live="polite">
-            {list.isPending ? "Loading companies..." : list.isError ? "Could not load companies." : `${data?.total ?? 0} company(ies)`}
+            {list.isPending ? "Loading companies..." : list.isError ? "Could not load companies." : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} company(ies)`}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

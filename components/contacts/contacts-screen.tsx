@@ -50,7 +50,7 @@ export function ContactsScreen({ initialPage, initialQuery }: { initialPage: Pag
         <CardHeader>
           <CardTitle>All Contacts</CardTitle>
           <CardDescription aria-live="polite">
-            {list.isPending ? "Loading contacts..." : list.isError ? "Could not load contacts." : contactCount(data?.total ?? 0)}
+            {list.isPending ? "Loading contacts..." : list.isError ? "Could not load contacts." : contactCount(data?.total ?? 0, data?.totalExact)}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -1,7 +1,11 @@
 // A search whose every word holds a trigram is served by the trigram indexes;
 // the planner, though, prices ILIKE on a sequential scan far below its real
 // cost and scans every row instead: ~250 ms against ~20 ms at 50,000 contacts
-// (docs/decisions.md). Shorter words have no trigram to look up: a scan it is.
+// (docs/decisions.md). Shorter words have no trigram to look up: their page
+// comes quickly from the (createdAt, id) index, and their count is capped.
+import { countUpToCap } from "@/lib/api/capped-count";
+import type { KeysetPage } from "@/lib/api/keyset";
+import type { Page } from "@/lib/api/page";
 import { searchTerms } from "@/lib/api/search";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -25,4 +29,32 @@ export async function readWithSearchPlan<T>(search: string, read: (client: Reade
     await tx.$executeRaw`SET LOCAL enable_indexscan = off`;
     return read(tx);
   });
+}
+
+type SearchReads<T> = {
+  page: (client: Reader) => Promise<KeysetPage<T>>;
+  /** Counts the matches, at most `take` of them when given. */
+  count: (client: Reader, take?: number) => Promise<number>;
+};
+
+/**
+ * One page of a searched list and its total: exact when the search is empty
+ * or served by the trigram indexes; for words too short for them, counted up
+ * to a cap within a time budget and reported as a lower bound beyond it.
+ */
+export async function searchPage<T>(search: string, reads: SearchReads<T>): Promise<Page<T>> {
+  const shortWords = searchTerms(search).length > 0 && !usesTrigramIndexes(search);
+  if (!shortWords) {
+    const [page, total] = await readWithSearchPlan(search, (client) => Promise.all([reads.page(client), reads.count(client)]));
+    return { items: page.items, total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  }
+  const [page, counted] = await Promise.all([reads.page(db), countUpToCap((client, take) => reads.count(client, take))]);
+  return {
+    items: page.items,
+    // Counting gave up: at least the rows seen so far match.
+    total: counted?.total ?? page.items.length,
+    totalExact: counted?.exact ?? !page.hasMore,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 }

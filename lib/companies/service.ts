@@ -2,7 +2,7 @@
 // contact form's company picker) and audited create, update and delete.
 import type { SessionUser } from "@/lib/auth/session";
 import { notFound } from "@/lib/api/errors";
-import { readWithSearchPlan } from "@/lib/api/indexed-search";
+import { searchPage } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
@@ -37,16 +37,13 @@ export function companyFilterWhere(filter: CompanyFilter): Prisma.CompanyWhereIn
   };
 }
 
-/** GET /api/admin/companies: newest first, with the exact count of matches. */
+/** GET /api/admin/companies: newest first; the count is exact unless a search of short words matches very many (lib/api/indexed-search.ts). */
 export async function listCompanies(query: ListCompaniesQuery): Promise<Page<CompanyRecord>> {
   const where = companyFilterWhere(query);
-  const [page, total] = await readWithSearchPlan(query.search, (client) =>
-    Promise.all([
-      keysetPage(query, (args) => client.company.findMany({ ...args, where: { AND: [where, args.where] }, select: companySelect })),
-      client.company.count({ where }),
-    ]),
-  );
-  return { items: page.items, total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return searchPage(query.search, {
+    page: (client) => keysetPage(query, (args) => client.company.findMany({ ...args, where: { AND: [where, args.where] }, select: companySelect })),
+    count: (client, take) => client.company.count({ where, take }),
+  });
 }
 
 const companyNotFound = () => notFound(COMPANY_ERRORS.notFound);

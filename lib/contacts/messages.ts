@@ -11,7 +11,8 @@ export const CONTACTS_TEXT = {
 } as const;
 
 /** SPEC §2: 'N contact(s)'. */
-export const contactCount = (count: number) => `${count} contact(s)`;
+/** SPEC's "N contact(s)"; "1000+" when a broad short search was counted only up to its cap. */
+export const contactCount = (count: number, exact = true) => `${count}${exact ? "" : "+"} contact(s)`;
 
 /** The status filter (SPEC §2), in SPEC's order. */
 export const CONTACT_STATUS_FILTER = [

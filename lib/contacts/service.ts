@@ -2,7 +2,7 @@
 // create, update and delete. Every change runs in one transaction with its audit entry.
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, notFound } from "@/lib/api/errors";
-import { readWithSearchPlan } from "@/lib/api/indexed-search";
+import { searchPage } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
@@ -41,16 +41,13 @@ export function contactFilterWhere(filter: ContactFilter): Prisma.ContactWhereIn
   };
 }
 
-/** GET /api/admin/contacts: newest first, with the exact count of matches. */
+/** GET /api/admin/contacts: newest first; the count is exact unless a search of short words matches very many (lib/api/indexed-search.ts). */
 export async function listContacts(query: ListContactsQuery): Promise<Page<ContactRecord>> {
   const where = contactFilterWhere(query);
-  const [page, total] = await readWithSearchPlan(query.search, (client) =>
-    Promise.all([
-      keysetPage(query, (args) => client.contact.findMany({ ...args, where: { AND: [where, args.where] }, select: contactSelect })),
-      client.contact.count({ where }),
-    ]),
-  );
-  return { items: page.items, total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return searchPage(query.search, {
+    page: (client) => keysetPage(query, (args) => client.contact.findMany({ ...args, where: { AND: [where, args.where] }, select: contactSelect })),
+    count: (client, take) => client.contact.count({ where, take }),
+  });
 }
 
 const contactNotFound = () => notFound(CONTACT_ERRORS.notFound);

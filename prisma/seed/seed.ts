@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { faker } from "@faker-js/faker";
+import { base, en, Faker } from "@faker-js/faker";
 import { createPrismaClient } from "../../lib/db";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { FEATURES } from "../../lib/feature-toggles/keys";
@@ -34,7 +34,7 @@ async function wipe(prisma: PrismaClient) {
   });
 }
 
-async function seedApiKeys(prisma: PrismaClient, userIds: string[]) {
+async function seedApiKeys(prisma: PrismaClient, faker: Faker, userIds: string[]) {
   await prisma.apiKey.createMany({
     data: userIds.slice(0, 3).map((userId, index) => {
       const key = faker.string.alphanumeric(40);
@@ -59,6 +59,9 @@ export async function isUnseeded(url: string): Promise<boolean> {
 
 export async function seedDatabase(url: string, options: SeedOptions): Promise<void> {
   assertSeedable(url);
+  // A generator of its own: the tests' global setup seeds several databases at once,
+  // and a shared one would hand each seed a different slice of its sequence.
+  const faker = new Faker({ locale: [en, base] });
   faker.seed(FAKER_SEED);
   faker.setDefaultRefDate(REFERENCE_DATE);
   const prisma = createPrismaClient(url);
@@ -67,8 +70,8 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<v
     await prisma.featureToggle.createMany({ data: FEATURES.map((feature) => ({ ...feature, isEnabled: true })) });
     const userIds = await seedUsers(prisma, faker, options.users, options.password);
     await seedChat(prisma, faker, userIds, options);
-    await seedApiKeys(prisma, userIds);
-    await seedCrm(prisma, faker);
+    await seedApiKeys(prisma, faker, userIds);
+    await seedCrm(prisma, faker, options);
     await seedContent(prisma, faker, userIds);
   } finally {
     await prisma.$disconnect();

@@ -1,0 +1,30 @@
+// Counting a broad search without reading every match: counted exactly up to
+// SEARCH_COUNT_CAP, within a time budget, and reported as "at least" beyond
+// either (X-Total-Count-Exact: false, "1000+ found").
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const SEARCH_COUNT_CAP = 1000;
+/** A broad search (a common name) would need a bitmap of every match to count: give up early instead. */
+export const SEARCH_COUNT_BUDGET_MS = 25;
+
+export type MatchCount = { total: number; exact: boolean };
+
+function isStatementTimeout(error: unknown): boolean {
+  const described = `${(error as Error)?.message ?? ""} ${JSON.stringify(error ?? {})}`;
+  return described.includes("57014") || described.includes("statement timeout");
+}
+
+/** `count(client, take)` counts at most `take` rows; null when it did not finish within the budget. */
+export async function countUpToCap(count: (client: Prisma.TransactionClient, take: number) => Promise<number>): Promise<MatchCount | null> {
+  try {
+    const found = await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(SEARCH_COUNT_BUDGET_MS)}, true)`;
+      return count(tx, SEARCH_COUNT_CAP + 1);
+    });
+    return found > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, exact: false } : { total: found, exact: true };
+  } catch (error) {
+    if (isStatementTimeout(error)) return null;
+    throw error;
+  }
+}
