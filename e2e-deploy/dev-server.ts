@@ -27,6 +27,20 @@ async function waitUntilServing(url: string, exited: Promise<unknown>, output: (
   throw new Error(`npm run dev did not serve ${url}:\n${output()}`);
 }
 
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until no process of the group is left (the kill timer ends stragglers). */
+async function groupEnded(pid: number) {
+  while (signalGroup(pid, 0)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 export async function startDevServer(): Promise<DevServer> {
   // A server left over on the port would answer in its place.
   if (await isPortOpen(DEV_SERVER_PORT)) throw new Error(`Port ${DEV_SERVER_PORT} is taken: stop what listens there.`);
@@ -45,10 +59,12 @@ export async function startDevServer(): Promise<DevServer> {
   const stop = async () => {
     if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
     // A stop signal first, so the launcher closes the database; then no more waiting.
-    const kill = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 15_000);
+    const kill = setTimeout(() => signalGroup(child.pid!, "SIGKILL"), 15_000);
     await exited;
+    // npm may exit before the database launcher it started has finished writing its files.
+    await groupEnded(child.pid!);
     clearTimeout(kill);
-    await fs.rm(dataHome, { recursive: true, force: true });
+    await fs.rm(dataHome, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     await waitUntilServing(`http://127.0.0.1:${DEV_SERVER_PORT}/login`, exited, () => output);
