@@ -13,7 +13,7 @@ type AdminMutationOptions<TResult, TInput, TContext> = {
   toasts: { success?: SuccessToast<TResult, TInput>; error: ErrorToasts };
   /** The query keys (prefixes) to refetch after success. */
   invalidate?: readonly QueryKey[];
-} & Pick<UseMutationOptions<TResult, Error, TInput, TContext>, "onMutate" | "onError" | "onSuccess" | "onSettled">;
+} & Pick<UseMutationOptions<TResult, Error, TInput, TContext>, "mutationKey" | "onMutate" | "onError" | "onSuccess" | "onSettled">;
 
 function showSuccess<TResult, TInput>(success: SuccessToast<TResult, TInput> | undefined, result: TResult, input: TInput) {
   if (!success) return;
@@ -26,6 +26,7 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
   request,
   toasts,
   invalidate = [],
+  mutationKey,
   onMutate,
   onError,
   onSuccess,
@@ -33,6 +34,7 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
 }: AdminMutationOptions<TResult, TInput, TContext>) {
   const queryClient = useQueryClient();
   return useMutation<TResult, Error, TInput, TContext>({
+    mutationKey,
     mutationFn: request,
     onMutate,
     onSuccess: async (result, input, context, mutation) => {

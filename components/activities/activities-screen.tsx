@@ -8,7 +8,7 @@ import { Plus } from "lucide-react";
 import { ActivityCard } from "@/components/activities/activity-card";
 import { ActivityFormDialog } from "@/components/activities/activity-form-dialog";
 import { TYPE_FILTER_OPTIONS } from "@/components/activities/activity-types";
-import { useDeleteActivity, useToggleActivity } from "@/components/activities/use-activity-mutations";
+import { useDeleteActivity, useToggleActivity, useTogglingActivityIds } from "@/components/activities/use-activity-mutations";
 import { FilterSelect, ListToolbar } from "@/components/data-table/list-toolbar";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -41,6 +41,7 @@ export function ActivitiesScreen({ initialPage, initialQuery, initialCounts }: A
   const { query, data } = list;
   const counts = useActivityCounts(query.type, { type: initialQuery.type, counts: initialCounts });
   const toggle = useToggleActivity();
+  const togglingIds = useTogglingActivityIds();
   const deleteActivity = useDeleteActivity();
   // The record stays while a dialog closes, so its title does not change mid-animation.
   const [editor, setEditor] = React.useState<{ open: boolean; activity: ActivityRow | null }>({ open: false, activity: null });
@@ -77,7 +78,7 @@ export function ActivitiesScreen({ initialPage, initialQuery, initialCounts }: A
       <ActivityCard
         key={activity.id}
         activity={activity}
-        toggling={toggle.isPending && toggle.variables?.activity.id === activity.id}
+        toggling={togglingIds.includes(activity.id)}
         onToggle={() => toggle.mutate({ activity, listKey: activitiesKeys.list(query), countsKey: activitiesKeys.counts(query.type) })}
         onEdit={() => setEditor({ open: true, activity })}
         onDelete={() => setRemoval({ open: true, activity })}

@@ -2,7 +2,7 @@
 
 // Every change the activities screen makes (SPEC §7 CRM), with SPEC §8's
 // toasts; after each one the list and the header counts are fetched again.
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutationState, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
 import type { Page } from "@/lib/api/page";
@@ -51,9 +51,20 @@ type ToggleSnapshot = { page?: Page<ActivityRow>; counts?: ActivityCounts };
  * card and the header counts change at once and go back if the call fails;
  * either way both are fetched again afterwards.
  */
+const TOGGLE_KEY = ["toggle-activity"];
+
+/** The activities whose complete/reopen is on its way, each card's own (several may be). */
+export function useTogglingActivityIds(): string[] {
+  return useMutationState({
+    filters: { mutationKey: TOGGLE_KEY, status: "pending" },
+    select: (mutation) => (mutation.state.variables as ToggleInput).activity.id,
+  });
+}
+
 export function useToggleActivity() {
   const queryClient = useQueryClient();
   return useAdminMutation<ActivityRow, ToggleInput, ToggleSnapshot>({
+    mutationKey: TOGGLE_KEY,
     request: ({ activity }) => apiRequest<ActivityRow>("PATCH", url(activity.id), { ...activityValues(activity), completed: !activity.completed }),
     toasts: { success: ACTIVITY_TOASTS.update.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback } },
     onMutate: async ({ activity, listKey, countsKey }) => {

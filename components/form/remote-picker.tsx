@@ -35,6 +35,15 @@ type RemotePickerProps<T> = {
   id?: string;
 };
 
+/**
+ * Closing returns focus to the trigger, unless focus has already gone on to
+ * something else (another picker opened at once): taking it back would close that one.
+ */
+function keepFocusElsewhere(event: Event) {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && !(event.currentTarget instanceof Node && event.currentTarget.contains(focused))) event.preventDefault();
+}
+
 export function RemotePicker<T>({ value, onChange, queryKey, toOption, label, placeholder, searchPlaceholder, emptyText, noneLabel, excludeId, disabled, id }: RemotePickerProps<T>) {
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState("");
@@ -59,7 +68,7 @@ export function RemotePicker<T>({ value, onChange, queryKey, toOption, label, pl
           <ChevronsUpDown className="opacity-50" aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start">
+      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start" onCloseAutoFocus={keepFocusElsewhere}>
         <Command shouldFilter={false}>
           <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
           <CommandList>
