@@ -85,6 +85,11 @@ export function usePagedList<S extends z.ZodType<ListQuery>, T>({ schema, queryK
     initialData: isInitial ? initialPage : undefined,
     placeholderData: keepPreviousData,
   });
+  // Deleting the last rows of a later page leaves it empty: show the first page instead.
+  const emptyLaterPage = !list.isFetching && list.data?.items.length === 0 && Boolean(query.after || query.before);
+  React.useEffect(() => {
+    if (emptyLaterPage) setQuery({ ...query, after: undefined, before: undefined });
+  }, [emptyLaterPage, query, setQuery]);
   // What the selection belongs to: the filters, not the page.
   const filterKey = JSON.stringify({ ...query, after: undefined, before: undefined });
 
