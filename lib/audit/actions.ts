@@ -30,6 +30,22 @@ export const AUDIT_ACTIONS = [
   "activity.create",
   "activity.update",
   "activity.delete",
+  "roadmap_item.create",
+  "roadmap_item.update",
+  "roadmap_item.delete",
+  "roadmap_item.bulk_delete",
+  "roadmap_item.reorder",
+  "shop_item.create",
+  "shop_item.update",
+  "shop_item.delete",
+  "shop_item.bulk_delete",
+  "shop_bonus.save_metadata",
+  "shop_bonus.delete",
+  "purchase.create",
+  "purchase.update",
+  "purchase.delete",
+  "purchase.bulk_delete",
+  "purchase.release_bonuses",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
