@@ -1,17 +1,39 @@
 import type { Faker } from "@faker-js/faker";
-import type { PrismaClient } from "../../lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
+import { insertInBatches } from "./batch";
+import { columnInserter, type Columns } from "./insert-columns";
 import { RoadmapStatus } from "../../lib/generated/prisma/enums";
 
 const ROADMAP_PER_STATUS = 4;
 const SHOP_ITEMS = 10;
-const PURCHASES = 120;
 const BONUS_TYPES = [
   { extension: "pdf", mimeType: "application/pdf" },
   { extension: "zip", mimeType: "application/zip" },
   { extension: "mp3", mimeType: "audio/mpeg" },
 ];
 
-export async function seedContent(prisma: PrismaClient, faker: Faker, userIds: string[]) {
+const PURCHASE_COLUMNS: Columns<Required<Pick<Prisma.UserPurchaseCreateManyInput, "id" | "userId" | "shopItemId" | "purchasedAt" | "bonusesReleased">>> = {
+  id: ["id", "text"],
+  userId: ["user_id", "text"],
+  shopItemId: ["shop_item_id", "text"],
+  purchasedAt: ["purchased_at", "timestamp(3)"],
+  bonusesReleased: ["bonuses_released", "boolean"],
+};
+
+/** Purchases spread over the past year; generated lazily so 100,000 of them never sit in memory at once. */
+function* purchaseRows(faker: Faker, count: number, userIds: string[], items: { id: string }[]) {
+  for (let index = 0; index < count; index++) {
+    yield {
+      id: faker.string.uuid(),
+      userId: faker.helpers.arrayElement(userIds),
+      shopItemId: faker.helpers.arrayElement(items).id,
+      purchasedAt: faker.date.past({ years: 1 }),
+      bonusesReleased: faker.datatype.boolean(0.3),
+    };
+  }
+}
+
+export async function seedContent(prisma: PrismaClient, faker: Faker, userIds: string[], purchases: number) {
   await prisma.roadmapItem.createMany({
     data: Object.values(RoadmapStatus).flatMap((status, statusIndex) =>
       Array.from({ length: ROADMAP_PER_STATUS }, (_, index) => ({
@@ -55,12 +77,6 @@ export async function seedContent(prisma: PrismaClient, faker: Faker, userIds: s
       ),
   });
 
-  await prisma.userPurchase.createMany({
-    data: Array.from({ length: Math.min(PURCHASES, userIds.length * 2) }, () => ({
-      userId: faker.helpers.arrayElement(userIds),
-      shopItemId: faker.helpers.arrayElement(items).id,
-      purchasedAt: faker.date.past({ years: 1 }),
-      bonusesReleased: faker.datatype.boolean(0.3),
-    })),
-  });
+  if (userIds.length === 0) return;
+  await insertInBatches(purchaseRows(faker, purchases, userIds, items), columnInserter(prisma, "user_purchases", PURCHASE_COLUMNS));
 }

@@ -16,7 +16,11 @@ export type SeedOptions = {
   messagesPerChannel: number;
   directMessageThreads: number;
   password: string;
+  /** Library purchases; omitted: twice the users, at most 120. */
+  purchases?: number;
 } & Partial<CrmSeedSizes>; // omitted sizes take CRM_SEED_DEFAULTS
+
+export const defaultPurchases = (users: number) => Math.min(120, users * 2);
 
 export function seedOptionsFromEnv(): SeedOptions {
   const users = sizeFromEnv("SEED_USERS", 200);
@@ -30,5 +34,6 @@ export function seedOptionsFromEnv(): SeedOptions {
     contacts: sizeFromEnv("SEED_CONTACTS", CRM_SEED_DEFAULTS.contacts),
     deals: sizeFromEnv("SEED_DEALS", CRM_SEED_DEFAULTS.deals),
     activities: sizeFromEnv("SEED_ACTIVITIES", CRM_SEED_DEFAULTS.activities),
+    purchases: sizeFromEnv("SEED_PURCHASES", defaultPurchases(users)),
   };
 }

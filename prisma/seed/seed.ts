@@ -7,7 +7,7 @@ import { SYSTEM_USER_ID } from "../../lib/users/user-fields";
 import { seedChat } from "./chat";
 import { seedContent } from "./content";
 import { seedCrm } from "./crm";
-import type { SeedOptions } from "./options";
+import { defaultPurchases, type SeedOptions } from "./options";
 import { seedUsers } from "./users";
 
 // A fixed seed and reference date: the same options always give the same data.
@@ -72,7 +72,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<v
     await seedChat(prisma, faker, userIds, options);
     await seedApiKeys(prisma, faker, userIds);
     await seedCrm(prisma, faker, options);
-    await seedContent(prisma, faker, userIds);
+    await seedContent(prisma, faker, userIds, options.purchases ?? defaultPurchases(options.users));
   } finally {
     await prisma.$disconnect();
   }
