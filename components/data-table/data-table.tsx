@@ -35,7 +35,11 @@ type DataTableProps<T extends { id: string }> = {
   /** Adds a checkbox column; label names a row for screen readers. */
   selection?: { state: Selection; rowLabel: (row: T) => string };
   rowTestId?: string;
+  /** Renders each data row itself (a sortable row): it must render a TableRow with the props it gets. */
+  rowComponent?: React.ComponentType<DataRowProps<T>>;
 };
+
+export type DataRowProps<T> = React.ComponentProps<typeof TableRow> & { row: T };
 
 function selectionColumn<T extends { id: string }>(selection: NonNullable<DataTableProps<T>["selection"]>, noun: string, disabled: boolean): ColumnDef<T> {
   const { state, rowLabel } = selection;
@@ -81,6 +85,7 @@ export function DataTable<T extends { id: string }>({
   skeletonRows = 10,
   selection,
   rowTestId,
+  rowComponent: RowComponent,
 }: DataTableProps<T>) {
   // Rebuilt each render: the selection column reads the selection's current state.
   const allColumns = selection ? [selectionColumn(selection, noun, !rows?.length), ...columns] : columns;
@@ -119,15 +124,18 @@ export function DataTable<T extends { id: string }>({
       </MessageRow>
     );
   } else {
-    body = table.getRowModel().rows.map((row) => (
-      <TableRow key={row.id} data-testid={rowTestId} data-state={selection?.state.isSelected(row.id) ? "selected" : undefined}>
-        {row.getVisibleCells().map((cell) => (
+    body = table.getRowModel().rows.map((row) => {
+      const props = {
+        "data-testid": rowTestId,
+        "data-state": selection?.state.isSelected(row.id) ? "selected" : undefined,
+        children: row.getVisibleCells().map((cell) => (
           <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
-        ))}
-      </TableRow>
-    ));
+        )),
+      };
+      return RowComponent ? <RowComponent key={row.id} row={row.original} {...props} /> : <TableRow key={row.id} {...props} />;
+    });
   }
 
   return (

@@ -9,6 +9,11 @@ import { contactsKeys } from "@/lib/contacts/query-keys";
 import type { ContactRow } from "@/lib/contacts/schema";
 import { dealsKeys } from "@/lib/deals/query-keys";
 import type { DealRow } from "@/lib/deals/schema";
+import { shopKeys } from "@/lib/shop/query-keys";
+import type { ShopItemRow } from "@/lib/shop/schema";
+import type { UserRow } from "@/lib/users/client";
+import { userDisplayName, userHandle } from "@/lib/users/display";
+import { usersKeys } from "@/lib/users/query-keys";
 
 export type PickerSource<T> = {
   label: string;
@@ -45,4 +50,24 @@ export const dealPicker: PickerSource<DealRow> = {
   emptyText: "No deal found.",
   queryKey: (search) => dealsKeys.list({ search, limit: PICKER_RESULTS }),
   toOption: (deal) => ({ id: deal.id, name: deal.title }),
+};
+
+/** Users searched on the server over name, email, handle and id (SPEC §2 Library). */
+export const userPicker: PickerSource<UserRow> = {
+  label: "User",
+  noneLabel: "Select a user",
+  searchPlaceholder: "Search by name, email, handle or ID...",
+  emptyText: "No user found.",
+  queryKey: (search) => usersKeys.list({ search, role: "all", status: "all", limit: PICKER_RESULTS }),
+  toOption: (user) => ({ id: user.id, name: userDisplayName(user), detail: user.email ?? userHandle(user) }),
+};
+
+/** Shop items searched on the server over name and category, shown with category and price (SPEC §2 Library). */
+export const shopItemPicker: PickerSource<ShopItemRow> = {
+  label: "Shop Item",
+  noneLabel: "Select a shop item",
+  searchPlaceholder: "Search by name or category...",
+  emptyText: "No shop item found.",
+  queryKey: (search) => shopKeys.list({ search, limit: PICKER_RESULTS }),
+  toOption: (item) => ({ id: item.id, name: item.name, detail: [item.category || "Uncategorized", item.price].join(" · ") }),
 };

@@ -43,6 +43,18 @@ async function passwordUser(password: string) {
 
 const userExists = (id: string) => () => db.user.count({ where: { id } });
 
+async function purchaseParties(hasBonuses = false) {
+  const user = await createTestUser();
+  const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free", hasBonuses } });
+  return { user, item };
+}
+
+async function auditPurchase(hasBonuses = false) {
+  const { user, item } = await purchaseParties(hasBonuses);
+  const purchase = await db.userPurchase.create({ data: { userId: user.id, shopItemId: item.id } });
+  return { user, item, purchase };
+}
+
 // One valid and one refused call per audited route (and per action where the route has several).
 const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
   "POST /api/admin/users": async () => {
@@ -170,6 +182,86 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
     const activity = await db.activity.create({ data: { title: `audit-${uniqueTag()}` } });
     const state = () => db.activity.count({ where: { id: activity.id } });
     return [{ action: "activity.delete", actorId, valid: { params: { id: activity.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+  },
+  "POST /api/admin/roadmap": async () => {
+    const title = `audit-${uniqueTag()}`;
+    const body = { title, status: "in_progress", date: "Q3 2026", order: 2 };
+    return [{ action: "roadmap_item.create", actorId, valid: { body }, refused: { body: { ...body, status: "done" } }, state: () => db.roadmapItem.count({ where: { title } }) }];
+  },
+  "PATCH /api/admin/roadmap/[id]": async () => {
+    const item = await db.roadmapItem.create({ data: { title: `audit-${uniqueTag()}` } });
+    const params = { id: item.id };
+    const body = { title: item.title, status: "completed" };
+    const state = () => db.roadmapItem.findUnique({ where: { id: item.id }, select: { status: true, order: true } });
+    return [{ action: "roadmap_item.update", actorId, valid: { params, body }, refused: { params, body: { ...body, order: 1.5 } }, state }];
+  },
+  "DELETE /api/admin/roadmap/[id]": async () => {
+    const item = await db.roadmapItem.create({ data: { title: `audit-${uniqueTag()}` } });
+    const state = () => db.roadmapItem.count({ where: { id: item.id } });
+    return [{ action: "roadmap_item.delete", actorId, valid: { params: { id: item.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+  },
+  "POST /api/admin/roadmap/bulk-delete": async () => {
+    const item = await db.roadmapItem.create({ data: { title: `audit-${uniqueTag()}` } });
+    const state = () => db.roadmapItem.count({ where: { id: item.id } });
+    return [{ action: "roadmap_item.bulk_delete", actorId, valid: { body: { itemIds: [item.id] } }, refused: { body: { itemIds: [item.id, crypto.randomUUID()] } }, state }];
+  },
+  "PUT /api/admin/roadmap/order": async () => {
+    await db.roadmapItem.createMany({ data: [{ title: `audit-${uniqueTag()}` }, { title: `audit-${uniqueTag()}` }] });
+    const ids = (await db.roadmapItem.findMany({ orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }], select: { id: true } })).map((item) => item.id);
+    const state = () => db.roadmapItem.findMany({ orderBy: { id: "asc" }, select: { id: true, order: true } });
+    // Refused: a list that leaves an item out (stale).
+    return [{ action: "roadmap_item.reorder", actorId, valid: { body: { itemIds: ids.toReversed() } }, refused: { body: { itemIds: ids.slice(1).toReversed() } }, state }];
+  },
+  "POST /api/admin/shop": async () => {
+    const name = `audit-${uniqueTag()}`;
+    const body = { name, description: "Audit item", price: "$1.00" };
+    return [{ action: "shop_item.create", actorId, valid: { body }, refused: { body: { ...body, price: " " } }, state: () => db.shopItem.count({ where: { name } }) }];
+  },
+  "PATCH /api/admin/shop/[id]": async () => {
+    const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" } });
+    const params = { id: item.id };
+    const body = { name: item.name, description: item.description, price: "$2.00", order: 3 };
+    const state = () => db.shopItem.findUnique({ where: { id: item.id }, select: { price: true, order: true } });
+    return [{ action: "shop_item.update", actorId, valid: { params, body }, refused: { params, body: { ...body, order: 1.5 } }, state }];
+  },
+  "DELETE /api/admin/shop/[id]": async () => {
+    const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" } });
+    const state = () => db.shopItem.count({ where: { id: item.id } });
+    return [{ action: "shop_item.delete", actorId, valid: { params: { id: item.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+  },
+  "POST /api/admin/shop/bulk-delete": async () => {
+    const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" } });
+    const state = () => db.shopItem.count({ where: { id: item.id } });
+    return [{ action: "shop_item.bulk_delete", actorId, valid: { body: { itemIds: [item.id] } }, refused: { body: { itemIds: [item.id, crypto.randomUUID()] } }, state }];
+  },
+  "POST /api/admin/library": async () => {
+    const { user, item } = await purchaseParties();
+    const state = () => db.userPurchase.count({ where: { userId: user.id } });
+    return [{ action: "purchase.create", actorId, valid: { body: { userId: user.id, shopItemId: item.id } }, refused: { body: { userId: user.id, shopItemId: crypto.randomUUID() } }, state }];
+  },
+  "PATCH /api/admin/library/[id]": async () => {
+    const { user, item, purchase } = await auditPurchase();
+    const other = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" } });
+    const params = { id: purchase.id };
+    const state = () => db.userPurchase.findUnique({ where: { id: purchase.id }, select: { shopItemId: true } });
+    return [{ action: "purchase.update", actorId, valid: { params, body: { userId: user.id, shopItemId: other.id } }, refused: { params, body: { userId: `missing-${uniqueTag()}`, shopItemId: item.id } }, state }];
+  },
+  "DELETE /api/admin/library/[id]": async () => {
+    const { purchase } = await auditPurchase();
+    const state = () => db.userPurchase.count({ where: { id: purchase.id } });
+    return [{ action: "purchase.delete", actorId, valid: { params: { id: purchase.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+  },
+  "POST /api/admin/library/bulk-delete": async () => {
+    const { purchase } = await auditPurchase();
+    const state = () => db.userPurchase.count({ where: { id: purchase.id } });
+    return [{ action: "purchase.bulk_delete", actorId, valid: { body: { purchaseIds: [purchase.id] } }, refused: { body: { purchaseIds: [purchase.id, crypto.randomUUID()] } }, state }];
+  },
+  "POST /api/admin/library/[id]/release-bonuses": async () => {
+    const { purchase } = await auditPurchase(true);
+    const plain = await auditPurchase(false);
+    const state = () => db.userPurchase.findMany({ where: { id: { in: [purchase.id, plain.purchase.id] } }, select: { id: true, bonusesReleased: true }, orderBy: { id: "asc" } });
+    // Refused: an item without bonuses (409).
+    return [{ action: "purchase.release_bonuses", actorId, valid: { params: { id: purchase.id } }, refused: { params: { id: plain.purchase.id } }, state }];
   },
   "POST /api/login": async () => {
     const password = `pw-${uniqueTag()}`;

@@ -41,6 +41,14 @@ beforeAll(async () => {
   const deal = await db.deal.create({ data: { title: "Fuzz deal", value: "10.00", contactId: contact.id, companyId: company.id } });
   const activity = await db.activity.create({ data: { title: "Fuzz activity", contactId: contact.id, dealId: deal.id } });
   known.id.push(deal.id, activity.id);
+  // And for the [id] routes of roadmap items.
+  const roadmapItem = await db.roadmapItem.create({ data: { title: "Fuzz roadmap item" } });
+  known.id.push(roadmapItem.id);
+  // And for the [id] routes of shop items (with a bonus file and a purchase, so a delete has something to cascade).
+  const shopItem = await db.shopItem.create({ data: { name: "Fuzz shop item", description: "Fuzz", price: "Free", hasBonuses: true } });
+  await db.shopItemBonusFile.create({ data: { shopItemId: shopItem.id, fileName: "fuzz.pdf", storageKey: `shop-bonuses/${shopItem.id}/fuzz.pdf`, fileSize: 1024, mimeType: "application/pdf" } });
+  const purchase = await db.userPurchase.create({ data: { userId: targets[0]!.id, shopItemId: shopItem.id } });
+  known.id.push(shopItem.id, purchase.id);
   // A refused sign-in is audited on purpose (auth.sign_in_failed); every other row must stay.
   fingerprints = await fingerprinter(process.env.DATABASE_URL!, { audit_logs: "WHERE action <> 'auth.sign_in_failed'" });
   // A 500's cause goes into the failure message instead of thousands of log lines.

@@ -9,6 +9,9 @@ const FIELDS = [
   "channelIds", "channelId", "recipientId", "content", "isEnabled", "password", "callbackUrl", "search", "role", "status",
   "phone", "companyId", "source", "name", "website", "industry", "size",
   "title", "description", "value", "stage", "probability", "expectedCloseDate", "contactId", "type", "completed", "dueDate", "dealId",
+  "itemIds", "date", "order",
+  "price", "category", "tier", "isActive", "blur", "hasBonuses", "limit",
+  "userId", "shopItemId", "purchaseIds",
 ];
 const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype"];
 

@@ -1,12 +1,13 @@
 import { panelPage } from "@/components/auth/panel-access";
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { LibraryScreen } from "@/components/library/library-screen";
+import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
+import { listPurchasesQuerySchema } from "@/lib/library/schema";
+import { listPurchases } from "@/lib/library/service";
+import { asJson } from "@/lib/serialize";
 
-export default panelPage(async function LibraryPage() {
-  return (
-    <>
-      <PageHeader title="Library" subtitle="Manage user purchases" />
-      <ScreenPending />
-    </>
-  );
+type Props = { searchParams: Promise<SearchParamsInput> };
+
+export default panelPage(async function LibraryPage({ searchParams }: Props) {
+  const query = parseListQuery(listPurchasesQuerySchema, await searchParams);
+  return <LibraryScreen initialPage={asJson(await listPurchases(query))} initialQuery={query} />;
 });

@@ -1,12 +1,8 @@
 import { panelPage } from "@/components/auth/panel-access";
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { RoadmapScreen } from "@/components/roadmap/roadmap-screen";
+import { listRoadmapItems } from "@/lib/roadmap/service";
+import { asJson } from "@/lib/serialize";
 
 export default panelPage(async function RoadmapPage() {
-  return (
-    <>
-      <PageHeader title="Roadmap" subtitle="Manage the public product roadmap" />
-      <ScreenPending />
-    </>
-  );
+  return <RoadmapScreen initialItems={asJson(await listRoadmapItems())} />;
 });

@@ -1,12 +1,13 @@
 import { panelPage } from "@/components/auth/panel-access";
-import { PageHeader } from "@/components/layout/page-header";
-import { ScreenPending } from "@/components/layout/screen-pending";
+import { ShopScreen } from "@/components/shop/shop-screen";
+import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
+import { asJson } from "@/lib/serialize";
+import { listShopItemsQuerySchema } from "@/lib/shop/schema";
+import { listShopItems } from "@/lib/shop/service";
 
-export default panelPage(async function ShopPage() {
-  return (
-    <>
-      <PageHeader title="Shop" subtitle="Manage shop items and their bonus files" />
-      <ScreenPending />
-    </>
-  );
+type Props = { searchParams: Promise<SearchParamsInput> };
+
+export default panelPage(async function ShopPage({ searchParams }: Props) {
+  const query = parseListQuery(listShopItemsQuerySchema, await searchParams);
+  return <ShopScreen initialPage={asJson(await listShopItems(query))} initialQuery={query} />;
 });

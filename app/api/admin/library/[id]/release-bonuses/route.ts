@@ -1,0 +1,6 @@
+import { apiRoute } from "@/lib/api/route";
+import { purchaseIdParamsSchema } from "@/lib/library/schema";
+import { releaseBonuses } from "@/lib/library/service";
+
+/** No body (SPEC §7). */
+export const POST = apiRoute({ params: purchaseIdParamsSchema }, ({ user, params }) => releaseBonuses(user, params.id));

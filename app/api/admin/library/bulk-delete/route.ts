@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/route";
+import { bulkDeletePurchasesSchema } from "@/lib/library/schema";
+import { bulkDeletePurchases } from "@/lib/library/service";
+
+export const POST = apiRoute({ body: bulkDeletePurchasesSchema }, ({ user, body }) => bulkDeletePurchases(user, body));

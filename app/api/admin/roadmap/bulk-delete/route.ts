@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/route";
+import { bulkDeleteRoadmapSchema } from "@/lib/roadmap/schema";
+import { bulkDeleteRoadmapItems } from "@/lib/roadmap/service";
+
+export const POST = apiRoute({ body: bulkDeleteRoadmapSchema }, ({ user, body }) => bulkDeleteRoadmapItems(user, body));

@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/route";
+import { reorderRoadmapSchema } from "@/lib/roadmap/schema";
+import { reorderRoadmapItems } from "@/lib/roadmap/service";
+
+export const PUT = apiRoute({ body: reorderRoadmapSchema }, ({ user, body }) => reorderRoadmapItems(user, body));

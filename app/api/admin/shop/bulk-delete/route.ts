@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/api/route";
+import { bulkDeleteShopItemsSchema } from "@/lib/shop/schema";
+import { bulkDeleteShopItems } from "@/lib/shop/service";
+
+export const POST = apiRoute({ body: bulkDeleteShopItemsSchema }, async ({ user, body }) => {
+  const { deleted, removed } = await bulkDeleteShopItems(user, body);
+  return { deleted, removed };
+});

@@ -1,0 +1,89 @@
+"use client";
+
+import { CheckCircle2, Gift, Loader2 } from "lucide-react";
+import type { ColumnDef } from "@/components/data-table/data-table";
+import { RowActions } from "@/components/data-table/row-actions";
+import { Button } from "@/components/ui/button";
+import { LIBRARY_TEXT } from "@/lib/library/messages";
+import type { PurchaseRow } from "@/lib/library/schema";
+import { userDisplayName, userHandle } from "@/lib/users/display";
+
+type Actions = {
+  onEdit: (purchase: PurchaseRow) => void;
+  onDelete: (purchase: PurchaseRow) => void;
+  onRelease: (purchase: PurchaseRow) => void;
+  /** The purchase whose release is under way, if any. */
+  releasing: string | null;
+  /** The purchase being deleted, if any. */
+  deleting: string | null;
+};
+
+/** A row's name for screen readers: "Ada Lovelace: E-book". */
+export const purchaseLabel = (purchase: PurchaseRow) => `${userDisplayName(purchase.user)}: ${purchase.shopItem.name}`;
+
+const purchasedAt = (value: string) =>
+  new Date(value).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** SPEC §4: Release Bonuses while the item has bonuses not yet released; then 'Bonuses Released'. */
+function BonusAction({ purchase, onRelease, releasing }: { purchase: PurchaseRow; onRelease: Actions["onRelease"]; releasing: boolean }) {
+  if (purchase.bonusesReleased) {
+    return (
+      <span className="text-muted-foreground inline-flex items-center gap-1 text-sm whitespace-nowrap">
+        <CheckCircle2 className="size-4" aria-hidden />
+        {LIBRARY_TEXT.bonusesReleased}
+      </span>
+    );
+  }
+  if (!purchase.shopItem.hasBonuses) return null;
+  return (
+    <Button variant="outline" size="sm" disabled={releasing} onClick={() => onRelease(purchase)} aria-label={`${LIBRARY_TEXT.releaseBonuses} for ${purchaseLabel(purchase)}`}>
+      {releasing ? <Loader2 className="animate-spin" aria-hidden /> : <Gift aria-hidden />}
+      {LIBRARY_TEXT.releaseBonuses}
+    </Button>
+  );
+}
+
+/** SPEC §2: User, Shop Item, Purchased At, Actions. */
+export function purchaseColumns({ onEdit, onDelete, onRelease, releasing, deleting }: Actions): ColumnDef<PurchaseRow>[] {
+  return [
+    {
+      id: "user",
+      header: "User",
+      meta: { className: "max-w-64" },
+      cell: ({ row }) => (
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate font-medium">{userDisplayName(row.original.user)}</span>
+          <span className="text-muted-foreground truncate text-xs">{row.original.user.email ?? userHandle(row.original.user)}</span>
+        </div>
+      ),
+    },
+    {
+      id: "shopItem",
+      header: "Shop Item",
+      meta: { className: "max-w-64" },
+      cell: ({ row }) => (
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate">{row.original.shopItem.name}</span>
+          <span className="text-muted-foreground truncate text-xs">{row.original.shopItem.price}</span>
+        </div>
+      ),
+    },
+    {
+      id: "purchasedAt",
+      header: "Purchased At",
+      meta: { className: "whitespace-nowrap" },
+      cell: ({ row }) => <time dateTime={row.original.purchasedAt}>{purchasedAt(row.original.purchasedAt)}</time>,
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      meta: { className: "text-right" },
+      cell: ({ row }) => (
+        <div className={deleting === row.original.id ? "flex items-center justify-end gap-2 opacity-50" : "flex items-center justify-end gap-2"}>
+          <BonusAction purchase={row.original} onRelease={onRelease} releasing={releasing === row.original.id} />
+          <RowActions label={purchaseLabel(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />
+        </div>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import type { ColumnDef } from "@/components/data-table/data-table";
+import { RowActions } from "@/components/data-table/row-actions";
+import { RoadmapStatusBadge, roadmapDate } from "@/components/roadmap/roadmap-display";
+import { DragHandle } from "@/components/roadmap/sortable-row";
+import type { RoadmapItemRow } from "@/lib/roadmap/schema";
+
+type Actions = { onEdit: (item: RoadmapItemRow) => void; onDelete: (item: RoadmapItemRow) => void };
+
+/** SPEC §2: Title, Status, Date ('TBD' if empty), Order, Actions; a drag handle first (beyond SPEC). */
+export function roadmapColumns({ onEdit, onDelete }: Actions): ColumnDef<RoadmapItemRow>[] {
+  return [
+    {
+      id: "drag",
+      header: () => <span className="sr-only">Reorder</span>,
+      meta: { className: "w-10" },
+      cell: ({ row }) => <DragHandle title={row.original.title} />,
+    },
+    {
+      id: "title",
+      header: "Title",
+      meta: { className: "max-w-80 truncate font-medium" },
+      cell: ({ row }) => <span title={row.original.title}>{row.original.title}</span>,
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: ({ row }) => <RoadmapStatusBadge status={row.original.status} />,
+    },
+    {
+      id: "date",
+      header: "Date",
+      meta: { className: "whitespace-nowrap" },
+      cell: ({ row }) => roadmapDate(row.original.date),
+    },
+    {
+      id: "order",
+      header: "Order",
+      meta: { className: "w-20 tabular-nums" },
+      cell: ({ row }) => row.original.order,
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      meta: { className: "w-24 text-right" },
+      cell: ({ row }) => <RowActions label={row.original.title} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
+    },
+  ];
+}

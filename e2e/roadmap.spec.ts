@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { open, reload, signInAsAdmin, toast } from "./helpers";
+
+function uniqueTag() {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A roadmap item made through the API as the signed-in admin. */
+async function createItem(page: Page, body: { title: string; order: number }) {
+  const status = await page.evaluate(async (payload) => {
+    const response = await fetch("/api/admin/roadmap", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+    return response.status;
+  }, body);
+  expect(status).toBe(201);
+}
+
+/** dnd-kit's announcements for screen readers. */
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
+
+async function expectSuccess(page: Page, message: string) {
+  await expect(toast(page)).toContainText("Success");
+  await expect(toast(page)).toContainText(message);
+}
+
+test.describe("Roadmap", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page, "admin");
+  });
+
+  test("add and edit an item, reorder by keyboard, delete one at once and several after confirming", async ({ page }) => {
+    const tag = uniqueTag();
+    const first = `Launch ${tag}`;
+    const second = `Beta ${tag}`;
+    const third = `Extra ${tag}`;
+    // Orders past the seed's, so the new items are last.
+    await createItem(page, { title: second, order: 900_001 });
+    await createItem(page, { title: third, order: 900_002 });
+
+    await open(page, "/content/roadmap");
+    await expect(page.getByRole("heading", { name: "Roadmap", level: 1 })).toBeVisible();
+    const rows = page.getByTestId("roadmap-row");
+    const row = (title: string) => rows.filter({ hasText: title });
+
+    // Add: the status shows 'In Progress', an empty date 'TBD'.
+    await page.getByRole("button", { name: "Add Roadmap Item" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Roadmap Item" });
+    await dialog.getByLabel("Title").fill(first);
+    await dialog.getByLabel("Description").fill("The launch");
+    await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveText("Upcoming");
+    await dialog.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "In Progress" }).click();
+    await dialog.getByLabel("Order").fill("900000");
+    await dialog.getByRole("button", { name: "Add Roadmap Item" }).click();
+    await expectSuccess(page, "Roadmap item created successfully");
+    await expect(dialog).toBeHidden();
+    await expect(row(first)).toContainText("In Progress");
+    await expect(row(first)).toContainText("TBD");
+    await expect(row(first)).toContainText("900000");
+
+    // Edit.
+    await row(first).getByRole("button", { name: `Edit ${first}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Roadmap Item" });
+    await expect(edit.getByLabel("Title")).toHaveValue(first);
+    await edit.getByLabel("Date").fill("Q4 2030");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expectSuccess(page, "Roadmap item updated successfully");
+    await expect(edit).toBeHidden();
+    await expect(row(first)).toContainText("Q4 2030");
+
+    // Reorder from the keyboard: the second item moves above the first, and stays there.
+    const titles = () => rows.evaluateAll((elements, suffix) => elements.map((element) => element.textContent ?? "").filter((text) => text.includes(suffix)), tag);
+    await expect.poll(titles).toEqual([expect.stringContaining(first), expect.stringContaining(second), expect.stringContaining(third)]);
+    const grip = page.getByRole("button", { name: `Reorder ${second}` });
+    // "N of M": the row's place among all rows.
+    const positionOf = (element: Element) => {
+      const all = [...document.querySelectorAll('[data-testid="roadmap-row"]')];
+      return `${all.indexOf(element.closest("tr")!) + 1} of ${all.length}`;
+    };
+    await grip.focus();
+    await page.keyboard.press("Space");
+    await expect(liveRegion(page)).toHaveText(`Picked up ${second}. It is in position ${await grip.evaluate(positionOf)}.`);
+    await page.keyboard.press("ArrowUp");
+    await expect(liveRegion(page)).toContainText(`${second} was moved into position`);
+    await page.keyboard.press("Space");
+    await expect.poll(titles).toEqual([expect.stringContaining(second), expect.stringContaining(first), expect.stringContaining(third)]);
+    await expect(grip).toBeFocused();
+    await reload(page);
+    await expect.poll(titles).toEqual([expect.stringContaining(second), expect.stringContaining(first), expect.stringContaining(third)]);
+
+    // A single delete acts at once (SPEC §4).
+    await row(third).getByRole("button", { name: `Delete ${third}` }).click();
+    await expectSuccess(page, "Roadmap item deleted successfully");
+    await expect(row(third)).toHaveCount(0);
+
+    // Bulk delete asks first.
+    await page.getByRole("checkbox", { name: `Select ${first}` }).check();
+    await page.getByRole("checkbox", { name: `Select ${second}` }).check();
+    await page.getByRole("button", { name: "Delete Selected (2)" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectSuccess(page, "Roadmap items deleted successfully");
+    await expect(rows.filter({ hasText: tag })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Delete Selected/ })).toBeHidden();
+  });
+});

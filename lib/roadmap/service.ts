@@ -1,0 +1,163 @@
+// Roadmap items (SPEC §2, §3, §7 Content): the whole roadmap sorted by order,
+// audited create, update, delete and bulk delete, and (beyond SPEC) a reorder
+// saved in one statement. Every change runs in one transaction with its audit entry.
+import type { SessionUser } from "@/lib/auth/session";
+import { conflict, notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record";
+import { isRowId } from "@/lib/crm/fields";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { MAX_ROADMAP_ITEMS, ROADMAP_ERRORS } from "@/lib/roadmap/messages";
+import {
+  bulkDeleteRoadmapSchema,
+  reorderRoadmapSchema,
+  roadmapItemFormSchema,
+  type BulkDeleteRoadmapInput,
+  type ReorderRoadmapInput,
+  type RoadmapItemFormInput,
+} from "@/lib/roadmap/schema";
+
+type Tx = Prisma.TransactionClient;
+
+export const roadmapItemSelect = {
+  id: true,
+  title: true,
+  description: true,
+  status: true,
+  date: true,
+  order: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.RoadmapItemSelect;
+
+export type RoadmapItemRecord = Prisma.RoadmapItemGetPayload<{ select: typeof roadmapItemSelect }>;
+
+const ROADMAP_ORDER = [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.RoadmapItemOrderByWithRelationInput[];
+
+// Creates and reorders take this lock, so the cap and a reorder's "every item once" see a set that cannot grow under them.
+const ROADMAP_LOCK = 7_401_001;
+
+const itemNotFound = () => notFound(ROADMAP_ERRORS.notFound);
+
+/** GET /api/admin/roadmap: every item (at most MAX_ROADMAP_ITEMS, which creates enforce), by order, then age. */
+export function listRoadmapItems(): Promise<RoadmapItemRecord[]> {
+  return db.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, take: MAX_ROADMAP_ITEMS, select: roadmapItemSelect });
+}
+
+function auditView(item: RoadmapItemRecord) {
+  const { title, description, status, date, order } = item;
+  return { title, description, status, date, order };
+}
+
+async function lockRoadmap(tx: Tx): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ROADMAP_LOCK}::bigint)`;
+}
+
+/** Locks the rows for the rest of the transaction, so "before" is what the change replaced; returns those that exist. */
+async function lockItems(tx: Tx, ids: readonly string[]): Promise<RoadmapItemRecord[]> {
+  const wanted = ids.filter(isRowId);
+  if (wanted.length === 0) return [];
+  await tx.$queryRaw`SELECT 1 FROM "roadmap_items" WHERE "id" = ANY(${wanted}::text[]) ORDER BY "id" FOR UPDATE`;
+  return tx.roadmapItem.findMany({ where: { id: { in: wanted } }, orderBy: ROADMAP_ORDER, select: roadmapItemSelect });
+}
+
+async function lockItem(tx: Tx, id: string): Promise<RoadmapItemRecord> {
+  const [item] = await lockItems(tx, [id]);
+  if (!item) throw itemNotFound();
+  return item;
+}
+
+export async function createRoadmapItem(actor: SessionUser, input: RoadmapItemFormInput): Promise<RoadmapItemRecord> {
+  const data = roadmapItemFormSchema.parse(input);
+  return db.$transaction(async (tx) => {
+    await lockRoadmap(tx);
+    if ((await tx.roadmapItem.count()) >= MAX_ROADMAP_ITEMS) throw conflict(ROADMAP_ERRORS.full);
+    const item = await tx.roadmapItem.create({ data, select: roadmapItemSelect });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "roadmap_item.create",
+      targetType: "roadmap_item",
+      targetId: item.id,
+      details: { before: null, after: auditView(item) },
+    });
+    return item;
+  });
+}
+
+/** PATCH /api/admin/roadmap/{id}: the whole item, as the form sends it. */
+export async function updateRoadmapItem(actor: SessionUser, id: string, input: RoadmapItemFormInput): Promise<RoadmapItemRecord> {
+  const data = roadmapItemFormSchema.parse(input);
+  return db.$transaction(async (tx) => {
+    const before = await lockItem(tx, id);
+    const item = await tx.roadmapItem.update({ where: { id }, data, select: roadmapItemSelect });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "roadmap_item.update",
+      targetType: "roadmap_item",
+      targetId: id,
+      details: { before: auditView(before), after: auditView(item) },
+    });
+    return item;
+  });
+}
+
+export async function deleteRoadmapItem(actor: SessionUser, id: string): Promise<{ id: string }> {
+  return db.$transaction(async (tx) => {
+    const before = await lockItem(tx, id);
+    await tx.roadmapItem.delete({ where: { id } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "roadmap_item.delete",
+      targetType: "roadmap_item",
+      targetId: id,
+      details: { before: auditView(before), after: null },
+    });
+    return { id };
+  });
+}
+
+/** POST /api/admin/roadmap/bulk-delete: all or none; an id that names no item refuses the whole call (404). */
+export async function bulkDeleteRoadmapItems(actor: SessionUser, input: BulkDeleteRoadmapInput): Promise<{ deleted: number }> {
+  const ids = [...new Set(bulkDeleteRoadmapSchema.parse(input).itemIds)];
+  return db.$transaction(async (tx) => {
+    const items = await lockItems(tx, ids);
+    if (items.length !== ids.length) throw itemNotFound();
+    const { count } = await tx.roadmapItem.deleteMany({ where: { id: { in: ids } } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "roadmap_item.bulk_delete",
+      targetType: "roadmap_item",
+      details: { before: items.map((item) => ({ id: item.id, ...auditView(item) })), after: null, deleted: count },
+    });
+    return { deleted: count };
+  });
+}
+
+/**
+ * PUT /api/admin/roadmap/order (beyond SPEC): itemIds lists every item once,
+ * in the new order; each item's order becomes its index. A list that is not
+ * exactly the current set (an item was added or deleted meanwhile) is refused
+ * with 409, so a stale screen never scrambles the roadmap.
+ */
+export async function reorderRoadmapItems(actor: SessionUser, input: ReorderRoadmapInput): Promise<RoadmapItemRecord[]> {
+  const { itemIds } = reorderRoadmapSchema.parse(input);
+  return db.$transaction(async (tx) => {
+    await lockRoadmap(tx);
+    await tx.$queryRaw`SELECT 1 FROM "roadmap_items" ORDER BY "id" FOR UPDATE`;
+    const before = await tx.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, select: { id: true, order: true } });
+    const current = new Set(before.map((item) => item.id));
+    if (current.size !== itemIds.length || !itemIds.every((id) => current.has(id))) throw conflict(ROADMAP_ERRORS.reorderStale);
+    // One statement: each id's order becomes its position in the list, counted from 0; unchanged rows are left alone.
+    await tx.$executeRaw`
+      UPDATE "roadmap_items" AS item SET "order" = wanted.position - 1, "updated_at" = now()
+      FROM unnest(${itemIds}::text[]) WITH ORDINALITY AS wanted(id, position)
+      WHERE item."id" = wanted.id AND item."order" <> wanted.position - 1`;
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "roadmap_item.reorder",
+      targetType: "roadmap_item",
+      details: { before: before.map((item) => item.id), after: itemIds },
+    });
+    return tx.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, select: roadmapItemSelect });
+  });
+}

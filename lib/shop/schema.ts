@@ -1,0 +1,74 @@
+// zod schemas for shop items, shared by the form and the route handlers (SPEC §3, §4, §5, §7).
+import { z } from "zod";
+import { keysetQuerySchema } from "@/lib/api/list-query";
+import { optionalText } from "@/lib/crm/fields";
+import type { Json } from "@/lib/serialize";
+import { SHOP_TEXT, SHOP_VALIDATION } from "@/lib/shop/messages";
+import type { ShopBonusFileRecord, ShopItemRecord } from "@/lib/shop/service";
+
+export const SHOP_PAGE_SIZE = 50;
+export const MAX_SHOP_PAGE_SIZE = 200;
+export const MAX_BULK_SHOP_IDS = 5000;
+const MAX_ORDER = 1_000_000;
+
+// Blank is allowed here so the object check below can answer SPEC's Active hint first; it then refuses blanks anyway.
+const requiredText = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().max(max, tooLong).default("");
+
+const flag = (field: string, fallback: boolean) => z.boolean({ error: SHOP_VALIDATION.flagInvalid(field) }).default(fallback);
+
+/** A number input sends text: "" means the default 0; anything else must be a whole number in range. */
+const order = z.preprocess(
+  (value) => (value === "" || value === undefined || value === null ? 0 : typeof value === "string" ? Number(value) : value),
+  z.number({ error: SHOP_VALIDATION.orderInvalid }).int(SHOP_VALIDATION.orderInvalid).min(-MAX_ORDER, SHOP_VALIDATION.orderInvalid).max(MAX_ORDER, SHOP_VALIDATION.orderInvalid),
+);
+
+/** SPEC §4: an item can be active only when its name, description and price are all filled. */
+export const canActivate = (values: { name?: unknown; description?: unknown; price?: unknown }) =>
+  [values.name, values.description, values.price].every((value) => typeof value === "string" && value.trim() !== "");
+
+/** POST and PATCH take the whole item (SPEC §7: "update with the same fields"). */
+export const shopItemFormSchema = z
+  .object({
+    name: requiredText(SHOP_VALIDATION.nameRequired, 200, SHOP_VALIDATION.nameTooLong),
+    description: requiredText(SHOP_VALIDATION.descriptionRequired, 5000, SHOP_VALIDATION.descriptionTooLong),
+    price: requiredText(SHOP_VALIDATION.priceRequired, 50, SHOP_VALIDATION.priceTooLong),
+    category: optionalText(100, SHOP_VALIDATION.categoryInvalid),
+    tier: optionalText(50, SHOP_VALIDATION.tierInvalid),
+    isActive: flag("isActive", true),
+    blur: flag("blur", false),
+    hasBonuses: flag("hasBonuses", false),
+    order,
+  })
+  .superRefine((item, ctx) => {
+    // The server enforces what the form's disabled switch shows.
+    if (item.isActive && !canActivate(item)) ctx.addIssue({ code: "custom", path: ["isActive"], message: SHOP_TEXT.activeHint });
+    if (!item.name) ctx.addIssue({ code: "custom", path: ["name"], message: SHOP_VALIDATION.nameRequired });
+    if (!item.description) ctx.addIssue({ code: "custom", path: ["description"], message: SHOP_VALIDATION.descriptionRequired });
+    if (!item.price) ctx.addIssue({ code: "custom", path: ["price"], message: SHOP_VALIDATION.priceRequired });
+  });
+export type ShopItemFormInput = z.input<typeof shopItemFormSchema>;
+export type ShopItemFormValues = z.output<typeof shopItemFormSchema>;
+
+export const shopItemIdParamsSchema = z.object({ id: z.string() });
+
+export const bulkDeleteShopItemsSchema = z.object({
+  itemIds: z
+    .array(z.string({ error: SHOP_VALIDATION.bulkIdsRequired }).min(1, SHOP_VALIDATION.bulkIdsRequired), { error: SHOP_VALIDATION.bulkIdsRequired })
+    .min(1, SHOP_VALIDATION.bulkIdsRequired)
+    .max(MAX_BULK_SHOP_IDS, SHOP_VALIDATION.bulkIdsTooMany),
+});
+export type BulkDeleteShopItemsInput = z.input<typeof bulkDeleteShopItemsSchema>;
+
+export const shopFilterSchema = z.object({
+  search: z.string().trim().max(100, SHOP_VALIDATION.searchTooLong).optional().default(""),
+});
+export type ShopFilter = z.infer<typeof shopFilterSchema>;
+
+/** search (name, category) and a keyset page in display order; the Library's picker asks for ?search=…&limit=20. */
+export const listShopItemsQuerySchema = shopFilterSchema.extend(keysetQuerySchema({ defaultLimit: SHOP_PAGE_SIZE, max: MAX_SHOP_PAGE_SIZE }).shape);
+export type ListShopItemsQuery = z.infer<typeof listShopItemsQuerySchema>;
+
+/** A shop item as JSON delivers it. */
+export type ShopItemRow = Json<ShopItemRecord>;
+/** A bonus file's metadata as JSON delivers it. */
+export type ShopBonusFileRow = Json<ShopBonusFileRecord>;
