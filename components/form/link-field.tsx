@@ -17,9 +17,11 @@ type LinkFieldProps<TForm extends FieldValues, TOut, T> = {
   initial: Picked | null;
   /** Shown for an id that is neither the initial link nor the last pick. */
   unknownName?: string;
+  /** A link that must be set (a purchase's buyer): no entry clears it. */
+  required?: boolean;
 };
 
-export function LinkField<TForm extends FieldValues, TOut, T>({ control, name, source, initial, unknownName = "Unknown" }: LinkFieldProps<TForm, TOut, T>) {
+export function LinkField<TForm extends FieldValues, TOut, T>({ control, name, source, initial, unknownName = "Unknown", required }: LinkFieldProps<TForm, TOut, T>) {
   const [picked, setPicked] = React.useState<Picked | null>(null);
   const display = (id: string | null | undefined): Picked | null => {
     if (!id) return null;
@@ -38,6 +40,7 @@ export function LinkField<TForm extends FieldValues, TOut, T>({ control, name, s
             <RemotePicker<T>
               value={display(field.value)}
               onChange={(choice) => {
+                if (!choice && required) return;
                 setPicked(choice);
                 field.onChange(choice?.id ?? null);
               }}
@@ -45,7 +48,7 @@ export function LinkField<TForm extends FieldValues, TOut, T>({ control, name, s
               toOption={source.toOption}
               label={source.label}
               placeholder={source.noneLabel}
-              noneLabel={source.noneLabel}
+              noneLabel={required ? undefined : source.noneLabel}
               searchPlaceholder={source.searchPlaceholder}
               emptyText={source.emptyText}
             />

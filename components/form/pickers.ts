@@ -17,7 +17,7 @@ import { usersKeys } from "@/lib/users/query-keys";
 
 export type PickerSource<T> = {
   label: string;
-  /** The entry that clears the link, also shown when nothing is linked. */
+  /** The entry that clears the link, also shown when nothing is linked (a required link: the prompt). */
   noneLabel: string;
   searchPlaceholder: string;
   emptyText: string;

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/components/form/form-dialog";
 import { shopItemPicker, userPicker } from "@/components/form/pickers";
-import { PickerField } from "@/components/library/picker-field";
+import { LinkField } from "@/components/form/link-field";
 import { useCreatePurchase, useUpdatePurchase } from "@/components/library/use-purchase-mutations";
 import { purchaseFormSchema, type PurchaseFormInput, type PurchaseFormValues, type PurchaseRow } from "@/lib/library/schema";
 import { userDisplayName } from "@/lib/users/display";
@@ -39,14 +39,16 @@ export function PurchaseFormDialog({ open, onOpenChange, purchase }: PurchaseFor
       onSubmit={(values) => (purchase ? update.mutateAsync({ id: purchase.id, values }) : create.mutateAsync(values))}
       submitLabel={purchase ? "Save Changes" : "Add Purchase"}
     >
-      <PickerField
+      <LinkField
+        required
         key={`user-${key}`}
         control={control}
         name="userId"
         source={userPicker}
         initial={purchase ? { id: purchase.user.id, name: userDisplayName(purchase.user) } : null}
       />
-      <PickerField
+      <LinkField
+        required
         key={`item-${key}`}
         control={control}
         name="shopItemId"
