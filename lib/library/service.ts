@@ -10,7 +10,7 @@ import { escapeLike, searchTerms } from "@/lib/api/search";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { purchaseKeysetPage } from "@/lib/library/keyset";
+import { keysetPage } from "@/lib/api/keyset";
 import { LIBRARY_ERRORS } from "@/lib/library/messages";
 import { holdShopItem, holdUser, lockPurchase } from "@/lib/library/rows";
 import {
@@ -76,7 +76,7 @@ export async function libraryFilterWhere(filter: LibraryFilter): Promise<{ where
 export async function listPurchases(query: ListPurchasesQuery): Promise<Page<PurchaseRecord>> {
   const { where, broad } = await libraryFilterWhere(query);
   const [page, counted] = await Promise.all([
-    purchaseKeysetPage(query, (args) => db.userPurchase.findMany({ ...args, where: { AND: [where, args.where] }, select: purchaseSelect })),
+    keysetPage(query, (args) => db.userPurchase.findMany({ ...args, where: { AND: [where, args.where] }, select: purchaseSelect }), "purchasedAt"),
     broad ? countUpToCap((client, take) => client.userPurchase.count({ where, take })) : db.userPurchase.count({ where }).then((total) => ({ total, exact: true })),
   ]);
   return {
