@@ -1,7 +1,8 @@
 // Runs a command (next dev, next start, …) with a migrated database behind it:
 //   tsx scripts/with-database.ts [--test] [--seed] -- <command…>
 // --test  a throwaway database (see scripts/db/test-database.ts) instead of
-//         DATABASE_URL or the embedded one (scripts/local-data.ts);
+//         DATABASE_URL or the embedded one (scripts/local-data.ts), and a
+//         throwaway folder for the object store unless S3 or STORAGE_DIR is set;
 // --seed  seed it when it holds no users yet.
 // Only `next dev` and --test runs get a made-up NEXTAUTH_SECRET; anything
 // else runs with the environment's, and a production server refuses to start
@@ -9,6 +10,7 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { resolveDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -44,6 +46,8 @@ if (flags.has("--seed") && (await isUnseeded(database.url))) {
 }
 
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
+const throwawayStorage = testMode && !env.S3_BUCKET && !env.STORAGE_DIR ? fs.mkdtempSync(path.join(os.tmpdir(), "admin-panel-objects-")) : null;
+if (throwawayStorage) env.STORAGE_DIR = throwawayStorage;
 if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
   if (testMode) env.NEXTAUTH_SECRET = crypto.randomBytes(32).toString("base64url");
   else if (developing) env.NEXTAUTH_SECRET = developmentSecret();
@@ -65,6 +69,7 @@ async function stop(code: number) {
   stopping = true;
   if (child.exitCode === null) child.kill("SIGTERM");
   await database.stop().catch(() => {});
+  if (throwawayStorage) fs.rmSync(throwawayStorage, { recursive: true, force: true });
   // With the command gone and the database closed, nothing keeps the process alive.
   process.exitCode = code;
 }

@@ -69,6 +69,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "PATCH /api/admin/shop/[id]": { access: "admin", audit: { actions: ["shop_item.update"] } },
   "DELETE /api/admin/shop/[id]": { access: "admin", audit: { actions: ["shop_item.delete"] } },
   "GET /api/admin/shop/[id]/bonuses": { access: "admin" },
+  "POST /api/admin/shop/[id]/bonuses/upload": { access: "admin", audit: { actions: ["shop_bonus.save_metadata"] } },
+  "POST /api/admin/shop/[id]/bonuses/upload-url": { access: "admin", audit: { exempt: "hands out a short-lived upload URL; nothing is recorded until the upload is saved or confirmed" } },
+  "DELETE /api/admin/shop/[id]/bonuses/[fileId]": { access: "admin", audit: { actions: ["shop_bonus.delete"] } },
+  "POST /api/admin/shop/[id]/bonuses/[fileId]/confirm": { access: "admin", audit: { actions: ["shop_bonus.confirm_upload"] } },
+  "GET /api/admin/shop/[id]/bonuses/[fileId]/download": { access: "admin" },
   "POST /api/admin/shop/bulk-delete": { access: "admin", audit: { actions: ["shop_item.bulk_delete"] } },
   "GET /api/admin/users": { access: "admin" },
   "POST /api/admin/users": { access: "admin", audit: { actions: ["user.create"] } },
@@ -100,6 +105,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     answers: [400, 401],
     crossOrigin: "refused",
     audit: { actions: ["auth.sign_in", "auth.sign_in_failed"] },
+  },
+  // The local object store's presigned URLs: the signature is the permission (as with S3), so an unsigned call is refused.
+  "GET /api/storage/[...key]": { access: "public", answers: [403] },
+  "PUT /api/storage/[...key]": {
+    access: "public",
+    answers: [403],
+    crossOrigin: { csrfToken: "the URL's own HMAC signature, issued to an admin by POST …/bonuses/upload-url" },
+    audit: { exempt: "stores bytes only; the metadata call that follows is audited" },
   },
   // A GET, as SPEC's browser navigation requires; it changes state, so it is audited.
   "GET /api/logout": { access: "public", answers: [303], audit: { actions: ["auth.sign_out"] } },

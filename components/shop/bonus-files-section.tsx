@@ -1,26 +1,43 @@
 "use client";
 
 // The Has Bonuses part of the item form (SPEC §2, §5): the item's bonus files
-// with name and size, and Add Files. Uploading arrives with object storage;
-// until then Add Files stays disabled, and files chosen (dropped) are refused
-// with SPEC's message while creating.
+// and Add Files (several at once, by picker or drop). Add Files is disabled
+// while creating; files chosen then are dropped with SPEC's message.
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { FileText, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { toast } from "sonner";
+import { BonusFileList } from "@/components/shop/bonus-file-list";
+import { BonusUploadList } from "@/components/shop/bonus-upload-list";
+import { useBonusUploads } from "@/components/shop/use-bonus-uploads";
 import { Button } from "@/components/ui/button";
-import { BONUS_FILE_EXTENSIONS, SHOP_TEXT, fileSizeKb } from "@/lib/shop/messages";
+import { BONUS_TEXT } from "@/lib/bonus-files/messages";
+import type { BonusFileRow } from "@/lib/bonus-files/schema";
+import { BONUS_FILE_EXTENSIONS, SHOP_TEXT } from "@/lib/shop/messages";
 import { shopKeys } from "@/lib/shop/query-keys";
-import type { ShopBonusFileRow } from "@/lib/shop/schema";
 
-/** itemId null while creating; `saved` is whether the stored item has bonuses (SPEC §7: only then are files fetched). */
-export function BonusFilesSection({ itemId, saved }: { itemId: string | null; saved: boolean }) {
-  const files = useQuery<ShopBonusFileRow[]>({ queryKey: shopKeys.bonuses(itemId ?? ""), enabled: itemId !== null && saved });
+/** itemId is null while creating. */
+export function BonusFilesSection({ itemId }: { itemId: string | null }) {
   const creating = itemId === null;
+  const files = useQuery<BonusFileRow[]>({ queryKey: shopKeys.bonuses(itemId ?? ""), enabled: !creating });
+  const uploads = useBonusUploads(itemId);
+  const picker = React.useRef<HTMLInputElement>(null);
+  // Set while the picker is open to fill in a missing file: its bytes go under that file's name.
+  const missingName = React.useRef<string | undefined>(undefined);
 
   function filesChosen(chosen: FileList | null) {
-    if (!chosen?.length) return;
-    toast.info(creating ? SHOP_TEXT.bonusFilesDuringCreate : SHOP_TEXT.uploadsPending);
+    const picked = Array.from(chosen ?? []);
+    if (picked.length === 0) return;
+    if (creating) return void toast.info(SHOP_TEXT.bonusFilesDuringCreate);
+    const fileName = missingName.current;
+    missingName.current = undefined;
+    uploads.start(fileName ? picked.slice(0, 1) : picked, fileName);
+  }
+
+  function openPicker(forMissing?: string) {
+    missingName.current = forMissing;
+    if (picker.current) picker.current.multiple = forMissing === undefined;
+    picker.current?.click();
   }
 
   return (
@@ -36,34 +53,45 @@ export function BonusFilesSection({ itemId, saved }: { itemId: string | null; sa
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-medium">Bonus Files</h3>
-        <Button type="button" variant="outline" size="sm" disabled title={creating ? SHOP_TEXT.bonusFilesDuringCreate : SHOP_TEXT.uploadsPending}>
+        <Button type="button" variant="outline" size="sm" disabled={creating} title={creating ? SHOP_TEXT.bonusFilesDuringCreate : undefined} onClick={() => openPicker()}>
           <Upload aria-hidden />
           Add Files
         </Button>
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={BONUS_FILE_EXTENSIONS.join(",")}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose bonus files"
+          data-testid="bonus-file-input"
+          onChange={(event) => {
+            filesChosen(event.target.files);
+            event.target.value = "";
+          }}
+        />
       </div>
-      <p className="text-muted-foreground text-xs">
-        {BONUS_FILE_EXTENSIONS.join(", ")}. {creating ? SHOP_TEXT.bonusFilesDuringCreate : SHOP_TEXT.uploadsPending}
-      </p>
-      {creating ? null : <BonusFileList files={files.data} loading={files.isPending && files.fetchStatus !== "idle"} error={files.isError} />}
+      <p className="text-muted-foreground text-xs">{creating ? SHOP_TEXT.bonusFilesDuringCreate : `${BONUS_TEXT.accepted} Drop files here or use Add Files.`}</p>
+      <BonusUploadList uploads={uploads.uploads} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
+      {creating ? null : <SavedFiles itemId={itemId} query={files} onUploadMissing={openPicker} uploading={uploads.busy} />}
     </section>
   );
 }
 
-function BonusFileList({ files, loading, error }: { files: ShopBonusFileRow[] | undefined; loading: boolean; error: boolean }) {
-  if (loading) return <p className="text-muted-foreground text-sm">Loading bonus files...</p>;
-  if (error) return <p className="text-destructive text-sm">Could not load bonus files.</p>;
-  if (!files?.length) return <p className="text-muted-foreground text-sm">{SHOP_TEXT.noBonusFiles}</p>;
-  return (
-    <ul className="grid gap-1" aria-label="Bonus file list">
-      {files.map((file) => (
-        <li key={file.id} className="flex items-center gap-2 text-sm" data-testid="bonus-file">
-          <FileText className="text-muted-foreground size-4 shrink-0" aria-hidden />
-          <span className="min-w-0 flex-1 truncate" title={file.fileName}>
-            {file.fileName}
-          </span>
-          <span className="text-muted-foreground tabular-nums">{fileSizeKb(file.fileSize)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+type SavedFilesProps = { itemId: string; query: ReturnType<typeof useQuery<BonusFileRow[]>>; onUploadMissing: (fileName: string) => void; uploading: boolean };
+
+function SavedFiles({ itemId, query, onUploadMissing, uploading }: SavedFilesProps) {
+  if (query.isPending) return <p className="text-muted-foreground text-sm">Loading bonus files...</p>;
+  if (query.isError)
+    return (
+      <p className="text-destructive text-sm">
+        Could not load bonus files.{" "}
+        <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  if (query.data.length === 0) return <p className="text-muted-foreground text-sm">{SHOP_TEXT.noBonusFiles}</p>;
+  return <BonusFileList itemId={itemId} files={query.data} onUploadMissing={onUploadMissing} uploading={uploading} />;
 }

@@ -65,7 +65,7 @@ export function ShopItemFormDialog({ open, onOpenChange, item }: ShopItemFormDia
       <SwitchField control={control} name="isActive" label="Active" disabled={!filled} forceOff={!filled} description={filled ? undefined : SHOP_TEXT.activeHint} />
       <SwitchField control={control} name="blur" label="Blur" />
       <SwitchField control={control} name="hasBonuses" label="Has Bonuses" />
-      {hasBonuses ? <BonusFilesSection itemId={item?.id ?? null} saved={item?.hasBonuses === true} /> : null}
+      {hasBonuses ? <BonusFilesSection itemId={item?.id ?? null} /> : null}
     </FormDialog>
   );
 }

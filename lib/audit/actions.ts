@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   "shop_item.delete",
   "shop_item.bulk_delete",
   "shop_bonus.save_metadata",
+  "shop_bonus.confirm_upload",
   "shop_bonus.delete",
   "purchase.create",
   "purchase.update",

@@ -9,8 +9,6 @@ export const SHOP_TEXT = {
   empty: "No shop items found. Create your first shop item to get started.",
   activeHint: "Fill all required fields (Name, Description, Price) to activate",
   bonusFilesDuringCreate: "Save the shop item first, then edit it to add bonus files.",
-  // Not SPEC: the bytes arrive with the object storage work (issue 10); until then the button stays disabled.
-  uploadsPending: "Uploads arrive with object storage.",
   noBonusFiles: "No bonus files yet.",
 } as const;
 

@@ -4,7 +4,7 @@ import { keysetQuerySchema } from "@/lib/api/list-query";
 import { optionalText } from "@/lib/crm/fields";
 import type { Json } from "@/lib/serialize";
 import { SHOP_TEXT, SHOP_VALIDATION } from "@/lib/shop/messages";
-import type { ShopBonusFileRecord, ShopItemRecord } from "@/lib/shop/service";
+import type { ShopItemRecord } from "@/lib/shop/service";
 
 export const SHOP_PAGE_SIZE = 50;
 export const MAX_SHOP_PAGE_SIZE = 200;
@@ -70,5 +70,3 @@ export type ListShopItemsQuery = z.infer<typeof listShopItemsQuerySchema>;
 
 /** A shop item as JSON delivers it. */
 export type ShopItemRow = Json<ShopItemRecord>;
-/** A bonus file's metadata as JSON delivers it. */
-export type ShopBonusFileRow = Json<ShopBonusFileRecord>;

@@ -1,12 +1,13 @@
 // Shop items (SPEC §2, §4, §5, §7 Content): a searched list in display order
 // and audited create, update, delete and bulk delete, each in one transaction
 // with its audit entry. Deleting an item removes its bonus-file rows and its
-// purchases (counted for the audit); the stored objects are the storage work's.
+// purchases (counted for the audit) in its transaction, then their stored objects.
 import type { SessionUser } from "@/lib/auth/session";
 import { notFound } from "@/lib/api/errors";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import { recordAudit } from "@/lib/audit/record";
+import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { isRowId } from "@/lib/crm/fields";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -40,10 +41,6 @@ export const shopItemSelect = {
 
 export type ShopItemRecord = Prisma.ShopItemGetPayload<{ select: typeof shopItemSelect }>;
 
-export const shopBonusFileSelect = { id: true, fileName: true, fileSize: true, storageKey: true, mimeType: true, uploadedAt: true } satisfies Prisma.ShopItemBonusFileSelect;
-
-export type ShopBonusFileRecord = Prisma.ShopItemBonusFileGetPayload<{ select: typeof shopBonusFileSelect }>;
-
 const SEARCH_FIELDS = ["name", "category"] as const;
 
 /** Case-insensitive over name and category; every word must match one of them. */
@@ -62,13 +59,6 @@ export async function listShopItems(query: ListShopItemsQuery): Promise<Page<Sho
 }
 
 const shopItemNotFound = () => notFound(SHOP_ERRORS.notFound);
-
-/** GET /api/admin/shop/{id}/bonuses: the item's bonus-file metadata, oldest first. */
-export async function listBonusFiles(itemId: string): Promise<ShopBonusFileRecord[]> {
-  const item = isRowId(itemId) ? await db.shopItem.findUnique({ where: { id: itemId }, select: { id: true } }) : null;
-  if (!item) throw shopItemNotFound();
-  return db.shopItemBonusFile.findMany({ where: { shopItemId: itemId }, orderBy: [{ uploadedAt: "asc" }, { id: "asc" }], select: shopBonusFileSelect });
-}
 
 /** What the audit log keeps of an item: its own columns. */
 function auditView(item: ShopItemRecord) {
@@ -116,43 +106,42 @@ export async function updateShopItem(actor: SessionUser, id: string, input: Shop
 }
 
 export type RemovedWithItems = { bonusFiles: number; purchases: number };
-/** storageKeys: where the removed files' bytes live, for the object store to delete once the rows are gone. */
-export type DeletedShopItems = { removed: RemovedWithItems; storageKeys: string[] };
 
 /** Removes the items' bonus-file rows and purchases (the schema would cascade; doing it here counts them), then the items. */
-async function removeItems(tx: Tx, ids: string[]): Promise<DeletedShopItems> {
-  const files = await tx.shopItemBonusFile.findMany({ where: { shopItemId: { in: ids } }, select: { storageKey: true } });
+async function removeItems(tx: Tx, ids: string[]): Promise<RemovedWithItems> {
   const bonusFiles = await tx.shopItemBonusFile.deleteMany({ where: { shopItemId: { in: ids } } });
   const purchases = await tx.userPurchase.deleteMany({ where: { shopItemId: { in: ids } } });
   await tx.shopItem.deleteMany({ where: { id: { in: ids } } });
-  return { removed: { bonusFiles: bonusFiles.count, purchases: purchases.count }, storageKeys: files.map((file) => file.storageKey) };
+  return { bonusFiles: bonusFiles.count, purchases: purchases.count };
 }
 
-export type DeleteShopItemResult = { id: string } & DeletedShopItems;
+export type DeleteShopItemResult = { id: string; removed: RemovedWithItems };
 
-/** DELETE /api/admin/shop/{id}: the item, its bonus-file rows and its purchases. */
+/** DELETE /api/admin/shop/{id}: the item, its bonus-file rows and its purchases, then its files' bytes. */
 export async function deleteShopItem(actor: SessionUser, id: string): Promise<DeleteShopItemResult> {
-  return db.$transaction(async (tx) => {
+  const removed = await db.$transaction(async (tx) => {
     const before = await lockShopItem(tx, id);
-    const deleted = await removeItems(tx, [id]);
+    const removed = await removeItems(tx, [id]);
     await recordAudit(tx, {
       actorId: actor.id,
       action: "shop_item.delete",
       targetType: "shop_item",
       targetId: id,
-      details: { before: auditView(before), after: null, removed: deleted.removed },
+      details: { before: auditView(before), after: null, removed },
     });
-    return { id, ...deleted };
+    return removed;
   });
+  await deleteItemObjects([id]);
+  return { id, removed };
 }
 
-export type BulkDeleteShopItemsResult = { deleted: number } & DeletedShopItems;
+export type BulkDeleteShopItemsResult = { deleted: number; removed: RemovedWithItems };
 
-/** POST /api/admin/shop/bulk-delete: all the named items or none (404 when one is missing). */
+/** POST /api/admin/shop/bulk-delete: all the named items or none (404 when one is missing), then their files' bytes. */
 export async function bulkDeleteShopItems(actor: SessionUser, input: BulkDeleteShopItemsInput): Promise<BulkDeleteShopItemsResult> {
   const ids = [...new Set(bulkDeleteShopItemsSchema.parse(input).itemIds)];
   if (!ids.every(isRowId)) throw shopItemNotFound();
-  return db.$transaction(
+  const removed = await db.$transaction(
     async (tx) => {
       // Locked in id order, so two overlapping bulk deletes never wait on each other in a circle.
       const locked = await tx.$queryRaw<{ id: string }[]>(
@@ -160,15 +149,17 @@ export async function bulkDeleteShopItems(actor: SessionUser, input: BulkDeleteS
       );
       if (locked.length !== ids.length) throw shopItemNotFound();
       const items = await tx.shopItem.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-      const deleted = await removeItems(tx, ids);
+      const removed = await removeItems(tx, ids);
       await recordAudit(tx, {
         actorId: actor.id,
         action: "shop_item.bulk_delete",
         targetType: "shop_item",
-        details: { before: items.slice(0, 1000), after: null, deleted: ids.length, removed: deleted.removed },
+        details: { before: items.slice(0, 1000), after: null, deleted: ids.length, removed },
       });
-      return { deleted: ids.length, ...deleted };
+      return removed;
     },
     { timeout: 60_000 },
   );
+  await deleteItemObjects(ids);
+  return { deleted: ids.length, removed };
 }

@@ -10,6 +10,8 @@ import type * as SessionHelpers from "../helpers/session";
 import { discoverApiRoutes, isMutation, routeCall } from "../helpers/api-routes";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 import { callRoute } from "../helpers/request";
+import { SAMPLES } from "../helpers/sample-files";
+import { objectStore } from "@/lib/storage/store";
 
 const db = switchToIsolatedDatabase("AUDIT_DATABASE_URL");
 const { createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
@@ -47,6 +49,11 @@ async function purchaseParties(hasBonuses = false) {
   const user = await createTestUser();
   const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free", hasBonuses } });
   return { user, item };
+}
+
+/** A bonus file saved as metadata only (its bytes missing). */
+function bonusFileRow(shopItemId: string, fileName: string) {
+  return db.shopItemBonusFile.create({ data: { shopItemId, fileName, storageKey: `shop-bonuses/${shopItemId}/${fileName}`, fileSize: 1, mimeType: "application/pdf" } });
 }
 
 async function auditPurchase(hasBonuses = false) {
@@ -233,6 +240,26 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
     const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" } });
     const state = () => db.shopItem.count({ where: { id: item.id } });
     return [{ action: "shop_item.bulk_delete", actorId, valid: { body: { itemIds: [item.id] } }, refused: { body: { itemIds: [item.id, crypto.randomUUID()] } }, state }];
+  },
+  "POST /api/admin/shop/[id]/bonuses/upload": async () => {
+    const { item } = await purchaseParties(true);
+    const file = (fileName: string) => ({ fileName, storageKey: `shop-bonuses/${item.id}/${fileName}`, fileSize: 10 });
+    const state = () => db.shopItemBonusFile.count({ where: { shopItemId: item.id } });
+    const params = { id: item.id };
+    return [{ action: "shop_bonus.save_metadata", actorId, valid: { params, body: { files: [file("a.pdf")] } }, refused: { params, body: { files: [file("b.exe")] } }, state }];
+  },
+  "DELETE /api/admin/shop/[id]/bonuses/[fileId]": async () => {
+    const { item } = await purchaseParties(true);
+    const file = await bonusFileRow(item.id, "gone.pdf");
+    const state = () => db.shopItemBonusFile.count({ where: { id: file.id } });
+    return [{ action: "shop_bonus.delete", actorId, valid: { params: { id: item.id, fileId: file.id } }, refused: { params: { id: item.id, fileId: crypto.randomUUID() } }, state }];
+  },
+  "POST /api/admin/shop/[id]/bonuses/[fileId]/confirm": async () => {
+    const { item } = await purchaseParties(true);
+    const [arrived, missing] = await Promise.all([bonusFileRow(item.id, "arrived.pdf"), bonusFileRow(item.id, "missing.pdf")]);
+    await objectStore().put(arrived.storageKey, SAMPLES.pdf, "application/pdf");
+    const state = () => db.shopItemBonusFile.findUnique({ where: { id: arrived.id }, select: { fileSize: true } });
+    return [{ action: "shop_bonus.confirm_upload", actorId, valid: { params: { id: item.id, fileId: arrived.id } }, refused: { params: { id: item.id, fileId: missing.id } }, state }];
   },
   "POST /api/admin/library": async () => {
     const { user, item } = await purchaseParties();

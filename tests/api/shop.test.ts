@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { GET as listShopRoute, POST as createShopRoute } from "@/app/api/admin/shop/route";
 import { DELETE as deleteShopRoute, PATCH as updateShopRoute } from "@/app/api/admin/shop/[id]/route";
-import { GET as bonusesRoute } from "@/app/api/admin/shop/[id]/bonuses/route";
 import { POST as bulkDeleteShopRoute } from "@/app/api/admin/shop/bulk-delete/route";
 import { parseLinkHeader } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
-import { SHOP_ERRORS, SHOP_TEXT, SHOP_VALIDATION, fileSizeKb } from "@/lib/shop/messages";
-import type { ShopBonusFileRow, ShopItemRow } from "@/lib/shop/schema";
+import { SHOP_ERRORS, SHOP_TEXT, SHOP_VALIDATION } from "@/lib/shop/messages";
+import { objectStore } from "@/lib/storage/store";
+import type { ShopItemRow } from "@/lib/shop/schema";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
@@ -19,7 +19,6 @@ const create = async (body: unknown) => callRoute(createShopRoute, { method: "PO
 const itemPath = (id: string) => `/api/admin/shop/${id}`;
 const update = async (id: string, body: unknown) => callRoute(updateShopRoute, { method: "PATCH", cookie: await admin(), params: { id }, path: itemPath(id), body });
 const remove = async (id: string) => callRoute(deleteShopRoute, { method: "DELETE", cookie: await admin(), params: { id }, path: itemPath(id) });
-const bonuses = async (id: string) => callRoute(bonusesRoute, { cookie: await admin(), params: { id }, path: `${itemPath(id)}/bonuses` });
 const bulkDelete = async (body: unknown) => callRoute(bulkDeleteShopRoute, { method: "POST", cookie: await admin(), path: "/api/admin/shop/bulk-delete", body });
 
 const search = (text: string) => `search=${encodeURIComponent(text)}`;
@@ -41,7 +40,6 @@ describe("access", () => {
     ["POST", createShopRoute, {}],
     ["PATCH", updateShopRoute, { params: { id } }],
     ["DELETE", deleteShopRoute, { params: { id } }],
-    ["GET", bonusesRoute, { params: { id } }],
     ["POST", bulkDeleteShopRoute, {}],
   ] as const)("%s answers 401 without a session and 403 to a non-admin", async (method, handler, extra) => {
     const body = method === "GET" ? undefined : { name: "A", description: "B", price: "Free", itemIds: [id] };
@@ -153,10 +151,9 @@ describe("validation", () => {
 });
 
 describe("unknown ids", () => {
-  it.each([crypto.randomUUID(), "not-a-uuid"])("PATCH, DELETE and the bonus list of %s answer 404 'Shop item not found'", async (id) => {
+  it.each([crypto.randomUUID(), "not-a-uuid"])("PATCH and DELETE of %s answer 404 'Shop item not found'", async (id) => {
     expect(await update(id, { name: "A", description: "B", price: "C" })).toMatchObject({ status: 404, text: SHOP_ERRORS.notFound });
     expect(await remove(id)).toMatchObject({ status: 404, text: SHOP_ERRORS.notFound });
-    expect(await bonuses(id)).toMatchObject({ status: 404, text: SHOP_ERRORS.notFound });
   });
 });
 
@@ -193,29 +190,6 @@ describe("the list", () => {
   });
 });
 
-describe("bonus files", () => {
-  it("GET /api/admin/shop/{id}/bonuses lists the metadata, oldest first", async () => {
-    const item = await seedItem(`Bonus ${uniqueTag()}`, { hasBonuses: true });
-    const guide = await seedBonusFile(item.id, "guide.pdf", 1536, new Date("2024-01-01T00:00:00Z"));
-    const video = await seedBonusFile(item.id, "intro.mp4", 10, new Date("2024-01-02T00:00:00Z"));
-    const response = await bonuses(item.id);
-    expect(response.status).toBe(200);
-    const files = response.json() as ShopBonusFileRow[];
-    expect(files.map((file) => file.id)).toEqual([guide.id, video.id]);
-    expect(files[0]).toEqual({
-      id: guide.id,
-      fileName: "guide.pdf",
-      fileSize: 1536,
-      storageKey: `shop-bonuses/${item.id}/guide.pdf`,
-      mimeType: "application/pdf",
-      uploadedAt: "2024-01-01T00:00:00.000Z",
-    });
-    expect(fileSizeKb(files[0]!.fileSize)).toBe("1.5 KB");
-    expect(fileSizeKb(files[1]!.fileSize)).toBe("0.0 KB");
-    expect((await bonuses((await seedItem(`NoBonus ${uniqueTag()}`)).id)).json()).toEqual([]);
-  });
-});
-
 describe("deleting items", () => {
   it("removes an item's bonus-file rows and purchases, and audits how many", async () => {
     const item = await seedItem(`Cascade ${uniqueTag()}`, { hasBonuses: true });
@@ -235,7 +209,8 @@ describe("deleting items", () => {
 
   it("bulk deletes the named items with their files and purchases, in one audited change", async () => {
     const items = await Promise.all([seedItem(`Bulk ${uniqueTag()}`), seedItem(`Bulk ${uniqueTag()}`)]);
-    await seedBonusFile(items[0].id, "c.pdf", 10);
+    const file = await seedBonusFile(items[0].id, "c.pdf", 10);
+    await objectStore().put(file.storageKey, new Uint8Array(10), "application/pdf");
     const buyer = await createTestUser();
     await db.userPurchase.createMany({ data: items.map((item) => ({ userId: buyer.id, shopItemId: item.id })) });
     const ids = items.map((item) => item.id);
@@ -244,6 +219,7 @@ describe("deleting items", () => {
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ deleted: 2, removed: { bonusFiles: 1, purchases: 2 } });
     expect(await db.shopItem.count({ where: { id: { in: ids } } })).toBe(0);
+    expect(await objectStore().size(file.storageKey)).toBeNull();
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "shop_item.bulk_delete" }, orderBy: { createdAt: "desc" } });
     expect(audit).toMatchObject({ actorId: await seedUserId("admin"), targetType: "shop_item" });
     expect(audit.details).toMatchObject({ deleted: 2, after: null, removed: { bonusFiles: 1, purchases: 2 } });

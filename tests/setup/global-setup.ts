@@ -3,8 +3,12 @@
 // - DATABASE_URL: migrated and seeded small, shared by the API tests;
 // - SCRATCH_DATABASE_URL: left blank for the one file that migrates and seeds from nothing;
 // - FUZZ_DATABASE_URL, AUDIT_DATABASE_URL: migrated and seeded like the shared one, each
-//   for one file alone (it fingerprints the whole database or installs triggers).
+//   for one file alone (it fingerprints the whole database or installs triggers);
+// - STORAGE_DIR: a folder for the local object store.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { applyMigrations } from "../../scripts/db/migrate";
 import { openTestDatabase } from "../../scripts/db/test-database";
 import { seedDatabase } from "../../prisma/seed/seed";
@@ -29,6 +33,8 @@ export default async function globalSetup() {
     SCRATCH_DATABASE_URL: scratch.url,
     ...Object.fromEntries(ISOLATED_DATABASES.map((name, index) => [name, isolated[index]!.url])),
     NEXTAUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+    // The local object store's folder for this run (tests/api/bonus-files*.test.ts), removed by global teardown.
+    STORAGE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "admin-panel-jest-objects-")),
   });
   (globalThis as { testDatabases?: unknown[] }).testDatabases = [shared, scratch, ...isolated];
 }

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
+import { listBonusFiles } from "@/lib/bonus-files/service";
 import { shopItemIdParamsSchema } from "@/lib/shop/schema";
-import { listBonusFiles } from "@/lib/shop/service";
 
 export const GET = apiRoute({ params: shopItemIdParamsSchema }, ({ params }) => listBonusFiles(params.id));

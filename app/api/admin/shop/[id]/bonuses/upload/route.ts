@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/api/route";
+import { saveBonusMetadataSchema } from "@/lib/bonus-files/schema";
+import { saveBonusMetadata } from "@/lib/bonus-files/service";
+import { shopItemIdParamsSchema } from "@/lib/shop/schema";
+
+export const POST = apiRoute({ params: shopItemIdParamsSchema, body: saveBonusMetadataSchema }, async ({ user, params, body }) =>
+  Response.json(await saveBonusMetadata(user, params.id, body), { status: 201 }),
+);

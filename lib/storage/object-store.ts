@@ -1,0 +1,26 @@
+// The one interface to where bonus files' bytes live. Browsers upload and
+// download with short-lived presigned URLs, so large files never pass through
+// the panel's server; the server itself only looks at objects (size, first
+// bytes), writes small ones (the seed, tests) and deletes them.
+export type UploadTarget = { url: string; method: "PUT"; headers: Record<string, string> };
+
+export interface ObjectStore {
+  /** A URL that accepts exactly `size` bytes of `contentType` at `key` for UPLOAD_URL_SECONDS (may be relative to the panel). */
+  uploadUrl(key: string, upload: { size: number; contentType: string }): Promise<UploadTarget>;
+  /** A URL that serves the object as an attachment named `fileName` for DOWNLOAD_URL_SECONDS (may be relative to the panel). */
+  downloadUrl(key: string, download: { fileName: string; contentType: string }): Promise<string>;
+  /** The object's size, or null when nothing is stored at `key`. */
+  size(key: string): Promise<number | null>;
+  /** Up to `length` bytes from the start of the object (to recognise its content). */
+  readStart(key: string, length: number): Promise<Uint8Array>;
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (ending in "/"). */
+  deletePrefix(prefix: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+/** `attachment` with a plain-ASCII fallback name and the exact UTF-8 name (RFC 6266). */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

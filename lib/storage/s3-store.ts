@@ -1,0 +1,93 @@
+// Any S3-compatible store (AWS S3, MinIO, Cloudflare R2, …) through the AWS SDK.
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type S3Settings } from "@/lib/storage/config";
+import { attachmentDisposition, type ObjectStore, type UploadTarget } from "@/lib/storage/object-store";
+
+function client(settings: S3Settings, endpoint: string | undefined): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Checksums only where S3 requires them: a presigned PUT must not demand a checksum header the browser cannot compute in advance.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+const isNotFound = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+
+export class S3ObjectStore implements ObjectStore {
+  private readonly server: S3Client;
+  private readonly signer: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    this.bucket = settings.bucket;
+    this.server = client(settings, settings.endpoint);
+    this.signer = settings.publicEndpoint ? client(settings, settings.publicEndpoint) : this.server;
+  }
+
+  async uploadUrl(key: string, { size, contentType }: { size: number; contentType: string }): Promise<UploadTarget> {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: size, ContentType: contentType });
+    // Content-Length is signed: S3 refuses a body of any other size, so the size limit holds in the store too.
+    const url = await getSignedUrl(this.signer, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(["content-length", "content-type"]) });
+    return { url, method: "PUT", headers: { "Content-Type": contentType } };
+  }
+
+  downloadUrl(key: string, { fileName, contentType }: { fileName: string; contentType: string }): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: attachmentDisposition(fileName),
+      ResponseContentType: contentType,
+    });
+    return getSignedUrl(this.signer, command, { expiresIn: DOWNLOAD_URL_SECONDS });
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const head = await this.server.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async readStart(key: string, length: number): Promise<Uint8Array> {
+    const object = await this.server.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+    return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.server.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.server.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    let token: string | undefined;
+    do {
+      const page = await this.server.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+      if (objects.length > 0) {
+        const result = await this.server.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }));
+        if (result.Errors?.length) throw new Error(`S3 could not delete ${result.Errors.length} object(s) under ${prefix}: ${result.Errors[0]?.Message}`);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+}

@@ -1,0 +1,38 @@
+// Presigned URLs for the local folder store: what S3 does with its own
+// signatures, done with an HMAC keyed from the panel's secret. A URL names one
+// operation on one key with its terms (size and type to upload, name and type
+// to download) and an expiry; changing any of them breaks the signature.
+import crypto from "node:crypto";
+import { authSecret } from "@/lib/auth/config";
+
+export type SignedTerms = Record<string, string>;
+
+function signingKey(): Buffer {
+  const secret = authSecret();
+  if (!secret) throw new Error("NEXTAUTH_SECRET must be set to sign storage URLs");
+  return crypto.createHash("sha256").update(`admin-panel object store\0${secret}`).digest();
+}
+
+function signature(method: string, key: string, terms: SignedTerms): string {
+  const fields = Object.keys(terms)
+    .sort()
+    .map((name) => [name, terms[name]]);
+  return crypto.createHmac("sha256", signingKey()).update(JSON.stringify([method, key, fields])).digest("base64url");
+}
+
+/** The query string of a URL that allows `method` on `key` with these terms until `expiresInSeconds` from now. */
+export function signTerms(method: "GET" | "PUT", key: string, terms: SignedTerms, expiresInSeconds: number): URLSearchParams {
+  const signed = { ...terms, expires: String(Math.floor(Date.now() / 1000) + expiresInSeconds) };
+  return new URLSearchParams({ ...signed, signature: signature(method, key, signed) });
+}
+
+/** The signed terms when the query is a valid, unexpired signature of `method` on `key`; null otherwise. */
+export function verifyTerms(method: "GET" | "PUT", key: string, query: URLSearchParams, names: readonly string[]): SignedTerms | null {
+  const given = query.get("signature") ?? "";
+  const terms: SignedTerms = { expires: query.get("expires") ?? "" };
+  for (const name of names) terms[name] = query.get(name) ?? "";
+  const expected = signature(method, key, terms);
+  const valid = given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  if (!valid || !(Number(terms.expires) * 1000 > Date.now())) return null;
+  return terms;
+}

@@ -1,0 +1,103 @@
+// What every object store must do for bonus files, run against the local
+// folder store (tests/api/bonus-files.test.ts) and a real S3-protocol server
+// (tests/api/bonus-files-s3.test.ts).
+import { DELETE as deleteItemRoute } from "@/app/api/admin/shop/[id]/route";
+import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
+import { bonusStorageKey, type BonusFileRow, type UploadUrlAnswer } from "@/lib/bonus-files/schema";
+import { db } from "@/lib/db";
+import { objectStore } from "@/lib/storage/store";
+import { bonusApi, createItem, SAMPLES, type Transport } from "./bonus-files";
+import { callRoute } from "./request";
+import { cookieFor, seedUserId } from "./session";
+
+const stored = (key: string) => objectStore().size(key);
+
+/** What the panel's screen does: a presigned URL, the bytes, then SPEC's metadata call. */
+export async function uploadThroughPanel(transport: Transport, itemId: string, fileName: string, bytes: Buffer<ArrayBuffer>) {
+  const answer = await bonusApi.uploadUrl(itemId, { fileName, fileSize: bytes.length });
+  expect(answer.status).toBe(200);
+  const target = answer.json() as UploadUrlAnswer;
+  expect((await transport.put(target, bytes)).status).toBe(200);
+  return { target, saved: await bonusApi.save(itemId, { files: [{ fileName, storageKey: target.storageKey, fileSize: bytes.length, mimeType: target.headers["Content-Type"] }] }) };
+}
+
+export function bonusFileStorageScenarios(transport: Transport) {
+  it("uploads with a presigned URL, lists the file as stored, and downloads the same bytes as an attachment", async () => {
+    const item = await createItem();
+    const fileName = "Guide (final) é.pdf";
+    const { target, saved } = await uploadThroughPanel(transport, item.id, fileName, SAMPLES.pdf);
+    expect(target).toMatchObject({ storageKey: bonusStorageKey(item.id, fileName), method: "PUT", headers: { "Content-Type": "application/pdf" }, fileId: null });
+    expect(saved.status).toBe(201);
+    const [row] = saved.json() as BonusFileRow[];
+    expect(row).toMatchObject({ fileName, fileSize: SAMPLES.pdf.length, mimeType: "application/pdf", storageKey: target.storageKey, stored: true });
+    expect((await bonusApi.list(item.id)).json()).toEqual([row]);
+
+    const download = await bonusApi.download(item.id, row!.id);
+    expect(download.status).toBe(303);
+    const fetched = await transport.get(download.headers.get("location")!);
+    expect(fetched.status).toBe(200);
+    expect(fetched.bytes.equals(SAMPLES.pdf)).toBe(true);
+    expect(fetched.headers.get("content-disposition")).toBe(`attachment; filename="Guide (final) _.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    expect(fetched.headers.get("content-type")).toBe("application/pdf");
+
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "shop_bonus.save_metadata", targetId: item.id } });
+    expect(audit.actorId).toBe(await seedUserId("admin"));
+    expect(audit.details).toMatchObject({ before: null, after: [{ fileName, fileSize: SAMPLES.pdf.length, stored: true }] });
+  });
+
+  it("keeps SPEC's contract: metadata first is listed as missing, and the bytes may follow at that key", async () => {
+    const item = await createItem();
+    const storageKey = bonusStorageKey(item.id, "track.mp3");
+    const saved = await bonusApi.save(item.id, { files: [{ fileName: "track.mp3", storageKey, fileSize: 999 }] });
+    expect(saved.status).toBe(201);
+    const [row] = saved.json() as BonusFileRow[];
+    expect(row).toMatchObject({ fileSize: 999, mimeType: "application/octet-stream", stored: false });
+    expect(await bonusApi.download(item.id, row!.id)).toMatchObject({ status: 404, text: BONUS_ERRORS.notUploaded });
+    expect(await bonusApi.confirm(item.id, row!.id)).toMatchObject({ status: 409, text: BONUS_ERRORS.notUploaded });
+
+    const answer = (await bonusApi.uploadUrl(item.id, { fileName: "track.mp3", fileSize: SAMPLES.mp3.length })).json() as UploadUrlAnswer;
+    expect(answer).toMatchObject({ storageKey, fileId: row!.id, headers: { "Content-Type": "audio/mpeg" } });
+    expect((await transport.put(answer, SAMPLES.mp3)).status).toBe(200);
+    const confirmed = await bonusApi.confirm(item.id, row!.id);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json()).toMatchObject({ id: row!.id, fileSize: SAMPLES.mp3.length, mimeType: "audio/mpeg", stored: true });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "shop_bonus.confirm_upload", targetId: item.id } });
+    expect(audit.details).toMatchObject({ before: { fileSize: 999 }, after: { fileSize: SAMPLES.mp3.length, mimeType: "audio/mpeg" } });
+    // Stored now: a second upload under that name is a duplicate.
+    expect(await bonusApi.uploadUrl(item.id, { fileName: "track.mp3", fileSize: 10 })).toMatchObject({ status: 409, text: BONUS_ERRORS.duplicate("track.mp3") });
+  });
+
+  it.each([
+    ["a Linux executable renamed .pdf", "report.pdf", SAMPLES.elf],
+    ["a Windows executable renamed .docx", "letter.docx", SAMPLES.exe],
+    ["a PDF renamed .mp3", "song.mp3", SAMPLES.pdf],
+  ])("refuses %s by its content, saves no row and deletes the bytes", async (_, fileName, bytes) => {
+    const item = await createItem();
+    const { target, saved } = await uploadThroughPanel(transport, item.id, fileName, bytes);
+    expect(saved).toMatchObject({ status: 400, text: BONUS_ERRORS.contentMismatch(fileName) });
+    expect(await db.shopItemBonusFile.count({ where: { shopItemId: item.id } })).toBe(0);
+    expect(await stored(target.storageKey)).toBeNull();
+  });
+
+  it("deletes a single file's row and object, and an item's remaining objects with the item", async () => {
+    const item = await createItem();
+    const first = ((await uploadThroughPanel(transport, item.id, "one.pdf", SAMPLES.pdf)).saved.json() as BonusFileRow[])[0]!;
+    await uploadThroughPanel(transport, item.id, "two.mp3", SAMPLES.mp3);
+    // Bytes an interrupted upload left without a row go with the item too.
+    const orphan = (await bonusApi.uploadUrl(item.id, { fileName: "orphan.pdf", fileSize: SAMPLES.pdf.length })).json() as UploadUrlAnswer;
+    await transport.put(orphan, SAMPLES.pdf);
+
+    expect(await bonusApi.remove(item.id, first.id)).toMatchObject({ status: 200 });
+    expect(await stored(first.storageKey)).toBeNull();
+    expect(await db.shopItemBonusFile.count({ where: { id: first.id } })).toBe(0);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "shop_bonus.delete", targetId: item.id } });
+    expect(audit.details).toMatchObject({ before: { fileName: "one.pdf", storageKey: first.storageKey }, after: null });
+    expect(await bonusApi.remove(item.id, first.id)).toMatchObject({ status: 404, text: BONUS_ERRORS.fileNotFound });
+
+    expect(await stored(bonusStorageKey(item.id, "two.mp3"))).toBe(SAMPLES.mp3.length);
+    const deleted = await callRoute(deleteItemRoute, { method: "DELETE", cookie: await cookieFor("admin"), params: { id: item.id }, path: `/api/admin/shop/${item.id}` });
+    expect(deleted.json()).toMatchObject({ removed: { bonusFiles: 1 } });
+    expect(await stored(bonusStorageKey(item.id, "two.mp3"))).toBeNull();
+    expect(await stored(orphan.storageKey)).toBeNull();
+  });
+}
