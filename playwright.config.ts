@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { OIDC_CLIENT, OIDC_ISSUER, OIDC_NAME } from "./e2e/oidc/settings";
+import { S3_ENV, S3_PORT } from "./e2e/s3/settings";
 import { CHROMIUM_LAUNCH_OPTIONS, local, productionServer, RUN_SETTINGS } from "./e2e/playwright-base";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -27,7 +28,15 @@ export default defineConfig({
       reuseExistingServer,
       timeout: 60_000,
     },
-    // The production build (server.ts, as `npm start` runs it) on a throwaway database, migrated and seeded.
+    {
+      // A real S3-protocol server: the panel below keeps bonus files in it, and the browser uploads and downloads there directly.
+      command: `npx tsx e2e/s3/server.ts ${BASE_URL}`,
+      url: `http://127.0.0.1:${S3_PORT}/`,
+      reuseExistingServer,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    // The production build (server.ts, as `npm start` runs it) on a throwaway database, migrated and seeded, with bonus files in S3.
     productionServer({
       port: PORT,
       server: "tsx server.ts",
@@ -41,6 +50,7 @@ export default defineConfig({
         OIDC_CLIENT_ID: OIDC_CLIENT.id,
         OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
         OIDC_NAME,
+        ...S3_ENV,
       },
     }),
   ],

@@ -1,5 +1,6 @@
 // The serverless mode: `next build` + `next start`, no server.ts (see README "Deploying").
 import { expect, test } from "@playwright/test";
+import { downloadAndCompare, editNewItemWithBonuses, pdfOf, uploadWithProgress } from "../e2e/bonus-files";
 import { signInAsSeedAdmin } from "./sign-in";
 
 const FEED = "/api/feature-toggles";
@@ -27,4 +28,14 @@ test("the route handler serves the feed with CDN caching, ETag, 304 and CORS", a
 test("an admin signs in and sees the dashboard", async ({ page }) => {
   await page.goto("/login");
   await signInAsSeedAdmin(page);
+});
+
+test("bonus files go to the local folder store and back through the panel's own presigned URLs", async ({ page }) => {
+  await page.goto("/login");
+  await signInAsSeedAdmin(page);
+  const { dialog } = await editNewItemWithBonuses(page);
+  // Larger than Next's 10 MB body buffer for proxied requests: the storage route must stream.
+  const bytes = pdfOf(12);
+  await uploadWithProgress(page, dialog, "workbook.pdf", bytes);
+  await downloadAndCompare(page, dialog, "workbook.pdf", bytes);
 });

@@ -1,12 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { downloadAndCompare, editNewItemWithBonuses, pdfOf, uniqueTag, uploadWithProgress } from "./bonus-files";
 import { open, signInAsAdmin } from "./helpers";
+import { S3_ENV } from "./s3/settings";
 
 const SEARCH = "Search by name or category...";
 const ACTIVE_HINT = "Fill all required fields (Name, Description, Price) to activate";
-
-function uniqueTag() {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -76,7 +74,7 @@ test.describe("Shop", () => {
     const edit = page.getByRole("dialog", { name: "Edit Shop Item" });
     await expect(edit.getByLabel("Name")).toHaveValue(name);
     await expect(edit.getByTestId("bonus-files")).toContainText("No bonus files yet.");
-    await expect(edit.getByRole("button", { name: "Add Files" })).toBeDisabled();
+    await expect(edit.getByRole("button", { name: "Add Files" })).toBeEnabled();
     await edit.getByLabel("Category").fill(`Courses ${tag}`);
     await edit.getByLabel("Price").fill("Free");
     await edit.getByRole("switch", { name: "Active" }).click();
@@ -106,5 +104,62 @@ test.describe("Shop", () => {
     await expect(toastWith(page, "Shop items deleted successfully")).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(page.getByText("No shop items found. Create your first shop item to get started.")).toBeVisible();
+  });
+
+  test("bonus files: upload to S3 with progress, download the same bytes, refusals, a missing file filled in, delete", async ({ page }) => {
+    await open(page, "/content/shop");
+    const { dialog, name } = await editNewItemWithBonuses(page);
+    const bytes = pdfOf(4);
+    await uploadWithProgress(page, dialog, "handbook.pdf", bytes);
+    // The browser talked to the S3 server itself: the download link redirects there.
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("link", { name: "Download handbook.pdf" }).click();
+    expect((await download).url().startsWith(`${S3_ENV.S3_ENDPOINT}/${S3_ENV.S3_BUCKET}/shop-bonuses/`)).toBe(true);
+    await downloadAndCompare(page, dialog, "handbook.pdf", bytes);
+
+    // Several at once: a renamed executable is refused by its content, a .txt by its extension.
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Add Files" }).click();
+    await (await chooser).setFiles([
+      { name: "setup.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("4d5a", "hex"), Buffer.alloc(400)]) },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
+      { name: "extra.pdf", mimeType: "application/pdf", buffer: pdfOf(0) },
+    ]);
+    const uploads = dialog.getByTestId("bonus-upload");
+    await expect(uploads.filter({ hasText: "setup.pdf" })).toContainText("is not a file of its type");
+    await expect(uploads.filter({ hasText: "notes.txt" })).toContainText("Only .pdf, .zip, .mp4, .mp3, .doc and .docx files are allowed");
+    await expect(dialog.getByRole("link", { name: "Download extra.pdf" })).toBeVisible();
+    await expect(dialog.getByTestId("bonus-file")).toHaveCount(2);
+    await uploads.filter({ hasText: "notes.txt" }).getByRole("button", { name: "Dismiss notes.txt" }).click();
+    await expect(uploads).toHaveCount(1);
+
+    // Metadata saved through the API without bytes shows as missing, and its bytes can be uploaded from here.
+    const itemId = await page.evaluate(async (itemName) => {
+      const items = (await (await fetch(`/api/admin/shop?search=${encodeURIComponent(itemName)}`)).json()) as { id: string }[];
+      const id = items[0]!.id;
+      const files = [{ fileName: "later.pdf", storageKey: `shop-bonuses/${id}/later.pdf`, fileSize: 1234 }];
+      await fetch(`/api/admin/shop/${id}/bonuses/upload`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ files }) });
+      return id;
+    }, name);
+    expect(itemId).toBeTruthy();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const later = dialog.getByTestId("bonus-file").filter({ hasText: "later.pdf" });
+    await expect(later.getByText("missing")).toBeVisible();
+    await expect(later).toContainText("1.2 KB");
+    const missingChooser = page.waitForEvent("filechooser");
+    await later.getByRole("button", { name: "Upload file later.pdf" }).click();
+    const laterBytes = pdfOf(1);
+    await (await missingChooser).setFiles({ name: "whatever-it-was-called.pdf", mimeType: "application/pdf", buffer: laterBytes });
+    await expect(later.getByRole("link", { name: "Download later.pdf" })).toBeVisible();
+    await expect(later.getByText("missing")).toBeHidden();
+    await expect(later).toContainText(`${(laterBytes.length / 1024).toFixed(1)} KB`);
+
+    // Deleting a file asks first, then removes it.
+    await dialog.getByRole("button", { name: "Delete file extra.pdf" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete extra.pdf?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toastWith(page, "Bonus file deleted")).toBeVisible();
+    await expect(dialog.getByTestId("bonus-file")).toHaveCount(2);
   });
 });

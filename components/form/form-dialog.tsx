@@ -26,6 +26,8 @@ type FormDialogProps<TInput extends FieldValues, TOutput> = {
   onSubmit: (values: TOutput) => Promise<unknown>;
   submitLabel: string;
   fieldErrors?: readonly FieldError<TInput>[];
+  /** Work of the form's own still running (bonus-file uploads): closing and saving wait for it. */
+  busy?: boolean;
   className?: string;
   children: React.ReactNode;
 };
@@ -40,6 +42,7 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   onSubmit,
   submitLabel,
   fieldErrors = [],
+  busy = false,
   className,
   children,
 }: FormDialogProps<TInput, TOutput>) {
@@ -56,7 +59,7 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   }, [open, reset]);
 
   function changeOpen(next: boolean) {
-    if (!next && pending) return;
+    if (!next && (pending || busy)) return;
     onOpenChange(next);
     if (!next) reset(startValues);
   }
@@ -86,7 +89,7 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
             <fieldset disabled={pending} className="grid min-w-0 gap-4">
               {children}
             </fieldset>
-            <SubmitFooter label={submitLabel} pending={pending} onCancel={() => changeOpen(false)} />
+            <SubmitFooter label={submitLabel} pending={pending || busy} onCancel={() => changeOpen(false)} />
           </form>
         </Form>
       </DialogContent>

@@ -2,25 +2,26 @@
 
 // The Has Bonuses part of the item form (SPEC §2, §5): the item's bonus files
 // and Add Files (several at once, by picker or drop). Add Files is disabled
-// while creating; files chosen then are dropped with SPEC's message.
+// while creating; files chosen then are dropped with SPEC's message. While
+// uploads run, the form can be neither saved nor closed (each can be cancelled).
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { toast } from "sonner";
 import { BonusFileList } from "@/components/shop/bonus-file-list";
 import { BonusUploadList } from "@/components/shop/bonus-upload-list";
-import { useBonusUploads } from "@/components/shop/use-bonus-uploads";
+import type { BonusUploads } from "@/components/shop/use-bonus-uploads";
 import { Button } from "@/components/ui/button";
 import { BONUS_TEXT } from "@/lib/bonus-files/messages";
 import type { BonusFileRow } from "@/lib/bonus-files/schema";
 import { BONUS_FILE_EXTENSIONS, SHOP_TEXT } from "@/lib/shop/messages";
 import { shopKeys } from "@/lib/shop/query-keys";
 
-/** itemId is null while creating. */
-export function BonusFilesSection({ itemId }: { itemId: string | null }) {
+/** itemId is null while creating; `uploads` belong to the form, which stays open while they run. */
+export function BonusFilesSection({ itemId, uploads }: { itemId: string | null; uploads: BonusUploads }) {
   const creating = itemId === null;
-  const files = useQuery<BonusFileRow[]>({ queryKey: shopKeys.bonuses(itemId ?? ""), enabled: !creating });
-  const uploads = useBonusUploads(itemId);
+  // Fetched afresh each time the form opens: bytes reach the store outside the panel (SPEC's API clients), so "missing" goes stale.
+  const files = useQuery<BonusFileRow[]>({ queryKey: shopKeys.bonuses(itemId ?? ""), enabled: !creating, refetchOnMount: "always" });
   const picker = React.useRef<HTMLInputElement>(null);
   // Set while the picker is open to fill in a missing file: its bytes go under that file's name.
   const missingName = React.useRef<string | undefined>(undefined);

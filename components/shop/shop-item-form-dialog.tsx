@@ -8,6 +8,7 @@ import { TextareaField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { BonusFilesSection } from "@/components/shop/bonus-files-section";
 import { SwitchField } from "@/components/shop/switch-field";
+import { useBonusUploads } from "@/components/shop/use-bonus-uploads";
 import { useCreateShopItem, useUpdateShopItem } from "@/components/shop/use-shop-mutations";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import { canActivate, shopItemFormSchema, type ShopItemFormInput, type ShopItemFormValues, type ShopItemRow } from "@/lib/shop/schema";
@@ -32,6 +33,7 @@ export function ShopItemFormDialog({ open, onOpenChange, item }: ShopItemFormDia
   const startValues = React.useMemo(() => startValuesOf(item), [item]);
   const create = useCreateShopItem();
   const update = useUpdateShopItem();
+  const uploads = useBonusUploads(item?.id ?? null);
   const { control } = form;
   const [name, description, price, hasBonuses] = useWatch({ control, name: ["name", "description", "price", "hasBonuses"] });
   // SPEC §4: Active is disabled and forced off until name, description and price are filled.
@@ -45,13 +47,17 @@ export function ShopItemFormDialog({ open, onOpenChange, item }: ShopItemFormDia
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        if (!next) uploads.clear();
+        onOpenChange(next);
+      }}
       title={item ? "Edit Shop Item" : "Add Shop Item"}
       description={item ? "Change this shop item's details." : "Add an item to the shop."}
       form={form}
       startValues={startValues}
       onSubmit={submit}
       submitLabel={item ? "Save Changes" : "Add Shop Item"}
+      busy={uploads.busy}
       className="sm:max-w-2xl"
     >
       <TextField control={control} name="name" label="Name" />
@@ -65,7 +71,7 @@ export function ShopItemFormDialog({ open, onOpenChange, item }: ShopItemFormDia
       <SwitchField control={control} name="isActive" label="Active" disabled={!filled} forceOff={!filled} description={filled ? undefined : SHOP_TEXT.activeHint} />
       <SwitchField control={control} name="blur" label="Blur" />
       <SwitchField control={control} name="hasBonuses" label="Has Bonuses" />
-      {hasBonuses ? <BonusFilesSection itemId={item?.id ?? null} /> : null}
+      {hasBonuses ? <BonusFilesSection itemId={item?.id ?? null} uploads={uploads} /> : null}
     </FormDialog>
   );
 }

@@ -2,7 +2,8 @@
 
 // The uploads running in a shop item's form: one entry per picked file with
 // its stage and progress, failures kept in the list with their reason until
-// dismissed. Closing the form cancels what is still running (no row is made).
+// dismissed. The form stays open while any runs; unmounting cancels the rest
+// (no row is made).
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -13,6 +14,8 @@ import { bonusExtension, safeFileName } from "@/lib/bonus-files/schema";
 import { shopKeys } from "@/lib/shop/query-keys";
 
 export type BonusUpload = { key: string; fileName: string; stage: UploadStage | "failed"; fraction: number; error?: string };
+
+export type BonusUploads = ReturnType<typeof useBonusUploads>;
 
 export function useBonusUploads(itemId: string | null) {
   const queryClient = useQueryClient();
@@ -67,5 +70,8 @@ export function useBonusUploads(itemId: string | null) {
     [itemId, run],
   );
 
-  return { uploads, start, cancel, dismiss, busy: uploads.some((upload) => upload.stage !== "failed") };
+  /** Forgets every entry (the form closed); nothing is running then, since the form cannot close while anything is. */
+  const clear = React.useCallback(() => setUploads([]), []);
+
+  return { uploads, start, cancel, dismiss, clear, busy: uploads.some((upload) => upload.stage !== "failed") };
 }
