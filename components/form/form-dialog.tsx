@@ -89,7 +89,7 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
             <fieldset disabled={pending} className="grid min-w-0 gap-4">
               {children}
             </fieldset>
-            <SubmitFooter label={submitLabel} pending={pending || busy} onCancel={() => changeOpen(false)} />
+            <SubmitFooter label={submitLabel} pending={pending} disabled={busy} onCancel={() => changeOpen(false)} />
           </form>
         </Form>
       </DialogContent>

@@ -2,9 +2,10 @@
 
 // An item's saved bonus files (SPEC §2: name and size in KB): a download link
 // for each stored file, "missing" with an upload button for one saved without
-// its bytes, and Delete (confirmed: the bytes cannot be recovered).
+// its bytes, "unchecked" with a check button for bytes put there outside the
+// panel, and Delete (confirmed: the bytes cannot be recovered).
 import * as React from "react";
-import { Download, FileText, Trash2, Upload } from "lucide-react";
+import { Download, FileCheck, FileText, Trash2, Upload } from "lucide-react";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -26,6 +27,11 @@ type BonusFileListProps = {
 
 export function BonusFileList({ itemId, files, onUploadMissing, uploading }: BonusFileListProps) {
   const [deleting, setDeleting] = React.useState<BonusFileRow | null>(null);
+  const check = useAdminMutation({
+    request: (fileId: string) => apiRequest("POST", `${bonusFileUrl(itemId, fileId)}/confirm`),
+    toasts: { success: BONUS_TOASTS.check.success, error: { serverMessage: true, fallback: BONUS_TOASTS.check.fallback } },
+    invalidate: [shopKeys.bonuses(itemId)],
+  });
   const remove = useAdminMutation({
     request: (fileId: string) => apiRequest("DELETE", bonusFileUrl(itemId, fileId)),
     toasts: { success: BONUS_TOASTS.delete.success, error: { serverMessage: true, fallback: BONUS_TOASTS.delete.fallback } },
@@ -41,36 +47,9 @@ export function BonusFileList({ itemId, files, onUploadMissing, uploading }: Bon
             <span className="min-w-0 flex-1 truncate" title={file.fileName}>
               {file.fileName}
             </span>
-            {file.stored ? null : (
-              <Badge variant="destructive" title={BONUS_TEXT.missingHint}>
-                {BONUS_TEXT.missing}
-              </Badge>
-            )}
+            <StatusBadge status={file.status} />
             <span className="text-muted-foreground tabular-nums">{fileSizeKb(file.fileSize)}</span>
-            {file.stored ? (
-              <a
-                href={`${bonusFileUrl(itemId, file.id)}/download`}
-                download={file.fileName}
-                className={buttonVariants({ variant: "ghost", size: "icon", className: "size-7" })}
-                aria-label={`${BONUS_TEXT.download} ${file.fileName}`}
-                title={BONUS_TEXT.download}
-              >
-                <Download aria-hidden />
-              </a>
-            ) : (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                aria-label={`${BONUS_TEXT.uploadMissing} ${file.fileName}`}
-                title={BONUS_TEXT.missingHint}
-                disabled={uploading}
-                onClick={() => onUploadMissing(file.fileName)}
-              >
-                <Upload aria-hidden />
-              </Button>
-            )}
+            <FileAction itemId={itemId} file={file} uploading={uploading} checking={check.isPending} onUploadMissing={onUploadMissing} onCheck={check.mutate} />
             <Button
               type="button"
               variant="ghost"
@@ -89,12 +68,59 @@ export function BonusFileList({ itemId, files, onUploadMissing, uploading }: Bon
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
         title={`Delete ${deleting?.fileName ?? "bonus file"}?`}
-        description="The file is removed from storage and can no longer be downloaded. This action cannot be undone."
+        description={BONUS_TEXT.deleteDescription}
         confirmLabel="Delete"
         destructive
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       />
     </>
+  );
+}
+
+function StatusBadge({ status }: { status: BonusFileRow["status"] }) {
+  if (status === "stored") return null;
+  const [text, hint] = status === "missing" ? [BONUS_TEXT.missing, BONUS_TEXT.missingHint] : [BONUS_TEXT.unchecked, BONUS_TEXT.uncheckedHint];
+  return (
+    <Badge variant={status === "missing" ? "destructive" : "secondary"} title={hint}>
+      {text}
+    </Badge>
+  );
+}
+
+type FileActionProps = {
+  itemId: string;
+  file: BonusFileRow;
+  uploading: boolean;
+  checking: boolean;
+  onUploadMissing: (fileName: string) => void;
+  onCheck: (fileId: string) => void;
+};
+
+/** Download a stored file, upload a missing one's bytes, or check bytes that arrived outside the panel. */
+function FileAction({ itemId, file, uploading, checking, onUploadMissing, onCheck }: FileActionProps) {
+  const iconButton = { type: "button", variant: "ghost", size: "icon", className: "size-7" } as const;
+  if (file.status === "stored")
+    return (
+      <a
+        href={`${bonusFileUrl(itemId, file.id)}/download`}
+        download={file.fileName}
+        className={buttonVariants({ variant: "ghost", size: "icon", className: "size-7" })}
+        aria-label={`${BONUS_TEXT.download} ${file.fileName}`}
+        title={BONUS_TEXT.download}
+      >
+        <Download aria-hidden />
+      </a>
+    );
+  if (file.status === "missing")
+    return (
+      <Button {...iconButton} aria-label={`${BONUS_TEXT.uploadMissing} ${file.fileName}`} title={BONUS_TEXT.missingHint} disabled={uploading} onClick={() => onUploadMissing(file.fileName)}>
+        <Upload aria-hidden />
+      </Button>
+    );
+  return (
+    <Button {...iconButton} aria-label={`${BONUS_TEXT.check} ${file.fileName}`} title={BONUS_TEXT.uncheckedHint} disabled={checking} onClick={() => onCheck(file.id)}>
+      <FileCheck aria-hidden />
+    </Button>
   );
 }

@@ -13,7 +13,7 @@ import { BonusUploadList } from "@/components/shop/bonus-upload-list";
 import type { BonusUploads } from "@/components/shop/use-bonus-uploads";
 import { Button } from "@/components/ui/button";
 import { BONUS_TEXT } from "@/lib/bonus-files/messages";
-import type { BonusFileRow } from "@/lib/bonus-files/schema";
+import { bonusExtension, type BonusFileRow } from "@/lib/bonus-files/schema";
 import { BONUS_FILE_EXTENSIONS, SHOP_TEXT } from "@/lib/shop/messages";
 import { shopKeys } from "@/lib/shop/query-keys";
 
@@ -26,19 +26,22 @@ export function BonusFilesSection({ itemId, uploads }: { itemId: string | null; 
   // Set while the picker is open to fill in a missing file: its bytes go under that file's name.
   const missingName = React.useRef<string | undefined>(undefined);
 
-  function filesChosen(chosen: FileList | null) {
+  /** `fileName`: upload the (one) chosen file's bytes under a missing file's name. */
+  function filesChosen(chosen: FileList | null, fileName?: string) {
     const picked = Array.from(chosen ?? []);
     if (picked.length === 0) return;
     if (creating) return void toast.info(SHOP_TEXT.bonusFilesDuringCreate);
-    const fileName = missingName.current;
-    missingName.current = undefined;
     uploads.start(fileName ? picked.slice(0, 1) : picked, fileName);
   }
 
+  // Every opening says what it is for, so a cancelled "upload missing" never carries over to a later pick.
   function openPicker(forMissing?: string) {
+    const input = picker.current;
+    if (!input) return;
     missingName.current = forMissing;
-    if (picker.current) picker.current.multiple = forMissing === undefined;
-    picker.current?.click();
+    input.multiple = forMissing === undefined;
+    input.accept = forMissing ? (bonusExtension(forMissing) ?? "") : BONUS_FILE_EXTENSIONS.join(",");
+    input.click();
   }
 
   return (
@@ -68,12 +71,12 @@ export function BonusFilesSection({ itemId, uploads }: { itemId: string | null; 
           aria-label="Choose bonus files"
           data-testid="bonus-file-input"
           onChange={(event) => {
-            filesChosen(event.target.files);
+            filesChosen(event.target.files, missingName.current);
             event.target.value = "";
           }}
         />
       </div>
-      <p className="text-muted-foreground text-xs">{creating ? SHOP_TEXT.bonusFilesDuringCreate : `${BONUS_TEXT.accepted} Drop files here or use Add Files.`}</p>
+      <p className="text-muted-foreground text-xs">{creating ? SHOP_TEXT.bonusFilesDuringCreate : `${BONUS_TEXT.accepted} ${BONUS_TEXT.dropHint}`}</p>
       <BonusUploadList uploads={uploads.uploads} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
       {creating ? null : <SavedFiles itemId={itemId} query={files} onUploadMissing={openPicker} uploading={uploads.busy} />}
     </section>
@@ -83,13 +86,13 @@ export function BonusFilesSection({ itemId, uploads }: { itemId: string | null; 
 type SavedFilesProps = { itemId: string; query: ReturnType<typeof useQuery<BonusFileRow[]>>; onUploadMissing: (fileName: string) => void; uploading: boolean };
 
 function SavedFiles({ itemId, query, onUploadMissing, uploading }: SavedFilesProps) {
-  if (query.isPending) return <p className="text-muted-foreground text-sm">Loading bonus files...</p>;
+  if (query.isPending) return <p className="text-muted-foreground text-sm">{BONUS_TEXT.loading}</p>;
   if (query.isError)
     return (
       <p className="text-destructive text-sm">
-        Could not load bonus files.{" "}
+        {BONUS_TEXT.loadFailed}{" "}
         <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => void query.refetch()}>
-          Try again
+          {BONUS_TEXT.retry}
         </Button>
       </p>
     );

@@ -47,7 +47,7 @@ export function BonusUploadList({ uploads, onCancel, onDismiss }: BonusUploadLis
 }
 
 function UploadState({ upload }: { upload: BonusUpload }) {
-  if (upload.stage === "failed") return <span className="text-destructive text-xs">Failed</span>;
+  if (upload.stage === "failed") return <span className="text-destructive text-xs">{BONUS_TEXT.failed}</span>;
   if (upload.stage === "checking") return <span className="text-muted-foreground text-xs">{BONUS_TEXT.checking}…</span>;
   return <span className="text-muted-foreground text-xs tabular-nums">{Math.round(upload.fraction * 100)}%</span>;
 }

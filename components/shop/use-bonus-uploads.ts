@@ -37,14 +37,21 @@ export function useBonusUploads(itemId: string | null) {
     async (itemId: string, key: string, file: File, fileName: string) => {
       const controller = new AbortController();
       controllers.current.set(key, controller);
+      const reached: { stage: UploadStage } = { stage: "uploading" };
+      const progress = (stage: UploadStage, fraction: number) => {
+        reached.stage = stage;
+        change(key, { stage, fraction });
+      };
       try {
-        await uploadBonusFile(itemId, file, fileName, (stage, fraction) => change(key, { stage, fraction }), controller.signal);
+        await uploadBonusFile(itemId, file, fileName, progress, controller.signal);
         dismiss(key);
-        const shown = BONUS_TOASTS.uploaded(1);
-        toast.success(shown.title, { description: `${shown.description}: ${fileName}` });
+        const shown = BONUS_TOASTS.uploaded(fileName);
+        toast.success(shown.title, { description: shown.description });
       } catch (error) {
         if (controller.signal.aborted) return dismiss(key);
-        const { title, description } = errorToast(error, { serverMessage: true, fallback: BONUS_TOASTS.uploadFailed });
+        // "checking" is SPEC's metadata call, which has its own fallback text (§8).
+        const fallback = reached.stage === "checking" ? BONUS_TOASTS.saveMetadataFailed : BONUS_TOASTS.uploadFailed;
+        const { title, description } = errorToast(error, { serverMessage: true, fallback });
         change(key, { stage: "failed", error: description });
         toast.error(title, { description });
       } finally {

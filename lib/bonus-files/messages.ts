@@ -8,11 +8,20 @@ export const BONUS_TEXT = {
   missing: "missing",
   missingHint: "Saved without its bytes: upload the file to make it downloadable.",
   uploadMissing: "Upload file",
+  unchecked: "unchecked",
+  uncheckedHint: "Bytes arrived outside the panel: check them to make the file downloadable.",
+  check: "Check file",
   download: "Download",
   delete: "Delete file",
+  deleteDescription: "The file is removed from storage and can no longer be downloaded. This action cannot be undone.",
   uploading: "Uploading",
   checking: "Checking",
+  failed: "Failed",
   accepted: `Accepted: ${extensionList}.`,
+  dropHint: "Drop files here or use Add Files.",
+  loading: "Loading bonus files...",
+  loadFailed: "Could not load bonus files.",
+  retry: "Try again",
 } as const;
 
 export const BONUS_ERRORS = {
@@ -33,16 +42,17 @@ export const BONUS_ERRORS = {
   sizeMismatch: (fileName: string, stored: number, declared: number) => `"${fileName}" is stored with ${stored} bytes, not the ${declared} declared`,
   contentMismatch: (fileName: string) => `The content of "${fileName}" is not a file of its type (${extensionList} only)`,
   notUploaded: "This file has not been uploaded yet",
-  alreadyStored: (fileName: string) => `"${fileName}" is already stored`,
+  notChecked: "This file's bytes have not been checked yet",
 } as const;
 
-/** SPEC §8 for the metadata save; ours for the rest. */
+/**
+ * SPEC §8's fallback when the metadata call fails; ours for the rest. SPEC's success text ("… Upload
+ * files to object storage at the specified paths.") is not shown: the screen has uploaded them.
+ */
 export const BONUS_TOASTS = {
-  saveMetadata: {
-    success: { title: "Success", description: "Bonus file metadata saved. Upload files to object storage at the specified paths." },
-    fallback: "Failed to save bonus file metadata",
-  },
-  uploaded: (count: number) => ({ title: "Success", description: count === 1 ? "Bonus file uploaded" : `${count} bonus files uploaded` }),
+  uploaded: (fileName: string) => ({ title: "Success", description: `Bonus file uploaded: ${fileName}` }),
   uploadFailed: "Failed to upload bonus file",
+  saveMetadataFailed: "Failed to save bonus file metadata",
+  check: { success: { title: "Success", description: "Bonus file checked" }, fallback: "Failed to check bonus file" },
   delete: { success: { title: "Success", description: "Bonus file deleted" }, fallback: "Failed to delete bonus file" },
 } as const;

@@ -103,13 +103,16 @@ export type UploadUrlAnswer = {
   url: string;
   method: "PUT";
   headers: Record<string, string>;
-  /** Set when the upload fills in a saved file whose bytes were missing: confirm it instead of saving metadata. */
+  /** Set when the upload fills in a saved file whose bytes were missing: check it (…/confirm) instead of saving metadata. */
   fileId: string | null;
 };
 
 export const bonusFileParamsSchema = z.object({ id: z.string(), fileId: z.string() });
 
-export type BonusFileRecord = { id: string; fileName: string; fileSize: number; storageKey: string; mimeType: string; uploadedAt: Date; stored: boolean };
+/** stored: checked bytes, downloadable; unchecked: bytes put at the key outside the panel, not yet checked; missing: no bytes yet. */
+export type BonusFileStatus = "stored" | "unchecked" | "missing";
 
-/** A bonus file as JSON delivers it; `stored` is false while its bytes are missing from object storage. */
+export type BonusFileRecord = { id: string; fileName: string; fileSize: number; storageKey: string; mimeType: string; uploadedAt: Date; status: BonusFileStatus };
+
+/** A bonus file as JSON delivers it. */
 export type BonusFileRow = Json<BonusFileRecord>;

@@ -3,8 +3,8 @@
 // admin API handed out), so no session is read here.
 import { Readable } from "node:stream";
 import type { NextRequest } from "next/server";
-import { textResponse } from "@/lib/api/errors";
-import { LocalObjectStore, UploadSizeError } from "@/lib/storage/local-store";
+import { errorResponse, textResponse } from "@/lib/api/errors";
+import { LocalObjectStore, ObjectExistsError, UploadSizeError } from "@/lib/storage/local-store";
 import { attachmentDisposition } from "@/lib/storage/object-store";
 import { verifyTerms } from "@/lib/storage/signed-url";
 import { objectStore } from "@/lib/storage/store";
@@ -21,7 +21,15 @@ async function signedRequest(req: NextRequest, context: RouteContext, method: "G
   return terms ? { store, key, terms } : null;
 }
 
-export async function putLocalObject(req: NextRequest, context: RouteContext): Promise<Response> {
+type Handler = (req: NextRequest, context: RouteContext) => Promise<Response>;
+
+/** The one catch of these routes, as apiRoute is for the admin API: anything unexpected is logged and answered 500 without detail. */
+const guarded =
+  (handler: Handler): Handler =>
+  (req, context) =>
+    handler(req, context).catch(errorResponse);
+
+export const putLocalObject = guarded(async (req, context) => {
   const signed = await signedRequest(req, context, "PUT", ["size", "type"]);
   if (!signed) return refused();
   const { store, key, terms } = signed;
@@ -34,12 +42,13 @@ export async function putLocalObject(req: NextRequest, context: RouteContext): P
     await store.write(key, req.body ? Readable.fromWeb(req.body as import("node:stream/web").ReadableStream) : Readable.from([]), size);
   } catch (error) {
     if (error instanceof UploadSizeError) return textResponse(400, error.message);
+    if (error instanceof ObjectExistsError) return textResponse(412, error.message);
     throw error;
   }
   return new Response(null, { status: 200 });
-}
+});
 
-export async function getLocalObject(req: NextRequest, context: RouteContext): Promise<Response> {
+export const getLocalObject = guarded(async (req, context) => {
   const signed = await signedRequest(req, context, "GET", ["name", "type"]);
   if (!signed) return refused();
   const { store, key, terms } = signed;
@@ -53,4 +62,4 @@ export async function getLocalObject(req: NextRequest, context: RouteContext): P
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

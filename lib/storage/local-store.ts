@@ -16,6 +16,9 @@ export const LOCAL_STORAGE_ROUTE = "/api/storage";
 /** An upload whose body is not exactly the signed size. */
 export class UploadSizeError extends Error {}
 
+/** An upload to a key that already holds an object (S3 answers such a conditional PUT 412 too). */
+export class ObjectExistsError extends Error {}
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
 const urlPath = (key: string) => `${LOCAL_STORAGE_ROUTE}/${key.split("/").map(encodeURIComponent).join("/")}`;
@@ -53,11 +56,11 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
-  async readStart(key: string, length: number): Promise<Uint8Array> {
+  async readRange(key: string, offset: number, length: number): Promise<Uint8Array> {
     const file = await fs.promises.open(this.pathFor(key), "r");
     try {
       const buffer = Buffer.alloc(length);
-      const { bytesRead } = await file.read(buffer, 0, length, 0);
+      const { bytesRead } = await file.read(buffer, 0, length, offset);
       return buffer.subarray(0, bytesRead);
     } finally {
       await file.close();
@@ -74,8 +77,9 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   /**
-   * Streams exactly `size` bytes to `key`: into a temporary file first, renamed
-   * into place once complete, so a failed or oversized upload leaves nothing.
+   * Streams exactly `size` bytes to `key`: into a temporary file first, linked
+   * into place once complete (never over an existing object, as S3's
+   * If-None-Match), so a failed, oversized or replayed upload leaves nothing.
    */
   async write(key: string, body: Readable, size: number): Promise<void> {
     const file = this.pathFor(key);
@@ -92,7 +96,9 @@ export class LocalObjectStore implements ObjectStore {
       await pipeline(body, counter, fs.createWriteStream(temporary, { mode: 0o600 }));
       if (received !== size) throw new UploadSizeError(`The upload has ${received} bytes, not the signed ${size}`);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.rename(temporary, file);
+      await fs.promises.link(temporary, file).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === "EEXIST" ? new ObjectExistsError(`An object is already stored at ${key}`) : error;
+      });
     } finally {
       await fs.promises.rm(temporary, { force: true });
     }

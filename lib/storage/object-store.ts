@@ -5,22 +5,28 @@
 export type UploadTarget = { url: string; method: "PUT"; headers: Record<string, string> };
 
 export interface ObjectStore {
-  /** A URL that accepts exactly `size` bytes of `contentType` at `key` for UPLOAD_URL_SECONDS (may be relative to the panel). */
+  /**
+   * A URL that accepts exactly `size` bytes of `contentType` at `key` for UPLOAD_URL_SECONDS (may be
+   * relative to the panel), only while nothing is stored there: a replayed URL cannot replace checked bytes.
+   */
   uploadUrl(key: string, upload: { size: number; contentType: string }): Promise<UploadTarget>;
   /** A URL that serves the object as an attachment named `fileName` for DOWNLOAD_URL_SECONDS (may be relative to the panel). */
   downloadUrl(key: string, download: { fileName: string; contentType: string }): Promise<string>;
   /** The object's size, or null when nothing is stored at `key`. */
   size(key: string): Promise<number | null>;
-  /** Up to `length` bytes from the start of the object (to recognise its content). */
-  readStart(key: string, length: number): Promise<Uint8Array>;
+  /** Up to `length` bytes of the object from `offset` (to recognise its content); empty past its end. */
+  readRange(key: string, offset: number, length: number): Promise<Uint8Array>;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (ending in "/"). */
   deletePrefix(prefix: string): Promise<void>;
   delete(key: string): Promise<void>;
 }
 
+/** RFC 5987's value characters: encodeURIComponent leaves ' ( ) and * as they are. */
+const extValue = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** `attachment` with a plain-ASCII fallback name and the exact UTF-8 name (RFC 6266). */
 export function attachmentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${extValue(fileName)}`;
 }

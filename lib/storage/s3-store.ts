@@ -29,6 +29,18 @@ function client(settings: S3Settings, endpoint: string | undefined): S3Client {
   });
 }
 
+async function readAtMost(body: AsyncIterable<Uint8Array> & { destroy?: () => void }, length: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    total += chunk.length;
+    if (total >= length) break;
+  }
+  body.destroy?.();
+  return Buffer.concat(chunks).subarray(0, length);
+}
+
 const isNotFound = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
 
 export class S3ObjectStore implements ObjectStore {
@@ -43,10 +55,12 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async uploadUrl(key: string, { size, contentType }: { size: number; contentType: string }): Promise<UploadTarget> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: size, ContentType: contentType });
-    // Content-Length is signed: S3 refuses a body of any other size, so the size limit holds in the store too.
-    const url = await getSignedUrl(this.signer, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(["content-length", "content-type"]) });
-    return { url, method: "PUT", headers: { "Content-Type": contentType } };
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: size, ContentType: contentType, IfNoneMatch: "*" });
+    // Signed headers: S3 refuses a body of another size (the size limit holds in the store too) and, with
+    // If-None-Match (a conditional write), any PUT once an object is there.
+    const signableHeaders = new Set(["content-length", "content-type", "if-none-match"]);
+    const url = await getSignedUrl(this.signer, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders });
+    return { url, method: "PUT", headers: { "Content-Type": contentType, "If-None-Match": "*" } };
   }
 
   downloadUrl(key: string, { fileName, contentType }: { fileName: string; contentType: string }): Promise<string> {
@@ -69,9 +83,16 @@ export class S3ObjectStore implements ObjectStore {
     }
   }
 
-  async readStart(key: string, length: number): Promise<Uint8Array> {
-    const object = await this.server.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
-    return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
+  async readRange(key: string, offset: number, length: number): Promise<Uint8Array> {
+    try {
+      const object = await this.server.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}` }));
+      // Read no more than asked, even from a store that ignores Range and sends the whole object.
+      return object.Body ? readAtMost(object.Body as AsyncIterable<Uint8Array> & { destroy?: () => void }, length) : new Uint8Array();
+    } catch (error) {
+      // 416: the range starts past the end of the object.
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) return new Uint8Array();
+      throw error;
+    }
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {

@@ -28,11 +28,12 @@ export function signTerms(method: "GET" | "PUT", key: string, terms: SignedTerms
 
 /** The signed terms when the query is a valid, unexpired signature of `method` on `key`; null otherwise. */
 export function verifyTerms(method: "GET" | "PUT", key: string, query: URLSearchParams, names: readonly string[]): SignedTerms | null {
-  const given = query.get("signature") ?? "";
   const terms: SignedTerms = { expires: query.get("expires") ?? "" };
   for (const name of names) terms[name] = query.get(name) ?? "";
-  const expected = signature(method, key, terms);
-  const valid = given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  const given = Buffer.from(query.get("signature") ?? "");
+  const expected = Buffer.from(signature(method, key, terms));
+  // Byte lengths: a signature of as many characters but some not ASCII is longer in bytes.
+  const valid = given.length === expected.length && crypto.timingSafeEqual(given, expected);
   if (!valid || !(Number(terms.expires) * 1000 > Date.now())) return null;
   return terms;
 }

@@ -35,11 +35,13 @@ describe("bonus files in an S3-compatible store", () => {
   it("hands out presigned URLs of the store itself, signed for the exact size and type", async () => {
     const { createItem, bonusApi } = await import("../helpers/bonus-files");
     const item = await createItem();
-    const answer = (await bonusApi.uploadUrl(item.id, { fileName: "a.pdf", fileSize: 123 })).json() as { url: string };
+    const answer = (await bonusApi.uploadUrl(item.id, { fileName: "a.pdf", fileSize: 123 })).json() as { url: string; headers: Record<string, string> };
+    expect(answer.headers).toEqual({ "Content-Type": "application/pdf", "If-None-Match": "*" });
     const url = new URL(answer.url);
     expect(url.origin).toBe(process.env.S3_ENDPOINT);
     expect(url.pathname).toBe(`/${BUCKET}/shop-bonuses/${item.id}/a.pdf`);
-    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    // Size, type and the conditional write (no PUT over stored bytes) are part of the signature.
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host;if-none-match");
     expect(Number(url.searchParams.get("X-Amz-Expires"))).toBe(900);
   });
 

@@ -40,7 +40,7 @@ describe("the list", () => {
       storageKey: bonusStorageKey(item.id, "guide.pdf"),
       mimeType: "application/pdf",
       uploadedAt: "2024-01-01T00:00:00.000Z",
-      stored: false,
+      status: "missing",
     });
     expect(rows.map((row) => fileSizeKb(row.fileSize))).toEqual(["1.5 KB", "0.0 KB"]);
     expect((await bonusApi.list((await createItem()).id)).json()).toEqual([]);
@@ -116,12 +116,22 @@ describe("sizes and counts", () => {
     expect(await bonusApi.save(item.id, { files: [metadata] })).toMatchObject({ status: 400, text: BONUS_ERRORS.tooLarge(MB) });
   });
 
-  it("checks the stored size against the declared one", async () => {
+  it("checks the stored size against the declared one, and deletes bytes it refuses", async () => {
     const item = await createItem();
     const target = (await bonusApi.uploadUrl(item.id, { fileName: "a.pdf", fileSize: SAMPLES.pdf.length })).json() as UploadUrlAnswer;
     await localTransport.put(target, SAMPLES.pdf);
     const saved = await bonusApi.save(item.id, { files: [{ fileName: "a.pdf", storageKey: target.storageKey, fileSize: 5 }] });
     expect(saved).toMatchObject({ status: 400, text: BONUS_ERRORS.sizeMismatch("a.pdf", SAMPLES.pdf.length, 5) });
+    expect(await objectStore().size(target.storageKey)).toBeNull();
+  });
+
+  it("refuses an empty object put at a saved file's key", async () => {
+    const item = await createItem();
+    const storageKey = bonusStorageKey(item.id, "empty.pdf");
+    const [row] = (await bonusApi.save(item.id, { files: [{ fileName: "empty.pdf", storageKey, fileSize: 1 }] })).json() as BonusFileRow[];
+    await objectStore().put(storageKey, new Uint8Array(0), "application/pdf");
+    expect(await bonusApi.confirm(item.id, row!.id)).toMatchObject({ status: 400, text: BONUS_ERRORS.contentMismatch("empty.pdf") });
+    expect((await bonusApi.list(item.id)).json()).toMatchObject([{ status: "missing" }]);
   });
 
   it.each([
@@ -179,6 +189,12 @@ describe("the storage route's presigned URLs", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("answers a signature with non-ASCII characters 403, not 500", async () => {
+    const target = await signedUpload();
+    const answer = await localTransport.put({ ...target, url: withParam(target.url, "signature", `${"x".repeat(42)}é`) }, SAMPLES.pdf);
+    expect(answer.status).toBe(403);
   });
 
   it("refuses another key with the same signature", async () => {

@@ -29,7 +29,7 @@ export function bonusFileStorageScenarios(transport: Transport) {
     expect(target).toMatchObject({ storageKey: bonusStorageKey(item.id, fileName), method: "PUT", headers: { "Content-Type": "application/pdf" }, fileId: null });
     expect(saved.status).toBe(201);
     const [row] = saved.json() as BonusFileRow[];
-    expect(row).toMatchObject({ fileName, fileSize: SAMPLES.pdf.length, mimeType: "application/pdf", storageKey: target.storageKey, stored: true });
+    expect(row).toMatchObject({ fileName, fileSize: SAMPLES.pdf.length, mimeType: "application/pdf", storageKey: target.storageKey, status: "stored" });
     expect((await bonusApi.list(item.id)).json()).toEqual([row]);
 
     const download = await bonusApi.download(item.id, row!.id);
@@ -37,12 +37,12 @@ export function bonusFileStorageScenarios(transport: Transport) {
     const fetched = await transport.get(download.headers.get("location")!);
     expect(fetched.status).toBe(200);
     expect(fetched.bytes.equals(SAMPLES.pdf)).toBe(true);
-    expect(fetched.headers.get("content-disposition")).toBe(`attachment; filename="Guide (final) _.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    expect(fetched.headers.get("content-disposition")).toBe(`attachment; filename="Guide (final) _.pdf"; filename*=UTF-8''Guide%20%28final%29%20%C3%A9.pdf`);
     expect(fetched.headers.get("content-type")).toBe("application/pdf");
 
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "shop_bonus.save_metadata", targetId: item.id } });
     expect(audit.actorId).toBe(await seedUserId("admin"));
-    expect(audit.details).toMatchObject({ before: null, after: [{ fileName, fileSize: SAMPLES.pdf.length, stored: true }] });
+    expect(audit.details).toMatchObject({ before: null, after: [{ fileName, fileSize: SAMPLES.pdf.length, status: "stored" }] });
   });
 
   it("keeps SPEC's contract: metadata first is listed as missing, and the bytes may follow at that key", async () => {
@@ -51,7 +51,7 @@ export function bonusFileStorageScenarios(transport: Transport) {
     const saved = await bonusApi.save(item.id, { files: [{ fileName: "track.mp3", storageKey, fileSize: 999 }] });
     expect(saved.status).toBe(201);
     const [row] = saved.json() as BonusFileRow[];
-    expect(row).toMatchObject({ fileSize: 999, mimeType: "application/octet-stream", stored: false });
+    expect(row).toMatchObject({ fileSize: 999, mimeType: "application/octet-stream", status: "missing" });
     expect(await bonusApi.download(item.id, row!.id)).toMatchObject({ status: 404, text: BONUS_ERRORS.notUploaded });
     expect(await bonusApi.confirm(item.id, row!.id)).toMatchObject({ status: 409, text: BONUS_ERRORS.notUploaded });
 
@@ -60,17 +60,38 @@ export function bonusFileStorageScenarios(transport: Transport) {
     expect((await transport.put(answer, SAMPLES.mp3)).status).toBe(200);
     const confirmed = await bonusApi.confirm(item.id, row!.id);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.json()).toMatchObject({ id: row!.id, fileSize: SAMPLES.mp3.length, mimeType: "audio/mpeg", stored: true });
+    expect(confirmed.json()).toMatchObject({ id: row!.id, fileSize: SAMPLES.mp3.length, mimeType: "audio/mpeg", status: "stored" });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "shop_bonus.confirm_upload", targetId: item.id } });
     expect(audit.details).toMatchObject({ before: { fileSize: 999 }, after: { fileSize: SAMPLES.mp3.length, mimeType: "audio/mpeg" } });
     // Stored now: a second upload under that name is a duplicate.
     expect(await bonusApi.uploadUrl(item.id, { fileName: "track.mp3", fileSize: 10 })).toMatchObject({ status: 409, text: BONUS_ERRORS.duplicate("track.mp3") });
   });
 
+  it("lists bytes an API client put at the key itself as unchecked, downloadable only once checked", async () => {
+    const item = await createItem();
+    const storageKey = bonusStorageKey(item.id, "notes.pdf");
+    const [row] = (await bonusApi.save(item.id, { files: [{ fileName: "notes.pdf", storageKey, fileSize: 10, mimeType: "application/pdf" }] })).json() as BonusFileRow[];
+    await objectStore().put(storageKey, SAMPLES.pdf, "application/pdf");
+    expect((await bonusApi.list(item.id)).json()).toMatchObject([{ id: row!.id, status: "unchecked", fileSize: 10 }]);
+    expect(await bonusApi.download(item.id, row!.id)).toMatchObject({ status: 409, text: BONUS_ERRORS.notChecked });
+    expect(await bonusApi.confirm(item.id, row!.id)).toMatchObject({ status: 200 });
+    expect((await bonusApi.list(item.id)).json()).toMatchObject([{ id: row!.id, status: "stored", fileSize: SAMPLES.pdf.length }]);
+    expect((await bonusApi.download(item.id, row!.id)).status).toBe(303);
+  });
+
+  it("refuses to replay an upload URL over stored bytes", async () => {
+    const item = await createItem();
+    const { target } = await uploadThroughPanel(transport, item.id, "kept.pdf", SAMPLES.pdf);
+    const replay = await transport.put(target, Buffer.concat([SAMPLES.elf, SAMPLES.pdf]).subarray(0, SAMPLES.pdf.length));
+    expect(replay.status).toBe(412);
+    expect((await objectStore().readRange(target.storageKey, 0, SAMPLES.pdf.length)).every((byte, index) => byte === SAMPLES.pdf[index])).toBe(true);
+  });
+
   it.each([
     ["a Linux executable renamed .pdf", "report.pdf", SAMPLES.elf],
     ["a Windows executable renamed .docx", "letter.docx", SAMPLES.exe],
     ["a PDF renamed .mp3", "song.mp3", SAMPLES.pdf],
+    ["an executable behind an ID3 tag larger than what is sniffed", "song.mp3", SAMPLES.id3Disguise],
   ])("refuses %s by its content, saves no row and deletes the bytes", async (_, fileName, bytes) => {
     const item = await createItem();
     const { target, saved } = await uploadThroughPanel(transport, item.id, fileName, bytes);

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { uploadUrlRequestSchema } from "@/lib/bonus-files/schema";
-import { requestUploadUrl } from "@/lib/bonus-files/service";
+import { requestUploadUrl } from "@/lib/bonus-files/upload";
 import { shopItemIdParamsSchema } from "@/lib/shop/schema";
 
 export const POST = apiRoute({ params: shopItemIdParamsSchema, body: uploadUrlRequestSchema }, ({ params, body }) => requestUploadUrl(params.id, body));

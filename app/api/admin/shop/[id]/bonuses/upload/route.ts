@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { saveBonusMetadataSchema } from "@/lib/bonus-files/schema";
-import { saveBonusMetadata } from "@/lib/bonus-files/service";
+import { saveBonusMetadata } from "@/lib/bonus-files/upload";
 import { shopItemIdParamsSchema } from "@/lib/shop/schema";
 
 export const POST = apiRoute({ params: shopItemIdParamsSchema, body: saveBonusMetadataSchema }, async ({ user, params, body }) =>

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
 import { bonusFileParamsSchema } from "@/lib/bonus-files/schema";
-import { confirmBonusUpload } from "@/lib/bonus-files/service";
+import { confirmBonusUpload } from "@/lib/bonus-files/upload";
 
 export const POST = apiRoute({ params: bonusFileParamsSchema }, ({ user, params }) => confirmBonusUpload(user, params.id, params.fileId));

@@ -1,0 +1,137 @@
+// Bytes arriving for bonus files: presigned upload URLs, SPEC's metadata call
+// and the check of bytes put at a saved file's key. The server looks at what
+// arrived (size, content against the extension) before a row says "stored".
+import type { SessionUser } from "@/lib/auth/session";
+import { badRequest, conflict } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record";
+import { contentMatches } from "@/lib/bonus-files/content-check";
+import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
+import { bonusFileSelect, findFile, lockFile, lockItem, requireItem, rowsNamed, servedType } from "@/lib/bonus-files/rows";
+import {
+  MAX_FILES_PER_ITEM,
+  bonusExtension,
+  bonusStorageKey,
+  saveBonusMetadataSchema,
+  uploadUrlRequestSchema,
+  type BonusFileRecord,
+  type SaveBonusMetadataInput,
+  type UploadUrlAnswer,
+  type UploadUrlRequest,
+} from "@/lib/bonus-files/schema";
+import { db } from "@/lib/db";
+import { maxBonusFileBytes } from "@/lib/storage/config";
+import { objectStore } from "@/lib/storage/store";
+
+function refuseTooLarge(size: number) {
+  const max = maxBonusFileBytes();
+  if (size > max) throw badRequest(BONUS_ERRORS.tooLarge(max));
+}
+
+type Checked = { size: number; mimeType: string };
+
+/**
+ * What is stored at `key`: null when nothing is; otherwise its size and type once checked
+ * (non-empty, within the limit, of `declaredSize` when given, content its extension allows).
+ * Bytes that fail are deleted (no row accepts them) and the call refused.
+ */
+async function checkObject(key: string, fileName: string, declaredSize?: number): Promise<Checked | null> {
+  const store = objectStore();
+  const size = await store.size(key);
+  if (size === null) return null;
+  const refusal = await objectRefusal(key, fileName, size, declaredSize);
+  if (refusal) {
+    await store.delete(key);
+    throw badRequest(refusal);
+  }
+  return { size, mimeType: servedType(fileName) };
+}
+
+async function objectRefusal(key: string, fileName: string, size: number, declaredSize: number | undefined): Promise<string | null> {
+  const max = maxBonusFileBytes();
+  if (size > max) return BONUS_ERRORS.tooLarge(max);
+  if (declaredSize !== undefined && size !== declaredSize) return BONUS_ERRORS.sizeMismatch(fileName, size, declaredSize);
+  const matches = size > 0 && (await contentMatches(bonusExtension(fileName)!, (offset, length) => objectStore().readRange(key, offset, length)));
+  return matches ? null : BONUS_ERRORS.contentMismatch(fileName);
+}
+
+/** POST …/bonuses/upload-url: a presigned PUT for a new file, or for a saved file whose bytes are missing. */
+export async function requestUploadUrl(itemId: string, input: UploadUrlRequest): Promise<UploadUrlAnswer> {
+  const { fileName, fileSize } = uploadUrlRequestSchema.parse(input);
+  await requireItem(itemId);
+  refuseTooLarge(fileSize);
+  const storageKey = bonusStorageKey(itemId, fileName);
+  const [existing] = await rowsNamed(db, itemId, [fileName]);
+  if (existing && (existing.file_name !== fileName || (await objectStore().size(storageKey)) !== null)) throw conflict(BONUS_ERRORS.duplicate(existing.file_name));
+  if (!existing && (await db.shopItemBonusFile.count({ where: { shopItemId: itemId } })) >= MAX_FILES_PER_ITEM) throw conflict(BONUS_ERRORS.tooManyOnItem(MAX_FILES_PER_ITEM));
+  const target = await objectStore().uploadUrl(storageKey, { size: fileSize, contentType: servedType(fileName) });
+  return { storageKey, ...target, fileId: existing?.id ?? null };
+}
+
+/**
+ * POST …/bonuses/upload (SPEC §7): saves metadata. A file whose bytes are already at its
+ * storageKey (the panel uploads first) is checked and saved as stored; one whose bytes are
+ * not there yet is saved as declared and listed as missing.
+ */
+export async function saveBonusMetadata(actor: SessionUser, itemId: string, input: SaveBonusMetadataInput): Promise<BonusFileRecord[]> {
+  const { files } = saveBonusMetadataSchema.parse(input);
+  await requireItem(itemId);
+  for (const file of files) {
+    if (file.storageKey !== bonusStorageKey(itemId, file.fileName)) throw badRequest(BONUS_ERRORS.storageKeyMismatch);
+    refuseTooLarge(file.fileSize);
+  }
+  const names = files.map((file) => file.fileName);
+  const [taken] = await rowsNamed(db, itemId, names);
+  if (taken) throw conflict(BONUS_ERRORS.duplicate(taken.file_name));
+  const checked = await Promise.all(files.map(async (file) => ({ file, stored: await checkObject(file.storageKey, file.fileName, file.fileSize) })));
+  return db.$transaction(async (tx) => {
+    // The item's lock orders concurrent saves, so the name and count checks below cannot be raced.
+    await lockItem(tx, itemId);
+    const [raced] = await rowsNamed(tx, itemId, names);
+    if (raced) throw conflict(BONUS_ERRORS.duplicate(raced.file_name));
+    if ((await tx.shopItemBonusFile.count({ where: { shopItemId: itemId } })) + files.length > MAX_FILES_PER_ITEM) {
+      throw conflict(BONUS_ERRORS.tooManyOnItem(MAX_FILES_PER_ITEM));
+    }
+    const checkedAt = new Date();
+    const saved = await Promise.all(
+      checked.map(async ({ file, stored }) => {
+        const data = { ...file, shopItemId: itemId, mimeType: stored?.mimeType ?? file.mimeType, checkedAt: stored ? checkedAt : null };
+        const { checkedAt: _checkedAt, ...row } = await tx.shopItemBonusFile.create({ data, select: bonusFileSelect });
+        return { ...row, status: stored ? ("stored" as const) : ("missing" as const) };
+      }),
+    );
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "shop_bonus.save_metadata",
+      targetType: "shop_item",
+      targetId: itemId,
+      details: { before: null, after: saved.map(({ fileName, fileSize, mimeType, storageKey, status }) => ({ fileName, fileSize, mimeType, storageKey, status })) },
+    });
+    return saved;
+  });
+}
+
+/**
+ * POST …/bonuses/{fileId}/confirm: bytes have been put at a saved file's key (by the panel after
+ * "missing", or by an API client after SPEC's metadata call); check them and record their true size and type.
+ */
+export async function confirmBonusUpload(actor: SessionUser, itemId: string, fileId: string): Promise<BonusFileRecord> {
+  const row = await findFile(itemId, fileId);
+  const stored = await checkObject(row.storageKey, row.fileName);
+  if (!stored) throw conflict(BONUS_ERRORS.notUploaded);
+  return db.$transaction(async (tx) => {
+    const before = await lockFile(tx, itemId, fileId);
+    const { checkedAt: _checkedAt, ...after } = await tx.shopItemBonusFile.update({
+      where: { id: fileId },
+      data: { fileSize: stored.size, mimeType: stored.mimeType, checkedAt: new Date() },
+      select: bonusFileSelect,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "shop_bonus.confirm_upload",
+      targetType: "shop_item",
+      targetId: itemId,
+      details: { file: after.fileName, before: { fileSize: before.fileSize, mimeType: before.mimeType }, after: { fileSize: after.fileSize, mimeType: after.mimeType } },
+    });
+    return { ...after, status: "stored" };
+  });
+}
