@@ -65,6 +65,11 @@ export function rowsNamed(tx: Tx, itemId: string, fileNames: string[]) {
 export async function withStatus(row: BonusFileDbRow): Promise<BonusFileRecord> {
   const size = await objectStore().size(row.storageKey);
   const status: BonusFileStatus = size === null ? "missing" : row.checkedAt && size === row.fileSize ? "stored" : "unchecked";
-  const { checkedAt: _checkedAt, ...fields } = row;
-  return { ...fields, status };
+  return asRecord(row, status);
+}
+
+/** What the API answers of a row: its fields without the check time, with the state of its bytes. */
+export function asRecord(row: BonusFileDbRow, status: BonusFileStatus): BonusFileRecord {
+  const { id, fileName, fileSize, storageKey, mimeType, uploadedAt } = row;
+  return { id, fileName, fileSize, storageKey, mimeType, uploadedAt, status };
 }

@@ -6,7 +6,7 @@ import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record";
 import { contentMatches } from "@/lib/bonus-files/content-check";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
-import { bonusFileSelect, findFile, lockFile, lockItem, requireItem, rowsNamed, servedType } from "@/lib/bonus-files/rows";
+import { asRecord, bonusFileSelect, findFile, lockFile, lockItem, requireItem, rowsNamed, servedType } from "@/lib/bonus-files/rows";
 import {
   MAX_FILES_PER_ITEM,
   bonusExtension,
@@ -95,8 +95,7 @@ export async function saveBonusMetadata(actor: SessionUser, itemId: string, inpu
     const saved = await Promise.all(
       checked.map(async ({ file, stored }) => {
         const data = { ...file, shopItemId: itemId, mimeType: stored?.mimeType ?? file.mimeType, checkedAt: stored ? checkedAt : null };
-        const { checkedAt: _checkedAt, ...row } = await tx.shopItemBonusFile.create({ data, select: bonusFileSelect });
-        return { ...row, status: stored ? ("stored" as const) : ("missing" as const) };
+        return asRecord(await tx.shopItemBonusFile.create({ data, select: bonusFileSelect }), stored ? "stored" : "missing");
       }),
     );
     await recordAudit(tx, {
@@ -120,7 +119,7 @@ export async function confirmBonusUpload(actor: SessionUser, itemId: string, fil
   if (!stored) throw conflict(BONUS_ERRORS.notUploaded);
   return db.$transaction(async (tx) => {
     const before = await lockFile(tx, itemId, fileId);
-    const { checkedAt: _checkedAt, ...after } = await tx.shopItemBonusFile.update({
+    const after = await tx.shopItemBonusFile.update({
       where: { id: fileId },
       data: { fileSize: stored.size, mimeType: stored.mimeType, checkedAt: new Date() },
       select: bonusFileSelect,
@@ -132,6 +131,6 @@ export async function confirmBonusUpload(actor: SessionUser, itemId: string, fil
       targetId: itemId,
       details: { file: after.fileName, before: { fileSize: before.fileSize, mimeType: before.mimeType }, after: { fileSize: after.fileSize, mimeType: after.mimeType } },
     });
-    return { ...after, status: "stored" };
+    return asRecord(after, "stored");
   });
 }

@@ -79,14 +79,6 @@ export function bonusFileStorageScenarios(transport: Transport) {
     expect((await bonusApi.download(item.id, row!.id)).status).toBe(303);
   });
 
-  it("refuses to replay an upload URL over stored bytes", async () => {
-    const item = await createItem();
-    const { target } = await uploadThroughPanel(transport, item.id, "kept.pdf", SAMPLES.pdf);
-    const replay = await transport.put(target, Buffer.concat([SAMPLES.elf, SAMPLES.pdf]).subarray(0, SAMPLES.pdf.length));
-    expect(replay.status).toBe(412);
-    expect((await objectStore().readRange(target.storageKey, 0, SAMPLES.pdf.length)).every((byte, index) => byte === SAMPLES.pdf[index])).toBe(true);
-  });
-
   it.each([
     ["a Linux executable renamed .pdf", "report.pdf", SAMPLES.elf],
     ["a Windows executable renamed .docx", "letter.docx", SAMPLES.exe],
