@@ -106,7 +106,7 @@ test.describe("Shop", () => {
     await expect(page.getByText("No shop items found. Create your first shop item to get started.")).toBeVisible();
   });
 
-  test("bonus files: upload to S3 with progress, download the same bytes, refusals, a missing file filled in, delete", async ({ page }) => {
+  test("bonus files: upload to S3 with progress, download the same bytes, refusals, missing and unchecked files, delete", async ({ page }) => {
     await open(page, "/content/shop");
     const { dialog, name } = await editNewItemWithBonuses(page);
     const bytes = pdfOf(4);
@@ -155,11 +155,28 @@ test.describe("Shop", () => {
     await expect(later.getByText("missing")).toBeHidden();
     await expect(later).toContainText(`${(laterBytes.length / 1024).toFixed(1)} KB`);
 
+    // Bytes an API client puts at a saved file's key itself are "unchecked" until checked.
+    await page.evaluate(async (id) => {
+      const json = { "Content-Type": "application/json" };
+      const files = [{ fileName: "api.pdf", storageKey: `shop-bonuses/${id}/api.pdf`, fileSize: 20 }];
+      await fetch(`/api/admin/shop/${id}/bonuses/upload`, { method: "POST", headers: json, body: JSON.stringify({ files }) });
+      const answer = await fetch(`/api/admin/shop/${id}/bonuses/upload-url`, { method: "POST", headers: json, body: JSON.stringify({ fileName: "api.pdf", fileSize: 20 }) });
+      const target = (await answer.json()) as { url: string; headers: Record<string, string> };
+      await fetch(target.url, { method: "PUT", headers: target.headers, body: "%PDF-1.4\n0123456789\n" });
+    }, itemId);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const viaApi = dialog.getByTestId("bonus-file").filter({ hasText: "api.pdf" });
+    await expect(viaApi.getByText("unchecked")).toBeVisible();
+    await viaApi.getByRole("button", { name: "Check file api.pdf" }).click();
+    await expect(toastWith(page, "Bonus file checked")).toBeVisible();
+    await expect(viaApi.getByRole("link", { name: "Download api.pdf" })).toBeVisible();
+
     // Deleting a file asks first, then removes it.
     await dialog.getByRole("button", { name: "Delete file extra.pdf" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete extra.pdf?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toastWith(page, "Bonus file deleted")).toBeVisible();
-    await expect(dialog.getByTestId("bonus-file")).toHaveCount(2);
+    await expect(dialog.getByTestId("bonus-file")).toHaveCount(3);
   });
 });
