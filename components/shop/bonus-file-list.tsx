@@ -42,7 +42,7 @@ export function BonusFileList({ itemId, files, onUploadMissing, uploading }: Bon
     <>
       <ul className="grid gap-1" aria-label="Bonus file list">
         {files.map((file) => (
-          <li key={file.id} className="flex items-center gap-2 text-sm" data-testid="bonus-file">
+          <li key={file.id} className="flex min-h-8 items-center gap-2 text-sm" data-testid="bonus-file">
             <FileText className="text-muted-foreground size-4 shrink-0" aria-hidden />
             <span className="min-w-0 flex-1 truncate" title={file.fileName}>
               {file.fileName}
