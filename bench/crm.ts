@@ -2,10 +2,8 @@
 // (plus the companies and activities lists) at 50,000 contacts, 10,000
 // companies, 10,000 deals and 100,000 activities, filled by the seed itself
 // and measured through the same service functions the API routes call.
-import pg from "pg";
-import { applyMigrations } from "../scripts/db/migrate";
 import { formatRow, summarise, time } from "./stats";
-import { databaseUrl } from "./users-database";
+import { seededBenchDatabase } from "./users-database";
 
 const SIZES = {
   companies: Number(process.env.BENCH_COMPANIES ?? 10_000),
@@ -35,25 +33,11 @@ const CONTACT_FILTERED = [
 const COMPANY_SEARCHES = [{ search: "inc" }, { search: "group" }, { search: "auto" }, { search: ".com" }, { search: "zzzzqq" }, { size: "enterprise" }, { size: "small", search: "llc" }];
 const ACTIVITY_TYPES = ["all", "task", "note", "call", "email", "meeting"] as const;
 
-async function createCrmDatabase(serverUrl: string): Promise<string> {
-  const url = await databaseUrl(serverUrl);
-  await applyMigrations(url);
-  process.env.DATABASE_URL = url;
-  // Imported now, so the shared client (lib/db) connects to the benchmark database.
-  const { seedDatabase } = await import("../prisma/seed/seed");
-  await seedDatabase(url, { users: 200, channels: 12, messagesPerChannel: 5, directMessageThreads: 50, password: "bench-password", ...SIZES });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query("VACUUM ANALYZE");
-  await client.end();
-  return url;
-}
-
 export async function benchCrm(serverUrl: string) {
   const count = (value: number) => value.toLocaleString("en-US");
   console.log(`crm: seeding ${count(SIZES.contacts)} contacts, ${count(SIZES.companies)} companies, ${count(SIZES.deals)} deals, ${count(SIZES.activities)} activities…`);
   const started = Date.now();
-  await createCrmDatabase(serverUrl);
+  await seededBenchDatabase(serverUrl, SIZES);
   console.log(`crm: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   const { listContacts } = await import("../lib/contacts/service");

@@ -3,9 +3,10 @@
 // TEST_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres.
 import { benchCrm } from "./crm";
 import { benchFeatureFeed } from "./feature-feed";
+import { benchLibrary } from "./library";
 import { benchUsers } from "./users";
 
-const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = { users: benchUsers, crm: benchCrm, "feature-feed": benchFeatureFeed };
+const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = { users: benchUsers, crm: benchCrm, library: benchLibrary, "feature-feed": benchFeatureFeed };
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const host = new URL(serverUrl).hostname;

@@ -3,6 +3,7 @@
 import { faker } from "@faker-js/faker";
 import pg from "pg";
 import { applyMigrations } from "../scripts/db/migrate";
+import type { SeedOptions } from "../prisma/seed/options";
 
 export const BENCH_DATABASE = "admin_panel_bench";
 
@@ -16,6 +17,23 @@ export async function databaseUrl(serverUrl: string): Promise<string> {
   const url = new URL(serverUrl);
   url.pathname = `/${BENCH_DATABASE}`;
   return url.toString();
+}
+
+/**
+ * A fresh benchmark database filled by the seed itself (small chat data, the given sizes), analysed,
+ * with lib/db pointed at it: import services only after this.
+ */
+export async function seededBenchDatabase(serverUrl: string, sizes: Partial<SeedOptions>): Promise<string> {
+  const url = await databaseUrl(serverUrl);
+  await applyMigrations(url);
+  process.env.DATABASE_URL = url;
+  const { seedDatabase } = await import("../prisma/seed/seed");
+  await seedDatabase(url, { users: 200, channels: 12, messagesPerChannel: 5, directMessageThreads: 50, password: "bench-password", ...sizes });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("VACUUM ANALYZE");
+  await client.end();
+  return url;
 }
 
 export async function createMillionUserDatabase(serverUrl: string, users: number): Promise<string> {
