@@ -10,6 +10,8 @@ import { db } from "@/lib/db";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 import { withPeerAddress } from "@/lib/http/client-ip";
 import { transportSecurityHeaders } from "@/lib/http/security-headers";
+import { logger } from "@/lib/log/logger";
+import { logRequest, requestIdFrom, withRequestContext } from "@/lib/log/request-log";
 
 const { values: args } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -34,7 +36,7 @@ async function handleWithNext(req: http.IncomingMessage, res: http.ServerRespons
   try {
     await nextHandler(req, res);
   } catch (error) {
-    console.error(error);
+    logger.error({ err: error }, "Unhandled server error");
     if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
     res.end("Internal Server Error");
   }
@@ -42,10 +44,20 @@ async function handleWithNext(req: http.IncomingMessage, res: http.ServerRespons
 
 await app.prepare();
 const server = http.createServer((req, res) => {
-  const toNext = () => handleWithNext(req, res);
-  if (!serveFeatureFeed(req, res, toNext)) void toNext();
+  const context = { requestId: requestIdFrom(req.headers["x-request-id"]?.toString()) };
+  const startedAt = performance.now();
+  res.setHeader("X-Request-Id", context.requestId);
+  let feed = false;
+  // The path without its query: searches carry names and emails, which logs should not keep.
+  res.once("close", () => logRequest(context, { method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0]!, status: res.statusCode, startedAt }, feed ? "debug" : "info"));
+  withRequestContext(context, () => {
+    const toNext = () => handleWithNext(req, res);
+    // The chat app's polls of the feed come by the thousand: their lines are debug.
+    feed = serveFeatureFeed(req, res, toNext);
+    if (!feed) void toNext();
+  });
 });
-server.listen(port, hostname, () => console.log(`> Admin Panel ready on http://${hostname}:${port}`));
+server.listen(port, hostname, () => logger.info({ url: `http://${hostname}:${port}` }, "Admin Panel ready"));
 
 // Finish the requests under way, then release the database pool, so the process ends at once.
 async function shutdown() {

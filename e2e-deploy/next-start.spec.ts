@@ -39,3 +39,16 @@ test("bonus files go to the local folder store and back through the panel's own 
   await uploadWithProgress(page, dialog, "workbook.pdf", bytes);
   await downloadAndCompare(page, dialog, "workbook.pdf", bytes);
 });
+
+test("the health probes answer without a session, and every answer carries a request id", async ({ request }) => {
+  const live = await request.get("/api/health");
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/api/health/ready");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+  // The API description is for admins; the refusal still names its request, keeping a proxy's id.
+  const refused = await request.get("/api/openapi.json", { headers: { "X-Request-Id": "probe-request-0001" } });
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()["x-request-id"]).toBe("probe-request-0001");
+});

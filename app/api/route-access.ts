@@ -92,10 +92,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "POST /api/admin/users/[id]/send-message": { access: "superadmin", audit: { actions: ["take_control.send_message"] } },
   "POST /api/admin/users/[id]/send-dm": { access: "superadmin", audit: { actions: ["take_control.send_dm"] } },
   "GET /api/auth/user": { access: "signed-in" },
+  "GET /api/openapi.json": { access: "admin" },
   // next-auth answers its session endpoint to anyone; the cookie carries only a session id, so it holds no panel data.
   "GET /api/auth/[...nextauth]": { access: "public", answers: [200] },
   "POST /api/auth/[...nextauth]": { access: "public", answers: [400], crossOrigin: { csrfToken: "next-auth's double-submit CSRF token" }, audit: { exempt: NEXT_AUTH } },
   "GET /api/feature-toggles": { access: "public", answers: [200, 304] },
+  // Probes for load balancers and orchestrators: a word of status, no data.
+  "GET /api/health": { access: "public", answers: [200] },
+  "GET /api/health/ready": { access: "public", answers: [200, 503] },
   "HEAD /api/feature-toggles": { access: "public", answers: [200, 304] },
   "OPTIONS /api/feature-toggles": { access: "public", answers: [204] },
   "GET /api/login": { access: "public", answers: [303] },

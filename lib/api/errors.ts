@@ -3,6 +3,7 @@
 // messages unchanged.
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/log/logger";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
@@ -45,13 +46,14 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
   }
 }
 
-export function errorResponse(error: unknown): Response {
+/** The answer for any error; an unexpected one is logged with the request id, which the 500 answer repeats for the admin to quote. */
+export function errorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof ApiError) return textResponse(error.status, error.message);
   if (error instanceof ZodError) return textResponse(400, error.issues[0]?.message ?? "Invalid request");
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     const mapped = prismaErrorToApiError(error);
     if (mapped) return textResponse(mapped.status, mapped.message);
   }
-  console.error("Unhandled API error", error);
-  return textResponse(500, "Internal server error");
+  logger.error({ err: error, requestId }, "Unhandled API error");
+  return textResponse(500, requestId ? `Internal server error (request id: ${requestId})` : "Internal server error");
 }

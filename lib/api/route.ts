@@ -7,6 +7,7 @@ import { isPanelAdmin, sessionUserFromToken, type SessionUser } from "@/lib/auth
 import { badRequest, errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
 import { readBodyText } from "@/lib/api/read-body";
+import { currentRequest, logRequest, requestIdFrom, withRequestContext, type RequestContext } from "@/lib/log/request-log";
 
 type Access = "signed-in" | "admin" | "superadmin";
 
@@ -22,6 +23,9 @@ export type HandlerContext<S extends Schemas> = {
 };
 
 type RouteOptions<S extends Schemas> = S & { access?: Access; superadminMessage?: string };
+
+/** What a route declares, read by the OpenAPI document (lib/openapi/document.ts). */
+export type RouteSpec = Schemas & { access: Access };
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -47,9 +51,10 @@ function toResponse(result: unknown): Response {
   return Response.json(result);
 }
 
-async function authorise(req: NextRequest, options: RouteOptions<Schemas>): Promise<SessionUser> {
+async function authorise(req: NextRequest, options: RouteOptions<Schemas>, context: RequestContext): Promise<SessionUser> {
   const user = await sessionUserFromToken(req.cookies.get(SESSION_COOKIE)?.value);
   if (!user) throw unauthorized();
+  context.adminId = user.id;
   const access = options.access ?? "admin";
   if (access !== "signed-in" && !isPanelAdmin(user)) throw forbidden("Admin access required");
   if (access === "superadmin" && !user.isSuperadmin) {
@@ -73,13 +78,25 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
   options: RouteOptions<S>,
   handler: (context: HandlerContext<S>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, routeContext: RouteContext): Promise<Response> => {
+  const handle = async (req: NextRequest, routeContext: RouteContext, context: RequestContext): Promise<Response> => {
     try {
-      const user = await authorise(req, options);
+      const user = await authorise(req, options, context);
       const input = await parseInput(req, routeContext, options);
       return toResponse(await handler({ req, user, ...input }));
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, context.requestId);
     }
   };
+  const route = async (req: NextRequest, routeContext: RouteContext): Promise<Response> => {
+    // server.ts opens the request's context and logs it; under `next start` alone, this does.
+    const outer = currentRequest();
+    const context = outer ?? { requestId: requestIdFrom(req.headers.get("x-request-id")) };
+    const startedAt = performance.now();
+    const response = await withRequestContext(context, () => handle(req, routeContext, context));
+    response.headers.set("X-Request-Id", context.requestId);
+    if (!outer) logRequest(context, { method: req.method, path: req.nextUrl.pathname, status: response.status, startedAt });
+    return response;
+  };
+  const spec: RouteSpec = { access: options.access ?? "admin", params: options.params, query: options.query, body: options.body };
+  return Object.assign(route, { spec });
 }

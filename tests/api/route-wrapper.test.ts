@@ -4,8 +4,9 @@ import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { conflict } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/log/logger";
 import { callRoute } from "../helpers/request";
-import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
 const echo = apiRoute(
   {
@@ -100,11 +101,25 @@ describe("apiRoute", () => {
     expect((await callRoute(apiRoute({}, () => missing), { cookie })).status).toBe(404);
   });
 
-  it("logs unknown errors and answers a generic 500", async () => {
-    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+  it("logs unknown errors with a request id, and answers a generic 500 that carries the id", async () => {
+    const log = jest.spyOn(logger, "error").mockImplementation(() => {});
     const response = await callRoute(failing(new Error("secret detail")), { cookie: await cookieFor("admin") });
-    expect(response).toMatchObject({ status: 500, text: "Internal server error" });
-    expect(log).toHaveBeenCalled();
+    const requestId = response.headers.get("x-request-id")!;
+    expect(response).toMatchObject({ status: 500, text: `Internal server error (request id: ${requestId})` });
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ requestId, err: expect.objectContaining({ message: "secret detail" }) }), "Unhandled API error");
+    log.mockRestore();
+  });
+
+  it("logs one line per call with method, path, status, duration and the admin's id", async () => {
+    const log = jest.spyOn(logger, "info").mockImplementation(() => {});
+    const admin = await seedUserId("admin");
+    const response = await callRoute(apiRoute({}, async () => ({ ok: true })), { cookie: await cookieFor("admin"), path: "/api/admin/thing?search=someone%40example.com", headers: { "x-request-id": "proxy-request-1234" } });
+    expect(response.headers.get("x-request-id")).toBe("proxy-request-1234");
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(
+      { requestId: "proxy-request-1234", method: "GET", path: "/api/admin/thing", status: 200, durationMs: expect.any(Number), adminId: admin },
+      "request",
+    );
     log.mockRestore();
   });
 });

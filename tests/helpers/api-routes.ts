@@ -1,8 +1,7 @@
 // Every API route as the file system and the modules declare it, so tests
 // generated from this list cover a new route without being edited.
-import fs from "node:fs";
-import path from "node:path";
 import { ROUTE_ACCESS } from "@/app/api/route-access";
+import { routeFiles, routePattern } from "../../scripts/api-route-files";
 import type { callRoute } from "./request";
 import { inRequestScope } from "./request-scope";
 
@@ -21,23 +20,7 @@ export type ApiRoute = {
   handler: Handler;
 };
 
-const API_DIR = path.join(process.cwd(), "app", "api");
-
 export const isMutation = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
-
-function routePattern(file: string): string {
-  const segments = path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep);
-  // Route groups "(name)" do not appear in the URL.
-  return `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`;
-}
-
-function routeFiles(): string[] {
-  return fs
-    .readdirSync(API_DIR, { recursive: true, encoding: "utf8" })
-    .filter((entry) => path.basename(entry) === "route.ts")
-    .map((entry) => path.join(API_DIR, entry))
-    .sort();
-}
 
 const inScope =
   (pattern: string, handler: Handler): Handler =>

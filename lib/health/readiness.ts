@@ -1,0 +1,45 @@
+// What a load balancer or orchestrator asks before sending traffic: is the
+// database reachable, and has every migration this build ships been applied?
+// Answers say so in a word and carry no data.
+import fs from "node:fs";
+import path from "node:path";
+import { db } from "@/lib/db";
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
+// The build's migrations, read once: the folder ships with the app (npm start and next start run from the project).
+let shipped: string[] | undefined;
+function shippedMigrations(): string[] {
+  shipped ??= fs
+    .readdirSync(path.join(process.cwd(), "prisma", "migrations"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return shipped;
+}
+
+const READY_TIMEOUT_MS = 2000;
+
+async function check(): Promise<Readiness> {
+  let applied: { migration_name: string }[];
+  try {
+    applied = await db.$queryRaw`SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`;
+  } catch {
+    return { ready: false, reason: "database unreachable or not migrated" };
+  }
+  const names = new Set(applied.map((row) => row.migration_name));
+  const pending = shippedMigrations().filter((name) => !names.has(name)).length;
+  return pending === 0 ? { ready: true } : { ready: false, reason: `${pending} migration(s) not applied` };
+}
+
+/** Ready within READY_TIMEOUT_MS, or not: a hung database must not hang the probe. */
+export async function readiness(): Promise<Readiness> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Readiness>((resolve) => {
+    timer = setTimeout(() => resolve({ ready: false, reason: "database did not answer in time" }), READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

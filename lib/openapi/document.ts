@@ -1,0 +1,75 @@
+// The OpenAPI 3.1 description of the whole /api surface, built from what the
+// code already declares: every route and who may call it (app/api/route-access.ts,
+// checked against the files by the generated tests) and each apiRoute's own
+// zod schemas for path, query and body. Nothing is described twice.
+import { z } from "zod";
+import { ROUTE_ACCESS, type RouteRule } from "@/app/api/route-access";
+import type { RouteSpec } from "@/lib/api/route";
+import { SESSION_COOKIE } from "@/lib/auth/config";
+import { ROUTE_MODULES } from "@/lib/openapi/route-modules";
+
+type JsonSchema = Record<string, unknown>;
+type Parameter = { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema };
+
+const jsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+
+const TEXT_ERROR = { description: "Refused: the body is the message (SPEC §8 shows it as 'status: message').", content: { "text/plain": { schema: { type: "string" } } } };
+
+function specOf(pattern: string, method: string): RouteSpec | undefined {
+  return (ROUTE_MODULES[pattern]?.[method] as { spec?: RouteSpec } | undefined)?.spec;
+}
+
+/** `/api/admin/users/[id]` → `/api/admin/users/{id}`; a catch-all is one parameter too. */
+const openApiPath = (pattern: string) => pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, "{$1}");
+
+function objectParameters(schema: z.ZodType | undefined, location: "path" | "query"): Parameter[] {
+  if (!schema) return [];
+  const { properties = {}, required = [] } = jsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === "path" || required.includes(name), schema: property }));
+}
+
+function pathParameters(pattern: string, spec: RouteSpec | undefined): Parameter[] {
+  const declared = new Map(objectParameters(spec?.params, "path").map((parameter) => [parameter.name, parameter]));
+  return [...pattern.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map(([, name]) => declared.get(name!) ?? { name: name!, in: "path", required: true, schema: { type: "string" } });
+}
+
+function operation(method: string, pattern: string, rule: RouteRule) {
+  const spec = specOf(pattern, method);
+  const audit = rule.audit && "actions" in rule.audit ? { "x-audit-actions": rule.audit.actions } : {};
+  return {
+    operationId: `${method.toLowerCase()}${openApiPath(pattern).replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? "").toUpperCase())}`,
+    "x-access": rule.access,
+    ...audit,
+    ...(rule.access === "public" ? { security: [] } : {}),
+    parameters: [...pathParameters(pattern, spec), ...objectParameters(spec?.query, "query")],
+    ...(spec?.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } } : {}),
+    responses:
+      rule.access === "public"
+        ? Object.fromEntries(rule.answers.map((status) => [String(status), { description: `Answered ${status}` }]))
+        : { "2XX": { description: "Success: JSON, a 204 without a body, or a redirect." }, "4XX": TEXT_ERROR },
+  };
+}
+
+let built: JsonSchema | undefined;
+
+export function openApiDocument(): JsonSchema {
+  if (built) return built;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [key, rule] of Object.entries(ROUTE_ACCESS)) {
+    const [method, pattern] = key.split(" ") as [string, string];
+    (paths[openApiPath(pattern)] ??= {})[method.toLowerCase()] = operation(method, pattern, rule);
+  }
+  built = {
+    openapi: "3.1.0",
+    info: {
+      title: "Admin Panel API",
+      version: "1.0.0",
+      description: "The admin panel's REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages.",
+    },
+    servers: [{ url: "/" }],
+    security: [{ session: [] }],
+    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } } },
+    paths,
+  };
+  return built;
+}
