@@ -49,10 +49,12 @@ const server = http.createServer((req, res) => {
   res.setHeader("X-Request-Id", context.requestId);
   let feed = false;
   // The path without its query: searches carry names and emails, which logs should not keep.
-  res.once("close", () => logRequest(context, { method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0]!, status: res.statusCode, startedAt }, feed ? "debug" : "info"));
+  const path = (req.url ?? "/").split("?")[0]!;
+  // Static files and the chat app's polls of the feed (by the thousand) are debug lines.
+  const routine = () => feed || path.startsWith("/_next/static/");
+  res.once("close", () => logRequest(context, { method: req.method ?? "GET", path, status: res.statusCode, startedAt }, routine() ? "debug" : "info"));
   withRequestContext(context, () => {
     const toNext = () => handleWithNext(req, res);
-    // The chat app's polls of the feed come by the thousand: their lines are debug.
     feed = serveFeatureFeed(req, res, toNext);
     if (!feed) void toNext();
   });

@@ -7,6 +7,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SEARCH_TARGET_MS = 50;
 const OVERVIEW_TARGET_MS = 100;
+const EXPORT_TARGET_S = 30;
 
 // Searches of every selectivity: common and rare names, email and handle
 // fragments, an id prefix, two words, and nothing at all.
@@ -36,6 +37,7 @@ export async function benchUsers(serverUrl: string) {
     filtered.push(await time(() => listUsers({ ...base, status: "banned", search: "mar" })));
     overview.push(await time(() => getAnalyticsOverview()));
   }
+  const exported = await timeExport(db);
   await db.$disconnect();
 
   const rows = [
@@ -44,6 +46,28 @@ export async function benchUsers(serverUrl: string) {
     formatRow(`users: search (${SEARCHES.length} terms)`, summarise(search), SEARCH_TARGET_MS),
     formatRow("users: role/status filters", summarise(filtered), SEARCH_TARGET_MS),
     formatRow("analytics: overview", summarise(overview), OVERVIEW_TARGET_MS),
+    `users: CSV export of all ${exported.rows.toLocaleString("en-US")} users: ${(exported.ms / 1000).toFixed(1)} s (target < ${EXPORT_TARGET_S} s ${exported.ms < EXPORT_TARGET_S * 1000 ? "ok" : "OVER"}), ${(exported.bytes / 1024 / 1024).toFixed(0)} MB, resident memory grew at most ${exported.peakGrowthMb.toFixed(0)} MB`,
   ];
   return rows;
+}
+
+/** Reads the whole export as a client would, sampling resident memory: constant memory means no growth with the row count. */
+async function timeExport(db: { user: { findFirstOrThrow: (args: { select: { id: true } }) => Promise<{ id: string }> } }) {
+  const { exportUsers } = await import("../lib/users/export-users");
+  const actor = await db.user.findFirstOrThrow({ select: { id: true } });
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const response = await exportUsers(actor as Parameters<typeof exportUsers>[0], { search: "", role: "all", status: "all" });
+  let bytes = 0;
+  let rows = -1;
+  const reader = response.body!.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    bytes += read.value.length;
+    for (const byte of read.value) if (byte === 10) rows += 1;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { ms, bytes, rows, peakGrowthMb: (peak - baseline) / 1024 / 1024 };
 }

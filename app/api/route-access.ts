@@ -35,6 +35,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "DELETE /api/admin/activities/[id]": { access: "admin", audit: { actions: ["activity.delete"] } },
   "GET /api/admin/analytics/overview": { access: "admin" },
   "GET /api/admin/audit-logs": { access: "admin" },
+  // Exports are reads that record who took what (user.export, audit.export), as Take Control's reads do.
+  "GET /api/admin/audit-logs/export": { access: "admin" },
   "GET /api/admin/channels": { access: "admin" },
   "DELETE /api/admin/channels": { access: "admin", audit: { actions: ["channel.bulk_delete"] } },
   "GET /api/admin/companies": { access: "admin" },
@@ -79,6 +81,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "POST /api/admin/users": { access: "admin", audit: { actions: ["user.create"] } },
   "DELETE /api/admin/users": { access: "admin", audit: { actions: ["user.bulk_delete"] } },
   "GET /api/admin/users/recent": { access: "admin" },
+  "GET /api/admin/users/export": { access: "admin" },
   "GET /api/admin/users/[id]": { access: "admin" },
   "PATCH /api/admin/users/[id]": {
     access: "admin",

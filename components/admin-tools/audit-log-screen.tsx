@@ -4,9 +4,12 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { auditColumns } from "@/components/admin-tools/audit-columns";
 import { DataTable } from "@/components/data-table/data-table";
+import { ExportButton } from "@/components/data-table/export-button";
 import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { CursorPager } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePagedList } from "@/hooks/use-paged-list";
@@ -22,7 +25,7 @@ const TEXT_FILTERS = FILTERS.map(([key]) => key);
 
 export function AuditLogScreen({ initialPage, initialQuery }: { initialPage: Page<AuditRow>; initialQuery: ListAuditQuery }) {
   const list = usePagedList({ schema: listAuditQuerySchema, queryKey: auditKeys.list, initialPage, initialQuery, textFilters: TEXT_FILTERS });
-  const { data } = list;
+  const { data, query } = list;
 
   return (
     <>
@@ -32,7 +35,11 @@ export function AuditLogScreen({ initialPage, initialQuery }: { initialPage: Pag
             <ArrowLeft aria-hidden /> Admin Tools
           </Link>
         </Button>
-        <PageHeader title="Audit Log" subtitle="Every change made in this panel: who, what, and when" />
+        <PageHeader
+          title="Audit Log"
+          subtitle="Every change made in this panel: who, what, and when"
+          actions={<ExportButton route="/api/admin/audit-logs/export" filters={{ actor: query.actor, action: query.action, target: query.target, from: query.from, to: query.to }} />}
+        />
       </div>
       <Card>
         <CardHeader>
@@ -46,6 +53,11 @@ export function AuditLogScreen({ initialPage, initialQuery }: { initialPage: Pag
             {FILTERS.map(([key, label]) => (
               <SearchInput key={key} label={label} placeholder={label} value={list.textInputs[key] ?? ""} onChange={(value) => list.setTextInput(key, value)} />
             ))}
+          </ListToolbar>
+          <ListToolbar>
+            {/* Each bound limits the other, so the range cannot be turned inside out. */}
+            <DateFilter label="From" value={query.from} max={query.to} onChange={(from) => list.setFilter({ from })} />
+            <DateFilter label="To" value={query.to} min={query.from} onChange={(to) => list.setFilter({ to })} />
           </ListToolbar>
           <div className={list.isRefreshing ? "opacity-60 transition-opacity" : undefined}>
             <DataTable
@@ -63,5 +75,20 @@ export function AuditLogScreen({ initialPage, initialQuery }: { initialPage: Pag
         </CardContent>
       </Card>
     </>
+  );
+}
+
+type DateFilterProps = { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void };
+
+/** A UTC day (YYYY-MM-DD) bounding the entries shown; empty for no bound. */
+function DateFilter({ label, value, min, max, onChange }: DateFilterProps) {
+  const id = `audit-${label.toLowerCase()}`;
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="shrink-0">
+        {label} (UTC)
+      </Label>
+      <Input id={id} type="date" className="w-auto" value={value} min={min || undefined} max={max || undefined} onChange={(event) => onChange(event.target.value)} />
+    </div>
   );
 }

@@ -181,8 +181,11 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
             <Button variant="outline" onClick={refresh} disabled={refreshing}>
               <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden /> Refresh Stats
             </Button>
-            <Button variant="outline" disabled title="Export arrives in a later release">
-              <Download aria-hidden /> Export Data
+            <Button variant="outline" asChild>
+              {/* Every user as CSV (the Users screen exports its filtered list). */}
+              <a href="/api/admin/users/export" download>
+                <Download aria-hidden /> Export Data
+              </a>
             </Button>
             <Button variant="outline" asChild>
               <Link href="/admin-tools/audit">

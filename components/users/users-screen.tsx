@@ -3,6 +3,7 @@
 import * as React from "react";
 import { Trash2 } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
+import { ExportButton } from "@/components/data-table/export-button";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CursorPager } from "@/components/ui/cursor-pager";
@@ -85,6 +86,7 @@ export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: U
                 Delete Selected ({selectedCount})
               </Button>
             ) : null}
+            <ExportButton route="/api/admin/users/export" filters={{ search: query.search, role: query.role, status: query.status }} />
             <CreateUserDialog />
           </>
         }

@@ -1,6 +1,6 @@
 // GET /api/admin/audit-logs: newest first, keyset-paged, filterable by actor
 // (id, email or handle), action (prefix, e.g. "user." or "user.ban") and
-// target (type or id). The log only grows, so its total is counted up to a
+// target (type or id), and a date range (UTC days). The log only grows, so its total is counted up to a
 // cap, past which it is reported as a lower bound ("10000+ entries").
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
@@ -8,8 +8,16 @@ import type { AuditFilter, ListAuditQuery } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
+/** A date range's bounds in UTC: from its first millisecond up to the end of its last day. */
+function dateRange(filter: AuditFilter): Prisma.AuditLogWhereInput {
+  if (!filter.from && !filter.to) return {};
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000);
+  return { createdAt: { ...(filter.from ? { gte: new Date(`${filter.from}T00:00:00.000Z`) } : {}), ...(filter.to ? { lt: dayAfter(filter.to) } : {}) } };
+}
+
+export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
   return {
+    ...dateRange(filter),
     ...(filter.action ? { action: { startsWith: filter.action } } : {}),
     ...(filter.target ? { OR: [{ targetId: filter.target }, { targetType: filter.target }] } : {}),
     ...(filter.actor
@@ -20,7 +28,7 @@ function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
 
 export const AUDIT_COUNT_CAP = 10_000;
 
-const auditSelect = {
+export const auditSelect = {
   id: true,
   action: true,
   targetType: true,

@@ -4,8 +4,8 @@ import { keysetQuerySchema } from "@/lib/api/list-query";
 import { USER_VALIDATION } from "@/lib/users/messages";
 
 export const USER_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
-/** Ids the API's own routes use (GET /api/admin/users/recent): never a user's. */
-export const RESERVED_USER_IDS = new Set(["recent"]);
+/** Ids the API's own routes use (GET /api/admin/users/recent, /export): never a user's. */
+export const RESERVED_USER_IDS = new Set(["recent", "export"]);
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;
 /** Larger selections must be narrowed by filters first (docs/decisions.md). */

@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/route";
+import { exportAuditEntries } from "@/lib/audit/export-audit";
+import { auditFilterSchema } from "@/lib/audit/schema";
+
+export const GET = apiRoute({ query: auditFilterSchema }, ({ user, query }) => exportAuditEntries(user, query));

@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/route";
+import { exportUsers } from "@/lib/users/export-users";
+import { userFilterSchema } from "@/lib/users/schema";
+
+export const GET = apiRoute({ query: userFilterSchema }, ({ user, query }) => exportUsers(user, query));

@@ -1,0 +1,96 @@
+// CSV exports: the list's filters, every matching row across keyset batches,
+// formula-safe cells, UTF-8 with a BOM, an attachment, and an audit entry.
+import { GET as exportAuditRoute } from "@/app/api/admin/audit-logs/export/route";
+import { GET as listAuditRoute } from "@/app/api/admin/audit-logs/route";
+import { GET as exportUsersRoute } from "@/app/api/admin/users/export/route";
+import { NextRequest } from "next/server";
+import { db } from "@/lib/db";
+import { EXPORT_BATCH } from "@/lib/export/csv-export";
+import { parseCsv } from "../helpers/csv";
+import { uniqueTag } from "../helpers/fixtures";
+import { TEST_ORIGIN } from "../helpers/constants";
+import { callRoute } from "../helpers/request";
+import { cookieFor, seedUserId } from "../helpers/session";
+
+/** The export as bytes become text in a spreadsheet: the BOM kept (Response.text() would drop it). */
+async function exportCsv(handler: typeof exportUsersRoute, path: string) {
+  const headers = { cookie: await cookieFor("admin") };
+  const response = await handler(new NextRequest(new URL(path, TEST_ORIGIN), { headers }), { params: Promise.resolve({}) });
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, text, rows: response.status === 200 ? parseCsv(text.replace(/^\uFEFF/, "")) : [] };
+}
+
+describe("GET /api/admin/users/export", () => {
+  it("streams every user the filters match, newest first, across keyset batches", async () => {
+    const tag = uniqueTag();
+    const count = EXPORT_BATCH + 25;
+    const at = (index: number) => new Date(Date.UTC(2020, 0, 1) + index * 1000);
+    await db.user.createMany({
+      data: Array.from({ length: count }, (_, index) => ({ firstName: `Bulk${tag}`, lastName: String(index), email: `bulk-${tag}-${index}@example.test`, createdAt: at(index), isBanned: index % 5 === 0 })),
+    });
+    const all = await exportCsv(exportUsersRoute, `/api/admin/users/export?search=bulk${tag}`);
+    expect(all.status).toBe(200);
+    expect(all.text.startsWith("\uFEFFID,First Name,Last Name,Email,Handle,Role,Status,Joined,Last Active\r\n")).toBe(true);
+    const [, ...users] = all.rows;
+    expect(users).toHaveLength(count);
+    expect(users[0]!.slice(1, 3)).toEqual([`Bulk${tag}`, String(count - 1)]);
+    expect(users.at(-1)!.slice(1, 3)).toEqual([`Bulk${tag}`, "0"]);
+    expect(new Set(users.map((user) => user[0])).size).toBe(count);
+
+    const banned = await exportCsv(exportUsersRoute, `/api/admin/users/export?search=bulk${tag}&status=banned&role=user`);
+    expect(banned.rows.slice(1).map((user) => user[6])).toEqual(Array(Math.ceil(count / 5)).fill("Banned"));
+  });
+
+  it("writes formula-like text as text, keeps Unicode, and downloads as an attachment", async () => {
+    const tag = uniqueTag();
+    await db.user.create({ data: { firstName: `=HYPERLINK("http://evil","${tag}")`, lastName: "@SUM(1)", email: `zoë-${tag}@example.test`, handle: `h${tag}` } });
+    const answer = await exportCsv(exportUsersRoute, `/api/admin/users/export?search=h${tag}`);
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(answer.rows[1]!.slice(1, 5)).toEqual([`'=HYPERLINK("http://evil","${tag}")`, "'@SUM(1)", `zoë-${tag}@example.test`, `h${tag}`]);
+  });
+
+  it("records who exported which filters", async () => {
+    const search = `audit${uniqueTag()}`;
+    await exportCsv(exportUsersRoute, `/api/admin/users/export?search=${search}&role=admin`);
+    const entry = await db.auditLog.findFirstOrThrow({ where: { action: "user.export" }, orderBy: { createdAt: "desc" } });
+    expect(entry).toMatchObject({ actorId: await seedUserId("admin"), details: { filter: { search, role: "admin", status: "all" } } });
+  });
+
+  it("refuses a bad filter with a 400 and records nothing", async () => {
+    const before = await db.auditLog.count({ where: { action: "user.export" } });
+    expect((await exportCsv(exportUsersRoute, "/api/admin/users/export?role=owner")).status).toBe(400);
+    expect(await db.auditLog.count({ where: { action: "user.export" } })).toBe(before);
+  });
+});
+
+describe("the audit log's date range and export", () => {
+  it("filters the list and the export by inclusive UTC days", async () => {
+    const target = `range-${uniqueTag()}`;
+    const actorId = await seedUserId("admin");
+    const entry = (createdAt: string) => ({ actorId, action: "user.ban", targetType: "user", targetId: target, createdAt: new Date(createdAt) });
+    await db.auditLog.createMany({ data: [entry("2023-12-31T23:59:59.999Z"), entry("2024-01-01T00:00:00.000Z"), entry("2024-01-02T23:59:59.999Z"), entry("2024-01-03T00:00:00.000Z")] });
+    const range = `target=${target}&from=2024-01-01&to=2024-01-02`;
+    const listed = await callRoute(listAuditRoute, { cookie: await cookieFor("admin"), path: `/api/admin/audit-logs?${range}` });
+    expect((listed.json() as { createdAt: string }[]).map((row) => row.createdAt)).toEqual(["2024-01-02T23:59:59.999Z", "2024-01-01T00:00:00.000Z"]);
+
+    const exported = await exportCsv(exportAuditRoute, `/api/admin/audit-logs/export?${range}`);
+    expect(exported.rows[0]).toEqual(["Time", "Action", "Actor ID", "Actor Email", "Target Type", "Target ID", "Details"]);
+    expect(exported.rows.slice(1).map((row) => [row[0], row[1], row[5]])).toEqual([
+      ["2024-01-02T23:59:59.999Z", "user.ban", target],
+      ["2024-01-01T00:00:00.000Z", "user.ban", target],
+    ]);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "audit.export" }, orderBy: { createdAt: "desc" } });
+    expect(audit.details).toMatchObject({ filter: { target, from: "2024-01-01", to: "2024-01-02" } });
+  });
+
+  it.each([
+    ["from=2024-13-01", "From must be a date (YYYY-MM-DD)"],
+    ["to=yesterday", "To must be a date (YYYY-MM-DD)"],
+    ["from=2024-02-01&to=2024-01-01", "From must not be after To"],
+  ])("refuses %s", async (query, message) => {
+    const cookie = await cookieFor("admin");
+    expect(await callRoute(listAuditRoute, { cookie, path: `/api/admin/audit-logs?${query}` })).toMatchObject({ status: 400, text: message });
+    expect(await callRoute(exportAuditRoute, { cookie, path: `/api/admin/audit-logs/export?${query}` })).toMatchObject({ status: 400, text: message });
+  });
+});
