@@ -29,16 +29,16 @@ const nextHandler = app.getRequestHandler();
 // panel is served over https is known for sure only now.
 const transportSecurity = Object.entries(transportSecurityHeaders());
 
-async function handleWithNext(req: http.IncomingMessage, res: http.ServerResponse) {
+async function handleWithNext(req: http.IncomingMessage, res: http.ServerResponse, requestId: string) {
   for (const [name, value] of transportSecurity) res.setHeader(name, value);
   // Next keeps a client's own X-Forwarded-For; the peer appended here is the entry sign-in throttling trusts.
   req.headers["x-forwarded-for"] = withPeerAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress);
   try {
     await nextHandler(req, res);
   } catch (error) {
-    logger.error({ err: error }, "Unhandled server error");
+    logger.error({ err: error, requestId }, "Unhandled server error");
     if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end("Internal Server Error");
+    res.end(`Internal Server Error (request id: ${requestId})`);
   }
 }
 
@@ -50,11 +50,11 @@ const server = http.createServer((req, res) => {
   let feed = false;
   // The path without its query: searches carry names and emails, which logs should not keep.
   const path = (req.url ?? "/").split("?")[0]!;
-  // Static files and the chat app's polls of the feed (by the thousand) are debug lines.
-  const routine = () => feed || path.startsWith("/_next/static/");
+  // Static files, health probes and the chat app's polls of the feed (by the thousand) are debug lines.
+  const routine = () => feed || path.startsWith("/_next/static/") || path.startsWith("/api/health");
   res.once("close", () => logRequest(context, { method: req.method ?? "GET", path, status: res.statusCode, startedAt }, routine() ? "debug" : "info"));
   withRequestContext(context, () => {
-    const toNext = () => handleWithNext(req, res);
+    const toNext = () => handleWithNext(req, res, context.requestId);
     feed = serveFeatureFeed(req, res, toNext);
     if (!feed) void toNext();
   });

@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Activity, Ban, Database, Download, FileText, RefreshCw, Settings, Shield, Users } from "lucide-react";
+import { Activity, Ban, Database, FileText, RefreshCw, Settings, Shield, Users } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
+import { ExportButton } from "@/components/data-table/export-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -181,12 +182,8 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
             <Button variant="outline" onClick={refresh} disabled={refreshing}>
               <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden /> Refresh Stats
             </Button>
-            <Button variant="outline" asChild>
-              {/* Every user as CSV (the Users screen exports its filtered list). */}
-              <a href="/api/admin/users/export" download>
-                <Download aria-hidden /> Export Data
-              </a>
-            </Button>
+            {/* Every user as CSV (the Users screen exports its filtered list). */}
+            <ExportButton route="/api/admin/users/export" filters={{}} label="Export Data" />
             <Button variant="outline" asChild>
               <Link href="/admin-tools/audit">
                 <FileText aria-hidden /> View Logs

@@ -1,6 +1,7 @@
 // GET /api/admin/audit-logs: newest first, keyset-paged, filterable by actor
 // (id, email or handle), action (prefix, e.g. "user." or "user.ban") and
-// target (type or id), and a date range (UTC days). The log only grows, so its total is counted up to a
+// target (type or id), and a date range (UTC days).
+// The log only grows, so its total is counted up to a
 // cap, past which it is reported as a lower bound ("10000+ entries").
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
@@ -8,11 +9,14 @@ import type { AuditFilter, ListAuditQuery } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** A date range's bounds in UTC: from its first millisecond up to the end of its last day. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** A date range's bounds in UTC: from its first millisecond up to the end of its last day (no end bound past year 9999). */
 function dateRange(filter: AuditFilter): Prisma.AuditLogWhereInput {
   if (!filter.from && !filter.to) return {};
-  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000);
-  return { createdAt: { ...(filter.from ? { gte: new Date(`${filter.from}T00:00:00.000Z`) } : {}), ...(filter.to ? { lt: dayAfter(filter.to) } : {}) } };
+  const end = filter.to ? new Date(startOf(filter.to).getTime() + DAY_MS) : null;
+  return { createdAt: { ...(filter.from ? { gte: startOf(filter.from) } : {}), ...(end && end.getUTCFullYear() <= 9999 ? { lt: end } : {}) } };
 }
 
 export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {

@@ -1,8 +1,10 @@
 // A CSV download streamed from a keyset cursor: one batch of rows in memory
 // at a time, fetched only as fast as the client reads (the stream pulls), so
 // a million users export in constant memory. The client going away stops it.
-import { attachmentDisposition } from "@/lib/storage/object-store";
 import { CSV_BOM, csvRow, type CsvValue } from "@/lib/export/csv";
+import { logger } from "@/lib/log/logger";
+import { currentRequest } from "@/lib/log/request-log";
+import { attachmentDisposition } from "@/lib/storage/object-store";
 
 export const EXPORT_BATCH = 2000;
 
@@ -14,10 +16,17 @@ export type CsvExport<T> = {
   row: (item: T) => readonly CsvValue[];
 };
 
+/**
+ * The file as a pull stream. A failure after the headers have gone can only cut the download
+ * short: it is logged with the request's id (captured now, since reads run outside the request)
+ * and the stream errors, so the browser reports a failed download rather than a complete file.
+ */
 export function csvStream<T>({ header, batch, row }: CsvExport<T>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const requestId = currentRequest()?.requestId;
   let cursor: string | null = null;
   let started = false;
+  let cancelled = false;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -25,10 +34,20 @@ export function csvStream<T>({ header, batch, row }: CsvExport<T>): ReadableStre
           started = true;
           controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
         }
-        const page = await batch(cursor);
-        if (page.items.length > 0) controller.enqueue(encoder.encode(page.items.map((item) => csvRow(row(item))).join("")));
-        cursor = page.nextCursor;
-        if (!cursor) controller.close();
+        try {
+          const page = await batch(cursor);
+          if (cancelled) return;
+          if (page.items.length > 0) controller.enqueue(encoder.encode(page.items.map((item) => csvRow(row(item))).join("")));
+          cursor = page.nextCursor;
+          if (!cursor) controller.close();
+        } catch (error) {
+          logger.error({ err: error, requestId }, "CSV export failed");
+          controller.error(error);
+        }
+      },
+      // The client went away: the batch under way finishes, nothing more is read.
+      cancel() {
+        cancelled = true;
       },
     },
     // Ask for the next batch only when the previous one has been read.

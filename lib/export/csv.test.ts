@@ -8,6 +8,10 @@ describe("csvCell", () => {
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tindented", "'\tindented"],
     ["\rcarriage", `"'\rcarriage"`],
+    ["\nline", `"'\nline"`],
+    ["  =1+1", "'  =1+1"],
+    ["\uFF1DSUM(A1)", "'\uFF1DSUM(A1)"],
+    ["-1", "'-1"],
   ])("escapes a cell a spreadsheet would run as a formula: %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });

@@ -1,10 +1,11 @@
 // CSV as spreadsheets read it (RFC 4180, CRLF rows, UTF-8 with a byte-order
-// mark so Excel does not guess another encoding), and safe to open: a cell a
-// spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with '.
+// mark so Excel does not guess another encoding), and safe to open: a text
+// cell a spreadsheet could run as a formula (=, +, -, @ or their full-width
+// forms, also after spaces an importer may trim; tab, CR, LF) is prefixed with '.
 
 export const CSV_BOM = "\uFEFF";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/log/logger";
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
@@ -20,15 +21,16 @@ function shippedMigrations(): string[] {
 const READY_TIMEOUT_MS = 2000;
 
 async function check(): Promise<Readiness> {
-  let applied: { migration_name: string }[];
   try {
-    applied = await db.$queryRaw`SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`;
-  } catch {
+    const applied = await db.$queryRaw<{ migration_name: string }[]>`SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`;
+    const names = new Set(applied.map((row) => row.migration_name));
+    const pending = shippedMigrations().filter((name) => !names.has(name)).length;
+    return pending === 0 ? { ready: true } : { ready: false, reason: `${pending} migration(s) not applied` };
+  } catch (error) {
+    // The cause stays in the server's log; the probe's answer says only that it is not ready.
+    logger.warn({ err: error }, "Readiness check failed");
     return { ready: false, reason: "database unreachable or not migrated" };
   }
-  const names = new Set(applied.map((row) => row.migration_name));
-  const pending = shippedMigrations().filter((name) => !names.has(name)).length;
-  return pending === 0 ? { ready: true } : { ready: false, reason: `${pending} migration(s) not applied` };
 }
 
 /** Ready within READY_TIMEOUT_MS, or not: a hung database must not hang the probe. */

@@ -1,6 +1,7 @@
 // Structured logs: one JSON object per line on standard output (pino), for a
 // log collector to index. LOG_LEVEL sets the threshold (default info; tests
-// are silent unless they ask).
+// are silent unless they ask). An unknown level stops the server at start
+// (instrumentation-node.ts) rather than failing every request.
 import pino from "pino";
 
 export const logger = pino(
