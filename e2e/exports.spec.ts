@@ -51,3 +51,18 @@ test("the dashboard's Export Data downloads every user", async ({ page }) => {
   expect(text).toContain("superadmin@example.com");
   expect(text).toContain("user@example.com");
 });
+
+test("contacts and deals export from their screens", async ({ page }) => {
+  await open(page, "/crm/contacts?status=customer");
+  const contacts = await download(page, page.getByRole("link", { name: "Export CSV" }));
+  expect(contacts.name).toMatch(/^contacts-/);
+  const rows = contacts.text.trim().split("\r\n");
+  expect(rows[0]).toBe("\uFEFFID,First Name,Last Name,Email,Phone,Company,Status,Source,Created");
+  for (const row of rows.slice(1)) expect(row).toContain(",customer,");
+
+  await open(page, "/crm/deals");
+  const deals = await download(page, page.getByRole("link", { name: "Export CSV" }));
+  expect(deals.name).toMatch(/^deals-/);
+  expect(deals.text.split("\r\n")[0]).toBe("\uFEFFID,Title,Value,Stage,Probability,Expected Close,Contact,Company,Created");
+  expect(deals.text.trim().split("\r\n").length).toBeGreaterThan(6);
+});

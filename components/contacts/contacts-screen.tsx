@@ -7,6 +7,7 @@ import { ContactFormDialog } from "@/components/contacts/contact-form-dialog";
 import { ContactsFilters } from "@/components/contacts/contacts-filters";
 import { DeleteContactDialog } from "@/components/contacts/delete-contact-dialog";
 import { DataTable } from "@/components/data-table/data-table";
+import { ExportButton } from "@/components/data-table/export-button";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -40,10 +41,13 @@ export function ContactsScreen({ initialPage, initialQuery }: { initialPage: Pag
         title={CONTACTS_TEXT.title}
         subtitle="Manage your contacts and leads"
         actions={
-          <Button onClick={() => setDialog({ kind: "form", open: true, contact: null })}>
-            <Plus aria-hidden />
-            Add Contact
-          </Button>
+          <>
+            <ExportButton route="/api/admin/contacts/export" filters={{ search: query.search, status: query.status }} />
+            <Button onClick={() => setDialog({ kind: "form", open: true, contact: null })}>
+              <Plus aria-hidden />
+              Add Contact
+            </Button>
+          </>
         }
       />
       <Card>

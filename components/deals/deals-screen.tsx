@@ -10,6 +10,7 @@ import { DealFormDialog } from "@/components/deals/deal-form-dialog";
 import { BoardSkeleton, DealsBoard } from "@/components/deals/deals-board";
 import { useDealBoard } from "@/components/deals/use-deal-board";
 import { useDealMutations } from "@/components/deals/use-deal-mutations";
+import { ExportButton } from "@/components/data-table/export-button";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -61,9 +62,12 @@ export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
         title={DEALS_TEXT.title}
         subtitle={<PipelineTotal value={board?.totalValue ?? null} />}
         actions={
-          <Button type="button" onClick={() => openForm(null)}>
-            <Plus aria-hidden /> {DEAL_SCREEN_TEXT.addDeal}
-          </Button>
+          <>
+            <ExportButton route="/api/admin/deals/export" filters={{}} />
+            <Button type="button" onClick={() => openForm(null)}>
+              <Plus aria-hidden /> {DEAL_SCREEN_TEXT.addDeal}
+            </Button>
+          </>
         }
       />
 

@@ -28,7 +28,7 @@ const TO_DB_STAGE = {
 } as const satisfies Record<DealStageValue, DealStage>;
 const FROM_DB_STAGE = Object.fromEntries(DEAL_STAGES.map((stage) => [TO_DB_STAGE[stage], stage])) as Record<DealStage, DealStageValue>;
 
-const dealSelect = {
+export const dealSelect = {
   id: true,
   title: true,
   description: true,
@@ -57,7 +57,7 @@ export type DealRecord = Omit<DealRow, "value" | "stage" | "expectedCloseDate"> 
   expectedCloseDate: string | null;
 };
 
-function toRecord(row: DealRow): DealRecord {
+export function toDealRecord(row: DealRow): DealRecord {
   return { ...row, value: row.value.toFixed(2), stage: FROM_DB_STAGE[row.stage], expectedCloseDate: dateToDateOnly(row.expectedCloseDate) };
 }
 
@@ -72,7 +72,7 @@ export async function listDeals(query: ListDealsQuery): Promise<Page<DealRecord>
     keysetPage(query, (args) => db.deal.findMany({ ...args, where: { AND: [where, args.where] }, select: dealSelect })),
     db.deal.count({ where }),
   ]);
-  return { items: page.items.map(toRecord), total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return { items: page.items.map(toDealRecord), total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
 
 export type BoardColumn = { stage: DealStageValue; count: number; value: string; deals: DealRecord[]; nextCursor: string | null };
@@ -87,7 +87,7 @@ async function columnDeals(stage: DealStageValue, perColumn: number) {
   });
   const deals = rows.slice(0, perColumn);
   // The same cursor GET /api/admin/deals?stage=…&after=… reads.
-  return { deals: deals.map(toRecord), nextCursor: rows.length > perColumn ? encodeCursor(deals[deals.length - 1]!) : null };
+  return { deals: deals.map(toDealRecord), nextCursor: rows.length > perColumn ? encodeCursor(deals[deals.length - 1]!) : null };
 }
 
 /** GET /api/admin/deals/board: six columns in SPEC order, each its first cards plus its true count and sum. */
@@ -115,7 +115,7 @@ function auditView(deal: DealRecord) {
 /** Locks the row for the rest of the transaction, so "before" is what the change replaced. */
 async function lockDeal(tx: Tx, id: string): Promise<DealRecord> {
   if (!(await lockRow(tx, "deals", id))) throw dealNotFound();
-  return toRecord(await tx.deal.findUniqueOrThrow({ where: { id }, select: dealSelect }));
+  return toDealRecord(await tx.deal.findUniqueOrThrow({ where: { id }, select: dealSelect }));
 }
 
 /** The linked contact and company must exist, and stay until we commit (a key-share lock). */
@@ -132,7 +132,7 @@ export async function createDeal(actor: SessionUser, body: DealFormInput): Promi
   const input = dealFormSchema.parse(body);
   return db.$transaction(async (tx) => {
     await assertReferences(tx, input);
-    const deal = toRecord(await tx.deal.create({ data: dealData(input), select: dealSelect }));
+    const deal = toDealRecord(await tx.deal.create({ data: dealData(input), select: dealSelect }));
     await recordAudit(tx, { actorId: actor.id, action: "deal.create", targetType: "deal", targetId: deal.id, details: { before: null, after: auditView(deal) } });
     return deal;
   });
@@ -145,7 +145,7 @@ export async function updateDeal(actor: SessionUser, id: string, body: DealFormI
     // Parents first, then the row: the order company and contact deletes lock in (lib/crm/rows.ts).
     await assertReferences(tx, input);
     const before = await lockDeal(tx, id);
-    const deal = toRecord(await tx.deal.update({ where: { id }, data: dealData(input), select: dealSelect }));
+    const deal = toDealRecord(await tx.deal.update({ where: { id }, data: dealData(input), select: dealSelect }));
     await recordAudit(tx, { actorId: actor.id, action: "deal.update", targetType: "deal", targetId: id, details: { before: auditView(before), after: auditView(deal) } });
     return deal;
   });

@@ -1,6 +1,11 @@
 // A CSV download streamed from a keyset cursor: one batch of rows in memory
 // at a time, fetched only as fast as the client reads (the stream pulls), so
 // a million users export in constant memory. The client going away stops it.
+import type { SessionUser } from "@/lib/auth/session";
+import { keysetPage, type KeysetArgs } from "@/lib/api/keyset";
+import type { AuditAction } from "@/lib/audit/actions";
+import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db";
 import { CSV_BOM, csvRow, type CsvValue } from "@/lib/export/csv";
 import { logger } from "@/lib/log/logger";
 import { currentRequest } from "@/lib/log/request-log";
@@ -63,6 +68,31 @@ export function csvResponse<T>(download: CsvExport<T>): Response {
       "Content-Disposition": attachmentDisposition(download.fileName),
       "Cache-Control": "private, no-store",
     },
+  });
+}
+
+type AuditedExport<T> = {
+  actor: SessionUser;
+  /** What the audit entry records: the export's action, the kind of rows, and the filters used. */
+  action: AuditAction;
+  targetType: string;
+  filter: Record<string, string | undefined>;
+  /** `users` names the file `users-YYYY-MM-DD.csv`. */
+  name: string;
+  header: readonly string[];
+  /** One keyset batch, newest first: `args` holds the cursor, the order and the batch size, to merge with the list's filter. */
+  find: (args: KeysetArgs) => Promise<T[]>;
+  row: (item: T) => readonly CsvValue[];
+};
+
+/** Every list's export: audited when it starts (who took which slice), then streamed batch by batch from the list's own keyset order. */
+export async function auditedCsvExport<T extends { createdAt: Date; id: string }>({ actor, action, targetType, filter, name, header, find, row }: AuditedExport<T>): Promise<Response> {
+  await recordAudit(db, { actorId: actor.id, action, targetType, details: { filter } });
+  return csvResponse({
+    fileName: datedFileName(name),
+    header,
+    batch: (cursor) => keysetPage({ limit: EXPORT_BATCH, after: cursor ?? undefined }, find),
+    row,
   });
 }
 

@@ -9,47 +9,49 @@ import * as route6 from "@/app/api/admin/channels/route";
 import * as route7 from "@/app/api/admin/companies/[id]/route";
 import * as route8 from "@/app/api/admin/companies/route";
 import * as route9 from "@/app/api/admin/contacts/[id]/route";
-import * as route10 from "@/app/api/admin/contacts/route";
-import * as route11 from "@/app/api/admin/deals/[id]/route";
-import * as route12 from "@/app/api/admin/deals/board/route";
-import * as route13 from "@/app/api/admin/deals/route";
-import * as route14 from "@/app/api/admin/feature-toggles/[featureKey]/route";
-import * as route15 from "@/app/api/admin/feature-toggles/route";
-import * as route16 from "@/app/api/admin/library/[id]/release-bonuses/route";
-import * as route17 from "@/app/api/admin/library/[id]/route";
-import * as route18 from "@/app/api/admin/library/bulk-delete/route";
-import * as route19 from "@/app/api/admin/library/route";
-import * as route20 from "@/app/api/admin/roadmap/[id]/route";
-import * as route21 from "@/app/api/admin/roadmap/bulk-delete/route";
-import * as route22 from "@/app/api/admin/roadmap/order/route";
-import * as route23 from "@/app/api/admin/roadmap/route";
-import * as route24 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
-import * as route25 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
-import * as route26 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
-import * as route27 from "@/app/api/admin/shop/[id]/bonuses/route";
-import * as route28 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
-import * as route29 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
-import * as route30 from "@/app/api/admin/shop/[id]/route";
-import * as route31 from "@/app/api/admin/shop/bulk-delete/route";
-import * as route32 from "@/app/api/admin/shop/route";
-import * as route33 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route34 from "@/app/api/admin/users/[id]/channels/route";
-import * as route35 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route36 from "@/app/api/admin/users/[id]/route";
-import * as route37 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route38 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route39 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route40 from "@/app/api/admin/users/export/route";
-import * as route41 from "@/app/api/admin/users/recent/route";
-import * as route42 from "@/app/api/admin/users/route";
-import * as route43 from "@/app/api/auth/[...nextauth]/route";
-import * as route44 from "@/app/api/auth/user/route";
-import * as route45 from "@/app/api/feature-toggles/route";
-import * as route46 from "@/app/api/health/ready/route";
-import * as route47 from "@/app/api/health/route";
-import * as route48 from "@/app/api/login/route";
-import * as route49 from "@/app/api/logout/route";
-import * as route50 from "@/app/api/storage/[...key]/route";
+import * as route10 from "@/app/api/admin/contacts/export/route";
+import * as route11 from "@/app/api/admin/contacts/route";
+import * as route12 from "@/app/api/admin/deals/[id]/route";
+import * as route13 from "@/app/api/admin/deals/board/route";
+import * as route14 from "@/app/api/admin/deals/export/route";
+import * as route15 from "@/app/api/admin/deals/route";
+import * as route16 from "@/app/api/admin/feature-toggles/[featureKey]/route";
+import * as route17 from "@/app/api/admin/feature-toggles/route";
+import * as route18 from "@/app/api/admin/library/[id]/release-bonuses/route";
+import * as route19 from "@/app/api/admin/library/[id]/route";
+import * as route20 from "@/app/api/admin/library/bulk-delete/route";
+import * as route21 from "@/app/api/admin/library/route";
+import * as route22 from "@/app/api/admin/roadmap/[id]/route";
+import * as route23 from "@/app/api/admin/roadmap/bulk-delete/route";
+import * as route24 from "@/app/api/admin/roadmap/order/route";
+import * as route25 from "@/app/api/admin/roadmap/route";
+import * as route26 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
+import * as route27 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
+import * as route28 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
+import * as route29 from "@/app/api/admin/shop/[id]/bonuses/route";
+import * as route30 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
+import * as route31 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
+import * as route32 from "@/app/api/admin/shop/[id]/route";
+import * as route33 from "@/app/api/admin/shop/bulk-delete/route";
+import * as route34 from "@/app/api/admin/shop/route";
+import * as route35 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route36 from "@/app/api/admin/users/[id]/channels/route";
+import * as route37 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route38 from "@/app/api/admin/users/[id]/route";
+import * as route39 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route40 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route41 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route42 from "@/app/api/admin/users/export/route";
+import * as route43 from "@/app/api/admin/users/recent/route";
+import * as route44 from "@/app/api/admin/users/route";
+import * as route45 from "@/app/api/auth/[...nextauth]/route";
+import * as route46 from "@/app/api/auth/user/route";
+import * as route47 from "@/app/api/feature-toggles/route";
+import * as route48 from "@/app/api/health/ready/route";
+import * as route49 from "@/app/api/health/route";
+import * as route50 from "@/app/api/login/route";
+import * as route51 from "@/app/api/logout/route";
+import * as route52 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module but the document's own, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -63,45 +65,47 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/companies/[id]": route7,
   "/api/admin/companies": route8,
   "/api/admin/contacts/[id]": route9,
-  "/api/admin/contacts": route10,
-  "/api/admin/deals/[id]": route11,
-  "/api/admin/deals/board": route12,
-  "/api/admin/deals": route13,
-  "/api/admin/feature-toggles/[featureKey]": route14,
-  "/api/admin/feature-toggles": route15,
-  "/api/admin/library/[id]/release-bonuses": route16,
-  "/api/admin/library/[id]": route17,
-  "/api/admin/library/bulk-delete": route18,
-  "/api/admin/library": route19,
-  "/api/admin/roadmap/[id]": route20,
-  "/api/admin/roadmap/bulk-delete": route21,
-  "/api/admin/roadmap/order": route22,
-  "/api/admin/roadmap": route23,
-  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route24,
-  "/api/admin/shop/[id]/bonuses/[fileId]/download": route25,
-  "/api/admin/shop/[id]/bonuses/[fileId]": route26,
-  "/api/admin/shop/[id]/bonuses": route27,
-  "/api/admin/shop/[id]/bonuses/upload-url": route28,
-  "/api/admin/shop/[id]/bonuses/upload": route29,
-  "/api/admin/shop/[id]": route30,
-  "/api/admin/shop/bulk-delete": route31,
-  "/api/admin/shop": route32,
-  "/api/admin/users/[id]/change-id": route33,
-  "/api/admin/users/[id]/channels": route34,
-  "/api/admin/users/[id]/direct-messages": route35,
-  "/api/admin/users/[id]": route36,
-  "/api/admin/users/[id]/send-dm": route37,
-  "/api/admin/users/[id]/send-message": route38,
-  "/api/admin/users/[id]/sessions": route39,
-  "/api/admin/users/export": route40,
-  "/api/admin/users/recent": route41,
-  "/api/admin/users": route42,
-  "/api/auth/[...nextauth]": route43,
-  "/api/auth/user": route44,
-  "/api/feature-toggles": route45,
-  "/api/health/ready": route46,
-  "/api/health": route47,
-  "/api/login": route48,
-  "/api/logout": route49,
-  "/api/storage/[...key]": route50,
+  "/api/admin/contacts/export": route10,
+  "/api/admin/contacts": route11,
+  "/api/admin/deals/[id]": route12,
+  "/api/admin/deals/board": route13,
+  "/api/admin/deals/export": route14,
+  "/api/admin/deals": route15,
+  "/api/admin/feature-toggles/[featureKey]": route16,
+  "/api/admin/feature-toggles": route17,
+  "/api/admin/library/[id]/release-bonuses": route18,
+  "/api/admin/library/[id]": route19,
+  "/api/admin/library/bulk-delete": route20,
+  "/api/admin/library": route21,
+  "/api/admin/roadmap/[id]": route22,
+  "/api/admin/roadmap/bulk-delete": route23,
+  "/api/admin/roadmap/order": route24,
+  "/api/admin/roadmap": route25,
+  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route26,
+  "/api/admin/shop/[id]/bonuses/[fileId]/download": route27,
+  "/api/admin/shop/[id]/bonuses/[fileId]": route28,
+  "/api/admin/shop/[id]/bonuses": route29,
+  "/api/admin/shop/[id]/bonuses/upload-url": route30,
+  "/api/admin/shop/[id]/bonuses/upload": route31,
+  "/api/admin/shop/[id]": route32,
+  "/api/admin/shop/bulk-delete": route33,
+  "/api/admin/shop": route34,
+  "/api/admin/users/[id]/change-id": route35,
+  "/api/admin/users/[id]/channels": route36,
+  "/api/admin/users/[id]/direct-messages": route37,
+  "/api/admin/users/[id]": route38,
+  "/api/admin/users/[id]/send-dm": route39,
+  "/api/admin/users/[id]/send-message": route40,
+  "/api/admin/users/[id]/sessions": route41,
+  "/api/admin/users/export": route42,
+  "/api/admin/users/recent": route43,
+  "/api/admin/users": route44,
+  "/api/auth/[...nextauth]": route45,
+  "/api/auth/user": route46,
+  "/api/feature-toggles": route47,
+  "/api/health/ready": route48,
+  "/api/health": route49,
+  "/api/login": route50,
+  "/api/logout": route51,
+  "/api/storage/[...key]": route52,
 };

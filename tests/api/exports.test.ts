@@ -3,6 +3,8 @@
 import { GET as exportAuditRoute } from "@/app/api/admin/audit-logs/export/route";
 import { GET as listAuditRoute } from "@/app/api/admin/audit-logs/route";
 import { GET as exportUsersRoute } from "@/app/api/admin/users/export/route";
+import { GET as exportContactsRoute } from "@/app/api/admin/contacts/export/route";
+import { GET as exportDealsRoute } from "@/app/api/admin/deals/export/route";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { EXPORT_BATCH } from "@/lib/export/csv-export";
@@ -63,6 +65,32 @@ describe("GET /api/admin/users/export", () => {
     const before = await db.auditLog.count({ where: { action: "user.export" } });
     expect((await exportCsv(exportUsersRoute, "/api/admin/users/export?role=owner")).status).toBe(400);
     expect(await db.auditLog.count({ where: { action: "user.export" } })).toBe(before);
+  });
+});
+
+describe("GET /api/admin/contacts/export and /api/admin/deals/export", () => {
+  it("exports contacts with the list's search and status, company by name", async () => {
+    const tag = uniqueTag();
+    const company = await db.company.create({ data: { name: `Acme ${tag}` } });
+    await db.contact.createMany({
+      data: [
+        { firstName: `Lead${tag}`, lastName: "One", status: "lead", companyId: company.id, phone: "+1 555 0100" },
+        { firstName: `Lead${tag}`, lastName: "Two", status: "customer" },
+      ],
+    });
+    const answer = await exportCsv(exportContactsRoute, `/api/admin/contacts/export?search=lead${tag}&status=lead`);
+    expect(answer.rows[0]).toEqual(["ID", "First Name", "Last Name", "Email", "Phone", "Company", "Status", "Source", "Created"]);
+    expect(answer.rows.slice(1).map((row) => row.slice(1, 7))).toEqual([[`Lead${tag}`, "One", "", "'+1 555 0100", `Acme ${tag}`, "lead"]]);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "contact.export" }, orderBy: { createdAt: "desc" } });
+    expect(audit.details).toMatchObject({ filter: { search: `lead${tag}`, status: "lead" } });
+  });
+
+  it("exports deals with exact values and SPEC's stage names", async () => {
+    const tag = uniqueTag();
+    await db.deal.create({ data: { title: `Deal ${tag}`, value: "1234.50", stage: "closed_won", probability: 90 } });
+    const answer = await exportCsv(exportDealsRoute, `/api/admin/deals/export?search=${tag}&stage=closed-won`);
+    expect(answer.rows.slice(1).map((row) => row.slice(1, 5))).toEqual([[`Deal ${tag}`, "1234.50", "closed-won", "90"]]);
+    expect(await db.auditLog.count({ where: { action: "deal.export" } })).toBeGreaterThan(0);
   });
 });
 

@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/route";
+import { exportContacts } from "@/lib/contacts/export-contacts";
+import { contactFilterSchema } from "@/lib/contacts/schema";
+
+export const GET = apiRoute({ query: contactFilterSchema }, ({ user, query }) => exportContacts(user, query));

@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/route";
+import { exportDeals } from "@/lib/deals/export-deals";
+import { dealFilterSchema } from "@/lib/deals/schema";
+
+export const GET = apiRoute({ query: dealFilterSchema }, ({ user, query }) => exportDeals(user, query));
