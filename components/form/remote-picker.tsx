@@ -3,7 +3,7 @@
 // A combobox that searches a list API on the server as you type (users,
 // companies, contacts, deals); it never loads the whole list.
 import * as React from "react";
-import { useQuery, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import { Check, ChevronsUpDown, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
@@ -48,10 +48,13 @@ export function RemotePicker<T>({ value, onChange, queryKey, toOption, label, pl
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState("");
   const debounced = useDebouncedValue(search.trim(), 250);
+  // The last results stay while the next search runs: options that vanish and come back flicker, and a
+  // click landing in that moment would be lost (an e2e test's pick did, under load).
   const { data, isFetching, isError } = useQuery({
     queryKey: queryKey(debounced),
     queryFn: ({ queryKey: key, signal }) => fetchPage<T>(key, signal),
     enabled: open,
+    placeholderData: keepPreviousData,
   });
   const options = (data?.items ?? []).map(toOption).filter((option) => option.id !== excludeId);
 
@@ -72,7 +75,7 @@ export function RemotePicker<T>({ value, onChange, queryKey, toOption, label, pl
         <Command shouldFilter={false}>
           <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
           <CommandList>
-            {isFetching ? (
+            {isFetching && options.length === 0 ? (
               <div className="text-muted-foreground flex items-center justify-center gap-2 py-4 text-sm">
                 <Loader2 className="size-4 animate-spin" aria-hidden /> Searching…
               </div>
