@@ -56,7 +56,7 @@ test("contacts and deals export from their screens", async ({ page }) => {
   await open(page, "/crm/contacts?status=customer");
   const contacts = await download(page, page.getByRole("link", { name: "Export CSV" }));
   expect(contacts.name).toMatch(/^contacts-/);
-  const rows = contacts.text.trim().split("\r\n");
+  const rows = contacts.text.trimEnd().split("\r\n");
   expect(rows[0]).toBe("\uFEFFID,First Name,Last Name,Email,Phone,Company,Status,Source,Created");
   for (const row of rows.slice(1)) expect(row).toContain(",customer,");
 
@@ -64,5 +64,5 @@ test("contacts and deals export from their screens", async ({ page }) => {
   const deals = await download(page, page.getByRole("link", { name: "Export CSV" }));
   expect(deals.name).toMatch(/^deals-/);
   expect(deals.text.split("\r\n")[0]).toBe("\uFEFFID,Title,Value,Stage,Probability,Expected Close,Contact,Company,Created");
-  expect(deals.text.trim().split("\r\n").length).toBeGreaterThan(6);
+  expect(deals.text.trimEnd().split("\r\n").length).toBeGreaterThan(6);
 });
