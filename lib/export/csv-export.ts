@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { CSV_BOM, csvRow, type CsvValue } from "@/lib/export/csv";
 import { logger } from "@/lib/log/logger";
 import { currentRequest } from "@/lib/log/request-log";
-import { attachmentDisposition } from "@/lib/storage/object-store";
+import { attachmentDisposition } from "@/lib/http/content-disposition";
 
 export const EXPORT_BATCH = 2000;
 

@@ -1,20 +1,16 @@
 // What a load balancer or orchestrator asks before sending traffic: is the
 // database reachable, and has every migration this build ships been applied?
 // Answers say so in a word and carry no data.
-import fs from "node:fs";
-import path from "node:path";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
+import { readMigrations } from "@/scripts/db/migrate";
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
-// The build's migrations, read once: the folder ships with the app (npm start and next start run from the project).
+// The build's migrations, read once by the migration runner's own reader: the folder ships with the app.
 let shipped: string[] | undefined;
 function shippedMigrations(): string[] {
-  shipped ??= fs
-    .readdirSync(path.join(process.cwd(), "prisma", "migrations"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  shipped ??= readMigrations().map((migration) => migration.name);
   return shipped;
 }
 

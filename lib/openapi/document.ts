@@ -19,8 +19,11 @@ function specOf(pattern: string, method: string): RouteSpec | undefined {
   return (ROUTE_MODULES[pattern]?.[method] as { spec?: RouteSpec } | undefined)?.spec;
 }
 
+// A dynamic segment of an app-router path: [name] or a catch-all [...name].
+const DYNAMIC_SEGMENT = /\[(?:\.\.\.)?([^\]]+)\]/g;
+
 /** `/api/admin/users/[id]` → `/api/admin/users/{id}`; a catch-all is one parameter too. */
-const openApiPath = (pattern: string) => pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, "{$1}");
+export const openApiPath = (pattern: string) => pattern.replace(DYNAMIC_SEGMENT, "{$1}");
 
 function objectParameters(schema: z.ZodType | undefined, location: "path" | "query"): Parameter[] {
   if (!schema) return [];
@@ -30,7 +33,7 @@ function objectParameters(schema: z.ZodType | undefined, location: "path" | "que
 
 function pathParameters(pattern: string, spec: RouteSpec | undefined): Parameter[] {
   const declared = new Map(objectParameters(spec?.params, "path").map((parameter) => [parameter.name, parameter]));
-  return [...pattern.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map(([, name]) => declared.get(name!) ?? { name: name!, in: "path", required: true, schema: { type: "string" } });
+  return [...pattern.matchAll(DYNAMIC_SEGMENT)].map(([, name]) => declared.get(name!) ?? { name: name!, in: "path", required: true, schema: { type: "string" } });
 }
 
 function operation(method: string, pattern: string, rule: RouteRule) {

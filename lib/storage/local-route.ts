@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import type { NextRequest } from "next/server";
 import { errorResponse, textResponse } from "@/lib/api/errors";
 import { LocalObjectStore, ObjectExistsError, UploadSizeError } from "@/lib/storage/local-store";
-import { attachmentDisposition } from "@/lib/storage/object-store";
+import { attachmentDisposition } from "@/lib/http/content-disposition";
 import { verifyTerms } from "@/lib/storage/signed-url";
 import { objectStore } from "@/lib/storage/store";
 

@@ -11,7 +11,8 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type S3Settings } from "@/lib/storage/config";
-import { attachmentDisposition, type ObjectStore, type UploadTarget } from "@/lib/storage/object-store";
+import { attachmentDisposition } from "@/lib/http/content-disposition";
+import type { ObjectStore, UploadTarget } from "@/lib/storage/object-store";
 
 // The SDK warns on every start under Node 20 that releases after January 2027 will need Node 22; the
 // versions pinned here support Node 20 (the project's engines), and the move is tracked in docs/decisions.md.

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { ROUTE_ACCESS } from "@/app/api/route-access";
+import { openApiPath } from "@/lib/openapi/document";
 import { ROUTE_MODULES_FILE, routeModulesSource } from "../../scripts/api-route-files";
 import { discoverApiRoutes } from "../helpers/api-routes";
 import { callRoute } from "../helpers/request";
@@ -11,7 +12,6 @@ import { cookieFor } from "../helpers/session";
 type Operation = { parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; "x-access": string };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-const openApiPath = (pattern: string) => pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, "{$1}");
 
 async function fetchDocument(): Promise<Document> {
   const response = await callRoute(openApiRoute, { cookie: await cookieFor("admin"), path: "/api/openapi.json" });
