@@ -5,8 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 import { Toaster } from "@/components/ui/sonner";
 import { makeQueryClient } from "@/lib/query-client";
-
-export const THEME_STORAGE_KEY = "theme";
+import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 
 export function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(makeQueryClient);

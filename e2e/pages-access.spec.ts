@@ -3,24 +3,10 @@
 // signed-in regular user. Both as a full load and as a replayed client
 // navigation, whose RSC request makes Next render the page without the
 // layout that draws the sign-in gate.
-import fs from "node:fs";
-import path from "node:path";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { SEED_PASSWORD, signInAsAdmin, type Role } from "./helpers";
-
-const PANEL_DIR = path.resolve("app/(panel)");
-
-/** "/users/[id]" for app/(panel)/users/[id]/page.tsx; route groups like (x) leave no trace in the URL. */
-function discoverPanelRoutes(dir = PANEL_DIR, segments: string[] = []): string[] {
-  const routes = fs.existsSync(path.join(dir, "page.tsx")) ? [`/${segments.join("/")}`] : [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const segment = /^\(.*\)$/.test(entry.name) ? [] : [entry.name];
-    routes.push(...discoverPanelRoutes(path.join(dir, entry.name), [...segments, ...segment]));
-  }
-  return routes;
-}
+import { discoverPanelRoutes } from "./panel-routes";
 
 type NavigationHeaders = Record<string, string>;
 

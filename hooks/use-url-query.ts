@@ -30,7 +30,8 @@ export function queryString<Q extends QueryValues>(query: Q, defaults: Q): strin
 export function useUrlQuery<S extends z.ZodType<QueryValues>>(schema: S) {
   type Query = z.output<S>;
   const pathname = usePathname();
-  const url = useSearchParams().toString();
+  // Nullable in types only: the Pages Router, which never renders this hook, shares them.
+  const url = useSearchParams()?.toString() ?? "";
   const defaults = React.useMemo(() => schema.parse({}) as Query, [schema]);
   const [state, setState] = React.useState(() => ({ query: parseListQuery(schema, new URLSearchParams(url)) as Query, seenUrl: url, written: [] as string[] }));
   if (url !== state.seenUrl) {

@@ -32,7 +32,7 @@ function NavGroupSkeleton({ group }: { group: NavGroup }) {
 }
 
 export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[] }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "/";
   const { isMobile, setOpenMobile } = useSidebar();
   const { data: toggles, isLoading } = useQuery<FeatureToggle[]>({
     queryKey: featureTogglesKeys.all,

@@ -1,0 +1,85 @@
+// The sign-in page runs no framework script (pages/login.tsx): these two small
+// functions are inlined into it as text, so they must not use any import.
+import { SIGN_IN_TEXT } from "@/lib/auth/messages";
+import { OIDC_PROVIDER_ID } from "@/lib/auth/provider-ids";
+import { THEME_STORAGE_KEY } from "@/components/theme-storage";
+
+/** next-themes' choice (stored under `key`, default dark) applied before paint, as the panel's own pages do. */
+function applyStoredTheme(key: string) {
+  let theme = "dark";
+  try {
+    if (localStorage.getItem(key) === "light") theme = "light";
+  } catch {
+    // Storage blocked: the default theme.
+  }
+  document.documentElement.classList.add(theme);
+  document.documentElement.style.colorScheme = theme;
+}
+
+type Texts = { invalid: string; unreachable: string };
+
+/**
+ * Progressive enhancement of the plain form (which posts to /api/login and
+ * follows redirects without any script): post JSON, show the answer in place,
+ * mark the form busy meanwhile; and the single sign-on button, which needs
+ * next-auth's CSRF token before it can post.
+ */
+function enhanceSignIn(texts: Texts, oidcProviderId: string) {
+  const form = document.querySelector<HTMLFormElement>("form[data-sign-in]");
+  const alert = document.querySelector<HTMLElement>("[data-sign-in-error]");
+  const showError = (message: string) => {
+    if (!alert) return;
+    alert.textContent = message;
+    alert.hidden = false;
+  };
+  form?.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const fields = new FormData(form);
+    const busy = (on: boolean) => {
+      form.setAttribute("aria-busy", String(on));
+      form.querySelectorAll<HTMLInputElement | HTMLButtonElement>("input, button").forEach((control) => (control.disabled = on));
+    };
+    busy(true);
+    if (alert) alert.hidden = true;
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: fields.get("email"), password: fields.get("password"), callbackUrl: fields.get("callbackUrl") }),
+      });
+      if (response.ok) {
+        // A full load, so the server renders the panel with the new session.
+        window.location.assign(((await response.json()) as { redirectTo: string }).redirectTo);
+        return;
+      }
+      showError(response.status === 401 || response.status === 400 ? texts.invalid : (await response.text()) || texts.invalid);
+    } catch {
+      showError(texts.unreachable);
+    }
+    busy(false);
+  });
+  document.querySelector<HTMLButtonElement>("button[data-oidc-sign-in]")?.addEventListener("click", async (event) => {
+    const button = event.currentTarget as HTMLButtonElement;
+    button.disabled = true;
+    try {
+      const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
+      // As next-auth's own client does: a JSON answer, then a navigation (the CSP's form-action would stop a form redirected to the provider).
+      const response = await fetch(`/api/auth/signin/${oidcProviderId}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken, callbackUrl: button.dataset.callbackUrl ?? "/", json: "true" }),
+      });
+      window.location.assign(((await response.json()) as { url: string }).url);
+    } catch {
+      button.disabled = false;
+      showError(texts.unreachable);
+    }
+  });
+  // The page is interactive: end-to-end tests wait for this mark, as on the panel's pages.
+  document.documentElement.dataset.hydrated = "true";
+}
+
+const call = (fn: (...args: never[]) => void, ...args: unknown[]) => `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")})`;
+
+export const THEME_SCRIPT = call(applyStoredTheme, THEME_STORAGE_KEY);
+export const SIGN_IN_SCRIPT = call(enhanceSignIn, { invalid: SIGN_IN_TEXT.invalid, unreachable: SIGN_IN_TEXT.unreachable }, OIDC_PROVIDER_ID);

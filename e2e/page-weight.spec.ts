@@ -1,0 +1,40 @@
+// First-load JavaScript per route against the budgets in e2e/page-weight/budgets.ts.
+// With PAGE_WEIGHT_REPORT=<file> the table (with LCP) is also written there:
+// `npm run bench -- page-weight` prints it.
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
+import { SEED_PASSWORD } from "./helpers";
+import { discoverPanelRoutes } from "./panel-routes";
+import { budgetFor } from "./page-weight/budgets";
+import { formatTable, measurePage, type PageWeight } from "./page-weight/measure";
+
+test("every route's first-load JavaScript stays within its budget", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const signIn = await browser.newContext({ baseURL });
+  const response = await signIn.request.post("/api/login", {
+    headers: { Origin: new URL(baseURL!).origin, "Content-Type": "application/json" },
+    data: { email: SEED_ACCOUNTS.superadmin.email, password: SEED_PASSWORD, callbackUrl: "/" },
+  });
+  expect(response.status()).toBe(200);
+  const [someUser] = (await (await signIn.request.get("/api/admin/users?limit=1")).json()) as { id: string }[];
+  const signedIn = await signIn.storageState();
+  await signIn.close();
+
+  const weights: PageWeight[] = [await measurePage(browser, "/login", `${baseURL}/login`)];
+  for (const route of discoverPanelRoutes()) {
+    const url = `${baseURL}${route.replace("[id]", encodeURIComponent(someUser!.id))}`;
+    weights.push(await measurePage(browser, route, url, signedIn));
+  }
+  const table = formatTable(weights, budgetFor);
+  if (process.env.PAGE_WEIGHT_REPORT) {
+    fs.writeFileSync(process.env.PAGE_WEIGHT_REPORT, `${table}\n`);
+    fs.writeFileSync(`${process.env.PAGE_WEIGHT_REPORT}.json`, JSON.stringify(weights, null, 1));
+  }
+  await test.info().attach("page-weight.md", { body: table, contentType: "text/markdown" });
+
+  // Every panel screen drew the signed-in shell, not a sign-in gate: the figures measure real pages.
+  expect(weights.filter((weight) => weight.route !== "/login" && !weight.drewPanel).map((weight) => weight.route)).toEqual([]);
+  const over = weights.filter((weight) => weight.gzipBytes > budgetFor(weight.route)).map((weight) => `${weight.route}: ${weight.gzipBytes} B`);
+  expect(over, table).toEqual([]);
+});

@@ -1,0 +1,77 @@
+// The sign-in page, served with no framework script at all (issue 11: ≤ 120 KB
+// of first-load JavaScript, below the App Router's own runtime): a plain form
+// that works without any script, enhanced by the few lines of
+// components/auth/sign-in-scripts.ts. docs/decisions.md explains the choice.
+import type { GetServerSideProps } from "next";
+import Head from "next/head";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { SIGN_IN_SCRIPT } from "@/components/auth/sign-in-scripts";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { oidcSettings, passwordSignInEnabled, SESSION_COOKIE } from "@/lib/auth/config";
+import { SIGN_IN_TEXT } from "@/lib/auth/messages";
+import { sessionUserFromToken } from "@/lib/auth/session";
+
+export const config = { unstable_runtimeJS: false };
+
+// /api/login sends a refused password back with error=invalid; any other error comes from the OIDC flow.
+const PASSWORD_REFUSED = "invalid";
+const SIGN_IN_ENDPOINT = "/api/login";
+
+type Props = { callbackUrl: string; error: string | null; passwordEnabled: boolean; oidcName: string | null };
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req }) => {
+  const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+  const callbackUrl = safeCallbackUrl(single(query.callbackUrl));
+  if (await sessionUserFromToken(req.cookies[SESSION_COOKIE])) return { redirect: { destination: callbackUrl, permanent: false } };
+  return { props: { callbackUrl, error: single(query.error), passwordEnabled: passwordSignInEnabled(), oidcName: oidcSettings()?.name ?? null } };
+};
+
+export default function LoginPage({ callbackUrl, error, passwordEnabled, oidcName }: Props) {
+  return (
+    <main className="flex min-h-svh items-center justify-center p-6">
+      <Head>
+        <title>Sign in · Admin Panel</title>
+      </Head>
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <h1 className="text-2xl leading-none font-semibold">{SIGN_IN_TEXT.title}</h1>
+          <CardDescription>{SIGN_IN_TEXT.restriction}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {error && error !== PASSWORD_REFUSED ? (
+            <p role="alert" className="text-destructive text-sm">
+              {SIGN_IN_TEXT.ssoRefused}
+            </p>
+          ) : null}
+          {passwordEnabled ? (
+            <form className="flex flex-col gap-4" method="post" action={SIGN_IN_ENDPOINT} data-sign-in>
+              <input type="hidden" name="callbackUrl" value={callbackUrl} />
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="email">Email</Label>
+                <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="password">Password</Label>
+                <Input id="password" name="password" type="password" autoComplete="current-password" required />
+              </div>
+              <p role="alert" className="text-destructive text-sm" data-sign-in-error hidden={error !== PASSWORD_REFUSED}>
+                {error === PASSWORD_REFUSED ? SIGN_IN_TEXT.invalid : null}
+              </p>
+              <Button type="submit">{SIGN_IN_TEXT.button}</Button>
+            </form>
+          ) : null}
+          {oidcName ? (
+            <Button type="button" variant="outline" data-oidc-sign-in data-callback-url={callbackUrl}>
+              Continue with {oidcName}
+            </Button>
+          ) : null}
+          {!passwordEnabled && !oidcName ? <p className="text-destructive text-sm">{SIGN_IN_TEXT.noProvider}</p> : null}
+        </CardContent>
+      </Card>
+      <script dangerouslySetInnerHTML={{ __html: SIGN_IN_SCRIPT }} />
+    </main>
+  );
+}
