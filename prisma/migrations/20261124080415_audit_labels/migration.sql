@@ -30,26 +30,19 @@ UPDATE "audit_logs"
 SET "target_label" = "details"->>'email'
 WHERE "target_label" IS NULL AND "action" IN ('auth.sign_in_failed', 'user.delete') AND jsonb_typeof("details"->'email') = 'string';
 
-UPDATE "audit_logs" AS a SET "target_label" = NULLIF(concat_ws(' ', NULLIF(btrim(c."first_name"), ''), NULLIF(btrim(c."last_name"), '')), '')
-FROM "contacts" AS c WHERE a."target_type" = 'contact' AND a."target_id" = c."id";
-
-UPDATE "audit_logs" AS a SET "target_label" = c."name"
-FROM "companies" AS c WHERE a."target_type" = 'company' AND a."target_id" = c."id";
-
-UPDATE "audit_logs" AS a SET "target_label" = d."title"
-FROM "deals" AS d WHERE a."target_type" = 'deal' AND a."target_id" = d."id";
-
-UPDATE "audit_logs" AS a SET "target_label" = t."title"
-FROM "activities" AS t WHERE a."target_type" = 'activity' AND a."target_id" = t."id";
-
-UPDATE "audit_logs" AS a SET "target_label" = r."title"
-FROM "roadmap_items" AS r WHERE a."target_type" = 'roadmap_item' AND a."target_id" = r."id";
-
-UPDATE "audit_logs" AS a SET "target_label" = s."name"
-FROM "shop_items" AS s WHERE a."target_type" = 'shop_item' AND a."target_id" = s."id";
-
-UPDATE "audit_logs" AS a SET "target_label" = f."feature_name"
-FROM "feature_toggles" AS f WHERE a."target_type" = 'feature_toggle' AND a."target_id" = f."feature_key";
+-- The other kinds by their name or title.
+UPDATE "audit_logs" AS a
+SET "target_label" = t."label"
+FROM (
+  SELECT 'contact' AS "type", "id", NULLIF(concat_ws(' ', NULLIF(btrim("first_name"), ''), NULLIF(btrim("last_name"), '')), '') AS "label" FROM "contacts"
+  UNION ALL SELECT 'company', "id", "name" FROM "companies"
+  UNION ALL SELECT 'deal', "id", "title" FROM "deals"
+  UNION ALL SELECT 'activity', "id", "title" FROM "activities"
+  UNION ALL SELECT 'roadmap_item', "id", "title" FROM "roadmap_items"
+  UNION ALL SELECT 'shop_item', "id", "name" FROM "shop_items"
+  UNION ALL SELECT 'feature_toggle', "feature_key", "feature_name" FROM "feature_toggles"
+) AS t
+WHERE a."target_type" = t."type" AND a."target_id" = t."id";
 
 -- A purchase: "buyer – item", the buyer as an actor is named.
 UPDATE "audit_logs" AS a
