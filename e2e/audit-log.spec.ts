@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { open, signInAsAdmin, toast } from "./helpers";
 
-test("the audit log shows a toggle change and a channel deletion with their details", async ({ page }) => {
+test("the audit log tells a toggle change and a channel deletion in words, with their details", async ({ page }) => {
   await signInAsAdmin(page, "admin");
   // Two actions to find: switch Shop off and on, and delete two channels.
   await open(page, "/admin-tools");
@@ -24,9 +24,16 @@ test("the audit log shows a toggle change and a channel deletion with their deta
   await expect(page.getByRole("heading", { name: "Audit Log" })).toBeVisible();
   const rows = page.locator("tbody tr");
   await page.getByLabel("Action (e.g. user.ban)").fill("feature_toggle.update");
-  await expect(rows.first()).toContainText("content_shop");
-  await expect(rows.first()).toContainText("admin@example.com");
+  // Who and what in words: the admin's name and the toggle's, not their ids.
+  await expect(rows.first().getByRole("cell", { name: /^Ada Admin/ })).toBeVisible();
+  await expect(rows.first()).toContainText("switched the feature toggle Content Shop");
+  // The target filter finds entries by the words of their target too.
+  await page.getByLabel("Action (e.g. user.ban)").fill("");
+  await page.getByLabel("Target (type, id or name)").fill("content shop");
+  await expect(rows.first()).toContainText("switched the feature toggle Content Shop");
+  await page.getByLabel("Target (type, id or name)").fill("");
   await page.getByLabel("Action (e.g. user.ban)").fill("channel.bulk_delete");
+  await expect(rows.first()).toContainText("deleted 2 channels");
   await expect(rows.first()).toContainText("channel.bulk_delete");
   await rows.first().getByText("Details").click();
   await expect(rows.first().locator("pre")).toContainText('"deleted": 2');

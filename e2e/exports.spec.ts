@@ -40,7 +40,7 @@ test("the audit log filters by a date range and exports that range", async ({ pa
   await expect(page.locator("tbody tr").first()).toContainText("auth.sign_in");
   const { name, text } = await download(page, page.getByRole("link", { name: "Export CSV" }));
   expect(name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(text.split("\r\n")[0]).toBe("\uFEFFTime,Action,Actor ID,Actor Email,Target Type,Target ID,Details");
+  expect(text.split("\r\n")[0]).toBe("\uFEFFTime,Action,Actor,Actor ID,Actor Email,Target,Target Type,Target ID,Details");
   expect(text).toContain("auth.sign_in");
 });
 

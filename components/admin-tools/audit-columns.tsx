@@ -2,7 +2,13 @@
 
 import { Badge } from "@/components/ui/badge";
 import type { ColumnDef } from "@/components/data-table/data-table";
+import { auditActionText, auditActorText } from "@/lib/audit/action-verbs";
 import type { AuditRow } from "@/lib/audit/schema";
+
+/** The id beneath the words, small: the label is what a reader wants, the id what a filter or a support ticket needs. */
+function IdLine({ id, label }: { id: string | null; label: string }) {
+  return id && id !== label ? <span className="text-muted-foreground block truncate text-xs">{id}</span> : null;
+}
 
 export const auditColumns: ColumnDef<AuditRow>[] = [
   {
@@ -13,25 +19,33 @@ export const auditColumns: ColumnDef<AuditRow>[] = [
   },
   {
     id: "actor",
-    header: "Actor",
-    meta: { className: "max-w-48 truncate" },
-    cell: ({ row: { original: entry } }) => (entry.actor ? (entry.actor.email ?? `@${entry.actor.handle ?? entry.actor.id}`) : "System"),
+    header: "Who",
+    meta: { className: "max-w-48" },
+    cell: ({ row: { original: entry } }) => {
+      const who = auditActorText(entry);
+      return (
+        <span title={entry.actorId ?? undefined} className="block truncate">
+          {who}
+          <IdLine id={entry.actorId} label={who} />
+        </span>
+      );
+    },
+  },
+  {
+    id: "what",
+    header: "What",
+    meta: { className: "max-w-96 whitespace-normal text-sm" },
+    cell: ({ row: { original: entry } }) => (
+      <span title={entry.targetId ? `${entry.targetType} ${entry.targetId}` : entry.targetType}>
+        {auditActionText(entry)}
+        {entry.targetLabel ? <IdLine id={entry.targetId} label={entry.targetLabel} /> : null}
+      </span>
+    ),
   },
   {
     id: "action",
     header: "Action",
     cell: ({ row }) => <Badge variant="outline">{row.original.action}</Badge>,
-  },
-  {
-    id: "target",
-    header: "Target",
-    meta: { className: "max-w-56 truncate text-sm" },
-    cell: ({ row: { original: entry } }) => (
-      <>
-        {entry.targetType}
-        {entry.targetId ? <span className="text-muted-foreground"> {entry.targetId}</span> : null}
-      </>
-    ),
   },
   {
     id: "details",

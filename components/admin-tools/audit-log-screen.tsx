@@ -19,7 +19,7 @@ import { auditKeys, listAuditQuerySchema, type AuditRow, type ListAuditQuery } f
 const FILTERS = [
   ["actor", "Actor (id, email or @handle)"],
   ["action", "Action (e.g. user.ban)"],
-  ["target", "Target (type or id)"],
+  ["target", "Target (type, id or name)"],
 ] as const;
 const TEXT_FILTERS = FILTERS.map(([key]) => key);
 

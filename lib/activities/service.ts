@@ -90,10 +90,11 @@ export async function createActivity(actor: SessionUser, body: ActivityFormInput
     await assertReferences(tx, input);
     const activity = toRecord(await tx.activity.create({ data: activityData(input), select: activitySelect }));
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "activity.create",
       targetType: "activity",
       targetId: activity.id,
+      targetLabel: activity.title,
       details: { before: null, after: auditView(activity) },
     });
     return activity;
@@ -109,10 +110,11 @@ export async function updateActivity(actor: SessionUser, id: string, body: Activ
     const before = await lockActivity(tx, id);
     const activity = toRecord(await tx.activity.update({ where: { id }, data: activityData(input), select: activitySelect }));
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "activity.update",
       targetType: "activity",
       targetId: id,
+      targetLabel: activity.title,
       details: { before: auditView(before), after: auditView(activity) },
     });
     return activity;
@@ -123,6 +125,6 @@ export async function deleteActivity(actor: SessionUser, id: string): Promise<vo
   await db.$transaction(async (tx) => {
     const before = await lockActivity(tx, id);
     await tx.activity.delete({ where: { id } });
-    await recordAudit(tx, { actorId: actor.id, action: "activity.delete", targetType: "activity", targetId: id, details: { before: auditView(before), after: null } });
+    await recordAudit(tx, { actor, action: "activity.delete", targetType: "activity", targetId: id, targetLabel: before.title, details: { before: auditView(before), after: null } });
   });
 }

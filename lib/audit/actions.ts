@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   "user.delete",
   "user.sign_out_everywhere",
   "user.export",
+  // Written by `npm run admin:create` (scripts/admin/superadmin.ts), with no actor.
+  "user.create_superadmin",
+  "user.promote_superadmin",
   "contact.create",
   "contact.update",
   "contact.delete",

@@ -6,7 +6,8 @@ import type { AuditFilter } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import { auditedCsvExport } from "@/lib/export/csv-export";
 
-const HEADER = ["Time", "Action", "Actor ID", "Actor Email", "Target Type", "Target ID", "Details"] as const;
+// "Actor" and "Target" are the words written with the entry (its labels), as they were then.
+const HEADER = ["Time", "Action", "Actor", "Actor ID", "Actor Email", "Target", "Target Type", "Target ID", "Details"] as const;
 
 export function exportAuditEntries(actor: SessionUser, filter: AuditFilter): Promise<Response> {
   const where = auditWhere(filter);
@@ -18,6 +19,16 @@ export function exportAuditEntries(actor: SessionUser, filter: AuditFilter): Pro
     name: "audit-log",
     header: HEADER,
     find: (args) => db.auditLog.findMany({ ...args, where: { AND: [where, args.where] }, select: auditSelect }),
-    row: (entry) => [entry.createdAt, entry.action, entry.actor?.id, entry.actor?.email, entry.targetType, entry.targetId, entry.details === null ? "" : JSON.stringify(entry.details)],
+    row: (entry) => [
+      entry.createdAt,
+      entry.action,
+      entry.actorLabel,
+      entry.actorId,
+      entry.actor?.email,
+      entry.targetLabel,
+      entry.targetType,
+      entry.targetId,
+      entry.details === null ? "" : JSON.stringify(entry.details),
+    ],
   });
 }

@@ -1,10 +1,11 @@
 // GET /api/admin/audit-logs: newest first, keyset-paged, filterable by actor
-// (id, email or handle), action (prefix, e.g. "user." or "user.ban") and
-// target (type or id), and a date range (UTC days).
+// (id, email or handle), action (prefix, e.g. "user." or "user.ban"),
+// target (type, id, or words of its label), and a date range (UTC days).
 // The log only grows, so its total is counted up to a
 // cap, past which it is reported as a lower bound ("10000+ entries").
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
+import { escapeLike } from "@/lib/api/search";
 import type { AuditFilter, ListAuditQuery } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -23,7 +24,8 @@ export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
   return {
     ...dateRange(filter),
     ...(filter.action ? { action: { startsWith: filter.action } } : {}),
-    ...(filter.target ? { OR: [{ targetId: filter.target }, { targetType: filter.target }] } : {}),
+    // The label part is served by a trigram index (audit_logs_target_label_trgm_idx).
+    ...(filter.target ? { OR: [{ targetId: filter.target }, { targetType: filter.target }, { targetLabel: { contains: escapeLike(filter.target), mode: "insensitive" } }] } : {}),
     ...(filter.actor
       ? { actor: { OR: [{ id: filter.actor }, { email: filter.actor.toLowerCase() }, { handle: filter.actor.replace(/^@/, "") }] } }
       : {}),
@@ -37,6 +39,9 @@ export const auditSelect = {
   action: true,
   targetType: true,
   targetId: true,
+  targetLabel: true,
+  actorId: true,
+  actorLabel: true,
   details: true,
   createdAt: true,
   actor: { select: { id: true, email: true, handle: true } },

@@ -7,6 +7,8 @@ import { decode, encode } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { authSecret, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
+import { personLabelSelect } from "@/lib/audit/labels";
+import type { AuditActor } from "@/lib/audit/record";
 
 export const sessionUserSelect = {
   id: true,
@@ -115,10 +117,10 @@ export async function sessionUserFromToken(token: string | undefined, now = Date
   return session.user;
 }
 
-/** Deletes a session and tells whose it was (null when it did not exist). */
-export async function endSession(tx: SessionWriter, sid: string): Promise<string | null> {
-  const session = await tx.session.findUnique({ where: { sid }, select: { userId: true } });
+/** Deletes a session and tells whose it was, with what the audit entry names them by (null when it did not exist). */
+export async function endSession(tx: SessionWriter, sid: string): Promise<AuditActor | null> {
+  const session = await tx.session.findUnique({ where: { sid }, select: { user: { select: personLabelSelect } } });
   if (!session) return null;
   await tx.session.deleteMany({ where: { sid } });
-  return session.userId;
+  return session.user;
 }

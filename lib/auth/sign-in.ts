@@ -1,5 +1,6 @@
 // Signing in and out, audited: the password check with its throttling, the
 // session that a successful sign-in (password or OIDC) starts, and sign-out.
+import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
@@ -16,7 +17,8 @@ type PasswordSignIn =
 export function startSession(userId: string, provider: string, ip: string | null): Promise<string> {
   return db.$transaction(async (tx) => {
     const sid = await createSession(userId, provider, tx);
-    await recordAudit(tx, { actorId: userId, action: "auth.sign_in", targetType: "user", targetId: userId, details: { provider, ip } });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: personLabelSelect });
+    await recordAudit(tx, { actor: user, action: "auth.sign_in", targetType: "user", targetId: userId, targetLabel: userLabel(user), details: { provider, ip } });
     return sid;
   });
 }
@@ -28,12 +30,13 @@ export async function signInWithPassword(credentials: { email: string; password:
   const retryAfterSeconds = await signInRetryAfter(attempt);
   if (retryAfterSeconds !== null) return { outcome: "throttled", retryAfterSeconds };
 
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
+  const user = await db.user.findUnique({ where: { email }, select: { ...personLabelSelect, passwordHash: true } });
   // Unknown accounts pay for a hash check too (verifyPassword), so timing reveals nothing.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches) {
     await recordSignInFailure(attempt);
-    await recordAudit(db, { actorId: null, action: "auth.sign_in_failed", targetType: "user", targetId: user?.id ?? null, details: { email, ip } });
+    // Nobody is signed in: the target is the account tried, or the email typed when there is none.
+    await recordAudit(db, { actor: null, action: "auth.sign_in_failed", targetType: "user", targetId: user?.id ?? null, targetLabel: user ? userLabel(user) : email, details: { email, ip } });
     return { outcome: "invalid" };
   }
   await clearSignInFailures(attempt);
@@ -44,7 +47,7 @@ export async function signInWithPassword(credentials: { email: string; password:
 export async function signOut(sid: string | null): Promise<void> {
   if (!sid) return;
   await db.$transaction(async (tx) => {
-    const userId = await endSession(tx, sid);
-    if (userId) await recordAudit(tx, { actorId: userId, action: "auth.sign_out", targetType: "user", targetId: userId });
+    const user = await endSession(tx, sid);
+    if (user) await recordAudit(tx, { actor: user, action: "auth.sign_out", targetType: "user", targetId: user.id, targetLabel: userLabel(user) });
   });
 }

@@ -33,10 +33,11 @@ export async function requireItem(itemId: string): Promise<void> {
   if (!item) throw itemNotFound();
 }
 
-/** Locks the item for the rest of the transaction: saves to one item queue behind each other. */
-export async function lockItem(tx: Tx, itemId: string): Promise<void> {
-  const rows = isRowId(itemId) ? await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM "shop_items" WHERE "id" = ${itemId} FOR UPDATE`) : [];
-  if (rows.length === 0) throw itemNotFound();
+/** Locks the item for the rest of the transaction: saves to one item queue behind each other. Its name labels the audit entry. */
+export async function lockItem(tx: Tx, itemId: string): Promise<{ name: string }> {
+  const [item] = isRowId(itemId) ? await tx.$queryRaw<{ name: string }[]>(Prisma.sql`SELECT "name" FROM "shop_items" WHERE "id" = ${itemId} FOR UPDATE`) : [];
+  if (!item) throw itemNotFound();
+  return item;
 }
 
 export async function findFile(itemId: string, fileId: string): Promise<BonusFileDbRow> {
@@ -45,13 +46,13 @@ export async function findFile(itemId: string, fileId: string): Promise<BonusFil
   return row;
 }
 
-/** The item's file, locked for the rest of the transaction, so "before" is what the change replaced. */
-export async function lockFile(tx: Tx, itemId: string, fileId: string): Promise<BonusFileDbRow> {
+/** The item's file, locked for the rest of the transaction, so "before" is what the change replaced; with its item's name for the audit entry. */
+export async function lockFile(tx: Tx, itemId: string, fileId: string): Promise<BonusFileDbRow & { shopItem: { name: string } }> {
   const rows = isRowId(fileId)
     ? await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM "shop_item_bonus_files" WHERE "id" = ${fileId} AND "shop_item_id" = ${itemId} FOR UPDATE`)
     : [];
   if (rows.length === 0) throw fileNotFound();
-  return tx.shopItemBonusFile.findUniqueOrThrow({ where: { id: fileId }, select: bonusFileSelect });
+  return tx.shopItemBonusFile.findUniqueOrThrow({ where: { id: fileId }, select: { ...bonusFileSelect, shopItem: { select: { name: true } } } });
 }
 
 /** Rows of the item whose names equal any of `fileNames`, ignoring case (a.pdf and A.PDF would share a file on some disks). */

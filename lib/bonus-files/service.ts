@@ -32,7 +32,7 @@ export async function deleteBonusFile(actor: SessionUser, itemId: string, fileId
     const row = await lockFile(tx, itemId, fileId);
     await tx.shopItemBonusFile.delete({ where: { id: fileId } });
     const { fileName, fileSize, mimeType, storageKey } = row;
-    await recordAudit(tx, { actorId: actor.id, action: "shop_bonus.delete", targetType: "shop_item", targetId: itemId, details: { before: { fileName, fileSize, mimeType, storageKey }, after: null } });
+    await recordAudit(tx, { actor, action: "shop_bonus.delete", targetType: "shop_item", targetId: itemId, targetLabel: row.shopItem.name, details: { before: { fileName, fileSize, mimeType, storageKey }, after: null } });
     return row;
   });
   await objectStore()

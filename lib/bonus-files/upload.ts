@@ -85,7 +85,7 @@ export async function saveBonusMetadata(actor: SessionUser, itemId: string, inpu
   const checked = await Promise.all(files.map(async (file) => ({ file, stored: await checkObject(file.storageKey, file.fileName, file.fileSize) })));
   return db.$transaction(async (tx) => {
     // The item's lock orders concurrent saves, so the name and count checks below cannot be raced.
-    await lockItem(tx, itemId);
+    const item = await lockItem(tx, itemId);
     const [raced] = await rowsNamed(tx, itemId, names);
     if (raced) throw conflict(BONUS_ERRORS.duplicate(raced.file_name));
     if ((await tx.shopItemBonusFile.count({ where: { shopItemId: itemId } })) + files.length > MAX_FILES_PER_ITEM) {
@@ -99,10 +99,11 @@ export async function saveBonusMetadata(actor: SessionUser, itemId: string, inpu
       }),
     );
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "shop_bonus.save_metadata",
       targetType: "shop_item",
       targetId: itemId,
+      targetLabel: item.name,
       details: { before: null, after: saved.map(({ fileName, fileSize, mimeType, storageKey, status }) => ({ fileName, fileSize, mimeType, storageKey, status })) },
     });
     return saved;
@@ -125,10 +126,11 @@ export async function confirmBonusUpload(actor: SessionUser, itemId: string, fil
       select: bonusFileSelect,
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "shop_bonus.confirm_upload",
       targetType: "shop_item",
       targetId: itemId,
+      targetLabel: before.shopItem.name,
       details: { file: after.fileName, before: { fileSize: before.fileSize, mimeType: before.mimeType }, after: { fileSize: after.fileSize, mimeType: after.mimeType } },
     });
     return asRecord(after, "stored");

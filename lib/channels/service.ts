@@ -3,6 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { keysetPage, type KeysetQuery } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import { notFound } from "@/lib/api/errors";
+import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -34,9 +35,10 @@ export async function deleteChannels(actor: SessionUser, body: DeleteChannelsInp
       // Messages and memberships cascade with their channel.
       const { count } = await tx.channel.deleteMany({ where: { id: { in: channelIds } } });
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: "channel.bulk_delete",
         targetType: "channel",
+        targetLabel: countLabel(count, "channel"),
         details: { channels: channels.slice(0, 1000), deleted: count, messagesDeleted, membershipsDeleted },
       });
       return { deleted: count, messagesDeleted, membershipsDeleted };

@@ -65,10 +65,11 @@ export async function createCompany(actor: SessionUser, input: CompanyFormInput)
   return db.$transaction(async (tx) => {
     const company = await tx.company.create({ data, select: companySelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "company.create",
       targetType: "company",
       targetId: company.id,
+      targetLabel: company.name,
       details: { before: null, after: auditView(company) },
     });
     return company;
@@ -82,10 +83,11 @@ export async function updateCompany(actor: SessionUser, id: string, input: Compa
     const before = await lockCompany(tx, id);
     const company = await tx.company.update({ where: { id }, data, select: companySelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "company.update",
       targetType: "company",
       targetId: id,
+      targetLabel: company.name,
       details: { before: auditView(before), after: auditView(company) },
     });
     return company;
@@ -107,10 +109,11 @@ export async function deleteCompany(actor: SessionUser, id: string): Promise<Del
     await tx.company.delete({ where: { id } });
     const unlinked = { contacts: contacts.count, deals: deals.count };
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "company.delete",
       targetType: "company",
       targetId: id,
+      targetLabel: before.name,
       details: { before: auditView(before), after: null, unlinked },
     });
     return { id, unlinked };

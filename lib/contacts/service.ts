@@ -6,6 +6,7 @@ import { searchPage } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
+import { personName } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -76,10 +77,11 @@ export async function createContact(actor: SessionUser, input: ContactFormInput)
     await assertCompanyExists(tx, data.companyId);
     const contact = await tx.contact.create({ data, select: contactSelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "contact.create",
       targetType: "contact",
       targetId: contact.id,
+      targetLabel: personName(contact),
       details: { before: null, after: auditView(contact) },
     });
     return contact;
@@ -95,10 +97,11 @@ export async function updateContact(actor: SessionUser, id: string, input: Conta
     const before = await lockContact(tx, id);
     const contact = await tx.contact.update({ where: { id }, data, select: contactSelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "contact.update",
       targetType: "contact",
       targetId: id,
+      targetLabel: personName(contact),
       details: { before: auditView(before), after: auditView(contact) },
     });
     return contact;
@@ -120,10 +123,11 @@ export async function deleteContact(actor: SessionUser, id: string): Promise<Del
     await tx.contact.delete({ where: { id } });
     const unlinked = { deals: deals.count, activities: activities.count };
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "contact.delete",
       targetType: "contact",
       targetId: id,
+      targetLabel: personName(before),
       details: { before: auditView(before), after: null, unlinked },
     });
     return { id, unlinked };

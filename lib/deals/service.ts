@@ -133,7 +133,7 @@ export async function createDeal(actor: SessionUser, body: DealFormInput): Promi
   return db.$transaction(async (tx) => {
     await assertReferences(tx, input);
     const deal = toDealRecord(await tx.deal.create({ data: dealData(input), select: dealSelect }));
-    await recordAudit(tx, { actorId: actor.id, action: "deal.create", targetType: "deal", targetId: deal.id, details: { before: null, after: auditView(deal) } });
+    await recordAudit(tx, { actor, action: "deal.create", targetType: "deal", targetId: deal.id, targetLabel: deal.title, details: { before: null, after: auditView(deal) } });
     return deal;
   });
 }
@@ -146,7 +146,7 @@ export async function updateDeal(actor: SessionUser, id: string, body: DealFormI
     await assertReferences(tx, input);
     const before = await lockDeal(tx, id);
     const deal = toDealRecord(await tx.deal.update({ where: { id }, data: dealData(input), select: dealSelect }));
-    await recordAudit(tx, { actorId: actor.id, action: "deal.update", targetType: "deal", targetId: id, details: { before: auditView(before), after: auditView(deal) } });
+    await recordAudit(tx, { actor, action: "deal.update", targetType: "deal", targetId: id, targetLabel: deal.title, details: { before: auditView(before), after: auditView(deal) } });
     return deal;
   });
 }
@@ -158,10 +158,11 @@ export async function deleteDeal(actor: SessionUser, id: string): Promise<void> 
     const activities = await tx.activity.count({ where: { dealId: id } });
     await tx.deal.delete({ where: { id } });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "deal.delete",
       targetType: "deal",
       targetId: id,
+      targetLabel: before.title,
       details: { before: auditView(before), after: null, unlinked: { activities } },
     });
   });

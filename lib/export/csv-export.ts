@@ -87,7 +87,7 @@ type AuditedExport<T> = {
 
 /** Every list's export: audited when it starts (who took which slice), then streamed batch by batch from the list's own keyset order. */
 export async function auditedCsvExport<T extends { createdAt: Date; id: string }>({ actor, action, targetType, filter, name, header, find, row }: AuditedExport<T>): Promise<Response> {
-  await recordAudit(db, { actorId: actor.id, action, targetType, details: { filter } });
+  await recordAudit(db, { actor, action, targetType, targetLabel: null, details: { filter } });
   return csvResponse({
     fileName: datedFileName(name),
     header,

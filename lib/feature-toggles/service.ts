@@ -35,10 +35,11 @@ export async function setFeatureToggle(actor: SessionUser, featureKey: string, i
     if (!before) throw notFound(ADMIN_TOOLS_TEXT.notFound);
     const toggle = await tx.featureToggle.update({ where: { featureKey }, data: { isEnabled }, select: featureToggleSelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "feature_toggle.update",
       targetType: "feature_toggle",
       targetId: featureKey,
+      targetLabel: toggle.featureName,
       details: { before: { isEnabled: before.isEnabled }, after: { isEnabled } },
     });
     return toggle;

@@ -7,6 +7,7 @@ import { countUpToCap } from "@/lib/api/capped-count";
 import { readWithSearchPlan } from "@/lib/api/indexed-search";
 import type { Page } from "@/lib/api/page";
 import { escapeLike, searchTerms } from "@/lib/api/search";
+import { countLabel, personLabelSelect, purchaseLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -113,10 +114,11 @@ export async function createPurchase(actor: SessionUser, input: PurchaseFormInpu
     await holdReferences(tx, data.userId, data.shopItemId);
     const purchase = await tx.userPurchase.create({ data, select: purchaseSelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "purchase.create",
       targetType: "purchase",
       targetId: purchase.id,
+      targetLabel: purchaseLabel(purchase),
       details: { before: null, after: auditView(purchase) },
     });
     return purchase;
@@ -140,10 +142,11 @@ export async function updatePurchase(actor: SessionUser, id: string, input: Purc
       select: purchaseSelect,
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "purchase.update",
       targetType: "purchase",
       targetId: id,
+      targetLabel: purchaseLabel(purchase),
       details: { before: auditView(before), after: auditView(purchase) },
     });
     return purchase;
@@ -156,10 +159,11 @@ export async function deletePurchase(actor: SessionUser, id: string): Promise<{ 
     const before = await lockedPurchase(tx, id);
     await tx.userPurchase.delete({ where: { id } });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "purchase.delete",
       targetType: "purchase",
       targetId: id,
+      targetLabel: purchaseLabel(before),
       details: { before: auditView(before), after: null },
     });
     return { id };
@@ -172,17 +176,18 @@ export async function bulkDeletePurchases(actor: SessionUser, input: BulkDeleteP
   return db.$transaction(async (tx) => {
     const rows = await tx.userPurchase.findMany({
       where: { id: { in: purchaseIds } },
-      select: { id: true, userId: true, shopItemId: true, purchasedAt: true, bonusesReleased: true },
+      select: { id: true, userId: true, shopItemId: true, purchasedAt: true, bonusesReleased: true, user: { select: personLabelSelect }, shopItem: { select: { name: true } } },
       orderBy: { id: "asc" },
     });
     if (rows.length !== purchaseIds.length) throw notFound(LIBRARY_ERRORS.notFound);
     const { count } = await tx.userPurchase.deleteMany({ where: { id: { in: purchaseIds } } });
     if (count !== purchaseIds.length) throw notFound(LIBRARY_ERRORS.notFound);
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "purchase.bulk_delete",
       targetType: "purchase",
-      details: { before: rows.map((row) => ({ id: row.id, ...auditView(row) })), after: null, count },
+      targetLabel: countLabel(count, "purchase"),
+      details: { before: rows.map((row) => ({ id: row.id, label: purchaseLabel(row), ...auditView(row) })), after: null, count },
     });
     return { deleted: count };
   });
@@ -199,10 +204,11 @@ export async function releaseBonuses(actor: SessionUser, id: string): Promise<Pu
     if (!before.shopItem.hasBonuses) throw conflict(LIBRARY_ERRORS.noBonuses);
     const purchase = await tx.userPurchase.update({ where: { id }, data: { bonusesReleased: true }, select: purchaseSelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "purchase.release_bonuses",
       targetType: "purchase",
       targetId: id,
+      targetLabel: purchaseLabel(purchase),
       details: { before: auditView(before), after: auditView(purchase) },
     });
     return purchase;

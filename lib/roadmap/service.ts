@@ -3,6 +3,7 @@
 // saved in one statement. Every change runs in one transaction with its audit entry.
 import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
+import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { isRowId } from "@/lib/crm/fields";
 import { db } from "@/lib/db";
@@ -74,10 +75,11 @@ export async function createRoadmapItem(actor: SessionUser, input: RoadmapItemFo
     if ((await tx.roadmapItem.count()) >= MAX_ROADMAP_ITEMS) throw conflict(ROADMAP_ERRORS.full);
     const item = await tx.roadmapItem.create({ data, select: roadmapItemSelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "roadmap_item.create",
       targetType: "roadmap_item",
       targetId: item.id,
+      targetLabel: item.title,
       details: { before: null, after: auditView(item) },
     });
     return item;
@@ -91,10 +93,11 @@ export async function updateRoadmapItem(actor: SessionUser, id: string, input: R
     const before = await lockItem(tx, id);
     const item = await tx.roadmapItem.update({ where: { id }, data, select: roadmapItemSelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "roadmap_item.update",
       targetType: "roadmap_item",
       targetId: id,
+      targetLabel: item.title,
       details: { before: auditView(before), after: auditView(item) },
     });
     return item;
@@ -106,10 +109,11 @@ export async function deleteRoadmapItem(actor: SessionUser, id: string): Promise
     const before = await lockItem(tx, id);
     await tx.roadmapItem.delete({ where: { id } });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "roadmap_item.delete",
       targetType: "roadmap_item",
       targetId: id,
+      targetLabel: before.title,
       details: { before: auditView(before), after: null },
     });
     return { id };
@@ -124,9 +128,10 @@ export async function bulkDeleteRoadmapItems(actor: SessionUser, input: BulkDele
     if (items.length !== ids.length) throw itemNotFound();
     const { count } = await tx.roadmapItem.deleteMany({ where: { id: { in: ids } } });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "roadmap_item.bulk_delete",
       targetType: "roadmap_item",
+      targetLabel: countLabel(count, "roadmap item"),
       details: { before: items.map((item) => ({ id: item.id, ...auditView(item) })), after: null, deleted: count },
     });
     return { deleted: count };
@@ -153,9 +158,10 @@ export async function reorderRoadmapItems(actor: SessionUser, input: ReorderRoad
       FROM unnest(${itemIds}::text[]) WITH ORDINALITY AS wanted(id, position)
       WHERE item."id" = wanted.id AND item."order" <> wanted.position - 1`;
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "roadmap_item.reorder",
       targetType: "roadmap_item",
+      targetLabel: countLabel(itemIds.length, "roadmap item"),
       details: { before: before.map((item) => item.id), after: itemIds },
     });
     return tx.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, select: roadmapItemSelect });

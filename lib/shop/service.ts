@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { notFound } from "@/lib/api/errors";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
+import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { isRowId } from "@/lib/crm/fields";
@@ -78,10 +79,11 @@ export async function createShopItem(actor: SessionUser, input: ShopItemFormInpu
   return db.$transaction(async (tx) => {
     const item = await tx.shopItem.create({ data, select: shopItemSelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "shop_item.create",
       targetType: "shop_item",
       targetId: item.id,
+      targetLabel: item.name,
       details: { before: null, after: auditView(item) },
     });
     return item;
@@ -95,10 +97,11 @@ export async function updateShopItem(actor: SessionUser, id: string, input: Shop
     const before = await lockShopItem(tx, id);
     const item = await tx.shopItem.update({ where: { id }, data, select: shopItemSelect });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "shop_item.update",
       targetType: "shop_item",
       targetId: id,
+      targetLabel: item.name,
       details: { before: auditView(before), after: auditView(item) },
     });
     return item;
@@ -123,10 +126,11 @@ export async function deleteShopItem(actor: SessionUser, id: string): Promise<De
     const before = await lockShopItem(tx, id);
     const removed = await removeItems(tx, [id]);
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "shop_item.delete",
       targetType: "shop_item",
       targetId: id,
+      targetLabel: before.name,
       details: { before: auditView(before), after: null, removed },
     });
     return removed;
@@ -151,9 +155,10 @@ export async function bulkDeleteShopItems(actor: SessionUser, input: BulkDeleteS
       const items = await tx.shopItem.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
       const removed = await removeItems(tx, ids);
       await recordAudit(tx, {
-        actorId: actor.id,
+        actor,
         action: "shop_item.bulk_delete",
         targetType: "shop_item",
+        targetLabel: countLabel(ids.length, "shop item"),
         details: { before: items.slice(0, 1000), after: null, deleted: ids.length, removed },
       });
       return removed;

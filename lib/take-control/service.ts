@@ -4,6 +4,7 @@
 // a send with its destination): reading someone's messages is an act too.
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
+import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -22,17 +23,19 @@ import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 
 const CONVERSATION_LIMIT = 50;
 
-async function assertUserExists(userId: string) {
-  if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw userNotFound();
+/** The user, in words for the audit entry. */
+async function existingUser(userId: string): Promise<string> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: personLabelSelect });
+  if (!user) throw userNotFound();
+  return userLabel(user);
 }
 
-/** Records that a superadmin looked into a user's channels or conversations. */
+/** Records that a superadmin looked into a user's channels or conversations (a 404 for no such user). */
 async function auditRead(actor: SessionUser, userId: string, action: "take_control.view_channels" | "take_control.view_direct_messages") {
-  await recordAudit(db, { actorId: actor.id, action, targetType: "user", targetId: userId });
+  await recordAudit(db, { actor, action, targetType: "user", targetId: userId, targetLabel: await existingUser(userId) });
 }
 
 export async function listUserChannels(actor: SessionUser, userId: string): Promise<UserChannel[]> {
-  await assertUserExists(userId);
   await auditRead(actor, userId, "take_control.view_channels");
   const memberships = await db.channelMember.findMany({
     where: { userId },
@@ -44,7 +47,6 @@ export async function listUserChannels(actor: SessionUser, userId: string): Prom
 
 /** One row per conversation partner with the latest message, newest conversation first. */
 export async function listConversations(actor: SessionUser, userId: string): Promise<ConversationSummary[]> {
-  await assertUserExists(userId);
   await auditRead(actor, userId, "take_control.view_direct_messages");
   const latest = await db.$queryRaw<{ id: string; partner: string; content: string }[]>`
     SELECT id, partner, content FROM (
@@ -68,25 +70,28 @@ export async function listConversations(actor: SessionUser, userId: string): Pro
   });
 }
 
-/** Nobody speaks as the system account, and the user must exist. */
-async function assertCanSpeakAs(tx: Prisma.TransactionClient, userId: string) {
+/** Nobody speaks as the system account, and the user must exist; the user in words for the audit entry. */
+async function assertCanSpeakAs(tx: Prisma.TransactionClient, userId: string): Promise<string> {
   if (userId === SYSTEM_USER_ID) throw forbidden(TAKE_CONTROL_ERRORS.systemUser);
-  if (!(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw userNotFound();
+  const user = await tx.user.findUnique({ where: { id: userId }, select: personLabelSelect });
+  if (!user) throw userNotFound();
+  return userLabel(user);
 }
 
 export async function sendChannelMessage(actor: SessionUser, userId: string, input: SendChannelMessageInput) {
   const { channelId, content } = sendChannelMessageSchema.parse(input);
   return db.$transaction(async (tx) => {
-    await assertCanSpeakAs(tx, userId);
+    const targetLabel = await assertCanSpeakAs(tx, userId);
     if (!(await tx.channel.findUnique({ where: { id: channelId }, select: { id: true } }))) throw notFound(TAKE_CONTROL_ERRORS.channelNotFound);
     const membership = await tx.channelMember.findUnique({ where: { channelId_userId: { channelId, userId } } });
     if (!membership) throw badRequest(TAKE_CONTROL_ERRORS.notMember);
     const message = await tx.message.create({ data: { userId, channelId, content } });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "take_control.send_message",
       targetType: "user",
       targetId: userId,
+      targetLabel,
       details: { channelId, messageId: message.id },
     });
     return message;
@@ -97,16 +102,17 @@ export async function sendDirectMessage(actor: SessionUser, userId: string, inpu
   const { recipientId, content } = sendDirectMessageSchema.parse(input);
   if (recipientId === userId) throw badRequest(TAKE_CONTROL_ERRORS.recipientIsSelf);
   return db.$transaction(async (tx) => {
-    await assertCanSpeakAs(tx, userId);
+    const targetLabel = await assertCanSpeakAs(tx, userId);
     if (recipientId === SYSTEM_USER_ID || !(await tx.user.findUnique({ where: { id: recipientId }, select: { id: true } }))) {
       throw notFound(TAKE_CONTROL_ERRORS.recipientNotFound);
     }
     const message = await tx.directMessage.create({ data: { senderId: userId, recipientId, content } });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "take_control.send_dm",
       targetType: "user",
       targetId: userId,
+      targetLabel,
       details: { recipientId, directMessageId: message.id },
     });
     return message;

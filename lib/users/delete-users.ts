@@ -4,6 +4,7 @@
 // one user or fifty thousand, commits or fails as one transaction.
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
+import { countLabel, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -14,7 +15,7 @@ import { BULK_DELETE_LIMIT, bulkDeleteUsersSchema, type BulkDeleteUsersInput } f
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 
 type Tx = Prisma.TransactionClient;
-type Candidate = { id: string; email: string | null; isSuperadmin: boolean; isBanned: boolean };
+type Candidate = { id: string; firstName: string | null; lastName: string | null; email: string | null; isSuperadmin: boolean; isBanned: boolean };
 
 // Long enough for the largest allowed bulk delete on a two-core machine.
 const BULK_TRANSACTION = { timeout: 120_000, maxWait: 10_000 };
@@ -36,7 +37,7 @@ async function mergeIntoSystemUser(tx: Tx, ids: string[]): Promise<DeleteResult>
   return { deleted, messagesMoved, directMessagesMoved: sent + received, channelsMoved };
 }
 
-const candidateSelect = { id: true, email: true, isSuperadmin: true, isBanned: true } as const;
+const candidateSelect = { id: true, firstName: true, lastName: true, email: true, isSuperadmin: true, isBanned: true } as const;
 
 /** DELETE /api/admin/users/{id}: only a banned user may be deleted from the details screen. */
 export async function deleteUser(actor: SessionUser, id: string): Promise<DeleteResult> {
@@ -47,7 +48,7 @@ export async function deleteUser(actor: SessionUser, id: string): Promise<Delete
     assertDeletable(actor, [user]);
     if (!user.isBanned) throw badRequest(USER_ERRORS.deleteNotBanned);
     const result = await mergeIntoSystemUser(tx, [id]);
-    await recordAudit(tx, { actorId: actor.id, action: "user.delete", targetType: "user", targetId: id, details: { email: user.email, ...result } });
+    await recordAudit(tx, { actor, action: "user.delete", targetType: "user", targetId: id, targetLabel: userLabel(user), details: { email: user.email, ...result } });
     return result;
   }, BULK_TRANSACTION);
 }
@@ -78,10 +79,12 @@ export async function deleteUsers(actor: SessionUser, body: BulkDeleteUsersInput
     const ids = users.map((user) => user.id);
     const result = await mergeIntoSystemUser(tx, ids);
     await recordAudit(tx, {
-      actorId: actor.id,
+      actor,
       action: "user.bulk_delete",
       targetType: "user",
-      details: { ...result, filter: input.filter ?? null, userIds: ids.slice(0, 1000) },
+      targetLabel: countLabel(result.deleted, "user"),
+      // The first thousand, by id and in words as they were.
+      details: { ...result, filter: input.filter ?? null, userIds: ids.slice(0, 1000), users: users.slice(0, 1000).map(userLabel) },
     });
     return result;
   }, BULK_TRANSACTION);

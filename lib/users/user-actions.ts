@@ -2,6 +2,7 @@
 // enforced here, on the server; every change is audited in its transaction.
 import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
 import { badRequest, forbidden } from "@/lib/api/errors";
+import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/api/errors";
@@ -40,7 +41,7 @@ export async function createUser(actor: SessionUser, input: CreateUserInput): Pr
         throw conflict(USER_ERRORS.handleExists);
       }
       const user = await tx.user.create({ data, select: userSelect });
-      await recordAudit(tx, { actorId: actor.id, action: "user.create", targetType: "user", targetId: user.id, details: { email: data.email } });
+      await recordAudit(tx, { actor, action: "user.create", targetType: "user", targetId: user.id, targetLabel: userLabel(user), details: { email: data.email } });
       return user;
     });
   } catch (error) {
@@ -66,7 +67,7 @@ export async function updateUser(actor: SessionUser, id: string, change: UpdateU
     // Losing admin rights or being banned ends every session for good: an unban does not revive them.
     if (change.isAdmin === false || change.isBanned === true) await revokeUserSessions(tx, id);
     const action = change.isAdmin !== undefined ? (change.isAdmin ? "user.grant_admin" : "user.remove_admin") : change.isBanned ? "user.ban" : "user.unban";
-    await recordAudit(tx, { actorId: actor.id, action, targetType: "user", targetId: id, details: { before: target, after: change } });
+    await recordAudit(tx, { actor, action, targetType: "user", targetId: id, targetLabel: userLabel(user), details: { before: target, after: change } });
     return user;
   });
 }
@@ -92,7 +93,7 @@ export async function changeUserId(actor: SessionUser, id: string, input: Change
       const user = await tx.user.update({ where: { id }, data: { id: newId }, select: userSelect });
       // A new id is a new identity to the chat app and the logs: the old sessions end.
       await revokeUserSessions(tx, newId);
-      await recordAudit(tx, { actorId: actor.id, action: "user.change_id", targetType: "user", targetId: newId, details: { from: id, to: newId } });
+      await recordAudit(tx, { actor, action: "user.change_id", targetType: "user", targetId: newId, targetLabel: userLabel(user), details: { from: id, to: newId } });
       return user;
     });
   } catch (error) {
@@ -104,11 +105,11 @@ export async function changeUserId(actor: SessionUser, id: string, input: Change
 export async function signOutEverywhere(actor: SessionUser, id: string): Promise<{ revoked: number }> {
   assertNotSystemUser(id);
   return db.$transaction(async (tx) => {
-    const target = await tx.user.findUnique({ where: { id }, select: { isSuperadmin: true } });
+    const target = await tx.user.findUnique({ where: { id }, select: { ...personLabelSelect, isSuperadmin: true } });
     if (!target) throw userNotFound();
     if (target.isSuperadmin && !actor.isSuperadmin) throw forbidden(USER_ERRORS.signOutSuperadmin);
     const revoked = await revokeUserSessions(tx, id);
-    await recordAudit(tx, { actorId: actor.id, action: "user.sign_out_everywhere", targetType: "user", targetId: id, details: { revoked } });
+    await recordAudit(tx, { actor, action: "user.sign_out_everywhere", targetType: "user", targetId: id, targetLabel: userLabel(target), details: { revoked } });
     return { revoked };
   });
 }

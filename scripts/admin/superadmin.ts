@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/auth/password";
 import { revokeUserSessions } from "../../lib/auth/session";
+import { userLabel } from "../../lib/audit/labels";
+import { recordAudit } from "../../lib/audit/record";
 
 export const superadminInputSchema = z.object({
   email: z.email("Valid email is required").transform((email) => email.trim().toLowerCase()),
@@ -23,18 +25,18 @@ export async function createOrPromoteSuperadmin(prisma: PrismaClient, input: Sup
       where: { email },
       create: { email, firstName, lastName, passwordHash, isAdmin: true, isSuperadmin: true, isBanned: false },
       update: { isAdmin: true, isSuperadmin: true, isBanned: false, ...(passwordHash ? { passwordHash } : {}) },
-      select: { id: true, email: true },
+      select: { id: true, email: true, firstName: true, lastName: true },
     });
     // A new password ends every session signed in with the old one.
     if (existing && passwordHash) await revokeUserSessions(tx, user.id);
-    await tx.auditLog.create({
-      data: {
-        action: existing ? "user.promote_superadmin" : "user.create_superadmin",
-        targetType: "user",
-        targetId: user.id,
-        details: { via: "cli", passwordSet: Boolean(passwordHash) },
-      },
+    await recordAudit(tx, {
+      actor: null,
+      action: existing ? "user.promote_superadmin" : "user.create_superadmin",
+      targetType: "user",
+      targetId: user.id,
+      targetLabel: userLabel(user),
+      details: { via: "cli", passwordSet: Boolean(passwordHash) },
     });
-    return { ...user, created: !existing };
+    return { id: user.id, email: user.email, created: !existing };
   });
 }

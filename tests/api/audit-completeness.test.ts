@@ -1,6 +1,7 @@
 // Every audited route (app/api/route-access.ts): a valid call writes exactly
-// one audit row, a refused one none, and the row commits with the change: a
-// trigger that fails the audit insert makes the whole call leave nothing.
+// one audit row, naming who and what in words, a refused one none, and the
+// row commits with the change: a trigger that fails the audit insert makes
+// the whole call leave nothing.
 // On a database of its own, so counts and the trigger concern this file only.
 import crypto from "node:crypto";
 import { ROUTE_ACCESS } from "@/app/api/route-access";
@@ -378,6 +379,13 @@ describe.each(audited)("%s", (key, actions) => {
         action: scenario.action,
         succeeded: true,
         rows: plusOne(rowsBefore),
+      });
+      // …which says who and what in words (an export names no single target; a failed sign-in has no actor).
+      const written = await db.auditLog.findFirstOrThrow({ where: { action: scenario.action }, orderBy: { createdAt: "desc" }, select: { actorLabel: true, targetLabel: true } });
+      expect({ action: scenario.action, actorLabel: Boolean(written.actorLabel), targetLabel: Boolean(written.targetLabel) }).toEqual({
+        action: scenario.action,
+        actorLabel: scenario.action !== "auth.sign_in_failed",
+        targetLabel: !scenario.action.endsWith(".export"),
       });
     }
   });

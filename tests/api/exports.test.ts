@@ -105,8 +105,8 @@ describe("the audit log's date range and export", () => {
     expect((listed.json() as { createdAt: string }[]).map((row) => row.createdAt)).toEqual(["2024-01-02T23:59:59.999Z", "2024-01-01T00:00:00.000Z"]);
 
     const exported = await exportCsv(exportAuditRoute, `/api/admin/audit-logs/export?${range}`);
-    expect(exported.rows[0]).toEqual(["Time", "Action", "Actor ID", "Actor Email", "Target Type", "Target ID", "Details"]);
-    expect(exported.rows.slice(1).map((row) => [row[0], row[1], row[5]])).toEqual([
+    expect(exported.rows[0]).toEqual(["Time", "Action", "Actor", "Actor ID", "Actor Email", "Target", "Target Type", "Target ID", "Details"]);
+    expect(exported.rows.slice(1).map((row) => [row[0], row[1], row[7]])).toEqual([
       ["2024-01-02T23:59:59.999Z", "user.ban", target],
       ["2024-01-01T00:00:00.000Z", "user.ban", target],
     ]);

@@ -1,0 +1,75 @@
+// The audit log in words: each action's verb phrase, read as
+// "<who> <verb> <target>" ("Ada Admin banned user Bo Smith (bo@example.com)").
+// Typed by AuditAction, so a new action does not compile until it has its words.
+import type { AuditAction } from "@/lib/audit/actions";
+
+export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
+  "auth.sign_in": "signed in as",
+  "auth.sign_in_failed": "failed to sign in as",
+  "auth.sign_out": "signed out as",
+  "audit.export": "exported the audit log",
+  "channel.bulk_delete": "deleted",
+  "feature_toggle.update": "switched the feature toggle",
+  "take_control.view_channels": "viewed the channels of",
+  "take_control.view_direct_messages": "viewed the direct messages of",
+  "take_control.send_message": "sent a channel message as",
+  "take_control.send_dm": "sent a direct message as",
+  "user.create": "created user",
+  "user.bulk_delete": "deleted",
+  "user.change_id": "changed the id of",
+  "user.grant_admin": "granted admin rights to",
+  "user.remove_admin": "removed admin rights from",
+  "user.ban": "banned user",
+  "user.unban": "unbanned user",
+  "user.delete": "deleted user",
+  "user.sign_out_everywhere": "signed out everywhere",
+  "user.export": "exported users",
+  "user.create_superadmin": "created superadmin",
+  "user.promote_superadmin": "made superadmin",
+  "contact.create": "created contact",
+  "contact.update": "updated contact",
+  "contact.delete": "deleted contact",
+  "contact.export": "exported contacts",
+  "company.create": "created company",
+  "company.update": "updated company",
+  "company.delete": "deleted company",
+  "deal.create": "created deal",
+  "deal.update": "updated deal",
+  "deal.delete": "deleted deal",
+  "deal.export": "exported deals",
+  "activity.create": "created activity",
+  "activity.update": "updated activity",
+  "activity.delete": "deleted activity",
+  "roadmap_item.create": "created roadmap item",
+  "roadmap_item.update": "updated roadmap item",
+  "roadmap_item.delete": "deleted roadmap item",
+  "roadmap_item.bulk_delete": "deleted",
+  "roadmap_item.reorder": "reordered",
+  "shop_item.create": "created shop item",
+  "shop_item.update": "updated shop item",
+  "shop_item.delete": "deleted shop item",
+  "shop_item.bulk_delete": "deleted",
+  "shop_bonus.save_metadata": "added bonus files to",
+  "shop_bonus.confirm_upload": "confirmed a bonus file of",
+  "shop_bonus.delete": "deleted a bonus file of",
+  "purchase.create": "recorded purchase",
+  "purchase.update": "updated purchase",
+  "purchase.delete": "deleted purchase",
+  "purchase.bulk_delete": "deleted",
+  "purchase.release_bonuses": "released the bonuses of purchase",
+};
+
+type DescribedEntry = { action: string; actorId: string | null; actorLabel: string | null; targetType: string; targetId: string | null; targetLabel: string | null };
+
+/** Who acted in words: the label written with the entry; entries with no actor (a failed sign-in, the CLI) or from before labels existed fall back. */
+export function auditActorText(entry: Pick<DescribedEntry, "actorId" | "actorLabel">): string {
+  return entry.actorLabel ?? entry.actorId ?? "Someone";
+}
+
+/** What was done in words: the action's verb and the target's label (its type and id where no label was written). */
+export function auditActionText(entry: Omit<DescribedEntry, "actorId" | "actorLabel">): string {
+  // Rows written by hand or by an older version may carry an action the map does not know.
+  const verb = Object.hasOwn(AUDIT_ACTION_VERBS, entry.action) ? AUDIT_ACTION_VERBS[entry.action as AuditAction] : entry.action;
+  const target = entry.targetLabel ?? (entry.targetId ? `${entry.targetType.replaceAll("_", " ")} ${entry.targetId}` : null);
+  return target ? `${verb} ${target}` : verb;
+}
