@@ -4,9 +4,10 @@
 import { benchCrm } from "./crm";
 import { benchFeatureFeed } from "./feature-feed";
 import { benchLibrary } from "./library";
+import { benchPageWeight } from "./page-weight";
 import { benchUsers } from "./users";
 
-const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = { users: benchUsers, crm: benchCrm, library: benchLibrary, "feature-feed": benchFeatureFeed };
+const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = { users: benchUsers, crm: benchCrm, library: benchLibrary, "feature-feed": benchFeatureFeed, "page-weight": benchPageWeight };
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const host = new URL(serverUrl).hostname;

@@ -11,16 +11,18 @@ export type PageWeight = { route: string; scripts: { url: string; gzipBytes: num
 export async function measurePage(browser: Browser, route: string, url: string, storageState?: BrowserContextOptions["storageState"]): Promise<PageWeight> {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
-  const bodies: Promise<{ url: string; gzipBytes: number }>[] = [];
+  const bodies = new Map<string, Promise<number>>();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    bodies.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: zlib.gzipSync(body).length })));
+    bodies.set(new URL(response.url()).pathname, response.body().then((body) => zlib.gzipSync(body).length));
   });
-  await page.goto(url);
+  const html = await (await page.goto(url))!.text();
   await settled(page);
   const lcpMs = await largestContentfulPaint(page);
   const drewPanel = (await page.getByTestId("current-user-handle").count()) > 0;
-  const scripts = (await Promise.all(bodies)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  // Only what the document names counts: chunks loaded later (a dialog opened, a lazy part) are not first load.
+  const named = [...bodies].filter(([path]) => html.includes(path));
+  const scripts = (await Promise.all(named.map(async ([path, bytes]) => ({ url: path, gzipBytes: await bytes })))).sort((a, b) => b.gzipBytes - a.gzipBytes);
   await context.close();
   return { route, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0), lcpMs, drewPanel };
 }
@@ -39,13 +41,13 @@ function largestContentfulPaint(page: import("@playwright/test").Page): Promise<
   );
 }
 
-export function formatTable(weights: PageWeight[], budgetFor: (route: string) => number): string {
+export function formatTable(weights: PageWeight[], budgets: { targetFor: (route: string) => number; budgetFor: (route: string) => number }): string {
   const rows = weights.map((weight) => {
-    const budget = budgetFor(weight.route);
-    const verdict = weight.gzipBytes <= budget ? "ok" : "OVER";
-    return `| ${weight.route} | ${kb(weight.gzipBytes)} | ${kb(budget)} | ${verdict} | ${weight.scripts.length} | ${weight.lcpMs} |`;
+    const target = budgets.targetFor(weight.route);
+    const verdict = weight.gzipBytes <= target ? "ok" : weight.gzipBytes <= budgets.budgetFor(weight.route) ? "over target, within ceiling" : "OVER";
+    return `| ${weight.route} | ${kb(weight.gzipBytes)} | ${kb(target)} | ${verdict} | ${weight.scripts.length} | ${weight.lcpMs} |`;
   });
-  return ["| Route | First-load JS (gzip) | Budget | | Scripts | LCP ms |", "| --- | --- | --- | --- | --- | --- |", ...rows].join("\n");
+  return ["| Route | First-load JS (gzip) | Target | | Scripts | LCP ms |", "| --- | --- | --- | --- | --- | --- |", ...rows].join("\n");
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
