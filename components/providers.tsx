@@ -3,12 +3,18 @@
 import * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
-import { Toaster } from "@/components/ui/sonner";
 import { makeQueryClient } from "@/lib/query-client";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 
+// Loaded once the page has hydrated: no toast is shown before that (components/ui/toast.ts).
+const Toaster = React.lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
+
+const subscribeToNothing = () => () => {};
+
 export function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(makeQueryClient);
+  // False while the server renders and the browser hydrates, true from then on.
+  const hydrated = React.useSyncExternalStore(subscribeToNothing, () => true, () => false);
   // Marks the page as interactive: end-to-end tests wait for it before typing.
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -23,7 +29,11 @@ export function Providers({ children }: { children: React.ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        {hydrated ? (
+          <React.Suspense fallback={null}>
+            <Toaster />
+          </React.Suspense>
+        ) : null}
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -3,7 +3,7 @@
 // Every change the panel makes: the call, SPEC's toasts (§8), and the refetch
 // of what it touched (§7), in one hook.
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { errorToast, type ErrorToasts } from "@/lib/api-client";
 
 type SuccessToast<TResult, TInput> = string | { title: string; description?: string } | ((result: TResult, input: TInput) => string | { title: string; description?: string });

@@ -6,7 +6,6 @@ import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { ActivityCard } from "@/components/activities/activity-card";
-import { ActivityFormDialog } from "@/components/activities/activity-form-dialog";
 import { TYPE_FILTER_OPTIONS } from "@/components/activities/activity-types";
 import { useDeleteActivity, useToggleActivity, useTogglingActivityIds } from "@/components/activities/use-activity-mutations";
 import { FilterSelect, ListToolbar } from "@/components/data-table/list-toolbar";
@@ -21,6 +20,9 @@ import type { Page } from "@/lib/api/page";
 import { ACTIVITIES_TEXT, activityCountsText } from "@/lib/activities/messages";
 import { activitiesKeys } from "@/lib/activities/query-keys";
 import { listActivitiesQuerySchema, type ActivityCounts, type ActivityRow, type ListActivitiesQuery } from "@/lib/activities/schema";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const ActivityFormDialog = lazyDialog(() => import("@/components/activities/activity-form-dialog").then((module) => module.ActivityFormDialog));
 
 const SKELETON_CARDS = 5;
 

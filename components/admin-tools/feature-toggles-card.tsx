@@ -10,7 +10,8 @@ import { apiRequest } from "@/lib/api-client";
 import { ADMIN_TOOLS_KEY } from "@/lib/feature-toggles/keys";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
-import { sortByPresetOrder, type FeatureToggle } from "@/lib/feature-toggles/schema";
+import type { FeatureToggle } from "@/lib/feature-toggles/schema";
+import { sortByPresetOrder } from "@/lib/feature-toggles/visibility";
 
 const SKELETONS = 4;
 

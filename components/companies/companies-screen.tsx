@@ -4,8 +4,6 @@ import * as React from "react";
 import { Plus } from "lucide-react";
 import { companyColumns } from "@/components/companies/company-columns";
 import { CompaniesFilters } from "@/components/companies/companies-filters";
-import { CompanyFormDialog } from "@/components/companies/company-form-dialog";
-import { DeleteCompanyDialog } from "@/components/companies/delete-company-dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -16,6 +14,10 @@ import type { Page } from "@/lib/api/page";
 import { COMPANIES_TEXT } from "@/lib/companies/messages";
 import { companiesKeys } from "@/lib/companies/query-keys";
 import { listCompaniesQuerySchema, type CompanyRow, type ListCompaniesQuery } from "@/lib/companies/schema";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const CompanyFormDialog = lazyDialog(() => import("@/components/companies/company-form-dialog").then((module) => module.CompanyFormDialog));
+const DeleteCompanyDialog = lazyDialog(() => import("@/components/companies/delete-company-dialog").then((module) => module.DeleteCompanyDialog));
 
 type Dialog = { kind: "form" | "delete"; open: boolean; company: CompanyRow | null };
 

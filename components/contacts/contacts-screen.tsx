@@ -3,9 +3,7 @@
 import * as React from "react";
 import { Plus } from "lucide-react";
 import { contactColumns } from "@/components/contacts/contact-columns";
-import { ContactFormDialog } from "@/components/contacts/contact-form-dialog";
 import { ContactsFilters } from "@/components/contacts/contacts-filters";
-import { DeleteContactDialog } from "@/components/contacts/delete-contact-dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { ExportButton } from "@/components/data-table/export-button";
 import { PageHeader } from "@/components/layout/page-header";
@@ -17,6 +15,10 @@ import type { Page } from "@/lib/api/page";
 import { CONTACTS_TEXT, contactCount } from "@/lib/contacts/messages";
 import { contactsKeys } from "@/lib/contacts/query-keys";
 import { listContactsQuerySchema, type ContactRow, type ListContactsQuery } from "@/lib/contacts/schema";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const ContactFormDialog = lazyDialog(() => import("@/components/contacts/contact-form-dialog").then((module) => module.ContactFormDialog));
+const DeleteContactDialog = lazyDialog(() => import("@/components/contacts/delete-contact-dialog").then((module) => module.DeleteContactDialog));
 
 type Dialog = { kind: "form" | "delete"; open: boolean; contact: ContactRow | null };
 

@@ -6,7 +6,6 @@ import * as React from "react";
 import { Plus, RotateCw } from "lucide-react";
 import type { Board } from "@/components/deals/board-cache";
 import { DEAL_SCREEN_TEXT } from "@/components/deals/deal-display";
-import { DealFormDialog } from "@/components/deals/deal-form-dialog";
 import { BoardSkeleton, DealsBoard } from "@/components/deals/deals-board";
 import { useDealBoard } from "@/components/deals/use-deal-board";
 import { useDealMutations } from "@/components/deals/use-deal-mutations";
@@ -18,6 +17,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DEALS_TEXT } from "@/lib/deals/messages";
 import { formatUsd } from "@/lib/deals/money";
 import type { DealFormValues, DealRow } from "@/lib/deals/schema";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const DealFormDialog = lazyDialog(() => import("@/components/deals/deal-form-dialog").then((module) => module.DealFormDialog));
 
 type FormState = { open: boolean; deal: DealRow | null };
 

@@ -13,7 +13,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { FeatureKey } from "@/lib/feature-toggles/keys";
-import { isFeatureVisible, type FeatureToggle } from "@/lib/feature-toggles/schema";
+import type { FeatureToggle } from "@/lib/feature-toggles/schema";
+import { isFeatureVisible } from "@/lib/feature-toggles/visibility";
 import { RESOURCE_GROUPS, RESOURCES, type ResourceKey } from "@/lib/resources";
 
 export type NavItem = {

@@ -6,7 +6,6 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
 import { PageHeader } from "@/components/layout/page-header";
 import { purchaseColumns, purchaseLabel } from "@/components/library/purchase-columns";
-import { PurchaseFormDialog } from "@/components/library/purchase-form-dialog";
 import { useBulkDeletePurchases, useDeletePurchase, useReleaseBonuses } from "@/components/library/use-purchase-mutations";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,6 +17,9 @@ import type { Page } from "@/lib/api/page";
 import { LIBRARY_TEXT, purchaseCount } from "@/lib/library/messages";
 import { libraryKeys } from "@/lib/library/query-keys";
 import { listPurchasesQuerySchema, type ListPurchasesQuery, type PurchaseRow } from "@/lib/library/schema";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const PurchaseFormDialog = lazyDialog(() => import("@/components/library/purchase-form-dialog").then((module) => module.PurchaseFormDialog));
 
 type FormState = { open: boolean; purchase: PurchaseRow | null };
 

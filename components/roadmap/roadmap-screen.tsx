@@ -6,7 +6,6 @@ import { Plus, Trash2 } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { roadmapColumns } from "@/components/roadmap/roadmap-columns";
-import { RoadmapFormDialog } from "@/components/roadmap/roadmap-form-dialog";
 import { SortableRoadmap } from "@/components/roadmap/sortable-roadmap";
 import { SortableRow } from "@/components/roadmap/sortable-row";
 import { useBulkDeleteRoadmapItems, useDeleteRoadmapItem, useReorderRoadmapItems } from "@/components/roadmap/use-roadmap-mutations";
@@ -17,6 +16,9 @@ import { useSelection } from "@/hooks/use-selection";
 import { deleteSelectedLabel, ROADMAP_TEXT } from "@/lib/roadmap/messages";
 import { roadmapKeys } from "@/lib/roadmap/query-keys";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const RoadmapFormDialog = lazyDialog(() => import("@/components/roadmap/roadmap-form-dialog").then((module) => module.RoadmapFormDialog));
 
 type FormState = { open: boolean; item: RoadmapItemRow | null };
 

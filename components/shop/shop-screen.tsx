@@ -6,7 +6,6 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
 import { PageHeader } from "@/components/layout/page-header";
 import { shopColumns } from "@/components/shop/shop-columns";
-import { ShopItemFormDialog } from "@/components/shop/shop-item-form-dialog";
 import { useBulkDeleteShopItems, useDeleteShopItem } from "@/components/shop/use-shop-mutations";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,6 +17,9 @@ import type { Page } from "@/lib/api/page";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import { shopKeys } from "@/lib/shop/query-keys";
 import { listShopItemsQuerySchema, type ListShopItemsQuery, type ShopItemRow } from "@/lib/shop/schema";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const ShopItemFormDialog = lazyDialog(() => import("@/components/shop/shop-item-form-dialog").then((module) => module.ShopItemFormDialog));
 
 type FormState = { open: boolean; item: ShopItemRow | null };
 

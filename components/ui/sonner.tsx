@@ -1,11 +1,15 @@
 "use client";
 
+import * as React from "react";
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { markToasterMounted } from "@/components/ui/toast";
 
 // SPEC §9: one toast visible at a time, 5000 ms, swipe right, hotkey F8.
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
+  // After sonner's own effect has subscribed to its toasts (a child's effects run first).
+  React.useEffect(markToasterMounted, []);
   return (
     <Sonner
       theme={(resolvedTheme ?? "dark") as ToasterProps["theme"]}

@@ -1,15 +1,12 @@
 "use client";
 
-import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserPlus } from "lucide-react";
 import { TextField } from "@/components/form/fields";
 import { FormDialog, type FieldError } from "@/components/form/form-dialog";
-import { Button } from "@/components/ui/button";
 import { useCreateUser } from "@/components/users/use-user-mutations";
 import { createUserSchema, type CreateUserInput } from "@/lib/users/schema";
-import { USER_ERRORS, USER_TOASTS, USERS_TEXT } from "@/lib/users/messages";
+import { USER_ERRORS, USER_TOASTS } from "@/lib/users/messages";
 
 // SPEC §3 "Forms: create user = firstName, lastName, email".
 const formSchema = createUserSchema.pick({ firstName: true, lastName: true, email: true });
@@ -19,20 +16,14 @@ const EMPTY: FormValues = { firstName: "", lastName: "", email: "" };
 const shownFor = (serverText: string) => USER_TOASTS.create.known.find(([contains]) => contains === serverText)![1];
 const FIELD_ERRORS: FieldError<FormValues>[] = [{ contains: USER_ERRORS.emailExists, field: "email", message: shownFor(USER_ERRORS.emailExists) }];
 
-export function CreateUserDialog() {
-  const [open, setOpen] = React.useState(false);
+export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const createUser = useCreateUser();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <UserPlus aria-hidden />
-        {USERS_TEXT.createUser}
-      </Button>
       <FormDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         title="Create New User"
         description="Add a user to the chat app. They can sign in once they set a password or use single sign-on."
         form={form}
@@ -45,6 +36,5 @@ export function CreateUserDialog() {
         <TextField control={form.control} name="lastName" label="Last name" />
         <TextField control={form.control} name="email" label="Email" type="email" />
       </FormDialog>
-    </>
   );
 }

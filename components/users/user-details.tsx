@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Separator } from "@/components/ui/separator";
-import { TakeControlDialog } from "@/components/take-control/take-control-dialog";
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
 import { useDeleteUser, useSetAdmin, useSetBanned, useSignOutEverywhere } from "@/components/users/use-user-mutations";
 import type { UserRow } from "@/lib/users/client";
@@ -18,6 +17,9 @@ import { formatLongDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/messages";
 import { usersKeys } from "@/lib/users/query-keys";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const TakeControlDialog = lazyDialog(() => import("@/components/take-control/take-control-dialog").then((module) => module.TakeControlDialog));
 
 type Pending = "admin" | "ban" | "delete" | "sessions" | null;
 

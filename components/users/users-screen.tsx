@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Trash2 } from "lucide-react";
+import { Trash2, UserPlus } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { ExportButton } from "@/components/data-table/export-button";
 import { PageHeader } from "@/components/layout/page-header";
@@ -9,8 +9,6 @@ import { Button } from "@/components/ui/button";
 import { CursorPager } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ChangeUserIdDialog } from "@/components/users/change-user-id-dialog";
-import { CreateUserDialog } from "@/components/users/create-user-dialog";
 import { UsersFilters } from "@/components/users/users-filters";
 import { usersColumns } from "@/components/users/users-columns";
 import { useBulkDeleteUsers } from "@/components/users/use-user-mutations";
@@ -22,6 +20,13 @@ import { userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/messages";
 import { usersKeys } from "@/lib/users/query-keys";
 import { listUsersQuerySchema, type ListUsersQuery } from "@/lib/users/schema";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const CreateUserDialog = lazyDialog(() => import("@/components/users/create-user-dialog").then((module) => module.CreateUserDialog));
+const ChangeUserIdDialog = lazyDialog(
+  () => import("@/components/users/change-user-id-dialog").then((module) => module.ChangeUserIdDialog),
+  (props) => props.userId !== null,
+);
 
 type UsersScreenProps = { initialPage: Page<UserRow>; initialQuery: ListUsersQuery; viewerIsSuperadmin: boolean };
 
@@ -57,6 +62,7 @@ export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: U
   const { data, query } = list;
   const [changeIdFor, setChangeIdFor] = React.useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
+  const [createOpen, setCreateOpen] = React.useState(false);
   const bulkDelete = useBulkDeleteUsers();
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
@@ -87,7 +93,10 @@ export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: U
               </Button>
             ) : null}
             <ExportButton route="/api/admin/users/export" filters={{ search: query.search, role: query.role, status: query.status }} />
-            <CreateUserDialog />
+            <Button onClick={() => setCreateOpen(true)}>
+              <UserPlus aria-hidden />
+              {USERS_TEXT.createUser}
+            </Button>
           </>
         }
       />
@@ -126,6 +135,7 @@ export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: U
         </CardContent>
       </Card>
 
+      <CreateUserDialog open={createOpen} onOpenChange={setCreateOpen} />
       <ChangeUserIdDialog userId={changeIdFor} onClose={() => setChangeIdFor(null)} />
       <ConfirmDialog
         open={confirmOpen}

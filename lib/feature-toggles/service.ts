@@ -4,7 +4,8 @@ import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { FEATURES } from "@/lib/feature-toggles/keys";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
-import { sortByPresetOrder, type FeatureToggle } from "@/lib/feature-toggles/schema";
+import type { FeatureToggle } from "@/lib/feature-toggles/schema";
+import { sortByPresetOrder } from "@/lib/feature-toggles/visibility";
 
 export const featureToggleSelect = { featureKey: true, featureName: true, isEnabled: true } as const;
 
