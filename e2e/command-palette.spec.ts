@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createUserViaApi, open, signInAsAdmin, toast } from "./helpers";
+
+// Driven with the keyboard only: Control+K, typing, arrows, Enter, Escape.
+const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
+const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
+
+async function openPalette(page: Page) {
+  await page.keyboard.press("Control+K");
+  await expect(palette(page)).toBeVisible();
+  await expect(palette(page).getByRole("combobox")).toBeFocused();
+}
+
+/** Moves the selection with the arrow keys onto the option, then presses Enter. */
+async function choose(page: Page, name: string | RegExp) {
+  const option = palette(page).getByRole("option", { name });
+  await expect(option).toBeVisible();
+  for (let step = 0; step < 40 && (await option.getAttribute("aria-selected")) !== "true"; step++) await page.keyboard.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(palette(page)).toBeHidden();
+}
+
+async function run(page: Page, typed: string, name: string | RegExp) {
+  await openPalette(page);
+  await page.keyboard.type(typed);
+  await choose(page, name);
+}
+
+test.describe("Command palette", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page, "admin");
+  });
+
+  test("a header button shows the shortcut; Control+K jumps to a screen", async ({ page }) => {
+    const trigger = page.getByRole("button", { name: "Search (command palette)" });
+    await expect(trigger).toHaveAttribute("aria-keyshortcuts", "Control+K");
+    await expect(trigger).toContainText("Ctrl K");
+
+    await run(page, "deals", /^Deals/);
+    await expect(page).toHaveURL(/\/crm\/deals$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sales Pipeline" })).toBeVisible();
+
+    // Two words narrow as the server's search does; nothing at all says so.
+    await openPalette(page);
+    await page.keyboard.type("crm comp");
+    await expect(palette(page).getByRole("option")).toHaveText([/^Companies/]);
+    await page.keyboard.type(" zzz-nothing");
+    await expect(palette(page).getByText("No results")).toBeVisible();
+    await page.keyboard.press("Escape");
+  });
+
+  test("finds seeded users by email fragment and by handle, opens them, and lists them under Recent", async ({ page }) => {
+    const seeded = await page.evaluate(async () => {
+      const rows = (await (await fetch("/api/admin/users?search=example.org&limit=50")).json()) as { id: string; handle: string | null }[];
+      return rows.find((row) => row.handle);
+    });
+    expect(seeded?.handle).toBeTruthy();
+
+    await run(page, "user@example.c", /Una User/);
+    await expect(page).toHaveURL(/\/users\/[^/]+$/);
+    await expect(page.getByText("user@example.com", { exact: true })).toBeVisible();
+
+    await run(page, `@${seeded!.handle}`, new RegExp(`@${seeded!.handle}`));
+    await expect(page).toHaveURL(`/users/${encodeURIComponent(seeded!.id)}`);
+    await expect(page.getByText(`@${seeded!.handle}`, { exact: true })).toBeVisible();
+
+    await open(page, "/channels");
+    await openPalette(page);
+    const recent = palette(page).getByRole("group", { name: "Recent" });
+    await expect(recent.getByRole("option")).toHaveText([new RegExp(`${seeded!.handle}|@`), /Una User/]);
+    // The newest is selected first: Enter opens it again.
+    await choose(page, /Una User/);
+    await expect(page.getByText("user@example.com", { exact: true })).toBeVisible();
+  });
+
+  test("a deleted user drops out of Recent", async ({ page }) => {
+    const user = await createUserViaApi(page, { firstName: "Gone" });
+    await open(page, `/users/${encodeURIComponent(user.id)}`);
+    await openPalette(page);
+    await expect(palette(page).getByRole("group", { name: "Recent" }).getByRole("option", { name: new RegExp(user.lastName) })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const deleted = await page.evaluate(async (id) => {
+      const url = `/api/admin/users/${encodeURIComponent(id)}`;
+      const headers = { "Content-Type": "application/json" };
+      await fetch(url, { method: "PATCH", headers, body: JSON.stringify({ isBanned: true }) });
+      return (await fetch(url, { method: "DELETE" })).status;
+    }, user.id);
+    expect(deleted).toBeLessThan(300);
+
+    await openPalette(page);
+    await expect(palette(page).getByRole("group", { name: "Recent" }).getByRole("option").first()).toBeVisible();
+    await expect(palette(page).getByRole("option", { name: new RegExp(user.lastName) })).toHaveCount(0);
+    // Forgotten for good, not only hidden.
+    await expect.poll(() => page.evaluate((lastName) => Object.values(localStorage).some((value) => value.includes(lastName)), user.lastName)).toBe(false);
+  });
+
+  test("turns a feature off and on again: toast, and the sidebar and palette follow", async ({ page }) => {
+    const channelsLink = sidebar(page).getByRole("link", { name: "Channels", exact: true });
+    await expect(channelsLink).toBeVisible();
+
+    await run(page, "disable channels", /^Disable Channels/);
+    await expect(toast(page)).toContainText("Feature toggle updated");
+    await expect(channelsLink).toHaveCount(0);
+
+    await openPalette(page);
+    await page.keyboard.type("channels");
+    await expect(palette(page).getByRole("option", { name: /^Channels/ })).toHaveCount(0);
+    await choose(page, /^Enable Channels/);
+    await expect(toast(page)).toContainText("Feature toggle updated");
+    await expect(channelsLink).toBeVisible();
+  });
+
+  test("opens from inside a text field, Escape closes it, and focus goes back to the field", async ({ page }) => {
+    await open(page, "/users");
+    const search = page.getByPlaceholder("Search by name, email, or ID...");
+    await search.focus();
+    await page.keyboard.type("ada");
+    await openPalette(page);
+    await page.keyboard.press("Escape");
+    await expect(palette(page)).toBeHidden();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("ada");
+
+    // The shortcut also closes it again.
+    await openPalette(page);
+    await page.keyboard.press("Control+K");
+    await expect(palette(page)).toBeHidden();
+    await expect(search).toBeFocused();
+  });
+});
