@@ -32,6 +32,19 @@ test.describe("Command palette", () => {
     await signInAsAdmin(page, "admin");
   });
 
+  test("none of the palette's code loads with a screen; the first Control+K fetches it", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    const loadedCmdk = async () => (await Promise.all(scripts)).some((source) => source.includes("cmdk-item"));
+    await open(page, "/channels");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await loadedCmdk()).toBe(false);
+    await openPalette(page);
+    expect(await loadedCmdk()).toBe(true);
+  });
+
   test("a header button shows the shortcut; Control+K jumps to a screen", async ({ page }) => {
     const trigger = page.getByRole("button", { name: "Search (command palette)" });
     await expect(trigger).toHaveAttribute("aria-keyshortcuts", "Control+K");
@@ -44,7 +57,7 @@ test.describe("Command palette", () => {
     // Two words narrow as the server's search does; nothing at all says so.
     await openPalette(page);
     await page.keyboard.type("crm comp");
-    await expect(palette(page).getByRole("option")).toHaveText([/^Companies/]);
+    await expect(palette(page).getByRole("option")).toHaveText([/^Companies CRM/, /^Disable CRM Companies/]);
     await page.keyboard.type(" zzz-nothing");
     await expect(palette(page).getByText("No results")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -52,7 +65,7 @@ test.describe("Command palette", () => {
 
   test("finds seeded users by email fragment and by handle, opens them, and lists them under Recent", async ({ page }) => {
     const seeded = await page.evaluate(async () => {
-      const rows = (await (await fetch("/api/admin/users?search=example.org&limit=50")).json()) as { id: string; handle: string | null }[];
+      const rows = (await (await fetch("/api/admin/users?search=example.org&limit=50")).json()) as { id: string; handle: string | null; firstName: string; lastName: string }[];
       return rows.find((row) => row.handle);
     });
     expect(seeded?.handle).toBeTruthy();
@@ -68,8 +81,9 @@ test.describe("Command palette", () => {
     await open(page, "/channels");
     await openPalette(page);
     const recent = palette(page).getByRole("group", { name: "Recent" });
-    await expect(recent.getByRole("option")).toHaveText([new RegExp(`${seeded!.handle}|@`), /Una User/]);
-    // The newest is selected first: Enter opens it again.
+    await expect(recent.getByRole("option")).toHaveText([new RegExp(`^${seeded!.firstName} ${seeded!.lastName}`), /^Una User/]);
+    // The newest comes first and is selected; the arrows reach the older one.
+    await expect(recent.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
     await choose(page, /Una User/);
     await expect(page.getByText("user@example.com", { exact: true })).toBeVisible();
   });
@@ -90,7 +104,7 @@ test.describe("Command palette", () => {
     expect(deleted).toBeLessThan(300);
 
     await openPalette(page);
-    await expect(palette(page).getByRole("group", { name: "Recent" }).getByRole("option").first()).toBeVisible();
+    await expect(palette(page).getByRole("group", { name: "Screens" })).toBeVisible();
     await expect(palette(page).getByRole("option", { name: new RegExp(user.lastName) })).toHaveCount(0);
     // Forgotten for good, not only hidden.
     await expect.poll(() => page.evaluate((lastName) => Object.values(localStorage).some((value) => value.includes(lastName)), user.lastName)).toBe(false);

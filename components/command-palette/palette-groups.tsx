@@ -19,7 +19,7 @@ export function RecentGroup({ recent, onOpen }: { recent: readonly ShownRecent[]
         return (
           <CommandItem key={`${item.kind}:${item.kind === "user" ? item.id : item.href}`} value={`recent:${item.kind}:${item.kind === "user" ? item.id : item.href}`} onSelect={() => onOpen(entry)}>
             <Icon aria-hidden />
-            <span className="truncate">{item.title}</span>
+            <span className="truncate">{item.title}</span>{" "}
             <CommandShortcut className="tracking-normal">{item.kind === "user" ? item.detail : "Screen"}</CommandShortcut>
           </CommandItem>
         );
@@ -35,7 +35,7 @@ export function ScreensGroup({ screens, onOpen }: { screens: readonly PaletteScr
       {screens.map((screen) => (
         <CommandItem key={screen.href} value={`screen:${screen.href}`} onSelect={() => onOpen(screen)}>
           <screen.icon aria-hidden />
-          <span>{screen.title}</span>
+          <span>{screen.title}</span>{" "}
           <CommandShortcut className="tracking-normal">{screen.group}</CommandShortcut>
         </CommandItem>
       ))}
@@ -50,8 +50,8 @@ export function UsersGroup({ users, onOpen }: { users: readonly PaletteUser[]; o
       {users.map((user) => (
         <CommandItem key={user.id} value={`user:${user.id}`} onSelect={() => onOpen(user)}>
           <UserRound aria-hidden />
-          <span className="truncate">{user.name}</span>
-          <span className="text-muted-foreground truncate text-xs">{user.handle}</span>
+          <span className="truncate">{user.name}</span>{" "}
+          <span className="text-muted-foreground truncate text-xs">{user.handle}</span>{" "}
           {user.detail && user.detail !== user.handle ? <CommandShortcut className="truncate tracking-normal">{user.detail}</CommandShortcut> : null}
         </CommandItem>
       ))}
@@ -88,7 +88,7 @@ export function TogglesGroup({ toggles, pendingKey, onToggle }: TogglesGroupProp
           {toggle.isEnabled ? <ToggleRight aria-hidden /> : <ToggleLeft aria-hidden />}
           <span>
             {toggle.isEnabled ? "Disable" : "Enable"} {toggle.featureName}
-          </span>
+          </span>{" "}
           <CommandShortcut className="tracking-normal">{toggle.isEnabled ? "Enabled" : "Disabled"}</CommandShortcut>
         </CommandItem>
       ))}
