@@ -39,7 +39,8 @@ test.describe("Command palette", () => {
     });
     const loadedCmdk = async () => (await Promise.all(scripts)).some((source) => source.includes("cmdk-item"));
     await open(page, "/channels");
-    expect(scripts.length).toBeGreaterThan(0);
+    // The screen's scripts were read (a cached script still reports its body).
+    expect((await Promise.all(scripts)).join("").length).toBeGreaterThan(100_000);
     expect(await loadedCmdk()).toBe(false);
     await openPalette(page);
     expect(await loadedCmdk()).toBe(true);
