@@ -127,6 +127,47 @@ test.describe("Command palette", () => {
     await expect(channelsLink).toBeVisible();
   });
 
+  test("a slow search shows progress, a superseded one is aborted, and failures are said", async ({ page }) => {
+    const searches = /\/api\/admin\/users\?.*search=/;
+    const aborted: string[] = [];
+    page.on("requestfailed", (request) => {
+      if (searches.test(request.url())) aborted.push(new URL(request.url()).searchParams.get("search") ?? "");
+    });
+    // The first search is held back, as on a slow network, so the next one overtakes it.
+    let held = true;
+    await page.route(searches, async (route) => {
+      if (!held) return route.continue();
+      held = false;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    await openPalette(page);
+    const firstSearch = page.waitForRequest(searches);
+    await page.keyboard.type("una");
+    await expect(palette(page).getByRole("status")).toHaveText("Searching users…");
+    await firstSearch;
+    await expect(palette(page).getByText("No results")).toHaveCount(0);
+    await page.keyboard.type(" user");
+    await choose(page, /Una User/);
+    expect(aborted).toEqual(["una"]);
+
+    // A failed search says so, and "No results" does not pretend there are none.
+    await page.unroute(searches);
+    await page.route(searches, (route) => route.fulfill({ status: 500, body: "Internal server error" }));
+    await openPalette(page);
+    await page.keyboard.type("qqqq");
+    await expect(palette(page).getByRole("status")).toHaveText("Could not search users. Type again to retry.");
+    await expect(palette(page).getByText("No results")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+  });
+
+  test("a refused toggle change shows the server's message", async ({ page }) => {
+    await page.route(/\/api\/admin\/feature-toggles\/channels$/, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Feature toggle not found" }));
+    await run(page, "disable channels", /^Disable Channels/);
+    await expect(toast(page)).toContainText("Feature toggle not found");
+    await expect(sidebar(page).getByRole("link", { name: "Channels", exact: true })).toBeVisible();
+  });
+
   test("opens from inside a text field, Escape closes it, and focus goes back to the field", async ({ page }) => {
     await open(page, "/users");
     const search = page.getByPlaceholder("Search by name, email, or ID...");

@@ -86,8 +86,8 @@ function PaletteBody({ adminId, actions }: { adminId: string; actions: Actions }
     <>
       <CommandInput placeholder="Search screens, users, feature toggles…" value={query} onValueChange={setQuery} />
       <CommandList className="max-h-[min(400px,60vh)]">
-        {/* cmdk shows this only when no option is rendered; not while a user search may still bring some. */}
-        {searching ? null : <CommandEmpty>No results</CommandEmpty>}
+        {/* cmdk shows this only when no option is rendered; not while a user search may still bring some, nor when it failed. */}
+        {searching || failed ? null : <CommandEmpty>No results</CommandEmpty>}
         {query.trim() === "" ? <RecentGroup recent={recent} onOpen={openRecent} /> : null}
         <ScreensGroup screens={screens} onOpen={openScreen} />
         {active ? <UsersGroup users={users} onOpen={openUser} /> : null}

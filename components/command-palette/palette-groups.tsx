@@ -19,8 +19,8 @@ export function RecentGroup({ recent, onOpen }: { recent: readonly ShownRecent[]
         return (
           <CommandItem key={`${item.kind}:${item.kind === "user" ? item.id : item.href}`} value={`recent:${item.kind}:${item.kind === "user" ? item.id : item.href}`} onSelect={() => onOpen(entry)}>
             <Icon aria-hidden />
-            <span className="truncate">{item.title}</span>{" "}
-            <CommandShortcut className="tracking-normal">{item.kind === "user" ? item.detail : "Screen"}</CommandShortcut>
+            <span className="min-w-0 truncate">{item.title}</span>{" "}
+            <CommandShortcut className="min-w-0 truncate tracking-normal">{item.kind === "user" ? item.detail : "Screen"}</CommandShortcut>
           </CommandItem>
         );
       })}
@@ -50,9 +50,10 @@ export function UsersGroup({ users, onOpen }: { users: readonly PaletteUser[]; o
       {users.map((user) => (
         <CommandItem key={user.id} value={`user:${user.id}`} onSelect={() => onOpen(user)}>
           <UserRound aria-hidden />
-          <span className="truncate">{user.name}</span>{" "}
-          <span className="text-muted-foreground truncate text-xs">{user.handle}</span>{" "}
-          {user.detail && user.detail !== user.handle ? <CommandShortcut className="truncate tracking-normal">{user.detail}</CommandShortcut> : null}
+          <span className="min-w-0 truncate">{user.name}</span>{" "}
+          <span className="text-muted-foreground min-w-0 truncate text-xs">{user.handle}</span>{" "}
+          {/* On a phone the row keeps name and handle; the email would squeeze both to nothing. */}
+          {user.detail && user.detail !== user.handle ? <CommandShortcut className="hidden min-w-0 truncate tracking-normal sm:inline">{user.detail}</CommandShortcut> : null}
         </CommandItem>
       ))}
     </CommandGroup>
