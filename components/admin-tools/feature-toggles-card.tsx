@@ -5,8 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { apiRequest } from "@/lib/api-client";
+import { useUpdateFeatureToggle } from "@/components/admin-tools/use-update-feature-toggle";
 import { ADMIN_TOOLS_KEY } from "@/lib/feature-toggles/keys";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
@@ -17,16 +16,7 @@ const SKELETONS = 4;
 
 export function FeatureTogglesCard({ initialToggles }: { initialToggles: FeatureToggle[] }) {
   const { data, isPending } = useQuery<FeatureToggle[]>({ queryKey: featureTogglesKeys.all, initialData: initialToggles });
-  const update = useAdminMutation({
-    request: ({ featureKey, isEnabled }: { featureKey: string; isEnabled: boolean }) =>
-      apiRequest<FeatureToggle>("PATCH", `/api/admin/feature-toggles/${encodeURIComponent(featureKey)}`, { isEnabled }),
-    toasts: {
-      success: (toggle) => ({ title: ADMIN_TOOLS_TEXT.updated, description: `${toggle.featureName} is now ${toggle.isEnabled ? "enabled" : "disabled"}.` }),
-      error: { serverMessage: true, fallback: ADMIN_TOOLS_TEXT.updateFailed },
-    },
-    // The sidebar reads the same query: it shows or hides the item at once.
-    invalidate: [featureTogglesKeys.all],
-  });
+  const update = useUpdateFeatureToggle();
   const toggles = sortByPresetOrder((data ?? []).filter((toggle) => toggle.featureKey !== ADMIN_TOOLS_KEY));
 
   return (

@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import { CommandPaletteTrigger } from "@/components/command-palette/command-palette-trigger";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { SidebarTrigger } from "@/components/ui/sidebar";
@@ -16,6 +17,7 @@ export function AppHeader({ user }: { user: HeaderUser }) {
         <span className="truncate text-sm font-semibold">Admin Panel</span>
         <span className="text-muted-foreground truncate text-xs">User Management</span>
       </div>
+      <CommandPaletteTrigger adminId={user.id} />
       <span className="text-muted-foreground hidden truncate text-sm sm:inline" data-testid="current-user-handle">
         {userHandle(user)}
       </span>

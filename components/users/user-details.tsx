@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Ban, LogOut, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
+import { useRememberUserVisit } from "@/components/command-palette/recent-user";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -56,10 +57,14 @@ function ProfileCard({ user }: { user: UserRow }) {
   );
 }
 
-/** `viewerIsSuperadmin`: what the signed-in admin may do to a superadmin (the server enforces it; this only disables buttons). */
-export function UserDetails({ initialUser, viewerIsSuperadmin }: { initialUser: UserRow; viewerIsSuperadmin: boolean }) {
+/**
+ * `viewerIsSuperadmin`: what the signed-in admin may do to a superadmin (the server enforces it; this only disables buttons).
+ * `viewerId`: whose command-palette Recent list records this visit.
+ */
+export function UserDetails({ initialUser, viewerIsSuperadmin, viewerId }: { initialUser: UserRow; viewerIsSuperadmin: boolean; viewerId: string }) {
   const router = useRouter();
   const { data: user = initialUser } = useQuery<UserRow>({ queryKey: usersKeys.detail(initialUser.id), initialData: initialUser });
+  useRememberUserVisit(viewerId, user);
   const [pending, setPending] = React.useState<Pending>(null);
   const [takeControlOpen, setTakeControlOpen] = React.useState(false);
   const setAdmin = useSetAdmin();

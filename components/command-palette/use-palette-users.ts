@@ -1,0 +1,42 @@
+"use client";
+
+// The palette's user search: the users list API (name, email, handle, id),
+// debounced, a handful of rows, and a superseded request aborted (TanStack
+// Query cancels a fetch whose query loses its last observer; fetchPage passes the signal on).
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { userPicker } from "@/components/form/pickers";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { fetchPage } from "@/lib/api-client";
+import { userSearchTerm } from "@/lib/command-palette/palette-search";
+import type { UserRow } from "@/lib/users/client";
+import { userHandle } from "@/lib/users/display";
+import { usersKeys } from "@/lib/users/query-keys";
+
+export const PALETTE_USER_RESULTS = 6;
+const TYPING_DELAY_MS = 200;
+
+export type PaletteUser = { id: string; name: string; handle: string; detail?: string };
+
+export function usePaletteUsers(query: string) {
+  const typed = userSearchTerm(query);
+  const term = useDebouncedValue(typed, TYPING_DELAY_MS);
+  const enabled = typed !== "" && term !== "";
+  const { data, isFetching, isError, isPlaceholderData } = useQuery({
+    queryKey: usersKeys.list({ search: term, role: "all", status: "all", limit: PALETTE_USER_RESULTS }),
+    queryFn: ({ queryKey, signal }) => fetchPage<UserRow>(queryKey, signal),
+    enabled,
+    // The previous answer stays while the next one loads: rows that vanish and return flicker.
+    placeholderData: keepPreviousData,
+  });
+  const users: PaletteUser[] = enabled
+    ? (data?.items ?? []).map((user) => ({ ...userPicker.toOption(user), handle: userHandle(user) }))
+    : [];
+  return {
+    /** Something to search for has been typed. */
+    active: typed !== "",
+    users,
+    // Typing ahead of the debounce counts as searching: "No results" must not flash before the request.
+    searching: typed !== "" && (typed !== term || isFetching || isPlaceholderData),
+    failed: enabled && isError && !isFetching,
+  };
+}
