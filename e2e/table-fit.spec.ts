@@ -1,0 +1,85 @@
+// Tables fit (docs/decisions.md "Tables at narrow widths"): at 1280×800 with
+// the sidebar expanded no table scrolls sideways (its least important columns
+// hide by breakpoint); at 375×812 the page never scrolls sideways, the table
+// scrolls inside its card and its first column stays in view.
+// With SCREENSHOTS_DIR set, each screen is also saved there at both widths.
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { animationsDone, setViewport } from "./a11y";
+import { open, signInAsAdmin } from "./helpers";
+
+test.describe.configure({ mode: "serial" });
+
+const LIST_SCREENS = {
+  dashboard: "/",
+  users: "/users",
+  contacts: "/crm/contacts",
+  companies: "/crm/companies",
+  roadmap: "/content/roadmap",
+  shop: "/content/shop",
+  library: "/content/library",
+  audit: "/admin-tools/audit",
+};
+
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await (await browser.newContext()).newPage();
+  await signInAsAdmin(page, "superadmin");
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+async function screenshot(name: string, width: number) {
+  if (!SCREENSHOTS_DIR) return;
+  await animationsDone(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Each table container's overflow, and whether the page itself scrolls sideways. */
+function measure() {
+  return page.evaluate(() => ({
+    tables: [...document.querySelectorAll<HTMLElement>('[data-slot="table-container"]')].map((container) => ({
+      scrollWidth: container.scrollWidth,
+      clientWidth: container.clientWidth,
+    })),
+    pageWidth: document.documentElement.scrollWidth,
+  }));
+}
+
+/** Scrolls each table to its far right and tells whether its first column (past a selection checkbox) is still fully in view. */
+function firstColumnVisibleAtFarRight() {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-slot="table-container"]')].map((container) => {
+      container.scrollLeft = container.scrollWidth;
+      const headers = [...container.querySelectorAll("thead th")];
+      const first = headers.find((header) => !header.querySelector('[role="checkbox"]'));
+      if (!first) return false;
+      const box = container.getBoundingClientRect();
+      const cell = first.getBoundingClientRect();
+      return cell.left >= box.left - 1 && cell.right <= box.right + 1 && cell.width > 0;
+    }),
+  );
+}
+
+for (const [name, route] of Object.entries(LIST_SCREENS)) {
+  test(`${name}: fits at 1280, scrolls inside its card at 375`, async () => {
+    await setViewport(page, "desktop");
+    await open(page, route);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expect(page.locator('[data-slot="sidebar"][data-state="expanded"]')).toHaveCount(1);
+    const wide = await measure();
+    expect(wide.tables.length).toBeGreaterThan(0);
+    for (const table of wide.tables) expect(table.scrollWidth, `${route} table at 1280`).toBeLessThanOrEqual(table.clientWidth);
+    await screenshot(name, 1280);
+
+    await setViewport(page, "phone");
+    await expect.poll(async () => (await measure()).pageWidth, `${route} page width at 375`).toBeLessThanOrEqual(375);
+    await screenshot(name, 375);
+    expect(await firstColumnVisibleAtFarRight(), `${route} first column at 375`).not.toContain(false);
+  });
+}
