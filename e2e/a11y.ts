@@ -35,6 +35,15 @@ export async function setViewport(page: Page, name: ViewportName) {
 }
 
 /**
+ * Waits until the screen itself is drawn: not the streamed "Loading..."
+ * fallback, and no list or sidebar group still fetching.
+ */
+export async function screenReady(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+}
+
+/**
  * Waits for finite animations (a dialog zooming in, a toast sliding) to end,
  * so colours are read at rest; skeletons pulse forever and are left alone.
  */

@@ -3,7 +3,7 @@
 // whole file (it runs in CI; a failure restarts the worker, which signs in
 // again and goes on); themes and viewports switch without a reload.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessibleInBothThemes, setTheme, setViewport, VIEWPORTS, type ViewportName } from "./a11y";
+import { expectAccessibleInBothThemes, screenReady, setTheme, setViewport, VIEWPORTS, type ViewportName } from "./a11y";
 import { open, signInAsAdmin } from "./helpers";
 
 const PANEL_SCREENS = [
@@ -37,8 +37,7 @@ test.afterAll(async () => {
 async function scanScreen(path: string, label = path, on = page) {
   await setViewport(on, "desktop");
   await open(on, path);
-  // Lists and the sidebar's toggles may still be fetching: scan what the user ends up with.
-  await expect(on.locator("[aria-busy=true]")).toHaveCount(0);
+  await screenReady(on);
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     await setViewport(on, viewport);
     await expectAccessibleInBothThemes(on, label);
@@ -61,11 +60,12 @@ for (const path of PANEL_SCREENS) {
 }
 
 test("panel screen: a user's details", async () => {
-  const seedUserId = await page.evaluate(async () => {
+  const seedUserIds = await page.evaluate(async () => {
     const response = await fetch("/api/admin/users?search=user%40example.com");
-    return ((await response.json()) as { id: string }[])[0].id;
+    return ((await response.json()) as { id: string }[]).map((user) => user.id);
   });
-  await scanScreen(`/users/${encodeURIComponent(seedUserId)}`, "user details");
+  expect(seedUserIds).toHaveLength(1);
+  await scanScreen(`/users/${encodeURIComponent(seedUserIds.join(""))}`, "user details");
 });
 
 test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", async () => {

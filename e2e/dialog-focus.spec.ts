@@ -5,8 +5,6 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectFocusTrapped } from "./a11y";
 import { open, signInAsAdmin } from "./helpers";
 
-test.describe.configure({ mode: "serial" });
-
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {

@@ -66,7 +66,7 @@ function RecentUsers({ users }: { users: UserRow[] | undefined }) {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>User</TableHead>
+              <TableHead sticky>User</TableHead>
               <TableHead>Email</TableHead>
               <TableHead>Role</TableHead>
               <TableHead>Status</TableHead>
@@ -91,7 +91,7 @@ function RecentUsers({ users }: { users: UserRow[] | undefined }) {
             ) : (
               users.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell>
+                  <TableCell sticky>
                     <div className="flex items-center gap-3">
                       <UserAvatar user={user} />
                       <div className="flex flex-col">

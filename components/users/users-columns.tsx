@@ -55,9 +55,10 @@ export function usersColumns({ onChangeId, viewerIsSuperadmin }: { onChangeId: (
     },
     {
       // A handle falling back to a UUID would push Joined and Actions off screen.
+      // The least needed column (the row's menu names the handle): hidden below 2xl so the table fits at 1280.
       id: "handle",
       header: "Handle",
-      meta: { className: "text-muted-foreground max-w-40 truncate" },
+      meta: { className: "text-muted-foreground max-w-40 truncate", showFrom: "2xl" },
       cell: ({ row: { original: user } }) => <span title={userHandle(user)}>{userHandle(user)}</span>,
     },
     { id: "role", header: "Role", cell: ({ row }) => <RoleBadge user={row.original} /> },
