@@ -35,7 +35,7 @@ test.afterAll(async () => {
 async function screenshot(name: string, width: number) {
   if (!SCREENSHOTS_DIR) return;
   await animationsDone(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`) });
 }
 
 /** Each table container's overflow, and whether the page itself scrolls sideways. */

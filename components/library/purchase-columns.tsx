@@ -49,7 +49,8 @@ export function purchaseColumns({ onEdit, onDelete, onRelease, releasing, deleti
     {
       id: "user",
       header: "User",
-      meta: { className: "max-w-64" },
+      // Narrow enough for the table to fit at 1280 beside the sidebar; long emails truncate.
+      meta: { className: "max-w-56" },
       cell: ({ row }) => (
         <div className="flex min-w-0 flex-col">
           <span className="truncate font-medium">{userDisplayName(row.original.user)}</span>

@@ -30,10 +30,11 @@ function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
 /**
  * A sticky cell keeps its column in view while the table scrolls sideways in
  * its card (docs/decisions.md, "Tables at narrow widths"). It needs an opaque
- * background, so the row's hover and selection tints are repeated on it.
+ * background, so the row's hover and selection tints are repeated on it; on a
+ * phone it takes at most 45% of the width, leaving room for the others to scroll by.
  */
 const STICKY_CELL =
-  "sticky left-0 z-[1] bg-card [tr:hover>&]:bg-linear-to-r [tr:hover>&]:from-muted/50 [tr:hover>&]:to-muted/50 [tr[data-state=selected]>&]:bg-muted [tr[data-dragging]>&]:bg-muted";
+  "sticky left-0 z-[1] bg-card max-md:max-w-[45vw] max-md:overflow-hidden max-md:text-ellipsis [tr:hover>&]:bg-linear-to-r [tr:hover>&]:from-muted/50 [tr:hover>&]:to-muted/50 [tr[data-state=selected]>&]:bg-muted [tr[data-dragging]>&]:bg-muted";
 
 type CellProps<T extends "th" | "td"> = React.ComponentProps<T> & { sticky?: boolean };
 
