@@ -33,8 +33,9 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-/** Loads `path` and scans it at both viewports in both themes. */
+/** Loads `path` and scans it at both viewports in both themes: four axe runs, slow on a busy machine. */
 async function scanScreen(path: string, label = path, on = page) {
+  test.setTimeout(120_000);
   await setViewport(on, "desktop");
   await open(on, path);
   await screenReady(on);
@@ -66,9 +67,11 @@ test("panel screen: a user's details", async () => {
   });
   expect(seedUserIds).toHaveLength(1);
   await scanScreen(`/users/${encodeURIComponent(seedUserIds.join(""))}`, "user details");
+  await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
 });
 
 test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", async () => {
+  test.setTimeout(120_000);
   await setViewport(page, "desktop");
   await open(page, "/users");
   await page.getByRole("button", { name: "Create User" }).click();
