@@ -2,7 +2,8 @@
 // and viewports every screen is checked in, switching between them without a
 // reload, and an axe scan that fails only on serious or critical violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./helpers";
 
 export const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -17,6 +18,17 @@ export type ViewportName = keyof typeof VIEWPORTS;
 const THEME_STORAGE_KEY = "theme";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+/**
+ * One signed-in page for a whole spec file (one sign-in; a failure restarts the
+ * worker, which signs in again). Its own context: axe opens a helper page in
+ * the page's context to assemble its results.
+ */
+export async function signedInPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+  await signInAsAdmin(page, "superadmin");
+  return page;
+}
 
 /** Switches next-themes in place: it follows `storage` events for its key, as it does for another tab's change. */
 export async function setTheme(page: Page, theme: Theme) {

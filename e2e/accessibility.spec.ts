@@ -1,10 +1,10 @@
 // axe over every screen, in both themes, at 1280×800 and 375×812: no serious
-// or critical WCAG 2.1 A/AA violation. One signed-in page per worker for the
+// or critical WCAG 2.1 A/AA violation. One signed-in page for the
 // whole file (it runs in CI; a failure restarts the worker, which signs in
 // again and goes on); themes and viewports switch without a reload.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessibleInBothThemes, screenReady, setTheme, setViewport, VIEWPORTS, type ViewportName } from "./a11y";
-import { open, signInAsAdmin } from "./helpers";
+import { expectAccessibleInBothThemes, screenReady, setTheme, setViewport, signedInPage, VIEWPORTS, type ViewportName } from "./a11y";
+import { open } from "./helpers";
 
 const PANEL_SCREENS = [
   "/",
@@ -24,9 +24,7 @@ const PANEL_SCREENS = [
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  // A page of its own context: axe opens a helper page in the same context to assemble results.
-  page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-  await signInAsAdmin(page, "superadmin");
+  page = await signedInPage(browser);
 });
 
 test.afterAll(async () => {
@@ -76,6 +74,9 @@ test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", a
   await open(page, "/users");
   await page.getByRole("button", { name: "Create User" }).click();
   await expectAccessibleInBothThemes(page, "create user form dialog", '[role="dialog"]');
+  await page.keyboard.press("Escape");
+  await page.getByRole("combobox", { name: "Filter by role" }).click();
+  await expectAccessibleInBothThemes(page, "filter select", '[role="listbox"]');
   await page.keyboard.press("Escape");
 
   await open(page, "/crm/contacts");

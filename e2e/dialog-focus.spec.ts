@@ -2,14 +2,13 @@
 // focus back to what opened it: the button, or the menu's trigger when the
 // opener was a menu item that closed with its menu.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectFocusTrapped } from "./a11y";
-import { open, signInAsAdmin } from "./helpers";
+import { expectFocusTrapped, signedInPage } from "./a11y";
+import { open } from "./helpers";
 
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage();
-  await signInAsAdmin(page, "superadmin");
+  page = await signedInPage(browser);
 });
 
 test.afterAll(async () => {

@@ -5,8 +5,8 @@
 // With SCREENSHOTS_DIR set, each screen is also saved there at both widths.
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { animationsDone, screenReady, setViewport } from "./a11y";
-import { open, signInAsAdmin } from "./helpers";
+import { animationsDone, screenReady, setViewport, signedInPage } from "./a11y";
+import { open } from "./helpers";
 
 const LIST_SCREENS = {
   dashboard: "/",
@@ -24,8 +24,7 @@ const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage();
-  await signInAsAdmin(page, "superadmin");
+  page = await signedInPage(browser);
 });
 
 test.afterAll(async () => {
