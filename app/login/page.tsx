@@ -26,7 +26,9 @@ export default async function LoginPage({ searchParams }: Props) {
     <main className="flex min-h-svh items-center justify-center p-6">
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <CardTitle className="text-2xl">{SIGN_IN_TEXT.title}</CardTitle>
+          <CardTitle className="text-2xl">
+            <h1>{SIGN_IN_TEXT.title}</h1>
+          </CardTitle>
           <CardDescription>{SIGN_IN_TEXT.restriction}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
