@@ -40,10 +40,14 @@ export function usersColumns({ onChangeId, viewerIsSuperadmin }: { onChangeId: (
     {
       id: "user",
       header: "User",
+      // Bounded, so a long name cannot push the table past 1280 px; it truncates.
+      meta: { className: "max-w-64" },
       cell: ({ row: { original: user } }) => (
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-0 items-center gap-3">
           <UserAvatar user={user} />
-          <span className="font-medium">{userFullName(user) || USERS_TEXT.notAvailable}</span>
+          <span className="truncate font-medium" title={userFullName(user) || undefined}>
+            {userFullName(user) || USERS_TEXT.notAvailable}
+          </span>
         </div>
       ),
     },
