@@ -2,7 +2,8 @@
 // the sidebar expanded no table scrolls sideways (its least important columns
 // hide by breakpoint); at 375×812 the page never scrolls sideways, the table
 // scrolls inside its card and its first column stays in view.
-// With SCREENSHOTS_DIR set, each screen is also saved there at both widths.
+// With SCREENSHOTS_DIR set, each screen is also saved there at both widths
+// (and at 375 with its table scrolled to the far right).
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { animationsDone, screenReady, setViewport, signedInPage } from "./a11y";
@@ -31,10 +32,10 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-async function screenshot(name: string, width: number) {
+async function screenshot(name: string) {
   if (!SCREENSHOTS_DIR) return;
   await animationsDone(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`) });
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`) });
 }
 
 /** Each table container's overflow, and whether the page itself scrolls sideways. */
@@ -74,11 +75,12 @@ for (const [name, route] of Object.entries(LIST_SCREENS)) {
     const wide = await measure();
     expect(wide.tables.length).toBeGreaterThan(0);
     for (const table of wide.tables) expect.soft(table.scrollWidth, `${route} table at 1280`).toBeLessThanOrEqual(table.clientWidth);
-    await screenshot(name, 1280);
+    await screenshot(`${name}-1280`);
 
     await setViewport(page, "phone");
     await expect.poll(async () => (await measure()).pageWidth, `${route} page width at 375`).toBeLessThanOrEqual(375);
-    await screenshot(name, 375);
+    await screenshot(`${name}-375`);
     for (const state of await firstColumnVisibleAtFarRight()) expect(state, `${route} first column at 375`).toBe("in view");
+    await screenshot(`${name}-375-scrolled`);
   });
 }
