@@ -45,7 +45,7 @@ export function ActivityCard({ activity, toggling, onToggle, onEdit, onDelete }:
       </div>
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className={cn("font-semibold break-words", completed && "text-muted-foreground line-through")}>{title}</h3>
+          <h2 className={cn("font-semibold break-words", completed && "text-muted-foreground line-through")}>{title}</h2>
           <Badge variant={completed ? "default" : "secondary"}>{completed ? ACTIVITIES_TEXT.completed : ACTIVITIES_TEXT.pending}</Badge>
           <Badge variant="outline">{ACTIVITY_TYPE_LABELS[activity.type]}</Badge>
         </div>

@@ -15,7 +15,9 @@ export function SignInScreen() {
       <Card className="w-full max-w-md text-center">
         <CardHeader className="justify-items-center">
           <ShieldCheck className="text-primary size-10" aria-hidden />
-          <CardTitle className="text-2xl">{SIGN_IN_TEXT.title}</CardTitle>
+          <CardTitle className="text-2xl">
+            <h1>{SIGN_IN_TEXT.title}</h1>
+          </CardTitle>
           <CardDescription>{SIGN_IN_TEXT.subtitle}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

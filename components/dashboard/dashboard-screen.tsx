@@ -66,7 +66,7 @@ function RecentUsers({ users }: { users: UserRow[] | undefined }) {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>User</TableHead>
+              <TableHead sticky>User</TableHead>
               <TableHead>Email</TableHead>
               <TableHead>Role</TableHead>
               <TableHead>Status</TableHead>
@@ -91,7 +91,7 @@ function RecentUsers({ users }: { users: UserRow[] | undefined }) {
             ) : (
               users.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell>
+                  <TableCell sticky>
                     <div className="flex items-center gap-3">
                       <UserAvatar user={user} />
                       <div className="flex flex-col">
@@ -157,7 +157,7 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
             </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-2">
-            <StatusRow label="Status" value={<span className="text-green-600 dark:text-green-400">Connected</span>} />
+            <StatusRow label="Status" value={<span className="text-green-700 dark:text-green-400">Connected</span>} />
             <StatusRow label="Database" value={status.databaseName} />
             <StatusRow label="Tables" value={status.tableCount} />
           </CardContent>
@@ -169,7 +169,7 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
             </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-2">
-            <StatusRow label="API Status" value={<span className="text-green-600 dark:text-green-400">Healthy</span>} />
+            <StatusRow label="API Status" value={<span className="text-green-700 dark:text-green-400">Healthy</span>} />
             <StatusRow label="Response Time" value={`~${status.responseTimeMs}ms`} />
             <StatusRow label="Uptime" value={formatUptime(status.uptimeSeconds)} />
           </CardContent>

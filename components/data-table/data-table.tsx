@@ -17,7 +17,34 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Classes for the column's header and cells (alignment, width, truncation). */
     className?: string;
+    /**
+     * Hidden below this breakpoint: the least important columns, so that the
+     * table fits at 1280 px beside the expanded sidebar.
+     */
+    showFrom?: keyof typeof SHOW_FROM;
+    /** The column that names the row stays in view while the table scrolls sideways; default the first of `columns`. */
+    sticky?: boolean;
   }
+}
+
+// Whole class names, for Tailwind to find.
+const SHOW_FROM = { lg: "hidden lg:table-cell", xl: "hidden xl:table-cell", "2xl": "hidden 2xl:table-cell" } as const;
+
+type ColumnLayout = { className: string | undefined; sticky: boolean };
+
+const SELECT_COLUMN_ID = "select";
+
+/** Each column's header and cell props by column id: its classes and breakpoint, and whether it sticks. */
+function columnLayouts<T>(columns: ColumnDef<T>[]): Map<string | undefined, ColumnLayout> {
+  const marked = columns.findIndex((column) => column.meta?.sticky);
+  // A selection checkbox never names the row.
+  const stickyIndex = marked >= 0 ? marked : columns.findIndex((column) => column.id !== SELECT_COLUMN_ID);
+  return new Map(
+    columns.map((column, index) => [
+      column.id,
+      { className: cn(column.meta?.showFrom && SHOW_FROM[column.meta.showFrom], column.meta?.className), sticky: index === stickyIndex },
+    ]),
+  );
 }
 
 export type { ColumnDef } from "@tanstack/react-table";
@@ -44,7 +71,7 @@ export type DataRowProps<T> = React.ComponentProps<typeof TableRow> & { row: T }
 function selectionColumn<T extends { id: string }>(selection: NonNullable<DataTableProps<T>["selection"]>, noun: string, disabled: boolean): ColumnDef<T> {
   const { state, rowLabel } = selection;
   return {
-    id: "select",
+    id: SELECT_COLUMN_ID,
     meta: { className: "w-10" },
     header: () => (
       <Checkbox
@@ -93,13 +120,15 @@ export function DataTable<T extends { id: string }>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: rows ?? [], columns: allColumns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel() });
   const span = allColumns.length;
+  const layouts = columnLayouts(allColumns);
+  const layout = (id: string | undefined) => layouts.get(id);
 
   let body: React.ReactNode;
   if (loading || (!rows && !error)) {
     body = Array.from({ length: skeletonRows }, (_, index) => (
       <TableRow key={index} data-testid={rowTestId ? `${rowTestId}-skeleton` : undefined} aria-hidden>
         {allColumns.map((column, cell) => (
-          <TableCell key={column.id ?? cell}>
+          <TableCell key={column.id ?? cell} {...layout(column.id)}>
             <Skeleton className="h-4 w-full max-w-40" />
           </TableCell>
         ))}
@@ -129,7 +158,7 @@ export function DataTable<T extends { id: string }>({
         "data-testid": rowTestId,
         "data-state": selection?.state.isSelected(row.id) ? "selected" : undefined,
         children: row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+          <TableCell key={cell.id} {...layout(cell.column.id)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         )),
@@ -144,7 +173,7 @@ export function DataTable<T extends { id: string }>({
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
             {group.headers.map((header) => (
-              <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
+              <TableHead key={header.id} {...layout(header.column.id)}>
                 {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
               </TableHead>
             ))}

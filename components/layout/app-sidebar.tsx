@@ -40,7 +40,8 @@ export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[
   });
 
   return (
-    <Sidebar aria-label="Main navigation">
+    // A landmark of its own: on a desktop the sidebar is a plain container, not a <nav>.
+    <Sidebar role="navigation" aria-label="Main navigation">
       <SidebarHeader>
         <SidebarMenu>
           <SidebarMenuItem>

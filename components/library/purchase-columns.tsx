@@ -49,7 +49,8 @@ export function purchaseColumns({ onEdit, onDelete, onRelease, releasing, deleti
     {
       id: "user",
       header: "User",
-      meta: { className: "max-w-64" },
+      // User and Shop Item at their widest still let the table fit at 1280 beside the sidebar; longer text truncates.
+      meta: { className: "max-w-56" },
       cell: ({ row }) => (
         <div className="flex min-w-0 flex-col">
           <span className="truncate font-medium">{userDisplayName(row.original.user)}</span>
@@ -60,7 +61,7 @@ export function purchaseColumns({ onEdit, onDelete, onRelease, releasing, deleti
     {
       id: "shopItem",
       header: "Shop Item",
-      meta: { className: "max-w-64" },
+      meta: { className: "max-w-56" },
       cell: ({ row }) => (
         <div className="flex min-w-0 flex-col">
           <span className="truncate">{row.original.shopItem.name}</span>

@@ -20,7 +20,8 @@ export function roadmapColumns({ onEdit, onDelete }: Actions): ColumnDef<Roadmap
     {
       id: "title",
       header: "Title",
-      meta: { className: "max-w-80 truncate font-medium" },
+      // The title names the row, so it (not the drag handle) stays in view while the table scrolls sideways.
+      meta: { className: "max-w-80 truncate font-medium", sticky: true },
       cell: ({ row }) => <span title={row.original.title}>{row.original.title}</span>,
     },
     {

@@ -27,11 +27,24 @@ function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   );
 }
 
-function TableHead({ className, ...props }: React.ComponentProps<"th">) {
+/**
+ * A sticky cell keeps its column in view while the table scrolls sideways in
+ * its card (docs/decisions.md, "Tables at narrow widths"). It needs an opaque
+ * background, so the row's hover and selection tints are repeated on it; on a
+ * phone it takes at most 45% of the width, leaving room for the others to scroll by.
+ */
+const STICKY_CELL =
+  "sticky left-0 z-[1] bg-card max-md:max-w-[45vw] max-md:overflow-hidden max-md:text-ellipsis [tr:hover>&]:bg-linear-to-r [tr:hover>&]:from-muted/50 [tr:hover>&]:to-muted/50 [tr[data-state=selected]>&]:bg-muted [tr[data-dragging]>&]:bg-muted";
+
+type CellProps<T extends "th" | "td"> = React.ComponentProps<T> & { sticky?: boolean };
+
+function TableHead({ className, sticky, ...props }: CellProps<"th">) {
   return (
     <th
       data-slot="table-head"
+      data-sticky={sticky || undefined}
       className={cn(
+        sticky && STICKY_CELL,
         "text-foreground h-10 px-2 text-left align-middle font-medium whitespace-nowrap [&:has([role=checkbox])]:pr-0",
         className,
       )}
@@ -40,11 +53,12 @@ function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   );
 }
 
-function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+function TableCell({ className, sticky, ...props }: CellProps<"td">) {
   return (
     <td
       data-slot="table-cell"
-      className={cn("p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0", className)}
+      data-sticky={sticky || undefined}
+      className={cn(sticky && STICKY_CELL, "p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0", className)}
       {...props}
     />
   );

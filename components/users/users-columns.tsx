@@ -40,10 +40,14 @@ export function usersColumns({ onChangeId, viewerIsSuperadmin }: { onChangeId: (
     {
       id: "user",
       header: "User",
+      // Bounded, so a long name cannot push the table past 1280 px; it truncates.
+      meta: { className: "max-w-64" },
       cell: ({ row: { original: user } }) => (
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-0 items-center gap-3">
           <UserAvatar user={user} />
-          <span className="font-medium">{userFullName(user) || USERS_TEXT.notAvailable}</span>
+          <span className="truncate font-medium" title={userFullName(user) || undefined}>
+            {userFullName(user) || USERS_TEXT.notAvailable}
+          </span>
         </div>
       ),
     },
@@ -55,9 +59,10 @@ export function usersColumns({ onChangeId, viewerIsSuperadmin }: { onChangeId: (
     },
     {
       // A handle falling back to a UUID would push Joined and Actions off screen.
+      // The least needed column (the row's menu names the handle): hidden below 2xl so the table fits at 1280.
       id: "handle",
       header: "Handle",
-      meta: { className: "text-muted-foreground max-w-40 truncate" },
+      meta: { className: "text-muted-foreground max-w-40 truncate", showFrom: "2xl" },
       cell: ({ row: { original: user } }) => <span title={userHandle(user)}>{userHandle(user)}</span>,
     },
     { id: "role", header: "Role", cell: ({ row }) => <RoleBadge user={row.original} /> },

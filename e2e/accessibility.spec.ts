@@ -1,0 +1,103 @@
+// axe over every screen, in both themes, at 1280×800 and 375×812: no serious
+// or critical WCAG 2.1 A/AA violation. One signed-in page for the
+// whole file (it runs in CI; a failure restarts the worker, which signs in
+// again and goes on); themes and viewports switch without a reload.
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessibleInBothThemes, screenReady, setTheme, setViewport, signedInPage, VIEWPORTS, type ViewportName } from "./a11y";
+import { open } from "./helpers";
+
+const PANEL_SCREENS = [
+  "/",
+  "/users",
+  "/channels",
+  "/admin-tools",
+  "/admin-tools/audit",
+  "/crm/contacts",
+  "/crm/companies",
+  "/crm/deals",
+  "/crm/activities",
+  "/content/roadmap",
+  "/content/shop",
+  "/content/library",
+];
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await signedInPage(browser);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+/** Loads `path` and scans it at both viewports in both themes: four axe runs, slow on a busy machine. */
+async function scanScreen(path: string, label = path, on = page) {
+  test.setTimeout(120_000);
+  await setViewport(on, "desktop");
+  await open(on, path);
+  await screenReady(on);
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    await setViewport(on, viewport);
+    await expectAccessibleInBothThemes(on, label);
+  }
+}
+
+test("signed out: the sign-in screen, the sign-in page and the 404 page", async ({ browser }) => {
+  const context = await browser.newContext();
+  const signedOut = await context.newPage();
+  await scanScreen("/", "sign-in screen", signedOut);
+  await scanScreen("/login", "/login", signedOut);
+  await scanScreen("/no-such-page", "404 page", signedOut);
+  await context.close();
+});
+
+for (const path of PANEL_SCREENS) {
+  test(`panel screen ${path}`, async () => {
+    await scanScreen(path);
+  });
+}
+
+test("panel screen: a user's details", async () => {
+  const seedUserIds = await page.evaluate(async () => {
+    const response = await fetch("/api/admin/users?search=user%40example.com");
+    return ((await response.json()) as { id: string }[]).map((user) => user.id);
+  });
+  expect(seedUserIds).toHaveLength(1);
+  await scanScreen(`/users/${encodeURIComponent(seedUserIds.join(""))}`, "user details");
+  await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
+});
+
+test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", async () => {
+  test.setTimeout(120_000);
+  await setViewport(page, "desktop");
+  await open(page, "/users");
+  await page.getByRole("button", { name: "Create User" }).click();
+  await expectAccessibleInBothThemes(page, "create user form dialog", '[role="dialog"]');
+  await page.keyboard.press("Escape");
+  await page.getByRole("combobox", { name: "Filter by role" }).click();
+  await expectAccessibleInBothThemes(page, "filter select", '[role="listbox"]');
+  await page.keyboard.press("Escape");
+
+  await open(page, "/crm/contacts");
+  await page.getByRole("button", { name: /^Delete / }).first().click();
+  await expectAccessibleInBothThemes(page, "delete contact confirm dialog", '[role="alertdialog"]');
+  await page.keyboard.press("Escape");
+
+  await open(page, "/users?search=user%40example.com");
+  await page.getByRole("button", { name: /Actions for/ }).click();
+  await expectAccessibleInBothThemes(page, "row actions menu", '[role="menu"]');
+  await page.getByRole("menuitem", { name: "View Details" }).click();
+  await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
+  await page.getByRole("button", { name: "Take Control" }).click();
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "Channels" })).toBeVisible();
+  await expectAccessibleInBothThemes(page, "take control dialog", '[role="dialog"]');
+  await page.keyboard.press("Escape");
+
+  await setViewport(page, "phone");
+  await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+  await expect(page.getByRole("dialog", { name: "Sidebar" })).toBeVisible();
+  await expectAccessibleInBothThemes(page, "sidebar sheet", '[role="dialog"]');
+  await page.keyboard.press("Escape");
+  await setTheme(page, "dark");
+});
