@@ -3,7 +3,7 @@
 // shadcn/ui's form: react-hook-form fields wired to their label, description
 // and message by id, so errors are announced and inputs marked invalid.
 import * as React from "react";
-import { Slot } from "radix-ui";
+import * as Slot from "@radix-ui/react-slot";
 import {
   Controller,
   FormProvider,

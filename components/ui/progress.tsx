@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Progress as ProgressPrimitive } from "radix-ui";
+import * as ProgressPrimitive from "@radix-ui/react-progress";
 import { cn } from "@/lib/utils";
 
 /** shadcn/ui's progress bar: Radix's role="progressbar" with aria-valuenow from `value` (0 to 100). */

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Dialog as SheetPrimitive } from "radix-ui";
+import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { cn } from "@/lib/utils";

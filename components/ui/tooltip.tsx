@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Tooltip as TooltipPrimitive } from "radix-ui";
+import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { cn } from "@/lib/utils";
 
 // SPEC §9: tooltip delay 700ms, skip delay 300ms (Radix's defaults, stated here on purpose).
