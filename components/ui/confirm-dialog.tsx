@@ -1,52 +1,10 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+// One confirmation for every risky action (confirm-dialog-content.tsx), its
+// code fetched when a confirmation first opens, not with the page.
+import type { ConfirmDialogProps } from "@/components/ui/confirm-dialog-content";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 
-type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: React.ReactNode;
-  confirmLabel: string;
-  destructive?: boolean;
-  pending?: boolean;
-  onConfirm: () => void;
-};
-
-/** One confirmation for every risky action: focus starts on Cancel, Escape cancels. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive, pending, onConfirm }: ConfirmDialogProps) {
-  return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
-            onClick={(event) => {
-              // Keep the dialog until the call settles; the caller closes it.
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(() =>
+  import("@/components/ui/confirm-dialog-content").then((module) => module.ConfirmDialogContent),
+);

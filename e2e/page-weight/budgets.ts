@@ -13,7 +13,21 @@ export const PANEL_SCREEN_TARGET = 180 * KB;
  * nothing grows while they are brought down (docs/decisions.md "Page weight").
  * Lower a ceiling when a screen gets lighter; delete it once the target holds.
  */
-const CEILINGS: Record<string, number> = {};
+const CEILINGS: Record<string, number> = {
+  "/": 204 * KB,
+  "/admin-tools": 200 * KB,
+  "/admin-tools/audit": 265 * KB,
+  "/channels": 237 * KB,
+  "/content/library": 267 * KB,
+  "/content/roadmap": 237 * KB,
+  "/content/shop": 267 * KB,
+  "/crm/activities": 255 * KB,
+  "/crm/companies": 266 * KB,
+  "/crm/contacts": 266 * KB,
+  "/crm/deals": 269 * KB,
+  "/users": 277 * KB,
+  "/users/[id]": 207 * KB,
+};
 
 export function targetFor(route: string): number {
   return route === "/login" ? SIGN_IN_TARGET : PANEL_SCREEN_TARGET;
