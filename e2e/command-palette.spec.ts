@@ -47,7 +47,7 @@ test.describe("Command palette", () => {
   });
 
   test("a header button shows the shortcut; Control+K jumps to a screen", async ({ page }) => {
-    const trigger = page.getByRole("button", { name: "Search (command palette)" });
+    const trigger = page.getByRole("button", { name: "Search… (command palette)" });
     await expect(trigger).toHaveAttribute("aria-keyshortcuts", "Control+K");
     await expect(trigger).toContainText("Ctrl K");
 

@@ -2,9 +2,8 @@
 
 import * as React from "react";
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { z } from "zod";
 import type { PageCursor } from "@/components/ui/cursor-pager";
-import { queryString, useUrlQuery } from "@/hooks/use-url-query";
+import { queryString, useUrlQuery, type UrlQueryOptions } from "@/hooks/use-url-query";
 import { fetchPage } from "@/lib/api-client";
 import type { Page } from "@/lib/api/page";
 
@@ -13,14 +12,11 @@ type TextValues = Record<string, string>;
 
 const TYPING_DELAY_MS = 300;
 
-type PagedListOptions<S extends z.ZodType<ListQuery>, T> = {
-  /** The list's query schema (filters + keysetQuerySchema), the one the API route parses. */
-  schema: S;
+type PagedListOptions<Q extends ListQuery, T> = UrlQueryOptions<Q> & {
   /** The query key, which doubles as the URL (lib/api-client.ts queryKeyToUrl). */
-  queryKey: (query: z.output<S>) => QueryKey;
-  /** What the server component rendered, for the query it rendered. */
+  queryKey: (query: Q) => QueryKey;
+  /** What the server component rendered, for the query it rendered (initialQuery). */
   initialPage: Page<T>;
-  initialQuery: z.output<S>;
   /** Filters typed into boxes, applied once typing pauses; "search" when the schema has one. */
   textFilters?: readonly string[];
 };
@@ -69,9 +65,9 @@ function useTextFilters(query: ListQuery, keys: readonly string[], apply: (value
  * filters, a new filter starting again from the first page, and the
  * server-rendered page as the first answer.
  */
-export function usePagedList<S extends z.ZodType<ListQuery>, T>({ schema, queryKey, initialPage, initialQuery, textFilters }: PagedListOptions<S, T>) {
-  type Query = z.output<S>;
-  const { query, setQuery, defaults } = useUrlQuery(schema);
+export function usePagedList<Q extends ListQuery, T>({ loadSchema, defaults: schemaDefaults, queryKey, initialPage, initialQuery, textFilters }: PagedListOptions<Q, T>) {
+  type Query = Q;
+  const { query, setQuery, defaults } = useUrlQuery({ loadSchema, initialQuery, defaults: schemaDefaults });
   const setFilter = React.useCallback(
     (change: Partial<Query>) => setQuery({ ...query, ...change, after: undefined, before: undefined }),
     [query, setQuery],

@@ -19,14 +19,16 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/page";
 import { ACTIVITIES_TEXT, activityCountsText } from "@/lib/activities/messages";
 import { activitiesKeys } from "@/lib/activities/query-keys";
-import { listActivitiesQuerySchema, type ActivityCounts, type ActivityRow, type ListActivitiesQuery } from "@/lib/activities/schema";
+import type { ActivityCounts, ActivityRow, ListActivitiesQuery } from "@/lib/activities/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const loadQuerySchema = () => import("@/lib/activities/schema").then((module) => module.listActivitiesQuerySchema);
 
 const ActivityFormDialog = lazyDialog(() => import("@/components/activities/activity-form-dialog").then((module) => module.ActivityFormDialog));
 
 const SKELETON_CARDS = 5;
 
-type ActivitiesScreenProps = { initialPage: Page<ActivityRow>; initialQuery: ListActivitiesQuery; initialCounts: ActivityCounts };
+type ActivitiesScreenProps = { initialPage: Page<ActivityRow>; initialQuery: ListActivitiesQuery; defaults: ListActivitiesQuery; initialCounts: ActivityCounts };
 
 /** The header's counts, for the same type filter as the list; fetched again after every change. */
 function useActivityCounts(type: ListActivitiesQuery["type"], initial: { type: ListActivitiesQuery["type"]; counts: ActivityCounts }) {
@@ -38,8 +40,8 @@ function countsText(counts: ReturnType<typeof useActivityCounts>): string {
   return counts.isError ? "Could not load the counts." : "Loading activities...";
 }
 
-export function ActivitiesScreen({ initialPage, initialQuery, initialCounts }: ActivitiesScreenProps) {
-  const list = usePagedList({ schema: listActivitiesQuerySchema, queryKey: activitiesKeys.list, initialPage, initialQuery });
+export function ActivitiesScreen({ initialPage, initialQuery, defaults, initialCounts }: ActivitiesScreenProps) {
+  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: activitiesKeys.list, initialPage, initialQuery });
   const { query, data } = list;
   const counts = useActivityCounts(query.type, { type: initialQuery.type, counts: initialCounts });
   const toggle = useToggleActivity();

@@ -14,7 +14,10 @@ import { CursorPager } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/page";
-import { auditKeys, listAuditQuerySchema, type AuditRow, type ListAuditQuery } from "@/lib/audit/schema";
+import { auditKeys } from "@/lib/audit/query-keys";
+import type { AuditRow, ListAuditQuery } from "@/lib/audit/schema";
+
+const loadQuerySchema = () => import("@/lib/audit/schema").then((module) => module.listAuditQuerySchema);
 
 const FILTERS = [
   ["actor", "Actor (id, email or @handle)"],
@@ -23,8 +26,8 @@ const FILTERS = [
 ] as const;
 const TEXT_FILTERS = FILTERS.map(([key]) => key);
 
-export function AuditLogScreen({ initialPage, initialQuery }: { initialPage: Page<AuditRow>; initialQuery: ListAuditQuery }) {
-  const list = usePagedList({ schema: listAuditQuerySchema, queryKey: auditKeys.list, initialPage, initialQuery, textFilters: TEXT_FILTERS });
+export function AuditLogScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<AuditRow>; initialQuery: ListAuditQuery; defaults: ListAuditQuery }) {
+  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: auditKeys.list, initialPage, initialQuery, textFilters: TEXT_FILTERS });
   const { data, query } = list;
 
   return (

@@ -16,9 +16,11 @@ import { apiRequest } from "@/lib/api-client";
 import type { Page } from "@/lib/api/page";
 import { CHANNELS_TEXT } from "@/lib/channels/messages";
 import { channelsKeys } from "@/lib/channels/query-keys";
-import { listChannelsQuerySchema, type ChannelRow, type ListChannelsQuery } from "@/lib/channels/schema";
+import type { ChannelRow, ListChannelsQuery } from "@/lib/channels/schema";
 import { formatDate } from "@/lib/format";
 import { analyticsKeys } from "@/lib/users/query-keys";
+
+const loadQuerySchema = () => import("@/lib/channels/schema").then((module) => module.listChannelsQuerySchema);
 
 const SKELETON_CARDS = 6;
 
@@ -42,10 +44,10 @@ function ChannelCard({ channel, selected, onToggle }: { channel: ChannelRow; sel
 }
 
 
-type ChannelsScreenProps = { initialPage: Page<ChannelRow>; initialQuery: ListChannelsQuery };
+type ChannelsScreenProps = { initialPage: Page<ChannelRow>; initialQuery: ListChannelsQuery; defaults: ListChannelsQuery };
 
-export function ChannelsScreen({ initialPage, initialQuery }: ChannelsScreenProps) {
-  const list = usePagedList({ schema: listChannelsQuerySchema, queryKey: channelsKeys.list, initialPage, initialQuery });
+export function ChannelsScreen({ initialPage, initialQuery, defaults }: ChannelsScreenProps) {
+  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: channelsKeys.list, initialPage, initialQuery });
   const { data, isPending, isError } = list;
   const channels = data?.items ?? [];
   // A page is what is on screen: turning the page starts a new selection.

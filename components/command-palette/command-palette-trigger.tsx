@@ -67,7 +67,6 @@ export function CommandPaletteTrigger({ adminId }: { adminId: string }) {
         variant="outline"
         size="sm"
         className="text-muted-foreground gap-2 sm:w-48 sm:justify-start"
-        aria-label="Search (command palette)"
         aria-keyshortcuts={shortcut.aria}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -76,7 +75,9 @@ export function CommandPaletteTrigger({ adminId }: { adminId: string }) {
         onFocus={prefetch}
       >
         <Search aria-hidden />
-        <span className="hidden sm:inline">Search…</span>
+        {/* The accessible name starts with the visible text (axe: label-content-name-mismatch); on a phone only the icon shows. */}
+        <span className="sr-only sm:not-sr-only">Search…</span>
+        <span className="sr-only"> (command palette)</span>
         <kbd aria-hidden className="bg-muted pointer-events-none ml-auto hidden rounded border px-1.5 font-mono text-[10px] font-medium sm:inline">
           {shortcut.keys}
         </kbd>

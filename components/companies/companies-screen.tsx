@@ -13,16 +13,18 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/page";
 import { COMPANIES_TEXT } from "@/lib/companies/messages";
 import { companiesKeys } from "@/lib/companies/query-keys";
-import { listCompaniesQuerySchema, type CompanyRow, type ListCompaniesQuery } from "@/lib/companies/schema";
+import type { CompanyRow, ListCompaniesQuery } from "@/lib/companies/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const loadQuerySchema = () => import("@/lib/companies/schema").then((module) => module.listCompaniesQuerySchema);
 
 const CompanyFormDialog = lazyDialog(() => import("@/components/companies/company-form-dialog").then((module) => module.CompanyFormDialog));
 const DeleteCompanyDialog = lazyDialog(() => import("@/components/companies/delete-company-dialog").then((module) => module.DeleteCompanyDialog));
 
 type Dialog = { kind: "form" | "delete"; open: boolean; company: CompanyRow | null };
 
-export function CompaniesScreen({ initialPage, initialQuery }: { initialPage: Page<CompanyRow>; initialQuery: ListCompaniesQuery }) {
-  const list = usePagedList({ schema: listCompaniesQuerySchema, queryKey: companiesKeys.list, initialPage, initialQuery });
+export function CompaniesScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<CompanyRow>; initialQuery: ListCompaniesQuery; defaults: ListCompaniesQuery }) {
+  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: companiesKeys.list, initialPage, initialQuery });
   const { data, query } = list;
   // The record stays while a dialog closes, so its title and fields do not change during the animation.
   const [dialog, setDialog] = React.useState<Dialog>({ kind: "form", open: false, company: null });

@@ -2,7 +2,7 @@
 import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { COMPANIES_TEXT, COMPANY_SIZE_LABELS, COMPANY_SIZES, type CompanySizeValue } from "@/lib/companies/messages";
-import { isWebsiteUrl } from "@/lib/companies/schema";
+import { isWebsiteUrl } from "@/lib/companies/website";
 
 /** "Small (1-50)": the size with SPEC's employee band (§3, §9). */
 export function companySizeLabel(size: CompanySizeValue): string {

@@ -14,16 +14,18 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import type { Page } from "@/lib/api/page";
 import { CONTACTS_TEXT, contactCount } from "@/lib/contacts/messages";
 import { contactsKeys } from "@/lib/contacts/query-keys";
-import { listContactsQuerySchema, type ContactRow, type ListContactsQuery } from "@/lib/contacts/schema";
+import type { ContactRow, ListContactsQuery } from "@/lib/contacts/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const loadQuerySchema = () => import("@/lib/contacts/schema").then((module) => module.listContactsQuerySchema);
 
 const ContactFormDialog = lazyDialog(() => import("@/components/contacts/contact-form-dialog").then((module) => module.ContactFormDialog));
 const DeleteContactDialog = lazyDialog(() => import("@/components/contacts/delete-contact-dialog").then((module) => module.DeleteContactDialog));
 
 type Dialog = { kind: "form" | "delete"; open: boolean; contact: ContactRow | null };
 
-export function ContactsScreen({ initialPage, initialQuery }: { initialPage: Page<ContactRow>; initialQuery: ListContactsQuery }) {
-  const list = usePagedList({ schema: listContactsQuerySchema, queryKey: contactsKeys.list, initialPage, initialQuery });
+export function ContactsScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<ContactRow>; initialQuery: ListContactsQuery; defaults: ListContactsQuery }) {
+  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: contactsKeys.list, initialPage, initialQuery });
   const { data, query } = list;
   // The record stays while a dialog closes, so its title and fields do not change during the animation.
   const [dialog, setDialog] = React.useState<Dialog>({ kind: "form", open: false, contact: null });

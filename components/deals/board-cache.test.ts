@@ -1,6 +1,7 @@
 import { appendCards, moveDeal, type Board } from "@/components/deals/board-cache";
 import { sumMoney } from "@/lib/deals/money";
-import { DEAL_STAGES, type DealRow, type DealStageValue } from "@/lib/deals/schema";
+import { type DealRow } from "@/lib/deals/schema";
+import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
 
 function deal(id: string, stage: DealStageValue, value: string, createdAt: string): DealRow {
   return {

@@ -2,7 +2,8 @@
 // makes to it before the server answers. Money is added in integer cents
 // (lib/deals/money.ts), so an optimistic sum is exactly what SQL will say.
 import { fromCents, sumMoney, toCents } from "@/lib/deals/money";
-import type { DealRow, DealStageValue } from "@/lib/deals/schema";
+import type { DealRow } from "@/lib/deals/schema";
+import type { DealStageValue } from "@/lib/deals/stages";
 import type { DealBoard } from "@/lib/deals/service";
 import type { Json } from "@/lib/serialize";
 

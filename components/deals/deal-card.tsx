@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatUsd } from "@/lib/deals/money";
-import type { DealRow, DealStageValue } from "@/lib/deals/schema";
+import type { DealRow } from "@/lib/deals/schema";
+import type { DealStageValue } from "@/lib/deals/stages";
 import { cn } from "@/lib/utils";
 
 export type FocusPart = "handle" | "stage";

@@ -2,7 +2,8 @@
 // fallbacks, the close date without a time zone, and the screen's own texts.
 import { contactName } from "@/lib/contacts/display";
 import { DEAL_STAGE_LABELS, DEALS_TEXT } from "@/lib/deals/messages";
-import { DEAL_STAGES, type DealRow, type DealStageValue } from "@/lib/deals/schema";
+import { type DealRow } from "@/lib/deals/schema";
+import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
 
 export const STAGE_OPTIONS = DEAL_STAGES.map((stage) => ({ value: stage, label: DEAL_STAGE_LABELS[stage] }));
 

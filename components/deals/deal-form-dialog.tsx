@@ -11,7 +11,8 @@ import { FormDialog, type FieldError } from "@/components/form/form-dialog";
 import { LinkField } from "@/components/form/link-field";
 import { companyPicker, contactPicker } from "@/components/form/pickers";
 import { DEAL_VALIDATION, DEALS_TEXT } from "@/lib/deals/messages";
-import { dealFormSchema, type DealFormInput, type DealFormValues, type DealRow, type DealStageValue } from "@/lib/deals/schema";
+import { dealFormSchema, type DealFormInput, type DealFormValues, type DealRow } from "@/lib/deals/schema";
+import type { DealStageValue } from "@/lib/deals/stages";
 
 type DealFormDialogProps = {
   open: boolean;

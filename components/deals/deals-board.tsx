@@ -27,7 +27,8 @@ import { DealCard, DealCardPreview, type FocusPart } from "@/components/deals/de
 import { BoardSkeleton, DealColumn } from "@/components/deals/deal-column";
 import { isDealStage, stageLabel } from "@/components/deals/deal-display";
 import { columnKeyboardCoordinates } from "@/components/deals/keyboard-coordinates";
-import type { DealRow, DealStageValue } from "@/lib/deals/schema";
+import type { DealRow } from "@/lib/deals/schema";
+import type { DealStageValue } from "@/lib/deals/stages";
 
 export { BoardSkeleton };
 

@@ -3,7 +3,8 @@
 // which would take dozens of presses to cross one column).
 import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
 import { isDealStage } from "@/components/deals/deal-display";
-import { DEAL_STAGES, type DealRow } from "@/lib/deals/schema";
+import { type DealRow } from "@/lib/deals/schema";
+import { DEAL_STAGES } from "@/lib/deals/stages";
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 // A card carried this far below a column's top leaves the column's name and totals in sight.

@@ -10,7 +10,8 @@ import { appendCards, type Board } from "@/components/deals/board-cache";
 import { DEAL_SCREEN_TEXT } from "@/components/deals/deal-display";
 import { fetchPage, getQueryFn } from "@/lib/api-client";
 import { dealsKeys } from "@/lib/deals/query-keys";
-import type { DealRow, DealStageValue } from "@/lib/deals/schema";
+import type { DealRow } from "@/lib/deals/schema";
+import type { DealStageValue } from "@/lib/deals/stages";
 
 const readBoard = getQueryFn({ on401: "throw" });
 

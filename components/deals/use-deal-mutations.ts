@@ -10,7 +10,8 @@ import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
 import { DEAL_TOASTS } from "@/lib/deals/messages";
 import { dealsKeys } from "@/lib/deals/query-keys";
-import type { DealFormValues, DealRow, DealStageValue } from "@/lib/deals/schema";
+import type { DealFormValues, DealRow } from "@/lib/deals/schema";
+import type { DealStageValue } from "@/lib/deals/stages";
 
 /** SPEC §4: the selector sends the full existing deal with the new stage. */
 export function dealBody(deal: DealRow, stage: DealStageValue = deal.stage): DealFormValues {

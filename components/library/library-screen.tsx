@@ -16,15 +16,17 @@ import { useSelection } from "@/hooks/use-selection";
 import type { Page } from "@/lib/api/page";
 import { LIBRARY_TEXT, purchaseCount } from "@/lib/library/messages";
 import { libraryKeys } from "@/lib/library/query-keys";
-import { listPurchasesQuerySchema, type ListPurchasesQuery, type PurchaseRow } from "@/lib/library/schema";
+import type { ListPurchasesQuery, PurchaseRow } from "@/lib/library/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const loadQuerySchema = () => import("@/lib/library/schema").then((module) => module.listPurchasesQuerySchema);
 
 const PurchaseFormDialog = lazyDialog(() => import("@/components/library/purchase-form-dialog").then((module) => module.PurchaseFormDialog));
 
 type FormState = { open: boolean; purchase: PurchaseRow | null };
 
-export function LibraryScreen({ initialPage, initialQuery }: { initialPage: Page<PurchaseRow>; initialQuery: ListPurchasesQuery }) {
-  const list = usePagedList({ schema: listPurchasesQuerySchema, queryKey: libraryKeys.list, initialPage, initialQuery });
+export function LibraryScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<PurchaseRow>; initialQuery: ListPurchasesQuery; defaults: ListPurchasesQuery }) {
+  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: libraryKeys.list, initialPage, initialQuery });
   const { data } = list;
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.selected.size;

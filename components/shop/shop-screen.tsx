@@ -16,15 +16,17 @@ import { useSelection } from "@/hooks/use-selection";
 import type { Page } from "@/lib/api/page";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import { shopKeys } from "@/lib/shop/query-keys";
-import { listShopItemsQuerySchema, type ListShopItemsQuery, type ShopItemRow } from "@/lib/shop/schema";
+import type { ListShopItemsQuery, ShopItemRow } from "@/lib/shop/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const loadQuerySchema = () => import("@/lib/shop/schema").then((module) => module.listShopItemsQuerySchema);
 
 const ShopItemFormDialog = lazyDialog(() => import("@/components/shop/shop-item-form-dialog").then((module) => module.ShopItemFormDialog));
 
 type FormState = { open: boolean; item: ShopItemRow | null };
 
-export function ShopScreen({ initialPage, initialQuery }: { initialPage: Page<ShopItemRow>; initialQuery: ListShopItemsQuery }) {
-  const list = usePagedList({ schema: listShopItemsQuerySchema, queryKey: shopKeys.list, initialPage, initialQuery });
+export function ShopScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<ShopItemRow>; initialQuery: ListShopItemsQuery; defaults: ListShopItemsQuery }) {
+  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: shopKeys.list, initialPage, initialQuery });
   const { data } = list;
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.selected.size;

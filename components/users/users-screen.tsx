@@ -19,8 +19,10 @@ import type { UserRow } from "@/lib/users/client";
 import { userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/messages";
 import { usersKeys } from "@/lib/users/query-keys";
-import { listUsersQuerySchema, type ListUsersQuery } from "@/lib/users/schema";
+import type { ListUsersQuery } from "@/lib/users/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const loadQuerySchema = () => import("@/lib/users/schema").then((module) => module.listUsersQuerySchema);
 
 const CreateUserDialog = lazyDialog(() => import("@/components/users/create-user-dialog").then((module) => module.CreateUserDialog));
 const ChangeUserIdDialog = lazyDialog(
@@ -28,7 +30,7 @@ const ChangeUserIdDialog = lazyDialog(
   (props) => props.userId !== null,
 );
 
-type UsersScreenProps = { initialPage: Page<UserRow>; initialQuery: ListUsersQuery; viewerIsSuperadmin: boolean };
+type UsersScreenProps = { initialPage: Page<UserRow>; initialQuery: ListUsersQuery; defaults: ListUsersQuery; viewerIsSuperadmin: boolean };
 
 /** "Select all N matching": offered once the whole page is selected and more users match. */
 function SelectAllMatching({ page, selection }: { page: Page<UserRow> | undefined; selection: Selection }) {
@@ -57,8 +59,8 @@ function SelectAllMatching({ page, selection }: { page: Page<UserRow> | undefine
   );
 }
 
-export function UsersScreen({ initialPage, initialQuery, viewerIsSuperadmin }: UsersScreenProps) {
-  const list = usePagedList({ schema: listUsersQuerySchema, queryKey: usersKeys.list, initialPage, initialQuery });
+export function UsersScreen({ initialPage, initialQuery, defaults, viewerIsSuperadmin }: UsersScreenProps) {
+  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: usersKeys.list, initialPage, initialQuery });
   const { data, query } = list;
   const [changeIdFor, setChangeIdFor] = React.useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = React.useState(false);

@@ -1,13 +1,12 @@
 // zod schemas for activities, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
 import type { ActivityRecord } from "@/lib/activities/service";
+import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { ACTIVITY_VALIDATION } from "@/lib/activities/messages";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields";
 import type { Json } from "@/lib/serialize";
 
-export const ACTIVITY_TYPES = ["task", "note", "call", "email", "meeting"] as const;
-export type ActivityTypeValue = (typeof ACTIVITY_TYPES)[number];
 
 export const ACTIVITY_PAGE_SIZE = 50;
 export const MAX_ACTIVITY_PAGE_SIZE = 200;

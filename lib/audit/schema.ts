@@ -32,7 +32,3 @@ export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 /** An audit entry as JSON delivers it. */
 export type AuditRow = Json<AuditRecord>;
-
-export const auditKeys = {
-  list: (query: Partial<ListAuditQuery>) => ["/api/admin/audit-logs", query] as const,
-};

@@ -1,5 +1,8 @@
 // Query keys double as URLs (SPEC §7): parts joined with "/", a trailing object as the query string.
-import { COMPANY_PICKER_SIZE, type CompanyFilter } from "@/lib/companies/schema";
+import type { CompanyFilter } from "@/lib/companies/schema";
+
+/** The company picker in the contact form asks for this many matches. */
+const COMPANY_PICKER_SIZE = 20;
 
 export const companiesKeys = {
   all: ["/api/admin/companies"] as const,

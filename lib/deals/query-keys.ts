@@ -1,5 +1,5 @@
 // Query keys double as URLs (SPEC §7): parts joined with "/", a trailing object as the query string.
-import type { DealStageValue } from "@/lib/deals/schema";
+import type { DealStageValue } from "@/lib/deals/stages";
 
 export const dealsKeys = {
   all: ["/api/admin/deals"] as const,

@@ -5,11 +5,9 @@ import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields"
 import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { normaliseMoney } from "@/lib/deals/money";
 import type { DealRecord } from "@/lib/deals/service";
+import { DEAL_STAGES } from "@/lib/deals/stages";
 import type { Json } from "@/lib/serialize";
 
-/** SPEC's stage values, in board order (Prisma's enum spells the last two closed_won and closed_lost). */
-export const DEAL_STAGES = ["lead", "qualified", "proposal", "negotiation", "closed-won", "closed-lost"] as const;
-export type DealStageValue = (typeof DEAL_STAGES)[number];
 
 export const DEAL_PAGE_SIZE = 50;
 export const MAX_DEAL_PAGE_SIZE = 200;

@@ -14,7 +14,8 @@ import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
 import { holdReference, lockRow } from "@/lib/crm/rows";
 import { DEAL_ERRORS, DEAL_VALIDATION } from "@/lib/deals/messages";
 import { sumMoney } from "@/lib/deals/money";
-import { BOARD_COLUMN_SIZE, DEAL_STAGES, dealFormSchema, type DealFormInput, type DealFormValues, type DealStageValue, type ListDealsQuery } from "@/lib/deals/schema";
+import { BOARD_COLUMN_SIZE, dealFormSchema, type DealFormInput, type DealFormValues, type ListDealsQuery } from "@/lib/deals/schema";
+import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
 
 type Tx = Prisma.TransactionClient;
 

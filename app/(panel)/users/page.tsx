@@ -1,6 +1,6 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { UsersScreen } from "@/components/users/users-screen";
-import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
+import { listDefaults, parseListQuery, type SearchParamsInput } from "@/lib/api/parse-list-query";
 import { listUsers } from "@/lib/users/list-users";
 import { listUsersQuerySchema } from "@/lib/users/schema";
 import { asJson } from "@/lib/serialize";
@@ -9,5 +9,5 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function UsersPage({ searchParams }: Props, viewer) {
   const query = parseListQuery(listUsersQuerySchema, await searchParams);
-  return <UsersScreen initialPage={asJson(await listUsers(query))} initialQuery={query} viewerIsSuperadmin={viewer.isSuperadmin} />;
+  return <UsersScreen initialPage={asJson(await listUsers(query))} initialQuery={query} defaults={listDefaults(listUsersQuerySchema)} viewerIsSuperadmin={viewer.isSuperadmin} />;
 });

@@ -1,6 +1,6 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { AuditLogScreen } from "@/components/admin-tools/audit-log-screen";
-import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
+import { listDefaults, parseListQuery, type SearchParamsInput } from "@/lib/api/parse-list-query";
 import { listAuditEntries } from "@/lib/audit/list-audit";
 import { listAuditQuerySchema } from "@/lib/audit/schema";
 import { asJson } from "@/lib/serialize";
@@ -9,5 +9,5 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function AuditLogPage({ searchParams }: Props) {
   const query = parseListQuery(listAuditQuerySchema, await searchParams);
-  return <AuditLogScreen initialPage={asJson(await listAuditEntries(query))} initialQuery={query} />;
+  return <AuditLogScreen initialPage={asJson(await listAuditEntries(query))} initialQuery={query} defaults={listDefaults(listAuditQuerySchema)} />;
 });

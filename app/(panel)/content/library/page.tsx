@@ -1,6 +1,6 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { LibraryScreen } from "@/components/library/library-screen";
-import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
+import { listDefaults, parseListQuery, type SearchParamsInput } from "@/lib/api/parse-list-query";
 import { listPurchasesQuerySchema } from "@/lib/library/schema";
 import { listPurchases } from "@/lib/library/service";
 import { asJson } from "@/lib/serialize";
@@ -9,5 +9,5 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function LibraryPage({ searchParams }: Props) {
   const query = parseListQuery(listPurchasesQuerySchema, await searchParams);
-  return <LibraryScreen initialPage={asJson(await listPurchases(query))} initialQuery={query} />;
+  return <LibraryScreen initialPage={asJson(await listPurchases(query))} initialQuery={query} defaults={listDefaults(listPurchasesQuerySchema)} />;
 });

@@ -2,7 +2,7 @@ import { panelPage } from "@/components/auth/panel-access";
 import { ActivitiesScreen } from "@/components/activities/activities-screen";
 import { listActivitiesQuerySchema } from "@/lib/activities/schema";
 import { countActivities, listActivities } from "@/lib/activities/service";
-import { parseListQuery } from "@/lib/api/list-query";
+import { listDefaults, parseListQuery } from "@/lib/api/parse-list-query";
 import { asJson } from "@/lib/serialize";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -10,5 +10,5 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default panelPage(async function ActivitiesPage({ searchParams }: Props) {
   const query = parseListQuery(listActivitiesQuerySchema, await searchParams);
   const [page, counts] = await Promise.all([listActivities(query), countActivities(query.type)]);
-  return <ActivitiesScreen initialPage={asJson(page)} initialQuery={query} initialCounts={counts} />;
+  return <ActivitiesScreen initialPage={asJson(page)} initialQuery={query} defaults={listDefaults(listActivitiesQuerySchema)} initialCounts={counts} />;
 });

@@ -1,6 +1,6 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { ContactsScreen } from "@/components/contacts/contacts-screen";
-import { parseListQuery, type SearchParamsInput } from "@/lib/api/list-query";
+import { listDefaults, parseListQuery, type SearchParamsInput } from "@/lib/api/parse-list-query";
 import { listContactsQuerySchema } from "@/lib/contacts/schema";
 import { listContacts } from "@/lib/contacts/service";
 import { asJson } from "@/lib/serialize";
@@ -9,5 +9,5 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function ContactsPage({ searchParams }: Props) {
   const query = parseListQuery(listContactsQuerySchema, await searchParams);
-  return <ContactsScreen initialPage={asJson(await listContacts(query))} initialQuery={query} />;
+  return <ContactsScreen initialPage={asJson(await listContacts(query))} initialQuery={query} defaults={listDefaults(listContactsQuerySchema)} />;
 });
