@@ -5,6 +5,7 @@
 // Targets: no errors, nothing outside the expected statuses (so no 5xx), and the
 // server's resident memory after the run within 50 MB of after the warm-up.
 import autocannon from "autocannon";
+import { parseLinkHeader } from "../lib/api/pagination";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { detailIds, readCalls, USERS_PATH } from "./api";
 import { residentMemoryMb, signIn, startPanelServer } from "./panel-server";
@@ -64,7 +65,7 @@ function feedClass(url: string): LoadClass {
 /** The users screen's reads: pages, searches, filters, overview, details. */
 async function adminClass(url: string, cookie: string): Promise<LoadClass> {
   const first = await fetch(`${url}${USERS_PATH}`, { headers: { cookie } });
-  const next = first.headers.get("link")?.match(/<([^>]*)>; rel="next"/)?.[1];
+  const next = parseLinkHeader(first.headers.get("link")).next;
   if (!first.ok || !next) throw new Error(`The first users page answered ${first.status} without a next link`);
   const paths = [USERS_PATH, next, ...readCalls().map((call) => call.path), ...detailIds(USERS).map((id) => `${USERS_PATH}/${id}`)];
   const requests = paths.map((path) => ({ method: "GET" as const, path, headers: { cookie } }));
