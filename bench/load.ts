@@ -3,12 +3,13 @@
 // BENCH_LOAD_SECONDS (60) after a warm-up: the public feature feed polled by 10,000
 // simulated chat clients with their ETags, admin reads, and a few real writes.
 // Targets: no errors, nothing outside the expected statuses (so no 5xx), and the
-// server's resident memory after the run within 50 MB of after the warm-up.
+// server's resident memory after the run within 50 MB of after the warm-up, each read
+// after a full garbage collection (bench/server-gc-hook.ts).
 import autocannon from "autocannon";
 import { parseLinkHeader } from "../lib/api/pagination";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { detailIds, readCalls, USERS_PATH } from "./api";
-import { residentMemoryMb, signIn, startPanelServer } from "./panel-server";
+import { residentMb, residentMemory, signIn, startPanelServer } from "./panel-server";
 import { formatTable } from "./stats";
 import { BENCH_PASSWORD, benchUserCount, benchUserId, createMillionUserDatabase } from "./users-database";
 
@@ -105,7 +106,7 @@ async function runMix(classes: LoadClass[], seconds: number): Promise<Outcome[]>
 /** Resident memory once the last requests have settled. */
 async function settledMemory(pid: number) {
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  return residentMemoryMb(pid);
+  return residentMemory(pid);
 }
 
 function describe(outcomes: Outcome[], seconds: number): { lines: string[]; met: boolean } {
@@ -142,16 +143,21 @@ export async function benchLoad(serverUrl: string): Promise<string[]> {
     console.log(`load: ${SECONDS} s at 200 connections…`);
     // The trend tells growth that levels off from growth that goes on.
     const during: number[] = [];
-    const sampler = setInterval(() => during.push(residentMemoryMb(server.pid).totalMb), MEMORY_SAMPLE_MS);
+    const sampler = setInterval(() => during.push(residentMb(server.pid)), MEMORY_SAMPLE_MS);
     const outcomes = await runMix(classes, SECONDS).finally(() => clearInterval(sampler));
     const after = await settledMemory(server.pid);
     await restore(server.url, cookie);
     const result = describe(outcomes, SECONDS);
-    const growth = after.totalMb - warm.totalMb;
+    // The target is on retained memory: as found, it swings by 100 MB and more with V8's collection timing.
+    const growth = after.collectedMb - warm.collectedMb;
     const memoryOk = growth <= MEMORY_GROWTH_TARGET_MB;
-    const memory = `load: server resident memory (tsx and server.ts processes) ${warm.totalMb.toFixed(0)} MB after warm-up, ${after.totalMb.toFixed(0)} MB after the run (server.ts alone ${warm.largestMb.toFixed(0)} → ${after.largestMb.toFixed(0)} MB): ${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB (target ≤ ${MEMORY_GROWTH_TARGET_MB} MB)  ${memoryOk ? "ok" : "MISS"}; every ${MEMORY_SAMPLE_MS / 1000} s during the run: ${during.map((mb) => mb.toFixed(0)).join(", ")} MB`;
+    const mb = (value: number) => `${value.toFixed(0)} MB`;
+    const memory = [
+      `load: server resident memory after a full collection: ${mb(warm.collectedMb)} after warm-up, ${mb(after.collectedMb)} after the run: ${growth >= 0 ? "+" : ""}${mb(growth)} (target ≤ ${MEMORY_GROWTH_TARGET_MB} MB)  ${memoryOk ? "ok" : "MISS"}`,
+      `load: server resident memory as found: ${mb(warm.asFoundMb)} after warm-up, ${mb(after.asFoundMb)} after the run; every ${MEMORY_SAMPLE_MS / 1000} s during the run: ${during.map((value) => value.toFixed(0)).join(", ")} MB`,
+    ];
     if (!result.met || !memoryOk) process.exitCode = 1;
-    return [...result.lines, memory];
+    return [...result.lines, ...memory];
   } finally {
     await server.stop();
   }

@@ -38,7 +38,10 @@ export async function startPanelServer(databaseUrl: string): Promise<PanelServer
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  const child = spawn(TSX, ["server.ts", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: ["ignore", "inherit", "inherit"] });
+  // server.ts under tsx's loader, as `tsx server.ts` runs it, but in one process (tsx's CLI adds a
+  // launcher process), with the bench's garbage-collection hook.
+  const args = ["--import", "tsx", "--import", "./bench/server-gc-hook.ts", "server.ts", "-H", "127.0.0.1", "-p", String(port)];
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const died = exited.then(() => Promise.reject(new Error("The panel server exited while starting")));
@@ -70,39 +73,18 @@ export async function signIn(url: string, email: string, password: string): Prom
   return cookie;
 }
 
-function parentOf(pid: string): string | null {
-  try {
-    // "pid (command) state ppid …": the command may hold spaces and parentheses.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] ?? null;
-  } catch {
-    return null; // ended meanwhile
-  }
-}
-
-function residentKb(pid: string): number {
-  try {
-    const match = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
+export function residentMb(pid: number): number {
+  const match = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
 /**
- * Resident memory (VmRSS, MB) of `pid` and every process under it: tsx's launcher and the
- * Node process that runs server.ts. Linux only.
+ * The server's resident memory (VmRSS, MB; Linux only) as found, and after a full garbage
+ * collection (bench/server-gc-hook.ts), which is what it retains.
  */
-export function residentMemoryMb(pid: number): { totalMb: number; largestMb: number } {
-  const pids = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-  const parents = new Map(pids.map((candidate) => [candidate, parentOf(candidate)]));
-  const tree = new Set([String(pid)]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [candidate, parent] of parents) {
-      if (parent && tree.has(parent) && !tree.has(candidate)) grew = tree.add(candidate).size > 0;
-    }
-  }
-  const sizes = [...tree].map((member) => residentKb(member) / 1024);
-  return { totalMb: sizes.reduce((sum, size) => sum + size, 0), largestMb: Math.max(...sizes) };
+export async function residentMemory(pid: number): Promise<{ asFoundMb: number; collectedMb: number }> {
+  const asFoundMb = residentMb(pid);
+  process.kill(pid, "SIGUSR2");
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return { asFoundMb, collectedMb: residentMb(pid) };
 }
