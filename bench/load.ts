@@ -154,7 +154,7 @@ export async function benchLoad(serverUrl: string): Promise<string[]> {
     const mb = (value: number) => `${value.toFixed(0)} MB`;
     const memory = [
       `load: server resident memory after a full collection: ${mb(warm.collectedMb)} after warm-up, ${mb(after.collectedMb)} after the run: ${growth >= 0 ? "+" : ""}${mb(growth)} (target ≤ ${MEMORY_GROWTH_TARGET_MB} MB)  ${memoryOk ? "ok" : "MISS"}`,
-      `load: server resident memory as found: ${mb(warm.asFoundMb)} after warm-up, ${mb(after.asFoundMb)} after the run; every ${MEMORY_SAMPLE_MS / 1000} s during the run: ${during.map((value) => value.toFixed(0)).join(", ")} MB`,
+      `load: server resident memory as found: ${mb(warm.asFoundMb)} after warm-up, ${mb(after.asFoundMb)} after the run; every ${MEMORY_SAMPLE_MS / 1000} s during the run: ${during.length ? `${during.map((value) => value.toFixed(0)).join(", ")} MB` : "(a shorter run)"}`,
     ];
     if (!result.met || !memoryOk) process.exitCode = 1;
     return [...result.lines, ...memory];

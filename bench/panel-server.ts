@@ -45,8 +45,13 @@ export async function startPanelServer(databaseUrl: string): Promise<PanelServer
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const died = exited.then(() => Promise.reject(new Error("The panel server exited while starting")));
-  await Promise.race([waitFor(`${url}/api/health`), died]);
   died.catch(() => {}); // it exits on stop() too
+  try {
+    await Promise.race([waitFor(`${url}/api/health`), died]);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
   return {
     url,
     pid: child.pid!,
