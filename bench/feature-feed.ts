@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { freePort } from "../scripts/db/test-database";
+import { TSX, waitFor } from "./panel-server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -15,19 +16,6 @@ const TARGET_RATIO = 0.5;
 const FEED_PATH = "/api/feature-toggles";
 
 type Load = { rps: number; p99: number };
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -49,8 +37,6 @@ async function withProcess<T>(command: (port: number) => string[], env: Record<s
     child.kill("SIGTERM");
   }
 }
-
-const TSX = "node_modules/.bin/tsx";
 
 /** Runs a panel server (the production build: `npm run build` first) on a throwaway database while `measure` loads the feed. */
 function withPanel<T>(databaseUrl: string, server: string[], measure: (url: string) => Promise<T>): Promise<T> {

@@ -1,13 +1,23 @@
 // npm run bench [-- scenario…]: the performance checks (README "Benchmarks").
 // They need a PostgreSQL server on this machine: BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres.
+import { benchApi } from "./api";
 import { benchCrm } from "./crm";
 import { benchFeatureFeed } from "./feature-feed";
 import { benchLibrary } from "./library";
+import { benchLoad } from "./load";
 import { benchPageWeight } from "./page-weight";
 import { benchUsers } from "./users";
 
-const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = { users: benchUsers, crm: benchCrm, library: benchLibrary, "feature-feed": benchFeatureFeed, "page-weight": benchPageWeight };
+const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
+  users: benchUsers,
+  crm: benchCrm,
+  library: benchLibrary,
+  "feature-feed": benchFeatureFeed,
+  api: benchApi,
+  load: benchLoad,
+  "page-weight": benchPageWeight,
+};
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const host = new URL(serverUrl).hostname;

@@ -29,3 +29,21 @@ export function formatRow(name: string, summary: Summary, target?: number): stri
   const ms = (value: number) => value.toFixed(1).padStart(7);
   return `${name.padEnd(34)} n=${String(summary.runs).padStart(4)}  p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  p99 ${ms(summary.p99)}  max ${ms(summary.max)}${verdict}`;
 }
+
+export type TableRow = { call: string; samples: number[]; target?: number };
+
+/** A table of calls (n, p50, p95, p99 in ms, p95 target, ok/MISS); `met` is false when any p95 misses its target. */
+export function formatTable(title: string, rows: TableRow[]): { lines: string[]; met: boolean } {
+  const width = Math.max(4, ...rows.map((row) => row.call.length));
+  const ms = (value: number) => value.toFixed(1).padStart(7);
+  let met = true;
+  const lines = rows.map(({ call, samples, target }) => {
+    const summary = summarise(samples);
+    const ok = target === undefined || summary.p95 <= target;
+    met &&= ok;
+    const verdict = target === undefined ? "" : `${String(target).padStart(6)}  ${ok ? "ok" : "MISS"}`;
+    return `${call.padEnd(width)} ${String(summary.runs).padStart(5)} ${ms(summary.p50)} ${ms(summary.p95)} ${ms(summary.p99)}  ${verdict}`;
+  });
+  const header = `${"call".padEnd(width)} ${"n".padStart(5)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)}  target (p95, ms)`;
+  return { lines: [title, header, ...lines], met };
+}

@@ -1,8 +1,11 @@
-// A PostgreSQL database with a million users for the users benchmark, filled
+// A PostgreSQL database with a million users for the users, api and load benchmarks, filled
 // in SQL (generate_series) so it takes about a minute rather than the seed's ten.
+import crypto from "node:crypto";
 import { faker } from "@faker-js/faker";
 import pg from "pg";
 import { applyMigrations } from "../scripts/db/migrate";
+import { hashPassword } from "../lib/auth/password";
+import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import type { SeedOptions } from "../prisma/seed/options";
 
 export const BENCH_DATABASE = "admin_panel_bench";
@@ -36,7 +39,28 @@ export async function seededBenchDatabase(serverUrl: string, sizes: Partial<Seed
   return url;
 }
 
-export async function createMillionUserDatabase(serverUrl: string, users: number): Promise<string> {
+/** Signs in to the users benchmark database's seed accounts (SEED_ACCOUNTS), for the HTTP benchmarks. */
+export const BENCH_PASSWORD = "bench-password";
+
+/** BENCH_USERS: the users benchmark database's size (develop at e.g. 20000, measure at the default). */
+export function benchUserCount(): number {
+  return Number(process.env.BENCH_USERS ?? 1_000_000);
+}
+
+// Built once per process: `npm run bench -- api load` measures one database.
+const built = new Map<string, Promise<string>>();
+
+/**
+ * The users benchmark database: `users` generated users plus the seed accounts with BENCH_PASSWORD.
+ * Scenarios that write to it (load) put back what they change.
+ */
+export function createMillionUserDatabase(serverUrl: string, users: number): Promise<string> {
+  const key = `${serverUrl} ${users}`;
+  if (!built.has(key)) built.set(key, buildUserDatabase(serverUrl, users));
+  return built.get(key)!;
+}
+
+async function buildUserDatabase(serverUrl: string, users: number): Promise<string> {
   const url = await databaseUrl(serverUrl);
   await applyMigrations(url);
   faker.seed(1);
@@ -58,7 +82,21 @@ export async function createMillionUserDatabase(serverUrl: string, users: number
      FROM generate_series(1::bigint, $1::bigint) AS i`,
     [users, firstNames, lastNames],
   );
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  for (const account of Object.values(SEED_ACCOUNTS)) {
+    await client.query(
+      `INSERT INTO users (id, first_name, last_name, email, handle, is_admin, is_superadmin, password_hash, updated_at, last_active_at)
+       VALUES (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, now(), now())`,
+      [account.firstName, account.lastName, account.email, account.handle, account.isAdmin, account.isSuperadmin, passwordHash],
+    );
+  }
   await client.query("VACUUM ANALYZE users");
   await client.end();
   return url;
+}
+
+/** The id buildUserDatabase gives generated user `i` (1-based): md5(i)::uuid. */
+export function benchUserId(i: number): string {
+  const hex = crypto.createHash("md5").update(String(i)).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

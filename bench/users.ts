@@ -1,11 +1,10 @@
 // npm run bench -- users: search, first page and overview latency at a million
 // users, measured through the same service functions the API routes call.
-import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
-import { createMillionUserDatabase } from "./users-database";
+import { benchUserCount, createMillionUserDatabase } from "./users-database";
+import { collectGarbage } from "./gc";
 import { formatRow, summarise, time } from "./stats";
 
-const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const USERS = benchUserCount();
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SEARCH_TARGET_MS = 50;
 const OVERVIEW_TARGET_MS = 100;
@@ -13,7 +12,7 @@ const EXPORT_TARGET_S = 30;
 
 // Searches of every selectivity: common and rare names, email and handle
 // fragments, an id prefix, two words, and nothing at all.
-const SEARCHES = ["john", "mar", "smith", "schmidt", "lee", "1234", "member_99", "@example", "e3", "9999999", "zzzzqq", "anna smith", "O'Conn"];
+export const SEARCHES = ["john", "mar", "smith", "schmidt", "lee", "1234", "member_99", "@example", "e3", "9999999", "zzzzqq", "anna smith", "O'Conn"];
 
 export async function benchUsers(serverUrl: string) {
   console.log(`users: building a database of ${USERS.toLocaleString("en-US")} users…`);
@@ -51,12 +50,6 @@ export async function benchUsers(serverUrl: string) {
     `users: CSV export of all ${exported.rows.toLocaleString("en-US")} users: ${(exported.ms / 1000).toFixed(1)} s (target < ${EXPORT_TARGET_S} s ${exported.ms < EXPORT_TARGET_S * 1000 ? "ok" : "OVER"}), ${(exported.bytes / 1024 / 1024).toFixed(0)} MB, retained heap grew at most ${exported.retainedGrowthMb.toFixed(1)} MB (read after a forced collection every 100,000 rows)`,
   ];
   return rows;
-}
-
-/** A forced garbage collection, so a heap reading shows what is retained, not what awaits collection. */
-function collectGarbage(): () => void {
-  v8.setFlagsFromString("--expose-gc");
-  return runInNewContext("gc") as () => void;
 }
 
 /**

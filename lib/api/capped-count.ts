@@ -2,7 +2,7 @@
 // SEARCH_COUNT_CAP, within a time budget, and reported as "at least" beyond
 // either (X-Total-Count-Exact: false, "1000+ found").
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export const SEARCH_COUNT_CAP = 1000;
 /** A broad search (a common name) would need a bitmap of every match to count: give up early instead. */
@@ -15,6 +15,14 @@ function isStatementTimeout(error: unknown): boolean {
   return described.includes("57014") || described.includes("statement timeout");
 }
 
+/**
+ * Prisma's P2028: the transaction got no pool connection within its maxWait, or outlived its
+ * timeout. A server busy enough for that is past the count's budget too: no count, not a 500.
+ */
+function isTransactionUnavailable(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2028";
+}
+
 /** `count(client, take)` counts at most `take` rows; null when it did not finish within the budget. */
 export async function countUpToCap(count: (client: Prisma.TransactionClient, take: number) => Promise<number>): Promise<MatchCount | null> {
   try {
@@ -24,7 +32,7 @@ export async function countUpToCap(count: (client: Prisma.TransactionClient, tak
     });
     return found > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, exact: false } : { total: found, exact: true };
   } catch (error) {
-    if (isStatementTimeout(error)) return null;
+    if (isStatementTimeout(error) || isTransactionUnavailable(error)) return null;
     throw error;
   }
 }

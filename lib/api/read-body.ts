@@ -12,7 +12,7 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
   if (!reader) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+  for (let chunk = await read(reader); !chunk.done; chunk = await read(reader)) {
     size += chunk.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
@@ -21,6 +21,18 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
     chunks.push(chunk.value);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A client that hangs up mid-body (a closed tab, a load generator stopping) makes the stream
+ * fail with "aborted": the request's fault, so a 4xx nobody will read, not a logged 500.
+ */
+async function read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+  try {
+    return await reader.read();
+  } catch {
+    throw new ApiError(400, "The request was aborted before its body arrived");
+  }
 }
 
 const tooLarge = () => new ApiError(413, "Request body too large");

@@ -1,4 +1,5 @@
 import { GET as overviewRoute } from "@/app/api/admin/analytics/overview/route";
+import { ACTIVE_COUNT_TTL_MS, getAnalyticsOverview } from "@/lib/analytics/overview";
 import { db } from "@/lib/db";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 import { callRoute } from "../helpers/request";
@@ -27,5 +28,23 @@ describe("GET /api/admin/analytics/overview", () => {
     const activeNow = await db.user.count({ where: { ...notSystem, lastActiveAt: { gte: new Date(Date.now() - 15 * 60 * 1000) } } });
     expect(users.active).toBeLessThanOrEqual(activeNow);
     expect(Object.keys(users).sort()).toEqual(["active", "admins", "banned", "total"]);
+  });
+
+  it("counts active users once per ACTIVE_COUNT_TTL_MS, then afresh", async () => {
+    // An hour ahead: no other call in this process used that moment, and no seeded user falls into
+    // or out of its window while the test runs; the test user is the only change.
+    const start = Date.now() + 60 * 60 * 1000;
+    const before = (await getAnalyticsOverview(new Date(start))).users.active;
+    const seen = await createTestUser();
+    await db.user.update({ where: { id: seen.id }, data: { lastActiveAt: new Date(start) } });
+    // The system user is never counted, even when something marks it active.
+    const system = await db.user.findUniqueOrThrow({ where: { id: SYSTEM_USER_ID }, select: { lastActiveAt: true } });
+    await db.user.update({ where: { id: SYSTEM_USER_ID }, data: { lastActiveAt: new Date(start) } });
+    try {
+      expect((await getAnalyticsOverview(new Date(start + ACTIVE_COUNT_TTL_MS - 1))).users.active).toBe(before);
+      expect((await getAnalyticsOverview(new Date(start + ACTIVE_COUNT_TTL_MS))).users.active).toBe(before + 1);
+    } finally {
+      await db.user.update({ where: { id: SYSTEM_USER_ID }, data: { lastActiveAt: system.lastActiveAt } });
+    }
   });
 });

@@ -1,0 +1,95 @@
+// The panel's production server for the HTTP benchmarks (api, load): `tsx server.ts`,
+// what `npm start` runs, over the build `npm run build` left in .next/, on a free
+// port and a given database; a signed-in admin's cookie; the server's resident memory.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { SESSION_COOKIE } from "../lib/auth/config";
+import { freePort } from "../scripts/db/test-database";
+
+export const TSX = "node_modules/.bin/tsx";
+
+export async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export type PanelServer = { url: string; pid: number; stop: () => Promise<void> };
+
+/** Starts the production server on `databaseUrl` (migrated already), answering once /api/health does. */
+export async function startPanelServer(databaseUrl: string): Promise<PanelServer> {
+  if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build in .next: run `npm run build` first.");
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: "production" as const,
+    NEXTAUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+    AUTH_PASSWORD_ENABLED: "true",
+    // One JSON line per request would be part of what is measured: warnings and errors only.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  // server.ts under tsx's loader, as `tsx server.ts` runs it, but in one process (tsx's CLI adds a
+  // launcher process), with the bench's garbage-collection hook.
+  const args = ["--import", "tsx", "--import", "./bench/server-gc-hook.ts", "server.ts", "-H", "127.0.0.1", "-p", String(port)];
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const died = exited.then(() => Promise.reject(new Error("The panel server exited while starting")));
+  died.catch(() => {}); // it exits on stop() too
+  try {
+    await Promise.race([waitFor(`${url}/api/health`), died]);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Signs in through POST /api/login as the panel's own form does; returns the `Cookie` header value. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { Origin: url, "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, callbackUrl: "/" }),
+  });
+  if (response.status !== 200) throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0]!)
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error("Signing in set no session cookie");
+  return cookie;
+}
+
+export function residentMb(pid: number): number {
+  const match = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/**
+ * The server's resident memory (VmRSS, MB; Linux only) as found, and after a full garbage
+ * collection (bench/server-gc-hook.ts), which is what it retains.
+ */
+export async function residentMemory(pid: number): Promise<{ asFoundMb: number; collectedMb: number }> {
+  const asFoundMb = residentMb(pid);
+  process.kill(pid, "SIGUSR2");
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return { asFoundMb, collectedMb: residentMb(pid) };
+}
