@@ -3,6 +3,7 @@
 import * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
+import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { makeQueryClient } from "@/lib/query-client";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 
@@ -30,9 +31,9 @@ export function Providers({ children }: { children: React.ReactNode }) {
       <QueryClientProvider client={queryClient}>
         {children}
         {hydrated ? (
-          <React.Suspense fallback={null}>
+          <LazyBoundary fallback={null}>
             <Toaster />
-          </React.Suspense>
+          </LazyBoundary>
         ) : null}
       </QueryClientProvider>
     </ThemeProvider>

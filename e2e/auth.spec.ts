@@ -14,7 +14,7 @@ test.describe("signing in and out", () => {
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByLabel("Password").fill(`${SEED_PASSWORD}-wrong`);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.locator("form").getByRole("alert")).toHaveText("Invalid email or password.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password.");
     await expect(page).toHaveURL(/\/login/);
   });
 

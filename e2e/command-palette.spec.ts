@@ -6,6 +6,8 @@ const palette = (page: Page) => page.getByRole("dialog", { name: "Command palett
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
 
 async function openPalette(page: Page) {
+  // The header can hydrate after the page's root: press once its listener is there.
+  await page.locator("button[data-listening]").waitFor();
   await page.keyboard.press("Control+K");
   await expect(palette(page)).toBeVisible();
   await expect(palette(page).getByRole("combobox")).toBeFocused();

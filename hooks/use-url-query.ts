@@ -18,50 +18,57 @@ export function queryString<Q extends QueryValues>(query: Q, defaults: Q): strin
 }
 
 /**
- * A list's filters and cursor, held in React state and mirrored into the URL
- * with history.replaceState (Next keeps useSearchParams in step; the list is
- * fetched on the client, so no server round trip is needed). The URL reports
- * each write a little later, so the URLs we wrote and have not seen land yet
- * are remembered: seeing one of them is our own echo, while any other URL is
- * a change from outside (back, a link) that the filters follow. Treating an
- * intermediate echo as outside once reset a filter clicked while a search was
- * still being typed.
+ * The list's zod schema, fetched only once a URL from outside must be parsed
+ * (zod stays out of the page's load). If it cannot be fetched, a full load
+ * lets the server parse the URL instead.
  */
-/** The list's zod schema, fetched after the page has hydrated: the first render uses what the server parsed. */
-function useLoadedSchema<Q>(loadSchema: () => Promise<z.ZodType<Q>>): z.ZodType<Q> | null {
+function useSchemaWhenNeeded<Q>(loadSchema: () => Promise<z.ZodType<Q>>, needed: boolean): z.ZodType<Q> | null {
   const [schema, setSchema] = React.useState<z.ZodType<Q> | null>(null);
   React.useEffect(() => {
+    if (!needed || schema) return;
     let live = true;
-    void loadSchema().then((loaded) => live && setSchema(() => loaded));
+    loadSchema().then(
+      (loaded) => live && setSchema(() => loaded),
+      () => window.location.reload(),
+    );
     return () => {
       live = false;
     };
-  }, [loadSchema]);
+  }, [loadSchema, needed, schema]);
   return schema;
 }
 
 export type UrlQueryOptions<Q extends QueryValues> = {
-  /** The query schema the API route parses, as a lazy import: zod stays out of the page's first load. */
+  /** The query schema the API route parses, as a lazy import. */
   loadSchema: () => Promise<z.ZodType<Q>>;
   /** The query the server parsed from this URL, and the schema's defaults (what a plain URL means). */
   initialQuery: Q;
   defaults: Q;
 };
 
+/**
+ * A list's filters and cursor, held in React state and mirrored into the URL
+ * with history.replaceState (Next keeps useSearchParams in step; the list is
+ * fetched on the client, so no server round trip is needed). The URL reports
+ * each write a little later, so the URLs we wrote and have not seen land yet
+ * are remembered: seeing one of them is our own echo, while any other URL is
+ * a change from outside (back, a link) that the filters follow, parsed with
+ * the list's schema. Treating an intermediate echo as outside once reset a
+ * filter clicked while a search was still being typed.
+ */
 export function useUrlQuery<Q extends QueryValues>({ loadSchema, initialQuery, defaults }: UrlQueryOptions<Q>) {
   const pathname = usePathname();
   // Nullable in types only: the Pages Router, which never renders this hook, shares them.
   const url = useSearchParams()?.toString() ?? "";
-  const schema = useLoadedSchema(loadSchema);
   const [state, setState] = React.useState(() => ({ query: initialQuery, seenUrl: url, written: [] as string[] }));
-  // A URL seen before the schema has arrived waits for it (this runs again when it does).
-  if (url !== state.seenUrl && schema) {
-    const echo = state.written.indexOf(url);
-    setState(
-      echo >= 0
-        ? { query: state.query, seenUrl: url, written: state.written.slice(echo + 1) }
-        : { query: parseListQuery(schema, new URLSearchParams(url)), seenUrl: url, written: [] },
-    );
+  const echo = url === state.seenUrl ? -1 : state.written.indexOf(url);
+  const fromOutside = url !== state.seenUrl && echo < 0;
+  const schema = useSchemaWhenNeeded(loadSchema, fromOutside);
+  if (url !== state.seenUrl && echo >= 0) {
+    setState({ query: state.query, seenUrl: url, written: state.written.slice(echo + 1) });
+  } else if (fromOutside && schema) {
+    // Runs again once the schema has arrived.
+    setState({ query: parseListQuery(schema, new URLSearchParams(url)), seenUrl: url, written: [] });
   }
   const setQuery = React.useCallback(
     (next: Q) => {

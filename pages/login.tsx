@@ -57,12 +57,13 @@ export default function LoginPage({ callbackUrl, error, passwordEnabled, oidcNam
                 <Label htmlFor="password">Password</Label>
                 <Input id="password" name="password" type="password" autoComplete="current-password" required />
               </div>
-              <p role="alert" className="text-destructive text-sm" data-sign-in-error hidden={error !== PASSWORD_REFUSED}>
-                {error === PASSWORD_REFUSED ? SIGN_IN_TEXT.invalid : null}
-              </p>
               <Button type="submit">{SIGN_IN_TEXT.button}</Button>
             </form>
           ) : null}
+          {/* Outside the form: single sign-on failures are shown here too when password sign-in is off. */}
+          <p role="alert" className="text-destructive text-sm" data-sign-in-error hidden={error !== PASSWORD_REFUSED}>
+            {error === PASSWORD_REFUSED ? SIGN_IN_TEXT.invalid : null}
+          </p>
           {oidcName ? (
             <Button type="button" variant="outline" data-oidc-sign-in data-callback-url={callbackUrl}>
               Continue with {oidcName}

@@ -1,7 +1,7 @@
 // How each activity type is drawn: its label (SPEC §3) and its icon.
 import { ListTodo, Mail, Phone, StickyNote, Users, type LucideIcon } from "lucide-react";
 import { ACTIVITIES_TEXT, ACTIVITY_TYPE_LABELS } from "@/lib/activities/messages";
-import { type ActivityTypeFilter } from "@/lib/activities/schema";
+import type { ActivityTypeFilter } from "@/lib/activities/schema";
 import { ACTIVITY_TYPES, type ActivityTypeValue } from "@/lib/activities/activity-types";
 import type { FilterOption } from "@/components/data-table/list-toolbar";
 

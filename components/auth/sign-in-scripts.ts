@@ -79,7 +79,9 @@ function enhanceSignIn(texts: Texts, oidcProviderId: string) {
   document.documentElement.dataset.hydrated = "true";
 }
 
-const call = (fn: (...args: never[]) => void, ...args: unknown[]) => `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")})`;
+// JSON with "<" and the two JavaScript line separators escaped, so no value can close the <script> it sits in.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const call = (fn: (...args: never[]) => void, ...args: unknown[]) => `(${fn.toString()})(${args.map(scriptJson).join(",")})`;
 
 export const THEME_SCRIPT = call(applyStoredTheme, THEME_STORAGE_KEY);
 export const SIGN_IN_SCRIPT = call(enhanceSignIn, { invalid: SIGN_IN_TEXT.invalid, unreachable: SIGN_IN_TEXT.unreachable }, OIDC_PROVIDER_ID);

@@ -7,6 +7,7 @@
 import * as React from "react";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { isMacPlatform, isPaletteShortcut, shortcutLabel } from "@/lib/command-palette/shortcut";
 
 const loadPalette = () => import("@/components/command-palette/command-palette");
@@ -33,6 +34,8 @@ export function CommandPaletteTrigger({ adminId }: { adminId: string }) {
   const openRef = React.useRef(false);
   const returnFocusRef = React.useRef<HTMLElement | null>(null);
   const mac = useIsMac();
+  // Marks the button once it has hydrated and listens for the shortcut (the header may hydrate after the page's root).
+  const listening = React.useSyncExternalStore(noSubscription, () => true, () => false);
   const shortcut = shortcutLabel(mac);
 
   const setPaletteOpen = React.useCallback((next: boolean) => {
@@ -68,6 +71,7 @@ export function CommandPaletteTrigger({ adminId }: { adminId: string }) {
         size="sm"
         className="text-muted-foreground gap-2 sm:w-48 sm:justify-start"
         aria-keyshortcuts={shortcut.aria}
+        data-listening={listening || undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setPaletteOpen(true)}
@@ -83,9 +87,9 @@ export function CommandPaletteTrigger({ adminId }: { adminId: string }) {
         </kbd>
       </Button>
       {requested ? (
-        <React.Suspense fallback={null}>
+        <LazyBoundary>
           <CommandPalette open={open} onOpenChange={setPaletteOpen} adminId={adminId} returnFocusRef={returnFocusRef} />
-        </React.Suspense>
+        </LazyBoundary>
       ) : null}
     </>
   );

@@ -31,6 +31,14 @@ type Actions = { open: (href: string, recent: RecentItem) => void; toggle: (togg
 
 export function CommandPalette({ open, onOpenChange, adminId, returnFocusRef }: CommandPaletteProps) {
   const router = useRouter();
+  // Counts openings: the body below is keyed by it, because a palette opened again while
+  // the last one is still fading out keeps its content mounted (and its recent items stale).
+  const [openings, setOpenings] = React.useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = React.useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings(openings + 1);
+  }
   // Here, not in the dialog's content: the change and its toast outlive the closed dialog.
   const update = useUpdateFeatureToggle();
   const actions: Actions = {
@@ -62,7 +70,7 @@ export function CommandPalette({ open, onOpenChange, adminId, returnFocusRef }: 
       }}
     >
       {/* Mounted per opening: each one starts with an empty search and re-checks the recent items. */}
-      <PaletteBody adminId={adminId} actions={actions} />
+      <PaletteBody key={openings} adminId={adminId} actions={actions} />
     </CommandDialog>
   );
 }

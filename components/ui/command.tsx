@@ -104,10 +104,6 @@ function CommandItem({ className, ...props }: React.ComponentProps<typeof Comman
   );
 }
 
-function CommandSeparator({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Separator>) {
-  return <CommandPrimitive.Separator data-slot="command-separator" className={cn("bg-border -mx-1 h-px", className)} {...props} />;
-}
-
 /** A list row that is not an option: searching, or a failed search (announced politely). */
 function CommandStatus({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="command-status" role="status" className={cn("text-muted-foreground flex items-center gap-2 px-2 py-3 text-sm", className)} {...props} />;
@@ -117,4 +113,4 @@ function CommandShortcut({ className, ...props }: React.ComponentProps<"span">) 
   return <span data-slot="command-shortcut" className={cn("text-muted-foreground ml-auto text-xs tracking-widest", className)} {...props} />;
 }
 
-export { Command, CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandSeparator, CommandShortcut, CommandStatus };
+export { Command, CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandShortcut, CommandStatus };

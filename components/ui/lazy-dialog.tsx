@@ -1,14 +1,15 @@
 "use client";
 
 import * as React from "react";
+import { LazyBoundary } from "@/components/ui/lazy-boundary";
+
+const openProp = (props: object) => (props as { open?: unknown }).open === true;
 
 /**
  * A dialog whose code is fetched when it first opens, not with the page
  * (issue 11, page weight: forms bring react-hook-form and zod). Once opened
  * it stays mounted, so it closes with its animation and keeps its state.
  */
-const openProp = (props: object) => (props as { open?: unknown }).open === true;
-
 export function lazyDialog<P extends object>(load: () => Promise<React.ComponentType<P>>, isOpen: (props: P) => boolean = openProp) {
   const Dialog = React.lazy(() => load().then((component) => ({ default: component })));
   return function LazyDialog(props: P) {
@@ -17,9 +18,9 @@ export function lazyDialog<P extends object>(load: () => Promise<React.Component
     if (open && !opened) setOpened(true);
     if (!opened) return null;
     return (
-      <React.Suspense fallback={null}>
+      <LazyBoundary>
         <Dialog {...props} />
-      </React.Suspense>
+      </LazyBoundary>
     );
   };
 }

@@ -8,6 +8,7 @@ import { useIsMobile } from "@/hooks/use-mobile";
 import { cn } from "@/lib/utils";
 import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
 import { Button } from "@/components/ui/button";
+import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 
@@ -102,11 +103,11 @@ function Sidebar({ className, children, ...props }: React.ComponentProps<"div">)
 
   if (isMobile) {
     return (
-      <React.Suspense fallback={null}>
+      <LazyBoundary>
         <MobileSidebar open={openMobile} onOpenChange={setOpenMobile}>
           {children}
         </MobileSidebar>
-      </React.Suspense>
+      </LazyBoundary>
     );
   }
 

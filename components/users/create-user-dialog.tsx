@@ -21,20 +21,20 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
 
   return (
-      <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title="Create New User"
-        description="Add a user to the chat app. They can sign in once they set a password or use single sign-on."
-        form={form}
-        startValues={EMPTY}
-        onSubmit={(values) => createUser.mutateAsync(values)}
-        submitLabel="Create User"
-        fieldErrors={FIELD_ERRORS}
-      >
-        <TextField control={form.control} name="firstName" label="First name" />
-        <TextField control={form.control} name="lastName" label="Last name" />
-        <TextField control={form.control} name="email" label="Email" type="email" />
-      </FormDialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create New User"
+      description="Add a user to the chat app. They can sign in once they set a password or use single sign-on."
+      form={form}
+      startValues={EMPTY}
+      onSubmit={(values) => createUser.mutateAsync(values)}
+      submitLabel="Create User"
+      fieldErrors={FIELD_ERRORS}
+    >
+      <TextField control={form.control} name="firstName" label="First name" />
+      <TextField control={form.control} name="lastName" label="Last name" />
+      <TextField control={form.control} name="email" label="Email" type="email" />
+    </FormDialog>
   );
 }

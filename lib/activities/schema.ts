@@ -7,7 +7,6 @@ import { keysetQuerySchema } from "@/lib/api/list-query";
 import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields";
 import type { Json } from "@/lib/serialize";
 
-
 export const ACTIVITY_PAGE_SIZE = 50;
 export const MAX_ACTIVITY_PAGE_SIZE = 200;
 

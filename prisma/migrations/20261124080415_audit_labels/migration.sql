@@ -2,9 +2,6 @@
 ALTER TABLE "audit_logs" ADD COLUMN     "actor_label" TEXT,
 ADD COLUMN     "target_label" TEXT;
 
--- CreateIndex
-CREATE INDEX "audit_logs_target_label_trgm_idx" ON "audit_logs" USING GIN ("target_label" gin_trgm_ops);
-
 -- Backfill (lib/audit/labels.ts spells the same rules). Entries written from
 -- now on snapshot their labels at write time; older ones get the words their
 -- actor and target have now, where those still exist (joins), else what the
@@ -72,3 +69,7 @@ WHERE a."id" = b."id";
 UPDATE "audit_logs"
 SET "target_label" = jsonb_array_length("details"->'after') || CASE WHEN jsonb_array_length("details"->'after') = 1 THEN ' roadmap item' ELSE ' roadmap items' END
 WHERE "action" = 'roadmap_item.reorder' AND jsonb_typeof("details"->'after') = 'array';
+
+-- Last, so the backfill above does not maintain it row by row.
+-- CreateIndex
+CREATE INDEX "audit_logs_target_label_trgm_idx" ON "audit_logs" USING GIN ("target_label" gin_trgm_ops);
