@@ -4,16 +4,26 @@ import { SIGN_IN_TEXT } from "@/lib/auth/messages";
 import { OIDC_PROVIDER_ID } from "@/lib/auth/provider-ids";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 
-/** next-themes' choice (stored under `key`, default dark) applied before paint, as the panel's own pages do. */
+/**
+ * next-themes' choice (stored under `key`, default dark) applied before paint,
+ * and followed when another tab changes it, as next-themes does on the panel's pages.
+ */
 function applyStoredTheme(key: string) {
-  let theme = "dark";
+  const apply = (stored: string | null) => {
+    const theme = stored === "light" ? "light" : "dark";
+    document.documentElement.classList.remove("light", "dark");
+    document.documentElement.classList.add(theme);
+    document.documentElement.style.colorScheme = theme;
+  };
   try {
-    if (localStorage.getItem(key) === "light") theme = "light";
+    apply(localStorage.getItem(key));
   } catch {
     // Storage blocked: the default theme.
+    apply(null);
   }
-  document.documentElement.classList.add(theme);
-  document.documentElement.style.colorScheme = theme;
+  window.addEventListener("storage", (event) => {
+    if (event.key === key) apply(event.newValue);
+  });
 }
 
 type Texts = { invalid: string; unreachable: string };

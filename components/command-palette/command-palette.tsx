@@ -93,7 +93,8 @@ function PaletteBody({ adminId, actions }: { adminId: string; actions: Actions }
 
   return (
     <>
-      <CommandInput placeholder="Search screens, users, feature toggles…" value={query} onValueChange={setQuery} />
+      {/* autoFocus: a palette reopened while the last one fades out keeps its content, so Radix does not focus it again. */}
+      <CommandInput autoFocus placeholder="Search screens, users, feature toggles…" value={query} onValueChange={setQuery} />
       <CommandList className="max-h-[min(400px,60vh)]">
         {/* cmdk shows this only when no option is rendered; not while a user search may still bring some, nor when it failed. */}
         {searching || failed ? null : <CommandEmpty>No results</CommandEmpty>}
