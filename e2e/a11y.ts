@@ -67,6 +67,8 @@ export async function animationsDone(page: Page) {
 
 /** The serious and critical WCAG 2.1 A/AA violations on the page (or inside `include`), one line per node. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // A dialog's code is fetched when it first opens: scan once it is there.
+  if (include) await page.locator(include).first().waitFor();
   await animationsDone(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder.include(include);

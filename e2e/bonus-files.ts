@@ -4,6 +4,7 @@
 // visible progress bar, then download it back and compare the bytes.
 import fs from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { open } from "./helpers";
 
 export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -20,7 +21,7 @@ export async function editNewItemWithBonuses(page: Page): Promise<{ dialog: Loca
     return response.status;
   }, { name, description: "With bonus files", price: "$19", hasBonuses: true });
   expect(status).toBe(201);
-  await page.goto("/content/shop");
+  await open(page, "/content/shop");
   await page.getByPlaceholder("Search by name or category...").fill(name);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Shop Item" });
