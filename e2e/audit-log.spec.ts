@@ -26,11 +26,11 @@ test("the audit log tells a toggle change and a channel deletion in words, with 
   await page.getByLabel("Action (e.g. user.ban)").fill("feature_toggle.update");
   // Who and what in words: the admin's name and the toggle's, not their ids.
   await expect(rows.first().getByRole("cell", { name: /^Ada Admin/ })).toBeVisible();
-  await expect(rows.first()).toContainText("switched the feature toggle Content Shop");
+  await expect(rows.first()).toContainText("turned on the feature toggle Content Shop");
   // The target filter finds entries by the words of their target too.
   await page.getByLabel("Action (e.g. user.ban)").fill("");
   await page.getByLabel("Target (type, id or name)").fill("content shop");
-  await expect(rows.first()).toContainText("switched the feature toggle Content Shop");
+  await expect(rows.first()).toContainText("turned on the feature toggle Content Shop");
   await page.getByLabel("Target (type, id or name)").fill("");
   await page.getByLabel("Action (e.g. user.ban)").fill("channel.bulk_delete");
   await expect(rows.first()).toContainText("deleted 2 channels");

@@ -89,6 +89,13 @@ test.describe("Command palette", () => {
     await expect(recent.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
     await choose(page, /Una User/);
     await expect(page.getByText("user@example.com", { exact: true })).toBeVisible();
+
+    // The trail names users: signing out wipes it from the browser.
+    const trail = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("admin-panel:command-palette:recent:")));
+    expect(await trail()).toHaveLength(1);
+    await page.getByRole("link", { name: "Logout" }).click();
+    await expect(page).not.toHaveURL(/\/users\//);
+    expect(await trail()).toEqual([]);
   });
 
   test("a deleted user drops out of Recent", async ({ page }) => {

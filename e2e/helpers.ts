@@ -7,12 +7,17 @@ export type Role = keyof typeof SEED_ACCOUNTS;
 
 /**
  * Waits until a full page load has settled: React has hydrated (clicks and
- * keys reach their handlers) and no streamed segment still waits, hidden,
- * beside the one on screen.
+ * keys reach their handlers), no streamed segment still waits to be shown,
+ * and the code the page fetches after hydration is here.
  */
 export async function settled(page: Page) {
   await page.locator("html[data-hydrated]").waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('div[hidden][id^="S:"]').length === 0);
+  // The streamed document is whole (React can hydrate the loading screen before the panel arrives), every streamed
+  // part is in place (React reveals them in batches: a boundary still waiting keeps its `B:` template, its content
+  // a hidden `S:` div or, in the batch, neither), and no look-alike still waits for its code (deferredModule).
+  await page.waitForFunction(
+    () => document.readyState === "complete" && document.querySelectorAll('div[hidden][id^="S:"], template[id^="B:"], [data-awaiting-code]').length === 0,
+  );
 }
 
 export async function open(page: Page, path: string) {

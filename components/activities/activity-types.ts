@@ -3,7 +3,7 @@ import { ListTodo, Mail, Phone, StickyNote, Users, type LucideIcon } from "lucid
 import { ACTIVITIES_TEXT, ACTIVITY_TYPE_LABELS } from "@/lib/activities/messages";
 import type { ActivityTypeFilter } from "@/lib/activities/schema";
 import { ACTIVITY_TYPES, type ActivityTypeValue } from "@/lib/activities/activity-types";
-import type { FilterOption } from "@/components/data-table/list-toolbar";
+import type { SelectOption } from "@/components/ui/option-select";
 
 export const ACTIVITY_TYPE_ICONS: Record<ActivityTypeValue, LucideIcon> = {
   task: ListTodo,
@@ -13,10 +13,7 @@ export const ACTIVITY_TYPE_ICONS: Record<ActivityTypeValue, LucideIcon> = {
   meeting: Users,
 };
 
-/** The type filter (SPEC §2): All Types plus the five types. */
-export const TYPE_FILTER_OPTIONS: readonly FilterOption<ActivityTypeFilter>[] = [
-  ["all", ACTIVITIES_TEXT.allTypes],
-  ...ACTIVITY_TYPES.map((type) => [type, ACTIVITY_TYPE_LABELS[type]] as const),
-];
+export const TYPE_FORM_OPTIONS: readonly SelectOption<ActivityTypeValue>[] = ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] }));
 
-export const TYPE_FORM_OPTIONS = ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] }));
+/** The type filter (SPEC §2): All Types plus the five types. */
+export const TYPE_FILTER_OPTIONS: readonly SelectOption<ActivityTypeFilter>[] = [{ value: "all", label: ACTIVITIES_TEXT.allTypes }, ...TYPE_FORM_OPTIONS];

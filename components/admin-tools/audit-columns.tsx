@@ -15,13 +15,13 @@ export const auditColumns: ColumnDef<AuditRow>[] = [
     id: "time",
     header: "Time",
     meta: { className: "text-muted-foreground text-xs whitespace-nowrap" },
-    cell: ({ row }) => new Date(row.original.createdAt).toLocaleString("en-US"),
+    cell: (row) => new Date(row.createdAt).toLocaleString("en-US"),
   },
   {
     id: "actor",
     header: "Who",
     meta: { className: "max-w-48" },
-    cell: ({ row: { original: entry } }) => {
+    cell: (entry) => {
       const who = auditActorText(entry);
       return (
         <span title={entry.actorId ?? undefined} className="block truncate">
@@ -35,7 +35,7 @@ export const auditColumns: ColumnDef<AuditRow>[] = [
     id: "what",
     header: "What",
     meta: { className: "max-w-96 whitespace-normal text-sm" },
-    cell: ({ row: { original: entry } }) => (
+    cell: (entry) => (
       <span title={entry.targetId ? `${entry.targetType} ${entry.targetId}` : entry.targetType}>
         {auditActionText(entry)}
         {entry.targetLabel ? <IdLine id={entry.targetId} label={entry.targetLabel} /> : null}
@@ -45,13 +45,13 @@ export const auditColumns: ColumnDef<AuditRow>[] = [
   {
     id: "action",
     header: "Action",
-    cell: ({ row }) => <Badge variant="outline">{row.original.action}</Badge>,
+    cell: (row) => <Badge variant="outline">{row.action}</Badge>,
   },
   {
     id: "details",
     header: "Details",
     meta: { className: "whitespace-normal" },
-    cell: ({ row: { original: entry } }) =>
+    cell: (entry) =>
       entry.details ? (
         <details>
           <summary className="cursor-pointer text-sm">Details</summary>

@@ -1,15 +1,14 @@
-"use client";
-
-import { usePathname } from "next/navigation";
 import { ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SIGN_IN_TEXT } from "@/lib/auth/messages";
 
-/** What signed-out visitors see (SPEC §2): the button navigates the browser to the login endpoint. */
+/**
+ * What signed-out visitors see (SPEC §2): the button navigates the browser to
+ * the login endpoint, which returns here after sign-in (it reads the Referer).
+ * A server component: no screen's script carries it.
+ */
 export function SignInScreen() {
-  const pathname = usePathname();
-  const loginUrl = pathname && pathname !== "/" ? `/api/login?callbackUrl=${encodeURIComponent(pathname)}` : "/api/login";
   return (
     <main className="flex min-h-svh items-center justify-center p-6">
       <Card className="w-full max-w-md text-center">
@@ -23,7 +22,7 @@ export function SignInScreen() {
         <CardContent className="flex flex-col gap-4">
           <p className="text-muted-foreground text-sm">{SIGN_IN_TEXT.restriction}</p>
           <Button asChild size="lg">
-            <a href={loginUrl}>{SIGN_IN_TEXT.button}</a>
+            <a href="/api/login">{SIGN_IN_TEXT.button}</a>
           </Button>
         </CardContent>
       </Card>

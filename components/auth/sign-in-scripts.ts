@@ -1,8 +1,9 @@
-// The sign-in page runs no framework script (pages/login.tsx): these two small
+// The sign-in page runs no framework script (pages/login.tsx): these small
 // functions are inlined into it as text, so they must not use any import.
 import { SIGN_IN_TEXT } from "@/lib/auth/messages";
 import { OIDC_PROVIDER_ID } from "@/lib/auth/provider-ids";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
+import { clearAllRecent, RECENT_STORAGE_PREFIX } from "@/lib/command-palette/recent-keys";
 
 /**
  * next-themes' choice (stored under `key`, default dark) applied before paint,
@@ -94,4 +95,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 const call = (fn: (...args: never[]) => void, ...args: unknown[]) => `(${fn.toString()})(${args.map(scriptJson).join(",")})`;
 
 export const THEME_SCRIPT = call(applyStoredTheme, THEME_STORAGE_KEY);
-export const SIGN_IN_SCRIPT = call(enhanceSignIn, { invalid: SIGN_IN_TEXT.invalid, unreachable: SIGN_IN_TEXT.unreachable }, OIDC_PROVIDER_ID);
+// A browser at the sign-in page is signed out (an expired session, a logout from another tab): the palette's trail goes too.
+export const SIGN_IN_SCRIPT = [
+  call(enhanceSignIn, { invalid: SIGN_IN_TEXT.invalid, unreachable: SIGN_IN_TEXT.unreachable }, OIDC_PROVIDER_ID),
+  call(clearAllRecent, RECENT_STORAGE_PREFIX),
+].join(";");

@@ -13,7 +13,8 @@ import { usePaletteUsers, type PaletteUser } from "@/components/command-palette/
 import { useRecentItems, type ShownRecent } from "@/components/command-palette/use-recent-items";
 import { CommandDialog, CommandEmpty, CommandInput, CommandList } from "@/components/ui/command";
 import { matchesQuery } from "@/lib/command-palette/palette-search";
-import { browserStorage, rememberRecent, type RecentItem } from "@/lib/command-palette/recent-items";
+import { rememberRecent, type RecentItem } from "@/lib/command-palette/recent-items";
+import { browserStorage } from "@/lib/command-palette/recent-keys";
 import { ADMIN_TOOLS_KEY } from "@/lib/feature-toggles/keys";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";

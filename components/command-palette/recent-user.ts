@@ -3,7 +3,8 @@
 // A user as the palette's Recent list keeps it; also written by the user
 // details screen, so a user visited any way shows up in Recent.
 import * as React from "react";
-import { browserStorage, rememberRecent, type RecentItem } from "@/lib/command-palette/recent-items";
+import { rememberRecent, type RecentItem } from "@/lib/command-palette/recent-items";
+import { browserStorage } from "@/lib/command-palette/recent-keys";
 import { userDisplayName, userHandle } from "@/lib/users/display";
 
 type NamedUser = { id: string; firstName?: string | null; lastName?: string | null; email?: string | null; handle?: string | null };

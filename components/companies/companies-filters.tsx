@@ -4,7 +4,6 @@ import { FilterSelect, ListToolbar, SearchInput } from "@/components/data-table/
 import { COMPANY_SIZE_FILTER } from "@/lib/companies/messages";
 import type { CompanyFilter } from "@/lib/companies/schema";
 
-const SIZE_OPTIONS = COMPANY_SIZE_FILTER.map(({ value, label }) => [value, label] as const);
 
 type CompaniesFiltersProps = {
   search: string;
@@ -18,7 +17,7 @@ export function CompaniesFilters({ search, onSearchChange, size, onSizeChange }:
   return (
     <ListToolbar>
       <SearchInput label="Search companies" placeholder="Search by name, industry, or website..." value={search} onChange={onSearchChange} />
-      <FilterSelect label="Filter by size" value={size} onChange={onSizeChange} options={SIZE_OPTIONS} />
+      <FilterSelect label="Filter by size" value={size} onChange={onSizeChange} options={COMPANY_SIZE_FILTER} />
     </ListToolbar>
   );
 }

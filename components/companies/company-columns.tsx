@@ -15,30 +15,30 @@ export function companyColumns({ onEdit, onDelete }: Actions): ColumnDef<Company
       id: "name",
       header: "Company Name",
       meta: { className: "max-w-64 truncate font-medium" },
-      cell: ({ row }) => <span title={row.original.name}>{row.original.name}</span>,
+      cell: (row) => <span title={row.name}>{row.name}</span>,
     },
     {
       id: "website",
       header: "Website",
       meta: { className: "max-w-64 truncate" },
-      cell: ({ row }) => <CompanyWebsite website={row.original.website} />,
+      cell: (row) => <CompanyWebsite website={row.website} />,
     },
     {
       id: "industry",
       header: "Industry",
       meta: { className: "max-w-48 truncate" },
-      cell: ({ row }) => row.original.industry || COMPANIES_TEXT.blank,
+      cell: (row) => row.industry || COMPANIES_TEXT.blank,
     },
     {
       id: "size",
       header: "Size",
-      cell: ({ row }) => <CompanySizeBadge size={row.original.size} />,
+      cell: (row) => <CompanySizeBadge size={row.size} />,
     },
     {
       id: "actions",
       header: "Actions",
       meta: { className: "w-24 text-right" },
-      cell: ({ row }) => <RowActions label={row.original.name} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
+      cell: (row) => <RowActions label={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
     },
   ];
 }

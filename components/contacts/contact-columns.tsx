@@ -19,43 +19,43 @@ export function contactColumns({ onEdit, onDelete }: Actions): ColumnDef<Contact
       header: "Name",
       // The widest values of these columns together still fit at 1280 beside the sidebar.
       meta: { className: "max-w-48 truncate font-medium" },
-      cell: ({ row }) => contactName(row.original),
+      cell: (row) => contactName(row),
     },
     {
       id: "email",
       header: "Email",
       meta: { className: "max-w-56 truncate" },
-      cell: ({ row }) => <span title={row.original.email ?? undefined}>{orDash(row.original.email)}</span>,
+      cell: (row) => <span title={row.email ?? undefined}>{orDash(row.email)}</span>,
     },
     {
       id: "phone",
       header: "Phone",
       meta: { className: "whitespace-nowrap" },
-      cell: ({ row }) => orDash(row.original.phone),
+      cell: (row) => orDash(row.phone),
     },
     {
       id: "company",
       header: "Company",
       meta: { className: "max-w-40 truncate" },
-      cell: ({ row }) => orDash(row.original.company?.name),
+      cell: (row) => orDash(row.company?.name),
     },
     {
       id: "status",
       header: "Status",
-      cell: ({ row }) => <ContactStatusBadge status={row.original.status} />,
+      cell: (row) => <ContactStatusBadge status={row.status} />,
     },
     {
       // The least needed column: hidden below 2xl so the table fits at 1280 beside the sidebar.
       id: "source",
       header: "Source",
       meta: { className: "max-w-40 truncate", showFrom: "2xl" },
-      cell: ({ row }) => orDash(row.original.source),
+      cell: (row) => orDash(row.source),
     },
     {
       id: "actions",
       header: "Actions",
       meta: { className: "w-24 text-right" },
-      cell: ({ row }) => <RowActions label={contactName(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
+      cell: (row) => <RowActions label={contactName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
     },
   ];
 }

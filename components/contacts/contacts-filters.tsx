@@ -4,7 +4,6 @@ import { FilterSelect, ListToolbar, SearchInput } from "@/components/data-table/
 import { CONTACT_STATUS_FILTER } from "@/lib/contacts/messages";
 import type { ContactFilter } from "@/lib/contacts/schema";
 
-const STATUS_OPTIONS = CONTACT_STATUS_FILTER.map(({ value, label }) => [value, label] as const);
 
 type ContactsFiltersProps = {
   search: string;
@@ -18,7 +17,7 @@ export function ContactsFilters({ search, onSearchChange, status, onStatusChange
   return (
     <ListToolbar>
       <SearchInput label="Search contacts" placeholder="Search by name, email, or phone..." value={search} onChange={onSearchChange} />
-      <FilterSelect label="Filter by status" value={status} onChange={onStatusChange} options={STATUS_OPTIONS} />
+      <FilterSelect label="Filter by status" value={status} onChange={onStatusChange} options={CONTACT_STATUS_FILTER} />
     </ListToolbar>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-// Every list table: a columns array (TanStack Table), an optional selection
-// column, and the loading, error and empty rows, spanning however many
-// columns there are.
+// Every list table: a columns array, an optional selection column, and the
+// loading, error and empty rows, spanning however many columns there are.
+// Rows come a page at a time from the server, already sorted and filtered, so
+// a column is only a header and a cell (TanStack Table cost every list 13 KB
+// of first-load script for nothing more: docs/decisions.md "Page weight").
 import * as React from "react";
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,9 +13,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { Selection } from "@/hooks/use-selection";
 import { cn } from "@/lib/utils";
 
-declare module "@tanstack/react-table" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameters must match TanStack's declaration
-  interface ColumnMeta<TData extends RowData, TValue> {
+export type ColumnDef<T> = {
+  /** Unique in its table: the React key of its header and cells. */
+  id: string;
+  header: React.ReactNode;
+  cell: (row: T) => React.ReactNode;
+  meta?: {
     /** Classes for the column's header and cells (alignment, width, truncation). */
     className?: string;
     /**
@@ -24,8 +28,8 @@ declare module "@tanstack/react-table" {
     showFrom?: keyof typeof SHOW_FROM;
     /** The column that names the row stays in view while the table scrolls sideways; default the first of `columns`. */
     sticky?: boolean;
-  }
-}
+  };
+};
 
 // Whole class names, for Tailwind to find.
 const SHOW_FROM = { lg: "hidden lg:table-cell", xl: "hidden xl:table-cell", "2xl": "hidden 2xl:table-cell" } as const;
@@ -35,7 +39,7 @@ type ColumnLayout = { className: string | undefined; sticky: boolean };
 const SELECT_COLUMN_ID = "select";
 
 /** Each column's header and cell props by column id: its classes and breakpoint, and whether it sticks. */
-function columnLayouts<T>(columns: ColumnDef<T>[]): Map<string | undefined, ColumnLayout> {
+function columnLayouts<T>(columns: ColumnDef<T>[]): Map<string, ColumnLayout> {
   const marked = columns.findIndex((column) => column.meta?.sticky);
   // A selection checkbox never names the row.
   const stickyIndex = marked >= 0 ? marked : columns.findIndex((column) => column.id !== SELECT_COLUMN_ID);
@@ -46,8 +50,6 @@ function columnLayouts<T>(columns: ColumnDef<T>[]): Map<string | undefined, Colu
     ]),
   );
 }
-
-export type { ColumnDef } from "@tanstack/react-table";
 
 type DataTableProps<T extends { id: string }> = {
   columns: ColumnDef<T>[];
@@ -73,7 +75,7 @@ function selectionColumn<T extends { id: string }>(selection: NonNullable<DataTa
   return {
     id: SELECT_COLUMN_ID,
     meta: { className: "w-10" },
-    header: () => (
+    header: (
       <Checkbox
         aria-label={`Select all ${noun} on this page`}
         checked={state.pageState}
@@ -81,11 +83,11 @@ function selectionColumn<T extends { id: string }>(selection: NonNullable<DataTa
         onCheckedChange={(checked) => state.togglePage(checked === true)}
       />
     ),
-    cell: ({ row }) => (
+    cell: (row) => (
       <Checkbox
-        aria-label={`Select ${rowLabel(row.original)}`}
-        checked={state.isSelected(row.original.id)}
-        onCheckedChange={(checked) => state.toggle(row.original.id, checked === true)}
+        aria-label={`Select ${rowLabel(row)}`}
+        checked={state.isSelected(row.id)}
+        onCheckedChange={(checked) => state.toggle(row.id, checked === true)}
       />
     ),
   };
@@ -116,19 +118,16 @@ export function DataTable<T extends { id: string }>({
 }: DataTableProps<T>) {
   // Rebuilt each render: the selection column reads the selection's current state.
   const allColumns = selection ? [selectionColumn(selection, noun, !rows?.length), ...columns] : columns;
-  // TanStack Table returns functions React Compiler must not memoise; this component is not compiled.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: rows ?? [], columns: allColumns, getRowId: (row) => row.id, getCoreRowModel: getCoreRowModel() });
   const span = allColumns.length;
   const layouts = columnLayouts(allColumns);
-  const layout = (id: string | undefined) => layouts.get(id);
+  const layout = (id: string) => layouts.get(id);
 
   let body: React.ReactNode;
   if (loading || (!rows && !error)) {
     body = Array.from({ length: skeletonRows }, (_, index) => (
       <TableRow key={index} data-testid={rowTestId ? `${rowTestId}-skeleton` : undefined} aria-hidden>
-        {allColumns.map((column, cell) => (
-          <TableCell key={column.id ?? cell} {...layout(column.id)}>
+        {allColumns.map((column) => (
+          <TableCell key={column.id} {...layout(column.id)}>
             <Skeleton className="h-4 w-full max-w-40" />
           </TableCell>
         ))}
@@ -153,32 +152,30 @@ export function DataTable<T extends { id: string }>({
       </MessageRow>
     );
   } else {
-    body = table.getRowModel().rows.map((row) => {
+    body = rows.map((row) => {
       const props = {
         "data-testid": rowTestId,
         "data-state": selection?.state.isSelected(row.id) ? "selected" : undefined,
-        children: row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} {...layout(cell.column.id)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        children: allColumns.map((column) => (
+          <TableCell key={column.id} {...layout(column.id)}>
+            {column.cell(row)}
           </TableCell>
         )),
       };
-      return RowComponent ? <RowComponent key={row.id} row={row.original} {...props} /> : <TableRow key={row.id} {...props} />;
+      return RowComponent ? <RowComponent key={row.id} row={row} {...props} /> : <TableRow key={row.id} {...props} />;
     });
   }
 
   return (
     <Table aria-busy={loading || undefined}>
       <TableHeader>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
-            {group.headers.map((header) => (
-              <TableHead key={header.id} {...layout(header.column.id)}>
-                {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-              </TableHead>
-            ))}
-          </TableRow>
-        ))}
+        <TableRow>
+          {allColumns.map((column) => (
+            <TableHead key={column.id} {...layout(column.id)}>
+              {column.header}
+            </TableHead>
+          ))}
+        </TableRow>
       </TableHeader>
       <TableBody>{body}</TableBody>
     </Table>

@@ -3,7 +3,7 @@
 // The search box and filter menus above every list.
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect, type SelectOption } from "@/components/ui/option-select";
 
 export function SearchInput({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (
@@ -14,23 +14,8 @@ export function SearchInput({ label, placeholder, value, onChange }: { label: st
   );
 }
 
-export type FilterOption<T extends string> = readonly [value: T, label: string];
-
-export function FilterSelect<T extends string>(props: { label: string; value: T; onChange: (value: T) => void; options: readonly FilterOption<T>[] }) {
-  return (
-    <Select value={props.value} onValueChange={(value) => props.onChange(value as T)}>
-      <SelectTrigger aria-label={props.label} className="sm:w-40">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {props.options.map(([value, text]) => (
-          <SelectItem key={value} value={value}>
-            {text}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+export function FilterSelect<T extends string>(props: { label: string; value: T; onChange: (value: T) => void; options: readonly SelectOption<T>[] }) {
+  return <OptionSelect aria-label={props.label} className="sm:w-40" value={props.value} onValueChange={props.onChange} options={props.options} />;
 }
 
 /** Search and filters in one row on wide screens, stacked on phones. */

@@ -3,14 +3,16 @@
 // One deal on the board (SPEC §2): title, description, value, probability,
 // contact, company, expected close, the stage selector, Edit Details and
 // delete. The grip is the drag handle, so the card's own controls stay clicks.
+// Dragging (dnd-kit) arrives after the page has hydrated (board-dnd.tsx binds
+// it through `drag`); until then the grip is drawn but not yet usable.
 import * as React from "react";
-import { useDraggable } from "@dnd-kit/core";
+import type { useDraggable } from "@dnd-kit/core";
 import { Building2, CalendarDays, GripVertical, Pencil, Trash2, UserRound } from "lucide-react";
-import { dealCompanyName, dealContactName, DEAL_SCREEN_TEXT, formatCloseDate, isDealStage, STAGE_OPTIONS } from "@/components/deals/deal-display";
+import { dealCompanyName, dealContactName, DEAL_SCREEN_TEXT, formatCloseDate, STAGE_OPTIONS } from "@/components/deals/deal-display";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { formatUsd } from "@/lib/deals/money";
 import type { DealRow } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
@@ -18,7 +20,10 @@ import { cn } from "@/lib/utils";
 
 export type FocusPart = "handle" | "stage";
 
-type DealCardProps = {
+/** What dnd-kit's `useDraggable` gives a card. */
+export type CardDrag = Pick<ReturnType<typeof useDraggable>, "attributes" | "listeners" | "setNodeRef" | "setActivatorNodeRef" | "isDragging">;
+
+export type DealCardProps = {
   deal: DealRow;
   onMove: (deal: DealRow, stage: DealStageValue) => void;
   onEdit: (deal: DealRow) => void;
@@ -26,6 +31,7 @@ type DealCardProps = {
   /** Focus this control once mounted: the card has just been moved here from the keyboard. */
   focus?: FocusPart;
   onFocused?: () => void;
+  drag?: CardDrag;
 };
 
 function DealFacts({ deal }: { deal: DealRow }) {
@@ -76,8 +82,7 @@ function ProbabilityBadge({ probability }: { probability: number }) {
   );
 }
 
-export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused }: DealCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: deal.id, data: { deal } });
+export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused, drag }: DealCardProps) {
   const handle = React.useRef<HTMLButtonElement | null>(null);
   const stage = React.useRef<HTMLButtonElement | null>(null);
 
@@ -88,16 +93,18 @@ export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused }: D
   }, [focus, onFocused]);
 
   return (
-    <Card ref={setNodeRef} data-testid="deal-card" data-deal-id={deal.id} className={cn("gap-3 py-3 shadow-xs", isDragging && "opacity-40")}>
+    <Card ref={drag?.setNodeRef} data-testid="deal-card" data-deal-id={deal.id} className={cn("gap-3 py-3 shadow-xs", drag?.isDragging && "opacity-40")}>
       <CardHeader className="flex flex-row items-start gap-2 px-3">
         <button
           type="button"
           ref={(node) => {
-            setActivatorNodeRef(node);
+            drag?.setActivatorNodeRef(node);
             handle.current = node;
           }}
-          {...attributes}
-          {...listeners}
+          aria-disabled={drag ? undefined : true}
+          data-awaiting-code={drag ? undefined : ""}
+          {...drag?.attributes}
+          {...drag?.listeners}
           aria-label={`Move deal ${deal.title}`}
           className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 -ml-1 cursor-grab touch-none rounded-sm p-0.5 outline-none focus-visible:ring-[3px] active:cursor-grabbing"
         >
@@ -111,18 +118,14 @@ export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused }: D
           {formatUsd(deal.value)}
         </p>
         <DealFacts deal={deal} />
-        <Select value={deal.stage} onValueChange={(value) => isDealStage(value) && onMove(deal, value)}>
-          <SelectTrigger ref={stage} className="h-8 w-full" aria-label={`Stage of ${deal.title}`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {STAGE_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          ref={stage}
+          className="h-8 w-full"
+          aria-label={`Stage of ${deal.title}`}
+          value={deal.stage}
+          onValueChange={(value) => onMove(deal, value)}
+          options={STAGE_OPTIONS}
+        />
         <div className="flex items-center gap-2">
           <Button type="button" variant="outline" size="sm" className="flex-1" onClick={() => onEdit(deal)}>
             <Pencil aria-hidden /> {DEAL_SCREEN_TEXT.editDetails}

@@ -1,8 +1,9 @@
 "use client";
 
 // One stage of the pipeline: its true count and sum from the server (not the
-// cards loaded), the first cards, "Load more", and a drop target for drags.
-import { useDroppable } from "@dnd-kit/core";
+// cards loaded), the first cards, "Load more", and a drop target for drags
+// once dnd-kit has arrived (board-dnd.tsx binds it through `drop`).
+import type { useDroppable } from "@dnd-kit/core";
 import { Loader2 } from "lucide-react";
 import type { BoardColumn } from "@/components/deals/board-cache";
 import { DEAL_SCREEN_TEXT, stageLabel } from "@/components/deals/deal-display";
@@ -14,23 +15,23 @@ import { cn } from "@/lib/utils";
 
 const COLUMN_CLASS = "bg-muted/40 flex min-h-96 w-72 shrink-0 flex-col gap-3 rounded-xl border p-3";
 
-type DealColumnProps = {
+export type DealColumnProps = {
   column: BoardColumn;
   loadingMore: boolean;
   onLoadMore: () => void;
   children: React.ReactNode;
+  drop?: Pick<ReturnType<typeof useDroppable>, "setNodeRef" | "isOver">;
 };
 
-export function DealColumn({ column, loadingMore, onLoadMore, children }: DealColumnProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: column.stage });
+export function DealColumn({ column, loadingMore, onLoadMore, children, drop }: DealColumnProps) {
   const headingId = `deal-column-${column.stage}`;
   return (
     <section
-      ref={setNodeRef}
+      ref={drop?.setNodeRef}
       aria-labelledby={headingId}
       data-testid="deal-column"
       data-stage={column.stage}
-      className={cn(COLUMN_CLASS, "transition-colors", isOver && "ring-primary bg-accent/60 ring-2")}
+      className={cn(COLUMN_CLASS, "transition-colors", drop?.isOver && "ring-primary bg-accent/60 ring-2")}
     >
       <header className="grid gap-0.5 px-1">
         <div className="flex items-center justify-between gap-2">

@@ -1,11 +1,12 @@
 // How a deal reads on the board (SPEC §2 'Sales Pipeline'): names with SPEC's
 // fallbacks, the close date without a time zone, and the screen's own texts.
+import type { SelectOption } from "@/components/ui/option-select";
 import { contactName } from "@/lib/contacts/display";
 import { DEAL_STAGE_LABELS, DEALS_TEXT } from "@/lib/deals/messages";
 import { type DealRow } from "@/lib/deals/schema";
 import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
 
-export const STAGE_OPTIONS = DEAL_STAGES.map((stage) => ({ value: stage, label: DEAL_STAGE_LABELS[stage] }));
+export const STAGE_OPTIONS: readonly SelectOption<DealStageValue>[] = DEAL_STAGES.map((stage) => ({ value: stage, label: DEAL_STAGE_LABELS[stage] }));
 
 export const stageLabel = (stage: DealStageValue) => DEAL_STAGE_LABELS[stage];
 

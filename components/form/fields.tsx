@@ -6,8 +6,9 @@ import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectOptionItems, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import type { SelectOption } from "@/components/ui/option-select";
 
 type FieldProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -63,10 +64,9 @@ export function TextareaField<T extends FieldValues, TOut>({ control, name, labe
   );
 }
 
-export type Option = { value: string; label: string };
 
 /** A choice from a fixed list; `noneLabel` adds an entry that stores null ("No size"). */
-export function SelectField<T extends FieldValues, TOut>({ control, name, label, description, options, noneLabel }: FieldProps<T, TOut> & { options: readonly Option[]; noneLabel?: string }) {
+export function SelectField<T extends FieldValues, TOut>({ control, name, label, description, options, noneLabel }: FieldProps<T, TOut> & { options: readonly SelectOption[]; noneLabel?: string }) {
   const NONE = "__none__";
   return (
     <FormField
@@ -83,11 +83,7 @@ export function SelectField<T extends FieldValues, TOut>({ control, name, label,
             </FormControl>
             <SelectContent>
               {noneLabel ? <SelectItem value={NONE}>{noneLabel}</SelectItem> : null}
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
+              <SelectOptionItems options={options} />
             </SelectContent>
           </Select>
           {description ? <FormDescription>{description}</FormDescription> : null}

@@ -1,8 +1,7 @@
-import { LogOut } from "lucide-react";
 import { CommandPaletteTrigger } from "@/components/command-palette/command-palette-trigger";
-import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { SidebarTrigger } from "@/components/ui/sidebar";
+import { LogoutLink } from "@/components/layout/logout-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { userHandle } from "@/lib/users/display";
 
@@ -22,12 +21,7 @@ export function AppHeader({ user }: { user: HeaderUser }) {
         {userHandle(user)}
       </span>
       <ThemeToggle />
-      <Button variant="outline" size="sm" asChild>
-        <a href="/api/logout">
-          <LogOut aria-hidden />
-          Logout
-        </a>
-      </Button>
+      <LogoutLink />
     </header>
   );
 }

@@ -51,10 +51,10 @@ export function purchaseColumns({ onEdit, onDelete, onRelease, releasing, deleti
       header: "User",
       // User and Shop Item at their widest still let the table fit at 1280 beside the sidebar; longer text truncates.
       meta: { className: "max-w-56" },
-      cell: ({ row }) => (
+      cell: (row) => (
         <div className="flex min-w-0 flex-col">
-          <span className="truncate font-medium">{userDisplayName(row.original.user)}</span>
-          <span className="text-muted-foreground truncate text-xs">{row.original.user.email ?? userHandle(row.original.user)}</span>
+          <span className="truncate font-medium">{userDisplayName(row.user)}</span>
+          <span className="text-muted-foreground truncate text-xs">{row.user.email ?? userHandle(row.user)}</span>
         </div>
       ),
     },
@@ -62,10 +62,10 @@ export function purchaseColumns({ onEdit, onDelete, onRelease, releasing, deleti
       id: "shopItem",
       header: "Shop Item",
       meta: { className: "max-w-56" },
-      cell: ({ row }) => (
+      cell: (row) => (
         <div className="flex min-w-0 flex-col">
-          <span className="truncate">{row.original.shopItem.name}</span>
-          <span className="text-muted-foreground truncate text-xs">{row.original.shopItem.price}</span>
+          <span className="truncate">{row.shopItem.name}</span>
+          <span className="text-muted-foreground truncate text-xs">{row.shopItem.price}</span>
         </div>
       ),
     },
@@ -73,16 +73,16 @@ export function purchaseColumns({ onEdit, onDelete, onRelease, releasing, deleti
       id: "purchasedAt",
       header: "Purchased At",
       meta: { className: "whitespace-nowrap" },
-      cell: ({ row }) => <time dateTime={row.original.purchasedAt}>{purchasedAt(row.original.purchasedAt)}</time>,
+      cell: (row) => <time dateTime={row.purchasedAt}>{purchasedAt(row.purchasedAt)}</time>,
     },
     {
       id: "actions",
       header: "Actions",
       meta: { className: "text-right" },
-      cell: ({ row }) => (
-        <div className={deleting === row.original.id ? "flex items-center justify-end gap-2 opacity-50" : "flex items-center justify-end gap-2"}>
-          <BonusAction purchase={row.original} onRelease={onRelease} releasing={releasing === row.original.id} />
-          <RowActions label={purchaseLabel(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />
+      cell: (row) => (
+        <div className={deleting === row.id ? "flex items-center justify-end gap-2 opacity-50" : "flex items-center justify-end gap-2"}>
+          <BonusAction purchase={row} onRelease={onRelease} releasing={releasing === row.id} />
+          <RowActions label={purchaseLabel(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
         </div>
       ),
     },

@@ -6,12 +6,11 @@ import { Plus, Trash2 } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { roadmapColumns } from "@/components/roadmap/roadmap-columns";
-import { SortableRoadmap } from "@/components/roadmap/sortable-roadmap";
-import { SortableRow } from "@/components/roadmap/sortable-row";
 import { useBulkDeleteRoadmapItems, useDeleteRoadmapItem, useReorderRoadmapItems } from "@/components/roadmap/use-roadmap-mutations";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { deferredModule } from "@/components/ui/deferred-module";
 import { useSelection } from "@/hooks/use-selection";
 import { deleteSelectedLabel, ROADMAP_TEXT } from "@/lib/roadmap/messages";
 import { roadmapKeys } from "@/lib/roadmap/query-keys";
@@ -21,6 +20,9 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 const RoadmapFormDialog = lazyDialog(() => import("@/components/roadmap/roadmap-form-dialog").then((module) => module.RoadmapFormDialog));
 
 type FormState = { open: boolean; item: RoadmapItemRow | null };
+
+// Drag and drop (dnd-kit) arrives after the page has hydrated: the table is drawn without it until then.
+const roadmapSorting = deferredModule(() => import("@/components/roadmap/sortable-roadmap"));
 
 export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[] }) {
   const list = useQuery<RoadmapItemRow[]>({ queryKey: roadmapKeys.all, initialData: initialItems });
@@ -34,6 +36,7 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
   const deleteItem = useDeleteRoadmapItem();
   const bulkDelete = useBulkDeleteRoadmapItems();
   const reorder = useReorderRoadmapItems();
+  const sorting = roadmapSorting.useModule();
 
   const columns = React.useMemo(
     () =>
@@ -51,6 +54,22 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
       onSettled: () => setConfirmBulk(false),
     });
   }
+
+  const table = (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      loading={list.isPending}
+      error={list.isError}
+      onRetry={() => void list.refetch()}
+      noun="roadmap items"
+      empty={{ title: ROADMAP_TEXT.empty }}
+      skeletonRows={5}
+      selection={{ state: selection, rowLabel: (row) => row.title }}
+      rowTestId="roadmap-row"
+      rowComponent={sorting?.SortableRow}
+    />
+  );
 
   return (
     <>
@@ -78,21 +97,13 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
           <CardDescription>Drag an item by its grip, or use the keyboard, to change the order.</CardDescription>
         </CardHeader>
         <CardContent>
-          <SortableRoadmap rows={rows ?? []} onReorder={(next) => reorder.mutate(next)} disabled={reorder.isPending}>
-            <DataTable
-              columns={columns}
-              rows={rows}
-              loading={list.isPending}
-              error={list.isError}
-              onRetry={() => void list.refetch()}
-              noun="roadmap items"
-              empty={{ title: ROADMAP_TEXT.empty }}
-              skeletonRows={5}
-              selection={{ state: selection, rowLabel: (row) => row.title }}
-              rowTestId="roadmap-row"
-              rowComponent={SortableRow}
-            />
-          </SortableRoadmap>
+          {sorting ? (
+            <sorting.SortableRoadmap rows={rows ?? []} onReorder={(next) => reorder.mutate(next)} disabled={reorder.isPending}>
+              {table}
+            </sorting.SortableRoadmap>
+          ) : (
+            table
+          )}
         </CardContent>
       </Card>
       <RoadmapFormDialog open={form.open} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} item={form.item} />

@@ -3,11 +3,12 @@
 // Drag and drop for the roadmap table (beyond SPEC): a pointer drags a row by
 // its grip; the keyboard picks it up with Space or Enter, moves it with the
 // Up and Down arrows, drops it with Space or Enter, cancels with Escape. Every
-// step is announced with the row's position.
+// step is announced with the row's position. The roadmap screen fetches this
+// module (dnd-kit, 16 KB) after the page has hydrated.
 import * as React from "react";
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type Modifier } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { SortingDisabled } from "@/components/roadmap/sortable-row";
+import { SortingDisabled } from "@/components/roadmap/drag-handle";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
 
 // Far enough that a click on the grip is not a drag.
@@ -82,3 +83,5 @@ export function SortableRoadmap({ rows, onReorder, disabled, children }: Sortabl
     </DndContext>
   );
 }
+
+export { SortableRow } from "@/components/roadmap/sortable-row";

@@ -10,7 +10,7 @@ import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME } from "@/components/layout
 import { Button } from "@/components/ui/button";
 import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { deferredModule } from "@/components/ui/deferred-module";
 
 // SPEC §2 and §9: 16rem, 18rem as a mobile sheet, 3rem collapsed; cookie sidebar_state for 7 days; Ctrl/Cmd+B.
 const SIDEBAR_WIDTH = "16rem";
@@ -75,31 +75,34 @@ function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={contextValue}>
-      <TooltipProvider>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              "--sidebar-width": SIDEBAR_WIDTH,
-              "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn("group/sidebar-wrapper has-data-[variant=inset]:bg-sidebar flex min-h-svh w-full", className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            "--sidebar-width": SIDEBAR_WIDTH,
+            "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as React.CSSProperties
+        }
+        className={cn("group/sidebar-wrapper has-data-[variant=inset]:bg-sidebar flex min-h-svh w-full", className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
+
+// Tooltips name the icons of a collapsed desktop sidebar: their code (Radix
+// Tooltip with floating-ui) is fetched after hydration, on desktops only.
+const sidebarTooltips = deferredModule(() => import("@/components/ui/sidebar-tooltip"));
 
 // Only phones use the side sheet: its dialog code is fetched there, not with every page.
 const MobileSidebar = React.lazy(() => import("@/components/ui/sidebar-sheet").then((module) => ({ default: module.MobileSidebar })));
 
 function Sidebar({ className, children, ...props }: React.ComponentProps<"div">) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const tooltips = sidebarTooltips.useModule(!isMobile);
 
   if (isMobile) {
     return (
@@ -131,7 +134,7 @@ function Sidebar({ className, children, ...props }: React.ComponentProps<"div">)
         {...props}
       >
         <div data-sidebar="sidebar" data-slot="sidebar-inner" className="bg-sidebar flex h-full w-full flex-col">
-          {children}
+          {tooltips ? <tooltips.SidebarTooltipProvider>{children}</tooltips.SidebarTooltipProvider> : children}
         </div>
       </div>
     </div>
@@ -236,22 +239,22 @@ function SidebarMenuButton({
 } & VariantProps<typeof sidebarMenuButtonVariants>) {
   const Comp = asChild ? Slot.Root : "button";
   const { isMobile, state } = useSidebar();
+  const tooltips = sidebarTooltips.useModule(false);
   const button = (
     <Comp
       data-slot="sidebar-menu-button"
       data-active={isActive}
+      data-awaiting-code={tooltip && !tooltips && !isMobile ? "" : undefined}
       className={cn(sidebarMenuButtonVariants({ size }), className)}
       {...props}
     />
   );
-  if (!tooltip) return button;
+  // The phone's sheet has no tooltip provider, and needs none.
+  if (!tooltip || !tooltips || isMobile) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== "collapsed" || isMobile}>
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <tooltips.SidebarTooltip label={tooltip} hidden={state !== "collapsed"}>
+      {button}
+    </tooltips.SidebarTooltip>
   );
 }
 

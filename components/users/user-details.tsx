@@ -16,7 +16,7 @@ import { useDeleteUser, useSetAdmin, useSetBanned, useSignOutEverywhere } from "
 import type { UserRow } from "@/lib/users/client";
 import { formatLongDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
-import { USERS_TEXT } from "@/lib/users/messages";
+import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 

@@ -1,33 +1,31 @@
 "use client";
 
-import Link from "next/link";
-import { MoreHorizontal } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { deferredModule, useDeferredPart } from "@/components/ui/deferred-module";
+import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
+import { RowMenuButton } from "@/components/users/row-menu-button";
+import type { UserRowMenuProps } from "@/components/users/user-row-menu";
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
 import type { UserRow } from "@/lib/users/client";
 import { formatDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
-import { USERS_TEXT } from "@/lib/users/messages";
+import { USERS_TEXT } from "@/lib/users/screen-text";
 
-function RowActions({ user, onChangeId, canChangeId }: { user: UserRow; onChangeId: (id: string) => void; canChangeId: boolean }) {
+const rowMenu = deferredModule(() => import("@/components/users/user-row-menu"));
+
+/**
+ * A row's menu (View Details, Change User ID). Radix's menu arrives after the
+ * page has hydrated; until then the same button opens it on arrival.
+ */
+function RowActions(props: Omit<UserRowMenuProps, "label" | "defaultOpen">) {
+  const { real, openOnArrival, failed, triggerProps } = useDeferredPart(rowMenu);
+  const label = `Actions for ${userHandle(props.user)}`;
+  if (real) return <real.UserRowMenu {...props} label={label} defaultOpen={openOnArrival} />;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${userHandle(user)}`}>
-          <MoreHorizontal />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link href={`/users/${encodeURIComponent(user.id)}`}>View Details</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={!canChangeId} onSelect={() => onChangeId(user.id)}>
-          Change User ID
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <RowMenuButton aria-label={label} aria-haspopup="menu" aria-expanded={false} data-state="closed" {...triggerProps} />
+      {failed ? <LoadFailedNotice /> : null}
+    </>
   );
 }
 
@@ -42,7 +40,7 @@ export function usersColumns({ onChangeId, viewerIsSuperadmin }: { onChangeId: (
       header: "User",
       // Bounded, so a long name cannot push the table past 1280 px; it truncates.
       meta: { className: "max-w-64" },
-      cell: ({ row: { original: user } }) => (
+      cell: (user) => (
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar user={user} />
           <span className="truncate font-medium" title={userFullName(user) || undefined}>
@@ -55,7 +53,7 @@ export function usersColumns({ onChangeId, viewerIsSuperadmin }: { onChangeId: (
       id: "email",
       header: "Email",
       meta: { className: "max-w-56 truncate" },
-      cell: ({ row: { original: user } }) => <span title={user.email ?? undefined}>{user.email ?? USERS_TEXT.notProvided}</span>,
+      cell: (user) => <span title={user.email ?? undefined}>{user.email ?? USERS_TEXT.notProvided}</span>,
     },
     {
       // A handle falling back to a UUID would push Joined and Actions off screen.
@@ -63,16 +61,16 @@ export function usersColumns({ onChangeId, viewerIsSuperadmin }: { onChangeId: (
       id: "handle",
       header: "Handle",
       meta: { className: "text-muted-foreground max-w-40 truncate", showFrom: "2xl" },
-      cell: ({ row: { original: user } }) => <span title={userHandle(user)}>{userHandle(user)}</span>,
+      cell: (user) => <span title={userHandle(user)}>{userHandle(user)}</span>,
     },
-    { id: "role", header: "Role", cell: ({ row }) => <RoleBadge user={row.original} /> },
-    { id: "status", header: "Status", cell: ({ row }) => <StatusBadge user={row.original} /> },
-    { id: "joined", header: "Joined", cell: ({ row }) => formatDate(row.original.createdAt, USERS_TEXT.notAvailable) },
+    { id: "role", header: "Role", cell: (row) => <RoleBadge user={row} /> },
+    { id: "status", header: "Status", cell: (row) => <StatusBadge user={row} /> },
+    { id: "joined", header: "Joined", cell: (row) => formatDate(row.createdAt, USERS_TEXT.notAvailable) },
     {
       id: "actions",
       header: "Actions",
       meta: { className: "text-right" },
-      cell: ({ row: { original: user } }) => (
+      cell: (user) => (
         <RowActions user={user} onChangeId={onChangeId} canChangeId={viewerIsSuperadmin || !user.isSuperadmin} />
       ),
     },

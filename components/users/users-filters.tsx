@@ -1,20 +1,21 @@
 "use client";
 
 import { FilterSelect, ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
-import { USERS_TEXT } from "@/lib/users/messages";
+import type { SelectOption } from "@/components/ui/option-select";
+import { USERS_TEXT } from "@/lib/users/screen-text";
 import type { UserFilter } from "@/lib/users/schema";
 
-const ROLE_OPTIONS = [
-  ["all", "All Roles"],
-  ["admin", "Admin"],
-  ["user", "User"],
-] as const;
+const ROLE_OPTIONS: readonly SelectOption<UserFilter["role"]>[] = [
+  { value: "all", label: "All Roles" },
+  { value: "admin", label: "Admin" },
+  { value: "user", label: "User" },
+];
 
-const STATUS_OPTIONS = [
-  ["all", "All Status"],
-  ["active", "Active"],
-  ["banned", "Banned"],
-] as const;
+const STATUS_OPTIONS: readonly SelectOption<UserFilter["status"]>[] = [
+  { value: "all", label: "All Status" },
+  { value: "active", label: "Active" },
+  { value: "banned", label: "Banned" },
+];
 
 type UsersFiltersProps = {
   search: string;

@@ -8,22 +8,21 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CursorPager } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { UsersFilters } from "@/components/users/users-filters";
 import { usersColumns } from "@/components/users/users-columns";
-import { useBulkDeleteUsers } from "@/components/users/use-user-mutations";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { useSelection, type Selection } from "@/hooks/use-selection";
 import type { Page } from "@/lib/api/page";
 import type { UserRow } from "@/lib/users/client";
 import { userHandle } from "@/lib/users/display";
-import { USERS_TEXT } from "@/lib/users/messages";
+import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import type { ListUsersQuery } from "@/lib/users/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 const loadQuerySchema = () => import("@/lib/users/schema").then((module) => module.listUsersQuerySchema);
 
+const BulkDeleteUsersDialog = lazyDialog(() => import("@/components/users/bulk-delete-users-dialog").then((module) => module.BulkDeleteUsersDialog));
 const CreateUserDialog = lazyDialog(() => import("@/components/users/create-user-dialog").then((module) => module.CreateUserDialog));
 const ChangeUserIdDialog = lazyDialog(
   () => import("@/components/users/change-user-id-dialog").then((module) => module.ChangeUserIdDialog),
@@ -65,21 +64,14 @@ export function UsersScreen({ initialPage, initialQuery, defaults, viewerIsSuper
   const [changeIdFor, setChangeIdFor] = React.useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
   const [createOpen, setCreateOpen] = React.useState(false);
-  const bulkDelete = useBulkDeleteUsers();
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
   const columns = React.useMemo(() => usersColumns({ onChangeId: setChangeIdFor, viewerIsSuperadmin }), [viewerIsSuperadmin]);
 
-  function confirmBulkDelete() {
-    const input = selection.allMatching
+  const bulkDeleteInput = () =>
+    selection.allMatching
       ? { filter: { search: query.search, role: query.role, status: query.status }, expectedCount: data?.total }
       : { userIds: [...selection.selected] };
-    // SPEC §4: the dialog closes after success or failure.
-    bulkDelete.mutate(input, {
-      onSettled: () => setConfirmOpen(false),
-      onSuccess: () => selection.clear(),
-    });
-  }
 
   return (
     <>
@@ -139,16 +131,7 @@ export function UsersScreen({ initialPage, initialQuery, defaults, viewerIsSuper
 
       <CreateUserDialog open={createOpen} onOpenChange={setCreateOpen} />
       <ChangeUserIdDialog userId={changeIdFor} onClose={() => setChangeIdFor(null)} />
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={`Delete ${selectedCount} user(s)?`}
-        description="This is permanent. Their messages and API keys are removed from their accounts (messages stay in channels under the Deleted User account), and their sessions and purchases are deleted."
-        confirmLabel="Delete"
-        destructive
-        pending={bulkDelete.isPending}
-        onConfirm={confirmBulkDelete}
-      />
+      <BulkDeleteUsersDialog open={confirmOpen} onOpenChange={setConfirmOpen} count={selectedCount} input={bulkDeleteInput} onDeleted={selection.clear} />
     </>
   );
 }

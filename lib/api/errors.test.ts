@@ -8,4 +8,17 @@ describe("errorResponse", () => {
     expect(response.status).toBe(409);
     expect(await response.text()).toBe("The record was changed at the same time by another request. Please try again.");
   });
+
+  it("answers text PostgreSQL cannot store with 400, and any other unmapped database error (P2039) with a 500", async () => {
+    const databaseError = (originalCode: string) =>
+      new Prisma.PrismaClientKnownRequestError(`Database error. Code: \`${originalCode}\``, {
+        code: "P2039",
+        clientVersion: "test",
+        meta: { driverAdapterError: { cause: { originalCode } } },
+      });
+    const nul = errorResponse(databaseError("22021"));
+    expect(nul.status).toBe(400);
+    expect(await nul.text()).toBe("The request contains characters that cannot be stored");
+    expect(errorResponse(databaseError("57014")).status).toBe(500);
+  });
 });

@@ -27,6 +27,14 @@ export function textResponse(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** 22021: invalid byte sequence (a NUL in text); 22P05: a character the encoding cannot hold. */
+const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
+
+/** PostgreSQL's own error code, where the driver adapter passed it on. */
+function databaseErrorCode(error: Prisma.PrismaClientKnownRequestError): string | undefined {
+  return (error.meta as { driverAdapterError?: { cause?: { originalCode?: string } } } | undefined)?.driverAdapterError?.cause?.originalCode;
+}
+
 function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): ApiError | null {
   switch (error.code) {
     case "P2002":
@@ -39,8 +47,9 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
     case "P2034":
       return conflict("The record was changed at the same time by another request. Please try again.");
     // PostgreSQL refuses text it cannot store (a NUL character, say): the input's fault, not ours.
+    // Prisma reports every other unmapped database error with this code too: those stay 500s, logged.
     case "P2039":
-      return badRequest("The request contains characters that cannot be stored");
+      return UNSTORABLE_TEXT_CODES.has(databaseErrorCode(error) ?? "") ? badRequest("The request contains characters that cannot be stored") : null;
     default:
       return null;
   }

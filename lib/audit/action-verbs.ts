@@ -1,15 +1,25 @@
 // The audit log in words: each action's verb phrase, read as
-// "<who> <verb> <target>" ("Ada Admin banned user Bo Smith (bo@example.com)").
+// "<who> <verb> <target>" ("Ada Admin banned user Bo Smith (bo@example.com)"),
+// or with the target where the phrase puts it ("signed {target} out everywhere");
+// a phrase that depends on what changed reads the entry's details.
 // Typed by AuditAction, so a new action does not compile until it has its words.
 import type { AuditAction } from "@/lib/audit/actions";
 
-export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
+type VerbPhrase = string | ((details: unknown) => string);
+
+/** A feature toggle's entry says which way it went (its details hold the state after). */
+function switchedFeature(details: unknown): string {
+  const after = (details as { after?: { isEnabled?: unknown } } | null | undefined)?.after?.isEnabled;
+  return typeof after === "boolean" ? `turned ${after ? "on" : "off"} the feature toggle` : "switched the feature toggle";
+}
+
+export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
   "auth.sign_in": "signed in as",
   "auth.sign_in_failed": "failed to sign in as",
   "auth.sign_out": "signed out as",
   "audit.export": "exported the audit log",
   "channel.bulk_delete": "deleted",
-  "feature_toggle.update": "switched the feature toggle",
+  "feature_toggle.update": switchedFeature,
   "take_control.view_channels": "viewed the channels of",
   "take_control.view_direct_messages": "viewed the direct messages of",
   "take_control.send_message": "sent a channel message as",
@@ -22,7 +32,7 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   "user.ban": "banned user",
   "user.unban": "unbanned user",
   "user.delete": "deleted user",
-  "user.sign_out_everywhere": "signed out everywhere",
+  "user.sign_out_everywhere": "signed {target} out everywhere",
   "user.export": "exported users",
   "user.create_superadmin": "created superadmin",
   "user.promote_superadmin": "made superadmin",
@@ -59,7 +69,15 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   "purchase.release_bonuses": "released the bonuses of purchase",
 };
 
-type DescribedEntry = { action: string; actorId: string | null; actorLabel: string | null; targetType: string; targetId: string | null; targetLabel: string | null };
+type DescribedEntry = {
+  action: string;
+  actorId: string | null;
+  actorLabel: string | null;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string | null;
+  details?: unknown;
+};
 
 /** Who acted in words: the label written with the entry; entries with no actor (a failed sign-in, the CLI) or from before labels existed fall back. */
 export function auditActorText(entry: Pick<DescribedEntry, "actorId" | "actorLabel">): string {
@@ -68,8 +86,12 @@ export function auditActorText(entry: Pick<DescribedEntry, "actorId" | "actorLab
 
 /** What was done in words: the action's verb and the target's label (its type and id where no label was written). */
 export function auditActionText(entry: Omit<DescribedEntry, "actorId" | "actorLabel">): string {
-  // Rows written by hand or by an older version may carry an action the map does not know.
-  const verb = Object.hasOwn(AUDIT_ACTION_VERBS, entry.action) ? AUDIT_ACTION_VERBS[entry.action as AuditAction] : entry.action;
+  const phrase = verbOf(entry.action);
+  const verb = typeof phrase === "function" ? phrase(entry.details) : phrase;
   const target = entry.targetLabel ?? (entry.targetId ? `${entry.targetType.replaceAll("_", " ")} ${entry.targetId}` : null);
+  if (verb.includes("{target}")) return verb.replace("{target}", target ?? entry.targetType.replaceAll("_", " "));
   return target ? `${verb} ${target}` : verb;
 }
+
+// Rows written by hand or by an older version may carry an action the map does not know.
+const verbOf = (action: string): VerbPhrase => (Object.hasOwn(AUDIT_ACTION_VERBS, action) ? AUDIT_ACTION_VERBS[action as AuditAction] : action);

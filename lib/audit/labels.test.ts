@@ -34,4 +34,13 @@ describe("the audit log's sentence", () => {
     expect(auditActionText({ action: "user.change_id", targetType: "user", targetId: "u2", targetLabel: null })).toBe("changed the id of user u2");
     expect(auditActionText({ action: "test.thing", targetType: "roadmap_item", targetId: null, targetLabel: null })).toBe("test.thing");
   });
+
+  it("puts the target where the phrase needs it, and says which way a feature toggle went", () => {
+    expect(auditActionText({ action: "user.sign_out_everywhere", targetType: "user", targetId: "u2", targetLabel: "Bo Smith" })).toBe("signed Bo Smith out everywhere");
+    expect(auditActionText({ action: "user.sign_out_everywhere", targetType: "user", targetId: "u2", targetLabel: null })).toBe("signed user u2 out everywhere");
+    const toggle = { action: "feature_toggle.update", targetType: "feature_toggle", targetId: "channels", targetLabel: "Channels" };
+    expect(auditActionText({ ...toggle, details: { before: { isEnabled: true }, after: { isEnabled: false } } })).toBe("turned off the feature toggle Channels");
+    expect(auditActionText({ ...toggle, details: { before: { isEnabled: false }, after: { isEnabled: true } } })).toBe("turned on the feature toggle Channels");
+    expect(auditActionText({ ...toggle, details: null })).toBe("switched the feature toggle Channels");
+  });
 });

@@ -4,6 +4,8 @@
 // (docs/decisions.md). The backfill in prisma/migrations/*_audit_labels
 // spells the same rules in SQL.
 
+import { userFullName } from "@/lib/users/display";
+
 type Person = { id: string; firstName?: string | null; lastName?: string | null; email?: string | null };
 
 /** The user columns a label is made of, for a Prisma `select`. */
@@ -13,7 +15,7 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** "First Last", either part alone, or null. */
 export function personName(person: Omit<Person, "id">): string | null {
-  return [text(person.firstName), text(person.lastName)].filter(Boolean).join(" ") || null;
+  return userFullName(person) || null;
 }
 
 /** Who acted, or a purchase's buyer: the name, else the email, else the id. */

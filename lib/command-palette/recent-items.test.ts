@@ -1,10 +1,10 @@
+import { clearAllRecent, RECENT_STORAGE_PREFIX, recentStorageKey } from "@/lib/command-palette/recent-keys";
 import {
   RECENT_LIMIT,
   addRecent,
   forgetRecent,
   loadRecent,
   parseRecent,
-  recentStorageKey,
   rememberRecent,
   type RecentItem,
 } from "@/lib/command-palette/recent-items";
@@ -59,5 +59,24 @@ describe("recent items", () => {
     expect(loadRecent(undefined, "admin-1")).toEqual([]);
     const refusing = { getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("QuotaExceededError"); } };
     expect(rememberRecent(refusing, "admin-1", user("a"))).toEqual([user("a")]);
+  });
+});
+
+describe("clearAllRecent", () => {
+  it("removes every admin's trail and nothing else", () => {
+    const values = new Map([
+      [recentStorageKey("a1"), "[]"],
+      [recentStorageKey("a2"), "[]"],
+      ["theme", "dark"],
+    ]);
+    const storage = {
+      get length() {
+        return values.size;
+      },
+      key: (index: number) => [...values.keys()][index] ?? null,
+      removeItem: (key: string) => void values.delete(key),
+    };
+    clearAllRecent(RECENT_STORAGE_PREFIX, storage);
+    expect([...values.keys()]).toEqual(["theme"]);
   });
 });

@@ -2,6 +2,7 @@
 // whose details screen was visited. Kept in localStorage per admin, so two
 // admins sharing a browser do not see each other's trail. No zod: stored
 // text is checked by hand, and this module is loaded with the user details screen.
+import { recentStorageKey } from "@/lib/command-palette/recent-keys";
 
 export type RecentItem = { kind: "screen"; href: string; title: string } | { kind: "user"; id: string; title: string; detail?: string };
 
@@ -9,10 +10,6 @@ export const RECENT_LIMIT = 5;
 
 type ReadStorage = Pick<Storage, "getItem">;
 type WriteStorage = Pick<Storage, "getItem" | "setItem">;
-
-export function recentStorageKey(adminId: string): string {
-  return `admin-panel:command-palette:recent:${adminId}`;
-}
 
 /** One identity per item: the same user or screen opened twice is one entry. */
 export function recentItemId(item: RecentItem): string {
@@ -81,13 +78,4 @@ export function forgetRecent(storage: WriteStorage | undefined, adminId: string,
   const items = withoutRecent(loadRecent(storage, adminId), ids);
   saveRecent(storage, adminId, items);
   return items;
-}
-
-/** The browser's localStorage, or undefined on the server and where reading it throws. */
-export function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

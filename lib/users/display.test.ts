@@ -26,5 +26,6 @@ describe("user display rules", () => {
     expect(statusLabel({ isBanned: false })).toBe("Active");
     expect(userFullName({ firstName: "Ada", lastName: "Lovelace" })).toBe("Ada Lovelace");
     expect(userFullName({ firstName: null, lastName: "Lovelace" })).toBe("Lovelace");
+    expect(userFullName({ firstName: " Ada ", lastName: " " })).toBe("Ada");
   });
 });

@@ -14,8 +14,9 @@ export function userInitials(user: NamedUser): string {
   return (user.email?.trim()[0] ?? "U").toUpperCase();
 }
 
+/** "First Last", either part alone, or "": each part trimmed (the audit log's labels use the same words). */
 export function userFullName(user: NamedUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(" ");
 }
 
 export type RoleLabel = "Superadmin" | "Admin" | "User";

@@ -27,7 +27,7 @@ export async function listUsers(query: ListUsersQuery): Promise<Page<UserRecord>
   const where = userFilterWhere(query);
   const [page, count] = await Promise.all([
     keysetPage(query, (args) => db.user.findMany({ ...args, where: { AND: [where, args.where] }, select: userSelect })),
-    countMatchingUsers(query, where),
+    countMatchingUsers(query),
   ]);
   return {
     items: page.items,

@@ -75,21 +75,3 @@ export const USER_TOASTS = {
     fallback: "Failed to delete user. Please try again.",
   },
 } as const;
-
-export const USERS_TEXT = {
-  title: "Users",
-  subtitle: "Manage all users, roles, and access permissions",
-  searchPlaceholder: "Search by name, email, or ID...",
-  allUsers: "All Users",
-  loading: "Loading users...",
-  emptyTitle: "No users found",
-  emptyHint: "Try adjusting your search or filters",
-  createUser: "Create User",
-  detailsTitle: "User Details",
-  detailsSubtitle: "Manage user information and permissions",
-  notFoundTitle: "User Not Found",
-  notFoundText: "The user you're looking for doesn't exist.",
-  notProvided: "Not provided",
-  unknown: "Unknown",
-  notAvailable: "N/A",
-} as const;

@@ -2,9 +2,12 @@
 // role and status come from the trigger-kept counters (user_counters); a
 // search is counted up to a cap within a time budget (lib/api/capped-count.ts).
 import { countUpToCap, type MatchCount } from "@/lib/api/capped-count";
+import { usesTrigramIndexes } from "@/lib/api/indexed-search";
+import { escapeLike, searchTerms } from "@/lib/api/search";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserFilter } from "@/lib/users/schema";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 
 export type UserCounts = { total: number; admins: number; banned: number; adminsBanned: number };
 
@@ -27,7 +30,25 @@ export function countForRoleAndStatus(counts: UserCounts, role: UserFilter["role
 }
 
 /** null: the search matches too many users to count quickly (the caller reports a lower bound). */
-export async function countMatchingUsers(filter: UserFilter, where: Prisma.UserWhereInput): Promise<MatchCount | null> {
+export async function countMatchingUsers(filter: UserFilter): Promise<MatchCount | null> {
   if (!filter.search.trim()) return { total: countForRoleAndStatus(await readUserCounts(), filter.role, filter.status), exact: true };
-  return countUpToCap((client, take) => client.user.count({ where, take }));
+  return countUpToCap(async (client, take) => (await client.$queryRaw<{ n: number }[]>(firstMatchesSql(filter, take)))[0]!.n, {
+    byIndexes: usesTrigramIndexes(filter.search),
+  });
+}
+
+/**
+ * userFilterWhere's filter (list-users.ts) as SQL, counting at most `take` matches. Prisma's
+ * `count({ take })` orders its subquery by id, so it reads every match (10,000 for a common
+ * word at a million users) before it can stop; this stops at the first `take` found.
+ */
+function firstMatchesSql(filter: UserFilter, take: number): Prisma.Sql {
+  const conditions = [Prisma.sql`id <> ${SYSTEM_USER_ID}`];
+  if (filter.role !== "all") conditions.push(Prisma.sql`is_admin = ${filter.role === "admin"}`);
+  if (filter.status !== "all") conditions.push(Prisma.sql`is_banned = ${filter.status === "banned"}`);
+  for (const term of searchTerms(filter.search)) {
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push(Prisma.sql`(email ILIKE ${pattern} OR first_name ILIKE ${pattern} OR last_name ILIKE ${pattern} OR id ILIKE ${pattern} OR handle ILIKE ${pattern})`);
+  }
+  return Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM users WHERE ${Prisma.join(conditions, " AND ")} LIMIT ${take}) AS matches`;
 }

@@ -4,6 +4,7 @@ import { GET as login } from "@/app/api/login/route";
 import { SESSION_COOKIE } from "@/lib/auth/config";
 import { db } from "@/lib/db";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
+import { TEST_ORIGIN } from "../helpers/constants";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
 
@@ -58,5 +59,14 @@ describe("GET /api/login", () => {
     expect(inside.headers.get("location")).toBe("/login?callbackUrl=%2Fusers");
     const outside = await callRoute(login, { path: "/api/login?callbackUrl=https%3A%2F%2Fevil.example" });
     expect(outside.headers.get("location")).toBe("/login?callbackUrl=%2F");
+  });
+
+  it("without a callback, returns to the panel page the link was on, and to the dashboard from anywhere else", async () => {
+    const fromUsers = await callRoute(login, { path: "/api/login", headers: { referer: `${TEST_ORIGIN}/users?search=ada` } });
+    expect(fromUsers.headers.get("location")).toBe("/login?callbackUrl=%2Fusers%3Fsearch%3Dada");
+    const fromElsewhere = await callRoute(login, { path: "/api/login", headers: { referer: "https://evil.example/users" } });
+    expect(fromElsewhere.headers.get("location")).toBe("/login?callbackUrl=%2F");
+    const fromNowhere = await callRoute(login, { path: "/api/login" });
+    expect(fromNowhere.headers.get("location")).toBe("/login?callbackUrl=%2F");
   });
 });

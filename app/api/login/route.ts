@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { badRequest, errorResponse, forbidden, notFound, textResponse } from "@/lib/api/errors";
-import { hasPanelOrigin } from "@/lib/api/origin";
+import { hasPanelOrigin, panelOrigin } from "@/lib/api/origin";
 import { readBodyText } from "@/lib/api/read-body";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { passwordSignInEnabled, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "@/lib/auth/config";
@@ -10,10 +10,15 @@ import { clientIp } from "@/lib/http/client-ip";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { sessionToken } from "@/lib/auth/session";
 
-/** SPEC §7: browser navigation here starts sign-in. */
+/**
+ * SPEC §7: browser navigation here starts sign-in. The sign-in screen's link
+ * names no callback: sign-in then returns to the page the link was on (the
+ * Referer, when it is the panel's own), so that screen needs no script.
+ */
 export function GET(req: NextRequest) {
-  const target = new URLSearchParams({ callbackUrl: safeCallbackUrl(req.nextUrl.searchParams.get("callbackUrl")) });
-  return redirectTo(`/login?${target}`);
+  const asked = req.nextUrl.searchParams.get("callbackUrl");
+  const callbackUrl = asked === null ? safeCallbackUrl(req.headers.get("referer"), panelOrigin(req)) : safeCallbackUrl(asked);
+  return redirectTo(`/login?${new URLSearchParams({ callbackUrl })}`);
 }
 
 type SignInRequest = { email: string; password: string; callbackUrl: string; wantsJson: boolean };

@@ -1,0 +1,33 @@
+"use client";
+
+// The real menu behind a users row's "…" button, fetched after the page has hydrated.
+import Link from "next/link";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { RowMenuButton } from "@/components/users/row-menu-button";
+import type { UserRow } from "@/lib/users/client";
+
+export type UserRowMenuProps = {
+  user: UserRow;
+  label: string;
+  onChangeId: (id: string) => void;
+  canChangeId: boolean;
+  defaultOpen: boolean;
+};
+
+export function UserRowMenu({ user, label, onChangeId, canChangeId, defaultOpen }: UserRowMenuProps) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <RowMenuButton aria-label={label} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link href={`/users/${encodeURIComponent(user.id)}`}>View Details</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={!canChangeId} onSelect={() => onChangeId(user.id)}>
+          Change User ID
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
