@@ -4,7 +4,7 @@
 // again and goes on); themes and viewports switch without a reload.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessibleInBothThemes, screenReady, setTheme, setViewport, signedInPage, VIEWPORTS, type ViewportName } from "./a11y";
-import { open } from "./helpers";
+import { open, openSeedUserDetails } from "./helpers";
 
 const PANEL_SCREENS = [
   "/",
@@ -84,11 +84,7 @@ test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", a
   await expectAccessibleInBothThemes(page, "delete contact confirm dialog", '[role="alertdialog"]');
   await page.keyboard.press("Escape");
 
-  await open(page, "/users?search=user%40example.com");
-  await page.getByRole("button", { name: /Actions for/ }).click();
-  await expectAccessibleInBothThemes(page, "row actions menu", '[role="menu"]');
-  await page.getByRole("menuitem", { name: "View Details" }).click();
-  await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
+  await openSeedUserDetails(page, () => expectAccessibleInBothThemes(page, "row actions menu", '[role="menu"]'));
   await page.getByRole("button", { name: "Take Control" }).click();
   await expect(page.getByRole("dialog").getByRole("tab", { name: "Channels" })).toBeVisible();
   await expectAccessibleInBothThemes(page, "take control dialog", '[role="dialog"]');

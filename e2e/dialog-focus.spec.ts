@@ -3,7 +3,7 @@
 // opener was a menu item that closed with its menu.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectFocusTrapped, signedInPage } from "./a11y";
-import { open } from "./helpers";
+import { open, openSeedUserDetails } from "./helpers";
 
 let page: Page;
 
@@ -66,9 +66,7 @@ test("a confirm dialog", async () => {
 });
 
 test("the Take Control dialog", async () => {
-  await open(page, "/users?search=user%40example.com");
-  await page.getByRole("button", { name: /Actions for/ }).click();
-  await page.getByRole("menuitem", { name: "View Details" }).click();
+  await openSeedUserDetails(page);
   const opener = page.getByRole("button", { name: "Take Control" });
   const dialog = page.getByRole("dialog");
   await checkDialog(dialog, async () => {

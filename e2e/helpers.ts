@@ -51,6 +51,16 @@ export async function signInAsAdmin(page: Page, role: Exclude<Role, "user"> = "s
   await settled(page);
 }
 
+/** Finds the seed user on the users screen and opens its details through the row's menu (`withMenuOpen` runs first). */
+export async function openSeedUserDetails(page: Page, withMenuOpen?: () => Promise<void>) {
+  await open(page, "/users?search=user%40example.com");
+  await page.getByRole("button", { name: /Actions for/ }).click();
+  await withMenuOpen?.();
+  await page.getByRole("menuitem", { name: "View Details" }).click();
+  await expect(page).toHaveURL(/\/users\/[^/?]+$/);
+  await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
+}
+
 /** The status of a GET made by the page itself, with its cookies. */
 export function statusOf(page: Page, path: string): Promise<number> {
   return page.evaluate((url) => fetch(url).then((response) => response.status), path);

@@ -1,11 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { open, signInAsAdmin, toast } from "./helpers";
+import { openSeedUserDetails, signInAsAdmin, toast } from "./helpers";
 
 async function openTakeControlForSeedUser(page: import("@playwright/test").Page) {
-  await open(page, "/users?search=user%40example.com");
-  await page.getByRole("button", { name: /Actions for/ }).click();
-  await page.getByRole("menuitem", { name: "View Details" }).click();
-  await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
+  await openSeedUserDetails(page);
   await page.getByRole("button", { name: "Take Control" }).click();
 }
 

@@ -22,7 +22,11 @@ export function UserRowMenu({ user, label, onChangeId, canChangeId, defaultOpen 
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link href={`/users/${encodeURIComponent(user.id)}`}>View Details</Link>
+          {/* Not prefetched: opening a menu should not cost a server render, and a click during
+              a prefetch still in flight can leave Next's router with nothing to show (next.js#98684). */}
+          <Link href={`/users/${encodeURIComponent(user.id)}`} prefetch={false}>
+            View Details
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem disabled={!canChangeId} onSelect={() => onChangeId(user.id)}>
           Change User ID
