@@ -14,6 +14,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { keysetPage } from "@/lib/api/keyset";
 import { LIBRARY_ERRORS } from "@/lib/library/messages";
 import { holdShopItem, holdUser, lockPurchase } from "@/lib/library/rows";
+import { userMatchesWord } from "@/lib/users/list-users";
 import {
   bulkDeletePurchasesSchema,
   purchaseFormSchema,
@@ -37,16 +38,14 @@ export const purchaseSelect = {
 
 export type PurchaseRecord = Prisma.UserPurchaseGetPayload<{ select: typeof purchaseSelect }>;
 
-const USER_FIELDS = ["firstName", "lastName", "email", "handle", "id"] as const;
 /** Beyond this many matching users a word is broad: the purchases are filtered by a join instead of an id list. */
 const MAX_MATCHED_USERS = 1000;
 
 const containsTerm = (term: string) => ({ contains: escapeLike(term), mode: "insensitive" as const });
-const userMatches = (term: string): Prisma.UserWhereInput => ({ OR: USER_FIELDS.map((field) => ({ [field]: containsTerm(term) })) });
 
 /**
  * One search word: the buyer (name, email, handle or id) or the item's name.
- * The matching users (trigram indexes) and items (a small table) are looked
+ * The matching users (their search index) and items (a small table) are looked
  * up first, so the purchases come from their userId and shopItemId indexes:
  * a join walked 100,000 purchases for a rare name (~450 ms against ~20 ms).
  * A word matching very many users is left as a join, which then finds a page
@@ -55,11 +54,11 @@ const userMatches = (term: string): Prisma.UserWhereInput => ({ OR: USER_FIELDS.
 async function termWhere(term: string): Promise<{ where: Prisma.UserPurchaseWhereInput; broad: boolean }> {
   const [users, items] = await Promise.all([
     // The planner prices ILIKE on a scan of users far too low: steer it onto the trigram indexes (lib/api/indexed-search.ts).
-    readWithSearchPlan(term, (client) => client.user.findMany({ where: userMatches(term), select: { id: true }, take: MAX_MATCHED_USERS + 1 })),
+    readWithSearchPlan(term, (client) => client.user.findMany({ where: userMatchesWord(term), select: { id: true }, take: MAX_MATCHED_USERS + 1 })),
     db.shopItem.findMany({ where: { name: containsTerm(term) }, select: { id: true } }),
   ]);
   const broad = users.length > MAX_MATCHED_USERS;
-  const byUser: Prisma.UserPurchaseWhereInput = broad ? { user: userMatches(term) } : { userId: { in: users.map((user) => user.id) } };
+  const byUser: Prisma.UserPurchaseWhereInput = broad ? { user: userMatchesWord(term) } : { userId: { in: users.map((user) => user.id) } };
   return { where: { OR: [byUser, { shopItemId: { in: items.map((item) => item.id) } }] }, broad };
 }
 

@@ -1,25 +1,29 @@
 // GET /api/admin/users: filtered on the server and keyset-paged (lib/api/keyset.ts).
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
-import { matchEveryTerm } from "@/lib/api/search";
+import { lowerCaseLikeTerm, searchTerms } from "@/lib/api/search";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListUsersQuery, UserFilter } from "@/lib/users/schema";
 import { countMatchingUsers } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
 
-const SEARCH_FIELDS = ["email", "firstName", "lastName", "id", "handle"] as const;
+/** One search word, in any of a user's email, names, id or handle: the generated, lower-cased search_text (schema.prisma). */
+export function userMatchesWord(term: string): Prisma.UserWhereInput {
+  return { searchText: { contains: lowerCaseLikeTerm(term) } };
+}
 
 /**
  * SPEC §5: case-insensitive over email, names, id (and handle). Each word must
- * match some field, so "ada love" finds Ada Lovelace. Trigram indexes serve it.
+ * match some field, so "ada love" finds Ada Lovelace. The fields are one
+ * generated column, lower-cased, under one trigram index (schema.prisma).
  */
 export function userFilterWhere(filter: UserFilter): Prisma.UserWhereInput {
   return {
     id: { not: SYSTEM_USER_ID },
     ...(filter.role === "admin" ? { isAdmin: true } : filter.role === "user" ? { isAdmin: false } : {}),
     ...(filter.status === "banned" ? { isBanned: true } : filter.status === "active" ? { isBanned: false } : {}),
-    AND: matchEveryTerm(filter.search, SEARCH_FIELDS),
+    AND: searchTerms(filter.search).map(userMatchesWord),
   };
 }
 

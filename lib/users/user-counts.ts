@@ -3,7 +3,7 @@
 // search is counted up to a cap within a time budget (lib/api/capped-count.ts).
 import { countUpToCap, type MatchCount } from "@/lib/api/capped-count";
 import { usesTrigramIndexes } from "@/lib/api/indexed-search";
-import { escapeLike, searchTerms } from "@/lib/api/search";
+import { lowerCaseLikeTerm, searchTerms } from "@/lib/api/search";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserFilter } from "@/lib/users/schema";
@@ -46,9 +46,6 @@ function firstMatchesSql(filter: UserFilter, take: number): Prisma.Sql {
   const conditions = [Prisma.sql`id <> ${SYSTEM_USER_ID}`];
   if (filter.role !== "all") conditions.push(Prisma.sql`is_admin = ${filter.role === "admin"}`);
   if (filter.status !== "all") conditions.push(Prisma.sql`is_banned = ${filter.status === "banned"}`);
-  for (const term of searchTerms(filter.search)) {
-    const pattern = `%${escapeLike(term)}%`;
-    conditions.push(Prisma.sql`(email ILIKE ${pattern} OR first_name ILIKE ${pattern} OR last_name ILIKE ${pattern} OR id ILIKE ${pattern} OR handle ILIKE ${pattern})`);
-  }
+  for (const term of searchTerms(filter.search)) conditions.push(Prisma.sql`search_text LIKE ${`%${lowerCaseLikeTerm(term)}%`}`);
   return Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM users WHERE ${Prisma.join(conditions, " AND ")} LIMIT ${take}) AS matches`;
 }

@@ -71,6 +71,20 @@ describe("GET /api/admin/users", () => {
     expect(response.rows.map((row) => row.id)).toContain(ids[3]);
   });
 
+  it("matches letters beyond ASCII in any case, follows a change, and never matches across two fields", async () => {
+    const other = uniqueTag();
+    const user = await db.user.create({ data: { firstName: `İpek${other}`, lastName: "Αθηνά", email: `ipek.${other}@example.test` } });
+    const found = async (search: string) => (await list(`?search=${encodeURIComponent(search)}`)).rows.map((row) => row.id);
+    for (const search of [`ipek${other}`, `İPEK${other}`, `${other} ΑΘΗΝΆ`, `${other} αθηνά`]) {
+      expect(await found(search)).toEqual([user.id]);
+    }
+    // The first name's end and the last name's start are no word of either.
+    expect(await found(`${other}αθη`)).toEqual([]);
+    await db.user.update({ where: { id: user.id }, data: { lastName: "Émilie" } });
+    expect(await found(`${other} ÉMILIE`)).toEqual([user.id]);
+    expect(await found(`${other} αθηνά`)).toEqual([]);
+  });
+
   it("treats LIKE wildcards as plain characters", async () => {
     expect((await list(`?search=${encodeURIComponent("%")}`)).rows).toHaveLength(0);
     expect((await list(`?search=zed_0_${tag}`)).rows.map((row) => row.id)).toEqual([ids[0]]);
