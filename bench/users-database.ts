@@ -10,6 +10,12 @@ import type { SeedOptions } from "../prisma/seed/options";
 
 export const BENCH_DATABASE = "admin_panel_bench";
 
+function benchDatabaseUrl(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
+}
+
 /** Drops and recreates the benchmark database; returns its URL. */
 export async function databaseUrl(serverUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -17,9 +23,7 @@ export async function databaseUrl(serverUrl: string): Promise<string> {
   await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  return url.toString();
+  return benchDatabaseUrl(serverUrl);
 }
 
 /**
@@ -60,7 +64,25 @@ export function createMillionUserDatabase(serverUrl: string, users: number): Pro
   return built.get(key)!;
 }
 
+/** BENCH_KEEP_DATABASE=1 (while developing): the database an earlier run built, when it holds `users` generated users. */
+async function keptDatabase(serverUrl: string, users: number): Promise<string | null> {
+  if (process.env.BENCH_KEEP_DATABASE !== "1") return null;
+  const url = benchDatabaseUrl(serverUrl);
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.org'");
+    return rows[0]?.n === users ? url : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function buildUserDatabase(serverUrl: string, users: number): Promise<string> {
+  const kept = await keptDatabase(serverUrl, users);
+  if (kept) return kept;
   const url = await databaseUrl(serverUrl);
   await applyMigrations(url);
   faker.seed(1);

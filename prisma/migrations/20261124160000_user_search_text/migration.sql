@@ -8,6 +8,11 @@ ALTER TABLE "users" ADD COLUMN "search_text" TEXT GENERATED ALWAYS AS (
   lower(coalesce("email", '') || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || "id" || ' ' || coalesce("handle", ''))
 ) STORED;
 
+-- A thousand-bucket histogram (the default is 100) lets the planner tell a word that
+-- matches most users (walk or scan, stopping early) from one that matches few (the
+-- trigram index): with 100 buckets every uncommon word looked like 2% of users.
+ALTER TABLE "users" ALTER COLUMN "search_text" SET STATISTICS 1000;
+
 -- CreateIndex
 CREATE INDEX "users_search_text_trgm_idx" ON "users" USING GIN ("search_text" gin_trgm_ops);
 
@@ -17,3 +22,6 @@ DROP INDEX "users_first_name_trgm_idx";
 DROP INDEX "users_last_name_trgm_idx";
 DROP INDEX "users_handle_trgm_idx";
 DROP INDEX "users_id_trgm_idx";
+
+-- Statistics for the new column now, not at the next autovacuum: plans depend on them.
+ANALYZE "users";
