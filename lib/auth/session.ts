@@ -89,18 +89,39 @@ export async function revokeUserSessions(tx: SessionWriter, userId: string): Pro
   return count;
 }
 
-export async function sidFromToken(token: string | undefined): Promise<string | null> {
-  if (!token) return null;
+/**
+ * Session ids of cookies decoded before, until each cookie's own expiry. Decoding derives the
+ * key (HKDF) and decrypts: about a quarter of a millisecond on every request, a tenth of the
+ * panel server's time under load (issue 11, api bench). A cookie always holds the same sid,
+ * and the session row is still read on every request, so revocation is untouched.
+ */
+const decodedTokens = new Map<string, { sid: string; expiresAt: number }>();
+const DECODED_TOKENS_KEPT = 1000;
+
+async function decodeSid(token: string): Promise<{ sid: string; expiresAt: number } | null> {
   try {
     const payload = await decode({ token, secret: authSecret() ?? "" });
-    return typeof payload?.sid === "string" ? payload.sid : null;
+    if (typeof payload?.sid !== "string" || typeof payload.exp !== "number") return null;
+    return { sid: payload.sid, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }
 }
 
+export async function sidFromToken(token: string | undefined, now = Date.now()): Promise<string | null> {
+  if (!token) return null;
+  const known = decodedTokens.get(token);
+  if (known && known.expiresAt > now) return known.sid;
+  const decoded = await decodeSid(token);
+  if (!decoded || decoded.expiresAt <= now) return null;
+  // The oldest goes first: Maps keep insertion order.
+  if (decodedTokens.size >= DECODED_TOKENS_KEPT) decodedTokens.delete(decodedTokens.keys().next().value!);
+  decodedTokens.set(token, decoded);
+  return decoded.sid;
+}
+
 export async function sessionUserFromToken(token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
-  const sid = await sidFromToken(token);
+  const sid = await sidFromToken(token, now);
   if (!sid) return null;
   const session = await db.session.findUnique({
     where: { sid },

@@ -5,8 +5,8 @@ import { GET as getAuthUser } from "@/app/api/auth/user/route";
 import { DELETE as deleteUserRoute, PATCH as updateUserRoute } from "@/app/api/admin/users/[id]/route";
 import { PUT as changeIdRoute } from "@/app/api/admin/users/[id]/change-id/route";
 import { DELETE as signOutEverywhereRoute } from "@/app/api/admin/users/[id]/sessions/route";
-import { SESSION_IDLE_TIMEOUT_SECONDS } from "@/lib/auth/config";
-import { createSession, purgeEndedSessions } from "@/lib/auth/session";
+import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
+import { createSession, purgeEndedSessions, sessionToken, sidFromToken } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { createOrPromoteSuperadmin } from "@/scripts/admin/superadmin";
@@ -120,6 +120,14 @@ describe("idle timeout and lifetime", () => {
     expect(await isSignedIn(cookie)).toBe(true);
     const again = await db.session.findFirstOrThrow({ where: { userId: user.id } });
     expect(again.lastSeenAt).toEqual(lastSeenAt);
+  });
+
+  it("refuses a cookie past its own expiry, though it was decoded before", async () => {
+    const sid = await createSession((await createTestUser()).id, "test");
+    const token = await sessionToken(sid);
+    expect(await sidFromToken(token)).toBe(sid);
+    expect(await sidFromToken(token, Date.now() + (SESSION_MAX_AGE_SECONDS + 60) * 1000)).toBeNull();
+    expect(await sidFromToken(`${token}x`)).toBeNull();
   });
 
   it("purges rows past their lifetime or idle timeout, and keeps live ones", async () => {
