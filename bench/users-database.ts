@@ -64,7 +64,10 @@ export function createMillionUserDatabase(serverUrl: string, users: number): Pro
   return built.get(key)!;
 }
 
-/** BENCH_KEEP_DATABASE=1 (while developing): the database an earlier run built, when it holds `users` generated users. */
+/**
+ * BENCH_KEEP_DATABASE=1 (while developing): the database an earlier run built, when it holds
+ * `users` generated users and takes the current migrations (an edited one means building anew).
+ */
 async function keptDatabase(serverUrl: string, users: number): Promise<string | null> {
   if (process.env.BENCH_KEEP_DATABASE !== "1") return null;
   const url = benchDatabaseUrl(serverUrl);
@@ -72,7 +75,9 @@ async function keptDatabase(serverUrl: string, users: number): Promise<string | 
   try {
     await client.connect();
     const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.org'");
-    return rows[0]?.n === users ? url : null;
+    if (rows[0]?.n !== users) return null;
+    await applyMigrations(url);
+    return url;
   } catch {
     return null;
   } finally {

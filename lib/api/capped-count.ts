@@ -26,18 +26,14 @@ function isTransactionUnavailable(error: unknown): boolean {
 /**
  * `count(client, take)` counts at most `take` rows; null when it did not finish within the budget
  * (`budgetMs`, SEARCH_COUNT_BUDGET_MS unless a test needs room).
- * `byIndexes`: the search can be looked up in trigram indexes (usesTrigramIndexes). The planner,
- * seeing a LIMIT of a thousand against tens of thousands of estimated matches, would scan the
- * table and test ILIKE on every row (past the budget: a common word took 150 ms at a million
- * users), where the indexes' bitmap counts it in 5 to 10 ms.
  */
 export async function countUpToCap(
   count: (client: Prisma.TransactionClient, take: number) => Promise<number>,
-  { byIndexes = false, budgetMs = SEARCH_COUNT_BUDGET_MS }: { byIndexes?: boolean; budgetMs?: number } = {},
+  { budgetMs = SEARCH_COUNT_BUDGET_MS }: { budgetMs?: number } = {},
 ): Promise<MatchCount | null> {
   try {
     const found = await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(budgetMs)}, true), set_config('enable_seqscan', ${byIndexes ? "off" : "on"}, true)`;
+      await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(budgetMs)}, true)`;
       const counted = await count(tx, SEARCH_COUNT_CAP + 1);
       // The budget is the count's, not the COMMIT's: a COMMIT it cancels (a busy server) leaves the
       // connection in a failed transaction, and Prisma gives it back to the pool as it is, so the

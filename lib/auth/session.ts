@@ -112,6 +112,7 @@ export async function sidFromToken(token: string | undefined, now = Date.now()):
   if (!token) return null;
   const known = decodedTokens.get(token);
   if (known && known.expiresAt > now) return known.sid;
+  if (known) decodedTokens.delete(token);
   const decoded = await decodeSid(token);
   if (!decoded || decoded.expiresAt <= now) return null;
   // The oldest goes first: Maps keep insertion order.

@@ -4,7 +4,6 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { countUpToCap } from "@/lib/api/capped-count";
-import { readWithSearchPlan } from "@/lib/api/indexed-search";
 import type { Page } from "@/lib/api/page";
 import { escapeLike, searchTerms } from "@/lib/api/search";
 import { countLabel, personLabelSelect, purchaseLabel } from "@/lib/audit/labels";
@@ -14,7 +13,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { keysetPage } from "@/lib/api/keyset";
 import { LIBRARY_ERRORS } from "@/lib/library/messages";
 import { holdShopItem, holdUser, lockPurchase } from "@/lib/library/rows";
-import { userMatchesWord } from "@/lib/users/list-users";
+import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
 import {
   bulkDeletePurchasesSchema,
   purchaseFormSchema,
@@ -52,13 +51,13 @@ const containsTerm = (term: string) => ({ contains: escapeLike(term), mode: "ins
  * of matches quickly while walking newest first.
  */
 async function termWhere(term: string): Promise<{ where: Prisma.UserPurchaseWhereInput; broad: boolean }> {
+  const buyer = userMatchesPattern((await userSearchPatterns(term))[0]!);
   const [users, items] = await Promise.all([
-    // The planner prices ILIKE on a scan of users far too low: steer it onto the trigram indexes (lib/api/indexed-search.ts).
-    readWithSearchPlan(term, (client) => client.user.findMany({ where: userMatchesWord(term), select: { id: true }, take: MAX_MATCHED_USERS + 1 })),
+    db.user.findMany({ where: buyer, select: { id: true }, take: MAX_MATCHED_USERS + 1 }),
     db.shopItem.findMany({ where: { name: containsTerm(term) }, select: { id: true } }),
   ]);
   const broad = users.length > MAX_MATCHED_USERS;
-  const byUser: Prisma.UserPurchaseWhereInput = broad ? { user: userMatchesWord(term) } : { userId: { in: users.map((user) => user.id) } };
+  const byUser: Prisma.UserPurchaseWhereInput = broad ? { user: buyer } : { userId: { in: users.map((user) => user.id) } };
   return { where: { OR: [byUser, { shopItemId: { in: items.map((item) => item.id) } }] }, broad };
 }
 

@@ -60,7 +60,7 @@ async function resolveCandidates(tx: Tx, input: ReturnType<typeof bulkDeleteUser
     if (users.length !== ids.length) throw userNotFound();
     return users;
   }
-  const users = await tx.user.findMany({ where: userFilterWhere(input.filter), select: candidateSelect, take: BULK_DELETE_LIMIT + 1 });
+  const users = await tx.user.findMany({ where: await userFilterWhere(input.filter, tx), select: candidateSelect, take: BULK_DELETE_LIMIT + 1 });
   if (users.length > BULK_DELETE_LIMIT) {
     throw badRequest(`At most ${BULK_DELETE_LIMIT.toLocaleString("en-US")} users can be deleted at once; narrow the filters`);
   }

@@ -9,8 +9,8 @@ import { userSelect } from "@/lib/users/user-fields";
 
 const HEADER = ["ID", "First Name", "Last Name", "Email", "Handle", "Role", "Status", "Joined", "Last Active"] as const;
 
-export function exportUsers(actor: SessionUser, filter: UserFilter): Promise<Response> {
-  const where = userFilterWhere(filter);
+export async function exportUsers(actor: SessionUser, filter: UserFilter): Promise<Response> {
+  const where = await userFilterWhere(filter);
   return auditedCsvExport({
     actor,
     action: "user.export",

@@ -2,11 +2,11 @@
 // role and status come from the trigger-kept counters (user_counters); a
 // search is counted up to a cap within a time budget (lib/api/capped-count.ts).
 import { countUpToCap, type MatchCount } from "@/lib/api/capped-count";
-import { lowerCaseLikeTerm, searchTerms } from "@/lib/api/search";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserFilter } from "@/lib/users/schema";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { userMatchesPatternSql } from "@/lib/users/user-search";
 
 export type UserCounts = { total: number; admins: number; banned: number; adminsBanned: number };
 
@@ -28,13 +28,16 @@ export function countForRoleAndStatus(counts: UserCounts, role: UserFilter["role
   return status === "all" ? inRole : status === "banned" ? bannedInRole : inRole - bannedInRole;
 }
 
-/** null: the search matches too many users to count quickly (the caller reports a lower bound). */
-export async function countMatchingUsers(filter: UserFilter): Promise<MatchCount | null> {
-  if (!filter.search.trim()) return { total: countForRoleAndStatus(await readUserCounts(), filter.role, filter.status), exact: true };
+/**
+ * `patterns`: the search's words (userSearchPatterns). null: the search matches too many users
+ * to count quickly (the caller reports a lower bound).
+ */
+export async function countMatchingUsers(filter: UserFilter, patterns: string[]): Promise<MatchCount | null> {
+  if (patterns.length === 0) return { total: countForRoleAndStatus(await readUserCounts(), filter.role, filter.status), exact: true };
   // The planner picks the trigram index or an early-stopping scan from search_text's statistics
   // (a thousand buckets, see the user_search_text migration): forcing the index made a word
   // that most users match ("@example") read all their index entries, past the budget.
-  return countUpToCap(async (client, take) => (await client.$queryRaw<{ n: number }[]>(firstMatchesSql(filter, take)))[0]!.n);
+  return countUpToCap(async (client, take) => (await client.$queryRaw<{ n: number }[]>(firstMatchesSql(filter, patterns, take)))[0]!.n);
 }
 
 /**
@@ -42,10 +45,10 @@ export async function countMatchingUsers(filter: UserFilter): Promise<MatchCount
  * `count({ take })` orders its subquery by id, so it reads every match (10,000 for a common
  * word at a million users) before it can stop; this stops at the first `take` found.
  */
-function firstMatchesSql(filter: UserFilter, take: number): Prisma.Sql {
+function firstMatchesSql(filter: UserFilter, patterns: string[], take: number): Prisma.Sql {
   const conditions = [Prisma.sql`id <> ${SYSTEM_USER_ID}`];
   if (filter.role !== "all") conditions.push(Prisma.sql`is_admin = ${filter.role === "admin"}`);
   if (filter.status !== "all") conditions.push(Prisma.sql`is_banned = ${filter.status === "banned"}`);
-  for (const term of searchTerms(filter.search)) conditions.push(Prisma.sql`search_text LIKE ${`%${lowerCaseLikeTerm(term)}%`}`);
+  conditions.push(...patterns.map(userMatchesPatternSql));
   return Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM users WHERE ${Prisma.join(conditions, " AND ")} LIMIT ${take}) AS matches`;
 }

@@ -135,7 +135,8 @@ describe("idle timeout and lifetime", () => {
     const [expired, idle, live] = [await createSession(user.id, "test"), await createSession(user.id, "test"), await createSession(user.id, "test")];
     await db.session.update({ where: { sid: expired }, data: { expire: new Date(Date.now() - 1000) } });
     await db.session.update({ where: { sid: idle }, data: { lastSeenAt: new Date(Date.now() - (SESSION_IDLE_TIMEOUT_SECONDS + 60) * 1000) } });
-    expect(await purgeEndedSessions()).toBeGreaterThanOrEqual(2);
+    // Other files sign in meanwhile, and each sign-in purges too: what is left is what counts.
+    await purgeEndedSessions();
     const left = await db.session.findMany({ where: { userId: user.id }, select: { sid: true } });
     expect(left.map((row) => row.sid)).toEqual([live]);
   });

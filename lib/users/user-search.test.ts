@@ -1,0 +1,18 @@
+// Runs on the test database (Jest's global setup).
+import { db } from "@/lib/db";
+import { userSearchPatterns } from "@/lib/users/user-search";
+
+describe("userSearchPatterns", () => {
+  it("lower-cases each word as the database's lower() does, whatever its locale", async () => {
+    const words = ["ΟΔΥΣΣΕΥΣ", "İSTANBUL", "Émile"];
+    const [row] = await db.$queryRaw<{ lowered: string[] }[]>`SELECT ARRAY[lower(${words[0]}), lower(${words[1]}), lower(${words[2]})] AS lowered`;
+    expect(await userSearchPatterns(words.join(" "))).toEqual(row!.lowered);
+    // Asked again (from the process's memory this time), the same answer.
+    expect(await userSearchPatterns(` ${words.join("  ")} `)).toEqual(row!.lowered);
+  });
+
+  it("escapes LIKE's wildcards after lower-casing, and has no pattern for an empty search", async () => {
+    expect(await userSearchPatterns("50%_OFF\\")).toEqual(["50\\%\\_off\\\\"]);
+    expect(await userSearchPatterns("   ")).toEqual([]);
+  });
+});

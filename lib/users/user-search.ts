@@ -1,0 +1,50 @@
+// A user search (SPEC §5): case-insensitive over email, names, id and handle; every word must
+// appear in one of them, so "ada love" finds Ada Lovelace. The fields are one column PostgreSQL
+// generates, lower-cased (users.search_text, see the user_search_text migration), under one
+// trigram index, and a word is matched with plain LIKE. The words are lower-cased by the database
+// too, so both sides agree on any locale: a C locale lower-cases ASCII only, ICU and libc differ
+// on "İ" and the final sigma.
+import { escapeLike, searchTerms } from "@/lib/api/search";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// An admin pages, refines and exports with the same words: each is lowered once per process.
+const loweredWords = new Map<string, string>();
+const LOWERED_WORDS_KEPT = 1000;
+
+async function lowerInDatabase(words: string[], client: Reader): Promise<string[]> {
+  const [row] = await client.$queryRaw<{ lowered: string[] }[]>`
+    SELECT array_agg(lower(word) ORDER BY position) AS lowered FROM unnest(${words}::text[]) WITH ORDINALITY AS words(word, position)`;
+  return row!.lowered;
+}
+
+type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
+
+/**
+ * The search's words as LIKE patterns for search_text: lower-cased, wildcards escaped, without the
+ * surrounding %. `client`: the transaction a caller is in (the embedded database has one connection).
+ */
+export async function userSearchPatterns(search: string, client: Reader = db): Promise<string[]> {
+  const words = searchTerms(search);
+  const unknown = words.filter((word) => !loweredWords.has(word));
+  const lowered = new Map(words.filter((word) => loweredWords.has(word)).map((word) => [word, loweredWords.get(word)!]));
+  if (unknown.length > 0) {
+    (await lowerInDatabase(unknown, client)).forEach((word, index) => {
+      lowered.set(unknown[index]!, word);
+      // The oldest goes first: Maps keep insertion order.
+      if (loweredWords.size >= LOWERED_WORDS_KEPT) loweredWords.delete(loweredWords.keys().next().value!);
+      loweredWords.set(unknown[index]!, word);
+    });
+  }
+  return words.map((word) => escapeLike(lowered.get(word)!));
+}
+
+/** One word of a search (a pattern from userSearchPatterns), in any of a user's fields. */
+export function userMatchesPattern(pattern: string): Prisma.UserWhereInput {
+  return { searchText: { contains: pattern } };
+}
+
+/** userMatchesPattern in SQL, for the queries Prisma cannot write (lib/users/user-counts.ts). */
+export function userMatchesPatternSql(pattern: string): Prisma.Sql {
+  return Prisma.sql`search_text LIKE ${`%${pattern}%`}`;
+}
