@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { authSecret, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
 import { personLabelSelect } from "@/lib/audit/labels";
+import { BoundedMap } from "@/lib/bounded-map";
 import type { AuditActor } from "@/lib/audit/record";
 
 export const sessionUserSelect = {
@@ -95,8 +96,7 @@ export async function revokeUserSessions(tx: SessionWriter, userId: string): Pro
  * panel server's time under load (issue 11, api bench). A cookie always holds the same sid,
  * and the session row is still read on every request, so revocation is untouched.
  */
-const decodedTokens = new Map<string, { sid: string; expiresAt: number }>();
-const DECODED_TOKENS_KEPT = 1000;
+const decodedTokens = new BoundedMap<string, { sid: string; expiresAt: number }>(1000);
 
 async function decodeSid(token: string): Promise<{ sid: string; expiresAt: number } | null> {
   try {
@@ -115,8 +115,6 @@ export async function sidFromToken(token: string | undefined, now = Date.now()):
   if (known) decodedTokens.delete(token);
   const decoded = await decodeSid(token);
   if (!decoded || decoded.expiresAt <= now) return null;
-  // The oldest goes first: Maps keep insertion order.
-  if (decodedTokens.size >= DECODED_TOKENS_KEPT) decodedTokens.delete(decodedTokens.keys().next().value!);
   decodedTokens.set(token, decoded);
   return decoded.sid;
 }

@@ -5,20 +5,21 @@
 // too, so both sides agree on any locale: a C locale lower-cases ASCII only, ICU and libc differ
 // on "İ" and the final sigma.
 import { escapeLike, searchTerms } from "@/lib/api/search";
+import { BoundedMap } from "@/lib/bounded-map";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
+type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
+
 // An admin pages, refines and exports with the same words: each is lowered once per process.
-const loweredWords = new Map<string, string>();
-const LOWERED_WORDS_KEPT = 1000;
+const loweredWords = new BoundedMap<string, string>(1000);
 
 async function lowerInDatabase(words: string[], client: Reader): Promise<string[]> {
+  if (words.length === 0) return [];
   const [row] = await client.$queryRaw<{ lowered: string[] }[]>`
     SELECT array_agg(lower(word) ORDER BY position) AS lowered FROM unnest(${words}::text[]) WITH ORDINALITY AS words(word, position)`;
   return row!.lowered;
 }
-
-type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
 /**
  * The search's words as LIKE patterns for search_text: lower-cased, wildcards escaped, without the
@@ -26,16 +27,13 @@ type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
  */
 export async function userSearchPatterns(search: string, client: Reader = db): Promise<string[]> {
   const words = searchTerms(search);
-  const unknown = words.filter((word) => !loweredWords.has(word));
-  const lowered = new Map(words.filter((word) => loweredWords.has(word)).map((word) => [word, loweredWords.get(word)!]));
-  if (unknown.length > 0) {
-    (await lowerInDatabase(unknown, client)).forEach((word, index) => {
-      lowered.set(unknown[index]!, word);
-      // The oldest goes first: Maps keep insertion order.
-      if (loweredWords.size >= LOWERED_WORDS_KEPT) loweredWords.delete(loweredWords.keys().next().value!);
-      loweredWords.set(unknown[index]!, word);
-    });
-  }
+  // Taken before the query: words added meanwhile by other requests may push these out of the Map.
+  const lowered = new Map(words.flatMap((word) => (loweredWords.has(word) ? [[word, loweredWords.get(word)!] as const] : [])));
+  const unknown = words.filter((word) => !lowered.has(word));
+  (await lowerInDatabase(unknown, client)).forEach((word, index) => {
+    lowered.set(unknown[index]!, word);
+    loweredWords.set(unknown[index]!, word);
+  });
   return words.map((word) => escapeLike(lowered.get(word)!));
 }
 
