@@ -1,6 +1,7 @@
 // Runs on the test database (Jest's global setup).
-import { countUpToCap } from "@/lib/api/capped-count";
-import { db } from "@/lib/db";
+import { countRowsUpToCap, countUpToCap, SEARCH_COUNT_CAP } from "@/lib/api/capped-count";
+import { db, pool } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 describe("countUpToCap", () => {
   it("counts exactly below the cap", async () => {
@@ -45,4 +46,39 @@ describe("countUpToCap", () => {
     };
     await expect(countUpToCap(tooLate)).resolves.toBeNull();
   }, 15_000);
+});
+
+describe("countRowsUpToCap", () => {
+  it("counts exactly below the cap, with values of every kind as literals", async () => {
+    const rows = Prisma.sql`SELECT 1 FROM users WHERE id = ${"deleted-user-system"} AND is_banned = ${false} AND ${1} < ${2}`;
+    await expect(countRowsUpToCap(rows)).resolves.toEqual({ total: 1, exact: true });
+  });
+
+  it("takes a value's quotes and backslashes as text", async () => {
+    const rows = Prisma.sql`SELECT 1 FROM (VALUES (${"O'Conn\\'; SELECT 1 --"})) AS t(v) WHERE v = ${"O'Conn\\'; SELECT 1 --"}`;
+    await expect(countRowsUpToCap(rows)).resolves.toEqual({ total: 1, exact: true });
+  });
+
+  it("stops at the cap and says the total is at least that", async () => {
+    await expect(countRowsUpToCap(Prisma.sql`SELECT 1 FROM generate_series(1, ${SEARCH_COUNT_CAP * 3})`)).resolves.toEqual({
+      total: SEARCH_COUNT_CAP,
+      exact: false,
+    });
+  });
+
+  it("gives no count past its budget (the embedded database has no timers: no budget there)", async () => {
+    const [{ version }] = (await pool.query<{ version: string }>("SELECT version()")).rows as [{ version: string }];
+    const counted = countRowsUpToCap(Prisma.sql`SELECT 1 FROM pg_sleep(${0.5})`, { budgetMs: 50 });
+    if (version.includes("PGlite")) await expect(counted).resolves.toEqual({ total: 1, exact: true });
+    else await expect(counted).resolves.toBeNull();
+  });
+
+  it("leaves the connection's own timeout as it was", async () => {
+    const show = async () => (await pool.query<{ statement_timeout: string }>("SHOW statement_timeout")).rows[0]!.statement_timeout;
+    const before = await show();
+    await countRowsUpToCap(Prisma.sql`SELECT 1`, { budgetMs: 5000 });
+    // As many reads at once as the pool holds connections: the count's among them.
+    const after = await Promise.all(Array.from({ length: 10 }, show));
+    expect(new Set(after)).toEqual(new Set([before]));
+  });
 });

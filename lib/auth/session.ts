@@ -11,18 +11,6 @@ import { personLabelSelect } from "@/lib/audit/labels";
 import { BoundedMap } from "@/lib/bounded-map";
 import type { AuditActor } from "@/lib/audit/record";
 
-export const sessionUserSelect = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  handle: true,
-  profileImageUrl: true,
-  isAdmin: true,
-  isSuperadmin: true,
-  isBanned: true,
-} as const;
-
 export type SessionUser = {
   id: string;
   email: string | null;
@@ -119,13 +107,29 @@ export async function sidFromToken(token: string | undefined, now = Date.now()):
   return decoded.sid;
 }
 
+// A session whose user is gone (deleted since) has nulls for every user column.
+type SessionRow = { expire: Date; lastSeenAt: Date } & ({ [K in keyof SessionUser]: SessionUser[K] } | { [K in keyof SessionUser]: null });
+
+/**
+ * The session and its user in one round trip (Prisma's relation select takes two): every panel
+ * request makes it first, and under load each round trip queues (issue 11, api bench).
+ */
+async function readSession(sid: string): Promise<{ expire: Date; lastSeenAt: Date; user: SessionUser | null } | null> {
+  const [row] = await db.$queryRaw<SessionRow[]>`
+    SELECT s.expire, s.last_seen_at AS "lastSeenAt", u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+           u.handle, u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.is_superadmin AS "isSuperadmin",
+           u.is_banned AS "isBanned"
+    FROM sessions s LEFT JOIN users u ON u.id = s.user_id
+    WHERE s.sid = ${sid}`;
+  if (!row) return null;
+  const { expire, lastSeenAt, ...user } = row;
+  return { expire, lastSeenAt, user: user.id === null ? null : user };
+}
+
 export async function sessionUserFromToken(token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
   const sid = await sidFromToken(token, now);
   if (!sid) return null;
-  const session = await db.session.findUnique({
-    where: { sid },
-    select: { expire: true, lastSeenAt: true, user: { select: sessionUserSelect } },
-  });
+  const session = await readSession(sid);
   if (!session) return null;
   if (!session.user || session.expire.getTime() <= now || session.lastSeenAt <= idleCutoff(now)) {
     await deleteSession(sid);

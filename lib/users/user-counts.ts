@@ -1,7 +1,7 @@
 // How many users match a filter, without counting a million rows: totals for
 // role and status come from the trigger-kept counters (user_counters); a
 // search is counted up to a cap within a time budget (lib/api/capped-count.ts).
-import { countUpToCap, type MatchCount } from "@/lib/api/capped-count";
+import { countRowsUpToCap, type MatchCount } from "@/lib/api/capped-count";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserFilter } from "@/lib/users/schema";
@@ -37,18 +37,18 @@ export async function countMatchingUsers(filter: UserFilter, patterns: string[])
   // The planner picks the trigram index or an early-stopping scan from search_text's statistics
   // (a thousand buckets, see the user_search_text migration): forcing the index made a word
   // that most users match ("@example") read all their index entries, past the budget.
-  return countUpToCap(async (client, take) => (await client.$queryRaw<{ n: number }[]>(firstMatchesSql(filter, patterns, take)))[0]!.n);
+  return countRowsUpToCap(matchingRowsSql(filter, patterns));
 }
 
 /**
- * userFilterWhere's filter (list-users.ts) as SQL, counting at most `take` matches. Prisma's
- * `count({ take })` orders its subquery by id, so it reads every match (10,000 for a common
- * word at a million users) before it can stop; this stops at the first `take` found.
+ * userFilterWhere's filter (list-users.ts) as SQL, for a count that stops at its cap: Prisma's
+ * `count({ take })` orders its subquery by id, so it reads every match (10,000 for a common word
+ * at a million users) before it can stop.
  */
-function firstMatchesSql(filter: UserFilter, patterns: string[], take: number): Prisma.Sql {
+function matchingRowsSql(filter: UserFilter, patterns: string[]): Prisma.Sql {
   const conditions = [Prisma.sql`id <> ${SYSTEM_USER_ID}`];
   if (filter.role !== "all") conditions.push(Prisma.sql`is_admin = ${filter.role === "admin"}`);
   if (filter.status !== "all") conditions.push(Prisma.sql`is_banned = ${filter.status === "banned"}`);
   conditions.push(...patterns.map(userMatchesPatternSql));
-  return Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM users WHERE ${Prisma.join(conditions, " AND ")} LIMIT ${take}) AS matches`;
+  return Prisma.sql`SELECT 1 FROM users WHERE ${Prisma.join(conditions, " AND ")}`;
 }
