@@ -44,6 +44,8 @@ export async function countUpToCap(
       // connection in a failed transaction, and Prisma gives it back to the pool as it is, so the
       // next request on it fails ("current transaction is aborted", seen under the api bench).
       await tx.$executeRaw`SET LOCAL statement_timeout TO DEFAULT`;
+      // A cancel left pending by a timer that fired as the count finished: raised here, not later (countRowsUpToCap).
+      await tx.$queryRaw`SELECT 1`;
       return counted;
     });
     return toMatchCount(found);
