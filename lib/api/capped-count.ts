@@ -1,8 +1,9 @@
 // Counting a broad search without reading every match: counted exactly up to
 // SEARCH_COUNT_CAP, within a time budget, and reported as "at least" beyond
 // either (X-Total-Count-Exact: false, "1000+ found").
-import { escapeLiteral, type QueryResult } from "pg";
-import { db, pool } from "@/lib/db";
+import pg from "pg";
+import { db } from "@/lib/db";
+import { logger } from "@/lib/log/logger";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export const SEARCH_COUNT_CAP = 1000;
@@ -44,7 +45,8 @@ export async function countUpToCap(
       // connection in a failed transaction, and Prisma gives it back to the pool as it is, so the
       // next request on it fails ("current transaction is aborted", seen under the api bench).
       await tx.$executeRaw`SET LOCAL statement_timeout TO DEFAULT`;
-      // A cancel left pending by a timer that fired as the count finished: raised here, not later (countRowsUpToCap).
+      // A timer that fires as the count finishes leaves its cancel pending, and PostgreSQL raises it
+      // at the next statement: this one, rather than the next request's on this connection.
       await tx.$queryRaw`SELECT 1`;
       return counted;
     });
@@ -55,43 +57,68 @@ export async function countUpToCap(
   }
 }
 
-/** A value of a query written in SQL, as a literal (the driver's own escaping, as libpq's PQescapeLiteral). */
-function literal(value: unknown): string {
-  if (typeof value === "string") return escapeLiteral(value);
-  if (typeof value === "boolean") return String(value);
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  throw new Error(`No SQL literal for ${typeof value}`);
+// Counts wait at most this long for a connection (Prisma's maxWait): a server that busy is past their budget.
+const COUNT_CONNECTION_WAIT_MS = 2000;
+const COUNT_CONNECTIONS = 4;
+export const COUNTING_APPLICATION_NAME = "admin-panel capped counts";
+
+/**
+ * Connections whose every statement has the budget (statement_timeout, sent when they open), kept
+ * for counts alone: one per process, database and budget. A timeout cancel that PostgreSQL raises
+ * late, on the statement after the one it was meant for, can then only cost another count.
+ * Idle connections close after 10 s and never hold the process open.
+ */
+function countingPool(budgetMs: number): pg.Pool {
+  const pools = ((globalThis as { countingPools?: Map<string, pg.Pool> }).countingPools ??= new Map());
+  const key = `${budgetMs} ${process.env.DATABASE_URL}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      statement_timeout: budgetMs,
+      max: COUNT_CONNECTIONS,
+      connectionTimeoutMillis: COUNT_CONNECTION_WAIT_MS,
+      allowExitOnIdle: true,
+      // Tells them apart in pg_stat_activity.
+      application_name: COUNTING_APPLICATION_NAME,
+    });
+    // A connection that fails while idle is dropped by the pool; unheard, the event would end the process.
+    pool.on("error", (error: Error) => logger.warn({ err: error }, "A counting connection failed while idle"));
+    pools.set(key, pool);
+  }
+  return pool;
 }
 
 /**
- * countUpToCap for rows a query written in SQL selects, in one round trip rather than five
- * (BEGIN, the budget, the count, the budget off, COMMIT), each of which queues under load
- * (issue 11, api bench). One simple-protocol message runs in an implicit transaction, so SET
- * LOCAL holds for that message only and a cancelled count rolls it back. Such a message takes no
- * parameters, hence the literals.
- *
- * The closing statements matter: a timer that fires as the count finishes leaves its cancel
- * pending, and PostgreSQL raises it at the next check for interrupts, which without them is the
- * next request's query on this connection (seen under the api bench). They put the budget back,
- * then run a SELECT, whose check raises any such cancel here, as this count's timeout.
+ * countUpToCap for rows a query written in SQL selects, in one round trip (through a Prisma
+ * transaction it takes six: BEGIN, the budget, the count, the budget off, a closing SELECT,
+ * COMMIT), on the counting pool. Each round trip queues on a busy server (issue 11, api bench).
  */
 export async function countRowsUpToCap(rows: Prisma.Sql, { budgetMs = SEARCH_COUNT_BUDGET_MS } = {}): Promise<MatchCount | null> {
   const count = Prisma.sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${SEARCH_COUNT_CAP + 1}) AS matches`;
-  const countText = count.strings.reduce((sql, part, index) => sql + literal(count.values[index - 1]) + part);
-  const message = [`SET LOCAL statement_timeout = ${Math.round(budgetMs)}`, countText, "SET LOCAL statement_timeout TO DEFAULT", "SELECT 1"].join("; ");
-  const connection = await pool.connect();
+  let connection: pg.PoolClient;
+  try {
+    connection = await countingPool(budgetMs).connect();
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("timeout exceeded when trying to connect")) return null;
+    throw error;
+  }
+  // A checked-out connection's failure is the pool's no longer: without a listener it would crash
+  // the process. The count's query fails with it too, and that answers the caller.
+  const ignore = () => {};
+  connection.on("error", ignore);
   let broken: Error | undefined;
   try {
-    // node-postgres answers a message of several statements with one result each.
-    const results = (await connection.query(message)) as unknown as QueryResult<{ n: number }>[];
-    return toMatchCount(results[1]!.rows[0]!.n);
+    const result = await connection.query<{ n: number }>(count.text, count.values);
+    return toMatchCount(result.rows[0]!.n);
   } catch (error) {
     if (isStatementTimeout(error)) return null;
     broken = error as Error;
     throw error;
   } finally {
-    // A cancelled statement leaves the connection as good as new; pool.query would close it, and
-    // opening another costs PostgreSQL more than a count.
+    connection.removeListener("error", ignore);
+    // A cancelled statement leaves the connection sound; opening another would cost more than the count.
     connection.release(broken);
   }
 }
+

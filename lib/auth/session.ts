@@ -107,8 +107,8 @@ export async function sidFromToken(token: string | undefined, now = Date.now()):
   return decoded.sid;
 }
 
-// A session whose user is gone (deleted since) has nulls for every user column.
-type SessionRow = { expire: Date; lastSeenAt: Date } & ({ [K in keyof SessionUser]: SessionUser[K] } | { [K in keyof SessionUser]: null });
+// A session without a user (user_id NULL: deleting a user deletes its sessions) has nulls for every user column.
+type SessionRow = { expire: Date; lastSeenAt: Date } & (SessionUser | { [K in keyof SessionUser]: null });
 
 /**
  * The session and its user in one round trip (Prisma's relation select takes two): every panel
