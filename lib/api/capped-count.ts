@@ -121,4 +121,3 @@ export async function countRowsUpToCap(rows: Prisma.Sql, { budgetMs = SEARCH_COU
     connection.release(broken);
   }
 }
-
