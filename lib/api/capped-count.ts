@@ -82,8 +82,9 @@ function countingPool(budgetMs: number): pg.Pool {
       // Tells them apart in pg_stat_activity.
       application_name: COUNTING_APPLICATION_NAME,
     });
-    // A connection that fails while idle is dropped by the pool; unheard, the event would end the process.
-    pool.on("error", (error: Error) => logger.warn({ err: error }, "A counting connection failed while idle"));
+    // A connection that fails while idle (a restart, a terminated backend) is dropped by the pool;
+    // unheard, the event would end the process. Only the message: node-postgres hangs its client on it.
+    pool.on("error", (error: Error) => logger.warn({ error: error.message }, "A counting connection failed while idle"));
     pools.set(key, pool);
   }
   return pool;
