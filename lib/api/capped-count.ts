@@ -59,7 +59,7 @@ export async function countUpToCap(
 
 // Counts wait at most this long for a connection (Prisma's maxWait): a server that busy is past their budget.
 const COUNT_CONNECTION_WAIT_MS = 2000;
-const COUNT_CONNECTIONS = 4;
+const COUNT_CONNECTIONS = 8;
 export const COUNTING_APPLICATION_NAME = "admin-panel capped counts";
 
 /**
