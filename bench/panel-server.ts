@@ -4,6 +4,8 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { SESSION_COOKIE } from "../lib/auth/config";
 import { freePort } from "../scripts/db/test-database";
 
@@ -22,12 +24,14 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up`);
 }
 
-export type PanelServer = { url: string; pid: number; stop: () => Promise<void> };
+export type PanelServer = { url: string; pid: number; heapReport: string; stop: () => Promise<void> };
 
 /** Starts the production server on `databaseUrl` (migrated already), answering once /api/health does. */
 export async function startPanelServer(databaseUrl: string): Promise<PanelServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build in .next: run `npm run build` first.");
   const port = await freePort();
+  // Outside the project: nothing writes inside it at run time.
+  const heapReport = path.join(os.tmpdir(), `admin-panel-bench-heap-${port}.json`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -37,6 +41,7 @@ export async function startPanelServer(databaseUrl: string): Promise<PanelServer
     // One JSON line per request would be part of what is measured: warnings and errors only.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     NEXT_TELEMETRY_DISABLED: "1",
+    BENCH_HEAP_REPORT: heapReport,
   };
   // server.ts under tsx's loader, as `tsx server.ts` runs it, but in one process (tsx's CLI adds a
   // launcher process), with the bench's garbage-collection hook.
@@ -55,6 +60,7 @@ export async function startPanelServer(databaseUrl: string): Promise<PanelServer
   return {
     url,
     pid: child.pid!,
+    heapReport,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
@@ -83,13 +89,18 @@ export function residentMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
+export type MemoryReading = { asFoundMb: number; collectedMb: number; heapUsedMb: number; heapTotalMb: number };
+
 /**
  * The server's resident memory (VmRSS, MB; Linux only) as found, and after a full garbage
- * collection (bench/server-gc-hook.ts), which is what it retains.
+ * collection (bench/server-gc-hook.ts), which is what it retains; with the V8 heap's live
+ * objects and committed size then.
  */
-export async function residentMemory(pid: number): Promise<{ asFoundMb: number; collectedMb: number }> {
-  const asFoundMb = residentMb(pid);
-  process.kill(pid, "SIGUSR2");
+export async function residentMemory(server: PanelServer): Promise<MemoryReading> {
+  const asFoundMb = residentMb(server.pid);
+  fs.rmSync(server.heapReport, { force: true });
+  process.kill(server.pid, "SIGUSR2");
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return { asFoundMb, collectedMb: residentMb(pid) };
+  const heap = JSON.parse(fs.readFileSync(server.heapReport, "utf8")) as { heapUsed: number; heapTotal: number };
+  return { asFoundMb, collectedMb: residentMb(server.pid), heapUsedMb: heap.heapUsed / 2 ** 20, heapTotalMb: heap.heapTotal / 2 ** 20 };
 }
