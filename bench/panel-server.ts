@@ -64,6 +64,7 @@ export async function startPanelServer(databaseUrl: string): Promise<PanelServer
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
+      fs.rmSync(heapReport, { force: true });
     },
   };
 }

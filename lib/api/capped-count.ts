@@ -17,6 +17,9 @@ function toMatchCount(found: number): MatchCount {
 }
 
 function isStatementTimeout(error: unknown): boolean {
+  // node-postgres's own error says it in its code (a late cancel reads "due to user request");
+  // Prisma's carries it deeper.
+  if ((error as { code?: unknown } | null)?.code === "57014") return true;
   const described = `${(error as Error)?.message ?? ""} ${JSON.stringify(error ?? {})}`;
   return described.includes("57014") || described.includes("statement timeout");
 }
