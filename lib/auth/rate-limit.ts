@@ -1,6 +1,6 @@
 // Sign-in throttling: fixed-window failure counters in PostgreSQL (rate_limits),
 // so every instance sees the same counts and memory holds nothing per client.
-// Three counters per failed attempt (see docs/decisions.md for the numbers and
+// Three counters per attempt (see docs/decisions.md for the numbers and
 // for attempts whose address is unknown):
 // - account at address: the one a guesser hits first, without locking the real
 //   admin out from anywhere else;
@@ -52,44 +52,35 @@ function countersOf(attempt: SignInAttempt): { limit: Limit; key: string }[] {
   return Object.entries(signInCounterKeys(attempt)).map(([counter, key]) => ({ limit: SIGN_IN_LIMITS[counter as Counter], key }));
 }
 
-/** Seconds the caller must wait before another password attempt, or null when allowed. */
-export async function signInRetryAfter(attempt: SignInAttempt): Promise<number | null> {
+/**
+ * Reserves one attempt on every counter that applies, before the check it
+ * guards, in one atomic statement (the `reserve_attempt` function): a burst
+ * gets exactly the designed number of checks, and a refused attempt counts
+ * nowhere. A reservation stands as a failure unless `releaseSignInAttempt`
+ * gives it back. Returns null when reserved, else the seconds to wait.
+ */
+export async function reserveSignInAttempt(attempt: SignInAttempt): Promise<number | null> {
   const counters = countersOf(attempt);
-  const rows = await db.$queryRaw<{ key: string; points: number; seconds: number }[]>`
-    SELECT "key", "points", ceil(extract(epoch FROM "expires_at" - ${NOW}))::int AS "seconds"
-      FROM "rate_limits" WHERE "key" = ANY(${counters.map(({ key }) => key)}::text[]) AND "expires_at" > ${NOW}`;
-  const waits = counters.flatMap(({ limit, key }) => {
-    const row = rows.find((candidate) => candidate.key === key);
-    return row && row.points >= limit.points ? [Math.max(1, row.seconds)] : [];
-  });
-  return waits.length ? Math.max(...waits) : null;
-}
-
-/** Counts one failure on every counter that applies, in one statement; an expired window starts again at one. */
-export async function recordSignInFailure(attempt: SignInAttempt): Promise<void> {
-  const counters = countersOf(attempt);
-  const keys = counters.map(({ key }) => key);
-  const windows = counters.map(({ limit }) => limit.windowSeconds);
-  // Rows locked in key order, the same in every statement, so concurrent failures never deadlock.
-  await db.$executeRaw`
-    INSERT INTO "rate_limits" ("key", "points", "expires_at")
-    SELECT "key", 1, ${NOW} + make_interval(secs => "window")
-      FROM unnest(${keys}::text[], ${windows}::int[]) AS counter("key", "window")
-     ORDER BY "key"
-    ON CONFLICT ("key") DO UPDATE SET
-      "points" = CASE WHEN "rate_limits"."expires_at" <= ${NOW} THEN 1 ELSE "rate_limits"."points" + 1 END,
-      "expires_at" = CASE WHEN "rate_limits"."expires_at" <= ${NOW} THEN EXCLUDED."expires_at" ELSE "rate_limits"."expires_at" END`;
+  const [row] = await db.$queryRaw<{ wait: number | null }[]>`
+    SELECT "reserve_attempt"(
+      ${counters.map(({ key }) => key)}::text[],
+      ${counters.map(({ limit }) => limit.windowSeconds)}::int[],
+      ${counters.map(({ limit }) => limit.points)}::int[]) AS "wait"`;
   await purgeIfDue();
+  return row?.wait ?? null;
 }
 
 /**
- * After a successful sign-in: forget this account's failures from this address.
- * The address and account-wide counts stay: a sprayer or a botnet that also
- * holds one working password must not get a fresh budget from it.
+ * After a successful sign-in: forget this account's failures from this address,
+ * and give the reservation back to the others. The address and account-wide
+ * failures stay: a sprayer or a botnet that also holds one working password
+ * must not get a fresh budget from it.
  */
-export async function clearSignInFailures(attempt: SignInAttempt): Promise<void> {
-  const { accountAddress } = signInCounterKeys(attempt);
-  if (accountAddress) await db.rateLimit.deleteMany({ where: { key: accountAddress } });
+export async function releaseSignInAttempt(attempt: SignInAttempt): Promise<void> {
+  const { accountAddress = null, ...shared } = signInCounterKeys(attempt);
+  await db.$executeRaw`
+    WITH "forgotten" AS (DELETE FROM "rate_limits" WHERE "key" = ${accountAddress})
+    UPDATE "rate_limits" SET "points" = "points" - 1 WHERE "key" = ANY(${Object.values(shared)}::text[]) AND "points" > 0`;
 }
 
 /** Deletes up to `limit` expired counters; returns how many went. */

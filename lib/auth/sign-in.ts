@@ -4,7 +4,7 @@ import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
-import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from "@/lib/auth/rate-limit";
+import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/rate-limit";
 import { signInSchema } from "@/lib/auth/schema";
 import { createSession, endSession } from "@/lib/auth/session";
 
@@ -27,19 +27,18 @@ export function startSession(userId: string, provider: string, ip: string | null
 export async function signInWithPassword(credentials: { email: string; password: string }, ip: string | null): Promise<PasswordSignIn> {
   const { email, password } = signInSchema.parse(credentials);
   const attempt = { email, ip };
-  const retryAfterSeconds = await signInRetryAfter(attempt);
+  const retryAfterSeconds = await reserveSignInAttempt(attempt);
   if (retryAfterSeconds !== null) return { outcome: "throttled", retryAfterSeconds };
 
   const user = await db.user.findUnique({ where: { email }, select: { ...personLabelSelect, passwordHash: true } });
   // Unknown accounts pay for a hash check too (verifyPassword), so timing reveals nothing.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches) {
-    await recordSignInFailure(attempt);
     // Nobody is signed in: the target is the account tried, or the email typed when there is none.
     await recordAudit(db, { actor: null, action: "auth.sign_in_failed", targetType: "user", targetId: user?.id ?? null, targetLabel: user ? userLabel(user) : email, details: { email, ip } });
     return { outcome: "invalid" };
   }
-  await clearSignInFailures(attempt);
+  await releaseSignInAttempt(attempt);
   return { outcome: "signed-in", sid: await startSession(user.id, "password", ip) };
 }
 

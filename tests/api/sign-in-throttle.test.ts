@@ -1,17 +1,16 @@
 // Sign-in throttling over the real database: the three limits, their
-// Retry-After, what a success forgets, expiry, purging, and two instances that
-// share nothing but PostgreSQL.
+// Retry-After, what a success gives back, expiry, purging, bursts, and two
+// instances that share nothing but PostgreSQL.
 import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { db } from "@/lib/db";
 import {
-  clearSignInFailures,
   purgeExpiredRateLimits,
-  recordSignInFailure,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
   SIGN_IN_LIMITS,
   signInCounterKeys,
-  signInRetryAfter,
   type SignInAttempt,
 } from "@/lib/auth/rate-limit";
 import { uniqueTag } from "../helpers/fixtures";
@@ -24,9 +23,12 @@ const uniqueEmail = () => `throttle-${uniqueTag()}@example.test`;
 const uniqueIp = () => `10.${[...crypto.randomBytes(3)].join(".")}`;
 const uniqueAttempt = (): SignInAttempt => ({ email: uniqueEmail(), ip: uniqueIp() });
 
+/** Failed attempts: reservations never given back, each of which must have been granted. */
 async function fail(attempt: SignInAttempt, times: number) {
-  for (let failure = 0; failure < times; failure++) await recordSignInFailure(attempt);
+  for (let failure = 0; failure < times; failure++) expect(await reserveSignInAttempt(attempt)).toBeNull();
 }
+
+const points = async (key: string | undefined) => (await db.rateLimit.findUnique({ where: { key: key! } }))?.points ?? null;
 
 /** A Retry-After just taken: the whole window, less the `slack` seconds the test may have taken since it began. */
 function expectWholeWindow(seconds: number | null, window: number, slack = 5) {
@@ -40,15 +42,16 @@ async function endWindowIn(key: string, seconds: number) {
 }
 
 // A second panel instance: another Node process with its own module state and
-// pool, which records failures, then tells its Retry-After. Whatever the two
-// instances agree on can only have gone through PostgreSQL.
+// pool, which makes failed attempts and prints the last one's answer. Whatever
+// the two instances agree on can only have gone through PostgreSQL.
 const SECOND_INSTANCE = `
   import { db } from "@/lib/db";
-  import { recordSignInFailure, signInRetryAfter } from "@/lib/auth/rate-limit";
+  import { reserveSignInAttempt } from "@/lib/auth/rate-limit";
   async function main() {
     const { attempt, failures } = JSON.parse(process.env.THROTTLE_TASK ?? "");
-    for (let failure = 0; failure < failures; failure++) await recordSignInFailure(attempt);
-    console.log(JSON.stringify(await signInRetryAfter(attempt)));
+    let answer = null;
+    for (let failure = 0; failure < failures; failure++) answer = await reserveSignInAttempt(attempt);
+    console.log(JSON.stringify(answer));
     await db.$disconnect();
   }
   void main();
@@ -63,35 +66,34 @@ async function inSecondInstance(attempt: SignInAttempt, failures: number): Promi
 describe("sign-in throttling", () => {
   it("blocks an account at one address after ten failures for fifteen minutes, and only at that address", async () => {
     const attempt = uniqueAttempt();
-    await fail(attempt, SIGN_IN_LIMITS.accountAddress.points - 1);
-    expect(await signInRetryAfter(attempt)).toBeNull();
-    await recordSignInFailure(attempt);
-    expectWholeWindow(await signInRetryAfter(attempt), FIFTEEN_MINUTES);
-    expect(await signInRetryAfter({ ...attempt, ip: uniqueIp() })).toBeNull();
-    expect(await signInRetryAfter({ ...attempt, email: uniqueEmail() })).toBeNull();
+    await fail(attempt, SIGN_IN_LIMITS.accountAddress.points);
+    expectWholeWindow(await reserveSignInAttempt(attempt), FIFTEEN_MINUTES);
+    expect(await reserveSignInAttempt({ ...attempt, ip: uniqueIp() })).toBeNull();
+    expect(await reserveSignInAttempt({ ...attempt, email: uniqueEmail() })).toBeNull();
   });
 
   it("blocks an address after fifty failures across accounts, whatever account it tries next", async () => {
     const ip = uniqueIp();
-    const sprayed = Array.from({ length: SIGN_IN_LIMITS.address.points }, () => ({ email: uniqueEmail(), ip }));
-    for (const attempt of sprayed.slice(0, -1)) await recordSignInFailure(attempt);
-    expect(await signInRetryAfter({ email: uniqueEmail(), ip })).toBeNull();
-    await recordSignInFailure(sprayed.at(-1)!);
-    expectWholeWindow(await signInRetryAfter({ email: uniqueEmail(), ip }), FIFTEEN_MINUTES);
-    expect(await signInRetryAfter({ email: sprayed[0]!.email, ip: uniqueIp() })).toBeNull();
+    for (let account = 0; account < SIGN_IN_LIMITS.address.points; account++) await fail({ email: uniqueEmail(), ip }, 1);
+    expectWholeWindow(await reserveSignInAttempt({ email: uniqueEmail(), ip }), FIFTEEN_MINUTES);
+    expect(await reserveSignInAttempt({ email: uniqueEmail(), ip: uniqueIp() })).toBeNull();
   });
 
   it("blocks an account everywhere for an hour after a hundred failures from many addresses, counted exactly under concurrency", async () => {
     const email = uniqueEmail();
-    const attempts = Array.from({ length: SIGN_IN_LIMITS.account.points }, () => ({ email, ip: uniqueIp() }));
-    await Promise.all(attempts.slice(0, -1).map((attempt) => recordSignInFailure(attempt)));
-    expect(await signInRetryAfter({ email, ip: uniqueIp() })).toBeNull();
-    await recordSignInFailure(attempts.at(-1)!);
-    const counter = await db.rateLimit.findUniqueOrThrow({ where: { key: signInCounterKeys(attempts[0]!).account! } });
-    expect(counter.points).toBe(SIGN_IN_LIMITS.account.points);
-    expectWholeWindow(await signInRetryAfter({ email, ip: uniqueIp() }), ONE_HOUR);
-    expectWholeWindow(await signInRetryAfter({ email, ip: null }), ONE_HOUR);
-    expect(await signInRetryAfter({ email: uniqueEmail(), ip: attempts[0]!.ip })).toBeNull();
+    const answers = await Promise.all(Array.from({ length: SIGN_IN_LIMITS.account.points }, () => reserveSignInAttempt({ email, ip: uniqueIp() })));
+    expect(answers.every((answer) => answer === null)).toBe(true);
+    expect(await points(signInCounterKeys({ email, ip: null }).account)).toBe(SIGN_IN_LIMITS.account.points);
+    expectWholeWindow(await reserveSignInAttempt({ email, ip: uniqueIp() }), ONE_HOUR);
+    expectWholeWindow(await reserveSignInAttempt({ email, ip: null }), ONE_HOUR);
+  });
+
+  it("grants exactly the limit to a concurrent burst, and counts the refused attempts nowhere", async () => {
+    const attempt = uniqueAttempt();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => reserveSignInAttempt(attempt)));
+    expect(answers.filter((answer) => answer === null)).toHaveLength(SIGN_IN_LIMITS.accountAddress.points);
+    const keys = signInCounterKeys(attempt);
+    for (const key of Object.values(keys)) expect(await points(key)).toBe(SIGN_IN_LIMITS.accountAddress.points);
   });
 
   it("tells the seconds left until the last blocking window ends, never less than one", async () => {
@@ -99,28 +101,33 @@ describe("sign-in throttling", () => {
     await fail(attempt, SIGN_IN_LIMITS.accountAddress.points);
     const keys = signInCounterKeys(attempt);
     await endWindowIn(keys.accountAddress!, 41.5);
-    expect(await signInRetryAfter(attempt)).toBe(42);
+    expect(await reserveSignInAttempt(attempt)).toBe(42);
     await endWindowIn(keys.accountAddress!, 0.5);
-    expect(await signInRetryAfter(attempt)).toBe(1);
+    expect(await reserveSignInAttempt(attempt)).toBe(1);
   });
 
   it("answers the longest wait when several limits block at once", async () => {
     const attempt = uniqueAttempt();
-    await fail(attempt, SIGN_IN_LIMITS.address.points);
+    await fail(attempt, SIGN_IN_LIMITS.accountAddress.points);
+    for (let account = SIGN_IN_LIMITS.accountAddress.points; account < SIGN_IN_LIMITS.address.points; account++) {
+      await fail({ email: uniqueEmail(), ip: attempt.ip }, 1);
+    }
     const keys = signInCounterKeys(attempt);
     await endWindowIn(keys.accountAddress!, 100);
     await endWindowIn(keys.address!, 300);
-    expect(await signInRetryAfter(attempt)).toBe(300);
+    expect(await reserveSignInAttempt(attempt)).toBe(300);
   });
 
-  it("forgets the account's failures at this address after a success, but not the address's", async () => {
+  it("after a success, forgets the account's failures at this address and gives the attempt back to the others", async () => {
     const attempt = uniqueAttempt();
     await fail(attempt, SIGN_IN_LIMITS.accountAddress.points);
-    await clearSignInFailures(attempt);
-    expect(await signInRetryAfter(attempt)).toBeNull();
-    const rest = SIGN_IN_LIMITS.address.points - SIGN_IN_LIMITS.accountAddress.points;
-    for (let failure = 0; failure < rest; failure++) await recordSignInFailure({ email: uniqueEmail(), ip: attempt.ip });
-    expectWholeWindow(await signInRetryAfter(attempt), FIFTEEN_MINUTES);
+    const keys = signInCounterKeys(attempt);
+    await endWindowIn(keys.accountAddress!, -1);
+    await fail(attempt, 1);
+    await releaseSignInAttempt(attempt);
+    expect(await points(keys.accountAddress)).toBeNull();
+    expect(await points(keys.address)).toBe(SIGN_IN_LIMITS.accountAddress.points);
+    expect(await points(keys.account)).toBe(SIGN_IN_LIMITS.accountAddress.points);
   });
 
   it("starts a fresh window once the old one is over", async () => {
@@ -128,8 +135,7 @@ describe("sign-in throttling", () => {
     await fail(attempt, SIGN_IN_LIMITS.accountAddress.points);
     const keys = signInCounterKeys(attempt);
     for (const key of Object.values(keys)) await endWindowIn(key, -1);
-    expect(await signInRetryAfter(attempt)).toBeNull();
-    await recordSignInFailure(attempt);
+    await fail(attempt, 1);
     const counter = await db.rateLimit.findUniqueOrThrow({ where: { key: keys.accountAddress! } });
     expect(counter.points).toBe(1);
     expect(counter.expiresAt.getTime() - Date.now()).toBeGreaterThan((FIFTEEN_MINUTES - 60) * 1000);
@@ -137,17 +143,16 @@ describe("sign-in throttling", () => {
 
   it("limits attempts without an address by the account-wide count alone, which they share with every address", async () => {
     const email = uniqueEmail();
-    await fail({ email, ip: null }, SIGN_IN_LIMITS.accountAddress.points);
-    expect(await signInRetryAfter({ email, ip: null })).toBeNull();
-    await fail({ email, ip: uniqueIp() }, SIGN_IN_LIMITS.account.points - SIGN_IN_LIMITS.accountAddress.points);
-    expectWholeWindow(await signInRetryAfter({ email, ip: null }), ONE_HOUR);
-    expectWholeWindow(await signInRetryAfter({ email, ip: uniqueIp() }), ONE_HOUR);
+    await fail({ email, ip: null }, SIGN_IN_LIMITS.accountAddress.points + 1);
+    for (let address = SIGN_IN_LIMITS.accountAddress.points + 1; address < SIGN_IN_LIMITS.account.points; address++) await fail({ email, ip: uniqueIp() }, 1);
+    expectWholeWindow(await reserveSignInAttempt({ email, ip: null }), ONE_HOUR);
+    expectWholeWindow(await reserveSignInAttempt({ email, ip: uniqueIp() }), ONE_HOUR);
   });
 
   it("counts a huge unicode email under a short key", async () => {
     const attempt = { email: `${"ü😀".repeat(50_000)}@exämple.test${uniqueTag()}`, ip: uniqueIp() };
     await fail(attempt, SIGN_IN_LIMITS.accountAddress.points);
-    expectWholeWindow(await signInRetryAfter(attempt), FIFTEEN_MINUTES);
+    expectWholeWindow(await reserveSignInAttempt(attempt), FIFTEEN_MINUTES);
     const rows = await db.rateLimit.findMany({ where: { key: { in: Object.values(signInCounterKeys(attempt)) } } });
     expect(rows).toHaveLength(3);
     for (const { key } of rows) expect(key.length).toBeLessThan(100);
@@ -157,10 +162,10 @@ describe("sign-in throttling", () => {
     const attempt = uniqueAttempt();
     const half = SIGN_IN_LIMITS.accountAddress.points / 2;
     await fail(attempt, half);
-    expect(await inSecondInstance(attempt, half - 1)).toBeNull();
+    expect(await inSecondInstance(attempt, half)).toBeNull();
     // The window began before two processes started, which takes seconds on a busy machine.
     expectWholeWindow(await inSecondInstance(attempt, 1), FIFTEEN_MINUTES, 60);
-    expectWholeWindow(await signInRetryAfter(attempt), FIFTEEN_MINUTES, 60);
+    expectWholeWindow(await reserveSignInAttempt(attempt), FIFTEEN_MINUTES, 60);
   });
 });
 

@@ -91,6 +91,17 @@ describe("POST /api/login with JSON (the panel's script)", () => {
     expect(blocked.text).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
     expect((await postJson({ email: user.email, password: TEST_PASSWORD, ip: "203.0.113.77" })).status).toBe(200);
   });
+
+  it("lets a burst of 200 guesses from one address check exactly ten passwords, and the owner still signs in from elsewhere", async () => {
+    const user = await userWithPassword();
+    const ip = uniqueAddress();
+    const burst = await Promise.all(Array.from({ length: 200 }, () => postJson({ email: user.email, password: "guess", ip })));
+    const statuses = burst.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_LIMITS.accountAddress.points);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - SIGN_IN_LIMITS.accountAddress.points);
+    expect(await db.auditLog.count({ where: { action: "auth.sign_in_failed", targetId: user.id } })).toBe(SIGN_IN_LIMITS.accountAddress.points);
+    expect((await postJson({ email: user.email, password: TEST_PASSWORD, ip: "203.0.113.78" })).status).toBe(200);
+  });
 });
 
 describe("POST /api/login with a plain form (no JavaScript)", () => {
