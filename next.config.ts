@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { ADMIN_BODY_MAX_BYTES } from "./lib/http/body-limits";
 import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -8,6 +9,12 @@ const nextConfig: NextConfig = {
   // `next dev` serves its scripts and live reload only to pages opened at
   // localhost (or the -H host); the panel opened at 127.0.0.1 would never hydrate.
   allowedDevOrigins: ["127.0.0.1"],
+  experimental: {
+    // Next buffers a body for proxy.ts (10 MB by default) before any handler
+    // runs, and hands the route only that much: one byte over the admin API's
+    // cap, so the route still sees an oversized body and answers 413.
+    proxyClientMaxBodySize: ADMIN_BODY_MAX_BYTES + 1,
+  },
   async headers() {
     return [{ source: "/:path*", headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
   },

@@ -8,6 +8,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import { db } from "@/lib/db";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
+import { declaresOversizedAdminBody } from "@/lib/http/body-limits";
 import { withPeerAddress } from "@/lib/http/client-ip";
 import { transportSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
@@ -53,6 +54,11 @@ const server = http.createServer((req, res) => {
   // Static files, health probes and the chat app's polls of the feed (by the thousand) are debug lines.
   const routine = () => feed || path.startsWith("/_next/static/") || path.startsWith("/api/health");
   res.once("close", () => logRequest(context, { method: req.method ?? "GET", path, status: res.statusCode, startedAt }, routine() ? "debug" : "info"));
+  if (declaresOversizedAdminBody(path, req.headers["content-length"])) {
+    // Closing the connection stops the upload; reading on would cost its whole length.
+    res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Request body too large");
+    return;
+  }
   withRequestContext(context, () => {
     const toNext = () => handleWithNext(req, res, context.requestId);
     feed = serveFeatureFeed(req, res, toNext);

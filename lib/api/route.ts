@@ -7,6 +7,7 @@ import { isPanelAdmin, sessionUserFromToken, type SessionUser } from "@/lib/auth
 import { badRequest, errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
 import { readBodyText } from "@/lib/api/read-body";
+import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { currentRequest, logRequest, requestIdFrom, withRequestContext, type RequestContext } from "@/lib/log/request-log";
 
 type Access = "signed-in" | "admin" | "superadmin";
@@ -32,11 +33,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // What browsers say of a request another site (or a sibling subdomain) started; "same-origin" and "none" (typed, bookmarked) pass.
 const CROSS_SITE = new Set(["cross-site", "same-site"]);
 
-// Generous for the largest legitimate body (5,000 ids in a bulk delete), small enough to refuse floods.
-const MAX_BODY_BYTES = 1024 * 1024;
-
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await readBodyText(req, MAX_BODY_BYTES);
+  const text = await readBodyText(req, ADMIN_BODY_MAX_BYTES);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

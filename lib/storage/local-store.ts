@@ -14,7 +14,12 @@ import { signTerms } from "@/lib/storage/signed-url";
 export const LOCAL_STORAGE_ROUTE = "/api/storage";
 
 /** An upload whose body is not exactly the signed size. */
-export class UploadSizeError extends Error {}
+export class UploadSizeError extends Error {
+  /** True when more bytes came than were signed: the request is refused as too large (413). */
+  constructor(message: string, readonly tooLarge = false) {
+    super(message);
+  }
+}
 
 /** An upload to a key that already holds an object (S3 answers such a conditional PUT 412 too). */
 export class ObjectExistsError extends Error {}
@@ -89,7 +94,7 @@ export class LocalObjectStore implements ObjectStore {
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received += chunk.length;
-        done(received > size ? new UploadSizeError(`The upload is larger than the signed ${size} bytes`) : null, chunk);
+        done(received > size ? new UploadSizeError(`The upload is larger than the signed ${size} bytes`, true) : null, chunk);
       },
     });
     try {

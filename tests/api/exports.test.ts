@@ -33,7 +33,7 @@ describe("GET /api/admin/users/export", () => {
     });
     const all = await exportCsv(exportUsersRoute, `/api/admin/users/export?search=bulk${tag}`);
     expect(all.status).toBe(200);
-    expect(all.text.startsWith("\uFEFFID,First Name,Last Name,Email,Handle,Role,Status,Joined,Last Active\r\n")).toBe(true);
+    expect(all.text.startsWith(`\uFEFF"ID","First Name","Last Name","Email","Handle","Role","Status","Joined","Last Active"\r\n`)).toBe(true);
     const [, ...users] = all.rows;
     expect(users).toHaveLength(count);
     expect(new Set(users.map((user) => user[2])).size).toBe(count);
