@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE } from "@/lib/auth/config";
+import { sessionCookieName } from "@/lib/auth/config";
 
 /**
  * An early, cheap refusal of admin API calls that carry no session cookie at
@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from "@/lib/auth/config";
  * lib/api/route.ts, and that check is the one that counts.
  */
 export function proxy(req: NextRequest) {
-  if (!req.cookies.has(SESSION_COOKIE)) {
+  if (!req.cookies.has(sessionCookieName())) {
     return new NextResponse("Unauthorized", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   return NextResponse.next();

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SESSION_COOKIE } from "../lib/auth/config";
+import { sessionCookieName } from "../lib/auth/config";
 import { freePort } from "../scripts/db/test-database";
 
 export const TSX = "node_modules/.bin/tsx";
@@ -80,7 +80,7 @@ export async function signIn(url: string, email: string, password: string): Prom
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(";")[0]!)
-    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+    .find((pair) => pair.startsWith(`${sessionCookieName()}=`));
   if (!cookie) throw new Error("Signing in set no session cookie");
   return cookie;
 }

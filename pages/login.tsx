@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SIGN_IN_SCRIPT } from "@/components/auth/sign-in-scripts";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { oidcSettings, passwordSignInEnabled, SESSION_COOKIE } from "@/lib/auth/config";
+import { oidcSettings, passwordSignInEnabled, sessionCookieName } from "@/lib/auth/config";
 import { SIGN_IN_TEXT } from "@/lib/auth/messages";
 import { sessionUserFromToken } from "@/lib/auth/session";
 
@@ -25,7 +25,7 @@ type Props = { callbackUrl: string; error: string | null; passwordEnabled: boole
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req }) => {
   const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
   const callbackUrl = safeCallbackUrl(single(query.callbackUrl));
-  if (await sessionUserFromToken(req.cookies[SESSION_COOKIE])) return { redirect: { destination: callbackUrl, permanent: false } };
+  if (await sessionUserFromToken(req.cookies[sessionCookieName()])) return { redirect: { destination: callbackUrl, permanent: false } };
   return { props: { callbackUrl, error: single(query.error), passwordEnabled: passwordSignInEnabled(), oidcName: oidcSettings()?.name ?? null } };
 };
 

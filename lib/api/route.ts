@@ -2,7 +2,7 @@
 // withWorkspace): session, access, Origin, zod parsing, and the single catch.
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { SESSION_COOKIE } from "@/lib/auth/config";
+import { sessionCookieName } from "@/lib/auth/config";
 import { isPanelAdmin, sessionUserFromToken, type SessionUser } from "@/lib/auth/session";
 import { badRequest, errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
@@ -50,7 +50,7 @@ function toResponse(result: unknown): Response {
 }
 
 async function authorise(req: NextRequest, options: RouteOptions<Schemas>, context: RequestContext): Promise<SessionUser> {
-  const user = await sessionUserFromToken(req.cookies.get(SESSION_COOKIE)?.value);
+  const user = await sessionUserFromToken(req.cookies.get(sessionCookieName())?.value);
   if (!user) throw unauthorized();
   context.adminId = user.id;
   const access = options.access ?? "admin";

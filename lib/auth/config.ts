@@ -1,7 +1,14 @@
 // Sign-in settings read from the environment (documented in README.md).
 import { servedOverHttps } from "@/lib/http/security-headers";
 
-export const SESSION_COOKIE = "admin-panel.session";
+/**
+ * The session cookie's name: `__Host-` prefixed when the panel is served over
+ * https, so the browser accepts it only Secure, for "/", and from this host
+ * itself (no sibling subdomain can plant or shadow it).
+ */
+export function sessionCookieName(): string {
+  return servedOverHttps() ? "__Host-admin-panel.session" : "admin-panel.session";
+}
 
 // A mistyped duration ("30m") must stop the server, not silently switch the timeout off.
 function secondsSetting(name: string, fallback: number): number {

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import {
   authSecret,
   oidcSettings,
-  SESSION_COOKIE,
+  sessionCookieName,
   SESSION_MAX_AGE_SECONDS,
   sessionCookieOptions,
   type OidcSettings,
@@ -56,7 +56,7 @@ export function authOptions(): NextAuthOptions {
     pages: { signIn: "/login", error: "/login" },
     cookies: {
       sessionToken: {
-        name: SESSION_COOKIE,
+        name: sessionCookieName(),
         options: sessionCookieOptions(),
       },
     },

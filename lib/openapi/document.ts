@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { ROUTE_ACCESS, type RouteRule } from "@/app/api/route-access";
 import type { RouteSpec } from "@/lib/api/route";
-import { SESSION_COOKIE } from "@/lib/auth/config";
+import { sessionCookieName } from "@/lib/auth/config";
 import { ROUTE_MODULES } from "@/lib/openapi/route-modules";
 
 type JsonSchema = Record<string, unknown>;
@@ -71,7 +71,7 @@ export function openApiDocument(): JsonSchema {
     },
     servers: [{ url: "/" }],
     security: [{ session: [] }],
-    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } } },
+    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: sessionCookieName() } } },
     paths,
   };
   return built;

@@ -1,7 +1,7 @@
 import { GET as getAuthUser } from "@/app/api/auth/user/route";
 import { GET as logout } from "@/app/api/logout/route";
 import { GET as login } from "@/app/api/login/route";
-import { SESSION_COOKIE } from "@/lib/auth/config";
+import { sessionCookieName } from "@/lib/auth/config";
 import { db } from "@/lib/db";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 import { TEST_ORIGIN } from "../helpers/constants";
@@ -11,7 +11,7 @@ import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session"
 describe("GET /api/auth/user", () => {
   it("answers 401 when signed out or with a forged cookie", async () => {
     expect((await callRoute(getAuthUser)).status).toBe(401);
-    expect((await callRoute(getAuthUser, { cookie: `${SESSION_COOKIE}=forged` })).status).toBe(401);
+    expect((await callRoute(getAuthUser, { cookie: `${sessionCookieName()}=forged` })).status).toBe(401);
   });
 
   it("returns the signed-in user without the password hash", async () => {
@@ -45,7 +45,7 @@ describe("GET /api/logout", () => {
     const response = await callRoute(logout, { cookie, path: "/api/logout" });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/");
-    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`${SESSION_COOKIE.replace(".", "\\.")}=;`));
+    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`${sessionCookieName().replace(".", "\\.")}=;`));
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
     // The old cookie is worthless now, even if a copy survived.
     expect((await callRoute(getAuthUser, { cookie })).status).toBe(401);

@@ -3,7 +3,7 @@
 import { GET as getAuthUser } from "@/app/api/auth/user/route";
 import { POST as signInRoute } from "@/app/api/login/route";
 import { GET as logout } from "@/app/api/logout/route";
-import { SESSION_COOKIE } from "@/lib/auth/config";
+import { sessionCookieName } from "@/lib/auth/config";
 import { SIGN_IN_TEXT } from "@/lib/auth/messages";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword } from "@/lib/auth/password";
@@ -41,7 +41,7 @@ function postForm({ ip = uniqueAddress(), origin, ...fields }: SignIn) {
   });
 }
 
-const sessionCookie = (headers: Headers) => /admin-panel\.session=[^;]+/.exec(headers.get("set-cookie") ?? "")?.[0];
+const sessionCookie = (headers: Headers) => /(__Host-)?admin-panel\.session=[^;]+/.exec(headers.get("set-cookie") ?? "")?.[0];
 
 describe("POST /api/login with JSON (the panel's script)", () => {
   it("signs in whatever the email's case: a session cookie that works, an audited sign-in", async () => {
@@ -137,7 +137,7 @@ describe("sign-out", () => {
     expect(response.status).toBe(303);
     expect(await db.auditLog.count({ where: { action: "auth.sign_out", actorId: user.id } })).toBe(1);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
-    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE.replace(".", "\\.")}=;`));
+    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${sessionCookieName().replace(".", "\\.")}=;`));
   });
 });
 
@@ -180,5 +180,24 @@ describe("OIDC", () => {
     const signIn = authOptions().callbacks!.signIn!;
     const profile = { sub: "s", email: "stranger@example.test", email_verified: true };
     expect(await signIn({ account: { provider: "oidc" }, profile } as never)).toBe(false);
+  });
+});
+
+describe("the session cookie over https", () => {
+  const HTTPS_ORIGIN = "https://panel.example.test";
+  const configured = process.env.NEXTAUTH_URL;
+  beforeAll(() => void (process.env.NEXTAUTH_URL = HTTPS_ORIGIN));
+  afterAll(() => void (process.env.NEXTAUTH_URL = configured));
+
+  it("is named __Host-, Secure for the whole panel and no domain, and is cleared with the same attributes", async () => {
+    const user = await userWithPassword();
+    const signedIn = await postJson({ email: user.email, password: TEST_PASSWORD, origin: HTTPS_ORIGIN });
+    const setCookie = signedIn.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^__Host-admin-panel\.session=[^;]+; Path=\/; .*Secure/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const cookie = sessionCookie(signedIn.headers)!;
+    expect((await callRoute(getAuthUser, { cookie })).status).toBe(200);
+    const signedOut = await callRoute(logout, { cookie, path: "/api/logout" });
+    expect(signedOut.headers.get("set-cookie")).toMatch(/^__Host-admin-panel\.session=; Path=\/; .*Secure/);
   });
 });

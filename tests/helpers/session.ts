@@ -1,7 +1,7 @@
 // Signs test requests in the way the browser is signed in: a server-side
 // session row and the next-auth JWT cookie that carries its sid.
 import { db } from "@/lib/db";
-import { SESSION_COOKIE } from "@/lib/auth/config";
+import { sessionCookieName } from "@/lib/auth/config";
 import { createSession, sessionToken } from "@/lib/auth/session";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 
@@ -9,7 +9,7 @@ export type SeedRole = keyof typeof SEED_ACCOUNTS;
 
 export async function sessionCookieFor(userId: string): Promise<string> {
   const sid = await createSession(userId, "test");
-  return `${SESSION_COOKIE}=${await sessionToken(sid)}`;
+  return `${sessionCookieName()}=${await sessionToken(sid)}`;
 }
 
 export async function seedUserId(role: SeedRole): Promise<string> {

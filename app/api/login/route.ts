@@ -4,7 +4,7 @@ import { badRequest, errorResponse, forbidden, notFound, textResponse } from "@/
 import { hasPanelOrigin, panelOrigin } from "@/lib/api/origin";
 import { readBodyText } from "@/lib/api/read-body";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { passwordSignInEnabled, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "@/lib/auth/config";
+import { passwordSignInEnabled, sessionCookieName, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "@/lib/auth/config";
 import { SIGN_IN_TEXT, throttledMessage } from "@/lib/auth/messages";
 import { clientIp } from "@/lib/http/client-ip";
 import { signInWithPassword } from "@/lib/auth/sign-in";
@@ -86,6 +86,6 @@ async function answer(request: SignInRequest, result: Awaited<ReturnType<typeof 
     return redirectTo(`/login?${new URLSearchParams({ error: "invalid", callbackUrl: request.callbackUrl })}`);
   }
   const response = request.wantsJson ? NextResponse.json({ redirectTo: request.callbackUrl }) : redirectTo(request.callbackUrl);
-  response.cookies.set(SESSION_COOKIE, await sessionToken(result.sid), { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
+  response.cookies.set(sessionCookieName(), await sessionToken(result.sid), { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
   return response;
 }
