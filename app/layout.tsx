@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { Providers } from "@/components/providers";
+import { NONCE_HEADER } from "@/lib/http/content-security-policy";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -7,12 +9,14 @@ export const metadata: Metadata = {
   description: "User Management",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // proxy.ts's per-request script nonce, for next-themes' inline script (Next puts it on its own scripts).
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // next-themes sets the theme class before paint; React must not complain about it.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-svh antialiased">
-        <Providers>{children}</Providers>
+        <Providers nonce={nonce}>{children}</Providers>
       </body>
     </html>
   );

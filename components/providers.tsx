@@ -12,7 +12,7 @@ const Toaster = React.lazy(() => import("@/components/ui/sonner").then((module) 
 
 const subscribeToNothing = () => () => {};
 
-export function Providers({ children }: { children: React.ReactNode }) {
+export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   const [queryClient] = React.useState(makeQueryClient);
   // False while the server renders and the browser hydrates, true from then on.
   const hydrated = React.useSyncExternalStore(subscribeToNothing, () => true, () => false);
@@ -27,6 +27,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
       enableSystem={false}
       storageKey={THEME_STORAGE_KEY}
       disableTransitionOnChange
+      nonce={nonce}
     >
       <QueryClientProvider client={queryClient}>
         {children}

@@ -13,6 +13,7 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { oidcSettings, passwordSignInEnabled, sessionCookieName } from "@/lib/auth/config";
 import { SIGN_IN_TEXT } from "@/lib/auth/messages";
 import { sessionUserFromToken } from "@/lib/auth/session";
+import { requestNonce } from "@/lib/http/content-security-policy";
 
 export const config = { unstable_runtimeJS: false };
 
@@ -20,16 +21,17 @@ export const config = { unstable_runtimeJS: false };
 const PASSWORD_REFUSED = "invalid";
 const SIGN_IN_ENDPOINT = "/api/login";
 
-type Props = { callbackUrl: string; error: string | null; passwordEnabled: boolean; oidcName: string | null };
+type Props = { callbackUrl: string; error: string | null; passwordEnabled: boolean; oidcName: string | null; nonce: string | null };
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req }) => {
   const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
   const callbackUrl = safeCallbackUrl(single(query.callbackUrl));
   if (await sessionUserFromToken(req.cookies[sessionCookieName()])) return { redirect: { destination: callbackUrl, permanent: false } };
-  return { props: { callbackUrl, error: single(query.error), passwordEnabled: passwordSignInEnabled(), oidcName: oidcSettings()?.name ?? null } };
+  const props = { callbackUrl, error: single(query.error), passwordEnabled: passwordSignInEnabled(), oidcName: oidcSettings()?.name ?? null };
+  return { props: { ...props, nonce: requestNonce(req.headers) ?? null } };
 };
 
-export default function LoginPage({ callbackUrl, error, passwordEnabled, oidcName }: Props) {
+export default function LoginPage({ callbackUrl, error, passwordEnabled, oidcName, nonce }: Props) {
   return (
     <main className="flex min-h-svh items-center justify-center p-6">
       <Head>
@@ -72,7 +74,7 @@ export default function LoginPage({ callbackUrl, error, passwordEnabled, oidcNam
           {!passwordEnabled && !oidcName ? <p className="text-destructive text-sm">{SIGN_IN_TEXT.noProvider}</p> : null}
         </CardContent>
       </Card>
-      <script dangerouslySetInnerHTML={{ __html: SIGN_IN_SCRIPT }} />
+      <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: SIGN_IN_SCRIPT }} />
     </main>
   );
 }

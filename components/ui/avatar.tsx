@@ -33,6 +33,8 @@ function AvatarImage({ className, alt, ...props }: Omit<React.ComponentProps<"im
       ref={seeLoaded}
       data-slot="avatar-image"
       alt={alt}
+      // A chat user chose this address: its host learns nothing of the admin looking, not even the panel's URL.
+      referrerPolicy="no-referrer"
       hidden={!picture?.loaded}
       onLoad={() => setLoaded?.(true)}
       onError={() => setLoaded?.(false)}
