@@ -6,10 +6,12 @@
 //   container runtimes set to the container's name)
 import http from "node:http";
 import { parseArgs } from "node:util";
+import { sweepBonusObjectsLogged } from "@/lib/bonus-files/sweep";
 import { db } from "@/lib/db";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 import { declaresOversizedAdminBody } from "@/lib/http/body-limits";
 import { withPeerAddress } from "@/lib/http/client-ip";
+import { applyServerTimeouts } from "@/lib/http/server-timeouts";
 import { transportSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
 import { logRequest, requestIdFrom, withRequestContext } from "@/lib/log/request-log";
@@ -43,6 +45,20 @@ async function handleWithNext(req: http.IncomingMessage, res: http.ServerRespons
   }
 }
 
+// How long a refused upload's client has to read the answer before its connection is closed.
+const REFUSAL_LINGER_MS = 1000;
+
+/**
+ * 413 without reading the body: reading on would cost its whole length, and
+ * closing at once could lose the answer in a reset, while the client still
+ * sends. So the connection stops reading, lets the answer out, then closes.
+ */
+function refuseUnread(req: http.IncomingMessage, res: http.ServerResponse) {
+  req.socket.pause();
+  res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8" }).end("Request body too large");
+  setTimeout(() => req.socket.destroy(), REFUSAL_LINGER_MS).unref();
+}
+
 await app.prepare();
 const server = http.createServer((req, res) => {
   const context = { requestId: requestIdFrom(req.headers["x-request-id"]?.toString()) };
@@ -55,8 +71,7 @@ const server = http.createServer((req, res) => {
   const routine = () => feed || path.startsWith("/_next/static/") || path.startsWith("/api/health");
   res.once("close", () => logRequest(context, { method: req.method ?? "GET", path, status: res.statusCode, startedAt }, routine() ? "debug" : "info"));
   if (declaresOversizedAdminBody(path, req.headers["content-length"])) {
-    // Closing the connection stops the upload; reading on would cost its whole length.
-    res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Request body too large");
+    refuseUnread(req, res);
     return;
   }
   withRequestContext(context, () => {
@@ -65,7 +80,15 @@ const server = http.createServer((req, res) => {
     if (!feed) void toNext();
   });
 });
-server.listen(port, hostname, () => logger.info({ url: `http://${hostname}:${port}` }, "Admin Panel ready"));
+applyServerTimeouts(server);
+server.listen(port, hostname, () => {
+  logger.info({ url: `http://${hostname}:${port}` }, "Admin Panel ready");
+  void sweepBonusObjectsLogged();
+});
+
+// Bytes no bonus file refers to, once their upload URLs have expired (lib/bonus-files/sweep.ts).
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+setInterval(() => void sweepBonusObjectsLogged(), SWEEP_INTERVAL_MS).unref();
 
 // Finish the requests under way, then release the database pool, so the process ends at once.
 async function shutdown() {

@@ -123,6 +123,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     crossOrigin: { csrfToken: "the URL's own HMAC signature, issued to an admin by POST …/bonuses/upload-url" },
     audit: { exempt: "stores bytes only; the metadata call that follows is audited" },
   },
+  // The storage sweep for schedulers: a bearer secret (CRON_SECRET) is the permission; without it set, the route does not exist.
+  "GET /api/cron/sweep": { access: "public", answers: [404], audit: { exempt: "deletes only bytes no row refers to, once their upload URLs expired" } },
+  "POST /api/cron/sweep": {
+    access: "public",
+    answers: [404],
+    crossOrigin: { csrfToken: "the CRON_SECRET bearer token, which no browser holds" },
+    audit: { exempt: "deletes only bytes no row refers to, once their upload URLs expired" },
+  },
   // A GET, as SPEC's browser navigation requires; it changes state, so it is audited.
   "GET /api/logout": { access: "public", answers: [303], audit: { actions: ["auth.sign_out"] } },
 };

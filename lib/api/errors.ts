@@ -22,6 +22,7 @@ export const unauthorized = (message = "Unauthorized") => new ApiError(401, mess
 export const forbidden = (message = "Forbidden") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
+export const tooManyRequests = (message: string) => new ApiError(429, message);
 
 export function textResponse(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -42,6 +42,7 @@ export const BONUS_ERRORS = {
   sizeMismatch: (fileName: string, stored: number, declared: number) => `"${fileName}" is stored with ${stored} bytes, not the ${declared} declared`,
   contentMismatch: (fileName: string) => `The content of "${fileName}" is not a file of its type (${extensionList} only)`,
   notUploaded: "This file has not been uploaded yet",
+  tooManyUploads: (max: number, minutes: number) => `This item already has ${max} uploads in progress; try again once they are saved or in ${minutes} minutes`,
   notChecked: "This file's bytes have not been checked yet",
 } as const;
 

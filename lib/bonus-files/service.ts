@@ -6,9 +6,10 @@ import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
-import { bonusFileSelect, findFile, lockFile, requireItem, servedType, withStatus } from "@/lib/bonus-files/rows";
+import { bonusFileSelect, findFile, lockFile, lockItem, requireItem, servedType, withStatus } from "@/lib/bonus-files/rows";
 import { bonusStoragePrefix, type BonusFileRecord } from "@/lib/bonus-files/schema";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/log/logger";
 import { objectStore } from "@/lib/storage/store";
 
 /** GET /api/admin/shop/{id}/bonuses: the item's files, oldest first, each with the state of its bytes. */
@@ -26,18 +27,22 @@ export async function bonusDownloadUrl(itemId: string, fileId: string): Promise<
   return objectStore().downloadUrl(file.storageKey, { fileName: file.fileName, contentType: servedType(file.fileName) });
 }
 
-/** DELETE …/bonuses/{fileId}: the row (audited), then its object. */
+/**
+ * DELETE …/bonuses/{fileId}: the row (audited) and its object, under the item's lock, so no
+ * upload URL for the same name is handed out meanwhile. A store failure is logged: the row
+ * goes either way, and the sweep removes bytes left without one.
+ */
 export async function deleteBonusFile(actor: SessionUser, itemId: string, fileId: string): Promise<{ id: string }> {
-  const removed = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
+    await lockItem(tx, itemId);
     const row = await lockFile(tx, itemId, fileId);
     await tx.shopItemBonusFile.delete({ where: { id: fileId } });
     const { fileName, fileSize, mimeType, storageKey } = row;
     await recordAudit(tx, { actor, action: "shop_bonus.delete", targetType: "shop_item", targetId: itemId, targetLabel: row.shopItem.name, details: { before: { fileName, fileSize, mimeType, storageKey }, after: null } });
-    return row;
+    await objectStore()
+      .delete(storageKey)
+      .catch((error: unknown) => logger.error({ err: error, storageKey }, "Could not delete a bonus file's object"));
   });
-  await objectStore()
-    .delete(removed.storageKey)
-    .catch((error: unknown) => console.error(`Could not delete the object ${removed.storageKey}`, error));
   return { id: fileId };
 }
 

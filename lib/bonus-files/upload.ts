@@ -6,7 +6,8 @@ import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record";
 import { contentMatches } from "@/lib/bonus-files/content-check";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
-import { asRecord, bonusFileSelect, findFile, lockFile, lockItem, requireItem, rowsNamed, servedType } from "@/lib/bonus-files/rows";
+import { asRecord, bonusFileSelect, lockFile, lockItem, requireItem, rowsNamed, servedType, type Tx } from "@/lib/bonus-files/rows";
+import { othersUploadUrlLive, recordUploadUrl, spendUploadUrls } from "@/lib/bonus-files/upload-urls";
 import {
   MAX_FILES_PER_ITEM,
   bonusExtension,
@@ -29,18 +30,23 @@ function refuseTooLarge(size: number) {
 
 type Checked = { size: number; mimeType: string };
 
+// Checks read the store while the item is locked: a slow store must not end the transaction at Prisma's default 5 s.
+const CHECKING_TRANSACTION = { timeout: 30_000 };
+
 /**
  * What is stored at `key`: null when nothing is; otherwise its size and type once checked
  * (non-empty, within the limit, of `declaredSize` when given, content its extension allows).
- * Bytes that fail are deleted (no row accepts them) and the call refused.
+ * The call is refused when the bytes fail; they are deleted too (no row accepts them) unless
+ * another admin's upload URL for the key is still live: they may be that admin's, not saved yet.
+ * Run under the item's lock, so no save of the same key runs meanwhile.
  */
-async function checkObject(key: string, fileName: string, declaredSize?: number): Promise<Checked | null> {
+async function checkObject(tx: Tx, actor: SessionUser, key: string, fileName: string, declaredSize?: number): Promise<Checked | null> {
   const store = objectStore();
   const size = await store.size(key);
   if (size === null) return null;
   const refusal = await objectRefusal(key, fileName, size, declaredSize);
   if (refusal) {
-    await store.delete(key);
+    if (!(await othersUploadUrlLive(tx, actor, key))) await store.delete(key);
     throw badRequest(refusal);
   }
   return { size, mimeType: servedType(fileName) };
@@ -55,16 +61,20 @@ async function objectRefusal(key: string, fileName: string, size: number, declar
 }
 
 /** POST …/bonuses/upload-url: a presigned PUT for a new file, or for a saved file whose bytes are missing. */
-export async function requestUploadUrl(itemId: string, input: UploadUrlRequest): Promise<UploadUrlAnswer> {
+export async function requestUploadUrl(actor: SessionUser, itemId: string, input: UploadUrlRequest): Promise<UploadUrlAnswer> {
   const { fileName, fileSize } = uploadUrlRequestSchema.parse(input);
-  await requireItem(itemId);
   refuseTooLarge(fileSize);
   const storageKey = bonusStorageKey(itemId, fileName);
-  const [existing] = await rowsNamed(db, itemId, [fileName]);
-  if (existing && (existing.file_name !== fileName || (await objectStore().size(storageKey)) !== null)) throw conflict(BONUS_ERRORS.duplicate(existing.file_name));
-  if (!existing && (await db.shopItemBonusFile.count({ where: { shopItemId: itemId } })) >= MAX_FILES_PER_ITEM) throw conflict(BONUS_ERRORS.tooManyOnItem(MAX_FILES_PER_ITEM));
+  const fileId = await db.$transaction(async (tx) => {
+    await lockItem(tx, itemId);
+    const [existing] = await rowsNamed(tx, itemId, [fileName]);
+    if (existing && (existing.file_name !== fileName || (await objectStore().size(storageKey)) !== null)) throw conflict(BONUS_ERRORS.duplicate(existing.file_name));
+    if (!existing && (await tx.shopItemBonusFile.count({ where: { shopItemId: itemId } })) >= MAX_FILES_PER_ITEM) throw conflict(BONUS_ERRORS.tooManyOnItem(MAX_FILES_PER_ITEM));
+    await recordUploadUrl(tx, actor, itemId, storageKey);
+    return existing?.id ?? null;
+  });
   const target = await objectStore().uploadUrl(storageKey, { size: fileSize, contentType: servedType(fileName) });
-  return { storageKey, ...target, fileId: existing?.id ?? null };
+  return { storageKey, ...target, fileId };
 }
 
 /**
@@ -80,17 +90,16 @@ export async function saveBonusMetadata(actor: SessionUser, itemId: string, inpu
     refuseTooLarge(file.fileSize);
   }
   const names = files.map((file) => file.fileName);
-  const [taken] = await rowsNamed(db, itemId, names);
-  if (taken) throw conflict(BONUS_ERRORS.duplicate(taken.file_name));
-  const checked = await Promise.all(files.map(async (file) => ({ file, stored: await checkObject(file.storageKey, file.fileName, file.fileSize) })));
   return db.$transaction(async (tx) => {
-    // The item's lock orders concurrent saves, so the name and count checks below cannot be raced.
+    // The item's lock orders concurrent saves and checks, so the name and count checks below cannot be raced.
     const item = await lockItem(tx, itemId);
-    const [raced] = await rowsNamed(tx, itemId, names);
-    if (raced) throw conflict(BONUS_ERRORS.duplicate(raced.file_name));
+    const [taken] = await rowsNamed(tx, itemId, names);
+    if (taken) throw conflict(BONUS_ERRORS.duplicate(taken.file_name));
     if ((await tx.shopItemBonusFile.count({ where: { shopItemId: itemId } })) + files.length > MAX_FILES_PER_ITEM) {
       throw conflict(BONUS_ERRORS.tooManyOnItem(MAX_FILES_PER_ITEM));
     }
+    const checked = await Promise.all(files.map(async (file) => ({ file, stored: await checkObject(tx, actor, file.storageKey, file.fileName, file.fileSize) })));
+    await spendUploadUrls(tx, checked.flatMap(({ file, stored }) => (stored ? [file.storageKey] : [])));
     const checkedAt = new Date();
     const saved = await Promise.all(
       checked.map(async ({ file, stored }) => {
@@ -107,7 +116,7 @@ export async function saveBonusMetadata(actor: SessionUser, itemId: string, inpu
       details: { before: null, after: saved.map(({ fileName, fileSize, mimeType, storageKey, status }) => ({ fileName, fileSize, mimeType, storageKey, status })) },
     });
     return saved;
-  });
+  }, CHECKING_TRANSACTION);
 }
 
 /**
@@ -115,11 +124,12 @@ export async function saveBonusMetadata(actor: SessionUser, itemId: string, inpu
  * "missing", or by an API client after SPEC's metadata call); check them and record their true size and type.
  */
 export async function confirmBonusUpload(actor: SessionUser, itemId: string, fileId: string): Promise<BonusFileRecord> {
-  const row = await findFile(itemId, fileId);
-  const stored = await checkObject(row.storageKey, row.fileName);
-  if (!stored) throw conflict(BONUS_ERRORS.notUploaded);
   return db.$transaction(async (tx) => {
+    await lockItem(tx, itemId);
     const before = await lockFile(tx, itemId, fileId);
+    const stored = await checkObject(tx, actor, before.storageKey, before.fileName);
+    if (!stored) throw conflict(BONUS_ERRORS.notUploaded);
+    await spendUploadUrls(tx, [before.storageKey]);
     const after = await tx.shopItemBonusFile.update({
       where: { id: fileId },
       data: { fileSize: stored.size, mimeType: stored.mimeType, checkedAt: new Date() },
@@ -134,5 +144,5 @@ export async function confirmBonusUpload(actor: SessionUser, itemId: string, fil
       details: { file: after.fileName, before: { fileSize: before.fileSize, mimeType: before.mimeType }, after: { fileSize: after.fileSize, mimeType: after.mimeType } },
     });
     return asRecord(after, "stored");
-  });
+  }, CHECKING_TRANSACTION);
 }

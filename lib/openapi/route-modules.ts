@@ -46,12 +46,13 @@ import * as route43 from "@/app/api/admin/users/recent/route";
 import * as route44 from "@/app/api/admin/users/route";
 import * as route45 from "@/app/api/auth/[...nextauth]/route";
 import * as route46 from "@/app/api/auth/user/route";
-import * as route47 from "@/app/api/feature-toggles/route";
-import * as route48 from "@/app/api/health/ready/route";
-import * as route49 from "@/app/api/health/route";
-import * as route50 from "@/app/api/login/route";
-import * as route51 from "@/app/api/logout/route";
-import * as route52 from "@/app/api/storage/[...key]/route";
+import * as route47 from "@/app/api/cron/sweep/route";
+import * as route48 from "@/app/api/feature-toggles/route";
+import * as route49 from "@/app/api/health/ready/route";
+import * as route50 from "@/app/api/health/route";
+import * as route51 from "@/app/api/login/route";
+import * as route52 from "@/app/api/logout/route";
+import * as route53 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module but the document's own, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -102,10 +103,11 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/users": route44,
   "/api/auth/[...nextauth]": route45,
   "/api/auth/user": route46,
-  "/api/feature-toggles": route47,
-  "/api/health/ready": route48,
-  "/api/health": route49,
-  "/api/login": route50,
-  "/api/logout": route51,
-  "/api/storage/[...key]": route52,
+  "/api/cron/sweep": route47,
+  "/api/feature-toggles": route48,
+  "/api/health/ready": route49,
+  "/api/health": route50,
+  "/api/login": route51,
+  "/api/logout": route52,
+  "/api/storage/[...key]": route53,
 };

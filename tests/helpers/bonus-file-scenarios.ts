@@ -3,7 +3,8 @@
 // (tests/api/bonus-files-s3.test.ts).
 import { DELETE as deleteItemRoute } from "@/app/api/admin/shop/[id]/route";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
-import { bonusStorageKey, type BonusFileRow, type UploadUrlAnswer } from "@/lib/bonus-files/schema";
+import { bonusStorageKey, bonusStoragePrefix, type BonusFileRow, type UploadUrlAnswer } from "@/lib/bonus-files/schema";
+import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
 import { db } from "@/lib/db";
 import { objectStore } from "@/lib/storage/store";
 import { bonusApi, createItem, SAMPLES, type Transport } from "./bonus-files";
@@ -112,5 +113,17 @@ export function bonusFileStorageScenarios(transport: Transport) {
     expect(deleted.json()).toMatchObject({ removed: { bonusFiles: 1 } });
     expect(await stored(bonusStorageKey(item.id, "two.mp3"))).toBeNull();
     expect(await stored(orphan.storageKey)).toBeNull();
+  });
+
+  it("sweeps bytes put after their item was deleted, once their upload URL has expired", async () => {
+    const item = await createItem();
+    const target = (await bonusApi.uploadUrl(item.id, { fileName: "late.pdf", fileSize: SAMPLES.pdf.length })).json() as UploadUrlAnswer;
+    const deleted = await callRoute(deleteItemRoute, { method: "DELETE", cookie: await cookieFor("admin"), params: { id: item.id }, path: `/api/admin/shop/${item.id}` });
+    expect(deleted.status).toBe(200);
+    expect((await transport.put(target, SAMPLES.pdf)).status).toBe(200);
+    expect(await sweepBonusObjects({ root: bonusStoragePrefix(item.id) })).toMatchObject({ deletedObjects: 0 });
+    const twoHoursOn = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await sweepBonusObjects({ now: twoHoursOn, root: bonusStoragePrefix(item.id) })).toEqual({ deletedObjects: 1, expiredUploadUrls: 1 });
+    expect(await stored(target.storageKey)).toBeNull();
   });
 }
