@@ -5,7 +5,7 @@ function refuseToStart(reason: string): never {
   process.exit(1);
 }
 
-/** A server without its database (or, in production, its secret), or with a bad session, storage, image-origin or log setting, stops at once, rather than failing every request later. */
+/** A server without its database (or, in production, its secret), or with a bad session, second-factor, storage, image-origin or log setting, stops at once, rather than failing every request later. */
 export async function checkStartupSettings() {
   // `npm start` and `npm run dev` always have one (scripts/with-database.ts falls back to the embedded database); `next start` may not.
   if (!process.env.DATABASE_URL) refuseToStart("DATABASE_URL must be set (postgresql://user:password@host:5432/database).");
@@ -20,6 +20,8 @@ export async function checkStartupSettings() {
     maxBonusFileBytes();
     const { chatImageOrigins } = await import("@/lib/http/content-security-policy");
     chatImageOrigins();
+    const { mfaPolicy } = await import("@/lib/auth/mfa-policy");
+    mfaPolicy();
   } catch (error) {
     refuseToStart((error as Error).message);
   }

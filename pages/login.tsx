@@ -12,7 +12,8 @@ import { SIGN_IN_SCRIPT } from "@/components/auth/sign-in-scripts";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { oidcSettings, passwordSignInEnabled, sessionCookieName } from "@/lib/auth/config";
 import { SIGN_IN_TEXT } from "@/lib/auth/messages";
-import { sessionUserFromToken } from "@/lib/auth/session";
+import { sessionFromToken } from "@/lib/auth/session";
+import { pathForStage } from "@/lib/auth/step-paths";
 import { requestNonce } from "@/lib/http/content-security-policy";
 
 export const config = { unstable_runtimeJS: false };
@@ -26,7 +27,9 @@ type Props = { callbackUrl: string; error: string | null; passwordEnabled: boole
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req }) => {
   const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
   const callbackUrl = safeCallbackUrl(single(query.callbackUrl));
-  if (await sessionUserFromToken(req.cookies[sessionCookieName()])) return { redirect: { destination: callbackUrl, permanent: false } };
+  // Signed in already, or half way: on to the panel, or to the step still owed.
+  const session = await sessionFromToken(req.cookies[sessionCookieName()]);
+  if (session) return { redirect: { destination: pathForStage(session.stage, callbackUrl), permanent: false } };
   const props = { callbackUrl, error: single(query.error), passwordEnabled: passwordSignInEnabled(), oidcName: oidcSettings()?.name ?? null };
   return { props: { ...props, nonce: requestNonce(req.headers) ?? null } };
 };

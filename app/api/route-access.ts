@@ -97,6 +97,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "POST /api/admin/users/[id]/send-message": { access: "superadmin", audit: { actions: ["take_control.send_message"] } },
   "POST /api/admin/users/[id]/send-dm": { access: "superadmin", audit: { actions: ["take_control.send_dm"] } },
   "GET /api/auth/user": { access: "signed-in" },
+  // The signed-in admin's own account: profile and second factors (GET and the enrolment also serve a session that must enrol).
+  "GET /api/account": { access: "admin" },
+  "POST /api/account/totp": { access: "admin", audit: { exempt: "stores a secret that changes nothing until a code confirms it (account.totp_enrolled)" } },
+  "DELETE /api/account/totp": { access: "admin", audit: { actions: ["account.totp_removed"] } },
+  "POST /api/account/totp/confirm": { access: "admin", audit: { actions: ["account.totp_enrolled"] } },
+  "POST /api/account/recovery-codes": { access: "admin", audit: { actions: ["account.recovery_codes_generated"] } },
+  "DELETE /api/admin/users/[id]/factors": { access: "superadmin", audit: { actions: ["user.reset_factors"] } },
   "GET /api/openapi.json": { access: "admin" },
   // next-auth answers its session endpoint to anyone; the cookie carries only a session id, so it holds no panel data.
   "GET /api/auth/[...nextauth]": { access: "public", answers: [200] },
@@ -108,6 +115,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "HEAD /api/feature-toggles": { access: "public", answers: [200, 304] },
   "OPTIONS /api/feature-toggles": { access: "public", answers: [204] },
   "GET /api/login": { access: "public", answers: [303] },
+  // The second sign-in step: only a session that owes its second factor gets past the first check.
+  "POST /api/login/verify": { access: "public", answers: [401], crossOrigin: "refused", audit: { actions: ["auth.sign_in", "auth.second_factor_failed"] } },
   // An empty sign-in form is refused, whoever posts it.
   "POST /api/login": {
     access: "public",

@@ -4,16 +4,20 @@
 import type { ReactElement, ReactNode } from "react";
 import { AccessDenied } from "@/components/auth/access-denied";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
-import { currentUser } from "@/lib/auth/current-user";
+import { redirect } from "next/navigation";
+import { currentSession } from "@/lib/auth/current-user";
+import { pathForStage } from "@/lib/auth/step-paths";
 import { isPanelAdmin, type SessionUser } from "@/lib/auth/session";
 import { userHandle } from "@/lib/users/display";
 
 type PanelAccess = { user: SessionUser; screen?: never } | { user?: never; screen: ReactElement };
 
-/** The signed-in admin, or the screen to show instead (sign-in or "Access denied"). */
+/** The signed-in admin, or the screen to show instead (sign-in or "Access denied"); a session owing a step is sent to it. */
 export async function panelAccess(): Promise<PanelAccess> {
-  const user = await currentUser();
-  if (!user) return { screen: <SignInScreen /> };
+  const session = await currentSession();
+  if (!session) return { screen: <SignInScreen /> };
+  if (session.stage !== "complete") redirect(pathForStage(session.stage, "/"));
+  const { user } = session;
   if (!isPanelAdmin(user)) return { screen: <AccessDenied label={user.email ?? userHandle(user)} /> };
   return { user };
 }

@@ -1,4 +1,7 @@
+import Link from "next/link";
+import { UserRound } from "lucide-react";
 import { CommandPaletteTrigger } from "@/components/command-palette/command-palette-trigger";
+import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { SidebarTrigger } from "@/components/ui/sidebar";
 import { LogoutLink } from "@/components/layout/logout-link";
@@ -17,9 +20,15 @@ export function AppHeader({ user }: { user: HeaderUser }) {
         <span className="text-muted-foreground truncate text-xs">User Management</span>
       </div>
       <CommandPaletteTrigger adminId={user.id} />
-      <span className="text-muted-foreground hidden truncate text-sm sm:inline" data-testid="current-user-handle">
-        {userHandle(user)}
-      </span>
+      {/* The user menu's one entry besides Logout: the Account page (profile, second factors). */}
+      <Button variant="ghost" size="sm" asChild className="text-muted-foreground">
+        <Link href="/account" aria-label={`Account: ${userHandle(user)}`}>
+          <UserRound aria-hidden />
+          <span className="hidden truncate sm:inline" data-testid="current-user-handle">
+            {userHandle(user)}
+          </span>
+        </Link>
+      </Button>
       <ThemeToggle />
       <LogoutLink />
     </header>

@@ -28,6 +28,13 @@ export function textResponse(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** 429 with Retry-After in whole seconds: a throttled attempt. */
+export function retryLaterResponse(message: string, retryAfterSeconds: number): Response {
+  const response = textResponse(429, message);
+  response.headers.set("Retry-After", String(retryAfterSeconds));
+  return response;
+}
+
 /** 22021: invalid byte sequence (a NUL in text); 22P05: a character the encoding cannot hold. */
 const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, badRequest } from "@/lib/api/errors";
 
 /**
  * The request body as text, refused with 413 past `maxBytes`. Read chunk by
@@ -36,3 +36,14 @@ async function read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Re
 }
 
 const tooLarge = () => new ApiError(413, "Request body too large");
+
+/** The body as JSON (an empty one as {}), read as readBodyText does; anything else is a 400. */
+export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  const text = await readBodyText(req, maxBytes);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("Invalid JSON body");
+  }
+}

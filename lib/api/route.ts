@@ -3,10 +3,10 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { sessionCookieName } from "@/lib/auth/config";
-import { isPanelAdmin, sessionUserFromToken, type SessionUser } from "@/lib/auth/session";
-import { badRequest, errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
+import { isPanelAdmin, sessionFromToken, type SessionUser } from "@/lib/auth/session";
+import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
-import { readBodyText } from "@/lib/api/read-body";
+import { readJsonBody } from "@/lib/api/read-body";
 import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { currentRequest, logRequest, requestIdFrom, withRequestContext, type RequestContext } from "@/lib/log/request-log";
 
@@ -23,7 +23,12 @@ export type HandlerContext<S extends Schemas> = {
   body: Parsed<S, "body">;
 };
 
-type RouteOptions<S extends Schemas> = S & { access?: Access; superadminMessage?: string };
+type RouteOptions<S extends Schemas> = S & {
+  access?: Access;
+  superadminMessage?: string;
+  /** Also serves a session that must enrol a second factor before anything else: the account's own factor routes. */
+  enrolment?: true;
+};
 
 /** What a route declares, read by the OpenAPI document (lib/openapi/document.ts). */
 export type RouteSpec = Schemas & { access: Access };
@@ -33,16 +38,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // What browsers say of a request another site (or a sibling subdomain) started; "same-origin" and "none" (typed, bookmarked) pass.
 const CROSS_SITE = new Set(["cross-site", "same-site"]);
 
-async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await readBodyText(req, ADMIN_BODY_MAX_BYTES);
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("Invalid JSON body");
-  }
-}
-
 function toResponse(result: unknown): Response {
   if (result instanceof Response) return result;
   if (result === undefined) return new Response(null, { status: 204 });
@@ -50,8 +45,10 @@ function toResponse(result: unknown): Response {
 }
 
 async function authorise(req: NextRequest, options: RouteOptions<Schemas>, context: RequestContext): Promise<SessionUser> {
-  const user = await sessionUserFromToken(req.cookies.get(sessionCookieName())?.value);
-  if (!user) throw unauthorized();
+  const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value);
+  // A session still owing its second factor is nobody's yet; one owing an enrolment reaches only the enrolment.
+  if (!session || !(session.stage === "complete" || (session.stage === "enrolment" && options.enrolment))) throw unauthorized();
+  const { user } = session;
   context.adminId = user.id;
   const access = options.access ?? "admin";
   if (access !== "signed-in" && !isPanelAdmin(user)) throw forbidden("Admin access required");
@@ -67,7 +64,7 @@ async function authorise(req: NextRequest, options: RouteOptions<Schemas>, conte
 async function parseInput<S extends Schemas>(req: NextRequest, routeContext: RouteContext, schemas: S) {
   const params = schemas.params ? schemas.params.parse(await routeContext.params) : undefined;
   const query = schemas.query ? schemas.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-  const body = schemas.body ? schemas.body.parse(await readJson(req)) : undefined;
+  const body = schemas.body ? schemas.body.parse(await readJsonBody(req, ADMIN_BODY_MAX_BYTES)) : undefined;
   return { params, query, body } as Pick<HandlerContext<S>, "params" | "query" | "body">;
 }
 

@@ -1,10 +1,10 @@
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { sessionCookieName } from "@/lib/auth/config";
-import { sessionUserFromToken, type SessionUser } from "@/lib/auth/session";
+import { sessionFromToken, type PanelSession } from "@/lib/auth/session";
 
-/** The signed-in user for server components; null when signed out. Looked up once per request. */
-export const currentUser = cache(async (): Promise<SessionUser | null> => {
+/** The request's session at whatever stage it is, for server components; null when signed out. Looked up once per request. */
+export const currentSession = cache(async (): Promise<PanelSession | null> => {
   const store = await cookies();
-  return sessionUserFromToken(store.get(sessionCookieName())?.value);
+  return sessionFromToken(store.get(sessionCookieName())?.value);
 });

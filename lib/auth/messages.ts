@@ -17,6 +17,21 @@ export function throttledMessage(retryAfterSeconds: number): string {
   return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
+/** The second sign-in step and the enrolment a policy requires (ours: SPEC has no second factor). */
+export const SECOND_STEP_TEXT = {
+  title: "Two-factor authentication",
+  description: "Enter the 6-digit code from your authenticator app.",
+  codeLabel: "Authentication code",
+  recoveryHint: "Lost your authenticator? Enter one of your recovery codes instead.",
+  button: "Verify",
+  invalid: "That code is not valid. Try again.",
+  codeRequired: "Enter the code",
+  signOut: "Sign out",
+  enrolTitle: "Set up two-factor authentication",
+  enrolDescription: "Your role requires a second factor. Set one up to continue.",
+  continue: "Continue",
+} as const;
+
 export const ACCESS_DENIED_TEXT = {
   title: "Access denied",
   description: "Your account does not have Admin or Superadmin privileges, so it cannot use this panel.",

@@ -1,6 +1,6 @@
-// Sign-in throttling: fixed-window failure counters in PostgreSQL (rate_limits),
-// so every instance sees the same counts and memory holds nothing per client.
-// Three counters per attempt (see docs/decisions.md for the numbers and
+// Throttling: fixed-window counters in PostgreSQL (rate_limits), so every
+// instance sees the same counts and memory holds nothing per client. The
+// password sign-in has three counters per attempt (see docs/decisions.md for the numbers and
 // for attempts whose address is unknown):
 // - account at address: the one a guesser hits first, without locking the real
 //   admin out from anywhere else;
@@ -14,6 +14,7 @@ import { addressNetwork } from "@/lib/http/client-ip";
 export type SignInAttempt = { email: string; ip: string | null };
 
 type Limit = { points: number; windowSeconds: number };
+export type Counter = { key: string; limit: Limit };
 
 export const SIGN_IN_LIMITS = {
   accountAddress: { points: 10, windowSeconds: 15 * 60 },
@@ -21,7 +22,7 @@ export const SIGN_IN_LIMITS = {
   account: { points: 100, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
-type Counter = keyof typeof SIGN_IN_LIMITS;
+type SignInCounter = keyof typeof SIGN_IN_LIMITS;
 
 const PURGE_INTERVAL_MS = 60 * 1000;
 const PURGE_BATCH = 5000;
@@ -40,7 +41,7 @@ function emailDigest(email: string): string {
  * address in clear, so an operator can lift a block. Without an address only
  * the account-wide counter applies (see docs/decisions.md).
  */
-export function signInCounterKeys({ email, ip }: SignInAttempt): Partial<Record<Counter, string>> {
+export function signInCounterKeys({ email, ip }: SignInAttempt): Partial<Record<SignInCounter, string>> {
   const digest = emailDigest(email);
   const account = `sign-in:account:${digest}`;
   if (ip === null) return { account };
@@ -48,19 +49,18 @@ export function signInCounterKeys({ email, ip }: SignInAttempt): Partial<Record<
   return { accountAddress: `sign-in:account-address:${digest}:${network}`, address: `sign-in:address:${network}`, account };
 }
 
-function countersOf(attempt: SignInAttempt): { limit: Limit; key: string }[] {
-  return Object.entries(signInCounterKeys(attempt)).map(([counter, key]) => ({ limit: SIGN_IN_LIMITS[counter as Counter], key }));
+function countersOf(attempt: SignInAttempt): Counter[] {
+  return Object.entries(signInCounterKeys(attempt)).map(([counter, key]) => ({ limit: SIGN_IN_LIMITS[counter as SignInCounter], key }));
 }
 
 /**
- * Reserves one attempt on every counter that applies, before the check it
- * guards, in one atomic statement (the `reserve_attempt` function): a burst
- * gets exactly the designed number of checks, and a refused attempt counts
- * nowhere. A reservation stands as a failure unless `releaseSignInAttempt`
- * gives it back. Returns null when reserved, else the seconds to wait.
+ * Reserves one attempt on every counter given, before the check it guards, in
+ * one atomic statement (the `reserve_attempt` function): a burst gets exactly
+ * the designed number of checks, and a refused attempt counts nowhere. A
+ * reservation stands as a failure unless `releaseAttempt` gives it back.
+ * Returns null when reserved, else the seconds to wait.
  */
-export async function reserveSignInAttempt(attempt: SignInAttempt): Promise<number | null> {
-  const counters = countersOf(attempt);
+export async function reserveAttempt(counters: readonly Counter[]): Promise<number | null> {
   const [row] = await db.$queryRaw<{ wait: number | null }[]>`
     SELECT "reserve_attempt"(
       ${counters.map(({ key }) => key)}::text[],
@@ -70,6 +70,15 @@ export async function reserveSignInAttempt(attempt: SignInAttempt): Promise<numb
   return row?.wait ?? null;
 }
 
+/** After a success: deletes the `forget` counter (the guesser's own), and gives the reservation back to the `shared` ones. */
+export async function releaseAttempt(forget: string | null, shared: readonly string[]): Promise<void> {
+  await db.$executeRaw`
+    WITH "forgotten" AS (DELETE FROM "rate_limits" WHERE "key" = ${forget})
+    UPDATE "rate_limits" SET "points" = "points" - 1 WHERE "key" = ANY(${shared}::text[]) AND "points" > 0`;
+}
+
+export const reserveSignInAttempt = (attempt: SignInAttempt) => reserveAttempt(countersOf(attempt));
+
 /**
  * After a successful sign-in: forget this account's failures from this address,
  * and give the reservation back to the others. The address and account-wide
@@ -78,9 +87,7 @@ export async function reserveSignInAttempt(attempt: SignInAttempt): Promise<numb
  */
 export async function releaseSignInAttempt(attempt: SignInAttempt): Promise<void> {
   const { accountAddress = null, ...shared } = signInCounterKeys(attempt);
-  await db.$executeRaw`
-    WITH "forgotten" AS (DELETE FROM "rate_limits" WHERE "key" = ${accountAddress})
-    UPDATE "rate_limits" SET "points" = "points" - 1 WHERE "key" = ANY(${Object.values(shared)}::text[]) AND "points" > 0`;
+  await releaseAttempt(accountAddress, Object.values(shared));
 }
 
 /** Deletes up to `limit` expired counters; returns how many went. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SECOND_STEP_TEXT } from "@/lib/auth/messages";
 
 /** The email + password form, shared by the sign-in page and the server. */
 export const signInSchema = z.object({
@@ -8,3 +9,9 @@ export const signInSchema = z.object({
 });
 
 export type SignInInput = z.input<typeof signInSchema>;
+
+/** The second step: a 6-digit authenticator code or a recovery code, and where to go after. */
+export const secondStepSchema = z.object({
+  code: z.string({ error: SECOND_STEP_TEXT.codeRequired }).trim().min(1, SECOND_STEP_TEXT.codeRequired).max(64, SECOND_STEP_TEXT.invalid),
+  callbackUrl: z.string().max(2048).optional(),
+});

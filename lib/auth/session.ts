@@ -10,6 +10,7 @@ import { authSecret, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } fro
 import { personLabelSelect } from "@/lib/audit/labels";
 import { BoundedMap } from "@/lib/bounded-map";
 import type { AuditActor } from "@/lib/audit/record";
+import { factorRequired } from "@/lib/auth/mfa-policy";
 
 export type SessionUser = {
   id: string;
@@ -41,9 +42,17 @@ export async function purgeEndedSessions(tx: SessionWriter = db, now = Date.now(
   return count;
 }
 
+/** Where a session was started from, shown on the Account page. */
+export type SessionClient = { ip: string | null; userAgent: string | null };
+
+// A user agent is shown, not parsed for decisions: longer ones are cut.
+const MAX_USER_AGENT_LENGTH = 512;
+
+type NewSession = { client?: SessionClient; pendingFactor?: boolean };
+
 // Inside a transaction every query goes through `tx`: on the embedded database a
 // second connection would wait for the transaction that waits for it.
-export async function createSession(userId: string, provider: string, tx: SessionWriter = db): Promise<string> {
+export async function createSession(userId: string, provider: string, tx: SessionWriter = db, { client, pendingFactor = false }: NewSession = {}): Promise<string> {
   await purgeEndedSessions(tx);
   const sid = crypto.randomBytes(32).toString("base64url");
   await tx.session.create({
@@ -52,6 +61,9 @@ export async function createSession(userId: string, provider: string, tx: Sessio
       userId,
       sess: { userId, provider, createdAt: new Date().toISOString() },
       expire: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+      pendingFactor,
+      ip: client?.ip ?? null,
+      userAgent: client?.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
     },
   });
   return sid;
@@ -107,38 +119,69 @@ export async function sidFromToken(token: string | undefined, now = Date.now()):
   return decoded.sid;
 }
 
+/**
+ * How far a session has come: "complete" reaches the panel; "second-factor" has given its
+ * password (or single sign-on) and owes its second factor; "enrolment" belongs to an admin the
+ * policy (MFA_REQUIRED) requires a factor of, who has none yet. The last two reach nothing but
+ * their own step: every check of who is signed in asks for "complete" unless it serves that step.
+ */
+export type SessionStage = "complete" | "second-factor" | "enrolment";
+
+export type PanelSession = { sid: string; user: SessionUser; stage: SessionStage; confirmedAt: Date };
+
 // A session without a user (user_id NULL: deleting a user deletes its sessions) has nulls for every user column.
-type SessionRow = { expire: Date; lastSeenAt: Date } & (SessionUser | { [K in keyof SessionUser]: null });
+type SessionRow = { expire: Date; lastSeenAt: Date; pendingFactor: boolean; confirmedAt: Date; hasFactor: boolean | null } & (
+  | SessionUser
+  | { [K in keyof SessionUser]: null }
+);
+
+type StoredSession = Omit<PanelSession, "stage"> & { expire: Date; lastSeenAt: Date; pendingFactor: boolean; hasFactor: boolean };
 
 /**
- * The session and its user in one round trip (Prisma's relation select takes two): every panel
- * request makes it first, and under load each round trip queues (issue 11, api bench).
+ * The session, its user and whether they have a second factor, in one round trip (Prisma's
+ * relation select takes two): every panel request makes it first, and under load each round
+ * trip queues (issue 11, api bench).
  */
-async function readSession(sid: string): Promise<{ expire: Date; lastSeenAt: Date; user: SessionUser | null } | null> {
+async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & { user: SessionUser | null }) | null> {
   const [row] = await db.$queryRaw<SessionRow[]>`
-    SELECT s.expire, s.last_seen_at AS "lastSeenAt", u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+    SELECT s.expire, s.last_seen_at AS "lastSeenAt", s.pending_factor AS "pendingFactor", s.confirmed_at AS "confirmedAt",
+           u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
            u.handle, u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.is_superadmin AS "isSuperadmin",
-           u.is_banned AS "isBanned"
+           u.is_banned AS "isBanned",
+           EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL) AS "hasFactor"
     FROM sessions s LEFT JOIN users u ON u.id = s.user_id
     WHERE s.sid = ${sid}`;
   if (!row) return null;
-  const { expire, lastSeenAt, ...user } = row;
-  return { expire, lastSeenAt, user: user.id === null ? null : user };
+  const { expire, lastSeenAt, pendingFactor, confirmedAt, hasFactor, ...user } = row;
+  return { sid, expire, lastSeenAt, pendingFactor, confirmedAt, hasFactor: hasFactor === true, user: user.id === null ? null : user };
 }
 
-export async function sessionUserFromToken(token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
+function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStage {
+  if (pendingFactor) return "second-factor";
+  return !hasFactor && factorRequired(user) ? "enrolment" : "complete";
+}
+
+/** The session a cookie names, at whatever stage it is; null when there is none or it has ended. */
+export async function sessionFromToken(token: string | undefined, now = Date.now()): Promise<PanelSession | null> {
   const sid = await sidFromToken(token, now);
   if (!sid) return null;
   const session = await readSession(sid);
   if (!session) return null;
-  if (!session.user || session.expire.getTime() <= now || session.lastSeenAt <= idleCutoff(now)) {
+  const { user } = session;
+  if (!user || session.expire.getTime() <= now || session.lastSeenAt <= idleCutoff(now)) {
     await deleteSession(sid);
     return null;
   }
   if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.session.updateMany({ where: { sid }, data: { lastSeenAt: new Date(now) } });
   }
-  return session.user;
+  return { sid, user, stage: stageOf({ ...session, user }), confirmedAt: session.confirmedAt };
+}
+
+/** The signed-in user of a complete session: a session still owing its second factor or an enrolment is nobody's here. */
+export async function sessionUserFromToken(token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
+  const session = await sessionFromToken(token, now);
+  return session?.stage === "complete" ? session.user : null;
 }
 
 /** Deletes a session and tells whose it was, with what the audit entry names them by (null when it did not exist). */

@@ -1,32 +1,47 @@
 // Signing in and out, audited: the password check with its throttling, the
-// session that a successful sign-in (password or OIDC) starts, and sign-out.
+// session that a successful first step (password or OIDC) starts, and sign-out.
+// An admin with a second factor gets a session that owes it; one whom the
+// policy requires a factor of, and who has none, is sent to enrol first.
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
+import { factorRequired } from "@/lib/auth/mfa-policy";
 import { verifyPassword } from "@/lib/auth/password";
 import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/rate-limit";
 import { signInSchema } from "@/lib/auth/schema";
-import { createSession, endSession } from "@/lib/auth/session";
+import { hasSecondFactor } from "@/lib/auth/second-factor";
+import { createSession, endSession, type SessionClient } from "@/lib/auth/session";
+
+/** Where a new session goes next: its second factor, an enrolment, or (null) the panel. */
+export type NextStep = "second-factor" | "enrolment" | null;
 
 type PasswordSignIn =
-  | { outcome: "signed-in"; sid: string }
+  | { outcome: "signed-in"; sid: string; next: NextStep }
   | { outcome: "invalid" }
   | { outcome: "throttled"; retryAfterSeconds: number };
 
-/** Starts a session and records the sign-in, as one transaction. */
-export function startSession(userId: string, provider: string, ip: string | null): Promise<string> {
+const NO_CLIENT: SessionClient = { ip: null, userAgent: null };
+
+/**
+ * Starts a session after a first step (password or OIDC) and records it, as one transaction:
+ * `auth.sign_in` when that is all it takes, `auth.second_factor_required` when the session owes its factor.
+ */
+export function startSession(userId: string, provider: string, client: SessionClient = NO_CLIENT): Promise<{ sid: string; next: NextStep }> {
   return db.$transaction(async (tx) => {
-    const sid = await createSession(userId, provider, tx);
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: personLabelSelect });
-    await recordAudit(tx, { actor: user, action: "auth.sign_in", targetType: "user", targetId: userId, targetLabel: userLabel(user), details: { provider, ip } });
-    return sid;
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { ...personLabelSelect, isAdmin: true, isSuperadmin: true } });
+    const withFactor = await hasSecondFactor(tx, userId);
+    const next: NextStep = withFactor ? "second-factor" : factorRequired(user) ? "enrolment" : null;
+    const sid = await createSession(userId, provider, tx, { client, pendingFactor: withFactor });
+    const action = withFactor ? "auth.second_factor_required" : "auth.sign_in";
+    await recordAudit(tx, { actor: user, action, targetType: "user", targetId: userId, targetLabel: userLabel(user), details: { provider, ip: client.ip } });
+    return { sid, next };
   });
 }
 
 /** Email + password. Every refusal looks the same to the caller, whether the account exists or not. */
-export async function signInWithPassword(credentials: { email: string; password: string }, ip: string | null): Promise<PasswordSignIn> {
+export async function signInWithPassword(credentials: { email: string; password: string }, client: SessionClient): Promise<PasswordSignIn> {
   const { email, password } = signInSchema.parse(credentials);
-  const attempt = { email, ip };
+  const attempt = { email, ip: client.ip };
   const retryAfterSeconds = await reserveSignInAttempt(attempt);
   if (retryAfterSeconds !== null) return { outcome: "throttled", retryAfterSeconds };
 
@@ -35,11 +50,11 @@ export async function signInWithPassword(credentials: { email: string; password:
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches) {
     // Nobody is signed in: the target is the account tried, or the email typed when there is none.
-    await recordAudit(db, { actor: null, action: "auth.sign_in_failed", targetType: "user", targetId: user?.id ?? null, targetLabel: user ? userLabel(user) : email, details: { email, ip } });
+    await recordAudit(db, { actor: null, action: "auth.sign_in_failed", targetType: "user", targetId: user?.id ?? null, targetLabel: user ? userLabel(user) : email, details: { email, ip: client.ip } });
     return { outcome: "invalid" };
   }
   await releaseSignInAttempt(attempt);
-  return { outcome: "signed-in", sid: await startSession(user.id, "password", ip) };
+  return { outcome: "signed-in", ...(await startSession(user.id, "password", client)) };
 }
 
 /** Ends the session a cookie names and records the sign-out; nothing happens for an unknown session. */

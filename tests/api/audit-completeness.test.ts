@@ -8,6 +8,8 @@ import { ROUTE_ACCESS } from "@/app/api/route-access";
 import type * as FixtureHelpers from "../helpers/fixtures";
 import type * as PasswordModule from "@/lib/auth/password";
 import type * as SessionHelpers from "../helpers/session";
+import type * as SecondFactorHelpers from "../helpers/second-factor";
+import type * as TotpModule from "@/lib/auth/totp";
 import { discoverApiRoutes, isMutation, routeCall } from "../helpers/api-routes";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 import { callRoute } from "../helpers/request";
@@ -17,6 +19,8 @@ import { objectStore } from "@/lib/storage/store";
 const db = switchToIsolatedDatabase("AUDIT_DATABASE_URL");
 const { createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
 const { createChannel, uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
+const { beginTotp, enrolTotp, pendingSessionCookie, staleCode } = jest.requireActual<typeof SecondFactorHelpers>("../helpers/second-factor");
+const { totpCode } = jest.requireActual<typeof TotpModule>("@/lib/auth/totp");
 const { hashPassword } = jest.requireActual<typeof PasswordModule>("@/lib/auth/password");
 
 const routes = discoverApiRoutes();
@@ -310,6 +314,58 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
         notTransactional: "a failed sign-in changes no row (only throttling counters), so its audit row has nothing to commit with",
       },
     ];
+  },
+  "POST /api/login/verify": async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const { secret } = await enrolTotp(user.id);
+    const foreign = "https://evil.example";
+    const state = () => db.session.findMany({ where: { userId: user.id }, select: { pendingFactor: true }, orderBy: { sid: "asc" } });
+    // A session each: the right code completes its session, which then owes nothing.
+    const right = { cookie: await pendingSessionCookie(user.id), body: { code: totpCode(secret) } };
+    const wrong = { cookie: await pendingSessionCookie(user.id), body: { code: staleCode((at) => totpCode(secret, at)) } };
+    return [
+      { action: "auth.sign_in", actorId: user.id, valid: right, refused: { ...right, origin: foreign }, state },
+      {
+        action: "auth.second_factor_failed",
+        actorId: user.id,
+        valid: wrong,
+        answers: 401,
+        refused: { ...wrong, origin: foreign },
+        state,
+        notTransactional: "a failed second step changes no row (only throttling counters), so its audit row has nothing to commit with",
+      },
+    ];
+  },
+  "POST /api/account/totp/confirm": async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const secret = await beginTotp(user.id);
+    const cookie = await sessionCookieFor(user.id);
+    const state = () => db.totpFactor.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } });
+    const refused = { cookie, body: { code: staleCode((at) => totpCode(secret, at)) } };
+    return [{ action: "account.totp_enrolled", actorId: user.id, valid: { cookie, body: { code: totpCode(secret) } }, refused, state }];
+  },
+  "DELETE /api/account/totp": async () => {
+    const [user, without] = await Promise.all([createTestUser({ isAdmin: true }), createTestUser({ isAdmin: true })]);
+    await enrolTotp(user.id);
+    const state = () => db.totpFactor.count({ where: { userId: user.id } });
+    // Refused: an admin with no authenticator app to remove (409).
+    return [{ action: "account.totp_removed", actorId: user.id, valid: { cookie: await sessionCookieFor(user.id) }, refused: { cookie: await sessionCookieFor(without.id) }, state }];
+  },
+  "POST /api/account/recovery-codes": async () => {
+    const [user, without] = await Promise.all([createTestUser({ isAdmin: true }), createTestUser({ isAdmin: true })]);
+    await enrolTotp(user.id);
+    const state = () => db.recoveryCode.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { id: "asc" } });
+    return [
+      { action: "account.recovery_codes_generated", actorId: user.id, valid: { cookie: await sessionCookieFor(user.id) }, refused: { cookie: await sessionCookieFor(without.id) }, state },
+    ];
+  },
+  "DELETE /api/admin/users/[id]/factors": async () => {
+    const target = await createTestUser({ isAdmin: true });
+    await enrolTotp(target.id);
+    await sessionCookieFor(target.id);
+    const state = async () => [await db.totpFactor.count({ where: { userId: target.id } }), await db.session.count({ where: { userId: target.id } })];
+    // Refused: a superadmin's own factors (403: their Account page does that).
+    return [{ action: "user.reset_factors", actorId, valid: { params: { id: target.id } }, refused: { params: { id: actorId } }, state }];
   },
   "GET /api/logout": async () => {
     const user = await createTestUser();

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
-import { badRequest, errorResponse, forbidden, notFound, textResponse } from "@/lib/api/errors";
+import { badRequest, errorResponse, forbidden, notFound, retryLaterResponse, textResponse } from "@/lib/api/errors";
 import { hasPanelOrigin, panelOrigin } from "@/lib/api/origin";
 import { readBodyText } from "@/lib/api/read-body";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
@@ -8,7 +8,8 @@ import { passwordSignInEnabled, sessionCookieName, SESSION_MAX_AGE_SECONDS, sess
 import { SIGN_IN_TEXT, throttledMessage } from "@/lib/auth/messages";
 import { clientIp } from "@/lib/http/client-ip";
 import { signInWithPassword } from "@/lib/auth/sign-in";
-import { sessionToken } from "@/lib/auth/session";
+import { sessionToken, type SessionClient } from "@/lib/auth/session";
+import { pathForStage } from "@/lib/auth/step-paths";
 
 /**
  * SPEC §7: browser navigation here starts sign-in. The sign-in screen's link
@@ -59,15 +60,15 @@ export async function POST(req: NextRequest) {
     if (!passwordSignInEnabled()) throw notFound("Password sign-in is disabled");
     if (!hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
     const request = await readSignInRequest(req);
-    return await answer(request, await signIn(request, clientIp(req.headers)));
+    return await answer(request, await signIn(request, { ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") }));
   } catch (error) {
     return errorResponse(error);
   }
 }
 
-async function signIn(request: SignInRequest, ip: string | null) {
+async function signIn(request: SignInRequest, client: SessionClient) {
   try {
-    return await signInWithPassword(request, ip);
+    return await signInWithPassword(request, client);
   } catch (error) {
     // A malformed email or an empty password is a failed sign-in for the form, a 400 for JSON clients.
     if (error instanceof ZodError && !request.wantsJson) return { outcome: "invalid" as const };
@@ -76,16 +77,14 @@ async function signIn(request: SignInRequest, ip: string | null) {
 }
 
 async function answer(request: SignInRequest, result: Awaited<ReturnType<typeof signIn>>): Promise<Response> {
-  if (result.outcome === "throttled") {
-    const response = textResponse(429, throttledMessage(result.retryAfterSeconds));
-    response.headers.set("Retry-After", String(result.retryAfterSeconds));
-    return response;
-  }
+  if (result.outcome === "throttled") return retryLaterResponse(throttledMessage(result.retryAfterSeconds), result.retryAfterSeconds);
   if (result.outcome === "invalid") {
     if (request.wantsJson) return textResponse(401, SIGN_IN_TEXT.invalid);
     return redirectTo(`/login?${new URLSearchParams({ error: "invalid", callbackUrl: request.callbackUrl })}`);
   }
-  const response = request.wantsJson ? NextResponse.json({ redirectTo: request.callbackUrl }) : redirectTo(request.callbackUrl);
+  // An admin with a second factor, or one who must enrol one, goes there first, the callback kept.
+  const next = pathForStage(result.next, request.callbackUrl);
+  const response = request.wantsJson ? NextResponse.json({ redirectTo: next }) : redirectTo(next);
   response.cookies.set(sessionCookieName(), await sessionToken(result.sid), { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
   return response;
 }

@@ -1,0 +1,6 @@
+import { totpConfirmSchema } from "@/lib/account/schema";
+import { confirmTotp } from "@/lib/account/service";
+import { apiRoute } from "@/lib/api/route";
+
+/** Turns the authenticator app on with its first code; answers the recovery codes, shown this once. */
+export const POST = apiRoute({ enrolment: true, body: totpConfirmSchema }, ({ user, body }) => confirmTotp(user, body.code));

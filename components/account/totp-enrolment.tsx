@@ -1,0 +1,87 @@
+"use client";
+
+// Setting up an authenticator app: a new secret as a QR code and as text, then
+// the app's first code turns it on and the recovery codes are shown once.
+// Used by the Account page and by the enrolment a policy requires.
+import * as React from "react";
+import { useMutation } from "@tanstack/react-query";
+import { RecoveryCodesPanel } from "@/components/account/recovery-codes-panel";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ACCOUNT_TEXT } from "@/lib/account/messages";
+import type { RecoveryCodes, TotpEnrolment } from "@/lib/account/schema";
+import { apiRequest, serverMessage } from "@/lib/api-client";
+
+type TotpEnrolmentProps = { onDone: () => void; onCancel?: () => void };
+
+export function TotpEnrolmentSteps({ onDone, onCancel }: TotpEnrolmentProps) {
+  const start = useMutation({ mutationFn: () => apiRequest<TotpEnrolment>("POST", "/api/account/totp") });
+  const confirm = useMutation({ mutationFn: (code: string) => apiRequest<RecoveryCodes>("POST", "/api/account/totp/confirm", { code }) });
+  const [code, setCode] = React.useState("");
+  const { mutate: begin } = start;
+  React.useEffect(() => begin(), [begin]);
+
+  if (confirm.data) return <RecoveryCodesPanel codes={confirm.data.recoveryCodes} onDone={onDone} />;
+  if (start.isError) {
+    return (
+      <p role="alert" className="text-destructive text-sm">
+        {serverMessage(start.error, ACCOUNT_TEXT.loadFailed)}
+      </p>
+    );
+  }
+  if (!start.data) return <Skeleton className="size-48" aria-label={ACCOUNT_TEXT.setUpTotp} />;
+
+  const error = confirm.isError ? serverMessage(confirm.error, ACCOUNT_TEXT.loadFailed) : null;
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        confirm.mutate(code.trim());
+      }}
+    >
+      <p className="text-muted-foreground text-sm">{ACCOUNT_TEXT.scanQr}</p>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made by the server for this enrolment */}
+      <img src={start.data.qrCode} alt={ACCOUNT_TEXT.qrAlt} width={192} height={192} className="rounded-md bg-white" />
+      <div className="flex flex-col gap-1">
+        <span className="text-sm font-medium">{ACCOUNT_TEXT.secretLabel}</span>
+        <code className="bg-muted rounded-md px-3 py-2 font-mono text-sm break-all" data-testid="totp-secret">
+          {start.data.secret}
+        </code>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="totp-code">{ACCOUNT_TEXT.confirmCodeLabel}</Label>
+        <Input
+          id="totp-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "totp-code-error" : undefined}
+          disabled={confirm.isPending}
+        />
+        {error ? (
+          <p id="totp-code-error" role="alert" className="text-destructive text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={confirm.isPending}>
+          {ACCOUNT_TEXT.confirm}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={confirm.isPending}>
+            {ACCOUNT_TEXT.cancel}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

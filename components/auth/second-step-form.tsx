@@ -1,0 +1,64 @@
+"use client";
+
+// The second sign-in step's form: an authenticator code or a recovery code,
+// posted as JSON; on success the browser loads the page it was going to.
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { SECOND_STEP_TEXT, SIGN_IN_TEXT } from "@/lib/auth/messages";
+
+async function submitCode(code: string, callbackUrl: string): Promise<{ redirectTo: string } | { error: string }> {
+  try {
+    const response = await fetch("/api/login/verify", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code, callbackUrl }) });
+    if (response.ok) return (await response.json()) as { redirectTo: string };
+    // 401 and 429 carry the sentence to show; anything else is not the admin's doing.
+    return { error: response.status === 401 || response.status === 429 || response.status === 400 ? await response.text() : SIGN_IN_TEXT.unreachable };
+  } catch {
+    return { error: SIGN_IN_TEXT.unreachable };
+  }
+}
+
+export function SecondStepForm({ callbackUrl }: { callbackUrl: string }) {
+  const [code, setCode] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+  const [pending, setPending] = React.useState(false);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setPending(true);
+        const result = await submitCode(code, callbackUrl);
+        if ("redirectTo" in result) return window.location.assign(result.redirectTo);
+        setError(result.error);
+        setPending(false);
+      }}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="second-factor-code">{SECOND_STEP_TEXT.codeLabel}</Label>
+        <Input
+          id="second-factor-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          maxLength={64}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="second-factor-hint"
+          disabled={pending}
+        />
+        <p id="second-factor-hint" className="text-muted-foreground text-sm">
+          {SECOND_STEP_TEXT.recoveryHint}
+        </p>
+      </div>
+      <p role="alert" className="text-destructive text-sm empty:hidden">
+        {error}
+      </p>
+      <Button type="submit" disabled={pending}>
+        {SECOND_STEP_TEXT.button}
+      </Button>
+    </form>
+  );
+}

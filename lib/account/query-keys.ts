@@ -1,0 +1,4 @@
+// Query keys double as URLs (SPEC §7), as every resource's do.
+export const accountKeys = {
+  summary: ["/api/account"] as const,
+};

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { ACCOUNT_ERRORS } from "@/lib/account/messages";
+
+export const totpConfirmSchema = z.object({
+  code: z.string({ error: ACCOUNT_ERRORS.codeFormat }).trim().regex(/^\d{6}$/, ACCOUNT_ERRORS.codeFormat),
+});
+export type TotpConfirmInput = z.input<typeof totpConfirmSchema>;
+
+export type AccountSummary = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  handle: string | null;
+  totp: { enabledAt: string } | null;
+  recoveryCodesLeft: number;
+  /** MFA_REQUIRED covers this account: its last factor cannot be removed. */
+  factorRequired: boolean;
+};
+
+/** A new authenticator secret, shown while the enrolment waits for its first code. */
+export type TotpEnrolment = { secret: string; uri: string; qrCode: string };
+
+export type RecoveryCodes = { recoveryCodes: string[] };

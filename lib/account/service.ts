@@ -1,0 +1,91 @@
+// An admin's own second factors (the Account page), and a superadmin's reset
+// of another admin's. Every change is audited in its transaction; removing the
+// last factor is refused while the policy (MFA_REQUIRED) requires one.
+import QRCode from "qrcode";
+import { ACCOUNT_ERRORS } from "@/lib/account/messages";
+import type { AccountSummary, RecoveryCodes, TotpEnrolment } from "@/lib/account/schema";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
+import { personLabelSelect, userLabel } from "@/lib/audit/labels";
+import { recordAudit, type AuditActor } from "@/lib/audit/record";
+import { factorRequired } from "@/lib/auth/mfa-policy";
+import { recoveryCodesLeft, replaceRecoveryCodes } from "@/lib/auth/recovery-codes";
+import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
+import { beginTotpEnrolment, confirmTotpEnrolment } from "@/lib/auth/totp-factor";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+type Tx = Prisma.TransactionClient;
+
+const ownAccount = (user: AuditActor) => ({ targetType: "user", targetId: user.id, targetLabel: userLabel(user) });
+
+async function confirmedTotp(tx: Tx, userId: string) {
+  return tx.totpFactor.findFirst({ where: { userId, confirmedAt: { not: null } }, select: { confirmedAt: true } });
+}
+
+/** GET /api/account: who the admin is and how they sign in. */
+export async function accountSummary(user: SessionUser): Promise<AccountSummary> {
+  const [totp, left] = await Promise.all([confirmedTotp(db, user.id), recoveryCodesLeft(db, user.id)]);
+  const { id, firstName, lastName, email, handle } = user;
+  return { id, firstName, lastName, email, handle, totp: totp ? { enabledAt: totp.confirmedAt!.toISOString() } : null, recoveryCodesLeft: left, factorRequired: factorRequired(user) };
+}
+
+/** POST /api/account/totp: a new secret, its QR code and URI; nothing is on until a code confirms it. */
+export async function startTotpEnrolment(user: SessionUser): Promise<TotpEnrolment> {
+  return db.$transaction(async (tx) => {
+    if (await confirmedTotp(tx, user.id)) throw conflict(ACCOUNT_ERRORS.alreadyEnrolled);
+    const { secret, uri } = await beginTotpEnrolment(tx, user.id, user.email ?? user.handle ?? user.id);
+    const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+    return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+  });
+}
+
+/** POST /api/account/totp/confirm: the first code turns the app on, and ten recovery codes are made (shown this once). */
+export async function confirmTotp(user: SessionUser, code: string): Promise<RecoveryCodes> {
+  return db.$transaction(async (tx) => {
+    const pending = await tx.totpFactor.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } });
+    if (!pending || pending.confirmedAt) throw conflict(pending ? ACCOUNT_ERRORS.alreadyEnrolled : ACCOUNT_ERRORS.notEnrolling);
+    if (!(await confirmTotpEnrolment(tx, user.id, code))) throw badRequest(ACCOUNT_ERRORS.invalidCode);
+    const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+    await recordAudit(tx, { actor: user, action: "account.totp_enrolled", ...ownAccount(user) });
+    return { recoveryCodes };
+  });
+}
+
+/** DELETE /api/account/totp: the app and the recovery codes go, unless the policy requires a factor. */
+export async function removeTotp(user: SessionUser): Promise<void> {
+  if (factorRequired(user)) throw conflict(ACCOUNT_ERRORS.lastFactor);
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.totpFactor.deleteMany({ where: { userId: user.id, confirmedAt: { not: null } } });
+    if (count === 0) throw conflict(ACCOUNT_ERRORS.noFactor);
+    await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
+    await recordAudit(tx, { actor: user, action: "account.totp_removed", ...ownAccount(user) });
+  });
+}
+
+/** POST /api/account/recovery-codes: ten new codes; the old ones stop working. */
+export async function regenerateRecoveryCodes(user: SessionUser): Promise<RecoveryCodes> {
+  return db.$transaction(async (tx) => {
+    if (!(await confirmedTotp(tx, user.id))) throw conflict(ACCOUNT_ERRORS.noFactor);
+    const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+    await recordAudit(tx, { actor: user, action: "account.recovery_codes_generated", ...ownAccount(user) });
+    return { recoveryCodes };
+  });
+}
+
+/**
+ * DELETE /api/admin/users/{id}/factors (superadmin): another admin lost their authenticator and
+ * their recovery codes. Their factors go and their sessions end; if the policy requires a factor,
+ * their next sign-in takes them to enrolment.
+ */
+export async function resetUserFactors(actor: SessionUser, userId: string): Promise<{ id: string }> {
+  if (userId === actor.id) throw forbidden(ACCOUNT_ERRORS.resetSelf);
+  return db.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id: userId }, select: personLabelSelect });
+    if (!target) throw notFound(ACCOUNT_ERRORS.userNotFound);
+    const { count: totp } = await tx.totpFactor.deleteMany({ where: { userId } });
+    const { count: recoveryCodes } = await tx.recoveryCode.deleteMany({ where: { userId } });
+    const sessions = await revokeUserSessions(tx, userId);
+    await recordAudit(tx, { actor, action: "user.reset_factors", targetType: "user", targetId: userId, targetLabel: userLabel(target), details: { removed: { totp, recoveryCodes }, sessionsEnded: sessions } });
+    return { id: userId };
+  });
+}

@@ -1,0 +1,71 @@
+// The second sign-in step: a session that gave its password (or single
+// sign-on) and owes its second factor proves it with an authenticator code or
+// a recovery code. Throttled like the password (reserved before the check),
+// audited either way; a success completes the session where it stands.
+import { unauthorized } from "@/lib/api/errors";
+import { userLabel } from "@/lib/audit/labels";
+import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { addressNetwork } from "@/lib/http/client-ip";
+import { releaseAttempt, reserveAttempt, type Counter } from "@/lib/auth/rate-limit";
+import { recoveryCodesLeft, spendRecoveryCode } from "@/lib/auth/recovery-codes";
+import type { PanelSession, SessionClient } from "@/lib/auth/session";
+import { spendTotpCode } from "@/lib/auth/totp-factor";
+
+type Tx = Prisma.TransactionClient;
+
+export const SECOND_FACTOR_LIMITS = {
+  // As the password's account at one address: a guesser there is stopped, the admin elsewhere is not.
+  accountAddress: { points: 10, windowSeconds: 15 * 60 },
+  // Six digits are few: whoever got this far holds the password, and gets 20 guesses an hour from everywhere together.
+  account: { points: 20, windowSeconds: 60 * 60 },
+} as const;
+
+export async function hasSecondFactor(tx: Tx, userId: string): Promise<boolean> {
+  return (await tx.totpFactor.count({ where: { userId, confirmedAt: { not: null } } })) > 0;
+}
+
+function counters(userId: string, ip: string | null): { own: Counter | null; shared: Counter } {
+  const shared = { key: `second-factor:account:${userId}`, limit: SECOND_FACTOR_LIMITS.account };
+  const own = ip === null ? null : { key: `second-factor:account-address:${userId}:${addressNetwork(ip)}`, limit: SECOND_FACTOR_LIMITS.accountAddress };
+  return { own, shared };
+}
+
+export type SecondStep = { outcome: "verified" } | { outcome: "invalid" } | { outcome: "throttled"; retryAfterSeconds: number };
+
+/** What proved it, as the audit entry records it. */
+type Proof = { secondFactor: "totp" } | { secondFactor: "recovery_code"; recoveryCodesLeft: number };
+
+/** A six-digit code is the authenticator's; anything else is tried as a recovery code. */
+async function spendProof(tx: Tx, userId: string, code: string): Promise<Proof | null> {
+  const typed = code.trim();
+  if (/^\d{6}$/.test(typed)) return (await spendTotpCode(tx, userId, typed)) ? { secondFactor: "totp" } : null;
+  if (!(await spendRecoveryCode(tx, userId, typed))) return null;
+  return { secondFactor: "recovery_code", recoveryCodesLeft: await recoveryCodesLeft(tx, userId) };
+}
+
+/** Completes `session` (which owes its second factor) with `code`, or counts a failure. */
+export async function verifySecondStep(session: PanelSession, code: string, client: SessionClient): Promise<SecondStep> {
+  const { user } = session;
+  const { own, shared } = counters(user.id, client.ip);
+  const retryAfterSeconds = await reserveAttempt(own ? [own, shared] : [shared]);
+  if (retryAfterSeconds !== null) return { outcome: "throttled", retryAfterSeconds };
+
+  const proof = await db.$transaction(async (tx) => {
+    const spent = await spendProof(tx, user.id, code);
+    const target = { targetType: "user", targetId: user.id, targetLabel: userLabel(user) } as const;
+    if (!spent) {
+      await recordAudit(tx, { actor: user, action: "auth.second_factor_failed", ...target, details: { ip: client.ip } });
+      return null;
+    }
+    // Only a session still owing its factor moves on; one that ended meanwhile keeps the code unspent.
+    const { count } = await tx.session.updateMany({ where: { sid: session.sid, pendingFactor: true }, data: { pendingFactor: false, confirmedAt: new Date() } });
+    if (count === 0) throw unauthorized();
+    await recordAudit(tx, { actor: user, action: "auth.sign_in", ...target, details: { ip: client.ip, ...spent } });
+    return spent;
+  });
+  if (!proof) return { outcome: "invalid" };
+  await releaseAttempt(own?.key ?? null, [shared.key]);
+  return { outcome: "verified" };
+}
