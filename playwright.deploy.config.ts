@@ -1,12 +1,14 @@
 // The panel as it is deployed and developed, beside playwright.config.ts: the
 // serverless mode (`next start`, no server.ts), `npm start` (server.ts) behind
-// an https URL, both refusing to start without their settings, and `npm run dev`. Needs a build first (`next build`, as
+// an https URL, both refusing to start without their settings, production's
+// second-factor policy on a panel of its own, and `npm run dev`. Needs a build first (`next build`, as
 // `npm run test:e2e` does): npx playwright test -c playwright.deploy.config.ts
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS, local, productionServer, RUN_SETTINGS } from "./e2e/playwright-base";
 
 const NEXT_START_PORT = 3101;
 const PANEL_SERVER_PORT = 3102;
+const SECOND_FACTOR_PORT = 3103;
 
 // Before any server starts: project-tree.spec.ts checks that nothing wrote into
 // the project since. Each worker loads this file again and keeps the runner's value.
@@ -26,7 +28,8 @@ export default defineConfig({
     { name: "next-start", testMatch: "next-start.spec.ts", use: { ...chrome, baseURL: local(NEXT_START_PORT) } },
     { name: "panel-server", testMatch: "panel-server.spec.ts", use: { ...chrome, baseURL: local(PANEL_SERVER_PORT) } },
     { name: "refuses-to-start", testMatch: "refuses-to-start.spec.ts" },
-    { name: "project-tree", testMatch: "project-tree.spec.ts", dependencies: ["next-start", "panel-server", "refuses-to-start"] },
+    { name: "second-factor", testMatch: "second-factor.spec.ts", use: { ...chrome, baseURL: local(SECOND_FACTOR_PORT) } },
+    { name: "project-tree", testMatch: "project-tree.spec.ts", dependencies: ["next-start", "panel-server", "refuses-to-start", "second-factor"] },
     // Last, so the dev server's own start (it writes next-env.d.ts) falls outside the tree check.
     { name: "dev-server", testMatch: "dev-server.spec.ts", dependencies: ["project-tree"], use: chrome },
   ],
@@ -35,8 +38,11 @@ export default defineConfig({
       port: NEXT_START_PORT,
       server: "next start",
       seed: true,
-      env: { NEXTAUTH_URL: local(NEXT_START_PORT), CHAT_APP_ORIGINS: "https://chat.example.test", SEED_USERS: "20" },
+      env: { NEXTAUTH_URL: local(NEXT_START_PORT), CHAT_APP_ORIGINS: "https://chat.example.test", SEED_USERS: "20", MFA_REQUIRED: "off" },
     }),
+    // Production's second-factor default (MFA_REQUIRED unset: superadmins must have one), on a database of its own:
+    // the factors its tests enrol never reach the other suites' accounts.
+    productionServer({ port: SECOND_FACTOR_PORT, server: "tsx server.ts", seed: true, env: { NEXTAUTH_URL: local(SECOND_FACTOR_PORT), SEED_USERS: "20" } }),
     // Only its headers are tested, so no seed; its URL is https, as it would be behind a TLS proxy.
     productionServer({ port: PANEL_SERVER_PORT, server: "tsx server.ts", env: { NEXTAUTH_URL: "https://admin.example.test" } }),
   ],

@@ -19,6 +19,7 @@ const PANEL_SCREENS = [
   "/content/roadmap",
   "/content/shop",
   "/content/library",
+  "/account",
 ];
 
 let page: Page;

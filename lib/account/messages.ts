@@ -1,7 +1,7 @@
 // Texts of the Account page and its second factors (ours: SPEC has no account page).
 export const ACCOUNT_TEXT = {
   title: "Account",
-  description: "Your profile, how you sign in, and where you are signed in.",
+  description: "Your profile and how you sign in.",
   profile: "Profile",
   twoFactor: "Two-factor authentication",
   twoFactorDescription: "A code from an authenticator app, asked for after your password.",

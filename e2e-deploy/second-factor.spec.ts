@@ -1,0 +1,108 @@
+// Second factors in the browser, on a panel with production's default policy
+// (MFA_REQUIRED unset: every superadmin must have one) and a database of its
+// own. Codes are computed here as an authenticator app computes them.
+// With SCREENSHOTS_DIR set, the enrolment, the second step and the Account page are saved there.
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { totpCode } from "../lib/auth/totp";
+import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
+import { seedOptionsFromEnv } from "../prisma/seed/options";
+
+const STEP_MS = 30_000;
+
+async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The password step through the real sign-in page. */
+async function enterPassword(page: Page, email: string) {
+  await page.goto("/login");
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(seedOptionsFromEnv().password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("link", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+
+async function secondStep(page: Page, code: string) {
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await page.getByLabel("Authentication code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+const apiStatus = (page: Page, url: string) => page.evaluate((target) => fetch(target).then((response) => response.status), url);
+
+test("a superadmin without a factor reaches nothing until enrolled, then signs in with password and code, and a recovery code works once", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { email } = SEED_ACCOUNTS.superadmin;
+  await enterPassword(page, email);
+  await expect(page).toHaveURL(/\/login\/enrol$/);
+  await expect(page.getByRole("heading", { name: "Set up two-factor authentication" })).toBeVisible();
+
+  // Nothing else answers meanwhile: every panel page sends it back, and the API refuses it.
+  for (const screen of ["/", "/users", "/account", "/admin-tools"]) {
+    await page.goto(screen);
+    await expect(page, screen).toHaveURL(/\/login\/enrol$/);
+  }
+  expect(await apiStatus(page, "/api/admin/users")).toBe(401);
+  expect(await apiStatus(page, "/api/auth/user")).toBe(401);
+
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await screenshot(page, "enrolment");
+  const enrolledAt = Date.now();
+  await page.getByLabel("Code from the app").fill(totpCode(secret, enrolledAt));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  const codes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  expect(await apiStatus(page, "/api/admin/users")).toBe(200);
+
+  // Password and code. The enrolment spent this step's code: the app's next one is accepted (clocks drift a step either way).
+  await signOut(page);
+  await enterPassword(page, email);
+  await expect(page).toHaveURL(/\/login\/verify$/);
+  expect(await apiStatus(page, "/api/admin/users")).toBe(401);
+  await screenshot(page, "second-step");
+  await secondStep(page, totpCode(secret, enrolledAt - STEP_MS));
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That code is not valid. Try again.");
+  await secondStep(page, totpCode(secret, enrolledAt + STEP_MS));
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  // A recovery code, once.
+  for (const expected of ["accepted", "refused"] as const) {
+    await signOut(page);
+    await enterPassword(page, email);
+    await secondStep(page, codes[0]!);
+    if (expected === "accepted") await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    else await expect(page.getByRole("main").getByRole("alert")).toHaveText("That code is not valid. Try again.");
+  }
+});
+
+test("an admin turns the authenticator app on and off from the Account page, reached from the header", async ({ page }) => {
+  test.setTimeout(90_000);
+  await enterPassword(page, SEED_ACCOUNTS.admin.email);
+  // Not a superadmin: the default policy lets an admin in without a factor.
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await page.getByRole("link", { name: /^Account:/ }).click();
+  await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+  await expect(page.getByText("Not set up")).toBeVisible();
+
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByText(/^On since /)).toBeVisible();
+  await expect(page.getByText("10 of 10 left")).toBeVisible();
+  await screenshot(page, "account");
+
+  await page.getByRole("button", { name: "Remove" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Not set up")).toBeVisible();
+});
