@@ -10,7 +10,7 @@ export async function checkStartupSettings() {
   // `npm start` and `npm run dev` always have one (scripts/with-database.ts falls back to the embedded database); `next start` may not.
   if (!process.env.DATABASE_URL) refuseToStart("DATABASE_URL must be set (postgresql://user:password@host:5432/database).");
   try {
-    // Imported here: reading the session settings throws on a bad value, and that must stop the server too.
+    // Imported here: reading the session and step-up settings throws on a bad value, and that must stop the server too.
     const { authSecret } = await import("@/lib/auth/config");
     authSecret();
     // pino refuses an unknown LOG_LEVEL when the logger is made.
@@ -22,6 +22,8 @@ export async function checkStartupSettings() {
     chatImageOrigins();
     const { mfaPolicy } = await import("@/lib/auth/mfa-policy");
     mfaPolicy();
+    const { cronSecret } = await import("@/lib/http/bearer-secret");
+    cronSecret();
   } catch (error) {
     refuseToStart((error as Error).message);
   }

@@ -42,7 +42,13 @@ export default defineConfig({
     }),
     // Production's second-factor default (MFA_REQUIRED unset: superadmins must have one), on a database of its own:
     // the factors its tests enrol never reach the other suites' accounts.
-    productionServer({ port: SECOND_FACTOR_PORT, server: "tsx server.ts", seed: true, env: { NEXTAUTH_URL: local(SECOND_FACTOR_PORT), SEED_USERS: "20" } }),
+    productionServer({
+      port: SECOND_FACTOR_PORT,
+      server: "tsx server.ts",
+      seed: true,
+      // Step-up after five seconds, so a test can outwait the confirmation its sign-in gave.
+      env: { NEXTAUTH_URL: local(SECOND_FACTOR_PORT), SEED_USERS: "20", STEP_UP_SECONDS: "5" },
+    }),
     // Only its headers are tested, so no seed; its URL is https, as it would be behind a TLS proxy.
     productionServer({ port: PANEL_SERVER_PORT, server: "tsx server.ts", env: { NEXTAUTH_URL: "https://admin.example.test" } }),
   ],

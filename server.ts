@@ -9,9 +9,9 @@ import { parseArgs } from "node:util";
 import { sweepBonusObjectsLogged } from "@/lib/bonus-files/sweep";
 import { db } from "@/lib/db";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
-import { declaresOversizedAdminBody } from "@/lib/http/body-limits";
+import { refusedBody } from "@/lib/http/body-limits";
 import { withPeerAddress } from "@/lib/http/client-ip";
-import { applyServerTimeouts } from "@/lib/http/server-timeouts";
+import { applyRequestDeadline, applyServerTimeouts } from "@/lib/http/server-timeouts";
 import { transportSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
 import { logRequest, requestIdFrom, withRequestContext } from "@/lib/log/request-log";
@@ -70,10 +70,11 @@ const server = http.createServer((req, res) => {
   // Static files, health probes and the chat app's polls of the feed (by the thousand) are debug lines.
   const routine = () => feed || path.startsWith("/_next/static/") || path.startsWith("/api/health");
   res.once("close", () => logRequest(context, { method: req.method ?? "GET", path, status: res.statusCode, startedAt }, routine() ? "debug" : "info"));
-  if (declaresOversizedAdminBody(path, req.headers["content-length"])) {
+  if (refusedBody(path, req.headers)) {
     refuseUnread(req, res);
     return;
   }
+  applyRequestDeadline(req, res);
   withRequestContext(context, () => {
     const toNext = () => handleWithNext(req, res, context.requestId);
     feed = serveFeatureFeed(req, res, toNext);

@@ -4,11 +4,17 @@
 // With SCREENSHOTS_DIR set, the enrolment, the second step and the Account page are saved there.
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { openSeedUserDetails } from "../e2e/helpers";
 import { totpCode } from "../lib/auth/totp";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { seedOptionsFromEnv } from "../prisma/seed/options";
 
 const STEP_MS = 30_000;
+// This panel runs with STEP_UP_SECONDS=5 (playwright.deploy.config.ts), so a test can outwait it.
+const STEP_UP_SECONDS = 5;
+
+// The superadmin's authenticator and recovery codes, enrolled by the first test and used by the last.
+const superadmin: { secret: string; codes: string[] } = { secret: "", codes: [] };
 
 async function screenshot(page: Page, name: string) {
   if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
@@ -58,6 +64,7 @@ test("a superadmin without a factor reaches nothing until enrolled, then signs i
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
   const codes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
+  Object.assign(superadmin, { secret, codes });
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   expect(await apiStatus(page, "/api/admin/users")).toBe(200);
@@ -102,7 +109,43 @@ test("an admin turns the authenticator app on and off from the Account page, rea
   await expect(page.getByText("10 of 10 left")).toBeVisible();
   await screenshot(page, "account");
 
+  // Removing a factor is a dangerous action: once the sign-in's confirmation is old, the app's next code confirms it.
+  await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
   await page.getByRole("button", { name: "Remove" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  const stepUp = page.getByRole("dialog", { name: "Confirm it's you" });
+  await stepUp.getByLabel("Code from your authenticator app").fill(totpCode(secret, Date.now() + STEP_MS));
+  await stepUp.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Not set up")).toBeVisible();
 });
+
+test("Take Control asks a superadmin who signed in too long ago to confirm it's them, then opens by itself", async ({ page }) => {
+  test.skip(!superadmin.secret, "needs the superadmin enrolled by the first test");
+  test.setTimeout(90_000);
+  await enterPassword(page, SEED_ACCOUNTS.superadmin.email);
+  await secondStep(page, superadmin.codes[1]!);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  // Signing in counts as a confirmation: outwait it.
+  await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
+
+  await openSeedUserDetails(page);
+  await page.getByRole("button", { name: "Take Control" }).click();
+  const stepUp = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(stepUp).toBeVisible();
+  await screenshot(page, "step-up");
+  await stepUp.getByLabel("Code from your authenticator app").fill(staleCode());
+  await stepUp.getByRole("button", { name: "Confirm" }).click();
+  await expect(stepUp.getByRole("alert")).toHaveText("That code is not valid. Try again.");
+  // The app's next code: the first test spent this step's and maybe the one before.
+  await stepUp.getByLabel("Code from your authenticator app").fill(totpCode(superadmin.secret, Date.now() + STEP_MS));
+  await stepUp.getByRole("button", { name: "Confirm" }).click();
+  await expect(stepUp).toBeHidden();
+  // The read that asked is repeated by itself: the user's channels are there.
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "Channels" })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
+});
+
+/** A well-formed code that is no current one. */
+function staleCode() {
+  return totpCode(superadmin.secret, Date.now() - 20 * STEP_MS);
+}

@@ -35,6 +35,7 @@ function expectStrictPolicy(response: Response | null) {
   expect(policy).not.toContain("unsafe-eval");
   expect(policy).toMatch(/img-src 'self' data: blob:(;|$)/);
   expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("frame-src 'none'");
   return policy;
 }
 

@@ -3,6 +3,7 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import type { Page } from "@/lib/api/page";
 import { parseLinkHeader } from "@/lib/api/pagination";
+import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/messages";
 
 export class HttpError extends Error {
   constructor(
@@ -15,12 +16,52 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal's text: the body, or the message of a coded JSON refusal (step-up). */
+async function refusalText(response: Response): Promise<string> {
+  const text = await response.text();
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return text;
+  try {
+    const { message } = JSON.parse(text) as { message?: unknown };
+    return typeof message === "string" ? message : text;
+  } catch {
+    return text;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+  if (!response.ok) throw new HttpError(response.status, await refusalText(response), response.statusText);
+}
+
+/** Asks the admin to prove who they are (the panel's step-up dialog); resolves true once they have. */
+type StepUp = () => Promise<boolean>;
+let stepUp: StepUp | null = null;
+
+/** The panel's layout installs its step-up dialog here; every call below then retries through it. */
+export function setStepUpHandler(handler: StepUp | null): void {
+  stepUp = handler;
+}
+
+async function asksForStepUp(response: Response): Promise<boolean> {
+  if (response.status !== 401 || !(response.headers.get("content-type") ?? "").includes("application/json")) return false;
+  const body = (await response.clone().json().catch(() => null)) as { error?: unknown } | null;
+  return body?.error === REAUTHENTICATION_REQUIRED;
+}
+
+/** fetch, repeated once after the step-up dialog when the server asks for a fresh confirmation of a dangerous action. */
+async function panelFetch(url: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!stepUp || !(await asksForStepUp(response))) return response;
+  return (await stepUp()) ? fetch(url, init) : response;
+}
+
+/** Before a plain link to a dangerous download (the users export): true when it may go ahead. */
+export async function confirmStepUp(): Promise<boolean> {
+  const { recent } = await apiRequest<{ recent: boolean }>("GET", "/api/account/step-up");
+  return recent || (stepUp ? stepUp() : false);
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
+  const response = await panelFetch(url, {
     method,
     headers: { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -50,7 +91,7 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
 /** Default read: GET the key's URL; with on401 "returnNull", a 401 yields null instead of failing. */
 export function getQueryFn(options: { on401: "returnNull" | "throw" }): QueryFunction {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKeyToUrl(queryKey), { credentials: "include", signal });
+    const response = await panelFetch(queryKeyToUrl(queryKey), { credentials: "include", signal });
     if (options.on401 === "returnNull" && response.status === 401) return null;
     await throwIfNotOk(response);
     return response.json();

@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { panelAccess } from "@/components/auth/panel-access";
+import { StepUpHost } from "@/components/auth/step-up-host";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
@@ -23,6 +24,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
         <AppHeader user={user} />
         <div className="flex flex-1 flex-col gap-6 p-4 md:p-6">{children}</div>
       </SidebarInset>
+      <StepUpHost />
     </SidebarProvider>
   );
 }

@@ -103,6 +103,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "DELETE /api/account/totp": { access: "admin", audit: { actions: ["account.totp_removed"] } },
   "POST /api/account/totp/confirm": { access: "admin", audit: { actions: ["account.totp_enrolled"] } },
   "POST /api/account/recovery-codes": { access: "admin", audit: { actions: ["account.recovery_codes_generated"] } },
+  "POST /api/account/reauthenticate": { access: "admin", audit: { actions: ["auth.reauthenticated", "auth.reauthentication_failed"] } },
+  "GET /api/account/step-up": { access: "admin" },
   "DELETE /api/admin/users/[id]/factors": { access: "superadmin", audit: { actions: ["user.reset_factors"] } },
   "GET /api/openapi.json": { access: "admin" },
   // next-auth answers its session endpoint to anyone; the cookie carries only a session id, so it holds no panel data.
@@ -116,7 +118,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "OPTIONS /api/feature-toggles": { access: "public", answers: [204] },
   "GET /api/login": { access: "public", answers: [303] },
   // The second sign-in step: only a session that owes its second factor gets past the first check.
-  "POST /api/login/verify": { access: "public", answers: [401], crossOrigin: "refused", audit: { actions: ["auth.sign_in", "auth.second_factor_failed"] } },
+  "POST /api/login/verify": { access: "public", answers: [400, 401], crossOrigin: "refused", audit: { actions: ["auth.sign_in", "auth.second_factor_failed"] } },
   // An empty sign-in form is refused, whoever posts it.
   "POST /api/login": {
     access: "public",

@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/toast";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { ACCOUNT_TEXT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";
-import type { AccountSummary, RecoveryCodes } from "@/lib/account/schema";
+import { RECOVERY_CODE_COUNT, type AccountSummary, type RecoveryCodes } from "@/lib/account/schema";
 import { apiRequest } from "@/lib/api-client";
 import { formatLongDate } from "@/lib/format";
 import { userFullName } from "@/lib/users/display";
@@ -30,11 +30,11 @@ function ProfileCard({ account }: { account: AccountSummary }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="text-muted-foreground">Name</dt>
+          <dt className="text-muted-foreground">{ACCOUNT_TEXT.name}</dt>
           <dd>{userFullName(account)}</dd>
-          <dt className="text-muted-foreground">Email</dt>
+          <dt className="text-muted-foreground">{ACCOUNT_TEXT.email}</dt>
           <dd>{account.email ?? "—"}</dd>
-          <dt className="text-muted-foreground">Handle</dt>
+          <dt className="text-muted-foreground">{ACCOUNT_TEXT.handle}</dt>
           <dd>{account.handle ? `@${account.handle}` : "—"}</dd>
         </dl>
       </CardContent>
@@ -46,12 +46,12 @@ function useFactorMutations(onCodes: (codes: string[]) => void) {
   const invalidate = [accountKeys.summary];
   const remove = useAdminMutation({
     request: () => apiRequest<void>("DELETE", "/api/account/totp"),
-    toasts: { success: ACCOUNT_TEXT.removed, error: { serverMessage: true, fallback: "Failed to remove the authenticator app." } },
+    toasts: { success: ACCOUNT_TEXT.removed, error: { serverMessage: true, fallback: ACCOUNT_TEXT.removeFailed } },
     invalidate,
   });
   const regenerate = useAdminMutation({
     request: () => apiRequest<RecoveryCodes>("POST", "/api/account/recovery-codes"),
-    toasts: { success: ACCOUNT_TEXT.regenerated, error: { serverMessage: true, fallback: "Failed to make new recovery codes." } },
+    toasts: { success: ACCOUNT_TEXT.regenerated, error: { serverMessage: true, fallback: ACCOUNT_TEXT.regenerateFailed } },
     invalidate,
     onSuccess: ({ recoveryCodes }) => onCodes(recoveryCodes),
   });
@@ -81,10 +81,10 @@ function TwoFactorCard({ account }: { account: AccountSummary }) {
               <span className="font-medium">{ACCOUNT_TEXT.totp}</span>
               <span className="text-muted-foreground text-sm">{totp ? ACCOUNT_TEXT.totpOn(formatLongDate(totp.enabledAt, "")) : ACCOUNT_TEXT.totpOff}</span>
             </div>
-            {totp ? <Badge>On</Badge> : null}
+            {totp ? <Badge>{ACCOUNT_TEXT.on}</Badge> : null}
           </div>
           {totp ? (
-            <Button variant="outline" onClick={() => setConfirming("remove")} disabled={account.factorRequired} title={account.factorRequired ? "Your role requires a second factor" : undefined}>
+            <Button variant="outline" onClick={() => setConfirming("remove")} disabled={account.factorRequired} title={account.factorRequired ? ACCOUNT_TEXT.requiredByRole : undefined}>
               {ACCOUNT_TEXT.removeTotp}
             </Button>
           ) : enrolling ? null : (
@@ -107,7 +107,7 @@ function TwoFactorCard({ account }: { account: AccountSummary }) {
               <KeyRound className="text-muted-foreground size-5" aria-hidden />
               <div className="flex flex-col">
                 <span className="font-medium">{ACCOUNT_TEXT.recoveryCodes}</span>
-                <span className="text-muted-foreground text-sm">{ACCOUNT_TEXT.recoveryCodesLeft(account.recoveryCodesLeft)}</span>
+                <span className="text-muted-foreground text-sm">{ACCOUNT_TEXT.recoveryCodesLeft(account.recoveryCodesLeft, RECOVERY_CODE_COUNT)}</span>
               </div>
             </div>
             <Button variant="outline" onClick={() => setConfirming("regenerate")}>

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ACCOUNT_TEXT } from "@/lib/account/messages";
+import { ACCOUNT_ERRORS, ACCOUNT_TEXT } from "@/lib/account/messages";
 import type { RecoveryCodes, TotpEnrolment } from "@/lib/account/schema";
 import { apiRequest, serverMessage } from "@/lib/api-client";
 
@@ -21,19 +21,25 @@ export function TotpEnrolmentSteps({ onDone, onCancel }: TotpEnrolmentProps) {
   const confirm = useMutation({ mutationFn: (code: string) => apiRequest<RecoveryCodes>("POST", "/api/account/totp/confirm", { code }) });
   const [code, setCode] = React.useState("");
   const { mutate: begin } = start;
-  React.useEffect(() => begin(), [begin]);
+  // One secret per enrolment shown, even when React runs the effect twice (development).
+  const begun = React.useRef(false);
+  React.useEffect(() => {
+    if (begun.current) return;
+    begun.current = true;
+    begin();
+  }, [begin]);
 
   if (confirm.data) return <RecoveryCodesPanel codes={confirm.data.recoveryCodes} onDone={onDone} />;
   if (start.isError) {
     return (
       <p role="alert" className="text-destructive text-sm">
-        {serverMessage(start.error, ACCOUNT_TEXT.loadFailed)}
+        {serverMessage(start.error, ACCOUNT_TEXT.enrolmentFailed)}
       </p>
     );
   }
   if (!start.data) return <Skeleton className="size-48" aria-label={ACCOUNT_TEXT.setUpTotp} />;
 
-  const error = confirm.isError ? serverMessage(confirm.error, ACCOUNT_TEXT.loadFailed) : null;
+  const error = confirm.isError ? serverMessage(confirm.error, ACCOUNT_ERRORS.invalidCode) : null;
   return (
     <form
       className="flex flex-col gap-4"

@@ -12,7 +12,7 @@ async function submitCode(code: string, callbackUrl: string): Promise<{ redirect
   try {
     const response = await fetch("/api/login/verify", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code, callbackUrl }) });
     if (response.ok) return (await response.json()) as { redirectTo: string };
-    // 401 and 429 carry the sentence to show; anything else is not the admin's doing.
+    // 400 (no code), 401 (wrong code) and 429 (throttled) carry the sentence to show; anything else is not the admin's doing.
     return { error: response.status === 401 || response.status === 429 || response.status === 400 ? await response.text() : SIGN_IN_TEXT.unreachable };
   } catch {
     return { error: SIGN_IN_TEXT.unreachable };

@@ -183,7 +183,7 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
               <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden /> Refresh Stats
             </Button>
             {/* Every user as CSV (the Users screen exports its filtered list). */}
-            <ExportButton route="/api/admin/users/export" filters={{}} label="Export Data" />
+            <ExportButton route="/api/admin/users/export" filters={{}} label="Export Data" stepUp />
             <Button variant="outline" asChild>
               <Link href="/admin-tools/audit">
                 <FileText aria-hidden /> View Logs

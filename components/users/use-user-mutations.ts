@@ -75,6 +75,14 @@ export function useDeleteUser() {
   });
 }
 
+/** A superadmin resets another admin's second factors (a lost authenticator and codes); their sessions end. */
+export function useResetFactors() {
+  return useAdminMutation({
+    request: (id: string) => apiRequest<{ id: string }>("DELETE", `${userUrl(id)}/factors`),
+    toasts: { success: USER_TOASTS.resetFactors.success, error: { ...USER_TOASTS.resetFactors, serverMessage: true } },
+  });
+}
+
 export function useSignOutEverywhere() {
   return useAdminMutation({
     request: (id: string) => apiRequest<{ revoked: number }>("DELETE", `${userUrl(id)}/sessions`),

@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Ban, LogOut, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
+import { ArrowLeft, Ban, KeyRound, LogOut, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
 import { useRememberUserVisit } from "@/components/command-palette/recent-user";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Separator } from "@/components/ui/separator";
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
-import { useDeleteUser, useSetAdmin, useSetBanned, useSignOutEverywhere } from "@/components/users/use-user-mutations";
+import { useDeleteUser, useResetFactors, useSetAdmin, useSetBanned, useSignOutEverywhere } from "@/components/users/use-user-mutations";
 import type { UserRow } from "@/lib/users/client";
 import { formatLongDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
@@ -22,7 +22,7 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 const TakeControlDialog = lazyDialog(() => import("@/components/take-control/take-control-dialog").then((module) => module.TakeControlDialog));
 
-type Pending = "admin" | "ban" | "delete" | "sessions" | null;
+type Pending = "admin" | "ban" | "delete" | "sessions" | "factors" | null;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -71,7 +71,10 @@ export function UserDetails({ initialUser, viewerIsSuperadmin, viewerId }: { ini
   const setBanned = useSetBanned();
   const deleteUser = useDeleteUser();
   const signOutEverywhere = useSignOutEverywhere();
+  const resetFactors = useResetFactors();
   const close = () => setPending(null);
+  // A superadmin may reset another admin's second factors; their own they change on the Account page.
+  const canResetFactors = viewerIsSuperadmin && user.id !== viewerId && (user.isAdmin || user.isSuperadmin);
 
   return (
     <>
@@ -129,6 +132,20 @@ export function UserDetails({ initialUser, viewerIsSuperadmin, viewerId }: { ini
                 <LogOut aria-hidden /> Sign Out Everywhere
               </Button>
             </div>
+            {canResetFactors ? (
+              <>
+                <Separator />
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="grid gap-1">
+                    <span className="text-sm font-medium">Second Factors</span>
+                    <span className="text-muted-foreground text-sm">For an admin who lost their authenticator and recovery codes.</span>
+                  </div>
+                  <Button variant="outline" onClick={() => setPending("factors")}>
+                    <KeyRound aria-hidden /> Reset Second Factors
+                  </Button>
+                </div>
+              </>
+            ) : null}
             <Separator />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="grid gap-1">
@@ -192,6 +209,16 @@ export function UserDetails({ initialUser, viewerIsSuperadmin, viewerId }: { ini
         destructive
         pending={signOutEverywhere.isPending}
         onConfirm={() => signOutEverywhere.mutate(user.id, { onSettled: close })}
+      />
+      <ConfirmDialog
+        open={pending === "factors"}
+        onOpenChange={(open) => !open && close()}
+        title="Reset Second Factors?"
+        description={`The authenticator app and recovery codes of ${userHandle(user)} are removed and every session of theirs ends. They sign in with their password alone, and set up a new factor if their role requires one.`}
+        confirmLabel="Reset Second Factors"
+        destructive
+        pending={resetFactors.isPending}
+        onConfirm={() => resetFactors.mutate(user.id, { onSettled: close })}
       />
       <TakeControlDialog user={user} open={takeControlOpen} onOpenChange={setTakeControlOpen} />
     </>

@@ -86,7 +86,7 @@ export function UsersScreen({ initialPage, initialQuery, defaults, viewerIsSuper
                 Delete Selected ({selectedCount})
               </Button>
             ) : null}
-            <ExportButton route="/api/admin/users/export" filters={{ search: query.search, role: query.role, status: query.status }} />
+            <ExportButton route="/api/admin/users/export" filters={{ search: query.search, role: query.role, status: query.status }} stepUp />
             <Button onClick={() => setCreateOpen(true)}>
               <UserPlus aria-hidden />
               {USERS_TEXT.createUser}

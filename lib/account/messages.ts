@@ -1,8 +1,14 @@
 // Texts of the Account page and its second factors (ours: SPEC has no account page).
+import { SECOND_STEP_TEXT } from "@/lib/auth/messages";
 export const ACCOUNT_TEXT = {
   title: "Account",
   description: "Your profile and how you sign in.",
   profile: "Profile",
+  name: "Name",
+  email: "Email",
+  handle: "Handle",
+  on: "On",
+  requiredByRole: "Your role requires a second factor",
   twoFactor: "Two-factor authentication",
   twoFactorDescription: "A code from an authenticator app, asked for after your password.",
   totp: "Authenticator app",
@@ -19,7 +25,7 @@ export const ACCOUNT_TEXT = {
   confirm: "Confirm",
   cancel: "Cancel",
   recoveryCodes: "Recovery codes",
-  recoveryCodesLeft: (count: number) => `${count} of 10 left`,
+  recoveryCodesLeft: (count: number, of: number) => `${count} of ${of} left`,
   regenerate: "Make new codes",
   regenerateTitle: "Make new recovery codes?",
   regenerateDescription: "Your current recovery codes stop working.",
@@ -32,12 +38,15 @@ export const ACCOUNT_TEXT = {
   removed: "Authenticator app removed",
   regenerated: "New recovery codes made",
   loadFailed: "Could not load your account.",
+  enrolmentFailed: "Could not start setting up the authenticator app. Try again.",
+  removeFailed: "Failed to remove the authenticator app.",
+  regenerateFailed: "Failed to make new recovery codes.",
 } as const;
 
 export const ACCOUNT_ERRORS = {
   alreadyEnrolled: "An authenticator app is already set up: remove it first",
   notEnrolling: "Start setting up the authenticator app again",
-  invalidCode: "That code is not valid. Try again.",
+  invalidCode: SECOND_STEP_TEXT.invalid,
   codeFormat: "Enter the 6-digit code from your app",
   lastFactor: "Your role requires a second factor: you cannot remove your last one",
   noFactor: "Set up an authenticator app first",

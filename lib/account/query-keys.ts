@@ -1,4 +1,5 @@
 // Query keys double as URLs (SPEC §7), as every resource's do.
 export const accountKeys = {
   summary: ["/api/account"] as const,
+  stepUp: ["/api/account/step-up"] as const,
 };

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ACCOUNT_ERRORS } from "@/lib/account/messages";
 
+/** How many recovery codes an admin gets each time. */
+export const RECOVERY_CODE_COUNT = 10;
+
 export const totpConfirmSchema = z.object({
   code: z.string({ error: ACCOUNT_ERRORS.codeFormat }).trim().regex(/^\d{6}$/, ACCOUNT_ERRORS.codeFormat),
 });
@@ -22,3 +25,9 @@ export type AccountSummary = {
 export type TotpEnrolment = { secret: string; uri: string; qrCode: string };
 
 export type RecoveryCodes = { recoveryCodes: string[] };
+
+/** A re-authentication: the authenticator code, or the password for an admin without one. */
+export const reauthenticateSchema = z.object({
+  code: z.string().trim().max(16).optional(),
+  password: z.string().max(1024).optional(),
+});

@@ -9,7 +9,7 @@ import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { factorRequired } from "@/lib/auth/mfa-policy";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "@/lib/auth/recovery-codes";
-import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
+import { revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session";
 import { beginTotpEnrolment, confirmTotpEnrolment } from "@/lib/auth/totp-factor";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -39,14 +39,20 @@ export async function startTotpEnrolment(user: SessionUser): Promise<TotpEnrolme
   });
 }
 
-/** POST /api/account/totp/confirm: the first code turns the app on, and ten recovery codes are made (shown this once). */
-export async function confirmTotp(user: SessionUser, code: string): Promise<RecoveryCodes> {
+/**
+ * POST /api/account/totp/confirm: the first code turns the app on, and ten recovery codes are made
+ * (shown this once). Every other session of the admin ends: one that owed an enrolment would
+ * otherwise count as complete from now on without ever showing the factor.
+ */
+export async function confirmTotp(session: PanelSession, code: string): Promise<RecoveryCodes> {
+  const { user } = session;
   return db.$transaction(async (tx) => {
     const pending = await tx.totpFactor.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } });
     if (!pending || pending.confirmedAt) throw conflict(pending ? ACCOUNT_ERRORS.alreadyEnrolled : ACCOUNT_ERRORS.notEnrolling);
     if (!(await confirmTotpEnrolment(tx, user.id, code))) throw badRequest(ACCOUNT_ERRORS.invalidCode);
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
-    await recordAudit(tx, { actor: user, action: "account.totp_enrolled", ...ownAccount(user) });
+    const { count: sessionsEnded } = await tx.session.deleteMany({ where: { userId: user.id, sid: { not: session.sid } } });
+    await recordAudit(tx, { actor: user, action: "account.totp_enrolled", ...ownAccount(user), details: { otherSessionsEnded: sessionsEnded } });
     return { recoveryCodes };
   });
 }

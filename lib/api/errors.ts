@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
     message: string,
+    /** A refusal the client acts on (not only shows) carries a code: answered as JSON `{ error: code, message }`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -65,6 +67,7 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
 
 /** The answer for any error; an unexpected one is logged with the request id, which the 500 answer repeats for the admin to quote. */
 export function errorResponse(error: unknown, requestId?: string): Response {
+  if (error instanceof ApiError && error.code) return Response.json({ error: error.code, message: error.message }, { status: error.status });
   if (error instanceof ApiError) return textResponse(error.status, error.message);
   if (error instanceof ZodError) return textResponse(400, error.issues[0]?.message ?? "Invalid request");
   if (error instanceof Prisma.PrismaClientKnownRequestError) {

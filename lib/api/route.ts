@@ -3,7 +3,8 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { sessionCookieName } from "@/lib/auth/config";
-import { isPanelAdmin, sessionFromToken, type SessionUser } from "@/lib/auth/session";
+import { isPanelAdmin, sessionFromToken, type PanelSession, type SessionUser } from "@/lib/auth/session";
+import { requireRecentConfirmation } from "@/lib/auth/step-up";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
 import { readJsonBody } from "@/lib/api/read-body";
@@ -18,6 +19,8 @@ type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType
 export type HandlerContext<S extends Schemas> = {
   req: NextRequest;
   user: SessionUser;
+  /** The session itself, for the few handlers that act on it (re-authentication). */
+  session: PanelSession;
   params: Parsed<S, "params">;
   query: Parsed<S, "query">;
   body: Parsed<S, "body">;
@@ -28,10 +31,12 @@ type RouteOptions<S extends Schemas> = S & {
   superadminMessage?: string;
   /** Also serves a session that must enrol a second factor before anything else: the account's own factor routes. */
   enrolment?: true;
+  /** A dangerous action: it needs a recent proof of who the admin is (lib/auth/step-up.ts); a function decides from the parsed input. */
+  stepUp?: true | ((input: NoInfer<Pick<HandlerContext<S>, "params" | "query" | "body">>) => boolean);
 };
 
 /** What a route declares, read by the OpenAPI document (lib/openapi/document.ts). */
-export type RouteSpec = Schemas & { access: Access };
+export type RouteSpec = Schemas & { access: Access; stepUp: "always" | "by input" | "never"; enrolment: boolean };
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -44,7 +49,7 @@ function toResponse(result: unknown): Response {
   return Response.json(result);
 }
 
-async function authorise(req: NextRequest, options: RouteOptions<Schemas>, context: RequestContext): Promise<SessionUser> {
+async function authorise(req: NextRequest, options: RouteOptions<Schemas>, context: RequestContext): Promise<PanelSession> {
   const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value);
   // A session still owing its second factor is nobody's yet; one owing an enrolment reaches only the enrolment.
   if (!session || !(session.stage === "complete" || (session.stage === "enrolment" && options.enrolment))) throw unauthorized();
@@ -58,7 +63,7 @@ async function authorise(req: NextRequest, options: RouteOptions<Schemas>, conte
   if (!SAFE_METHODS.has(req.method) && !hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
   // Reads have effects too (Take Control reads are audited): another site may not trigger them with the admin's cookie.
   if (CROSS_SITE.has(req.headers.get("sec-fetch-site") ?? "")) throw forbidden("Cross-origin request refused");
-  return user;
+  return session;
 }
 
 async function parseInput<S extends Schemas>(req: NextRequest, routeContext: RouteContext, schemas: S) {
@@ -75,9 +80,12 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
 ) {
   const handle = async (req: NextRequest, routeContext: RouteContext, context: RequestContext): Promise<Response> => {
     try {
-      const user = await authorise(req, options, context);
+      const session = await authorise(req, options, context);
+      // Before the body is read, unless the input decides whether the action is a dangerous one.
+      if (options.stepUp === true) requireRecentConfirmation(session);
       const input = await parseInput(req, routeContext, options);
-      return toResponse(await handler({ req, user, ...input }));
+      if (typeof options.stepUp === "function" && options.stepUp(input)) requireRecentConfirmation(session);
+      return toResponse(await handler({ req, user: session.user, session, ...input }));
     } catch (error) {
       return errorResponse(error, context.requestId);
     }
@@ -92,6 +100,7 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
     if (!outer) logRequest(context, { method: req.method, path: req.nextUrl.pathname, status: response.status, startedAt });
     return response;
   };
-  const spec: RouteSpec = { access: options.access ?? "admin", params: options.params, query: options.query, body: options.body };
+  const stepUp = options.stepUp === true ? "always" : options.stepUp ? "by input" : "never";
+  const spec: RouteSpec = { access: options.access ?? "admin", stepUp, enrolment: Boolean(options.enrolment), params: options.params, query: options.query, body: options.body };
   return Object.assign(route, { spec });
 }

@@ -19,6 +19,8 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
   "auth.sign_out": "signed out as",
   "auth.second_factor_required": "gave the password (second factor still owed) of",
   "auth.second_factor_failed": "failed the second sign-in step of",
+  "auth.reauthenticated": "confirmed again who they are, as",
+  "auth.reauthentication_failed": "failed to confirm again who they are, as",
   "account.totp_enrolled": "set up an authenticator app for",
   "account.totp_removed": "removed the authenticator app of",
   "account.recovery_codes_generated": "made new recovery codes for",

@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = [
   "auth.sign_out",
   "auth.second_factor_required",
   "auth.second_factor_failed",
+  "auth.reauthenticated",
+  "auth.reauthentication_failed",
   "account.totp_enrolled",
   "account.totp_removed",
   "account.recovery_codes_generated",

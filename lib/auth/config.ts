@@ -11,17 +11,21 @@ export function sessionCookieName(): string {
 }
 
 // A mistyped duration ("30m") must stop the server, not silently switch the timeout off.
-function secondsSetting(name: string, fallback: number): number {
+function secondsSetting(name: string, fallback: number, { zeroAllowed = false } = {}): number {
   const value = process.env[name];
   if (value === undefined || value === "") return fallback;
   const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`${name} must be a whole number of seconds above 0, not "${value}"`);
+  if (!Number.isInteger(seconds) || seconds < (zeroAllowed ? 0 : 1)) {
+    throw new Error(`${name} must be a whole number of seconds ${zeroAllowed ? "(0 or more)" : "above 0"}, not "${value}"`);
+  }
   return seconds;
 }
 
 export const SESSION_MAX_AGE_SECONDS = secondsSetting("SESSION_MAX_AGE_SECONDS", 60 * 60 * 24 * 7);
 /** A session unused for this long ends, whatever its absolute lifetime says. */
 export const SESSION_IDLE_TIMEOUT_SECONDS = secondsSetting("SESSION_IDLE_TIMEOUT_SECONDS", 30 * 60);
+/** Dangerous actions need a confirmation of who the admin is within this many seconds (signing in counts); 0 turns step-up off. */
+export const STEP_UP_SECONDS = secondsSetting("STEP_UP_SECONDS", 5 * 60, { zeroAllowed: true });
 
 /**
  * The secret that encrypts session cookies. Production has no fallback: a

@@ -32,6 +32,22 @@ export const SECOND_STEP_TEXT = {
   continue: "Continue",
 } as const;
 
+/** Step-up (lib/auth/step-up.ts): the refusal's code, which the panel's client matches, and the dialog's texts. */
+export const REAUTHENTICATION_REQUIRED = "reauthentication_required";
+
+export const STEP_UP_TEXT = {
+  refused: "Confirm it's you to continue",
+  title: "Confirm it's you",
+  description: "This action needs a recent confirmation of who you are.",
+  codeLabel: "Code from your authenticator app",
+  passwordLabel: "Password",
+  signInAgain: "Your account has no password or authenticator app here: sign in again to confirm it's you.",
+  signOut: "Sign out and sign in again",
+  confirm: "Confirm",
+  cancel: "Cancel",
+  loadFailed: "Could not check how to confirm. Try again.",
+} as const;
+
 export const ACCESS_DENIED_TEXT = {
   title: "Access denied",
   description: "Your account does not have Admin or Superadmin privileges, so it cannot use this panel.",

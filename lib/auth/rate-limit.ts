@@ -72,9 +72,8 @@ export async function reserveAttempt(counters: readonly Counter[]): Promise<numb
 
 /** After a success: deletes the `forget` counter (the guesser's own), and gives the reservation back to the `shared` ones. */
 export async function releaseAttempt(forget: string | null, shared: readonly string[]): Promise<void> {
-  await db.$executeRaw`
-    WITH "forgotten" AS (DELETE FROM "rate_limits" WHERE "key" = ${forget})
-    UPDATE "rate_limits" SET "points" = "points" - 1 WHERE "key" = ANY(${shared}::text[]) AND "points" > 0`;
+  // A function of the migration: it locks the counters in reserve_attempt's order first (no deadlock between the two).
+  await db.$executeRaw`SELECT "release_attempt"(${forget}::text, ${shared}::text[])`;
 }
 
 export const reserveSignInAttempt = (attempt: SignInAttempt) => reserveAttempt(countersOf(attempt));

@@ -18,18 +18,31 @@ type Tx = Prisma.TransactionClient;
 export const SECOND_FACTOR_LIMITS = {
   // As the password's account at one address: a guesser there is stopped, the admin elsewhere is not.
   accountAddress: { points: 10, windowSeconds: 15 * 60 },
-  // Six digits are few: whoever got this far holds the password, and gets 20 guesses an hour from everywhere together.
+  // Six digits are few: whoever got this far holds the password, and gets 20 guesses an hour from everywhere together…
   account: { points: 20, windowSeconds: 60 * 60 },
+  // …and 50 a day, so months of patience buy almost nothing (docs/decisions.md has the odds).
+  accountDay: { points: 50, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 export async function hasSecondFactor(tx: Tx, userId: string): Promise<boolean> {
   return (await tx.totpFactor.count({ where: { userId, confirmedAt: { not: null } } })) > 0;
 }
 
-function counters(userId: string, ip: string | null): { own: Counter | null; shared: Counter } {
-  const shared = { key: `second-factor:account:${userId}`, limit: SECOND_FACTOR_LIMITS.account };
+/** The second step's counters; re-authentication with a code shares them, so neither gives more guesses. */
+function secondFactorCounters(userId: string, ip: string | null): { own: Counter | null; shared: Counter[] } {
+  const shared = [
+    { key: `second-factor:account:${userId}`, limit: SECOND_FACTOR_LIMITS.account },
+    { key: `second-factor:account-day:${userId}`, limit: SECOND_FACTOR_LIMITS.accountDay },
+  ];
   const own = ip === null ? null : { key: `second-factor:account-address:${userId}:${addressNetwork(ip)}`, limit: SECOND_FACTOR_LIMITS.accountAddress };
   return { own, shared };
+}
+
+/** Reserves a second-factor attempt; answers the wait, or how to give the reservation back after a success. */
+export async function reserveSecondFactorAttempt(userId: string, ip: string | null): Promise<{ wait: number | null; release: () => Promise<void> }> {
+  const { own, shared } = secondFactorCounters(userId, ip);
+  const wait = await reserveAttempt(own ? [own, ...shared] : shared);
+  return { wait, release: () => releaseAttempt(own?.key ?? null, shared.map(({ key }) => key)) };
 }
 
 export type SecondStep = { outcome: "verified" } | { outcome: "invalid" } | { outcome: "throttled"; retryAfterSeconds: number };
@@ -48,8 +61,7 @@ async function spendProof(tx: Tx, userId: string, code: string): Promise<Proof |
 /** Completes `session` (which owes its second factor) with `code`, or counts a failure. */
 export async function verifySecondStep(session: PanelSession, code: string, client: SessionClient): Promise<SecondStep> {
   const { user } = session;
-  const { own, shared } = counters(user.id, client.ip);
-  const retryAfterSeconds = await reserveAttempt(own ? [own, shared] : [shared]);
+  const { wait: retryAfterSeconds, release } = await reserveSecondFactorAttempt(user.id, client.ip);
   if (retryAfterSeconds !== null) return { outcome: "throttled", retryAfterSeconds };
 
   const proof = await db.$transaction(async (tx) => {
@@ -66,6 +78,6 @@ export async function verifySecondStep(session: PanelSession, code: string, clie
     return spent;
   });
   if (!proof) return { outcome: "invalid" };
-  await releaseAttempt(own?.key ?? null, [shared.key]);
+  await release();
   return { outcome: "verified" };
 }

@@ -24,6 +24,9 @@ export type SessionUser = {
   isBanned: boolean;
 };
 
+/** How long a session that owes its second factor waits for it before it ends. */
+export const PENDING_FACTOR_SECONDS = 10 * 60;
+
 // lastSeenAt is written at most this often, so a busy admin costs one write a minute, not one per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -130,12 +133,12 @@ export type SessionStage = "complete" | "second-factor" | "enrolment";
 export type PanelSession = { sid: string; user: SessionUser; stage: SessionStage; confirmedAt: Date };
 
 // A session without a user (user_id NULL: deleting a user deletes its sessions) has nulls for every user column.
-type SessionRow = { expire: Date; lastSeenAt: Date; pendingFactor: boolean; confirmedAt: Date; hasFactor: boolean | null } & (
+type SessionRow = { expire: Date; lastSeenAt: Date; createdAt: Date; pendingFactor: boolean; confirmedAt: Date; hasFactor: boolean | null } & (
   | SessionUser
   | { [K in keyof SessionUser]: null }
 );
 
-type StoredSession = Omit<PanelSession, "stage"> & { expire: Date; lastSeenAt: Date; pendingFactor: boolean; hasFactor: boolean };
+type StoredSession = Omit<PanelSession, "stage"> & { expire: Date; lastSeenAt: Date; createdAt: Date; pendingFactor: boolean; hasFactor: boolean };
 
 /**
  * The session, its user and whether they have a second factor, in one round trip (Prisma's
@@ -144,7 +147,7 @@ type StoredSession = Omit<PanelSession, "stage"> & { expire: Date; lastSeenAt: D
  */
 async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & { user: SessionUser | null }) | null> {
   const [row] = await db.$queryRaw<SessionRow[]>`
-    SELECT s.expire, s.last_seen_at AS "lastSeenAt", s.pending_factor AS "pendingFactor", s.confirmed_at AS "confirmedAt",
+    SELECT s.expire, s.last_seen_at AS "lastSeenAt", s.created_at AS "createdAt", s.pending_factor AS "pendingFactor", s.confirmed_at AS "confirmedAt",
            u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
            u.handle, u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.is_superadmin AS "isSuperadmin",
            u.is_banned AS "isBanned",
@@ -152,8 +155,8 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
     FROM sessions s LEFT JOIN users u ON u.id = s.user_id
     WHERE s.sid = ${sid}`;
   if (!row) return null;
-  const { expire, lastSeenAt, pendingFactor, confirmedAt, hasFactor, ...user } = row;
-  return { sid, expire, lastSeenAt, pendingFactor, confirmedAt, hasFactor: hasFactor === true, user: user.id === null ? null : user };
+  const { expire, lastSeenAt, createdAt, pendingFactor, confirmedAt, hasFactor, ...user } = row;
+  return { sid, expire, lastSeenAt, createdAt, pendingFactor, confirmedAt, hasFactor: hasFactor === true, user: user.id === null ? null : user };
 }
 
 function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStage {
@@ -168,7 +171,9 @@ export async function sessionFromToken(token: string | undefined, now = Date.now
   const session = await readSession(sid);
   if (!session) return null;
   const { user } = session;
-  if (!user || session.expire.getTime() <= now || session.lastSeenAt <= idleCutoff(now)) {
+  // A password given without its second factor is good for a few minutes only: the guesser must give it again.
+  const stalePending = session.pendingFactor && now - session.createdAt.getTime() > PENDING_FACTOR_SECONDS * 1000;
+  if (!user || stalePending || session.expire.getTime() <= now || session.lastSeenAt <= idleCutoff(now)) {
     await deleteSession(sid);
     return null;
   }

@@ -47,13 +47,10 @@ export function safeFileName(name: string): string {
 }
 
 /** SPEC §7: where an item's file lives in object storage. */
-/** Where every bonus file's bytes live in the object store. */
-export const BONUS_STORAGE_ROOT = "shop-bonuses/";
-
-export const bonusStorageKey = (itemId: string, fileName: string) => `${BONUS_STORAGE_ROOT}${itemId}/${fileName}`;
+export const bonusStorageKey = (itemId: string, fileName: string) => `shop-bonuses/${itemId}/${fileName}`;
 
 /** The prefix holding every object of an item (deleted with the item). */
-export const bonusStoragePrefix = (itemId: string) => `${BONUS_STORAGE_ROOT}${itemId}/`;
+export const bonusStoragePrefix = (itemId: string) => `shop-bonuses/${itemId}/`;
 
 export const fileNameSchema = z
   .string({ error: BONUS_ERRORS.fileNameRequired })

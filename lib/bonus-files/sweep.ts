@@ -1,55 +1,68 @@
-// Bytes no row refers to: put through an upload URL whose file was never
-// saved, put after their file or item was deleted, or refused by a check while
-// their URL was live. The sweep deletes them once every upload URL for their
-// key has expired, with an hour's grace for an upload that began in time and
-// is still running. It runs when `npm start` starts and hourly after, and on
-// POST /api/cron/sweep (the serverless mode).
-import { Prisma } from "@/lib/generated/prisma/client";
-import { BONUS_STORAGE_ROOT } from "@/lib/bonus-files/schema";
+// Bytes no row refers to, put through an upload URL this panel handed out:
+// never saved, put after their file or item was deleted, or refused by a check
+// while another admin's URL was live. Once an upload URL has been expired for
+// an hour (the hour lets an upload that began in time finish), the sweep
+// deletes the bytes at its key unless a file row or a newer URL claims them,
+// and forgets the URL. Only keys this database handed URLs for are ever
+// touched: a store shared with another environment, or a database restored
+// from an old backup, loses nothing it does not know. It runs when `npm start`
+// starts and hourly after, and on POST /api/cron/sweep (the serverless mode).
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log/logger";
 import { objectStore } from "@/lib/storage/store";
 
 const GRACE_MS = 60 * 60 * 1000;
+// URLs swept per transaction: each key costs a lookup and maybe a delete in the store while the item is locked.
+const BATCH = 100;
 
 export type SweepResult = { deletedObjects: number; expiredUploadUrls: number };
 
-/** Sweeps the keys under `root` (every bonus file's, or one item's) as of `now`. */
-export async function sweepBonusObjects({ now = new Date(), root = BONUS_STORAGE_ROOT } = {}): Promise<SweepResult> {
-  const cutoff = new Date(now.getTime() - GRACE_MS);
-  const { count: expiredUploadUrls } = await db.bonusUploadUrl.deleteMany({ where: { storageKey: { startsWith: root }, expiresAt: { lt: cutoff } } });
-  let deletedObjects = 0;
-  for await (const [itemId, keys] of oldObjectsByItem(root, cutoff)) deletedObjects += await sweepItem(itemId, keys, cutoff);
-  return { deletedObjects, expiredUploadUrls };
+type ExpiredUrl = { id: string; shopItemId: string; storageKey: string };
+
+function byItem(urls: ExpiredUrl[]): Map<string, ExpiredUrl[]> {
+  const grouped = new Map<string, ExpiredUrl[]>();
+  for (const url of urls) grouped.set(url.shopItemId, [...(grouped.get(url.shopItemId) ?? []), url]);
+  return grouped;
 }
 
-/** Keys under `root` written before `cutoff`, grouped by the item their key names (shop-bonuses/{itemId}/{fileName}). */
-async function* oldObjectsByItem(root: string, cutoff: Date): AsyncIterable<[string, string[]]> {
-  const byItem = new Map<string, string[]>();
-  for await (const { key, modifiedAt } of objectStore().list(root)) {
-    if (modifiedAt >= cutoff) continue;
-    const itemId = key.slice(BONUS_STORAGE_ROOT.length).split("/")[0]!;
-    const keys = byItem.get(itemId) ?? [];
-    keys.push(key);
-    byItem.set(itemId, keys);
+/** Sweeps every expired upload URL (or, for tests, those of `itemIds`) as of `now`. */
+export async function sweepBonusObjects({ now = new Date(), itemIds }: { now?: Date; itemIds?: string[] } = {}): Promise<SweepResult> {
+  const cutoff = new Date(now.getTime() - GRACE_MS);
+  const result: SweepResult = { deletedObjects: 0, expiredUploadUrls: 0 };
+  for (;;) {
+    const where = { expiresAt: { lt: cutoff }, ...(itemIds ? { shopItemId: { in: itemIds } } : {}) };
+    const expired = await db.bonusUploadUrl.findMany({ where, select: { id: true, shopItemId: true, storageKey: true }, orderBy: { shopItemId: "asc" }, take: BATCH });
+    if (expired.length === 0) return result;
+    for (const [itemId, urls] of byItem(expired)) {
+      result.deletedObjects += await sweepItem(itemId, urls, cutoff);
+      result.expiredUploadUrls += urls.length;
+    }
+    if (expired.length < BATCH) return result;
   }
-  yield* byItem;
 }
 
 /**
  * Under the item's lock (when it still exists), so no save or check of the same keys runs
- * meanwhile: deletes the keys without a row and without an upload URL that expired after `cutoff`.
+ * meanwhile: deletes the bytes of the keys no row and no newer URL claims, and forgets the URLs.
  */
-function sweepItem(itemId: string, keys: string[], cutoff: Date): Promise<number> {
+function sweepItem(itemId: string, urls: ExpiredUrl[], cutoff: Date): Promise<number> {
   return db.$transaction(
     async (tx) => {
+      // Not lockItem: an item deleted since is no error here, its late bytes are what the sweep is for.
       await tx.$queryRaw(Prisma.sql`SELECT 1 FROM "shop_items" WHERE "id" = ${itemId} FOR UPDATE`);
+      const keys = [...new Set(urls.map(({ storageKey }) => storageKey))];
       const saved = await tx.shopItemBonusFile.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } });
-      const reserved = await tx.bonusUploadUrl.findMany({ where: { storageKey: { in: keys }, expiresAt: { gte: cutoff } }, select: { storageKey: true } });
-      const kept = new Set([...saved, ...reserved].map(({ storageKey }) => storageKey));
-      const orphans = keys.filter((key) => !kept.has(key));
-      for (const key of orphans) await objectStore().delete(key);
-      return orphans.length;
+      const newer = await tx.bonusUploadUrl.findMany({ where: { storageKey: { in: keys }, expiresAt: { gte: cutoff } }, select: { storageKey: true } });
+      const claimed = new Set([...saved, ...newer].map(({ storageKey }) => storageKey));
+      let deleted = 0;
+      for (const key of keys.filter((candidate) => !claimed.has(candidate))) {
+        if ((await objectStore().size(key)) === null) continue;
+        await objectStore().delete(key);
+        deleted++;
+      }
+      await tx.bonusUploadUrl.deleteMany({ where: { id: { in: urls.map(({ id }) => id) } } });
+      return deleted;
     },
     { timeout: 60_000 },
   );

@@ -1,14 +1,24 @@
-// The admin API's body cap, shared by the route wrapper (lib/api/route.ts),
-// next.config.ts and server.ts; no imports, so the config can load it.
+// Body caps, in one place: the route wrapper (lib/api/route.ts), the routes
+// read before a session is known, next.config.ts and server.ts use them. No
+// imports, so the config can load it.
 
-/** Generous for the largest legitimate body (5,000 ids in a bulk delete), small enough to refuse floods. */
+/** The admin API: generous for the largest legitimate body (5,000 ids in a bulk delete), small enough to refuse floods. */
 export const ADMIN_BODY_MAX_BYTES = 1024 * 1024;
+/** An email, a password and a callback: anything longer is not a sign-in (POST /api/login). */
+export const SIGN_IN_BODY_MAX_BYTES = 8 * 1024;
+/** A code and a callback (POST /api/login/verify). */
+export const SECOND_STEP_BODY_MAX_BYTES = 4 * 1024;
+/** next-auth's posts: a CSRF token, a callback URL and a flag or two. */
+export const NEXT_AUTH_BODY_MAX_BYTES = 16 * 1024;
 
 /**
- * An admin API call that declares a body over the cap. `server.ts` refuses it
- * before Next, whose proxy would otherwise read the whole body, however large,
- * before any handler could refuse it.
+ * A request `server.ts` refuses before Next sees it, without reading its body:
+ * an admin API call that declares a body over the cap, or any body sent to a
+ * page (pages take none: the panel has no server actions). Next's proxy would
+ * otherwise read such a body, however large, before any handler could refuse it.
  */
-export function declaresOversizedAdminBody(path: string, contentLength: string | undefined): boolean {
-  return path.startsWith("/api/admin/") && Number(contentLength ?? 0) > ADMIN_BODY_MAX_BYTES;
+export function refusedBody(path: string, headers: { "content-length"?: string; "transfer-encoding"?: string }): boolean {
+  const declared = Number(headers["content-length"] ?? 0);
+  if (path.startsWith("/api/admin/")) return declared > ADMIN_BODY_MAX_BYTES;
+  return !path.startsWith("/api/") && (declared > 0 || headers["transfer-encoding"] !== undefined);
 }

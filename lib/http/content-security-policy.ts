@@ -47,6 +47,8 @@ export function pageContentSecurityPolicy(nonce: string, env: Environment = proc
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic'${evaluation}`,
     `img-src ${["'self'", "data:", "blob:", ...chatImageOrigins(env)].join(" ")}`,
+    // No frames in the panel, and none around it.
+    "frame-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

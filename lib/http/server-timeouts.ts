@@ -4,6 +4,7 @@ import type http from "node:http";
 export const SERVER_TIMEOUTS = {
   // Node cuts a whole request at 5 minutes by default, which ends the local store's
   // uploads of large bonus files on slow links; an upload that began in time must finish.
+  // Every other request keeps that limit (applyRequestDeadline).
   requestTimeout: 0,
   // A client must still send its headers promptly (slowloris)...
   headersTimeout: 60_000,
@@ -15,4 +16,20 @@ export function applyServerTimeouts(server: http.Server): void {
   server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
   server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   server.setTimeout(SERVER_TIMEOUTS.timeout);
+}
+
+/** Node's default whole-request limit, kept for everything but an upload to the local store. */
+export const REQUEST_DEADLINE_MS = 5 * 60 * 1000;
+
+const isLocalUpload = (req: http.IncomingMessage) => req.method === "PUT" && (req.url ?? "").startsWith("/api/storage/");
+
+/** Closes the connection of a request whose body has not arrived within the deadline (a trickling client). */
+export function applyRequestDeadline(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (isLocalUpload(req)) return;
+  const timer = setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, REQUEST_DEADLINE_MS).unref();
+  const clear = () => clearTimeout(timer);
+  req.once("end", clear);
+  res.once("close", clear);
 }

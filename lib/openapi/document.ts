@@ -15,6 +15,15 @@ const jsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { i
 
 const TEXT_ERROR = { description: "Refused: the body is the message (SPEC §8 shows it as 'status: message').", content: { "text/plain": { schema: { type: "string" } } } };
 
+const STEP_UP_REFUSAL = {
+  description:
+    "Signed out (text), or signed in but not recently enough for this dangerous action (x-step-up): JSON {\"error\":\"reauthentication_required\",\"message\":…}. Prove who you are with POST /api/account/reauthenticate, then repeat the call.",
+  content: {
+    "application/json": { schema: { type: "object", properties: { error: { const: "reauthentication_required" }, message: { type: "string" } }, required: ["error", "message"] } },
+    "text/plain": { schema: { type: "string" } },
+  },
+};
+
 function specOf(pattern: string, method: string): RouteSpec | undefined {
   return (ROUTE_MODULES[pattern]?.[method] as { spec?: RouteSpec } | undefined)?.spec;
 }
@@ -42,6 +51,7 @@ function operation(method: string, pattern: string, rule: RouteRule) {
   return {
     operationId: `${method.toLowerCase()}${openApiPath(pattern).replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? "").toUpperCase())}`,
     "x-access": rule.access,
+    ...(spec && spec.stepUp !== "never" ? { "x-step-up": spec.stepUp } : {}),
     ...audit,
     ...(rule.access === "public" ? { security: [] } : {}),
     parameters: [...pathParameters(pattern, spec), ...objectParameters(spec?.query, "query")],
@@ -49,7 +59,7 @@ function operation(method: string, pattern: string, rule: RouteRule) {
     responses:
       rule.access === "public"
         ? Object.fromEntries(rule.answers.map((status) => [String(status), { description: `Answered ${status}` }]))
-        : { "2XX": { description: "Success: JSON, a 204 without a body, or a redirect." }, "4XX": TEXT_ERROR },
+        : { "2XX": { description: "Success: JSON, a 204 without a body, or a redirect." }, ...(spec && spec.stepUp !== "never" ? { "401": STEP_UP_REFUSAL } : {}), "4XX": TEXT_ERROR },
   };
 }
 
@@ -67,7 +77,8 @@ export function openApiDocument(): JsonSchema {
     info: {
       title: "Admin Panel API",
       version: "1.0.0",
-      description: "The admin panel's REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages.",
+      description:
+        "The admin panel's REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {\"error\":\"reauthentication_required\"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it.",
     },
     servers: [{ url: "/" }],
     security: [{ session: [] }],

@@ -8,7 +8,7 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS } from "@/lib/storage/config";
-import type { ListedObject, ObjectStore, UploadTarget } from "@/lib/storage/object-store";
+import type { ObjectStore, UploadTarget } from "@/lib/storage/object-store";
 import { signTerms } from "@/lib/storage/signed-url";
 
 export const LOCAL_STORAGE_ROUTE = "/api/storage";
@@ -111,23 +111,6 @@ export class LocalObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathFor(key), { force: true });
-  }
-
-  async *list(prefix: string): AsyncIterable<ListedObject> {
-    const folder = this.pathFor(prefix.replace(/\/$/, ""));
-    let entries: fs.Dirent[];
-    try {
-      entries = await fs.promises.readdir(folder, { withFileTypes: true, recursive: true });
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const stat = await fs.promises.stat(file).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
-      if (stat) yield { key: path.relative(this.root, file).split(path.sep).join("/"), modifiedAt: stat.mtime };
-    }
   }
 
   async deletePrefix(prefix: string): Promise<void> {

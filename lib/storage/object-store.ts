@@ -4,9 +4,6 @@
 // bytes), writes small ones (the seed, tests) and deletes them.
 export type UploadTarget = { url: string; method: "PUT"; headers: Record<string, string> };
 
-/** An object found by a listing: its key and when its bytes were last written. */
-export type ListedObject = { key: string; modifiedAt: Date };
-
 export interface ObjectStore {
   /**
    * A URL that accepts exactly `size` bytes of `contentType` at `key` for UPLOAD_URL_SECONDS (may be
@@ -20,8 +17,6 @@ export interface ObjectStore {
   /** Up to `length` bytes of the object from `offset` (to recognise its content); empty past its end. */
   readRange(key: string, offset: number, length: number): Promise<Uint8Array>;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** Every object whose key starts with `prefix` (ending in "/"), a page at a time. */
-  list(prefix: string): AsyncIterable<ListedObject>;
   /** Deletes every object whose key starts with `prefix` (ending in "/"). */
   deletePrefix(prefix: string): Promise<void>;
   delete(key: string): Promise<void>;

@@ -12,7 +12,7 @@ import {
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type S3Settings } from "@/lib/storage/config";
 import { attachmentDisposition } from "@/lib/http/content-disposition";
-import type { ListedObject, ObjectStore, UploadTarget } from "@/lib/storage/object-store";
+import type { ObjectStore, UploadTarget } from "@/lib/storage/object-store";
 
 // The SDK warns on every start under Node 20 that releases after January 2027 will need Node 22; the
 // versions pinned here support Node 20 (the project's engines), and the move is tracked in docs/decisions.md.
@@ -104,26 +104,16 @@ export class S3ObjectStore implements ObjectStore {
     await this.server.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  /** The listing's pages of up to 1,000 objects. */
-  private async *pages(prefix: string) {
+  async deletePrefix(prefix: string): Promise<void> {
     let token: string | undefined;
     do {
       const page = await this.server.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
-      yield (page.Contents ?? []).flatMap(({ Key, LastModified }) => (Key ? [{ key: Key, modifiedAt: LastModified ?? new Date(0) }] : []));
+      const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+      if (objects.length > 0) {
+        const result = await this.server.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }));
+        if (result.Errors?.length) throw new Error(`S3 could not delete ${result.Errors.length} object(s) under ${prefix}: ${result.Errors[0]?.Message}`);
+      }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-  }
-
-  async *list(prefix: string): AsyncIterable<ListedObject> {
-    for await (const page of this.pages(prefix)) yield* page;
-  }
-
-  async deletePrefix(prefix: string): Promise<void> {
-    for await (const page of this.pages(prefix)) {
-      if (page.length === 0) continue;
-      const objects = page.map(({ key }) => ({ Key: key }));
-      const result = await this.server.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }));
-      if (result.Errors?.length) throw new Error(`S3 could not delete ${result.Errors.length} object(s) under ${prefix}: ${result.Errors[0]?.Message}`);
-    }
   }
 }

@@ -6,4 +6,6 @@ export const takeControlAccess = {
   access: "superadmin",
   superadminMessage: TAKE_CONTROL_ERRORS.superadminOnly,
   params: userIdParamsSchema,
+  // Reading a user's private messages or speaking as them needs a fresh confirmation, every read and send.
+  stepUp: true,
 } as const;

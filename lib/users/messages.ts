@@ -69,6 +69,10 @@ export const USER_TOASTS = {
     known: [[USER_ERRORS.signOutSuperadmin, "Only superadmins can sign a superadmin out everywhere."]],
     fallback: "Failed to sign the user out. Please try again.",
   },
+  resetFactors: {
+    success: "Second Factors Reset",
+    fallback: "Failed to reset the second factors. Please try again.",
+  },
   delete: {
     success: "User Deleted",
     known: [[USER_ERRORS.deleteSelf, "You cannot delete your own account."]],

@@ -336,6 +336,28 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
       },
     ];
   },
+  "POST /api/account/reauthenticate": async () => {
+    const password = `pw-${uniqueTag()}`;
+    const user = await passwordUser(password);
+    await db.user.update({ where: { id: user.id }, data: { isAdmin: true } });
+    const cookie = await sessionCookieFor(user.id);
+    const foreign = "https://evil.example";
+    const state = () => db.session.findMany({ where: { userId: user.id }, select: { confirmedAt: true } });
+    const right = { cookie, body: { password } };
+    const wrong = { cookie, body: { password: "wrong-password" } };
+    return [
+      { action: "auth.reauthenticated", actorId: user.id, valid: right, refused: { ...right, origin: foreign }, state },
+      {
+        action: "auth.reauthentication_failed",
+        actorId: user.id,
+        valid: wrong,
+        answers: 400,
+        refused: { ...wrong, origin: foreign },
+        state,
+        notTransactional: "a refused proof changes no row (only throttling counters), so its audit row has nothing to commit with",
+      },
+    ];
+  },
   "POST /api/account/totp/confirm": async () => {
     const user = await createTestUser({ isAdmin: true });
     const secret = await beginTotp(user.id);

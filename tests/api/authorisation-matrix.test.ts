@@ -1,11 +1,16 @@
 // Every route.ts method, found on disk, called as nobody, a regular user, a
-// banned admin, an admin and a superadmin, and each mutation from a foreign
-// origin. What each may do comes from app/api/route-access.ts alone.
+// banned admin, an admin and a superadmin, as sessions half way through
+// signing in (owing the second factor, owing an enrolment), as a superadmin
+// who proved who they are too long ago, and each mutation from a foreign
+// origin. What each may do comes from app/api/route-access.ts and, for step-up
+// and enrolment, from what each route declares (its apiRoute spec).
 import { ROUTE_ACCESS, type RouteRule } from "@/app/api/route-access";
 import { discoverApiRoutes, isMutation, routeCall, routeTableMismatches, type ApiRoute } from "../helpers/api-routes";
 import { createChannel, uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
+import { pendingSessionCookie } from "../helpers/second-factor";
 import { createTestUser, sessionCookieFor } from "../helpers/session";
+import { db } from "@/lib/db";
 
 const routes = discoverApiRoutes();
 const missing = `missing-${uniqueTag()}`;
@@ -21,8 +26,36 @@ const CALLERS = {
   "banned admin": { isAdmin: true, isBanned: true },
   admin: { isAdmin: true },
   superadmin: { isAdmin: true, isSuperadmin: true },
+  "admin owing the second factor": { isAdmin: true },
+  "superadmin owing an enrolment": { isAdmin: true, isSuperadmin: true },
+  "superadmin confirmed ten minutes ago": { isAdmin: true, isSuperadmin: true },
 } as const;
 type Caller = keyof typeof CALLERS;
+
+const HALF_SIGNED_IN: readonly Caller[] = ["admin owing the second factor", "superadmin owing an enrolment"];
+
+/** A session of the caller's kind: fresh, owing its factor, or confirmed too long ago for step-up. */
+async function cookieOf(caller: Caller, userId: string): Promise<string> {
+  if (caller === "admin owing the second factor") return pendingSessionCookie(userId);
+  const cookie = await sessionCookieFor(userId);
+  if (caller === "superadmin confirmed ten minutes ago") {
+    await db.session.updateMany({ where: { userId }, data: { confirmedAt: new Date(Date.now() - 10 * 60 * 1000) } });
+  }
+  return cookie;
+}
+
+/** The policy that makes a superadmin without a factor owe an enrolment, for that caller's calls only. */
+async function underPolicy<T>(caller: Caller, run: () => Promise<T>): Promise<T> {
+  if (caller !== "superadmin owing an enrolment") return run();
+  const configured = process.env.MFA_REQUIRED;
+  process.env.MFA_REQUIRED = "superadmin";
+  try {
+    return await run();
+  } finally {
+    if (configured === undefined) delete process.env.MFA_REQUIRED;
+    else process.env.MFA_REQUIRED = configured;
+  }
+}
 
 const callerIds = new Map<Caller, string>();
 // A user and a channel that nobody but an admin may see: the "panel data" no refusal may carry.
@@ -40,11 +73,11 @@ beforeAll(async () => {
 // A fresh session per call: a call to /api/logout ends the one it is given.
 async function call(route: ApiRoute, caller: Caller, origin?: string | null) {
   const userId = callerIds.get(caller);
-  const cookie = userId ? await sessionCookieFor(userId) : undefined;
+  const cookie = userId ? await cookieOf(caller, userId) : undefined;
   const values = Object.fromEntries(route.paramNames.map((name) => [name, paramValue(route, name)]));
   const { params, path } = routeCall(route, values);
   const body = isMutation(route.method) ? {} : undefined;
-  return callRoute(route.handler, { method: route.method, path, params, cookie, body, origin });
+  return underPolicy(caller, () => callRoute(route.handler, { method: route.method, path, params, cookie, body, origin }));
 }
 
 function panelDataIn(text: string): string[] {
@@ -69,12 +102,24 @@ function expectAllowed(answer: Answer) {
   expect([401, 403]).not.toContain(answer.status);
 }
 
-function expectedFor(rule: RouteRule, caller: Caller, answer: Answer) {
+function expectReauthenticationRequired(answer: Answer) {
+  expect(answer.status).toBe(401);
+  expect(answer.json()).toEqual({ error: "reauthentication_required", message: "Confirm it's you to continue" });
+  expectNoData(answer);
+}
+
+function expectedFor(route: ApiRoute, rule: RouteRule, caller: Caller, answer: Answer) {
   if (rule.access === "public") {
     expect(rule.answers).toContain(answer.status);
     return expectNoData(answer);
   }
-  if (caller === "nobody") return expect(answer.status).toBe(401);
+  // Half signed in: nothing but the enrolment's own routes, for the session that owes one.
+  if (caller === "superadmin owing an enrolment" && route.spec?.enrolment) return expectAllowed(answer);
+  if (caller === "nobody" || HALF_SIGNED_IN.includes(caller)) {
+    expect(answer.status).toBe(401);
+    return expectNoData(answer);
+  }
+  if (caller === "superadmin confirmed ten minutes ago" && route.spec?.stepUp === "always") return expectReauthenticationRequired(answer);
   if (rule.access === "signed-in") return expectAllowed(answer);
   if (caller === "regular user" || caller === "banned admin") return expectRefused(answer);
   if (caller === "admin" && rule.access === "superadmin") return expect(answer.status).toBe(403);
@@ -110,7 +155,7 @@ function routeAndRule(key: string): [ApiRoute, RouteRule] {
 describe.each(keys)("%s", (key) => {
   it.each(Object.keys(CALLERS) as Caller[])("as %s", async (caller) => {
     const [route, rule] = routeAndRule(key);
-    expectedFor(rule, caller, await call(route, caller));
+    expectedFor(route, rule, caller, await call(route, caller));
   });
 
   const rule = ROUTE_ACCESS[key];

@@ -6,7 +6,7 @@
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/sweep/route";
 import { POST as saveRoute } from "@/app/api/admin/shop/[id]/bonuses/upload/route";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
-import { bonusStorageKey, bonusStoragePrefix, MAX_FILES_PER_ITEM, type UploadUrlAnswer } from "@/lib/bonus-files/schema";
+import { bonusStorageKey, MAX_FILES_PER_ITEM, type UploadUrlAnswer } from "@/lib/bonus-files/schema";
 import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
 import { db } from "@/lib/db";
 import { objectStore } from "@/lib/storage/store";
@@ -78,14 +78,22 @@ describe("the storage sweep", () => {
     const pending = await putWithoutSaving(item.id, "pending.pdf");
     await db.bonusUploadUrl.updateMany({ where: { storageKey: pending.storageKey }, data: { expiresAt: later(3) } });
 
-    expect(await sweepBonusObjects({ root: bonusStoragePrefix(item.id) })).toEqual({ deletedObjects: 0, expiredUploadUrls: 0 });
+    expect(await sweepBonusObjects({ itemIds: [item.id] })).toEqual({ deletedObjects: 0, expiredUploadUrls: 0 });
     expect(await stored(orphan.storageKey)).toBe(SAMPLES.pdf.length);
 
-    const result = await sweepBonusObjects({ now: later(2), root: bonusStoragePrefix(item.id) });
+    const result = await sweepBonusObjects({ now: later(2), itemIds: [item.id] });
     expect(result).toEqual({ deletedObjects: 1, expiredUploadUrls: 1 });
     expect(await stored(orphan.storageKey)).toBeNull();
     expect(await stored(saved.storageKey)).toBe(SAMPLES.pdf.length);
     expect(await stored(pending.storageKey)).toBe(SAMPLES.pdf.length);
+  });
+
+  it("never touches bytes this panel handed no upload URL for (another environment's, say)", async () => {
+    const item = await createItem();
+    const stranger = bonusStorageKey(item.id, "stranger.pdf");
+    await objectStore().put(stranger, SAMPLES.pdf, "application/pdf");
+    expect(await sweepBonusObjects({ now: later(2), itemIds: [item.id] })).toEqual({ deletedObjects: 0, expiredUploadUrls: 0 });
+    expect(await stored(stranger)).toBe(SAMPLES.pdf.length);
   });
 });
 

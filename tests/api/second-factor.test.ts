@@ -17,7 +17,7 @@ import { SECOND_STEP_TEXT } from "@/lib/auth/messages";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword } from "@/lib/auth/password";
 import { SECOND_FACTOR_LIMITS } from "@/lib/auth/second-factor";
-import { sessionFromToken } from "@/lib/auth/session";
+import { PENDING_FACTOR_SECONDS, sessionFromToken } from "@/lib/auth/session";
 import { totpCode } from "@/lib/auth/totp";
 import { db } from "@/lib/db";
 import { TEST_PASSWORD } from "../helpers/constants";
@@ -108,6 +108,15 @@ describe("the password step for an admin with an authenticator app", () => {
     expect((await sessionFromToken(other.split("=")[1]))?.stage).toBe("second-factor");
   });
 
+  it("ends a session that has owed its factor for more than ten minutes: the password must be given again", async () => {
+    const admin = await adminWithPassword();
+    const { secret } = await enrolTotp(admin.id);
+    const cookie = await pendingSessionCookie(admin.id);
+    await db.session.updateMany({ where: { userId: admin.id }, data: { createdAt: new Date(Date.now() - (PENDING_FACTOR_SECONDS + 1) * 1000) } });
+    expect((await verify(cookie, totpCode(secret))).status).toBe(401);
+    expect(await db.session.count({ where: { userId: admin.id } })).toBe(0);
+  });
+
   it("refuses a step without a session, or for a session that owes nothing", async () => {
     const admin = await adminWithPassword();
     const { secret } = await enrolTotp(admin.id);
@@ -163,6 +172,17 @@ describe("MFA_REQUIRED=superadmin", () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     expect(await db.recoveryCode.count({ where: { userId: superadmin.id, codeHash: { in: recoveryCodes } } })).toBe(0);
     expect(await reachesPanel(cookie)).toBe(true);
+  });
+
+  it("ends the admin's other sessions when the app is turned on: one owing an enrolment never becomes complete", async () => {
+    const superadmin = await adminWithPassword({ isSuperadmin: true });
+    const { cookie: mine } = await signInWithPassword(superadmin.email);
+    const { cookie: another } = await signInWithPassword(superadmin.email);
+    const enrolment = (await callRoute(startTotpRoute, { method: "POST", cookie: mine, path: "/api/account/totp" })).json() as TotpEnrolment;
+    await callRoute(confirmTotpRoute, { method: "POST", cookie: mine, path: "/api/account/totp/confirm", body: { code: totpCode(enrolment.secret) } });
+    expect(await reachesPanel(mine)).toBe(true);
+    expect(await reachesPanel(another)).toBe(false);
+    expect(await sessionFromToken(another.split("=")[1])).toBeNull();
   });
 
   it("lets an admin who is not a superadmin straight in", async () => {

@@ -1,6 +1,7 @@
 // Every API route as the file system and the modules declare it, so tests
 // generated from this list cover a new route without being edited.
 import { ROUTE_ACCESS } from "@/app/api/route-access";
+import type { RouteSpec } from "@/lib/api/route";
 import { routeFiles, routePattern } from "../../scripts/api-route-files";
 import type { callRoute } from "./request";
 import { inRequestScope } from "./request-scope";
@@ -18,6 +19,8 @@ export type ApiRoute = {
   paramNames: string[];
   catchAll: string[];
   handler: Handler;
+  /** What an apiRoute declares (access, step-up, enrolment); absent for the few plain handlers. */
+  spec?: RouteSpec;
 };
 
 export const isMutation = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
@@ -42,6 +45,7 @@ export function discoverApiRoutes(): ApiRoute[] {
       paramNames,
       catchAll,
       handler: inScope(pattern, exports[method] as Handler),
+      spec: (exports[method] as { spec?: RouteSpec }).spec,
     }));
   });
 }

@@ -3,7 +3,7 @@
 // (tests/api/bonus-files-s3.test.ts).
 import { DELETE as deleteItemRoute } from "@/app/api/admin/shop/[id]/route";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
-import { bonusStorageKey, bonusStoragePrefix, type BonusFileRow, type UploadUrlAnswer } from "@/lib/bonus-files/schema";
+import { bonusStorageKey, type BonusFileRow, type UploadUrlAnswer } from "@/lib/bonus-files/schema";
 import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
 import { db } from "@/lib/db";
 import { objectStore } from "@/lib/storage/store";
@@ -121,9 +121,9 @@ export function bonusFileStorageScenarios(transport: Transport) {
     const deleted = await callRoute(deleteItemRoute, { method: "DELETE", cookie: await cookieFor("admin"), params: { id: item.id }, path: `/api/admin/shop/${item.id}` });
     expect(deleted.status).toBe(200);
     expect((await transport.put(target, SAMPLES.pdf)).status).toBe(200);
-    expect(await sweepBonusObjects({ root: bonusStoragePrefix(item.id) })).toMatchObject({ deletedObjects: 0 });
+    expect(await sweepBonusObjects({ itemIds: [item.id] })).toMatchObject({ deletedObjects: 0 });
     const twoHoursOn = new Date(Date.now() + 2 * 60 * 60 * 1000);
-    expect(await sweepBonusObjects({ now: twoHoursOn, root: bonusStoragePrefix(item.id) })).toEqual({ deletedObjects: 1, expiredUploadUrls: 1 });
+    expect(await sweepBonusObjects({ now: twoHoursOn, itemIds: [item.id] })).toEqual({ deletedObjects: 1, expiredUploadUrls: 1 });
     expect(await stored(target.storageKey)).toBeNull();
   });
 }

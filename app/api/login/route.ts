@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { badRequest, errorResponse, forbidden, notFound, retryLaterResponse, textResponse } from "@/lib/api/errors";
 import { hasPanelOrigin, panelOrigin } from "@/lib/api/origin";
 import { readBodyText } from "@/lib/api/read-body";
+import { SIGN_IN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { passwordSignInEnabled, sessionCookieName, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "@/lib/auth/config";
 import { SIGN_IN_TEXT, throttledMessage } from "@/lib/auth/messages";
@@ -29,8 +30,6 @@ function redirectTo(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { Location: location } });
 }
 
-// An email, a password and a callback: anything longer is not a sign-in.
-const MAX_BODY_BYTES = 8 * 1024;
 
 function parseJsonObject(text: string): Record<string, unknown> {
   try {
@@ -44,7 +43,7 @@ function parseJsonObject(text: string): Record<string, unknown> {
 
 async function readSignInRequest(req: NextRequest): Promise<SignInRequest> {
   const wantsJson = (req.headers.get("content-type") ?? "").includes("application/json");
-  const body = await readBodyText(req, MAX_BODY_BYTES);
+  const body = await readBodyText(req, SIGN_IN_BODY_MAX_BYTES);
   const fields = wantsJson ? parseJsonObject(body) : Object.fromEntries(new URLSearchParams(body));
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   return { email: text(fields.email), password: text(fields.password), callbackUrl: safeCallbackUrl(text(fields.callbackUrl)), wantsJson };

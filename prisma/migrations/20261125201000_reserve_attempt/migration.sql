@@ -31,3 +31,15 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- After a success: deletes the guesser's own counter (`forget`) and gives the
+-- reservation back to the `shared` ones, locking them in the same key order
+-- as reserve_attempt, so the two never wait on each other in a cycle.
+CREATE FUNCTION "release_attempt"("forget" TEXT, "shared" TEXT[])
+RETURNS VOID LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM "rate_limits" WHERE "key" = "forget" OR "key" = ANY("shared") ORDER BY "key" FOR UPDATE;
+  DELETE FROM "rate_limits" WHERE "key" = "forget";
+  UPDATE "rate_limits" SET "points" = "points" - 1 WHERE "key" = ANY("shared") AND "points" > 0;
+END
+$$;

@@ -5,4 +5,4 @@ import { apiRoute } from "@/lib/api/route";
 export const POST = apiRoute({ enrolment: true }, ({ user }) => startTotpEnrolment(user));
 
 /** Removes the authenticator app and the recovery codes. */
-export const DELETE = apiRoute({}, ({ user }) => removeTotp(user));
+export const DELETE = apiRoute({ stepUp: true }, ({ user }) => removeTotp(user));

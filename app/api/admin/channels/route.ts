@@ -5,4 +5,4 @@ import { deleteChannelsSchema, listChannelsQuerySchema } from "@/lib/channels/sc
 
 export const GET = apiRoute({ query: listChannelsQuerySchema }, async ({ req, query }) => pagedResponse(req, await listChannels(query)));
 
-export const DELETE = apiRoute({ body: deleteChannelsSchema }, ({ user, body }) => deleteChannels(user, body));
+export const DELETE = apiRoute({ body: deleteChannelsSchema, stepUp: true }, ({ user, body }) => deleteChannels(user, body));

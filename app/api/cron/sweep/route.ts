@@ -4,11 +4,11 @@
 // route does not exist. GET does the same, as Vercel Cron calls with GET.
 import { errorResponse, notFound, unauthorized } from "@/lib/api/errors";
 import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
-import { hasBearerSecret } from "@/lib/http/bearer-secret";
+import { cronSecret, hasBearerSecret } from "@/lib/http/bearer-secret";
 
 export async function POST(req: Request) {
   try {
-    const secret = process.env.CRON_SECRET;
+    const secret = cronSecret();
     if (!secret) throw notFound();
     if (!hasBearerSecret(req, secret)) throw unauthorized();
     return Response.json(await sweepBonusObjects(), { headers: { "Cache-Control": "no-store" } });

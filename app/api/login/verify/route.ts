@@ -11,16 +11,16 @@ import { SECOND_STEP_TEXT, throttledMessage } from "@/lib/auth/messages";
 import { secondStepSchema } from "@/lib/auth/schema";
 import { verifySecondStep } from "@/lib/auth/second-factor";
 import { sessionFromToken } from "@/lib/auth/session";
+import { SECOND_STEP_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { clientIp } from "@/lib/http/client-ip";
 
-const MAX_BODY_BYTES = 4 * 1024;
 
 export async function POST(req: NextRequest) {
   try {
     if (!hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
     const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value);
     if (session?.stage !== "second-factor") throw unauthorized();
-    const { code, callbackUrl } = secondStepSchema.parse(await readJsonBody(req, MAX_BODY_BYTES));
+    const { code, callbackUrl } = secondStepSchema.parse(await readJsonBody(req, SECOND_STEP_BODY_MAX_BYTES));
     const result = await verifySecondStep(session, code, { ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") });
     if (result.outcome === "throttled") {
       return retryLaterResponse(throttledMessage(result.retryAfterSeconds), result.retryAfterSeconds);

@@ -6,4 +6,4 @@ const params = companyIdParamsSchema;
 
 export const PATCH = apiRoute({ params, body: companyFormSchema }, ({ user, params, body }) => updateCompany(user, params.id, body));
 
-export const DELETE = apiRoute({ params }, ({ user, params }) => deleteCompany(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteCompany(user, params.id));

@@ -6,4 +6,4 @@ const params = contactIdParamsSchema;
 
 export const PATCH = apiRoute({ params, body: contactFormSchema }, ({ user, params, body }) => updateContact(user, params.id, body));
 
-export const DELETE = apiRoute({ params }, ({ user, params }) => deleteContact(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteContact(user, params.id));

@@ -6,4 +6,4 @@ const params = dealIdParamsSchema;
 
 export const PATCH = apiRoute({ params, body: dealFormSchema }, ({ user, params, body }) => updateDeal(user, params.id, body));
 
-export const DELETE = apiRoute({ params }, ({ user, params }) => deleteDeal(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteDeal(user, params.id));

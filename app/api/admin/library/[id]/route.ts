@@ -6,4 +6,4 @@ const params = purchaseIdParamsSchema;
 
 export const PATCH = apiRoute({ params, body: purchaseFormSchema }, ({ user, params, body }) => updatePurchase(user, params.id, body));
 
-export const DELETE = apiRoute({ params }, ({ user, params }) => deletePurchase(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deletePurchase(user, params.id));

@@ -6,4 +6,4 @@ const params = roadmapItemIdParamsSchema;
 
 export const PATCH = apiRoute({ params, body: roadmapItemFormSchema }, ({ user, params, body }) => updateRoadmapItem(user, params.id, body));
 
-export const DELETE = apiRoute({ params }, ({ user, params }) => deleteRoadmapItem(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteRoadmapItem(user, params.id));

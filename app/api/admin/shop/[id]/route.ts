@@ -6,7 +6,7 @@ const params = shopItemIdParamsSchema;
 
 export const PATCH = apiRoute({ params, body: shopItemFormSchema }, ({ user, params, body }) => updateShopItem(user, params.id, body));
 
-export const DELETE = apiRoute({ params }, async ({ user, params }) => {
+export const DELETE = apiRoute({ params, stepUp: true }, async ({ user, params }) => {
   const { id, removed } = await deleteShopItem(user, params.id);
   return { id, removed };
 });

@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/api/route";
 import { bulkDeleteShopItemsSchema } from "@/lib/shop/schema";
 import { bulkDeleteShopItems } from "@/lib/shop/service";
 
-export const POST = apiRoute({ body: bulkDeleteShopItemsSchema }, async ({ user, body }) => {
+export const POST = apiRoute({ body: bulkDeleteShopItemsSchema, stepUp: true }, async ({ user, body }) => {
   const { deleted, removed } = await bulkDeleteShopItems(user, body);
   return { deleted, removed };
 });

@@ -1,0 +1,76 @@
+// Step-up: dangerous actions need a recent proof of who the admin is. A session
+// confirmed too long ago gets the machine-readable 401; re-authenticating (the
+// authenticator code when the admin has one, else the password) lets the same
+// call through; banning stays quick, granting admin rights does not.
+import { POST as reauthenticateRoute } from "@/app/api/account/reauthenticate/route";
+import { GET as stepUpRoute } from "@/app/api/account/step-up/route";
+import { DELETE as signOutEverywhere } from "@/app/api/admin/users/[id]/sessions/route";
+import { PATCH as updateUserRoute } from "@/app/api/admin/users/[id]/route";
+import { hashPassword } from "@/lib/auth/password";
+import { REAUTHENTICATE_TEXT } from "@/lib/auth/reauthenticate";
+import { totpCode } from "@/lib/auth/totp";
+import { db } from "@/lib/db";
+import { TEST_PASSWORD } from "../helpers/constants";
+import { callRoute } from "../helpers/request";
+import { enrolTotp, staleCode } from "../helpers/second-factor";
+import { createTestUser, sessionCookieFor } from "../helpers/session";
+
+const REFUSAL = { error: "reauthentication_required", message: "Confirm it's you to continue" };
+
+/** An admin whose session proved who they are ten minutes ago (STEP_UP_SECONDS is five). */
+async function staleAdmin() {
+  const admin = await createTestUser({ isAdmin: true });
+  await db.user.update({ where: { id: admin.id }, data: { passwordHash: await hashPassword(TEST_PASSWORD) } });
+  const cookie = await sessionCookieFor(admin.id);
+  await db.session.updateMany({ where: { userId: admin.id }, data: { confirmedAt: new Date(Date.now() - 10 * 60 * 1000) } });
+  return { admin, cookie };
+}
+
+const reauthenticate = (cookie: string, body: object) => callRoute(reauthenticateRoute, { method: "POST", cookie, path: "/api/account/reauthenticate", body });
+const signOutUser = (cookie: string, id: string) => callRoute(signOutEverywhere, { method: "DELETE", cookie, params: { id }, path: `/api/admin/users/${id}/sessions` });
+const patchUser = (cookie: string, id: string, body: object) => callRoute(updateUserRoute, { method: "PATCH", cookie, params: { id }, path: `/api/admin/users/${id}`, body });
+
+describe("a session confirmed too long ago", () => {
+  it("gets the machine-readable 401 for a dangerous action, which changes nothing, and says how to confirm", async () => {
+    const { cookie } = await staleAdmin();
+    const target = await createTestUser();
+    await sessionCookieFor(target.id);
+    const refused = await signOutUser(cookie, target.id);
+    expect(refused.status).toBe(401);
+    expect(refused.json()).toEqual(REFUSAL);
+    expect(await db.session.count({ where: { userId: target.id } })).toBe(1);
+    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({ recent: false, method: "password" });
+  });
+
+  it("passes again after re-authenticating with the password, audited", async () => {
+    const { admin, cookie } = await staleAdmin();
+    const target = await createTestUser();
+    expect(await reauthenticate(cookie, { password: "wrong" })).toMatchObject({ status: 400, text: REAUTHENTICATE_TEXT.invalidPassword });
+    expect(await db.auditLog.count({ where: { action: "auth.reauthentication_failed", actorId: admin.id } })).toBe(1);
+    expect((await reauthenticate(cookie, { password: TEST_PASSWORD })).status).toBe(200);
+    expect(await db.auditLog.count({ where: { action: "auth.reauthenticated", actorId: admin.id } })).toBe(1);
+    expect((await signOutUser(cookie, target.id)).status).toBe(200);
+    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({ recent: true, method: "password" });
+  });
+
+  it("must use the authenticator code when the admin has one: the password alone does not do", async () => {
+    const { admin, cookie } = await staleAdmin();
+    const { secret } = await enrolTotp(admin.id);
+    expect(await reauthenticate(cookie, { password: TEST_PASSWORD })).toMatchObject({ status: 400, text: REAUTHENTICATE_TEXT.proofRequired });
+    expect(await reauthenticate(cookie, { code: staleCode((at) => totpCode(secret, at)) })).toMatchObject({ status: 400, text: REAUTHENTICATE_TEXT.invalidCode });
+    const code = totpCode(secret);
+    expect((await reauthenticate(cookie, { code })).status).toBe(200);
+    // Spent: the same code cannot confirm another session.
+    const other = await sessionCookieFor(admin.id);
+    expect((await reauthenticate(other, { code })).status).toBe(400);
+  });
+
+  it("can still ban a user, but not grant admin rights", async () => {
+    const { cookie } = await staleAdmin();
+    const target = await createTestUser();
+    expect((await patchUser(cookie, target.id, { isBanned: true })).status).toBe(200);
+    const grant = await patchUser(cookie, target.id, { isAdmin: true });
+    expect(grant.json()).toEqual(REFUSAL);
+    expect((await db.user.findUniqueOrThrow({ where: { id: target.id } })).isAdmin).toBe(false);
+  });
+});
