@@ -6,9 +6,8 @@
 import * as React from "react";
 import { useMutation } from "@tanstack/react-query";
 import { RecoveryCodesPanel } from "@/components/account/recovery-codes-panel";
+import { ProofField } from "@/components/auth/proof-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ACCOUNT_ERRORS, ACCOUNT_TEXT } from "@/lib/account/messages";
 import type { RecoveryCodes, TotpEnrolment } from "@/lib/account/schema";
@@ -57,27 +56,16 @@ export function TotpEnrolmentSteps({ onDone, onCancel }: TotpEnrolmentProps) {
           {start.data.secret}
         </code>
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="totp-code">{ACCOUNT_TEXT.confirmCodeLabel}</Label>
-        <Input
-          id="totp-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "totp-code-error" : undefined}
-          disabled={confirm.isPending}
-        />
-        {error ? (
-          <p id="totp-code-error" role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <ProofField
+        id="totp-code"
+        label={ACCOUNT_TEXT.confirmCodeLabel}
+        kind="code"
+        digitsOnly
+        value={code}
+        onChange={setCode}
+        error={error}
+        disabled={confirm.isPending}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={confirm.isPending}>
           {ACCOUNT_TEXT.confirm}

@@ -4,8 +4,7 @@
 // posted as JSON; on success the browser loads the page it was going to.
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { ProofField } from "@/components/auth/proof-field";
 import { SECOND_STEP_TEXT, SIGN_IN_TEXT } from "@/lib/auth/messages";
 
 async function submitCode(code: string, callbackUrl: string): Promise<{ redirectTo: string } | { error: string }> {
@@ -35,27 +34,17 @@ export function SecondStepForm({ callbackUrl }: { callbackUrl: string }) {
         setPending(false);
       }}
     >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="second-factor-code">{SECOND_STEP_TEXT.codeLabel}</Label>
-        <Input
-          id="second-factor-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="one-time-code"
-          autoFocus
-          required
-          maxLength={64}
-          aria-invalid={error ? true : undefined}
-          aria-describedby="second-factor-hint"
-          disabled={pending}
-        />
-        <p id="second-factor-hint" className="text-muted-foreground text-sm">
-          {SECOND_STEP_TEXT.recoveryHint}
-        </p>
-      </div>
-      <p role="alert" className="text-destructive text-sm empty:hidden">
-        {error}
-      </p>
+      <ProofField
+        id="second-factor-code"
+        label={SECOND_STEP_TEXT.codeLabel}
+        kind="code"
+        hint={SECOND_STEP_TEXT.recoveryHint}
+        value={code}
+        onChange={setCode}
+        error={error}
+        disabled={pending}
+        autoFocus
+      />
       <Button type="submit" disabled={pending}>
         {SECOND_STEP_TEXT.button}
       </Button>

@@ -5,10 +5,9 @@
 // is repeated by itself. Cancelling leaves it refused.
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
+import { ProofField } from "@/components/auth/proof-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountKeys } from "@/lib/account/query-keys";
 import { apiRequest, serverMessage } from "@/lib/api-client";
@@ -16,33 +15,6 @@ import { STEP_UP_TEXT } from "@/lib/auth/messages";
 import type { ReauthenticationMethod } from "@/lib/auth/reauthenticate";
 
 export type StepUpDialogProps = { open: boolean; onDone: (confirmed: boolean) => void };
-
-function ProofField({ method, value, onChange, error, disabled }: { method: "totp" | "password"; value: string; onChange: (value: string) => void; error: string | null; disabled: boolean }) {
-  const totp = method === "totp";
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor="step-up-proof">{totp ? STEP_UP_TEXT.codeLabel : STEP_UP_TEXT.passwordLabel}</Label>
-      <Input
-        id="step-up-proof"
-        type={totp ? "text" : "password"}
-        inputMode={totp ? "numeric" : undefined}
-        autoComplete={totp ? "one-time-code" : "current-password"}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required
-        autoFocus
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "step-up-error" : undefined}
-      />
-      {error ? (
-        <p id="step-up-error" role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
   const status = useQuery<{ method: ReauthenticationMethod }>({ queryKey: accountKeys.stepUp, enabled: open, staleTime: 0, gcTime: 0 });
@@ -92,7 +64,17 @@ export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
               </a>
             </p>
           ) : (
-            <ProofField method={method} value={value} onChange={setValue} error={error} disabled={pending} />
+            <ProofField
+              id="step-up-proof"
+              label={method === "totp" ? STEP_UP_TEXT.codeLabel : STEP_UP_TEXT.passwordLabel}
+              kind={method === "totp" ? "code" : "password"}
+              digitsOnly={method === "totp"}
+              value={value}
+              onChange={setValue}
+              error={error}
+              disabled={pending}
+              autoFocus
+            />
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>

@@ -67,6 +67,21 @@ async function auditPurchase(hasBonuses = false) {
   return { user, item, purchase };
 }
 
+type Proof = { actorId: string; actions: [success: string, failure: string]; right: Input; wrong: Input; wrongAnswer: number; state: () => Promise<unknown> };
+
+/**
+ * A route that checks a proof (a password, a code): the right one and the wrong one are each
+ * audited, and a foreign Origin is refused before either. A wrong proof changes no row (only
+ * throttling counters), so its audit row has nothing to commit with.
+ */
+function proofScenarios({ actorId, actions: [success, failure], right, wrong, wrongAnswer, state }: Proof): Scenario[] {
+  const foreign = "https://evil.example";
+  return [
+    { action: success, actorId, valid: right, refused: { ...right, origin: foreign }, state },
+    { action: failure, actorId, valid: wrong, answers: wrongAnswer, refused: { ...wrong, origin: foreign }, state, notTransactional: "a wrong proof changes no row, only throttling counters" },
+  ];
+}
+
 // One valid and one refused call per audited route (and per action where the route has several).
 const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
   "POST /api/admin/users": async () => {
@@ -298,65 +313,41 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
   "POST /api/login": async () => {
     const password = `pw-${uniqueTag()}`;
     const user = await passwordUser(password);
-    const foreign = "https://evil.example";
-    const state = () => db.session.count({ where: { userId: user.id } });
-    const right = { cookie: null, body: { email: user.email, password } };
-    const wrong = { cookie: null, body: { email: user.email, password: "wrong-password" } };
-    return [
-      { action: "auth.sign_in", actorId: user.id, valid: right, refused: { ...right, origin: foreign }, state },
-      {
-        action: "auth.sign_in_failed",
-        actorId: user.id,
-        valid: wrong,
-        answers: 401,
-        refused: { ...wrong, origin: foreign },
-        state,
-        notTransactional: "a failed sign-in changes no row (only throttling counters), so its audit row has nothing to commit with",
-      },
-    ];
+    return proofScenarios({
+      actorId: user.id,
+      actions: ["auth.sign_in", "auth.sign_in_failed"],
+      right: { cookie: null, body: { email: user.email, password } },
+      wrong: { cookie: null, body: { email: user.email, password: "wrong-password" } },
+      wrongAnswer: 401,
+      state: () => db.session.count({ where: { userId: user.id } }),
+    });
   },
   "POST /api/login/verify": async () => {
     const user = await createTestUser({ isAdmin: true });
     const { secret } = await enrolTotp(user.id);
-    const foreign = "https://evil.example";
-    const state = () => db.session.findMany({ where: { userId: user.id }, select: { pendingFactor: true }, orderBy: { sid: "asc" } });
     // A session each: the right code completes its session, which then owes nothing.
-    const right = { cookie: await pendingSessionCookie(user.id), body: { code: totpCode(secret) } };
-    const wrong = { cookie: await pendingSessionCookie(user.id), body: { code: staleCode((at) => totpCode(secret, at)) } };
-    return [
-      { action: "auth.sign_in", actorId: user.id, valid: right, refused: { ...right, origin: foreign }, state },
-      {
-        action: "auth.second_factor_failed",
-        actorId: user.id,
-        valid: wrong,
-        answers: 401,
-        refused: { ...wrong, origin: foreign },
-        state,
-        notTransactional: "a failed second step changes no row (only throttling counters), so its audit row has nothing to commit with",
-      },
-    ];
+    return proofScenarios({
+      actorId: user.id,
+      actions: ["auth.sign_in", "auth.second_factor_failed"],
+      right: { cookie: await pendingSessionCookie(user.id), body: { code: totpCode(secret) } },
+      wrong: { cookie: await pendingSessionCookie(user.id), body: { code: staleCode((at) => totpCode(secret, at)) } },
+      wrongAnswer: 401,
+      state: () => db.session.findMany({ where: { userId: user.id }, select: { pendingFactor: true }, orderBy: { sid: "asc" } }),
+    });
   },
   "POST /api/account/reauthenticate": async () => {
     const password = `pw-${uniqueTag()}`;
     const user = await passwordUser(password);
     await db.user.update({ where: { id: user.id }, data: { isAdmin: true } });
     const cookie = await sessionCookieFor(user.id);
-    const foreign = "https://evil.example";
-    const state = () => db.session.findMany({ where: { userId: user.id }, select: { confirmedAt: true } });
-    const right = { cookie, body: { password } };
-    const wrong = { cookie, body: { password: "wrong-password" } };
-    return [
-      { action: "auth.reauthenticated", actorId: user.id, valid: right, refused: { ...right, origin: foreign }, state },
-      {
-        action: "auth.reauthentication_failed",
-        actorId: user.id,
-        valid: wrong,
-        answers: 400,
-        refused: { ...wrong, origin: foreign },
-        state,
-        notTransactional: "a refused proof changes no row (only throttling counters), so its audit row has nothing to commit with",
-      },
-    ];
+    return proofScenarios({
+      actorId: user.id,
+      actions: ["auth.reauthenticated", "auth.reauthentication_failed"],
+      right: { cookie, body: { password } },
+      wrong: { cookie, body: { password: "wrong-password" } },
+      wrongAnswer: 400,
+      state: () => db.session.findMany({ where: { userId: user.id }, select: { confirmedAt: true } }),
+    });
   },
   "POST /api/account/totp/confirm": async () => {
     const user = await createTestUser({ isAdmin: true });
