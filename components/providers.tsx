@@ -7,6 +7,17 @@ import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { makeQueryClient } from "@/lib/query-client";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 
+// zod compiles object parsers with `new Function` once a probe says it may; under the pages' CSP
+// (no 'unsafe-eval') the probe is refused and reported as a violation. Its interpreted parsers need
+// no eval. zod keeps its configuration (z.config) on this global, shared by every copy of it, so
+// setting it here costs the page no zod code (importing z.config costs 5 KB on every screen).
+// Browser only: the server has no CSP and keeps the faster compiled parsers.
+// e2e/content-security-policy.spec.ts opens a form to hold it to that.
+if (typeof window !== "undefined") {
+  const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (shared.__zod_globalConfig ??= {}).jitless = true;
+}
+
 // Loaded once the page has hydrated: no toast is shown before that (components/ui/toast.ts).
 const Toaster = React.lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 

@@ -62,6 +62,14 @@ test("the sign-in page and the panel's screens run under a nonce-based policy wi
   await page.getByRole("button", { name: /Search/ }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
+  // A form dialog: its code, zod's schemas among it, arrives now.
+  await page.getByRole("button", { name: "Create User" }).click();
+  const form = page.getByRole("dialog", { name: "Create New User" });
+  await expect(form).toBeVisible();
+  // An empty form: zod's schema checks it in the browser.
+  await form.getByRole("button", { name: "Create User" }).click();
+  await expect(form.getByText(/required/i).first()).toBeVisible();
+  await page.keyboard.press("Escape");
   expect(await violations(page), "client navigation and code loaded on demand").toEqual([]);
 
   const missing = await page.goto("/no-such-page");

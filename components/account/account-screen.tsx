@@ -6,19 +6,22 @@ import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { RecoveryCodesPanel } from "@/components/account/recovery-codes-panel";
-import { TotpEnrolmentSteps } from "@/components/account/totp-enrolment";
+import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { ACCOUNT_TEXT } from "@/lib/account/messages";
+import { ACCOUNT_TEXT, RECOVERY_CODE_COUNT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";
-import { RECOVERY_CODE_COUNT, type AccountSummary, type RecoveryCodes } from "@/lib/account/schema";
+import type { AccountSummary, RecoveryCodes } from "@/lib/account/schema";
 import { apiRequest } from "@/lib/api-client";
 import { formatLongDate } from "@/lib/format";
 import { userFullName } from "@/lib/users/display";
+
+// Fetched when the admin starts setting up the app, not with the page (page weight).
+const TotpEnrolmentSteps = React.lazy(() => import("@/components/account/totp-enrolment").then((module) => ({ default: module.TotpEnrolmentSteps })));
 
 function ProfileCard({ account }: { account: AccountSummary }) {
   return (
@@ -92,14 +95,16 @@ function TwoFactorCard({ account }: { account: AccountSummary }) {
           )}
         </div>
         {enrolling ? (
-          <TotpEnrolmentSteps
-            onCancel={() => setEnrolling(false)}
-            onDone={() => {
-              setEnrolling(false);
-              toast.success(ACCOUNT_TEXT.enrolled);
-              void queryClient.invalidateQueries({ queryKey: accountKeys.summary });
-            }}
-          />
+          <LazyBoundary>
+            <TotpEnrolmentSteps
+              onCancel={() => setEnrolling(false)}
+              onDone={() => {
+                setEnrolling(false);
+                toast.success(ACCOUNT_TEXT.enrolled);
+                void queryClient.invalidateQueries({ queryKey: accountKeys.summary });
+              }}
+            />
+          </LazyBoundary>
         ) : null}
         {totp ? (
           <div className="flex flex-wrap items-center justify-between gap-3">

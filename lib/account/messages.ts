@@ -1,5 +1,8 @@
 // Texts of the Account page and its second factors (ours: SPEC has no account page).
 import { SECOND_STEP_TEXT } from "@/lib/auth/messages";
+/** How many recovery codes an admin gets each time: the server makes them, the page counts them (no zod here, unlike schema.ts). */
+export const RECOVERY_CODE_COUNT = 10;
+
 export const ACCOUNT_TEXT = {
   title: "Account",
   description: "Your profile and how you sign in.",

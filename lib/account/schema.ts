@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_ERRORS } from "@/lib/account/messages";
 
-/** How many recovery codes an admin gets each time. */
-export const RECOVERY_CODE_COUNT = 10;
-
 export const totpConfirmSchema = z.object({
   code: z.string({ error: ACCOUNT_ERRORS.codeFormat }).trim().regex(/^\d{6}$/, ACCOUNT_ERRORS.codeFormat),
 });

@@ -3,7 +3,7 @@
 // 79 random bits (16 letters of a 31-letter alphabet), and the admin's id is
 // hashed with it: no one can work a code back from a copy of the table.
 import crypto from "node:crypto";
-import { RECOVERY_CODE_COUNT } from "@/lib/account/schema";
+import { RECOVERY_CODE_COUNT } from "@/lib/account/messages";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // No 0/o, 1/l/i: a code is read off paper.
