@@ -4,7 +4,7 @@
 // With SCREENSHOTS_DIR set, the enrolment, the second step and the Account page are saved there.
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { openSeedUserDetails } from "../e2e/helpers";
+import { openSeedUserDetails, settled } from "../e2e/helpers";
 import { totpCode } from "../lib/auth/totp";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { seedOptionsFromEnv } from "../prisma/seed/options";
@@ -95,6 +95,7 @@ test("an admin turns the authenticator app on and off from the Account page, rea
   await enterPassword(page, SEED_ACCOUNTS.admin.email);
   // Not a superadmin: the default policy lets an admin in without a factor.
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await settled(page);
   await page.getByRole("link", { name: /^Account:/ }).click();
   await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
   await expect(page.getByText("Not set up")).toBeVisible();

@@ -22,7 +22,8 @@ export function AppHeader({ user }: { user: HeaderUser }) {
       <CommandPaletteTrigger adminId={user.id} />
       {/* The user menu's one entry besides Logout: the Account page (profile, second factors). */}
       <Button variant="ghost" size="sm" asChild className="text-muted-foreground">
-        <Link href="/account" aria-label={`Account: ${userHandle(user)}`}>
+        {/* Not prefetched: a click during a prefetch still in flight can leave Next's router with nothing to show (next.js#98684). */}
+        <Link href="/account" prefetch={false} aria-label={`Account: ${userHandle(user)}`}>
           <UserRound aria-hidden />
           <span className="hidden truncate sm:inline" data-testid="current-user-handle">
             {userHandle(user)}
