@@ -99,6 +99,9 @@ test("an admin turns the authenticator app on and off from the Account page, rea
   await page.getByRole("link", { name: /^Account:/ }).click();
   await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
   await expect(page.getByText("Not set up")).toBeVisible();
+  // Where the admin is signed in: this browser, marked.
+  const sessions = page.getByRole("list", { name: "Where you are signed in" });
+  await expect(sessions.getByRole("listitem").filter({ hasText: "This session" })).toContainText("Chrome on Linux");
 
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();

@@ -105,6 +105,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "POST /api/account/recovery-codes": { access: "admin", audit: { actions: ["account.recovery_codes_generated"] } },
   "POST /api/account/reauthenticate": { access: "admin", audit: { actions: ["auth.reauthenticated", "auth.reauthentication_failed"] } },
   "GET /api/account/step-up": { access: "admin" },
+  "GET /api/account/sessions": { access: "admin" },
+  "DELETE /api/account/sessions": { access: "admin", audit: { actions: ["account.other_sessions_revoked"] } },
+  "DELETE /api/account/sessions/[id]": { access: "admin", audit: { actions: ["account.session_revoked"] } },
   "DELETE /api/admin/users/[id]/factors": { access: "superadmin", audit: { actions: ["user.reset_factors"] } },
   "GET /api/openapi.json": { access: "admin" },
   // next-auth answers its session endpoint to anyone; the cookie carries only a session id, so it holds no panel data.

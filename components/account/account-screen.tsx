@@ -6,6 +6,7 @@ import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { RecoveryCodesPanel } from "@/components/account/recovery-codes-panel";
+import { SessionsCard } from "@/components/account/sessions-card";
 import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { toast } from "@/components/ui/toast";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { ACCOUNT_TEXT, RECOVERY_CODE_COUNT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";
-import type { AccountSummary, RecoveryCodes } from "@/lib/account/schema";
+import type { AccountSession, AccountSummary, RecoveryCodes } from "@/lib/account/schema";
 import { apiRequest } from "@/lib/api-client";
 import { formatLongDate } from "@/lib/format";
 import { userFullName } from "@/lib/users/display";
@@ -145,12 +146,13 @@ function TwoFactorCard({ account }: { account: AccountSummary }) {
   );
 }
 
-export function AccountScreen({ initialAccount }: { initialAccount: AccountSummary }) {
+export function AccountScreen({ initialAccount, initialSessions }: { initialAccount: AccountSummary; initialSessions: AccountSession[] }) {
   const { data: account = initialAccount } = useQuery<AccountSummary>({ queryKey: accountKeys.summary, initialData: initialAccount });
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ProfileCard account={account} />
       <TwoFactorCard account={account} />
+      <SessionsCard initialSessions={initialSessions} />
     </div>
   );
 }

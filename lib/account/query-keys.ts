@@ -2,4 +2,5 @@
 export const accountKeys = {
   summary: ["/api/account"] as const,
   stepUp: ["/api/account/step-up"] as const,
+  sessions: ["/api/account/sessions"] as const,
 };

@@ -28,3 +28,17 @@ export const reauthenticateSchema = z.object({
   code: z.string().trim().max(16).optional(),
   password: z.string().max(1024).optional(),
 });
+
+/** One of the admin's own sessions, as the Account page lists it. The id is a digest: a session id is a bearer secret and never leaves the server. */
+export type AccountSession = {
+  id: string;
+  device: string;
+  ip: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+  /** The password was given, the second factor not yet: someone else may hold the password. */
+  awaitingSecondFactor: boolean;
+};
+
+export const accountSessionParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Session not found") });

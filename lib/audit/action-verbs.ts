@@ -24,6 +24,8 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
   "account.totp_enrolled": "set up an authenticator app for",
   "account.totp_removed": "removed the authenticator app of",
   "account.recovery_codes_generated": "made new recovery codes for",
+  "account.session_revoked": "ended one of the sessions of",
+  "account.other_sessions_revoked": "ended every other session of",
   "audit.export": "exported the audit log",
   "channel.bulk_delete": "deleted",
   "feature_toggle.update": switchedFeature,

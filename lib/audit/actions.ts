@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   "account.totp_enrolled",
   "account.totp_removed",
   "account.recovery_codes_generated",
+  "account.session_revoked",
+  "account.other_sessions_revoked",
   "audit.export",
   "channel.bulk_delete",
   "feature_toggle.update",

@@ -2,128 +2,132 @@
 import * as route0 from "@/app/api/account/reauthenticate/route";
 import * as route1 from "@/app/api/account/recovery-codes/route";
 import * as route2 from "@/app/api/account/route";
-import * as route3 from "@/app/api/account/step-up/route";
-import * as route4 from "@/app/api/account/totp/confirm/route";
-import * as route5 from "@/app/api/account/totp/route";
-import * as route6 from "@/app/api/admin/activities/[id]/route";
-import * as route7 from "@/app/api/admin/activities/counts/route";
-import * as route8 from "@/app/api/admin/activities/route";
-import * as route9 from "@/app/api/admin/analytics/overview/route";
-import * as route10 from "@/app/api/admin/audit-logs/export/route";
-import * as route11 from "@/app/api/admin/audit-logs/route";
-import * as route12 from "@/app/api/admin/channels/route";
-import * as route13 from "@/app/api/admin/companies/[id]/route";
-import * as route14 from "@/app/api/admin/companies/route";
-import * as route15 from "@/app/api/admin/contacts/[id]/route";
-import * as route16 from "@/app/api/admin/contacts/export/route";
-import * as route17 from "@/app/api/admin/contacts/route";
-import * as route18 from "@/app/api/admin/deals/[id]/route";
-import * as route19 from "@/app/api/admin/deals/board/route";
-import * as route20 from "@/app/api/admin/deals/export/route";
-import * as route21 from "@/app/api/admin/deals/route";
-import * as route22 from "@/app/api/admin/feature-toggles/[featureKey]/route";
-import * as route23 from "@/app/api/admin/feature-toggles/route";
-import * as route24 from "@/app/api/admin/library/[id]/release-bonuses/route";
-import * as route25 from "@/app/api/admin/library/[id]/route";
-import * as route26 from "@/app/api/admin/library/bulk-delete/route";
-import * as route27 from "@/app/api/admin/library/route";
-import * as route28 from "@/app/api/admin/roadmap/[id]/route";
-import * as route29 from "@/app/api/admin/roadmap/bulk-delete/route";
-import * as route30 from "@/app/api/admin/roadmap/order/route";
-import * as route31 from "@/app/api/admin/roadmap/route";
-import * as route32 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
-import * as route33 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
-import * as route34 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
-import * as route35 from "@/app/api/admin/shop/[id]/bonuses/route";
-import * as route36 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
-import * as route37 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
-import * as route38 from "@/app/api/admin/shop/[id]/route";
-import * as route39 from "@/app/api/admin/shop/bulk-delete/route";
-import * as route40 from "@/app/api/admin/shop/route";
-import * as route41 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route42 from "@/app/api/admin/users/[id]/channels/route";
-import * as route43 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route44 from "@/app/api/admin/users/[id]/factors/route";
-import * as route45 from "@/app/api/admin/users/[id]/route";
-import * as route46 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route47 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route48 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route49 from "@/app/api/admin/users/export/route";
-import * as route50 from "@/app/api/admin/users/recent/route";
-import * as route51 from "@/app/api/admin/users/route";
-import * as route52 from "@/app/api/auth/[...nextauth]/route";
-import * as route53 from "@/app/api/auth/user/route";
-import * as route54 from "@/app/api/cron/sweep/route";
-import * as route55 from "@/app/api/feature-toggles/route";
-import * as route56 from "@/app/api/health/ready/route";
-import * as route57 from "@/app/api/health/route";
-import * as route58 from "@/app/api/login/route";
-import * as route59 from "@/app/api/login/verify/route";
-import * as route60 from "@/app/api/logout/route";
-import * as route61 from "@/app/api/storage/[...key]/route";
+import * as route3 from "@/app/api/account/sessions/[id]/route";
+import * as route4 from "@/app/api/account/sessions/route";
+import * as route5 from "@/app/api/account/step-up/route";
+import * as route6 from "@/app/api/account/totp/confirm/route";
+import * as route7 from "@/app/api/account/totp/route";
+import * as route8 from "@/app/api/admin/activities/[id]/route";
+import * as route9 from "@/app/api/admin/activities/counts/route";
+import * as route10 from "@/app/api/admin/activities/route";
+import * as route11 from "@/app/api/admin/analytics/overview/route";
+import * as route12 from "@/app/api/admin/audit-logs/export/route";
+import * as route13 from "@/app/api/admin/audit-logs/route";
+import * as route14 from "@/app/api/admin/channels/route";
+import * as route15 from "@/app/api/admin/companies/[id]/route";
+import * as route16 from "@/app/api/admin/companies/route";
+import * as route17 from "@/app/api/admin/contacts/[id]/route";
+import * as route18 from "@/app/api/admin/contacts/export/route";
+import * as route19 from "@/app/api/admin/contacts/route";
+import * as route20 from "@/app/api/admin/deals/[id]/route";
+import * as route21 from "@/app/api/admin/deals/board/route";
+import * as route22 from "@/app/api/admin/deals/export/route";
+import * as route23 from "@/app/api/admin/deals/route";
+import * as route24 from "@/app/api/admin/feature-toggles/[featureKey]/route";
+import * as route25 from "@/app/api/admin/feature-toggles/route";
+import * as route26 from "@/app/api/admin/library/[id]/release-bonuses/route";
+import * as route27 from "@/app/api/admin/library/[id]/route";
+import * as route28 from "@/app/api/admin/library/bulk-delete/route";
+import * as route29 from "@/app/api/admin/library/route";
+import * as route30 from "@/app/api/admin/roadmap/[id]/route";
+import * as route31 from "@/app/api/admin/roadmap/bulk-delete/route";
+import * as route32 from "@/app/api/admin/roadmap/order/route";
+import * as route33 from "@/app/api/admin/roadmap/route";
+import * as route34 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
+import * as route35 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
+import * as route36 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
+import * as route37 from "@/app/api/admin/shop/[id]/bonuses/route";
+import * as route38 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
+import * as route39 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
+import * as route40 from "@/app/api/admin/shop/[id]/route";
+import * as route41 from "@/app/api/admin/shop/bulk-delete/route";
+import * as route42 from "@/app/api/admin/shop/route";
+import * as route43 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route44 from "@/app/api/admin/users/[id]/channels/route";
+import * as route45 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route46 from "@/app/api/admin/users/[id]/factors/route";
+import * as route47 from "@/app/api/admin/users/[id]/route";
+import * as route48 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route49 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route50 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route51 from "@/app/api/admin/users/export/route";
+import * as route52 from "@/app/api/admin/users/recent/route";
+import * as route53 from "@/app/api/admin/users/route";
+import * as route54 from "@/app/api/auth/[...nextauth]/route";
+import * as route55 from "@/app/api/auth/user/route";
+import * as route56 from "@/app/api/cron/sweep/route";
+import * as route57 from "@/app/api/feature-toggles/route";
+import * as route58 from "@/app/api/health/ready/route";
+import * as route59 from "@/app/api/health/route";
+import * as route60 from "@/app/api/login/route";
+import * as route61 from "@/app/api/login/verify/route";
+import * as route62 from "@/app/api/logout/route";
+import * as route63 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module but the document's own, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/account/reauthenticate": route0,
   "/api/account/recovery-codes": route1,
   "/api/account": route2,
-  "/api/account/step-up": route3,
-  "/api/account/totp/confirm": route4,
-  "/api/account/totp": route5,
-  "/api/admin/activities/[id]": route6,
-  "/api/admin/activities/counts": route7,
-  "/api/admin/activities": route8,
-  "/api/admin/analytics/overview": route9,
-  "/api/admin/audit-logs/export": route10,
-  "/api/admin/audit-logs": route11,
-  "/api/admin/channels": route12,
-  "/api/admin/companies/[id]": route13,
-  "/api/admin/companies": route14,
-  "/api/admin/contacts/[id]": route15,
-  "/api/admin/contacts/export": route16,
-  "/api/admin/contacts": route17,
-  "/api/admin/deals/[id]": route18,
-  "/api/admin/deals/board": route19,
-  "/api/admin/deals/export": route20,
-  "/api/admin/deals": route21,
-  "/api/admin/feature-toggles/[featureKey]": route22,
-  "/api/admin/feature-toggles": route23,
-  "/api/admin/library/[id]/release-bonuses": route24,
-  "/api/admin/library/[id]": route25,
-  "/api/admin/library/bulk-delete": route26,
-  "/api/admin/library": route27,
-  "/api/admin/roadmap/[id]": route28,
-  "/api/admin/roadmap/bulk-delete": route29,
-  "/api/admin/roadmap/order": route30,
-  "/api/admin/roadmap": route31,
-  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route32,
-  "/api/admin/shop/[id]/bonuses/[fileId]/download": route33,
-  "/api/admin/shop/[id]/bonuses/[fileId]": route34,
-  "/api/admin/shop/[id]/bonuses": route35,
-  "/api/admin/shop/[id]/bonuses/upload-url": route36,
-  "/api/admin/shop/[id]/bonuses/upload": route37,
-  "/api/admin/shop/[id]": route38,
-  "/api/admin/shop/bulk-delete": route39,
-  "/api/admin/shop": route40,
-  "/api/admin/users/[id]/change-id": route41,
-  "/api/admin/users/[id]/channels": route42,
-  "/api/admin/users/[id]/direct-messages": route43,
-  "/api/admin/users/[id]/factors": route44,
-  "/api/admin/users/[id]": route45,
-  "/api/admin/users/[id]/send-dm": route46,
-  "/api/admin/users/[id]/send-message": route47,
-  "/api/admin/users/[id]/sessions": route48,
-  "/api/admin/users/export": route49,
-  "/api/admin/users/recent": route50,
-  "/api/admin/users": route51,
-  "/api/auth/[...nextauth]": route52,
-  "/api/auth/user": route53,
-  "/api/cron/sweep": route54,
-  "/api/feature-toggles": route55,
-  "/api/health/ready": route56,
-  "/api/health": route57,
-  "/api/login": route58,
-  "/api/login/verify": route59,
-  "/api/logout": route60,
-  "/api/storage/[...key]": route61,
+  "/api/account/sessions/[id]": route3,
+  "/api/account/sessions": route4,
+  "/api/account/step-up": route5,
+  "/api/account/totp/confirm": route6,
+  "/api/account/totp": route7,
+  "/api/admin/activities/[id]": route8,
+  "/api/admin/activities/counts": route9,
+  "/api/admin/activities": route10,
+  "/api/admin/analytics/overview": route11,
+  "/api/admin/audit-logs/export": route12,
+  "/api/admin/audit-logs": route13,
+  "/api/admin/channels": route14,
+  "/api/admin/companies/[id]": route15,
+  "/api/admin/companies": route16,
+  "/api/admin/contacts/[id]": route17,
+  "/api/admin/contacts/export": route18,
+  "/api/admin/contacts": route19,
+  "/api/admin/deals/[id]": route20,
+  "/api/admin/deals/board": route21,
+  "/api/admin/deals/export": route22,
+  "/api/admin/deals": route23,
+  "/api/admin/feature-toggles/[featureKey]": route24,
+  "/api/admin/feature-toggles": route25,
+  "/api/admin/library/[id]/release-bonuses": route26,
+  "/api/admin/library/[id]": route27,
+  "/api/admin/library/bulk-delete": route28,
+  "/api/admin/library": route29,
+  "/api/admin/roadmap/[id]": route30,
+  "/api/admin/roadmap/bulk-delete": route31,
+  "/api/admin/roadmap/order": route32,
+  "/api/admin/roadmap": route33,
+  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route34,
+  "/api/admin/shop/[id]/bonuses/[fileId]/download": route35,
+  "/api/admin/shop/[id]/bonuses/[fileId]": route36,
+  "/api/admin/shop/[id]/bonuses": route37,
+  "/api/admin/shop/[id]/bonuses/upload-url": route38,
+  "/api/admin/shop/[id]/bonuses/upload": route39,
+  "/api/admin/shop/[id]": route40,
+  "/api/admin/shop/bulk-delete": route41,
+  "/api/admin/shop": route42,
+  "/api/admin/users/[id]/change-id": route43,
+  "/api/admin/users/[id]/channels": route44,
+  "/api/admin/users/[id]/direct-messages": route45,
+  "/api/admin/users/[id]/factors": route46,
+  "/api/admin/users/[id]": route47,
+  "/api/admin/users/[id]/send-dm": route48,
+  "/api/admin/users/[id]/send-message": route49,
+  "/api/admin/users/[id]/sessions": route50,
+  "/api/admin/users/export": route51,
+  "/api/admin/users/recent": route52,
+  "/api/admin/users": route53,
+  "/api/auth/[...nextauth]": route54,
+  "/api/auth/user": route55,
+  "/api/cron/sweep": route56,
+  "/api/feature-toggles": route57,
+  "/api/health/ready": route58,
+  "/api/health": route59,
+  "/api/login": route60,
+  "/api/login/verify": route61,
+  "/api/logout": route62,
+  "/api/storage/[...key]": route63,
 };

@@ -349,6 +349,23 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
       state: () => db.session.findMany({ where: { userId: user.id }, select: { confirmedAt: true } }),
     });
   },
+  "DELETE /api/account/sessions": async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(user.id);
+    await sessionCookieFor(user.id);
+    const state = () => db.session.count({ where: { userId: user.id } });
+    return [{ action: "account.other_sessions_revoked", actorId: user.id, valid: { cookie }, refused: { cookie, origin: "https://evil.example" }, state }];
+  },
+  "DELETE /api/account/sessions/[id]": async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(user.id);
+    await sessionCookieFor(user.id);
+    const [current, other] = await Promise.all((await db.session.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } })).map(({ sid }) => sid));
+    const publicId = (sid: string) => crypto.createHash("sha256").update(sid).digest("base64url").slice(0, 22);
+    const state = () => db.session.count({ where: { userId: user.id } });
+    // Refused: the session in use (409: sign out instead).
+    return [{ action: "account.session_revoked", actorId: user.id, valid: { cookie, params: { id: publicId(other!) } }, refused: { cookie, params: { id: publicId(current!) } }, state }];
+  },
   "POST /api/account/totp/confirm": async () => {
     const user = await createTestUser({ isAdmin: true });
     const secret = await beginTotp(user.id);
