@@ -13,8 +13,18 @@ const STEP_MS = 30_000;
 // This panel runs with STEP_UP_SECONDS=5 (playwright.deploy.config.ts), so a test can outwait it.
 const STEP_UP_SECONDS = 5;
 
-// The superadmin's authenticator and recovery codes, enrolled by the first test and used by the last.
-const superadmin: { secret: string; codes: string[] } = { secret: "", codes: [] };
+// The superadmin's authenticator and recovery codes, enrolled by the first test and used by the last,
+// and the last 30-second step whose code the panel accepted (each step's code works once).
+const superadmin: { secret: string; codes: string[]; lastStep: number } = { secret: "", codes: [], lastStep: 0 };
+
+const stepOf = (at: number) => Math.floor(at / STEP_MS);
+
+/** The app's next code the panel will take: a step after the last one spent, within one step of now (waiting for the clock if need be). */
+async function nextUnspentCode(page: Page): Promise<string> {
+  while (stepOf(Date.now()) < superadmin.lastStep) await page.waitForTimeout(1000);
+  superadmin.lastStep = stepOf(Date.now()) + 1;
+  return totpCode(superadmin.secret, superadmin.lastStep * STEP_MS);
+}
 
 async function screenshot(page: Page, name: string) {
   if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
@@ -79,6 +89,7 @@ test("a superadmin without a factor reaches nothing until enrolled, then signs i
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("That code is not valid. Try again.");
   await secondStep(page, totpCode(secret, enrolledAt + STEP_MS));
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  superadmin.lastStep = stepOf(enrolledAt) + 1;
 
   // A recovery code, once.
   for (const expected of ["accepted", "refused"] as const) {
@@ -99,9 +110,10 @@ test("an admin turns the authenticator app on and off from the Account page, rea
   await page.getByRole("link", { name: /^Account:/ }).click();
   await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
   await expect(page.getByText("Not set up")).toBeVisible();
-  // Where the admin is signed in: this browser, marked.
-  const sessions = page.getByRole("list", { name: "Where you are signed in" });
-  await expect(sessions.getByRole("listitem").filter({ hasText: "This session" })).toContainText("Chrome on Linux");
+  // Where the admin is signed in: this browser (Playwright's "Desktop Chrome" calls itself Chrome on Windows), marked.
+  const thisSession = page.getByRole("list", { name: "Where you are signed in" }).getByRole("listitem").filter({ hasText: "This session" });
+  await expect(thisSession).toContainText("Chrome on Windows");
+  await expect(thisSession).toContainText("127.0.0.1");
 
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
@@ -140,8 +152,7 @@ test("Take Control asks a superadmin who signed in too long ago to confirm it's 
   await stepUp.getByLabel("Code from your authenticator app").fill(staleCode());
   await stepUp.getByRole("button", { name: "Confirm" }).click();
   await expect(stepUp.getByRole("alert")).toHaveText("That code is not valid. Try again.");
-  // The app's next code: the first test spent this step's and maybe the one before.
-  await stepUp.getByLabel("Code from your authenticator app").fill(totpCode(superadmin.secret, Date.now() + STEP_MS));
+  await stepUp.getByLabel("Code from your authenticator app").fill(await nextUnspentCode(page));
   await stepUp.getByRole("button", { name: "Confirm" }).click();
   await expect(stepUp).toBeHidden();
   // The read that asked is repeated by itself: the user's channels are there.
