@@ -136,7 +136,8 @@ test("an admin turns the authenticator app on and off from the Account page, rea
 });
 
 test("Take Control asks a superadmin who signed in too long ago to confirm it's them, then opens by itself", async ({ page }) => {
-  test.skip(!superadmin.secret, "needs the superadmin enrolled by the first test");
+  // The first test enrolled the superadmin; if it failed, this one fails too rather than pass unseen.
+  expect(superadmin.secret, "the superadmin enrolled by the first test").not.toBe("");
   test.setTimeout(90_000);
   await enterPassword(page, SEED_ACCOUNTS.superadmin.email);
   await secondStep(page, superadmin.codes[1]!);

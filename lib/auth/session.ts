@@ -183,12 +183,6 @@ export async function sessionFromToken(token: string | undefined, now = Date.now
   return { sid, user, stage: stageOf({ ...session, user }), confirmedAt: session.confirmedAt };
 }
 
-/** The signed-in user of a complete session: a session still owing its second factor or an enrolment is nobody's here. */
-export async function sessionUserFromToken(token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
-  const session = await sessionFromToken(token, now);
-  return session?.stage === "complete" ? session.user : null;
-}
-
 /** Deletes a session and tells whose it was, with what the audit entry names them by (null when it did not exist). */
 export async function endSession(tx: SessionWriter, sid: string): Promise<AuditActor | null> {
   const session = await tx.session.findUnique({ where: { sid }, select: { user: { select: personLabelSelect } } });

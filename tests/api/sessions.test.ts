@@ -6,7 +6,7 @@ import { DELETE as deleteUserRoute, PATCH as updateUserRoute } from "@/app/api/a
 import { PUT as changeIdRoute } from "@/app/api/admin/users/[id]/change-id/route";
 import { DELETE as signOutEverywhereRoute } from "@/app/api/admin/users/[id]/sessions/route";
 import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
-import { createSession, purgeEndedSessions, sessionToken, sessionUserFromToken, sidFromToken } from "@/lib/auth/session";
+import { createSession, purgeEndedSessions, sessionFromToken, sessionToken, sidFromToken } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { createOrPromoteSuperadmin } from "@/scripts/admin/superadmin";
@@ -151,13 +151,13 @@ describe("reading a session", () => {
       where: { id: user.id },
       select: { id: true, email: true, firstName: true, lastName: true, handle: true, profileImageUrl: true, isAdmin: true, isSuperadmin: true, isBanned: true },
     });
-    expect(await sessionUserFromToken(token)).toEqual(stored);
+    expect((await sessionFromToken(token))?.user).toEqual(stored);
   });
 
   it("signs nobody in with a session that has no user, and deletes it", async () => {
     const sid = await createSession((await createTestUser()).id, "test");
     await db.session.update({ where: { sid }, data: { userId: null } });
-    expect(await sessionUserFromToken(await sessionToken(sid))).toBeNull();
+    expect(await sessionFromToken(await sessionToken(sid))).toBeNull();
     expect(await db.session.count({ where: { sid } })).toBe(0);
   });
 });
