@@ -67,9 +67,44 @@ export const ACCOUNT_ERRORS = {
   invalidCode: SECOND_STEP_TEXT.invalid,
   codeFormat: "Enter the 6-digit code from your app",
   lastFactor: "Your role requires a second factor: you cannot remove your last one",
-  noFactor: "Set up an authenticator app first",
+  noFactor: "Set up an authenticator app or a passkey first",
   resetSelf: "Use your own Account page to change your own factors",
   sessionNotFound: "Session not found",
   currentSession: "This is the session you are using: sign out instead",
   userNotFound: "User not found",
+} as const;
+
+/** How many passkeys one admin may keep: enough for every device and a spare key, and a bound on the rows. */
+export const MAX_PASSKEYS = 10;
+
+export const PASSKEY_ACCOUNT_TEXT = {
+  title: "Passkeys",
+  description: "Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as your second factor.",
+  add: "Add a passkey",
+  none: "No passkeys yet.",
+  created: (when: string) => `Added ${when}`,
+  lastUsed: (when: string) => `last used ${when}`,
+  neverUsed: "never used",
+  synced: "Synced",
+  rename: "Rename",
+  renameTitle: "Rename passkey",
+  nameLabel: "Name",
+  save: "Save",
+  remove: "Remove",
+  removeTitle: (name: string) => `Remove the passkey "${name}"?`,
+  removeDescription: "It will no longer sign you in. The passkey stays on your device until you delete it there.",
+  added: "Passkey added",
+  renamed: "Passkey renamed",
+  removed: "Passkey removed",
+  addFailed: "Could not add the passkey.",
+  removeFailed: "Failed to remove the passkey.",
+  renameFailed: "Failed to rename the passkey.",
+} as const;
+
+export const PASSKEY_ERRORS = {
+  notFound: "Passkey not found",
+  tooMany: `You can keep at most ${MAX_PASSKEYS} passkeys: remove one first`,
+  notAccepted: "The passkey could not be added: its answer did not match. Try again.",
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be at most 60 characters",
 } as const;

@@ -1,12 +1,15 @@
-// An admin's own second factors (the Account page), and a superadmin's reset
-// of another admin's. Every change is audited in its transaction; removing the
-// last factor is refused while the policy (MFA_REQUIRED) requires one.
+// An admin's own authenticator app and recovery codes (the Account page; its
+// passkeys are in passkeys.ts), and a superadmin's reset of another admin's
+// factors. Every change is audited in its transaction; removing the last factor
+// is refused while the policy (MFA_REQUIRED) requires one.
 import QRCode from "qrcode";
 import { ACCOUNT_ERRORS } from "@/lib/account/messages";
 import type { AccountSummary, RecoveryCodes, TotpEnrolment } from "@/lib/account/schema";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
+import { listPasskeys, removeFactor } from "@/lib/account/passkeys";
+import { hasSecondFactor } from "@/lib/auth/factors";
 import { factorRequired } from "@/lib/auth/mfa-policy";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "@/lib/auth/recovery-codes";
 import { revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session";
@@ -24,9 +27,10 @@ async function confirmedTotp(tx: Tx, userId: string) {
 
 /** GET /api/account: who the admin is and how they sign in. */
 export async function accountSummary(user: SessionUser): Promise<AccountSummary> {
-  const [totp, left] = await Promise.all([confirmedTotp(db, user.id), recoveryCodesLeft(db, user.id)]);
+  const [totp, passkeys, left] = await Promise.all([confirmedTotp(db, user.id), listPasskeys(db, user.id), recoveryCodesLeft(db, user.id)]);
   const { id, firstName, lastName, email, handle } = user;
-  return { id, firstName, lastName, email, handle, totp: totp ? { enabledAt: totp.confirmedAt!.toISOString() } : null, recoveryCodesLeft: left, factorRequired: factorRequired(user) };
+  const enabledAt = totp?.confirmedAt?.toISOString();
+  return { id, firstName, lastName, email, handle, totp: enabledAt ? { enabledAt } : null, passkeys, recoveryCodesLeft: left, factorRequired: factorRequired(user) };
 }
 
 /** POST /api/account/totp: a new secret, its QR code and URI; nothing is on until a code confirms it. */
@@ -57,13 +61,11 @@ export async function confirmTotp(session: PanelSession, code: string): Promise<
   });
 }
 
-/** DELETE /api/account/totp: the app and the recovery codes go, unless the policy requires a factor. */
+/** DELETE /api/account/totp: the app goes (the recovery codes too when it was the last factor), unless the policy requires it. */
 export async function removeTotp(user: SessionUser): Promise<void> {
-  if (factorRequired(user)) throw conflict(ACCOUNT_ERRORS.lastFactor);
   await db.$transaction(async (tx) => {
-    const { count } = await tx.totpFactor.deleteMany({ where: { userId: user.id, confirmedAt: { not: null } } });
-    if (count === 0) throw conflict(ACCOUNT_ERRORS.noFactor);
-    await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
+    const remove = async () => ((await tx.totpFactor.deleteMany({ where: { userId: user.id, confirmedAt: { not: null } } })).count === 1 ? true : null);
+    await removeFactor(tx, user, remove, conflict(ACCOUNT_ERRORS.noFactor));
     await recordAudit(tx, { actor: user, action: "account.totp_removed", ...ownAccount(user) });
   });
 }
@@ -71,7 +73,7 @@ export async function removeTotp(user: SessionUser): Promise<void> {
 /** POST /api/account/recovery-codes: ten new codes; the old ones stop working. */
 export async function regenerateRecoveryCodes(user: SessionUser): Promise<RecoveryCodes> {
   return db.$transaction(async (tx) => {
-    if (!(await confirmedTotp(tx, user.id))) throw conflict(ACCOUNT_ERRORS.noFactor);
+    if (!(await hasSecondFactor(tx, user.id))) throw conflict(ACCOUNT_ERRORS.noFactor);
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
     await recordAudit(tx, { actor: user, action: "account.recovery_codes_generated", ...ownAccount(user) });
     return { recoveryCodes };
@@ -89,9 +91,11 @@ export async function resetUserFactors(actor: SessionUser, userId: string): Prom
     const target = await tx.user.findUnique({ where: { id: userId }, select: personLabelSelect });
     if (!target) throw notFound(ACCOUNT_ERRORS.userNotFound);
     const { count: totp } = await tx.totpFactor.deleteMany({ where: { userId } });
+    const { count: passkeys } = await tx.passkey.deleteMany({ where: { userId } });
     const { count: recoveryCodes } = await tx.recoveryCode.deleteMany({ where: { userId } });
     const sessions = await revokeUserSessions(tx, userId);
-    await recordAudit(tx, { actor, action: "user.reset_factors", targetType: "user", targetId: userId, targetLabel: userLabel(target), details: { removed: { totp, recoveryCodes }, sessionsEnded: sessions } });
+    const removed = { totp, passkeys, recoveryCodes };
+    await recordAudit(tx, { actor, action: "user.reset_factors", targetType: "user", targetId: userId, targetLabel: userLabel(target), details: { removed, sessionsEnded: sessions } });
     return { id: userId };
   });
 }

@@ -7,8 +7,15 @@ import { servedOverHttps } from "@/lib/http/security-headers";
  * itself (no sibling subdomain can plant or shadow it).
  */
 export function sessionCookieName(): string {
-  return servedOverHttps() ? "__Host-admin-panel.session" : "admin-panel.session";
+  return hostCookieName("admin-panel.session");
 }
+
+/** The cookie that binds a passwordless sign-in's challenge to the browser that asked for it. */
+export function passkeyChallengeCookieName(): string {
+  return hostCookieName("admin-panel.passkey-challenge");
+}
+
+const hostCookieName = (name: string) => (servedOverHttps() ? `__Host-${name}` : name);
 
 // A mistyped duration ("30m") must stop the server, not silently switch the timeout off.
 function secondsSetting(name: string, fallback: number, { zeroAllowed = false } = {}): number {

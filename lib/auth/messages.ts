@@ -53,3 +53,15 @@ export const ACCESS_DENIED_TEXT = {
   description: "Your account does not have Admin or Superadmin privileges, so it cannot use this panel.",
   action: "Sign out",
 } as const;
+
+/** Passkeys (WebAuthn) wherever they are used: sign-in, the second step, step-up, the Account page. */
+export const PASSKEY_TEXT = {
+  signIn: "Sign in with a passkey",
+  use: "Use a passkey",
+  or: "or",
+  refused: "That passkey was not accepted. Try again, or use another way to sign in.",
+  cancelled: "The passkey prompt was closed before it finished.",
+  unsupported: "This browser cannot use passkeys here.",
+  needsDomain: "Passkeys work only at the panel's domain name (or localhost), not at an IP address.",
+  throttled: "Too many passkey attempts. Try again in a few minutes.",
+} as const;

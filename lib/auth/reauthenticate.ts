@@ -1,45 +1,55 @@
 // Re-authentication for step-up (lib/auth/step-up.ts): a signed-in admin
-// proves again who they are, with their authenticator code when they have one
-// (a password alone is the weaker proof), else their password. Throttled by
+// proves again who they are, with a passkey or their authenticator code when
+// they have one (a password alone is the weaker proof), else their password. Throttled by
 // the same counters as the sign-in it repeats, audited either way; a success
 // renews the session's confirmation time. An admin with neither (single
 // sign-on only) confirms by signing in again.
 import { ApiError } from "@/lib/api/errors";
 import { userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
-import { SECOND_STEP_TEXT, throttledMessage } from "@/lib/auth/messages";
+import { PASSKEY_TEXT, SECOND_STEP_TEXT, throttledMessage } from "@/lib/auth/messages";
 import { verifyPassword } from "@/lib/auth/password";
 import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/rate-limit";
-import { hasSecondFactor, reserveSecondFactorAttempt } from "@/lib/auth/second-factor";
+import { factorsOf } from "@/lib/auth/factors";
+import { authenticationOptions, relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
+import { reserveSecondFactorAttempt } from "@/lib/auth/second-factor";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { PanelSession, SessionClient } from "@/lib/auth/session";
 import { recentlyConfirmed } from "@/lib/auth/step-up";
 import { spendTotpCode } from "@/lib/auth/totp-factor";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export type ReauthenticationMethod = "totp" | "password" | "sign-in";
+/** How an admin confirms: the authenticator code, else a passkey, else the password, else a new sign-in. */
+export type ReauthenticationMethod = "totp" | "passkey" | "password" | "sign-in";
 
 export const REAUTHENTICATE_TEXT = {
   invalidCode: SECOND_STEP_TEXT.invalid,
   invalidPassword: "That password is not right. Try again.",
-  proofRequired: "Enter your code or your password",
+  proofRequired: "Confirm with your passkey, your code or your password",
   signInAgain: "Sign in again to confirm it's you",
 } as const;
 
 type Tx = Prisma.TransactionClient;
 
-async function methodFor(tx: Tx, userId: string): Promise<ReauthenticationMethod> {
-  if (await hasSecondFactor(tx, userId)) return "totp";
+const REFUSED = { totp: REAUTHENTICATE_TEXT.invalidCode, passkey: PASSKEY_TEXT.refused, password: REAUTHENTICATE_TEXT.invalidPassword } as const;
+
+/** The admin's method, and whether a passkey may stand in for it (an admin with both an app and passkeys uses either). */
+async function methodsFor(tx: Tx, userId: string): Promise<{ method: ReauthenticationMethod; passkey: boolean }> {
+  const { totp, passkeys } = await factorsOf(tx, userId);
+  if (totp || passkeys > 0) return { method: totp ? "totp" : "passkey", passkey: passkeys > 0 };
   const user = await tx.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
-  return user?.passwordHash ? "password" : "sign-in";
+  return { method: user?.passwordHash ? "password" : "sign-in", passkey: false };
 }
 
 /** GET /api/account/step-up: whether the session is confirmed recently enough, and how it can confirm. */
-export async function stepUpStatus(session: PanelSession): Promise<{ recent: boolean; method: ReauthenticationMethod }> {
-  return { recent: recentlyConfirmed(session), method: await methodFor(db, session.user.id) };
+export async function stepUpStatus(session: PanelSession): Promise<{ recent: boolean; method: ReauthenticationMethod; passkey: boolean }> {
+  return { recent: recentlyConfirmed(session), ...(await methodsFor(db, session.user.id)) };
 }
 
-export type Proof = { code?: string; password?: string };
+export type Proof = { code?: string; password?: string; passkey?: AuthenticationResponseJSON };
+
+const given = (method: ReauthenticationMethod, proof: Proof) => Boolean(method === "totp" ? proof.code : method === "passkey" ? proof.passkey : proof.password);
 
 /** The reservation for this method's attempt, and how to give it back after a success. */
 async function reserve(method: ReauthenticationMethod, session: PanelSession, ip: string | null) {
@@ -50,24 +60,27 @@ async function reserve(method: ReauthenticationMethod, session: PanelSession, ip
   return reserveSecondFactorAttempt(session.user.id, ip);
 }
 
-async function proofHolds(tx: Tx, method: ReauthenticationMethod, userId: string, proof: Proof): Promise<boolean> {
+async function proofHolds(tx: Tx, method: ReauthenticationMethod, session: PanelSession, proof: Proof, origin: string): Promise<boolean> {
+  const userId = session.user.id;
   if (method === "totp") return spendTotpCode(tx, userId, proof.code?.trim() ?? "");
+  if (method === "passkey") return (await verifyAssertion(tx, relyingParty(origin), proof.passkey!, { purpose: "step-up", sid: session.sid, userId })) !== null;
   const user = await tx.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   return verifyPassword(user?.passwordHash ?? null, proof.password ?? "");
 }
 
 /** POST /api/account/reauthenticate: renews the session's confirmation, or refuses (400 wrong proof, 429 throttled, 409 sign in again). */
-export async function reauthenticate(session: PanelSession, proof: Proof, client: SessionClient): Promise<{ confirmedAt: string }> {
+export async function reauthenticate(session: PanelSession, proof: Proof, client: SessionClient, origin: string): Promise<{ confirmedAt: string }> {
   const { user } = session;
-  const method = await methodFor(db, user.id);
+  const methods = await methodsFor(db, user.id);
+  const method = proof.passkey && methods.passkey ? "passkey" : methods.method;
   if (method === "sign-in") throw new ApiError(409, REAUTHENTICATE_TEXT.signInAgain);
-  if (!(method === "totp" ? proof.code : proof.password)) throw new ApiError(400, REAUTHENTICATE_TEXT.proofRequired);
+  if (!given(method, proof)) throw new ApiError(400, REAUTHENTICATE_TEXT.proofRequired);
   const { wait, release } = await reserve(method, session, client.ip);
   if (wait !== null) throw new ApiError(429, throttledMessage(wait));
 
   const target = { targetType: "user", targetId: user.id, targetLabel: userLabel(user) } as const;
   const confirmedAt = await db.$transaction(async (tx) => {
-    if (!(await proofHolds(tx, method, user.id, proof))) {
+    if (!(await proofHolds(tx, method, session, proof, origin))) {
       await recordAudit(tx, { actor: user, action: "auth.reauthentication_failed", ...target, details: { method, ip: client.ip } });
       return null;
     }
@@ -76,7 +89,13 @@ export async function reauthenticate(session: PanelSession, proof: Proof, client
     await recordAudit(tx, { actor: user, action: "auth.reauthenticated", ...target, details: { method, ip: client.ip } });
     return now;
   });
-  if (!confirmedAt) throw new ApiError(400, method === "totp" ? REAUTHENTICATE_TEXT.invalidCode : REAUTHENTICATE_TEXT.invalidPassword);
+  if (!confirmedAt) throw new ApiError(400, REFUSED[method]);
   await release();
   return { confirmedAt: confirmedAt.toISOString() };
+}
+
+/** POST /api/account/reauthenticate/options: a challenge for one of the admin's passkeys. */
+export function stepUpPasskeyOptions(session: PanelSession, origin: string) {
+  const rp = relyingParty(origin);
+  return db.$transaction((tx) => authenticationOptions(tx, rp, "step-up", { sid: session.sid, userId: session.user.id }));
 }

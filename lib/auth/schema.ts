@@ -10,8 +10,47 @@ export const signInSchema = z.object({
 
 export type SignInInput = z.input<typeof signInSchema>;
 
-/** The second step: a 6-digit authenticator code or a recovery code, and where to go after. */
-export const secondStepSchema = z.object({
-  code: z.string({ error: SECOND_STEP_TEXT.codeRequired }).trim().min(1, SECOND_STEP_TEXT.codeRequired).max(64, SECOND_STEP_TEXT.invalid),
-  callbackUrl: z.string().max(2048).optional(),
+// A passkey ceremony's answer as @simplewebauthn/browser (or the browser's own toJSON) sends it:
+// base64url fields, bounded so that no answer is larger than a real one could be.
+const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, "Invalid passkey response");
+const credentialFields = {
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal("public-key"),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+};
+
+export const passkeyAssertionSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(4096),
+    signature: base64url(2048),
+    userHandle: base64url(128).optional(),
+  }),
 });
+
+export const passkeyAttestationSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(64 * 1024),
+    authenticatorData: base64url(8192).optional(),
+    transports: z.array(z.string().max(32)).max(8).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(8192).optional(),
+  }),
+});
+
+/** A passwordless sign-in: the passkey's answer, and where to go after. */
+export const passkeySignInSchema = z.object({ passkey: passkeyAssertionSchema, callbackUrl: z.string().max(2048).optional() });
+
+/** The second step: a 6-digit authenticator code, a recovery code or a passkey's answer, and where to go after. */
+export const secondStepSchema = z
+  .object({
+    code: z.string().trim().min(1, SECOND_STEP_TEXT.codeRequired).max(64, SECOND_STEP_TEXT.invalid).optional(),
+    passkey: passkeyAssertionSchema.optional(),
+    callbackUrl: z.string().max(2048).optional(),
+  })
+  .refine((step) => step.code !== undefined || step.passkey !== undefined, { message: SECOND_STEP_TEXT.codeRequired });

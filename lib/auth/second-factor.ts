@@ -1,6 +1,6 @@
 // The second sign-in step: a session that gave its password (or single
-// sign-on) and owes its second factor proves it with an authenticator code or
-// a recovery code. Throttled like the password (reserved before the check),
+// sign-on) and owes its second factor proves it with an authenticator code, a
+// recovery code or a passkey. Throttled like the password (reserved before the check),
 // audited either way; a success completes the session where it stands.
 import { unauthorized } from "@/lib/api/errors";
 import { userLabel } from "@/lib/audit/labels";
@@ -10,7 +10,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { addressNetwork } from "@/lib/http/client-ip";
 import { releaseAttempt, reserveAttempt, type Counter } from "@/lib/auth/rate-limit";
 import { recoveryCodesLeft, spendRecoveryCode } from "@/lib/auth/recovery-codes";
+import { authenticationOptions, relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
 import type { PanelSession, SessionClient } from "@/lib/auth/session";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { spendTotpCode } from "@/lib/auth/totp-factor";
 
 type Tx = Prisma.TransactionClient;
@@ -23,10 +25,6 @@ export const SECOND_FACTOR_LIMITS = {
   // …and 50 a day, so months of patience buy almost nothing (docs/decisions.md has the odds).
   accountDay: { points: 50, windowSeconds: 24 * 60 * 60 },
 } as const;
-
-export async function hasSecondFactor(tx: Tx, userId: string): Promise<boolean> {
-  return (await tx.totpFactor.count({ where: { userId, confirmedAt: { not: null } } })) > 0;
-}
 
 /** The second step's counters; re-authentication with a code shares them, so neither gives more guesses. */
 function secondFactorCounters(userId: string, ip: string | null): { own: Counter | null; shared: Counter[] } {
@@ -48,27 +46,35 @@ export async function reserveSecondFactorAttempt(userId: string, ip: string | nu
 export type SecondStep = { outcome: "verified" } | { outcome: "invalid" } | { outcome: "throttled"; retryAfterSeconds: number };
 
 /** What proved it, as the audit entry records it. */
-type Proof = { secondFactor: "totp" } | { secondFactor: "recovery_code"; recoveryCodesLeft: number };
+type Proof = { secondFactor: "totp" } | { secondFactor: "recovery_code"; recoveryCodesLeft: number } | { secondFactor: "passkey"; passkey: string };
 
-/** A six-digit code is the authenticator's; anything else is tried as a recovery code. */
-async function spendProof(tx: Tx, userId: string, code: string): Promise<Proof | null> {
-  const typed = code.trim();
+/** What the admin gave: a code (a six-digit one is the authenticator's, anything else a recovery code) or a passkey's answer. */
+export type SecondStepProof = { code?: string; passkey?: AuthenticationResponseJSON };
+
+async function spendProof(tx: Tx, session: PanelSession, { code, passkey }: SecondStepProof, origin: string): Promise<Proof | null> {
+  const userId = session.user.id;
+  if (passkey) {
+    const used = await verifyAssertion(tx, relyingParty(origin), passkey, { purpose: "second-factor", sid: session.sid, userId });
+    return used ? { secondFactor: "passkey", passkey: used.name } : null;
+  }
+  const typed = (code ?? "").trim();
   if (/^\d{6}$/.test(typed)) return (await spendTotpCode(tx, userId, typed)) ? { secondFactor: "totp" } : null;
   if (!(await spendRecoveryCode(tx, userId, typed))) return null;
   return { secondFactor: "recovery_code", recoveryCodesLeft: await recoveryCodesLeft(tx, userId) };
 }
 
-/** Completes `session` (which owes its second factor) with `code`, or counts a failure. */
-export async function verifySecondStep(session: PanelSession, code: string, client: SessionClient): Promise<SecondStep> {
+/** Completes `session` (which owes its second factor) with `proof`, or counts a failure; `origin` is the panel's, for a passkey. */
+export async function verifySecondStep(session: PanelSession, proof: SecondStepProof, client: SessionClient, origin: string): Promise<SecondStep> {
   const { user } = session;
   const { wait: retryAfterSeconds, release } = await reserveSecondFactorAttempt(user.id, client.ip);
   if (retryAfterSeconds !== null) return { outcome: "throttled", retryAfterSeconds };
 
-  const proof = await db.$transaction(async (tx) => {
-    const spent = await spendProof(tx, user.id, code);
+  const verified = await db.$transaction(async (tx) => {
+    const spent = await spendProof(tx, session, proof, origin);
     const target = { targetType: "user", targetId: user.id, targetLabel: userLabel(user) } as const;
     if (!spent) {
-      await recordAudit(tx, { actor: user, action: "auth.second_factor_failed", ...target, details: { ip: client.ip } });
+      const method = proof.passkey ? "passkey" : "code";
+      await recordAudit(tx, { actor: user, action: "auth.second_factor_failed", ...target, details: { method, ip: client.ip } });
       return null;
     }
     // Only a session still owing its factor moves on; one that ended meanwhile keeps the code unspent.
@@ -77,7 +83,13 @@ export async function verifySecondStep(session: PanelSession, code: string, clie
     await recordAudit(tx, { actor: user, action: "auth.sign_in", ...target, details: { ip: client.ip, ...spent } });
     return spent;
   });
-  if (!proof) return { outcome: "invalid" };
+  if (!verified) return { outcome: "invalid" };
   await release();
   return { outcome: "verified" };
+}
+
+/** POST /api/login/verify/options: a challenge for one of this session's admin's passkeys. */
+export function secondStepPasskeyOptions(session: PanelSession, origin: string) {
+  const rp = relyingParty(origin);
+  return db.$transaction((tx) => authenticationOptions(tx, rp, "second-factor", { sid: session.sid, userId: session.user.id }));
 }

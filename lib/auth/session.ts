@@ -151,7 +151,8 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
            u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
            u.handle, u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.is_superadmin AS "isSuperadmin",
            u.is_banned AS "isBanned",
-           EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL) AS "hasFactor"
+           (EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
+             OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS "hasFactor"
     FROM sessions s LEFT JOIN users u ON u.id = s.user_id
     WHERE s.sid = ${sid}`;
   if (!row) return null;

@@ -1,7 +1,8 @@
 // Signing in and out, audited: the password check with its throttling, the
 // session that a successful first step (password or OIDC) starts, and sign-out.
 // An admin with a second factor gets a session that owes it; one whom the
-// policy requires a factor of, and who has none, is sent to enrol first.
+// policy requires a factor of, and who has none, is sent to enrol first. A
+// passkey's sign-in (passkey-sign-in.ts) is both steps at once: its session is complete.
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
@@ -9,7 +10,7 @@ import { factorRequired } from "@/lib/auth/mfa-policy";
 import { verifyPassword } from "@/lib/auth/password";
 import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/rate-limit";
 import { signInSchema } from "@/lib/auth/schema";
-import { hasSecondFactor } from "@/lib/auth/second-factor";
+import { hasSecondFactor } from "@/lib/auth/factors";
 import { createSession, endSession, type SessionClient } from "@/lib/auth/session";
 
 /** Where a new session goes next: its second factor, an enrolment, or (null) the panel. */
@@ -24,16 +25,18 @@ const NO_CLIENT: SessionClient = { ip: null, userAgent: null };
 
 /**
  * Starts a session after a first step (password or OIDC) and records it, as one transaction:
- * `auth.sign_in` when that is all it takes, `auth.second_factor_required` when the session owes its factor.
+ * `auth.sign_in` when that is all it takes, `auth.second_factor_required` when the session owes its
+ * factor. A passkey's sign-in gives the name of the passkey that proved both.
  */
-export function startSession(userId: string, provider: string, client: SessionClient = NO_CLIENT): Promise<{ sid: string; next: NextStep }> {
+export function startSession(userId: string, provider: string, client: SessionClient = NO_CLIENT, passkey?: string): Promise<{ sid: string; next: NextStep }> {
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { ...personLabelSelect, isAdmin: true, isSuperadmin: true } });
-    const withFactor = await hasSecondFactor(tx, userId);
-    const next: NextStep = withFactor ? "second-factor" : factorRequired(user) ? "enrolment" : null;
-    const sid = await createSession(userId, provider, tx, { client, pendingFactor: withFactor });
-    const action = withFactor ? "auth.second_factor_required" : "auth.sign_in";
-    await recordAudit(tx, { actor: user, action, targetType: "user", targetId: userId, targetLabel: userLabel(user), details: { provider, ip: client.ip } });
+    const owesFactor = passkey === undefined && (await hasSecondFactor(tx, userId));
+    const next: NextStep = owesFactor ? "second-factor" : passkey === undefined && factorRequired(user) ? "enrolment" : null;
+    const sid = await createSession(userId, provider, tx, { client, pendingFactor: owesFactor });
+    const action = owesFactor ? "auth.second_factor_required" : "auth.sign_in";
+    const details = { provider, ip: client.ip, ...(passkey === undefined ? {} : { passkey }) };
+    await recordAudit(tx, { actor: user, action, targetType: "user", targetId: userId, targetLabel: userLabel(user), details });
     return { sid, next };
   });
 }

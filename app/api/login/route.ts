@@ -5,11 +5,12 @@ import { hasPanelOrigin, panelOrigin } from "@/lib/api/origin";
 import { readBodyText } from "@/lib/api/read-body";
 import { SIGN_IN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { passwordSignInEnabled, sessionCookieName, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "@/lib/auth/config";
+import { passwordSignInEnabled } from "@/lib/auth/config";
 import { SIGN_IN_TEXT, throttledMessage } from "@/lib/auth/messages";
 import { clientIp } from "@/lib/http/client-ip";
 import { signInWithPassword } from "@/lib/auth/sign-in";
-import { sessionToken, type SessionClient } from "@/lib/auth/session";
+import type { SessionClient } from "@/lib/auth/session";
+import { setSessionCookie } from "@/lib/auth/session-cookie";
 import { pathForStage } from "@/lib/auth/step-paths";
 
 /**
@@ -83,7 +84,5 @@ async function answer(request: SignInRequest, result: Awaited<ReturnType<typeof 
   }
   // An admin with a second factor, or one who must enrol one, goes there first, the callback kept.
   const next = pathForStage(result.next, request.callbackUrl);
-  const response = request.wantsJson ? NextResponse.json({ redirectTo: next }) : redirectTo(next);
-  response.cookies.set(sessionCookieName(), await sessionToken(result.sid), { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
-  return response;
+  return setSessionCookie(request.wantsJson ? NextResponse.json({ redirectTo: next }) : redirectTo(next), result.sid);
 }

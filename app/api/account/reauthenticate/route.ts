@@ -1,9 +1,10 @@
 import { reauthenticateSchema } from "@/lib/account/schema";
 import { apiRoute } from "@/lib/api/route";
 import { reauthenticate } from "@/lib/auth/reauthenticate";
+import { panelOrigin } from "@/lib/api/origin";
 import { clientIp } from "@/lib/http/client-ip";
 
-/** Step-up: proves again who the admin is (code, else password); dangerous actions then pass for STEP_UP_SECONDS. */
+/** Step-up: proves again who the admin is (passkey or code, else password); dangerous actions then pass for STEP_UP_SECONDS. */
 export const POST = apiRoute({ body: reauthenticateSchema }, ({ req, session, body }) =>
-  reauthenticate(session, body, { ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") }),
+  reauthenticate(session, body, { ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") }, panelOrigin(req)),
 );

@@ -1,0 +1,6 @@
+import { startPasskeyRegistration } from "@/lib/account/passkeys";
+import { panelOrigin } from "@/lib/api/origin";
+import { apiRoute } from "@/lib/api/route";
+
+/** Starts adding a passkey: the options the browser makes it from (an enrolment the policy requires may use it too). */
+export const POST = apiRoute({ enrolment: true }, ({ req, session }) => startPasskeyRegistration(session, panelOrigin(req)));

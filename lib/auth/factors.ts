@@ -1,0 +1,24 @@
+// An admin's second factors, counted together: a confirmed authenticator app
+// and any number of passkeys. Changes to them take the user's row lock first,
+// so that two removals at once cannot both see "another factor is left".
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+type Tx = Pick<Prisma.TransactionClient, "totpFactor" | "passkey">;
+
+export type Factors = { totp: boolean; passkeys: number };
+
+export async function factorsOf(tx: Tx, userId: string): Promise<Factors> {
+  const totp = (await tx.totpFactor.count({ where: { userId, confirmedAt: { not: null } } })) > 0;
+  return { totp, passkeys: await tx.passkey.count({ where: { userId } }) };
+}
+
+export const factorCount = ({ totp, passkeys }: Factors) => Number(totp) + passkeys;
+
+export async function hasSecondFactor(tx: Tx, userId: string): Promise<boolean> {
+  return factorCount(await factorsOf(tx, userId)) > 0;
+}
+
+/** Serialises changes to one user's factors: call first in the transaction that adds or removes one. */
+export async function lockFactors(tx: Pick<Prisma.TransactionClient, "$queryRaw">, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
+}
