@@ -27,6 +27,8 @@ export type RouteRule = ProtectedRoute | PublicRoute;
 
 const NEXT_AUTH = "next-auth's own endpoints (OIDC sign-in, CSRF token): the provider round trip is covered end to end by the OIDC test";
 
+const PASSKEY_CHALLENGE = "stores a WebAuthn challenge, good once for a few minutes, that changes nothing until a passkey answers it";
+
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "GET /api/admin/activities": { access: "admin" },
   "POST /api/admin/activities": { access: "admin", audit: { actions: ["activity.create"] } },
@@ -103,6 +105,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "DELETE /api/account/totp": { access: "admin", audit: { actions: ["account.totp_removed"] } },
   "POST /api/account/totp/confirm": { access: "admin", audit: { actions: ["account.totp_enrolled"] } },
   "POST /api/account/recovery-codes": { access: "admin", audit: { actions: ["account.recovery_codes_generated"] } },
+  "POST /api/account/passkeys/options": { access: "admin", audit: { exempt: PASSKEY_CHALLENGE } },
+  "POST /api/account/passkeys": { access: "admin", audit: { actions: ["account.passkey_added"] } },
+  "PATCH /api/account/passkeys/[id]": { access: "admin", audit: { actions: ["account.passkey_renamed"] } },
+  "DELETE /api/account/passkeys/[id]": { access: "admin", audit: { actions: ["account.passkey_removed"] } },
+  "POST /api/account/reauthenticate/options": { access: "admin", audit: { exempt: PASSKEY_CHALLENGE } },
   "POST /api/account/reauthenticate": { access: "admin", audit: { actions: ["auth.reauthenticated", "auth.reauthentication_failed"] } },
   "GET /api/account/step-up": { access: "admin" },
   "GET /api/account/sessions": { access: "admin" },
@@ -122,6 +129,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "GET /api/login": { access: "public", answers: [303] },
   // The second sign-in step: only a session that owes its second factor gets past the first check.
   "POST /api/login/verify": { access: "public", answers: [400, 401], crossOrigin: "refused", audit: { actions: ["auth.sign_in", "auth.second_factor_failed"] } },
+  // Only a session that owes its second factor gets a challenge (for its own admin's passkeys).
+  "POST /api/login/verify/options": { access: "public", answers: [200, 401], crossOrigin: "refused", audit: { exempt: PASSKEY_CHALLENGE } },
+  // A passwordless sign-in: anyone may ask for a challenge (an address only so many unanswered); an empty answer is refused.
+  "POST /api/login/passkey/options": { access: "public", answers: [200, 429], crossOrigin: "refused", audit: { exempt: PASSKEY_CHALLENGE } },
+  "POST /api/login/passkey": { access: "public", answers: [400], crossOrigin: "refused", audit: { actions: ["auth.sign_in", "auth.sign_in_failed"] } },
   // An empty sign-in form is refused, whoever posts it.
   "POST /api/login": {
     access: "public",

@@ -12,6 +12,7 @@ import type * as SecondFactorHelpers from "../helpers/second-factor";
 import type * as TotpModule from "@/lib/auth/totp";
 import { discoverApiRoutes, isMutation, routeCall } from "../helpers/api-routes";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
+import { assertPasskey, createPasskey } from "../helpers/passkey";
 import { callRoute } from "../helpers/request";
 import { SAMPLES } from "../helpers/sample-files";
 import { objectStore } from "@/lib/storage/store";
@@ -80,6 +81,25 @@ function proofScenarios({ actorId, actions: [success, failure], right, wrong, wr
     { action: success, actorId, valid: right, refused: { ...right, origin: foreign }, state },
     { action: failure, actorId, valid: wrong, answers: wrongAnswer, refused: { ...wrong, origin: foreign }, state, notTransactional: "a wrong proof changes no row, only throttling counters" },
   ];
+}
+
+/** A passkey row for an admin's Account page (no ceremony: renaming and removing never use its key). */
+const storedPasskey = (userId: string) =>
+  db.passkey.create({ data: { userId, credentialId: `audit-${uniqueTag()}`, publicKey: Buffer.alloc(1), userHandle: uniqueTag(), deviceType: "multiDevice", backedUp: true, name: "Audit key" } });
+
+/** A passkey registered through the routes, as the Account page does, for a ceremony's real answer. */
+async function registeredPasskey(cookie: string) {
+  const options = (await call("POST /api/account/passkeys/options", { cookie })).json() as Parameters<typeof createPasskey>[0];
+  const { passkey, response } = createPasskey(options);
+  await call("POST /api/account/passkeys", { cookie, body: { response } });
+  return passkey;
+}
+
+/** A passwordless sign-in's challenge, and the cookie that binds it to the browser. */
+async function passkeySignInChallenge() {
+  const answer = await call("POST /api/login/passkey/options", { cookie: null });
+  const cookie = /admin-panel\.passkey-challenge=[^;]+/.exec(answer.headers.get("set-cookie") ?? "")?.[0];
+  return { options: answer.json() as Parameters<typeof assertPasskey>[1], cookie };
 }
 
 // One valid and one refused call per audited route (and per action where the route has several).
@@ -388,6 +408,42 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
     return [
       { action: "account.recovery_codes_generated", actorId: user.id, valid: { cookie: await sessionCookieFor(user.id) }, refused: { cookie: await sessionCookieFor(without.id) }, state },
     ];
+  },
+  "POST /api/account/passkeys": async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(user.id);
+    const options = (await call("POST /api/account/passkeys/options", { cookie })).json() as Parameters<typeof createPasskey>[0];
+    const body = { response: createPasskey(options).response };
+    const state = () => db.passkey.count({ where: { userId: user.id } });
+    return [{ action: "account.passkey_added", actorId: user.id, valid: { cookie, body }, refused: { cookie, body, origin: "https://evil.example" }, state }];
+  },
+  "PATCH /api/account/passkeys/[id]": async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const { id } = await storedPasskey(user.id);
+    const cookie = await sessionCookieFor(user.id);
+    const state = () => db.passkey.findUnique({ where: { id }, select: { name: true } });
+    return [{ action: "account.passkey_renamed", actorId: user.id, valid: { cookie, params: { id }, body: { name: `Key ${uniqueTag()}` } }, refused: { cookie, params: { id }, body: { name: " " } }, state }];
+  },
+  "DELETE /api/account/passkeys/[id]": async () => {
+    const [user, stranger] = await Promise.all([createTestUser({ isAdmin: true }), createTestUser({ isAdmin: true })]);
+    const { id } = await storedPasskey(user.id);
+    const state = () => db.passkey.count({ where: { userId: user.id } });
+    // Refused: another admin's passkey (404).
+    return [{ action: "account.passkey_removed", actorId: user.id, valid: { cookie: await sessionCookieFor(user.id), params: { id } }, refused: { cookie: await sessionCookieFor(stranger.id), params: { id } }, state }];
+  },
+  "POST /api/login/passkey": async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const passkey = await registeredPasskey(await sessionCookieFor(user.id));
+    const [right, wrong] = [await passkeySignInChallenge(), await passkeySignInChallenge()];
+    return proofScenarios({
+      actorId: user.id,
+      actions: ["auth.sign_in", "auth.sign_in_failed"],
+      right: { cookie: right.cookie, body: { passkey: assertPasskey(passkey, right.options) } },
+      // Without user verification: a passkey alone must have checked who holds it.
+      wrong: { cookie: wrong.cookie, body: { passkey: assertPasskey(passkey, wrong.options, { userVerified: false }) } },
+      wrongAnswer: 401,
+      state: () => db.session.count({ where: { userId: user.id } }),
+    });
   },
   "DELETE /api/admin/users/[id]/factors": async () => {
     const target = await createTestUser({ isAdmin: true });

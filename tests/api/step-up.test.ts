@@ -39,7 +39,7 @@ describe("a session confirmed too long ago", () => {
     expect(refused.status).toBe(401);
     expect(refused.json()).toEqual(REFUSAL);
     expect(await db.session.count({ where: { userId: target.id } })).toBe(1);
-    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({ recent: false, method: "password" });
+    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({ recent: false, method: "password", passkey: false });
   });
 
   it("passes again after re-authenticating with the password, audited", async () => {
@@ -50,7 +50,7 @@ describe("a session confirmed too long ago", () => {
     expect((await reauthenticate(cookie, { password: TEST_PASSWORD })).status).toBe(200);
     expect(await db.auditLog.count({ where: { action: "auth.reauthenticated", actorId: admin.id } })).toBe(1);
     expect((await signOutUser(cookie, target.id)).status).toBe(200);
-    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({ recent: true, method: "password" });
+    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({ recent: true, method: "password", passkey: false });
   });
 
   it("must use the authenticator code when the admin has one: the password alone does not do", async () => {
