@@ -1,11 +1,12 @@
 "use client";
 
-// The Account page's client part: profile, the authenticator app and the
-// recovery codes, each change confirmed and toasted, the summary refetched.
+// The Account page's client part: profile, the authenticator app, passkeys and
+// the recovery codes, each change confirmed and toasted, the summary refetched.
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { RecoveryCodesPanel } from "@/components/account/recovery-codes-panel";
+import { PasskeysCard } from "@/components/account/passkeys-card";
 import { SessionsCard } from "@/components/account/sessions-card";
 import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { Badge } from "@/components/ui/badge";
@@ -62,7 +63,7 @@ function useFactorMutations(onCodes: (codes: string[]) => void) {
   return { remove, regenerate };
 }
 
-function TwoFactorCard({ account }: { account: AccountSummary }) {
+function TwoFactorCard({ account, lastFactor }: { account: AccountSummary; lastFactor: boolean }) {
   const [enrolling, setEnrolling] = React.useState(false);
   const [codes, setCodes] = React.useState<string[] | null>(null);
   const [confirming, setConfirming] = React.useState<"remove" | "regenerate" | null>(null);
@@ -88,7 +89,7 @@ function TwoFactorCard({ account }: { account: AccountSummary }) {
             {totp ? <Badge>{ACCOUNT_TEXT.on}</Badge> : null}
           </div>
           {totp ? (
-            <Button variant="outline" onClick={() => setConfirming("remove")} disabled={account.factorRequired} title={account.factorRequired ? ACCOUNT_TEXT.requiredByRole : undefined}>
+            <Button variant="outline" onClick={() => setConfirming("remove")} disabled={lastFactor} title={lastFactor ? ACCOUNT_TEXT.requiredByRole : undefined}>
               {ACCOUNT_TEXT.removeTotp}
             </Button>
           ) : enrolling ? null : (
@@ -107,7 +108,7 @@ function TwoFactorCard({ account }: { account: AccountSummary }) {
             />
           </LazyBoundary>
         ) : null}
-        {totp ? (
+        {totp || account.passkeys.length > 0 ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-3">
               <KeyRound className="text-muted-foreground size-5" aria-hidden />
@@ -148,10 +149,13 @@ function TwoFactorCard({ account }: { account: AccountSummary }) {
 
 export function AccountScreen({ initialAccount, initialSessions }: { initialAccount: AccountSummary; initialSessions: AccountSession[] }) {
   const { data: account = initialAccount } = useQuery<AccountSummary>({ queryKey: accountKeys.summary, initialData: initialAccount });
+  // The policy keeps the last factor: its Remove button is off.
+  const lastFactor = account.factorRequired && Number(account.totp !== null) + account.passkeys.length === 1;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ProfileCard account={account} />
-      <TwoFactorCard account={account} />
+      <TwoFactorCard account={account} lastFactor={lastFactor} />
+      <PasskeysCard account={account} lastFactor={lastFactor} />
       <SessionsCard initialSessions={initialSessions} />
     </div>
   );

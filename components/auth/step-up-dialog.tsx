@@ -1,24 +1,27 @@
 "use client";
 
-// "Confirm it's you": the authenticator code, or the password for an admin
-// without one, renews the session's confirmation; then the action that asked
-// is repeated by itself. Cancelling leaves it refused.
+// "Confirm it's you": a passkey, the authenticator code, or the password for an
+// admin without either, renews the session's confirmation; then the action that
+// asked is repeated by itself. Cancelling leaves it refused.
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
+import { PasskeyButton } from "@/components/auth/passkey-button";
 import { ProofField } from "@/components/auth/proof-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountKeys } from "@/lib/account/query-keys";
 import { apiRequest, serverMessage } from "@/lib/api-client";
-import { STEP_UP_TEXT } from "@/lib/auth/messages";
+import { PASSKEY_TEXT, STEP_UP_TEXT } from "@/lib/auth/messages";
 import type { ReauthenticationMethod } from "@/lib/auth/reauthenticate";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/browser";
 
 export type StepUpDialogProps = { open: boolean; onDone: (confirmed: boolean) => void };
 
 export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
-  const status = useQuery<{ method: ReauthenticationMethod }>({ queryKey: accountKeys.stepUp, enabled: open, staleTime: 0, gcTime: 0 });
+  const status = useQuery<{ method: ReauthenticationMethod; passkey: boolean }>({ queryKey: accountKeys.stepUp, enabled: open, staleTime: 0, gcTime: 0 });
   const method = status.data?.method;
+  const typed = method === "totp" || method === "password";
   const [value, setValue] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState(false);
@@ -29,11 +32,10 @@ export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
     onDone(confirmed);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const confirm = async (proof: { code: string } | { password: string } | { passkey: AuthenticationResponseJSON }) => {
     setPending(true);
     try {
-      await apiRequest("POST", "/api/account/reauthenticate", method === "totp" ? { code: value } : { password: value });
+      await apiRequest("POST", "/api/account/reauthenticate", proof);
       close(true);
     } catch (failure) {
       setError(serverMessage(failure, STEP_UP_TEXT.loadFailed));
@@ -45,7 +47,13 @@ export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && close(false)}>
       <DialogContent className="sm:max-w-md">
-        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm(method === "totp" ? { code: value } : { password: value });
+          }}
+          className="flex flex-col gap-4"
+        >
           <DialogHeader>
             <DialogTitle>{STEP_UP_TEXT.title}</DialogTitle>
             <DialogDescription>{STEP_UP_TEXT.description}</DialogDescription>
@@ -64,23 +72,35 @@ export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
               </a>
             </p>
           ) : (
-            <ProofField
-              id="step-up-proof"
-              label={method === "totp" ? STEP_UP_TEXT.codeLabel : STEP_UP_TEXT.passwordLabel}
-              kind={method === "totp" ? "code" : "password"}
-              digitsOnly={method === "totp"}
-              value={value}
-              onChange={setValue}
-              error={error}
-              disabled={pending}
-              autoFocus
-            />
+            <>
+              {status.data?.passkey ? (
+                <PasskeyButton optionsUrl="/api/account/reauthenticate/options" label={PASSKEY_TEXT.use} disabled={pending} onAnswer={(passkey) => confirm({ passkey })} onError={setError} />
+              ) : null}
+              {method === "passkey" && error ? (
+                <p role="alert" className="text-destructive text-sm">
+                  {error}
+                </p>
+              ) : null}
+              {typed ? (
+                <ProofField
+                  id="step-up-proof"
+                  label={method === "totp" ? STEP_UP_TEXT.codeLabel : STEP_UP_TEXT.passwordLabel}
+                  kind={method === "totp" ? "code" : "password"}
+                  digitsOnly={method === "totp"}
+                  value={value}
+                  onChange={setValue}
+                  error={error}
+                  disabled={pending}
+                  autoFocus
+                />
+              ) : null}
+            </>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
               {STEP_UP_TEXT.cancel}
             </Button>
-            {method === "totp" || method === "password" ? (
+            {typed ? (
               <Button type="submit" disabled={pending}>
                 {STEP_UP_TEXT.confirm}
               </Button>

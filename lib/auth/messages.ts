@@ -29,6 +29,10 @@ export const SECOND_STEP_TEXT = {
   signOut: "Sign out",
   enrolTitle: "Set up two-factor authentication",
   enrolDescription: "Your role requires a second factor. Set one up to continue.",
+  enrolPasskey: "Add a passkey",
+  orAuthenticatorApp: "or set up an authenticator app:",
+  passkeyOnlyDescription: "Use your passkey, or enter one of your recovery codes.",
+  recoveryCodeLabel: "Recovery code",
   continue: "Continue",
 } as const;
 
@@ -61,6 +65,7 @@ export const PASSKEY_TEXT = {
   or: "or",
   refused: "That passkey was not accepted. Try again, or use another way to sign in.",
   cancelled: "The passkey prompt was closed before it finished.",
+  alreadyRegistered: "This device already holds one of your passkeys.",
   unsupported: "This browser cannot use passkeys here.",
   needsDomain: "Passkeys work only at the panel's domain name (or localhost), not at an IP address.",
   throttled: "Too many passkey attempts. Try again in a few minutes.",

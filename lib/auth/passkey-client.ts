@@ -1,0 +1,44 @@
+// The browser's half of the passkey ceremonies (@simplewebauthn/browser, loaded
+// only when a ceremony starts: it weighs on no page until then). Options come
+// from the route that stores their challenge; the answer goes back to the caller.
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
+import { HttpError, serverMessage } from "@/lib/api-client";
+import { PASSKEY_TEXT } from "@/lib/auth/messages";
+
+/** Passkeys here: a browser with WebAuthn, at a host name (browsers refuse every ceremony at an IP address). */
+export function passkeysAvailable(): boolean {
+  if (typeof window === "undefined" || !window.PublicKeyCredential) return false;
+  return !/^[\d.]+$|^\[/.test(window.location.hostname);
+}
+
+async function postForOptions<T>(url: string): Promise<T> {
+  const response = await fetch(url, { method: "POST", credentials: "include" });
+  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+  return (await response.json()) as T;
+}
+
+/** Makes a passkey with the browser from the registration options at `url`. */
+export async function createPasskeyAnswer(url = "/api/account/passkeys/options"): Promise<RegistrationResponseJSON> {
+  const [{ startRegistration }, optionsJSON] = await Promise.all([import("@simplewebauthn/browser"), postForOptions<PublicKeyCredentialCreationOptionsJSON>(url)]);
+  return startRegistration({ optionsJSON });
+}
+
+/** Asks the browser for a passkey's answer to the challenge the options route at `url` makes. */
+export async function passkeyAnswer(url: string): Promise<AuthenticationResponseJSON> {
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([import("@simplewebauthn/browser"), postForOptions<PublicKeyCredentialRequestOptionsJSON>(url)]);
+  return startAuthentication({ optionsJSON });
+}
+
+/** What to tell the admin when a ceremony did not finish: closed, a passkey made twice, or what the server said. */
+export function passkeyFailure(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) return serverMessage(error, fallback);
+  if (!(error instanceof Error)) return fallback;
+  if (error.name === "NotAllowedError" || error.name === "AbortError") return PASSKEY_TEXT.cancelled;
+  if (error.name === "InvalidStateError") return PASSKEY_TEXT.alreadyRegistered;
+  return fallback;
+}
