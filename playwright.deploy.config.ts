@@ -9,6 +9,7 @@ import { CHROMIUM_LAUNCH_OPTIONS, local, productionServer, RUN_SETTINGS } from "
 const NEXT_START_PORT = 3101;
 const PANEL_SERVER_PORT = 3102;
 const SECOND_FACTOR_PORT = 3103;
+const SECOND_FACTOR_URL = `http://localhost:${SECOND_FACTOR_PORT}`;
 
 // Before any server starts: project-tree.spec.ts checks that nothing wrote into
 // the project since. Each worker loads this file again and keeps the runner's value.
@@ -28,7 +29,8 @@ export default defineConfig({
     { name: "next-start", testMatch: "next-start.spec.ts", use: { ...chrome, baseURL: local(NEXT_START_PORT) } },
     { name: "panel-server", testMatch: "panel-server.spec.ts", use: { ...chrome, baseURL: local(PANEL_SERVER_PORT) } },
     { name: "refuses-to-start", testMatch: "refuses-to-start.spec.ts" },
-    { name: "second-factor", testMatch: "second-factor.spec.ts", use: { ...chrome, baseURL: local(SECOND_FACTOR_PORT) } },
+    // At a host name, not an IP address: browsers make and use passkeys only there.
+    { name: "second-factor", testMatch: "second-factor.spec.ts", use: { ...chrome, baseURL: SECOND_FACTOR_URL } },
     { name: "project-tree", testMatch: "project-tree.spec.ts", dependencies: ["next-start", "panel-server", "refuses-to-start", "second-factor"] },
     // Last, so the dev server's own start (it writes next-env.d.ts) falls outside the tree check.
     { name: "dev-server", testMatch: "dev-server.spec.ts", dependencies: ["project-tree"], use: chrome },
@@ -47,7 +49,7 @@ export default defineConfig({
       server: "tsx server.ts",
       seed: true,
       // Step-up after five seconds, so a test can outwait the confirmation its sign-in gave.
-      env: { NEXTAUTH_URL: local(SECOND_FACTOR_PORT), SEED_USERS: "20", STEP_UP_SECONDS: "5" },
+      env: { NEXTAUTH_URL: SECOND_FACTOR_URL, SEED_USERS: "20", STEP_UP_SECONDS: "5" },
     }),
     // Only its headers are tested, so no seed; its URL is https, as it would be behind a TLS proxy.
     productionServer({ port: PANEL_SERVER_PORT, server: "tsx server.ts", env: { NEXTAUTH_URL: "https://admin.example.test" } }),

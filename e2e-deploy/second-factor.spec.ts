@@ -1,6 +1,7 @@
 // Second factors in the browser, on a panel with production's default policy
 // (MFA_REQUIRED unset: every superadmin must have one) and a database of its
-// own. Codes are computed here as an authenticator app computes them.
+// own. Codes are computed here as an authenticator app computes them; passkeys
+// are made and used by Chromium's virtual authenticator (CDP's WebAuthn domain).
 // With SCREENSHOTS_DIR set, the enrolment, the second step and the Account page are saved there.
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -159,6 +160,57 @@ test("Take Control asks a superadmin who signed in too long ago to confirm it's 
   // The read that asked is repeated by itself: the user's channels are there.
   await expect(page.getByRole("dialog").getByRole("tab", { name: "Channels" })).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
+});
+
+/** A platform authenticator in this page's browser that verifies its user (as a fingerprint would) and answers at once. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+test("an admin adds a passkey, signs in with it alone, uses it as the second step and to confirm a removal", async ({ page }) => {
+  test.setTimeout(120_000);
+  await addVirtualAuthenticator(page);
+  await enterPassword(page, SEED_ACCOUNTS.admin.email);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  // The first factor: its recovery codes, once.
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  const passkeys = page.getByRole("list", { name: "Passkeys" });
+  await expect(passkeys.getByRole("listitem")).toHaveCount(1);
+  await expect(passkeys).toContainText("Chrome on Windows");
+  await expect(passkeys).toContainText("never used");
+  await screenshot(page, "account-passkeys");
+
+  // Passwordless: the sign-in page's own button, no email typed.
+  await signOut(page);
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  expect(await apiStatus(page, "/api/admin/users")).toBe(200);
+
+  // After a password, the passkey is the second step.
+  await signOut(page);
+  await enterPassword(page, SEED_ACCOUNTS.admin.email);
+  await expect(page).toHaveURL(/\/login\/verify$/);
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  // Removing it is a dangerous action: once the sign-in's confirmation is old, the passkey confirms it.
+  await page.goto("/account");
+  await expect(passkeys).toContainText("last used");
+  await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
+  await page.getByRole("button", { name: "Remove: Chrome on Windows" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  const stepUp = page.getByRole("dialog", { name: "Confirm it's you" });
+  await stepUp.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(stepUp).toBeHidden();
+  await expect(page.getByText("No passkeys yet.")).toBeVisible();
 });
 
 /** A well-formed code that is no current one. */

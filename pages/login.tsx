@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { SIGN_IN_SCRIPT } from "@/components/auth/sign-in-scripts";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { oidcSettings, passwordSignInEnabled, sessionCookieName } from "@/lib/auth/config";
-import { SIGN_IN_TEXT } from "@/lib/auth/messages";
+import { PASSKEY_TEXT, SIGN_IN_TEXT } from "@/lib/auth/messages";
 import { sessionFromToken } from "@/lib/auth/session";
 import { pathForStage } from "@/lib/auth/step-paths";
 import { requestNonce } from "@/lib/http/content-security-policy";
@@ -64,6 +64,17 @@ export default function LoginPage({ callbackUrl, error, passwordEnabled, oidcNam
               </div>
               <Button type="submit">{SIGN_IN_TEXT.button}</Button>
             </form>
+          ) : null}
+          {/* Shown by the page's script where the browser can use passkeys; a passkey signs in where a password may. */}
+          {passwordEnabled ? (
+            <div data-passkey-sign-in data-callback-url={callbackUrl} hidden>
+              <div className="flex flex-col gap-4">
+                <p className="text-muted-foreground text-center text-sm">{PASSKEY_TEXT.or}</p>
+                <Button type="button" variant="outline">
+                  {PASSKEY_TEXT.use}
+                </Button>
+              </div>
+            </div>
           ) : null}
           {/* Outside the form: single sign-on failures are shown here too when password sign-in is off. */}
           <p role="alert" className="text-destructive text-sm" data-sign-in-error hidden={error !== PASSWORD_REFUSED}>

@@ -1,4 +1,5 @@
 import { SIGN_IN_SCRIPT, THEME_SCRIPT } from "@/components/auth/sign-in-scripts";
+import { PASSKEY_TEXT } from "@/lib/auth/messages";
 
 describe("the sign-in page's inline scripts", () => {
   it.each([
@@ -14,5 +15,6 @@ describe("the sign-in page's inline scripts", () => {
 
   it("carries the texts it shows", () => {
     expect(SIGN_IN_SCRIPT).toContain("Invalid email or password.");
+    expect(SIGN_IN_SCRIPT).toContain(PASSKEY_TEXT.cancelled);
   });
 });

@@ -1,6 +1,6 @@
 // The sign-in page runs no framework script (pages/login.tsx): these small
 // functions are inlined into it as text, so they must not use any import.
-import { SIGN_IN_TEXT } from "@/lib/auth/messages";
+import { PASSKEY_TEXT, SIGN_IN_TEXT } from "@/lib/auth/messages";
 import { OIDC_PROVIDER_ID } from "@/lib/auth/provider-ids";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 import { clearAllRecent, RECENT_STORAGE_PREFIX } from "@/lib/command-palette/recent-keys";
@@ -90,6 +90,51 @@ function enhanceSignIn(texts: Texts, oidcProviderId: string) {
   document.documentElement.dataset.hydrated = "true";
 }
 
+type PasskeyTexts = { refused: string; cancelled: string; unreachable: string };
+
+/**
+ * "Use a passkey" on the sign-in page, shown only where the browser can: the browser's own WebAuthn JSON
+ * methods (PublicKeyCredential.parseRequestOptionsFromJSON, credential.toJSON) do here what
+ * @simplewebauthn/browser does on the panel's pages, in a few lines and no framework.
+ */
+function enhancePasskeySignIn(texts: PasskeyTexts) {
+  const block = document.querySelector<HTMLElement>("[data-passkey-sign-in]");
+  const button = block?.querySelector("button");
+  const credentials = window.PublicKeyCredential as unknown as { parseRequestOptionsFromJSON?: (json: unknown) => PublicKeyCredentialRequestOptions } | undefined;
+  // Browsers run no ceremony at an IP address.
+  if (!block || !button || !credentials?.parseRequestOptionsFromJSON || /^[\d.]+$|^\[/.test(location.hostname)) return;
+  const parseOptions = credentials.parseRequestOptionsFromJSON;
+  const alert = document.querySelector<HTMLElement>("[data-sign-in-error]");
+  const showError = (message: string) => {
+    if (!alert) return;
+    alert.textContent = message;
+    alert.hidden = false;
+  };
+  const post = (url: string, body?: unknown) =>
+    fetch(url, { method: "POST", headers: body === undefined ? {} : { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  block.hidden = false;
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    if (alert) alert.hidden = true;
+    try {
+      const asked = await post("/api/login/passkey/options");
+      if (!asked.ok) throw new Error((await asked.text()) || texts.refused);
+      const credential = (await navigator.credentials.get({ publicKey: parseOptions(await asked.json()) })) as (Credential & { toJSON: () => unknown }) | null;
+      if (!credential) throw new DOMException("", "NotAllowedError");
+      const answer = await post("/api/login/passkey", { passkey: credential.toJSON(), callbackUrl: block.dataset.callbackUrl ?? "/" });
+      if (answer.ok) {
+        window.location.assign(((await answer.json()) as { redirectTo: string }).redirectTo);
+        return;
+      }
+      showError((await answer.text()) || texts.refused);
+    } catch (error) {
+      const closed = error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "AbortError");
+      showError(closed ? texts.cancelled : error instanceof TypeError ? texts.unreachable : (error as Error).message || texts.refused);
+    }
+    button.disabled = false;
+  });
+}
+
 // JSON with "<" and the two JavaScript line separators escaped, so no value can close the <script> it sits in.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 const call = (fn: (...args: never[]) => void, ...args: unknown[]) => `(${fn.toString()})(${args.map(scriptJson).join(",")})`;
@@ -98,5 +143,6 @@ export const THEME_SCRIPT = call(applyStoredTheme, THEME_STORAGE_KEY);
 // A browser at the sign-in page is signed out (an expired session, a logout from another tab): the palette's trail goes too.
 export const SIGN_IN_SCRIPT = [
   call(enhanceSignIn, { invalid: SIGN_IN_TEXT.invalid, unreachable: SIGN_IN_TEXT.unreachable }, OIDC_PROVIDER_ID),
+  call(enhancePasskeySignIn, { refused: PASSKEY_TEXT.refused, cancelled: PASSKEY_TEXT.cancelled, unreachable: SIGN_IN_TEXT.unreachable }),
   call(clearAllRecent, RECENT_STORAGE_PREFIX),
 ].join(";");

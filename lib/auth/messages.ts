@@ -60,7 +60,6 @@ export const ACCESS_DENIED_TEXT = {
 
 /** Passkeys (WebAuthn) wherever they are used: sign-in, the second step, step-up, the Account page. */
 export const PASSKEY_TEXT = {
-  signIn: "Sign in with a passkey",
   use: "Use a passkey",
   or: "or",
   refused: "That passkey was not accepted. Try again, or use another way to sign in.",

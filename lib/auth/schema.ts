@@ -18,7 +18,11 @@ const credentialFields = {
   rawId: base64url(1400),
   type: z.literal("public-key"),
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  // A browser's own toJSON() writes null where @simplewebauthn/browser leaves a field out.
+  authenticatorAttachment: z
+    .enum(["platform", "cross-platform"])
+    .nullish()
+    .transform((value) => value ?? undefined),
 };
 
 export const passkeyAssertionSchema = z.object({
@@ -27,7 +31,9 @@ export const passkeyAssertionSchema = z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(4096),
     signature: base64url(2048),
-    userHandle: base64url(128).optional(),
+    userHandle: base64url(128)
+      .nullish()
+      .transform((value) => value ?? undefined),
   }),
 });
 
