@@ -11,9 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { toast } from "@/components/ui/toast";
 import { useAddPasskey } from "@/hooks/use-add-passkey";
 import { usePasskeysAvailable } from "@/hooks/use-passkeys-available";
@@ -25,45 +23,10 @@ import { apiRequest } from "@/lib/api-client";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
 import { formatLongDate } from "@/lib/format";
 
-function RenameDialog({ passkey, onClose }: { passkey: AccountPasskey | null; onClose: () => void }) {
-  // Keyed by the passkey (below): each opening starts from its current name.
-  const [name, setName] = React.useState(passkey?.name ?? "");
-  const rename = useAdminMutation({
-    request: (input: { id: string; name: string }) => apiRequest<AccountPasskey>("PATCH", `/api/account/passkeys/${input.id}`, { name: input.name }),
-    toasts: { success: PASSKEY_ACCOUNT_TEXT.renamed, error: { serverMessage: true, fallback: PASSKEY_ACCOUNT_TEXT.renameFailed } },
-    invalidate: [accountKeys.summary],
-    onSuccess: onClose,
-  });
-  return (
-    <Dialog open={passkey !== null} onOpenChange={(open) => !open && !rename.isPending && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (passkey) rename.mutate({ id: passkey.id, name });
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{PASSKEY_ACCOUNT_TEXT.renameTitle}</DialogTitle>
-          </DialogHeader>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="passkey-name">{PASSKEY_ACCOUNT_TEXT.nameLabel}</Label>
-            <Input id="passkey-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={60} required autoFocus disabled={rename.isPending} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={rename.isPending}>
-              {ACCOUNT_TEXT.cancel}
-            </Button>
-            <Button type="submit" disabled={rename.isPending || !name.trim()}>
-              {PASSKEY_ACCOUNT_TEXT.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
+const RenamePasskeyDialog = lazyDialog(
+  () => import("@/components/account/rename-passkey-dialog").then((module) => module.RenamePasskeyDialog),
+  ({ passkey }: { passkey: AccountPasskey | null; onClose: () => void }) => passkey !== null,
+);
 
 function PasskeyRow({ passkey, onRename, onRemove, removable }: { passkey: AccountPasskey; onRename: () => void; onRemove: () => void; removable: boolean }) {
   const used = passkey.lastUsedAt ? PASSKEY_ACCOUNT_TEXT.lastUsed(formatLongDate(passkey.lastUsedAt, "")) : PASSKEY_ACCOUNT_TEXT.neverUsed;
@@ -142,7 +105,7 @@ export function PasskeysCard({ account, lastFactor }: { account: AccountSummary;
         </div>
         {codes ? <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} /> : null}
       </CardContent>
-      <RenameDialog key={renaming?.id ?? "closed"} passkey={renaming} onClose={() => setRenaming(null)} />
+      <RenamePasskeyDialog passkey={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !remove.isPending && !open && setRemoving(null)}

@@ -10,14 +10,18 @@ import { ProofField } from "@/components/auth/proof-field";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ACCOUNT_ERRORS, ACCOUNT_TEXT } from "@/lib/account/messages";
-import type { RecoveryCodes, TotpEnrolment } from "@/lib/account/schema";
+import type { TotpConfirmed, TotpEnrolment } from "@/lib/account/schema";
 import { apiRequest, serverMessage } from "@/lib/api-client";
 
 type TotpEnrolmentProps = { onDone: () => void; onCancel?: () => void };
 
 export function TotpEnrolmentSteps({ onDone, onCancel }: TotpEnrolmentProps) {
   const start = useMutation({ mutationFn: () => apiRequest<TotpEnrolment>("POST", "/api/account/totp") });
-  const confirm = useMutation({ mutationFn: (code: string) => apiRequest<RecoveryCodes>("POST", "/api/account/totp/confirm", { code }) });
+  const confirm = useMutation({
+    mutationFn: (code: string) => apiRequest<TotpConfirmed>("POST", "/api/account/totp/confirm", { code }),
+    // Not the first factor: the admin's recovery codes stay, so there are none to show.
+    onSuccess: ({ recoveryCodes }) => recoveryCodes === null && onDone(),
+  });
   const [code, setCode] = React.useState("");
   const { mutate: begin } = start;
   // One secret per enrolment shown, even when React runs the effect twice (development).
@@ -28,7 +32,7 @@ export function TotpEnrolmentSteps({ onDone, onCancel }: TotpEnrolmentProps) {
     begin();
   }, [begin]);
 
-  if (confirm.data) return <RecoveryCodesPanel codes={confirm.data.recoveryCodes} onDone={onDone} />;
+  if (confirm.data?.recoveryCodes) return <RecoveryCodesPanel codes={confirm.data.recoveryCodes} onDone={onDone} />;
   if (start.isError) {
     return (
       <p role="alert" className="text-destructive text-sm">

@@ -2,14 +2,13 @@
 // Every change is audited in its transaction, under the user's factor lock;
 // the last factor cannot go while the policy (MFA_REQUIRED) requires one.
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { ACCOUNT_ERRORS, MAX_PASSKEYS, PASSKEY_ERRORS } from "@/lib/account/messages";
+import { MAX_PASSKEYS, PASSKEY_ERRORS } from "@/lib/account/messages";
 import type { AccountPasskey, AddedPasskey } from "@/lib/account/schema";
 import { describeUserAgent } from "@/lib/account/user-agent";
-import { badRequest, conflict, notFound, type ApiError } from "@/lib/api/errors";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
-import { factorCount, factorsOf, lockFactors } from "@/lib/auth/factors";
-import { factorRequired } from "@/lib/auth/mfa-policy";
+import { factorCount, factorsOf, lockFactors, removeFactor } from "@/lib/auth/factors";
 import { registrationOptions, relyingParty, verifyRegistration } from "@/lib/auth/passkeys";
 import { replaceRecoveryCodes } from "@/lib/auth/recovery-codes";
 import type { PanelSession, SessionUser } from "@/lib/auth/session";
@@ -80,22 +79,6 @@ export async function renamePasskey(user: SessionUser, id: string, name: string)
     await recordAudit(tx, { actor: user, action: "account.passkey_renamed", ...ownAccount(user), details: { before: before.name, after: name } });
     return toAccountPasskey(row);
   });
-}
-
-/**
- * Removes a factor of the admin's under the factor lock (`remove` answers null when there is no
- * such factor: `missing` is thrown). The last factor cannot go while the policy requires one, and
- * the recovery codes go with it. Answers what `remove` answered.
- */
-export async function removeFactor<T>(tx: Tx, user: SessionUser, remove: () => Promise<T | null>, missing: ApiError): Promise<T> {
-  await lockFactors(tx, user.id);
-  const last = factorCount(await factorsOf(tx, user.id)) === 1;
-  const removed = await remove();
-  if (removed === null) throw missing;
-  // Thrown after the delete: the transaction takes it back.
-  if (last && factorRequired(user)) throw conflict(ACCOUNT_ERRORS.lastFactor);
-  if (last) await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
-  return removed;
 }
 
 /** DELETE /api/account/passkeys/{id}. */

@@ -25,6 +25,9 @@ export type TotpEnrolment = { secret: string; uri: string; qrCode: string };
 
 export type RecoveryCodes = { recoveryCodes: string[] };
 
+/** The app turned on: the recovery codes when it is the admin's first factor (shown this once), else null (theirs stay). */
+export type TotpConfirmed = { recoveryCodes: string[] | null };
+
 /** A re-authentication: the authenticator code, a passkey's answer, or the password for an admin without either. */
 export const reauthenticateSchema = z.object({
   code: z.string().trim().max(16).optional(),

@@ -4,12 +4,12 @@
 // is refused while the policy (MFA_REQUIRED) requires one.
 import QRCode from "qrcode";
 import { ACCOUNT_ERRORS } from "@/lib/account/messages";
-import type { AccountSummary, RecoveryCodes, TotpEnrolment } from "@/lib/account/schema";
+import type { AccountSummary, RecoveryCodes, TotpConfirmed, TotpEnrolment } from "@/lib/account/schema";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
-import { listPasskeys, removeFactor } from "@/lib/account/passkeys";
-import { hasSecondFactor } from "@/lib/auth/factors";
+import { listPasskeys } from "@/lib/account/passkeys";
+import { factorCount, factorsOf, hasSecondFactor, lockFactors, removeFactor } from "@/lib/auth/factors";
 import { factorRequired } from "@/lib/auth/mfa-policy";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "@/lib/auth/recovery-codes";
 import { revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session";
@@ -44,18 +44,20 @@ export async function startTotpEnrolment(user: SessionUser): Promise<TotpEnrolme
 }
 
 /**
- * POST /api/account/totp/confirm: the first code turns the app on, and ten recovery codes are made
- * (shown this once). Every other session of the admin ends: one that owed an enrolment would
- * otherwise count as complete from now on without ever showing the factor.
+ * POST /api/account/totp/confirm: the first code turns the app on. As the admin's first factor it
+ * brings ten recovery codes (shown this once) and ends every other session of the admin: one that
+ * owed an enrolment would otherwise count as complete from now on without ever showing the factor.
  */
-export async function confirmTotp(session: PanelSession, code: string): Promise<RecoveryCodes> {
+export async function confirmTotp(session: PanelSession, code: string): Promise<TotpConfirmed> {
   const { user } = session;
   return db.$transaction(async (tx) => {
+    await lockFactors(tx, user.id);
+    const first = factorCount(await factorsOf(tx, user.id)) === 0;
     const pending = await tx.totpFactor.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } });
     if (!pending || pending.confirmedAt) throw conflict(pending ? ACCOUNT_ERRORS.alreadyEnrolled : ACCOUNT_ERRORS.notEnrolling);
     if (!(await confirmTotpEnrolment(tx, user.id, code))) throw badRequest(ACCOUNT_ERRORS.invalidCode);
-    const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
-    const { count: sessionsEnded } = await tx.session.deleteMany({ where: { userId: user.id, sid: { not: session.sid } } });
+    const recoveryCodes = first ? await replaceRecoveryCodes(tx, user.id) : null;
+    const { count: sessionsEnded } = first ? await tx.session.deleteMany({ where: { userId: user.id, sid: { not: session.sid } } }) : { count: 0 };
     await recordAudit(tx, { actor: user, action: "account.totp_enrolled", ...ownAccount(user), details: { otherSessionsEnded: sessionsEnded } });
     return { recoveryCodes };
   });
@@ -90,6 +92,8 @@ export async function resetUserFactors(actor: SessionUser, userId: string): Prom
   return db.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { id: userId }, select: personLabelSelect });
     if (!target) throw notFound(ACCOUNT_ERRORS.userNotFound);
+    // A passkey the admin adds meanwhile waits, and goes too.
+    await lockFactors(tx, userId);
     const { count: totp } = await tx.totpFactor.deleteMany({ where: { userId } });
     const { count: passkeys } = await tx.passkey.deleteMany({ where: { userId } });
     const { count: recoveryCodes } = await tx.recoveryCode.deleteMany({ where: { userId } });

@@ -68,4 +68,6 @@ export const PASSKEY_TEXT = {
   unsupported: "This browser cannot use passkeys here.",
   needsDomain: "Passkeys work only at the panel's domain name (or localhost), not at an IP address.",
   throttled: "Too many passkey attempts. Try again in a few minutes.",
+  invalidResponse: "Invalid passkey response",
+  disabled: "Passkey sign-in is disabled",
 } as const;

@@ -7,7 +7,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { HttpError, serverMessage } from "@/lib/api-client";
+import { apiRequest, HttpError, serverMessage } from "@/lib/api-client";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
 
 /** Passkeys here: a browser with WebAuthn, at a host name (browsers refuse every ceremony at an IP address). */
@@ -16,11 +16,8 @@ export function passkeysAvailable(): boolean {
   return !/^[\d.]+$|^\[/.test(window.location.hostname);
 }
 
-async function postForOptions<T>(url: string): Promise<T> {
-  const response = await fetch(url, { method: "POST", credentials: "include" });
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as T;
-}
+// Through the panel's client: where the server asks for a recent proof first, its dialog opens.
+const postForOptions = <T>(url: string) => apiRequest<T>("POST", url);
 
 /** Makes a passkey with the browser from the registration options at `url`. */
 export async function createPasskeyAnswer(url = "/api/account/passkeys/options"): Promise<RegistrationResponseJSON> {

@@ -29,14 +29,15 @@ export async function startPasskeySignIn(origin: string, ip: string | null): Pro
 type PasskeySignIn = { outcome: "signed-in"; sid: string; next: NextStep } | { outcome: "invalid" };
 
 /**
- * The passkey's answer to the challenge in this browser's cookie. A refusal is recorded without an
- * account (the answer names none that held), like a refused password.
+ * The passkey's answer to the challenge in this browser's cookie. A refusal that spent a live
+ * challenge is recorded without an account (the answer names none that held), like a refused
+ * password; one that answered no challenge is not, so audit rows are bounded by the throttled challenges.
  */
 export async function signInWithPasskey(passkey: AuthenticationResponseJSON, browserChallenge: string | null, client: SessionClient, origin: string): Promise<PasskeySignIn> {
   const rp = relyingParty(origin);
   const used = await db.$transaction(async (tx) => {
-    const found = await verifyAssertion(tx, rp, passkey, { purpose: "sign-in", browserChallenge });
-    if (!found) await recordAudit(tx, { actor: null, action: "auth.sign_in_failed", targetType: "user", targetId: null, targetLabel: "passkey", details: { method: "passkey", ip: client.ip } });
+    const { passkey: found, challengeSpent } = await verifyAssertion(tx, rp, passkey, { purpose: "sign-in", browserChallenge });
+    if (!found && challengeSpent) await recordAudit(tx, { actor: null, action: "auth.sign_in_failed", targetType: "user", targetId: null, targetLabel: "passkey", details: { method: "passkey", ip: client.ip } });
     return found;
   });
   if (!used) return { outcome: "invalid" };

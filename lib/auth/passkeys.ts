@@ -25,6 +25,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 type Tx = Pick<Prisma.TransactionClient, "passkey" | "webauthnChallenge">;
 
 const RP_NAME = "Admin Panel";
+// What a browser may report of how it reaches the authenticator; anything else is not stored.
+const KNOWN_TRANSPORTS = new Set<string>(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]);
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
 
 export type RelyingParty = { origin: string; id: string };
@@ -94,7 +96,7 @@ export async function verifyRegistration(tx: Tx, rp: RelyingParty, sid: string, 
       credentialId: credential.id,
       publicKey: Buffer.from(credential.publicKey),
       counter: credential.counter,
-      transports: credential.transports ?? [],
+      transports: (credential.transports ?? []).filter((transport) => KNOWN_TRANSPORTS.has(transport)),
       userHandle: stored.userHandle,
       deviceType: credentialDeviceType,
       backedUp: credentialBackedUp,
@@ -107,9 +109,15 @@ export async function verifyRegistration(tx: Tx, rp: RelyingParty, sid: string, 
 type AssertionPurpose = Exclude<PasskeyPurpose, "register">;
 
 /**
+ * Where the passkey must also have verified its user (fingerprint, face, PIN): a sign-in, where it
+ * is the only proof, and step-up, which guards the most dangerous actions (a security key left in an
+ * unlocked machine must not be enough). After a password, holding the passkey is the second factor.
+ */
+const VERIFIES_USER: Record<AssertionPurpose, boolean> = { "sign-in": true, "step-up": true, "second-factor": false };
+
+/**
  * Options to prove who one is with a passkey. For a session (second step, step-up) only its
- * admin's passkeys are offered; a sign-in offers none and lets the browser show its own, with
- * user verification required, since the passkey is then the only proof.
+ * admin's passkeys are offered; a sign-in offers none and lets the browser show its own.
  */
 export async function authenticationOptions(tx: Tx, rp: RelyingParty, purpose: AssertionPurpose, session: { sid: string; userId: string } | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const passkeys = session ? await tx.passkey.findMany({ where: { userId: session.userId }, select: { credentialId: true, transports: true } }) : [];
@@ -117,7 +125,7 @@ export async function authenticationOptions(tx: Tx, rp: RelyingParty, purpose: A
     rpID: rp.id,
     timeout: CEREMONY_TIMEOUT_MS,
     allowCredentials: passkeys.map(({ credentialId, transports }) => ({ id: credentialId, transports })),
-    userVerification: purpose === "sign-in" ? "required" : "preferred",
+    userVerification: VERIFIES_USER[purpose] ? "required" : "preferred",
   });
   await storeChallenge(tx, { challenge: options.challenge, purpose, sid: session?.sid ?? null });
   return options;
@@ -128,12 +136,20 @@ export type AssertionCheck = { purpose: "second-factor" | "step-up"; sid: string
 
 export type UsedPasskey = { id: string; userId: string; name: string };
 
-/** Checks a passkey's answer to a challenge made for `check`; the passkey used, or null. Its counter and last use are updated. */
-export async function verifyAssertion(tx: Tx, rp: RelyingParty, response: AuthenticationResponseJSON, check: AssertionCheck): Promise<UsedPasskey | null> {
+/** The passkey that answered; or a refusal, which says whether the answer spent a live challenge (only that is worth recording). */
+export type Assertion = { passkey: UsedPasskey | null; challengeSpent: boolean };
+
+/** Checks a passkey's answer to a challenge made for `check`. The passkey's counter and last use are updated. */
+export async function verifyAssertion(tx: Tx, rp: RelyingParty, response: AuthenticationResponseJSON, check: AssertionCheck): Promise<Assertion> {
   const challenge = challengeOf(response);
   const signIn = check.purpose === "sign-in";
-  if (!challenge || (signIn && challenge !== check.browserChallenge)) return null;
-  if (!(await spendChallenge(tx, { challenge, purpose: check.purpose, sid: signIn ? null : check.sid }))) return null;
+  if (!challenge || (signIn && challenge !== check.browserChallenge)) return { passkey: null, challengeSpent: false };
+  if (!(await spendChallenge(tx, { challenge, purpose: check.purpose, sid: signIn ? null : check.sid }))) return { passkey: null, challengeSpent: false };
+  return { passkey: await checkedPasskey(tx, rp, response, challenge, check), challengeSpent: true };
+}
+
+async function checkedPasskey(tx: Tx, rp: RelyingParty, response: AuthenticationResponseJSON, challenge: string, check: AssertionCheck): Promise<UsedPasskey | null> {
+  const signIn = check.purpose === "sign-in";
   const passkey = await tx.passkey.findUnique({ where: { credentialId: response.id } });
   if (!passkey || (!signIn && passkey.userId !== check.userId)) return null;
   // A sign-in names its account by the user handle alone: it must be the one the passkey was made under.
@@ -145,7 +161,7 @@ export async function verifyAssertion(tx: Tx, rp: RelyingParty, response: Authen
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: Number(passkey.counter), transports: passkey.transports as AuthenticatorTransport[] },
-      requireUserVerification: signIn,
+      requireUserVerification: VERIFIES_USER[check.purpose],
     });
     if (!verified) return null;
     const { newCounter, credentialBackedUp } = authenticationInfo;

@@ -63,7 +63,9 @@ async function reserve(method: ReauthenticationMethod, session: PanelSession, ip
 async function proofHolds(tx: Tx, method: ReauthenticationMethod, session: PanelSession, proof: Proof, origin: string): Promise<boolean> {
   const userId = session.user.id;
   if (method === "totp") return spendTotpCode(tx, userId, proof.code?.trim() ?? "");
-  if (method === "passkey") return (await verifyAssertion(tx, relyingParty(origin), proof.passkey!, { purpose: "step-up", sid: session.sid, userId })) !== null;
+  if (method === "passkey") {
+    return proof.passkey !== undefined && (await verifyAssertion(tx, relyingParty(origin), proof.passkey, { purpose: "step-up", sid: session.sid, userId })).passkey !== null;
+  }
   const user = await tx.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   return verifyPassword(user?.passwordHash ?? null, proof.password ?? "");
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SECOND_STEP_TEXT } from "@/lib/auth/messages";
+import { PASSKEY_TEXT, SECOND_STEP_TEXT } from "@/lib/auth/messages";
 
 /** The email + password form, shared by the sign-in page and the server. */
 export const signInSchema = z.object({
@@ -12,7 +12,7 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 // A passkey ceremony's answer as @simplewebauthn/browser (or the browser's own toJSON) sends it:
 // base64url fields, bounded so that no answer is larger than a real one could be.
-const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, "Invalid passkey response");
+const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, PASSKEY_TEXT.invalidResponse);
 const credentialFields = {
   id: base64url(1400),
   rawId: base64url(1400),

@@ -10,6 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { addressNetwork } from "@/lib/http/client-ip";
 import { releaseAttempt, reserveAttempt, type Counter } from "@/lib/auth/rate-limit";
 import { recoveryCodesLeft, spendRecoveryCode } from "@/lib/auth/recovery-codes";
+import { factorsOf } from "@/lib/auth/factors";
 import { authenticationOptions, relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
 import type { PanelSession, SessionClient } from "@/lib/auth/session";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
@@ -54,7 +55,7 @@ export type SecondStepProof = { code?: string; passkey?: AuthenticationResponseJ
 async function spendProof(tx: Tx, session: PanelSession, { code, passkey }: SecondStepProof, origin: string): Promise<Proof | null> {
   const userId = session.user.id;
   if (passkey) {
-    const used = await verifyAssertion(tx, relyingParty(origin), passkey, { purpose: "second-factor", sid: session.sid, userId });
+    const { passkey: used } = await verifyAssertion(tx, relyingParty(origin), passkey, { purpose: "second-factor", sid: session.sid, userId });
     return used ? { secondFactor: "passkey", passkey: used.name } : null;
   }
   const typed = (code ?? "").trim();
@@ -86,6 +87,12 @@ export async function verifySecondStep(session: PanelSession, proof: SecondStepP
   if (!verified) return { outcome: "invalid" };
   await release();
   return { outcome: "verified" };
+}
+
+/** What the second step's page offers: the app's code (else recovery codes only) and a passkey's prompt. */
+export async function secondStepFactors(userId: string): Promise<{ totp: boolean; passkey: boolean }> {
+  const { totp, passkeys } = await factorsOf(db, userId);
+  return { totp, passkey: passkeys > 0 };
 }
 
 /** POST /api/login/verify/options: a challenge for one of this session's admin's passkeys. */

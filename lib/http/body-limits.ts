@@ -6,8 +6,8 @@
 export const ADMIN_BODY_MAX_BYTES = 1024 * 1024;
 /** An email, a password and a callback: anything longer is not a sign-in (POST /api/login). */
 export const SIGN_IN_BODY_MAX_BYTES = 8 * 1024;
-/** A code and a callback (POST /api/login/verify). */
-export const SECOND_STEP_BODY_MAX_BYTES = 4 * 1024;
+/** A code or a passkey's answer, and a callback (POST /api/login/verify, POST /api/login/passkey): an answer's fields are bounded by its schema to less. */
+export const SECOND_STEP_BODY_MAX_BYTES = 16 * 1024;
 /** next-auth's posts: a CSRF token, a callback URL and a flag or two. */
 export const NEXT_AUTH_BODY_MAX_BYTES = 16 * 1024;
 

@@ -11,7 +11,9 @@ import { DELETE as removePasskeyRoute, PATCH as renamePasskeyRoute } from "@/app
 import { POST as stepUpOptionsRoute } from "@/app/api/account/reauthenticate/options/route";
 import { POST as reauthenticateRoute } from "@/app/api/account/reauthenticate/route";
 import { GET as stepUpStatusRoute } from "@/app/api/account/step-up/route";
+import { POST as confirmTotpRoute } from "@/app/api/account/totp/confirm/route";
 import { DELETE as removeTotpRoute } from "@/app/api/account/totp/route";
+import { totpCode } from "@/lib/auth/totp";
 import { DELETE as resetFactors } from "@/app/api/admin/users/[id]/factors/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { POST as passkeySignInOptionsRoute } from "@/app/api/login/passkey/options/route";
@@ -25,7 +27,7 @@ import { PASSKEY_SIGN_IN_LIMIT } from "@/lib/auth/passkey-sign-in";
 import { db } from "@/lib/db";
 import { assertPasskey, createPasskey, type SoftPasskey } from "../helpers/passkey";
 import { callRoute } from "../helpers/request";
-import { enrolTotp, pendingSessionCookie } from "../helpers/second-factor";
+import { beginTotp, enrolTotp, pendingSessionCookie } from "../helpers/second-factor";
 import { createTestUser, sessionCookieFor } from "../helpers/session";
 
 const CHROME_ON_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -80,6 +82,18 @@ describe("adding a passkey on the Account page", () => {
     expect(summary.recoveryCodesLeft).toBe(10);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "account.passkey_added", actorId: admin.id } });
     expect(audit.details).toMatchObject({ passkey: "Chrome on macOS" });
+  });
+
+  it("leaves the recovery codes and other sessions alone when an authenticator app is the second factor", async () => {
+    const { admin } = await adminWithPasskey();
+    const other = await sessionCookieFor(admin.id);
+    const cookie = await sessionCookieFor(admin.id);
+    const codes = await db.recoveryCode.findMany({ where: { userId: admin.id }, select: { id: true } });
+    const secret = await beginTotp(admin.id);
+    const answer = await post(confirmTotpRoute, "/api/account/totp/confirm", cookie, { code: totpCode(secret) });
+    expect(answer.json()).toEqual({ recoveryCodes: null });
+    expect(await db.recoveryCode.findMany({ where: { userId: admin.id }, select: { id: true } })).toEqual(codes);
+    expect(await reachesPanel(other)).toBe(true);
   });
 
   it("gives no new recovery codes for a second factor, and keeps the other sessions then", async () => {
@@ -139,6 +153,16 @@ describe("adding a passkey on the Account page", () => {
     await db.passkey.createMany({ data: rows });
     const answer = await post(registrationOptionsRoute, "/api/account/passkeys/options", await sessionCookieFor(admin.id));
     expect(answer).toMatchObject({ status: 409, text: PASSKEY_ERRORS.tooMany });
+  });
+
+  it("needs a recent proof of who the admin is: a stolen session cannot plant a way in", async () => {
+    const admin = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(admin.id);
+    await db.session.updateMany({ where: { userId: admin.id }, data: { confirmedAt: new Date(Date.now() - 10 * 60 * 1000) } });
+    const answer = await post(registrationOptionsRoute, "/api/account/passkeys/options", cookie);
+    expect(answer.status).toBe(401);
+    expect(answer.json()).toMatchObject({ error: "reauthentication_required" });
+    expect(await db.webauthnChallenge.count({ where: { sid: { in: (await db.session.findMany({ where: { userId: admin.id } })).map(({ sid }) => sid) } } })).toBe(0);
   });
 
   it("is refused at an IP address, where no browser makes one", async () => {
@@ -214,12 +238,17 @@ describe("a passwordless sign-in with a passkey", () => {
     expect(audit.details).toMatchObject({ passkey: "Chrome on macOS" });
   });
 
-  it("refuses an answer without this browser's challenge cookie, or without user verification, and audits the refusal", async () => {
+  it("refuses an answer without user verification, audited, and one without this browser's challenge cookie, which writes nothing", async () => {
     const { passkey } = await adminWithPasskey();
-    const before = await db.auditLog.count({ where: { action: "auth.sign_in_failed", targetLabel: "passkey" } });
-    expect(await signIn(passkey, { withCookie: false })).toMatchObject({ status: 401, text: PASSKEY_TEXT.refused });
+    const failures = () => db.auditLog.count({ where: { action: "auth.sign_in_failed", targetLabel: "passkey" } });
+    const before = await failures();
     expect(await signIn(passkey, { userVerified: false })).toMatchObject({ status: 401, text: PASSKEY_TEXT.refused });
-    expect(await db.auditLog.count({ where: { action: "auth.sign_in_failed", targetLabel: "passkey" } })).toBe(before + 2);
+    expect(await failures()).toBe(before + 1);
+    // No live challenge answered: anyone may post this, so it must not be able to grow the audit log.
+    expect(await signIn(passkey, { withCookie: false })).toMatchObject({ status: 401, text: PASSKEY_TEXT.refused });
+    const unasked = await post(passkeySignInRoute, "/api/login/passkey", undefined, { passkey: assertPasskey(passkey, { challenge: "bm90LWFza2Vk" }) });
+    expect(unasked.status).toBe(401);
+    expect(await failures()).toBe(before + 1);
   });
 
   it("refuses a passkey whose user handle is not the one it was made under", async () => {
@@ -254,6 +283,15 @@ describe("step-up with a passkey", () => {
     expect((await callRoute(stepUpStatusRoute, { cookie, path: "/api/account/step-up" })).json()).toMatchObject({ recent: true });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "auth.reauthenticated", actorId: admin.id } });
     expect(audit.details).toMatchObject({ method: "passkey" });
+  });
+
+  it("needs user verification: a passkey merely touched does not confirm", async () => {
+    const { admin, passkey } = await adminWithPasskey();
+    const cookie = await sessionCookieFor(admin.id);
+    const { options } = await requestOptions(stepUpOptionsRoute, "/api/account/reauthenticate/options", cookie);
+    expect(options.userVerification).toBe("required");
+    const answer = await post(reauthenticateRoute, "/api/account/reauthenticate", cookie, { passkey: assertPasskey(passkey, options, { userVerified: false }) });
+    expect(answer).toMatchObject({ status: 400, text: PASSKEY_TEXT.refused });
   });
 
   it("does not take a second-step challenge's answer", async () => {

@@ -17,7 +17,7 @@ import { clientIp } from "@/lib/http/client-ip";
 
 export async function POST(req: NextRequest) {
   try {
-    if (!passwordSignInEnabled()) throw notFound("Passkey sign-in is disabled");
+    if (!passwordSignInEnabled()) throw notFound(PASSKEY_TEXT.disabled);
     if (!hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
     const { passkey, callbackUrl } = passkeySignInSchema.parse(await readJsonBody(req, SECOND_STEP_BODY_MAX_BYTES));
     const challenge = req.cookies.get(passkeyChallengeCookieName())?.value ?? null;

@@ -12,7 +12,7 @@ import { clientIp } from "@/lib/http/client-ip";
 
 export async function POST(req: NextRequest) {
   try {
-    if (!passwordSignInEnabled()) throw notFound("Passkey sign-in is disabled");
+    if (!passwordSignInEnabled()) throw notFound(PASSKEY_TEXT.disabled);
     if (!hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
     const started = await startPasskeySignIn(panelOrigin(req), clientIp(req.headers));
     if (started.outcome === "throttled") return retryLaterResponse(PASSKEY_TEXT.throttled, started.retryAfterSeconds);
