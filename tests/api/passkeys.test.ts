@@ -27,7 +27,7 @@ import { PASSKEY_SIGN_IN_LIMIT } from "@/lib/auth/passkey-sign-in";
 import { db } from "@/lib/db";
 import { assertPasskey, createPasskey, type SoftPasskey } from "../helpers/passkey";
 import { callRoute } from "../helpers/request";
-import { beginTotp, enrolTotp, pendingSessionCookie } from "../helpers/second-factor";
+import { beginTotp, enrolTotp, pendingSessionCookie, withPolicy } from "../helpers/second-factor";
 import { createTestUser, sessionCookieFor } from "../helpers/session";
 
 const CHROME_ON_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -65,12 +65,6 @@ const requestOptions = async (route: Parameters<typeof callRoute>[0], path: stri
 
 const reachesPanel = async (cookie: string) => (await callRoute(listUsers, { cookie, path: "/api/admin/users" })).status === 200;
 const cookieNamed = (headers: Headers, name: string) => new RegExp(`(__Host-)?admin-panel\\.${name}=[^;]+`).exec(headers.get("set-cookie") ?? "")?.[0];
-
-function withPolicy(policy: string) {
-  const configured = process.env.MFA_REQUIRED;
-  beforeEach(() => void (process.env.MFA_REQUIRED = policy));
-  afterEach(() => void (configured === undefined ? delete process.env.MFA_REQUIRED : (process.env.MFA_REQUIRED = configured)));
-}
 
 describe("adding a passkey on the Account page", () => {
   it("keeps it named after the browser, lists it, audits it, and gives recovery codes with a first factor", async () => {

@@ -22,7 +22,7 @@ import { totpCode } from "@/lib/auth/totp";
 import { db } from "@/lib/db";
 import { TEST_PASSWORD } from "../helpers/constants";
 import { callRoute } from "../helpers/request";
-import { enrolTotp, pendingSessionCookie, staleCode } from "../helpers/second-factor";
+import { enrolTotp, pendingSessionCookie, staleCode, withPolicy } from "../helpers/second-factor";
 import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
 
 const STEP_MS = 30_000;
@@ -46,12 +46,6 @@ const verify = (cookie: string | undefined, code: string, ip = uniqueAddress()) 
   callRoute(verifyRoute, { method: "POST", path: "/api/login/verify", cookie, body: { code, callbackUrl: "/users" }, headers: { "x-forwarded-for": ip } });
 
 const reachesPanel = async (cookie: string) => (await callRoute(listUsers, { cookie, path: "/api/admin/users" })).status === 200;
-
-function withPolicy(policy: string) {
-  const configured = process.env.MFA_REQUIRED;
-  beforeEach(() => void (process.env.MFA_REQUIRED = policy));
-  afterEach(() => void (configured === undefined ? delete process.env.MFA_REQUIRED : (process.env.MFA_REQUIRED = configured)));
-}
 
 describe("the password step for an admin with an authenticator app", () => {
   it("leaves a session that reaches nothing but the second step, and says where that is", async () => {

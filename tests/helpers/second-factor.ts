@@ -28,3 +28,10 @@ export async function pendingSessionCookie(userId: string): Promise<string> {
 
 /** A code of an earlier step, long out of the accepted window: a wrong code that has the right shape. */
 export const staleCode = (code: (now: number) => string) => code(Date.now() - 10 * 60 * 1000);
+
+/** The MFA_REQUIRED policy for each test of the enclosing describe, put back after. */
+export function withPolicy(policy: string) {
+  const configured = process.env.MFA_REQUIRED;
+  beforeEach(() => void (process.env.MFA_REQUIRED = policy));
+  afterEach(() => void (configured === undefined ? delete process.env.MFA_REQUIRED : (process.env.MFA_REQUIRED = configured)));
+}
