@@ -65,9 +65,10 @@ export default function LoginPage({ callbackUrl, error, passwordEnabled, oidcNam
               <Button type="submit">{SIGN_IN_TEXT.button}</Button>
             </form>
           ) : null}
-          {/* Shown by the page's script where the browser can use passkeys; a passkey signs in where a password may. */}
+          {/* Shown by the page's script where the browser can use passkeys; a passkey signs in where a password may.
+              Under `next dev` React hydrates this page after the script ran: the shown block is expected. */}
           {passwordEnabled ? (
-            <div data-passkey-sign-in data-callback-url={callbackUrl} hidden>
+            <div data-passkey-sign-in data-callback-url={callbackUrl} hidden suppressHydrationWarning>
               <div className="flex flex-col gap-4">
                 <p className="text-muted-foreground text-center text-sm">{PASSKEY_TEXT.or}</p>
                 <Button type="button" variant="outline">
