@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountKeys } from "@/lib/account/query-keys";
+import { usePasskeysAvailable } from "@/hooks/use-passkeys-available";
 import { apiRequest, serverMessage } from "@/lib/api-client";
 import { PASSKEY_TEXT, STEP_UP_TEXT } from "@/lib/auth/messages";
 import type { ReauthenticationMethod } from "@/lib/auth/reauthenticate";
@@ -22,6 +23,7 @@ export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
   const status = useQuery<{ method: ReauthenticationMethod; passkey: boolean }>({ queryKey: accountKeys.stepUp, enabled: open, staleTime: 0, gcTime: 0 });
   const method = status.data?.method;
   const typed = method === "totp" || method === "password";
+  const passkeysAvailable = usePasskeysAvailable();
   const [value, setValue] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState(false);
@@ -76,6 +78,7 @@ export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
               {status.data?.passkey ? (
                 <PasskeyButton optionsUrl="/api/account/reauthenticate/options" label={PASSKEY_TEXT.use} disabled={pending} onAnswer={(passkey) => confirm({ passkey })} onError={setError} />
               ) : null}
+              {method === "passkey" && !passkeysAvailable ? <p className="text-sm">{PASSKEY_TEXT.needsDomain}</p> : null}
               {method === "passkey" && error ? (
                 <p role="alert" className="text-destructive text-sm">
                   {error}

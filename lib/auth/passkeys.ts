@@ -165,8 +165,9 @@ async function checkedPasskey(tx: Tx, rp: RelyingParty, response: Authentication
     });
     if (!verified) return null;
     const { newCounter, credentialBackedUp } = authenticationInfo;
-    await tx.passkey.update({ where: { id: passkey.id }, data: { counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() } });
-    return { id: passkey.id, userId: passkey.userId, name: passkey.name };
+    // Against the counter just checked: of a cloned key and its original answering at once, one fails.
+    const { count } = await tx.passkey.updateMany({ where: { id: passkey.id, counter: passkey.counter }, data: { counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() } });
+    return count === 1 ? { id: passkey.id, userId: passkey.userId, name: passkey.name } : null;
   } catch {
     return null;
   }

@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
-import { badRequest, errorResponse, forbidden, notFound, retryLaterResponse, textResponse } from "@/lib/api/errors";
-import { hasPanelOrigin, panelOrigin } from "@/lib/api/origin";
+import { badRequest, retryLaterResponse, textResponse } from "@/lib/api/errors";
+import { panelOrigin } from "@/lib/api/origin";
+import { publicAuthRoute, requestClient } from "@/lib/api/public-route";
 import { readBodyText } from "@/lib/api/read-body";
 import { SIGN_IN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { passwordSignInEnabled } from "@/lib/auth/config";
 import { SIGN_IN_TEXT, throttledMessage } from "@/lib/auth/messages";
-import { clientIp } from "@/lib/http/client-ip";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import type { SessionClient } from "@/lib/auth/session";
 import { setSessionCookie } from "@/lib/auth/session-cookie";
@@ -55,16 +55,13 @@ async function readSignInRequest(req: NextRequest): Promise<SignInRequest> {
  * the redirects; the panel's script posts JSON and reads the status instead.
  * Throttled attempts get 429 with Retry-After either way.
  */
-export async function POST(req: NextRequest) {
-  try {
-    if (!passwordSignInEnabled()) throw notFound("Password sign-in is disabled");
-    if (!hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
+export const POST = publicAuthRoute(
+  async (req) => {
     const request = await readSignInRequest(req);
-    return await answer(request, await signIn(request, { ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") }));
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+    return answer(request, await signIn(request, requestClient(req)));
+  },
+  { enabled: passwordSignInEnabled, disabledMessage: "Password sign-in is disabled" },
+);
 
 async function signIn(request: SignInRequest, client: SessionClient) {
   try {

@@ -1,9 +1,10 @@
 // POST /api/login/passkey: a passwordless sign-in, the passkey's answer to the
 // challenge this browser's cookie names. Public like /api/login, with the same
 // Origin check and a small body cap; a success starts a complete session.
-import { NextResponse, type NextRequest } from "next/server";
-import { errorResponse, forbidden, notFound, textResponse } from "@/lib/api/errors";
-import { hasPanelOrigin, panelOrigin } from "@/lib/api/origin";
+import { NextResponse } from "next/server";
+import { textResponse } from "@/lib/api/errors";
+import { panelOrigin } from "@/lib/api/origin";
+import { publicAuthRoute, requestClient } from "@/lib/api/public-route";
 import { readJsonBody } from "@/lib/api/read-body";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { passkeyChallengeCookieName, passwordSignInEnabled } from "@/lib/auth/config";
@@ -13,19 +14,15 @@ import { passkeySignInSchema } from "@/lib/auth/schema";
 import { setPasskeyChallengeCookie, setSessionCookie } from "@/lib/auth/session-cookie";
 import { pathForStage } from "@/lib/auth/step-paths";
 import { SECOND_STEP_BODY_MAX_BYTES } from "@/lib/http/body-limits";
-import { clientIp } from "@/lib/http/client-ip";
 
-export async function POST(req: NextRequest) {
-  try {
-    if (!passwordSignInEnabled()) throw notFound(PASSKEY_TEXT.disabled);
-    if (!hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
+export const POST = publicAuthRoute(
+  async (req) => {
     const { passkey, callbackUrl } = passkeySignInSchema.parse(await readJsonBody(req, SECOND_STEP_BODY_MAX_BYTES));
     const challenge = req.cookies.get(passkeyChallengeCookieName())?.value ?? null;
-    const result = await signInWithPasskey(passkey, challenge, { ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") }, panelOrigin(req));
+    const result = await signInWithPasskey(passkey, challenge, requestClient(req), panelOrigin(req));
     if (result.outcome === "invalid") return textResponse(401, PASSKEY_TEXT.refused);
     const response = NextResponse.json({ redirectTo: pathForStage(result.next, safeCallbackUrl(callbackUrl ?? null)) });
     return setSessionCookie(setPasskeyChallengeCookie(response, null), result.sid);
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  },
+  { enabled: passwordSignInEnabled, disabledMessage: PASSKEY_TEXT.disabled },
+);

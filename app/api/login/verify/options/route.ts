@@ -1,19 +1,8 @@
 // POST /api/login/verify/options: the second step's passkey challenge, for a
 // session that gave its password and owes its second factor (and for nobody else).
-import { NextResponse, type NextRequest } from "next/server";
-import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
-import { hasPanelOrigin, panelOrigin } from "@/lib/api/origin";
-import { sessionCookieName } from "@/lib/auth/config";
+import { NextResponse } from "next/server";
+import { panelOrigin } from "@/lib/api/origin";
+import { publicAuthRoute, sessionOwingSecondFactor } from "@/lib/api/public-route";
 import { secondStepPasskeyOptions } from "@/lib/auth/second-factor";
-import { sessionFromToken } from "@/lib/auth/session";
 
-export async function POST(req: NextRequest) {
-  try {
-    if (!hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
-    const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value);
-    if (session?.stage !== "second-factor") throw unauthorized();
-    return NextResponse.json(await secondStepPasskeyOptions(session, panelOrigin(req)));
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = publicAuthRoute(async (req) => NextResponse.json(await secondStepPasskeyOptions(await sessionOwingSecondFactor(req), panelOrigin(req))));
