@@ -46,6 +46,8 @@ async function signOut(page: Page) {
 
 async function secondStep(page: Page, code: string) {
   await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  // Typed before React hydrates the form, a code would be wiped by it.
+  await settled(page);
   await page.getByLabel("Authentication code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
 }
