@@ -6,7 +6,7 @@ import { MAX_PASSKEYS, PASSKEY_ERRORS } from "@/lib/account/messages";
 import type { AccountPasskey, AddedPasskey } from "@/lib/account/schema";
 import { describeUserAgent } from "@/lib/account/user-agent";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
-import { userLabel } from "@/lib/audit/labels";
+import { userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { factorCount, factorsOf, lockFactors, removeFactor } from "@/lib/auth/factors";
 import { registrationOptions, relyingParty, verifyRegistration } from "@/lib/auth/passkeys";
@@ -28,8 +28,6 @@ const toAccountPasskey = ({ id, name, createdAt, lastUsedAt, deviceType }: Passk
   lastUsedAt: lastUsedAt?.toISOString() ?? null,
   synced: deviceType === "multiDevice",
 });
-
-const ownAccount = (user: SessionUser) => ({ targetType: "user", targetId: user.id, targetLabel: userLabel(user) });
 
 export async function listPasskeys(tx: Pick<Tx, "passkey">, userId: string): Promise<AccountPasskey[]> {
   const rows = await tx.passkey.findMany({ where: { userId }, select: passkeySelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
@@ -65,7 +63,7 @@ export async function addPasskey(session: PanelSession, { response, name, userAg
     const first = factorCount(factors) === 0;
     const recoveryCodes = first ? await replaceRecoveryCodes(tx, user.id) : null;
     const { count: otherSessionsEnded } = first ? await tx.session.deleteMany({ where: { userId: user.id, sid: { not: session.sid } } }) : { count: 0 };
-    await recordAudit(tx, { actor: user, action: "account.passkey_added", ...ownAccount(user), details: { passkey: row.name, otherSessionsEnded } });
+    await recordAudit(tx, { actor: user, action: "account.passkey_added", ...userTarget(user), details: { passkey: row.name, otherSessionsEnded } });
     return { passkey: toAccountPasskey(row), recoveryCodes };
   });
 }
@@ -76,7 +74,7 @@ export async function renamePasskey(user: SessionUser, id: string, name: string)
     const before = await tx.passkey.findFirst({ where: { id, userId: user.id }, select: { name: true } });
     if (!before) throw notFound(PASSKEY_ERRORS.notFound);
     const row = await tx.passkey.update({ where: { id }, data: { name }, select: passkeySelect });
-    await recordAudit(tx, { actor: user, action: "account.passkey_renamed", ...ownAccount(user), details: { before: before.name, after: name } });
+    await recordAudit(tx, { actor: user, action: "account.passkey_renamed", ...userTarget(user), details: { before: before.name, after: name } });
     return toAccountPasskey(row);
   });
 }
@@ -90,6 +88,6 @@ export async function removePasskey(user: SessionUser, id: string): Promise<void
       await tx.passkey.delete({ where: { id } });
       return passkey.name;
     }, notFound(PASSKEY_ERRORS.notFound));
-    await recordAudit(tx, { actor: user, action: "account.passkey_removed", ...ownAccount(user), details: { passkey: name } });
+    await recordAudit(tx, { actor: user, action: "account.passkey_removed", ...userTarget(user), details: { passkey: name } });
   });
 }

@@ -6,8 +6,8 @@ import QRCode from "qrcode";
 import { ACCOUNT_ERRORS } from "@/lib/account/messages";
 import type { AccountSummary, RecoveryCodes, TotpConfirmed, TotpEnrolment } from "@/lib/account/schema";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
-import { personLabelSelect, userLabel } from "@/lib/audit/labels";
-import { recordAudit, type AuditActor } from "@/lib/audit/record";
+import { personLabelSelect, userLabel, userTarget } from "@/lib/audit/labels";
+import { recordAudit } from "@/lib/audit/record";
 import { listPasskeys } from "@/lib/account/passkeys";
 import { factorCount, factorsOf, hasSecondFactor, lockFactors, removeFactor } from "@/lib/auth/factors";
 import { factorRequired } from "@/lib/auth/mfa-policy";
@@ -18,8 +18,6 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
-
-const ownAccount = (user: AuditActor) => ({ targetType: "user", targetId: user.id, targetLabel: userLabel(user) });
 
 async function confirmedTotp(tx: Tx, userId: string) {
   return tx.totpFactor.findFirst({ where: { userId, confirmedAt: { not: null } }, select: { confirmedAt: true } });
@@ -58,7 +56,7 @@ export async function confirmTotp(session: PanelSession, code: string): Promise<
     if (!(await confirmTotpEnrolment(tx, user.id, code))) throw badRequest(ACCOUNT_ERRORS.invalidCode);
     const recoveryCodes = first ? await replaceRecoveryCodes(tx, user.id) : null;
     const { count: sessionsEnded } = first ? await tx.session.deleteMany({ where: { userId: user.id, sid: { not: session.sid } } }) : { count: 0 };
-    await recordAudit(tx, { actor: user, action: "account.totp_enrolled", ...ownAccount(user), details: { otherSessionsEnded: sessionsEnded } });
+    await recordAudit(tx, { actor: user, action: "account.totp_enrolled", ...userTarget(user), details: { otherSessionsEnded: sessionsEnded } });
     return { recoveryCodes };
   });
 }
@@ -68,7 +66,7 @@ export async function removeTotp(user: SessionUser): Promise<void> {
   await db.$transaction(async (tx) => {
     const remove = async () => ((await tx.totpFactor.deleteMany({ where: { userId: user.id, confirmedAt: { not: null } } })).count === 1 ? true : null);
     await removeFactor(tx, user, remove, conflict(ACCOUNT_ERRORS.noFactor));
-    await recordAudit(tx, { actor: user, action: "account.totp_removed", ...ownAccount(user) });
+    await recordAudit(tx, { actor: user, action: "account.totp_removed", ...userTarget(user) });
   });
 }
 
@@ -77,7 +75,7 @@ export async function regenerateRecoveryCodes(user: SessionUser): Promise<Recove
   return db.$transaction(async (tx) => {
     if (!(await hasSecondFactor(tx, user.id))) throw conflict(ACCOUNT_ERRORS.noFactor);
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
-    await recordAudit(tx, { actor: user, action: "account.recovery_codes_generated", ...ownAccount(user) });
+    await recordAudit(tx, { actor: user, action: "account.recovery_codes_generated", ...userTarget(user) });
     return { recoveryCodes };
   });
 }

@@ -6,7 +6,7 @@ import { ACCOUNT_ERRORS } from "@/lib/account/messages";
 import type { AccountSession } from "@/lib/account/schema";
 import { describeUserAgent } from "@/lib/account/user-agent";
 import { conflict, notFound } from "@/lib/api/errors";
-import { userLabel } from "@/lib/audit/labels";
+import { userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import type { PanelSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -36,8 +36,6 @@ export async function listOwnSessions(session: PanelSession): Promise<AccountSes
   return [...listed.filter((row) => row.current), ...listed.filter((row) => !row.current)];
 }
 
-const ownAccount = (session: PanelSession) => ({ targetType: "user", targetId: session.user.id, targetLabel: userLabel(session.user) });
-
 /** DELETE /api/account/sessions/{id}: signs one of the admin's other sessions out. */
 export async function revokeOwnSession(session: PanelSession, id: string): Promise<{ id: string }> {
   const target = (await ownSessions(session.user.id)).find((row) => publicId(row.sid) === id);
@@ -46,7 +44,7 @@ export async function revokeOwnSession(session: PanelSession, id: string): Promi
   await db.$transaction(async (tx) => {
     const { count } = await tx.session.deleteMany({ where: { sid: target.sid, userId: session.user.id } });
     if (count === 0) throw notFound(ACCOUNT_ERRORS.sessionNotFound);
-    await recordAudit(tx, { actor: session.user, action: "account.session_revoked", ...ownAccount(session), details: { device: describeUserAgent(target.userAgent), ip: target.ip } });
+    await recordAudit(tx, { actor: session.user, action: "account.session_revoked", ...userTarget(session.user), details: { device: describeUserAgent(target.userAgent), ip: target.ip } });
   });
   return { id };
 }
@@ -55,7 +53,7 @@ export async function revokeOwnSession(session: PanelSession, id: string): Promi
 export async function revokeOtherSessions(session: PanelSession): Promise<{ revoked: number }> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.session.deleteMany({ where: { userId: session.user.id, sid: { not: session.sid } } });
-    await recordAudit(tx, { actor: session.user, action: "account.other_sessions_revoked", ...ownAccount(session), details: { revoked: count } });
+    await recordAudit(tx, { actor: session.user, action: "account.other_sessions_revoked", ...userTarget(session.user), details: { revoked: count } });
     return { revoked: count };
   });
 }

@@ -30,6 +30,11 @@ export function userLabel(user: Person): string {
   return name && email ? `${name} (${email})` : (name ?? email ?? user.id);
 }
 
+/** An entry's target when it is a user (the acting admin's own account, often): type, id and label. */
+export function userTarget(user: Person) {
+  return { targetType: "user", targetId: user.id, targetLabel: userLabel(user) } as const;
+}
+
 /** A purchase: "buyer – item". */
 export function purchaseLabel(purchase: { user: Person; shopItem: { name: string } }): string {
   return `${actorLabel(purchase.user)} – ${purchase.shopItem.name}`;

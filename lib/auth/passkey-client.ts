@@ -19,9 +19,12 @@ export function passkeysAvailable(): boolean {
 // Through the panel's client: where the server asks for a recent proof first, its dialog opens.
 const postForOptions = <T>(url: string) => apiRequest<T>("POST", url);
 
-/** Makes a passkey with the browser from the registration options at `url`. */
-export async function createPasskeyAnswer(url = "/api/account/passkeys/options"): Promise<RegistrationResponseJSON> {
-  const [{ startRegistration }, optionsJSON] = await Promise.all([import("@simplewebauthn/browser"), postForOptions<PublicKeyCredentialCreationOptionsJSON>(url)]);
+/** Makes a passkey with the browser from the Account page's registration options. */
+export async function createPasskeyAnswer(): Promise<RegistrationResponseJSON> {
+  const [{ startRegistration }, optionsJSON] = await Promise.all([
+    import("@simplewebauthn/browser"),
+    postForOptions<PublicKeyCredentialCreationOptionsJSON>("/api/account/passkeys/options"),
+  ]);
   return startRegistration({ optionsJSON });
 }
 

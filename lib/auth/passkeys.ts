@@ -18,8 +18,9 @@ import {
 import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { conflict } from "@/lib/api/errors";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
-import type { SessionUser } from "@/lib/auth/session";
+import type { PanelSession, SessionUser } from "@/lib/auth/session";
 import { spendChallenge, storeChallenge, type PasskeyPurpose } from "@/lib/auth/webauthn-challenges";
+import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Pick<Prisma.TransactionClient, "passkey" | "webauthnChallenge">;
@@ -48,17 +49,14 @@ function challengeOf(response: { response: { clientDataJSON: string } }): string
   }
 }
 
-const userHandleOf = async (tx: Tx, userId: string) =>
-  (await tx.passkey.findFirst({ where: { userId }, select: { userHandle: true } }))?.userHandle ?? crypto.randomBytes(32).toString("base64url");
-
 /**
  * Options to make a passkey for the session's admin. Discoverable (it must sign in without an
  * email typed), under the handle of the admin's other passkeys (a random one for the first: the
  * user id can change, and an authenticator shows no more than it needs), none of them made twice.
  */
 export async function registrationOptions(tx: Tx, rp: RelyingParty, sid: string, user: SessionUser): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await tx.passkey.findMany({ where: { userId: user.id }, select: { credentialId: true, transports: true } });
-  const userHandle = await userHandleOf(tx, user.id);
+  const existing = await tx.passkey.findMany({ where: { userId: user.id }, select: { credentialId: true, transports: true, userHandle: true } });
+  const userHandle = existing[0]?.userHandle ?? crypto.randomBytes(32).toString("base64url");
   const accountName = user.email ?? user.handle ?? user.id;
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
@@ -129,6 +127,12 @@ export async function authenticationOptions(tx: Tx, rp: RelyingParty, purpose: A
   });
   await storeChallenge(tx, { challenge: options.challenge, purpose, sid: session?.sid ?? null });
   return options;
+}
+
+/** A challenge for one of the session's admin's passkeys: the second step's, or step-up's. */
+export function sessionPasskeyOptions(session: PanelSession, purpose: "second-factor" | "step-up", origin: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const rp = relyingParty(origin);
+  return db.$transaction((tx) => authenticationOptions(tx, rp, purpose, { sid: session.sid, userId: session.user.id }));
 }
 
 /** Whose answer is expected: a session's admin, or (sign-in) anyone, with the browser's own challenge from its cookie. */

@@ -5,13 +5,13 @@
 // renews the session's confirmation time. An admin with neither (single
 // sign-on only) confirms by signing in again.
 import { ApiError } from "@/lib/api/errors";
-import { userLabel } from "@/lib/audit/labels";
+import { userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { PASSKEY_TEXT, SECOND_STEP_TEXT, throttledMessage } from "@/lib/auth/messages";
 import { verifyPassword } from "@/lib/auth/password";
 import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/rate-limit";
 import { factorsOf } from "@/lib/auth/factors";
-import { authenticationOptions, relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
+import { relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
 import { reserveSecondFactorAttempt } from "@/lib/auth/second-factor";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { PanelSession, SessionClient } from "@/lib/auth/session";
@@ -80,7 +80,7 @@ export async function reauthenticate(session: PanelSession, proof: Proof, client
   const { wait, release } = await reserve(method, session, client.ip);
   if (wait !== null) throw new ApiError(429, throttledMessage(wait));
 
-  const target = { targetType: "user", targetId: user.id, targetLabel: userLabel(user) } as const;
+  const target = userTarget(user);
   const confirmedAt = await db.$transaction(async (tx) => {
     if (!(await proofHolds(tx, method, session, proof, origin))) {
       await recordAudit(tx, { actor: user, action: "auth.reauthentication_failed", ...target, details: { method, ip: client.ip } });
@@ -94,10 +94,4 @@ export async function reauthenticate(session: PanelSession, proof: Proof, client
   if (!confirmedAt) throw new ApiError(400, REFUSED[method]);
   await release();
   return { confirmedAt: confirmedAt.toISOString() };
-}
-
-/** POST /api/account/reauthenticate/options: a challenge for one of the admin's passkeys. */
-export function stepUpPasskeyOptions(session: PanelSession, origin: string) {
-  const rp = relyingParty(origin);
-  return db.$transaction((tx) => authenticationOptions(tx, rp, "step-up", { sid: session.sid, userId: session.user.id }));
 }

@@ -3,7 +3,7 @@
 // recovery code or a passkey. Throttled like the password (reserved before the check),
 // audited either way; a success completes the session where it stands.
 import { unauthorized } from "@/lib/api/errors";
-import { userLabel } from "@/lib/audit/labels";
+import { userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -11,7 +11,7 @@ import { addressNetwork } from "@/lib/http/client-ip";
 import { releaseAttempt, reserveAttempt, type Counter } from "@/lib/auth/rate-limit";
 import { recoveryCodesLeft, spendRecoveryCode } from "@/lib/auth/recovery-codes";
 import { factorsOf } from "@/lib/auth/factors";
-import { authenticationOptions, relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
+import { relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
 import type { PanelSession, SessionClient } from "@/lib/auth/session";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { spendTotpCode } from "@/lib/auth/totp-factor";
@@ -72,7 +72,7 @@ export async function verifySecondStep(session: PanelSession, proof: SecondStepP
 
   const verified = await db.$transaction(async (tx) => {
     const spent = await spendProof(tx, session, proof, origin);
-    const target = { targetType: "user", targetId: user.id, targetLabel: userLabel(user) } as const;
+    const target = userTarget(user);
     if (!spent) {
       const method = proof.passkey ? "passkey" : "code";
       await recordAudit(tx, { actor: user, action: "auth.second_factor_failed", ...target, details: { method, ip: client.ip } });
@@ -93,10 +93,4 @@ export async function verifySecondStep(session: PanelSession, proof: SecondStepP
 export async function secondStepFactors(userId: string): Promise<{ totp: boolean; passkey: boolean }> {
   const { totp, passkeys } = await factorsOf(db, userId);
   return { totp, passkey: passkeys > 0 };
-}
-
-/** POST /api/login/verify/options: a challenge for one of this session's admin's passkeys. */
-export function secondStepPasskeyOptions(session: PanelSession, origin: string) {
-  const rp = relyingParty(origin);
-  return db.$transaction((tx) => authenticationOptions(tx, rp, "second-factor", { sid: session.sid, userId: session.user.id }));
 }

@@ -3,7 +3,7 @@
 // An admin with a second factor gets a session that owes it; one whom the
 // policy requires a factor of, and who has none, is sent to enrol first. A
 // passkey's sign-in (passkey-sign-in.ts) is both steps at once: its session is complete.
-import { personLabelSelect, userLabel } from "@/lib/audit/labels";
+import { personLabelSelect, userLabel, userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { factorRequired } from "@/lib/auth/mfa-policy";
@@ -36,7 +36,7 @@ export function startSession(userId: string, provider: string, client: SessionCl
     const sid = await createSession(userId, provider, tx, { client, pendingFactor: owesFactor });
     const action = owesFactor ? "auth.second_factor_required" : "auth.sign_in";
     const details = { provider, ip: client.ip, ...(passkey === undefined ? {} : { passkey }) };
-    await recordAudit(tx, { actor: user, action, targetType: "user", targetId: userId, targetLabel: userLabel(user), details });
+    await recordAudit(tx, { actor: user, action, ...userTarget(user), details });
     return { sid, next };
   });
 }
@@ -65,6 +65,6 @@ export async function signOut(sid: string | null): Promise<void> {
   if (!sid) return;
   await db.$transaction(async (tx) => {
     const user = await endSession(tx, sid);
-    if (user) await recordAudit(tx, { actor: user, action: "auth.sign_out", targetType: "user", targetId: user.id, targetLabel: userLabel(user) });
+    if (user) await recordAudit(tx, { actor: user, action: "auth.sign_out", ...userTarget(user) });
   });
 }

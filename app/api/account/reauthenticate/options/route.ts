@@ -1,6 +1,6 @@
 import { panelOrigin } from "@/lib/api/origin";
 import { apiRoute } from "@/lib/api/route";
-import { stepUpPasskeyOptions } from "@/lib/auth/reauthenticate";
+import { sessionPasskeyOptions } from "@/lib/auth/passkeys";
 
 /** Step-up with a passkey: a challenge for one of the admin's own. */
-export const POST = apiRoute({}, ({ req, session }) => stepUpPasskeyOptions(session, panelOrigin(req)));
+export const POST = apiRoute({}, ({ req, session }) => sessionPasskeyOptions(session, "step-up", panelOrigin(req)));

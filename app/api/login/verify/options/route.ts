@@ -3,6 +3,6 @@
 import { NextResponse } from "next/server";
 import { panelOrigin } from "@/lib/api/origin";
 import { publicAuthRoute, sessionOwingSecondFactor } from "@/lib/api/public-route";
-import { secondStepPasskeyOptions } from "@/lib/auth/second-factor";
+import { sessionPasskeyOptions } from "@/lib/auth/passkeys";
 
-export const POST = publicAuthRoute(async (req) => NextResponse.json(await secondStepPasskeyOptions(await sessionOwingSecondFactor(req), panelOrigin(req))));
+export const POST = publicAuthRoute(async (req) => NextResponse.json(await sessionPasskeyOptions(await sessionOwingSecondFactor(req), "second-factor", panelOrigin(req))));
