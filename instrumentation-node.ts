@@ -8,7 +8,8 @@ function refuseToStart(reason: string): never {
 /** A server without its database (or, in production, its secret), or with a bad session, second-factor, storage, image-origin or log setting, stops at once, rather than failing every request later. */
 export async function checkStartupSettings() {
   // `npm start` and `npm run dev` always have one (scripts/with-database.ts falls back to the embedded database); `next start` may not.
-  if (!process.env.DATABASE_URL) refuseToStart("DATABASE_URL must be set (postgresql://user:password@host:5432/database).");
+  if (!process.env.DATABASE_URL)
+    refuseToStart("DATABASE_URL must be set (postgresql://user:password@host:5432/database).");
   try {
     // Imported here: reading the session and step-up settings throws on a bad value, and that must stop the server too.
     const { authSecret } = await import("@/lib/auth/config");

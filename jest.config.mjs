@@ -3,7 +3,15 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 // ESM-only packages that Jest's CommonJS runtime must have compiled for it.
-const ESM_PACKAGES = ["@faker-js/faker", "file-type", "strtok3", "token-types", "uint8array-extras", "@tokenizer/inflate", "@borewit/text-codec"];
+const ESM_PACKAGES = [
+  "@faker-js/faker",
+  "file-type",
+  "strtok3",
+  "token-types",
+  "uint8array-extras",
+  "@tokenizer/inflate",
+  "@borewit/text-codec",
+];
 
 // Unit tests sit beside their module (*.test.ts); API and database tests in
 // tests/ run against a real database that tests/setup/global-setup.ts opens.

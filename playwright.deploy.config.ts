@@ -31,7 +31,11 @@ export default defineConfig({
     { name: "refuses-to-start", testMatch: "refuses-to-start.spec.ts" },
     // At a host name, not an IP address: browsers make and use passkeys only there.
     { name: "second-factor", testMatch: "second-factor.spec.ts", use: { ...chrome, baseURL: SECOND_FACTOR_URL } },
-    { name: "project-tree", testMatch: "project-tree.spec.ts", dependencies: ["next-start", "panel-server", "refuses-to-start", "second-factor"] },
+    {
+      name: "project-tree",
+      testMatch: "project-tree.spec.ts",
+      dependencies: ["next-start", "panel-server", "refuses-to-start", "second-factor"],
+    },
     // Last, so the dev server's own start (it writes next-env.d.ts) falls outside the tree check.
     { name: "dev-server", testMatch: "dev-server.spec.ts", dependencies: ["project-tree"], use: chrome },
   ],
@@ -40,7 +44,12 @@ export default defineConfig({
       port: NEXT_START_PORT,
       server: "next start",
       seed: true,
-      env: { NEXTAUTH_URL: local(NEXT_START_PORT), CHAT_APP_ORIGINS: "https://chat.example.test", SEED_USERS: "20", MFA_REQUIRED: "off" },
+      env: {
+        NEXTAUTH_URL: local(NEXT_START_PORT),
+        CHAT_APP_ORIGINS: "https://chat.example.test",
+        SEED_USERS: "20",
+        MFA_REQUIRED: "off",
+      },
     }),
     // Production's second-factor default (MFA_REQUIRED unset: superadmins must have one), on a database of its own:
     // the factors its tests enrol never reach the other suites' accounts.
@@ -52,6 +61,10 @@ export default defineConfig({
       env: { NEXTAUTH_URL: SECOND_FACTOR_URL, SEED_USERS: "20", STEP_UP_SECONDS: "5" },
     }),
     // Only its headers are tested, so no seed; its URL is https, as it would be behind a TLS proxy.
-    productionServer({ port: PANEL_SERVER_PORT, server: "tsx server.ts", env: { NEXTAUTH_URL: "https://admin.example.test" } }),
+    productionServer({
+      port: PANEL_SERVER_PORT,
+      server: "tsx server.ts",
+      env: { NEXTAUTH_URL: "https://admin.example.test" },
+    }),
   ],
 });

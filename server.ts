@@ -69,7 +69,13 @@ const server = http.createServer((req, res) => {
   const path = (req.url ?? "/").split("?")[0]!;
   // Static files, health probes and the chat app's polls of the feed (by the thousand) are debug lines.
   const routine = () => feed || path.startsWith("/_next/static/") || path.startsWith("/api/health");
-  res.once("close", () => logRequest(context, { method: req.method ?? "GET", path, status: res.statusCode, startedAt }, routine() ? "debug" : "info"));
+  res.once("close", () =>
+    logRequest(
+      context,
+      { method: req.method ?? "GET", path, status: res.statusCode, startedAt },
+      routine() ? "debug" : "info",
+    ),
+  );
   if (refusedBody(path, req.headers)) {
     refuseUnread(req, res);
     return;

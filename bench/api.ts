@@ -18,7 +18,14 @@ const OVERVIEW_TARGET_MS = 50;
 
 export const USERS_PATH = "/api/admin/users";
 const OVERVIEW = { name: "analytics overview", path: "/api/admin/analytics/overview" };
-const FILTERS = ["role=admin", "role=user", "status=active", "status=banned", "role=admin&search=smith", "status=banned&search=mar"];
+const FILTERS = [
+  "role=admin",
+  "role=user",
+  "status=active",
+  "status=banned",
+  "role=admin&search=smith",
+  "status=banned&search=mar",
+];
 
 type Client = { cookie: string; detail: number };
 type Recorder = (call: string, ms: number) => void;
@@ -50,7 +57,10 @@ async function get(url: string, path: string, client: Client): Promise<{ ms: num
 
 /** The mix every client cycles through: one step per call (the next page rides with its first page). */
 function steps(url: string, ids: string[]): Step[] {
-  const call = (name: string, path: string): Step => async (client, record) => record(name, (await get(url, path, client)).ms);
+  const call =
+    (name: string, path: string): Step =>
+    async (client, record) =>
+      record(name, (await get(url, path, client)).ms);
   const pages: Step = async (client, record) => {
     const first = await get(url, USERS_PATH, client);
     record("users: first page", first.ms);
@@ -74,7 +84,8 @@ async function measure(mix: Step[], cookies: string[], rounds: number): Promise<
     cookies.map(async (cookie, index) => {
       const client = { cookie, detail: index };
       for (let round = -1; round < rounds; round++) {
-        for (let offset = 0; offset < mix.length; offset++) await mix[(offset + index) % mix.length]!(client, round < 0 ? () => {} : record);
+        for (let offset = 0; offset < mix.length; offset++)
+          await mix[(offset + index) % mix.length]!(client, round < 0 ? () => {} : record);
       }
     }),
   );
@@ -92,7 +103,8 @@ export async function benchApi(serverUrl: string): Promise<string[]> {
     let order: string[] = [];
     for (const clients of [1, CONCURRENT_CLIENTS]) {
       const cookies: string[] = [];
-      for (let i = 0; i < clients; i++) cookies.push(await signIn(server.url, SEED_ACCOUNTS.admin.email, BENCH_PASSWORD));
+      for (let i = 0; i < clients; i++)
+        cookies.push(await signIn(server.url, SEED_ACCOUNTS.admin.email, BENCH_PASSWORD));
       const rounds = clients === 1 ? RUNS : Math.ceil(RUNS / 4);
       console.log(`api: ${clients} client(s), ${rounds} rounds of ${mix.length} steps…`);
       const samples = await measure(mix, cookies, rounds);
@@ -104,7 +116,10 @@ export async function benchApi(serverUrl: string): Promise<string[]> {
         samples: values,
         target: call === OVERVIEW.name ? OVERVIEW_TARGET_MS : TARGET_MS[clients],
       }));
-      const table = formatTable(`api: ${clients} client${clients === 1 ? "" : "s"}, ${USERS.toLocaleString("en-US")} users (ms)`, rows);
+      const table = formatTable(
+        `api: ${clients} client${clients === 1 ? "" : "s"}, ${USERS.toLocaleString("en-US")} users (ms)`,
+        rows,
+      );
       met &&= table.met;
       report.push(...table.lines, "");
     }

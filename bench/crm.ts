@@ -30,12 +30,22 @@ const CONTACT_FILTERED = [
   { status: "lead", search: "son." },
   { status: "customer", search: "zzzzqq" },
 ];
-const COMPANY_SEARCHES = [{ search: "inc" }, { search: "group" }, { search: "auto" }, { search: ".com" }, { search: "zzzzqq" }, { size: "enterprise" }, { size: "small", search: "llc" }];
+const COMPANY_SEARCHES = [
+  { search: "inc" },
+  { search: "group" },
+  { search: "auto" },
+  { search: ".com" },
+  { search: "zzzzqq" },
+  { size: "enterprise" },
+  { size: "small", search: "llc" },
+];
 const ACTIVITY_TYPES = ["all", "task", "note", "call", "email", "meeting"] as const;
 
 export async function benchCrm(serverUrl: string) {
   const count = (value: number) => value.toLocaleString("en-US");
-  console.log(`crm: seeding ${count(SIZES.contacts)} contacts, ${count(SIZES.companies)} companies, ${count(SIZES.deals)} deals, ${count(SIZES.activities)} activities…`);
+  console.log(
+    `crm: seeding ${count(SIZES.contacts)} contacts, ${count(SIZES.companies)} companies, ${count(SIZES.deals)} deals, ${count(SIZES.activities)} activities…`,
+  );
   const started = Date.now();
   await seededBenchDatabase(serverUrl, SIZES);
   console.log(`crm: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -66,7 +76,14 @@ export async function benchCrm(serverUrl: string) {
   for (let run = 0; run < 5; run++) await Promise.all([listContacts(firstContacts), loadBoard()]);
 
   const runs = () => [] as number[];
-  const samples = { contactPages: runs(), search: runs(), shortSearch: runs(), searchFiltered: runs(), board: runs(), totals: runs() };
+  const samples = {
+    contactPages: runs(),
+    search: runs(),
+    shortSearch: runs(),
+    searchFiltered: runs(),
+    board: runs(),
+    totals: runs(),
+  };
   const extras = { companies: runs(), activities: runs(), activityCounts: runs() };
   const perTerm = new Map(CONTACT_SEARCHES.map((term) => [term, runs()]));
   for (let run = 0; run < RUNS; run++) {
@@ -83,13 +100,18 @@ export async function benchCrm(serverUrl: string) {
     samples.totals.push(await time(() => pipelineTotals()));
     for (const query of companyQueries) extras.companies.push(await time(() => listCompanies(query)));
     extras.activities.push(await time(() => listActivities(firstActivities)));
-    extras.activities.push(await time(() => listActivities({ ...firstActivities, after: activityCursor ?? undefined })));
-    for (const type of ACTIVITY_TYPES.slice(1)) extras.activities.push(await time(() => listActivities({ ...firstActivities, type })));
+    extras.activities.push(
+      await time(() => listActivities({ ...firstActivities, after: activityCursor ?? undefined })),
+    );
+    for (const type of ACTIVITY_TYPES.slice(1))
+      extras.activities.push(await time(() => listActivities({ ...firstActivities, type })));
     for (const type of ACTIVITY_TYPES) extras.activityCounts.push(await time(() => countActivities(type)));
   }
   await db.$disconnect();
   // Which search the p95 comes from, for a reader chasing a slow figure.
-  const [slowestTerm, slowest] = [...perTerm].map(([term, runs]) => [term, summarise(runs)] as const).sort(([, a], [, b]) => b.p95 - a.p95)[0]!;
+  const [slowestTerm, slowest] = [...perTerm]
+    .map(([term, runs]) => [term, summarise(runs)] as const)
+    .sort(([, a], [, b]) => b.p95 - a.p95)[0]!;
 
   return [
     formatRow(`contacts: search (${searches.length} terms)`, summarise(samples.search), TARGET_MS),

@@ -19,12 +19,18 @@ type Load = { rps: number; p99: number };
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx && !headers["if-none-match"]) throw new Error(`${url} answered ${result.non2xx} requests with an error status`);
+  if (result.non2xx && !headers["if-none-match"])
+    throw new Error(`${url} answered ${result.non2xx} requests with an error status`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 /** Runs `command` on a free port until `measure` has loaded `path` on it. */
-async function withProcess<T>(command: (port: number) => string[], env: Record<string, string>, path: string, measure: (url: string) => Promise<T>): Promise<T> {
+async function withProcess<T>(
+  command: (port: number) => string[],
+  env: Record<string, string>,
+  path: string,
+  measure: (url: string) => Promise<T>,
+): Promise<T> {
   const port = await freePort();
   const [executable, ...args] = command(port);
   const child = spawn(executable!, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
@@ -40,19 +46,33 @@ async function withProcess<T>(command: (port: number) => string[], env: Record<s
 
 /** Runs a panel server (the production build: `npm run build` first) on a throwaway database while `measure` loads the feed. */
 function withPanel<T>(databaseUrl: string, server: string[], measure: (url: string) => Promise<T>): Promise<T> {
-  const command = (port: number) => [TSX, "scripts/with-database.ts", "--test", "--seed", "--", ...server, "-H", "127.0.0.1", "-p", String(port)];
+  const command = (port: number) => [
+    TSX,
+    "scripts/with-database.ts",
+    "--test",
+    "--seed",
+    "--",
+    ...server,
+    "-H",
+    "127.0.0.1",
+    "-p",
+    String(port),
+  ];
   const env = { TEST_DATABASE_URL: databaseUrl, SEED_USERS: "10" };
   return withProcess(command, env, FEED_PATH, measure);
 }
 
-const row = (name: string, value: Load) => `${name.padEnd(36)} ${value.rps.toFixed(0).padStart(7)} req/s  p99 ${value.p99.toFixed(1).padStart(6)} ms`;
+const row = (name: string, value: Load) =>
+  `${name.padEnd(36)} ${value.rps.toFixed(0).padStart(7)} req/s  p99 ${value.p99.toFixed(1).padStart(6)} ms`;
 
 export async function benchFeatureFeed(databaseUrl: string): Promise<string[]> {
   const rows = await withPanel(databaseUrl, ["tsx", "server.ts"], async (url) => {
     const sample = await fetch(url);
     const etag = sample.headers.get("etag") ?? "";
     // Every header but those Node writes itself (Date, Connection, Keep-Alive).
-    const headers = Object.fromEntries([...sample.headers].filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
+    const headers = Object.fromEntries(
+      [...sample.headers].filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)),
+    );
     const bareEnv = { BODY: await sample.text(), HEADERS: JSON.stringify(headers) };
     const baseline = await withProcess(() => [TSX, "bench/bare-feed-server.ts"], bareEnv, "/", load);
     const panel = await load(url);

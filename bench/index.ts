@@ -19,7 +19,8 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   "page-weight": benchPageWeight,
 };
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const host = new URL(serverUrl).hostname;
 if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) {
   throw new Error(`Refusing to benchmark against ${host}: the benchmark creates and drops a database.`);

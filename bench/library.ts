@@ -31,7 +31,8 @@ export async function benchLibrary(serverUrl: string) {
   const shortSearches = SHORT_SEARCHES.map(query);
 
   // Warm the pool and the caches the way a running server would be.
-  for (let run = 0; run < 5; run++) await Promise.all([listPurchases(first), ...searches.map((search) => listPurchases(search))]);
+  for (let run = 0; run < 5; run++)
+    await Promise.all([listPurchases(first), ...searches.map((search) => listPurchases(search))]);
 
   const samples = { pages: [] as number[], search: [] as number[], shortSearch: [] as number[] };
   const perTerm = new Map(SEARCHES.map((term) => [term, [] as number[]]));
@@ -46,7 +47,9 @@ export async function benchLibrary(serverUrl: string) {
     for (const search of shortSearches) samples.shortSearch.push(await time(() => listPurchases(search)));
   }
   await db.$disconnect();
-  const [slowestTerm, slowest] = [...perTerm].map(([term, runs]) => [term, summarise(runs)] as const).sort(([, a], [, b]) => b.p95 - a.p95)[0]!;
+  const [slowestTerm, slowest] = [...perTerm]
+    .map(([term, runs]) => [term, summarise(runs)] as const)
+    .sort(([, a], [, b]) => b.p95 - a.p95)[0]!;
 
   return [
     formatRow("library: first and next page", summarise(samples.pages), TARGET_MS),

@@ -26,7 +26,14 @@ const TOGGLED_KEYS = ["content_roadmap", "content_shop", "content_library", "crm
 const bannedUser = (slot: number) => benchUserId(3 + 2 * slot); // odd: neither an admin nor banned in the data
 
 type LoadClass = { name: string; expected: number[]; options: autocannon.Options };
-type Outcome = { name: string; expected: number[]; latencies: number[]; statuses: Map<number, number>; errors: number; timeouts: number };
+type Outcome = {
+  name: string;
+  expected: number[];
+  latencies: number[];
+  statuses: Map<number, number>;
+  errors: number;
+  timeouts: number;
+};
 
 /** Loads one class for `seconds`, keeping every response's status and latency. */
 function run({ name, expected, options }: LoadClass, seconds: number): Promise<Outcome> {
@@ -61,7 +68,11 @@ function feedClass(url: string): LoadClass {
       if (status === 200 && typeof etag === "string") etags[context.client!] = etag;
     },
   };
-  return { name: "public feed (10,000 chat clients)", expected: [200, 304], options: { url, connections: 180, requests: [request] } };
+  return {
+    name: "public feed (10,000 chat clients)",
+    expected: [200, 304],
+    options: { url, connections: 180, requests: [request] },
+  };
 }
 
 /** The users screen's reads: pages, searches, filters, overview, details. */
@@ -69,7 +80,12 @@ async function adminClass(url: string, cookie: string): Promise<LoadClass> {
   const first = await fetch(`${url}${USERS_PATH}`, { headers: { cookie } });
   const next = parseLinkHeader(first.headers.get("link")).next;
   if (!first.ok || !next) throw new Error(`The first users page answered ${first.status} without a next link`);
-  const paths = [USERS_PATH, next, ...readCalls().map((call) => call.path), ...detailIds(USERS).map((id) => `${USERS_PATH}/${id}`)];
+  const paths = [
+    USERS_PATH,
+    next,
+    ...readCalls().map((call) => call.path),
+    ...detailIds(USERS).map((id) => `${USERS_PATH}/${id}`),
+  ];
   const requests = paths.map((path) => ({ method: "GET" as const, path, headers: { cookie } }));
   return { name: "admin reads", expected: [200], options: { url, connections: 16, requests } };
 }
@@ -81,21 +97,40 @@ function writeRequests(cookie: string, origin: string): autocannon.Request[] {
     method: "PATCH",
     setupRequest: (req, context: { slot?: number }) => {
       const slot = (context.slot ??= slots++);
-      return { ...req, path: target(slot), body: JSON.stringify(body), headers: { cookie, origin, "content-type": "application/json" } };
+      return {
+        ...req,
+        path: target(slot),
+        body: JSON.stringify(body),
+        headers: { cookie, origin, "content-type": "application/json" },
+      };
     },
   });
   const user = (slot: number) => `${USERS_PATH}/${bannedUser(slot)}`;
   const toggle = (slot: number) => `/api/admin/feature-toggles/${TOGGLED_KEYS[slot % TOGGLED_KEYS.length]}`;
-  return [patch(user, { isBanned: true }), patch(user, { isBanned: false }), patch(toggle, { isEnabled: false }), patch(toggle, { isEnabled: true })];
+  return [
+    patch(user, { isBanned: true }),
+    patch(user, { isBanned: false }),
+    patch(toggle, { isEnabled: false }),
+    patch(toggle, { isEnabled: true }),
+  ];
 }
 
 /** Puts back what the writes may have left half done when the run stopped. */
 async function restore(url: string, cookie: string) {
   for (let slot = 0; slot < TOGGLED_KEYS.length; slot++) {
     const headers = { cookie, origin: url, "content-type": "application/json" };
-    const user = await fetch(`${url}${USERS_PATH}/${bannedUser(slot)}`, { method: "PATCH", headers, body: JSON.stringify({ isBanned: false }) });
-    const toggle = await fetch(`${url}/api/admin/feature-toggles/${TOGGLED_KEYS[slot]}`, { method: "PATCH", headers, body: JSON.stringify({ isEnabled: true }) });
-    if (!user.ok || !toggle.ok) throw new Error(`Restoring after the load answered ${user.status} and ${toggle.status}`);
+    const user = await fetch(`${url}${USERS_PATH}/${bannedUser(slot)}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ isBanned: false }),
+    });
+    const toggle = await fetch(`${url}/api/admin/feature-toggles/${TOGGLED_KEYS[slot]}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ isEnabled: true }),
+    });
+    if (!user.ok || !toggle.ok)
+      throw new Error(`Restoring after the load answered ${user.status} and ${toggle.status}`);
   }
 }
 
@@ -112,14 +147,20 @@ async function settledMemory(server: PanelServer) {
 function describe(outcomes: Outcome[], seconds: number): { lines: string[]; met: boolean } {
   const table = formatTable(
     `load: ${seconds} s at 200 connections, ${USERS.toLocaleString("en-US")} users (ms)`,
-    outcomes.map(({ name, latencies }) => ({ call: `${name} ${(latencies.length / seconds).toFixed(0)} req/s`, samples: latencies })),
+    outcomes.map(({ name, latencies }) => ({
+      call: `${name} ${(latencies.length / seconds).toFixed(0)} req/s`,
+      samples: latencies,
+    })),
   );
   let met = true;
   const lines = outcomes.map(({ name, expected, statuses, errors, timeouts }) => {
     const unexpected = [...statuses].filter(([status]) => !expected.includes(status));
     const ok = errors === 0 && timeouts === 0 && unexpected.length === 0;
     met &&= ok;
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(", ");
     return `load: ${name}: ${byStatus}; errors ${errors}, timeouts ${timeouts}, unexpected statuses ${unexpected.reduce((sum, [, count]) => sum + count, 0)}  ${ok ? "ok" : "MISS"}`;
   });
   return { lines: [...table.lines, ...lines], met };
@@ -134,7 +175,12 @@ export async function benchLoad(serverUrl: string): Promise<string[]> {
     const writes: LoadClass = {
       name: "writes (ban/unban, toggle)",
       expected: [200],
-      options: { url: server.url, connections: 4, overallRate: WRITES_PER_SECOND, requests: writeRequests(cookie, server.url) },
+      options: {
+        url: server.url,
+        connections: 4,
+        overallRate: WRITES_PER_SECOND,
+        requests: writeRequests(cookie, server.url),
+      },
     };
     const classes = [feedClass(server.url), await adminClass(server.url, cookie), writes];
     console.log(`load: warming up for ${WARMUP_SECONDS} s…`);

@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 
 export async function benchPageWeight(serverUrl: string): Promise<string[]> {
-  if (!fs.existsSync(".next/BUILD_ID")) throw new Error("page-weight measures the production build: run `npm run build` first.");
+  if (!fs.existsSync(".next/BUILD_ID"))
+    throw new Error("page-weight measures the production build: run `npm run build` first.");
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "page-weight-")), "page-weight.md");
   const run = spawnSync("npx", ["playwright", "test", "e2e/page-weight.spec.ts"], {
     stdio: "inherit",

@@ -45,7 +45,17 @@ export async function startPanelServer(databaseUrl: string): Promise<PanelServer
   };
   // server.ts under tsx's loader, as `tsx server.ts` runs it, but in one process (tsx's CLI adds a
   // launcher process), with the bench's garbage-collection hook.
-  const args = ["--import", "tsx", "--import", "./bench/server-gc-hook.ts", "server.ts", "-H", "127.0.0.1", "-p", String(port)];
+  const args = [
+    "--import",
+    "tsx",
+    "--import",
+    "./bench/server-gc-hook.ts",
+    "server.ts",
+    "-H",
+    "127.0.0.1",
+    "-p",
+    String(port),
+  ];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
@@ -76,7 +86,8 @@ export async function signIn(url: string, email: string, password: string): Prom
     headers: { Origin: url, "Content-Type": "application/json" },
     body: JSON.stringify({ email, password, callbackUrl: "/" }),
   });
-  if (response.status !== 200) throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(";")[0]!)
@@ -103,5 +114,10 @@ export async function residentMemory(server: PanelServer): Promise<MemoryReading
   process.kill(server.pid, "SIGUSR2");
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const heap = JSON.parse(fs.readFileSync(server.heapReport, "utf8")) as { heapUsed: number; heapTotal: number };
-  return { asFoundMb, collectedMb: residentMb(server.pid), heapUsedMb: heap.heapUsed / 2 ** 20, heapTotalMb: heap.heapTotal / 2 ** 20 };
+  return {
+    asFoundMb,
+    collectedMb: residentMb(server.pid),
+    heapUsedMb: heap.heapUsed / 2 ** 20,
+    heapTotalMb: heap.heapTotal / 2 ** 20,
+  };
 }

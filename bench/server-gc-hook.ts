@@ -10,5 +10,6 @@ const gc = collectGarbage();
 process.on("SIGUSR2", () => {
   gc();
   const { heapUsed, heapTotal } = process.memoryUsage();
-  if (process.env.BENCH_HEAP_REPORT) fs.writeFileSync(process.env.BENCH_HEAP_REPORT, JSON.stringify({ heapUsed, heapTotal }));
+  if (process.env.BENCH_HEAP_REPORT)
+    fs.writeFileSync(process.env.BENCH_HEAP_REPORT, JSON.stringify({ heapUsed, heapTotal }));
 });

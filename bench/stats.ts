@@ -25,7 +25,12 @@ export async function time(run: () => Promise<unknown>): Promise<number> {
 }
 
 export function formatRow(name: string, summary: Summary, target?: number): string {
-  const verdict = target === undefined ? "" : summary.p95 <= target ? `  ok (p95 target ${target} ms)` : `  OVER (p95 target ${target} ms)`;
+  const verdict =
+    target === undefined
+      ? ""
+      : summary.p95 <= target
+        ? `  ok (p95 target ${target} ms)`
+        : `  OVER (p95 target ${target} ms)`;
   const ms = (value: number) => value.toFixed(1).padStart(7);
   return `${name.padEnd(34)} n=${String(summary.runs).padStart(4)}  p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  p99 ${ms(summary.p99)}  max ${ms(summary.max)}${verdict}`;
 }

@@ -35,7 +35,14 @@ export async function seededBenchDatabase(serverUrl: string, sizes: Partial<Seed
   await applyMigrations(url);
   process.env.DATABASE_URL = url;
   const { seedDatabase } = await import("../prisma/seed/seed");
-  await seedDatabase(url, { users: 200, channels: 12, messagesPerChannel: 5, directMessageThreads: 50, password: "bench-password", ...sizes });
+  await seedDatabase(url, {
+    users: 200,
+    channels: 12,
+    messagesPerChannel: 5,
+    directMessageThreads: 50,
+    password: "bench-password",
+    ...sizes,
+  });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query("VACUUM ANALYZE");
@@ -74,7 +81,9 @@ async function keptDatabase(serverUrl: string, users: number): Promise<string | 
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.org'");
+    const { rows } = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.org'",
+    );
     if (rows[0]?.n !== users) return null;
     await applyMigrations(url);
     return url;
@@ -114,7 +123,15 @@ async function buildUserDatabase(serverUrl: string, users: number): Promise<stri
     await client.query(
       `INSERT INTO users (id, first_name, last_name, email, handle, is_admin, is_superadmin, password_hash, updated_at, last_active_at)
        VALUES (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, now(), now())`,
-      [account.firstName, account.lastName, account.email, account.handle, account.isAdmin, account.isSuperadmin, passwordHash],
+      [
+        account.firstName,
+        account.lastName,
+        account.email,
+        account.handle,
+        account.isAdmin,
+        account.isSuperadmin,
+        passwordHash,
+      ],
     );
   }
   await client.query("VACUUM ANALYZE users");

@@ -12,7 +12,21 @@ const EXPORT_TARGET_S = 30;
 
 // Searches of every selectivity: common and rare names, email and handle
 // fragments, an id prefix, two words, and nothing at all.
-export const SEARCHES = ["john", "mar", "smith", "schmidt", "lee", "1234", "member_99", "@example", "e3", "9999999", "zzzzqq", "anna smith", "O'Conn"];
+export const SEARCHES = [
+  "john",
+  "mar",
+  "smith",
+  "schmidt",
+  "lee",
+  "1234",
+  "member_99",
+  "@example",
+  "e3",
+  "9999999",
+  "zzzzqq",
+  "anna smith",
+  "O'Conn",
+];
 
 export async function benchUsers(serverUrl: string) {
   console.log(`users: building a database of ${USERS.toLocaleString("en-US")} users…`);
@@ -28,7 +42,11 @@ export async function benchUsers(serverUrl: string) {
   // Warm the pool and the caches the way a running server would be.
   for (let run = 0; run < 5; run++) await listUsers(base);
 
-  const firstPage = [], nextPage = [], search = [], filtered = [], overview = [];
+  const firstPage = [],
+    nextPage = [],
+    search = [],
+    filtered = [],
+    overview = [];
   const { nextCursor } = await listUsers(base);
   for (let run = 0; run < RUNS; run++) {
     firstPage.push(await time(() => listUsers(base)));
@@ -56,7 +74,9 @@ export async function benchUsers(serverUrl: string) {
  * Reads the whole export as a client would. Constant memory shows as retained heap (after a
  * forced collection every 100,000 rows) that does not grow with the rows read.
  */
-async function timeExport(db: { user: { findFirstOrThrow: (args: { select: { id: true } }) => Promise<{ id: string }> } }) {
+async function timeExport(db: {
+  user: { findFirstOrThrow: (args: { select: { id: true } }) => Promise<{ id: string }> };
+}) {
   const { exportUsers } = await import("../lib/users/export-users");
   const actor = await db.user.findFirstOrThrow({ select: { id: true } });
   const gc = collectGarbage();
@@ -64,7 +84,11 @@ async function timeExport(db: { user: { findFirstOrThrow: (args: { select: { id:
   const baseline = process.memoryUsage().heapUsed;
   let retainedGrowth = 0;
   const started = performance.now();
-  const response = await exportUsers(actor as Parameters<typeof exportUsers>[0], { search: "", role: "all", status: "all" });
+  const response = await exportUsers(actor as Parameters<typeof exportUsers>[0], {
+    search: "",
+    role: "all",
+    status: "all",
+  });
   let bytes = 0;
   let rows = -1;
   let nextReading = 100_000;

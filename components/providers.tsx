@@ -26,7 +26,11 @@ const subscribeToNothing = () => () => {};
 export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   const [queryClient] = React.useState(makeQueryClient);
   // False while the server renders and the browser hydrates, true from then on.
-  const hydrated = React.useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   // Marks the page as interactive: end-to-end tests wait for it before typing.
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -22,7 +22,10 @@ async function waitUntilServing(url: string, exited: Promise<unknown>, output: (
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline && !ended) {
     // The first request also compiles the page, so the test then times the page, not the compiler.
-    const status = await fetch(url).then((response) => response.status, () => 0);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -45,7 +48,8 @@ async function groupEnded(pid: number) {
 
 async function expectAnswer(what: string, response: Response, status: number) {
   const body = await response.text();
-  if (response.status !== status) throw new Error(`${what} answered ${response.status}, not ${status}:\n${body.slice(0, 2_000)}`);
+  if (response.status !== status)
+    throw new Error(`${what} answered ${response.status}, not ${status}:\n${body.slice(0, 2_000)}`);
 }
 
 /**
@@ -72,10 +76,19 @@ export async function startDevServer(): Promise<DevServer> {
   if (await isPortOpen(DEV_SERVER_PORT)) throw new Error(`Port ${DEV_SERVER_PORT} is taken: stop what listens there.`);
   const dataHome = await fs.mkdtemp(path.join(os.tmpdir(), "admin-panel-dev-e2e-"));
   // No DATABASE_URL nor secret: it must find its own, as on a developer's machine.
-  const env = environmentWith({ XDG_DATA_HOME: dataHome, EMBEDDED_DB_PORT: String(await freePort()), SEED_USERS: "20" });
+  const env = environmentWith({
+    XDG_DATA_HOME: dataHome,
+    EMBEDDED_DB_PORT: String(await freePort()),
+    SEED_USERS: "20",
+  });
   // No -H: as a developer runs it, listening everywhere, so 127.0.0.1 is not Next's own host name.
   // A process group of its own, so one signal stops npm, the database launcher and Next.
-  const child = spawn("npm", ["run", "dev", "--", "-p", String(DEV_SERVER_PORT)], { cwd: PROJECT_DIR, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npm", ["run", "dev", "--", "-p", String(DEV_SERVER_PORT)], {
+    cwd: PROJECT_DIR,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout.on("data", keep);

@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
 
 const HSTS = "max-age=63072000; includeSubDomains";
 
-test("every response carries Strict-Transport-Security: pages, the feed's fast path, and a 404", async ({ request }) => {
+test("every response carries Strict-Transport-Security: pages, the feed's fast path, and a 404", async ({
+  request,
+}) => {
   for (const path of ["/login", "/api/feature-toggles", "/no-such-page"]) {
     const response = await request.get(path);
     expect(response.headers()["strict-transport-security"], path).toBe(HSTS);

@@ -3,7 +3,15 @@
 import { spawn } from "node:child_process";
 import { PROJECT_DIR } from "./project-tree";
 
-const PANEL_SETTINGS = ["DATABASE_URL", "NEXTAUTH_SECRET", "AUTH_SECRET", "NEXTAUTH_URL", "APP_URL", "NODE_ENV", "PORT"];
+const PANEL_SETTINGS = [
+  "DATABASE_URL",
+  "NEXTAUTH_SECRET",
+  "AUTH_SECRET",
+  "NEXTAUTH_URL",
+  "APP_URL",
+  "NODE_ENV",
+  "PORT",
+];
 
 /** This process's environment without the panel's settings, plus `settings`. */
 export function environmentWith(settings: Record<string, string>): NodeJS.ProcessEnv {
@@ -15,7 +23,12 @@ export function environmentWith(settings: Record<string, string>): NodeJS.Proces
 export type Finished = { code: number | null; output: string };
 
 /** Runs a command in the project to its end (killed after `timeoutMs`), with its output. */
-export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Finished> {
+export function runToEnd(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 60_000,
+): Promise<Finished> {
   const child = spawn(command, args, { cwd: PROJECT_DIR, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => (output += chunk.toString());

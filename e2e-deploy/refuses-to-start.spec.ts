@@ -18,7 +18,12 @@ test("`npm start` without a secret stops, and writes none anywhere", async () =>
   const dataHome = await fs.mkdtemp(path.join(os.tmpdir(), "admin-panel-start-e2e-"));
   try {
     const env = environmentWith({ XDG_DATA_HOME: dataHome, EMBEDDED_DB_PORT: String(await freePort()) });
-    const { code, output } = await runToEnd("npm", ["start", "--", "-H", "127.0.0.1", "-p", String(await freePort())], env, 90_000);
+    const { code, output } = await runToEnd(
+      "npm",
+      ["start", "--", "-H", "127.0.0.1", "-p", String(await freePort())],
+      env,
+      90_000,
+    );
     expect(output).toContain(NO_SECRET);
     expect(code).toBe(1);
     const [checkout] = await fs.readdir(path.join(dataHome, "admin-panel"));
@@ -30,21 +35,39 @@ test("`npm start` without a secret stops, and writes none anywhere", async () =>
 
 test("`next start` without a secret stops", async () => {
   const env = environmentWith({ DATABASE_URL: UNUSED_DATABASE });
-  const { code, output } = await runToEnd("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())], env);
+  const { code, output } = await runToEnd(
+    "npx",
+    ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
+    env,
+  );
   expect(output).toContain(NO_SECRET);
   expect(code).toBe(1);
 });
 
 test("`next start` without a database URL stops", async () => {
   const env = environmentWith({ NEXTAUTH_SECRET: "a-secret-for-this-test-only" });
-  const { code, output } = await runToEnd("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())], env);
+  const { code, output } = await runToEnd(
+    "npx",
+    ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
+    env,
+  );
   expect(output).toContain("Refusing to start: DATABASE_URL must be set");
   expect(code).toBe(1);
 });
 
 test("`next start` with a mistyped session timeout stops", async () => {
-  const env = environmentWith({ DATABASE_URL: UNUSED_DATABASE, NEXTAUTH_SECRET: "a-secret-for-this-test-only", SESSION_IDLE_TIMEOUT_SECONDS: "30m" });
-  const { code, output } = await runToEnd("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())], env);
-  expect(output).toContain('Refusing to start: SESSION_IDLE_TIMEOUT_SECONDS must be a whole number of seconds above 0, not "30m"');
+  const env = environmentWith({
+    DATABASE_URL: UNUSED_DATABASE,
+    NEXTAUTH_SECRET: "a-secret-for-this-test-only",
+    SESSION_IDLE_TIMEOUT_SECONDS: "30m",
+  });
+  const { code, output } = await runToEnd(
+    "npx",
+    ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
+    env,
+  );
+  expect(output).toContain(
+    'Refusing to start: SESSION_IDLE_TIMEOUT_SECONDS must be a whole number of seconds above 0, not "30m"',
+  );
   expect(code).toBe(1);
 });

@@ -28,7 +28,8 @@ async function nextUnspentCode(page: Page): Promise<string> {
 }
 
 async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
 /** The password step through the real sign-in page. */
@@ -52,9 +53,12 @@ async function secondStep(page: Page, code: string) {
   await page.getByRole("button", { name: "Verify" }).click();
 }
 
-const apiStatus = (page: Page, url: string) => page.evaluate((target) => fetch(target).then((response) => response.status), url);
+const apiStatus = (page: Page, url: string) =>
+  page.evaluate((target) => fetch(target).then((response) => response.status), url);
 
-test("a superadmin without a factor reaches nothing until enrolled, then signs in with password and code, and a recovery code works once", async ({ page }) => {
+test("a superadmin without a factor reaches nothing until enrolled, then signs in with password and code, and a recovery code works once", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { email } = SEED_ACCOUNTS.superadmin;
   await enterPassword(page, email);
@@ -104,7 +108,9 @@ test("a superadmin without a factor reaches nothing until enrolled, then signs i
   }
 });
 
-test("an admin turns the authenticator app on and off from the Account page, reached from the header", async ({ page }) => {
+test("an admin turns the authenticator app on and off from the Account page, reached from the header", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await enterPassword(page, SEED_ACCOUNTS.admin.email);
   // Not a superadmin: the default policy lets an admin in without a factor.
@@ -114,7 +120,10 @@ test("an admin turns the authenticator app on and off from the Account page, rea
   await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
   await expect(page.getByText("Not set up")).toBeVisible();
   // Where the admin is signed in: this browser (Playwright's "Desktop Chrome" calls itself Chrome on Windows), marked.
-  const thisSession = page.getByRole("list", { name: "Where you are signed in" }).getByRole("listitem").filter({ hasText: "This session" });
+  const thisSession = page
+    .getByRole("list", { name: "Where you are signed in" })
+    .getByRole("listitem")
+    .filter({ hasText: "This session" });
   await expect(thisSession).toContainText("Chrome on Windows");
   await expect(thisSession).toContainText("127.0.0.1");
 
@@ -138,7 +147,9 @@ test("an admin turns the authenticator app on and off from the Account page, rea
   await expect(page.getByText("Not set up")).toBeVisible();
 });
 
-test("Take Control asks a superadmin who signed in too long ago to confirm it's them, then opens by itself", async ({ page }) => {
+test("Take Control asks a superadmin who signed in too long ago to confirm it's them, then opens by itself", async ({
+  page,
+}) => {
   // The first test enrolled the superadmin; if it failed, this one fails too rather than pass unseen.
   expect(superadmin.secret, "the superadmin enrolled by the first test").not.toBe("");
   test.setTimeout(90_000);
@@ -169,11 +180,20 @@ async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
-test("an admin adds a passkey, signs in with it alone, uses it as the second step and to confirm a removal", async ({ page }) => {
+test("an admin adds a passkey, signs in with it alone, uses it as the second step and to confirm a removal", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await addVirtualAuthenticator(page);
   await enterPassword(page, SEED_ACCOUNTS.admin.email);

@@ -61,7 +61,9 @@ export async function screenReady(page: Page) {
  */
 export async function animationsDone(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -76,7 +78,10 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${node.target.join(" ")} (${violation.help}) ${node.failureSummary ?? ""}`),
+      violation.nodes.map(
+        (node) =>
+          `${violation.impact} ${violation.id}: ${node.target.join(" ")} (${violation.help}) ${node.failureSummary ?? ""}`,
+      ),
     );
 }
 
@@ -85,7 +90,9 @@ export async function expectAccessibleInBothThemes(page: Page, label: string, in
   for (const theme of THEMES) {
     await setTheme(page, theme);
     const found = await seriousViolations(page, include);
-    expect.soft(found.length, `${label}, ${theme} theme, ${page.viewportSize()?.width}px:\n${found.join("\n")}\n`).toBe(0);
+    expect
+      .soft(found.length, `${label}, ${theme} theme, ${page.viewportSize()?.width}px:\n${found.join("\n")}\n`)
+      .toBe(0);
   }
 }
 
@@ -99,7 +106,9 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
     await page.keyboard.press(key);
     const focused = await dialog.evaluate((element) => {
       const active = document.activeElement;
-      return element.contains(active) ? `${active?.tagName}:${active?.textContent}:${active?.getAttribute("aria-label")}` : null;
+      return element.contains(active)
+        ? `${active?.tagName}:${active?.textContent}:${active?.getAttribute("aria-label")}`
+        : null;
     });
     expect(focused, `focus left the dialog after ${key}`).not.toBeNull();
     seen.add(focused!);

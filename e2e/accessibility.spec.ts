@@ -3,7 +3,15 @@
 // whole file (it runs in CI; a failure restarts the worker, which signs in
 // again and goes on); themes and viewports switch without a reload.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessibleInBothThemes, screenReady, setTheme, setViewport, signedInPage, VIEWPORTS, type ViewportName } from "./a11y";
+import {
+  expectAccessibleInBothThemes,
+  screenReady,
+  setTheme,
+  setViewport,
+  signedInPage,
+  VIEWPORTS,
+  type ViewportName,
+} from "./a11y";
 import { open, openSeedUserDetails } from "./helpers";
 
 const PANEL_SCREENS = [
@@ -81,7 +89,10 @@ test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", a
   await page.keyboard.press("Escape");
 
   await open(page, "/crm/contacts");
-  await page.getByRole("button", { name: /^Delete / }).first().click();
+  await page
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
   await expectAccessibleInBothThemes(page, "delete contact confirm dialog", '[role="alertdialog"]');
   await page.keyboard.press("Escape");
 

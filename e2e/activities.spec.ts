@@ -49,7 +49,8 @@ test("add, complete, reopen, filter, edit and delete an activity; the header cou
   await expect(dialog).toBeHidden();
   await expect(counts).toHaveText(countsText(start.pending + 1, start.completed));
   await expect(card).toHaveCount(1);
-  for (const text of ["Pending", "Call", "Discuss the renewal", contact, "Due May 17, 2030"]) await expect(card.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ["Pending", "Call", "Discuss the renewal", contact, "Due May 17, 2030"])
+    await expect(card.getByText(text, { exact: true })).toBeVisible();
 
   // Complete, then reopen, from the card.
   await card.getByRole("checkbox", { name: `Mark ${title} complete` }).click();

@@ -41,7 +41,11 @@ async function healthTimesDuring(baseURL: string, until: Promise<unknown>): Prom
   const probe = () =>
     new Promise<number>((resolve, reject) => {
       const startedAt = performance.now();
-      http.get(new URL("/api/health", baseURL), { agent }, (res) => res.resume().on("end", () => resolve(performance.now() - startedAt))).on("error", reject);
+      http
+        .get(new URL("/api/health", baseURL), { agent }, (res) =>
+          res.resume().on("end", () => resolve(performance.now() - startedAt)),
+        )
+        .on("error", reject);
     });
   await probe(); // Opens the connection, so the figures are the server's, not the handshake's.
   let settled = false;
@@ -66,11 +70,16 @@ for (const { path, declared } of [
   { path: "/", declared: true },
   { path: "/users", declared: false },
 ]) {
-  test(`a ${declared ? "declared" : "chunked"} 600 MB body to ${path} is refused within a second while the server keeps answering`, async ({ baseURL }) => {
+  test(`a ${declared ? "declared" : "chunked"} 600 MB body to ${path} is refused within a second while the server keeps answering`, async ({
+    baseURL,
+  }) => {
     const sent = postHugeBody(baseURL!, path, declared);
     const healthTimes = await healthTimesDuring(baseURL!, sent);
     const { status, milliseconds, sentBytes } = await sent;
-    test.info().annotations.push({ type: "figures", description: `413 after ${Math.round(milliseconds)} ms and ${sentBytes / MEGABYTE} MB sent; /api/health slowest ${Math.round(Math.max(...healthTimes))} ms of ${healthTimes.length}` });
+    test.info().annotations.push({
+      type: "figures",
+      description: `413 after ${Math.round(milliseconds)} ms and ${sentBytes / MEGABYTE} MB sent; /api/health slowest ${Math.round(Math.max(...healthTimes))} ms of ${healthTimes.length}`,
+    });
     expect(status).toBe(413);
     expect(milliseconds).toBeLessThan(1000);
     expect(sentBytes).toBeLessThan(HUGE_BODY_BYTES / 4);

@@ -10,16 +10,27 @@ export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toStri
 
 /** A PDF of `megabytes` (its first bytes are what a PDF reader, and the server's check, expect). */
 export function pdfOf(megabytes: number): Buffer {
-  return Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(megabytes * 1024 * 1024, "0"), Buffer.from("\n%%EOF\n")]);
+  return Buffer.concat([
+    Buffer.from("%PDF-1.4\n"),
+    Buffer.alloc(megabytes * 1024 * 1024, "0"),
+    Buffer.from("\n%%EOF\n"),
+  ]);
 }
 
 /** Creates an item with bonuses through the API as the signed-in admin and opens its edit form; answers the form. */
 export async function editNewItemWithBonuses(page: Page): Promise<{ dialog: Locator; name: string }> {
   const name = `Bonus course ${uniqueTag()}`;
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch("/api/admin/shop", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return response.status;
-  }, { name, description: "With bonus files", price: "$19", hasBonuses: true });
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch("/api/admin/shop", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { name, description: "With bonus files", price: "$19", hasBonuses: true },
+  );
   expect(status).toBe(201);
   await open(page, "/content/shop");
   await page.getByPlaceholder("Search by name or category...").fill(name);
@@ -35,7 +46,8 @@ async function recordProgress(page: Page) {
     const seen: number[] = [];
     (window as unknown as { progressSeen: number[] }).progressSeen = seen;
     new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('[role="progressbar"]')) seen.push(Number(bar.getAttribute("aria-valuenow")));
+      for (const bar of document.querySelectorAll('[role="progressbar"]'))
+        seen.push(Number(bar.getAttribute("aria-valuenow")));
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
   });
   return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
@@ -46,7 +58,12 @@ export async function uploadWithProgress(page: Page, dialog: Locator, fileName: 
   const progressSeen = await recordProgress(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * 1024 * 1024,
+  });
   try {
     const chooser = page.waitForEvent("filechooser");
     await dialog.getByRole("button", { name: "Add Files" }).click();
@@ -54,7 +71,12 @@ export async function uploadWithProgress(page: Page, dialog: Locator, fileName: 
     await expect(dialog.getByRole("progressbar", { name: `Uploading ${fileName}` })).toBeVisible();
     await expect(dialog.getByRole("link", { name: `Download ${fileName}` })).toBeVisible({ timeout: 30_000 });
   } finally {
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp.detach();
   }
   expect((await progressSeen()).some((value) => value > 0 && value < 100)).toBe(true);

@@ -8,7 +8,10 @@ test("select two channels and delete them after confirming", async ({ page }) =>
   const cards = page.getByTestId("channel-card");
   await expect(cards.first()).toBeVisible();
   const before = await cards.count();
-  const names = [await cards.nth(0).locator('[data-slot="card-title"]').innerText(), await cards.nth(1).locator('[data-slot="card-title"]').innerText()];
+  const names = [
+    await cards.nth(0).locator('[data-slot="card-title"]').innerText(),
+    await cards.nth(1).locator('[data-slot="card-title"]').innerText(),
+  ];
 
   await cards.nth(0).getByRole("checkbox").click();
   await cards.nth(1).getByRole("checkbox").click();

@@ -17,7 +17,8 @@ async function openPalette(page: Page) {
 async function choose(page: Page, name: string | RegExp) {
   const option = palette(page).getByRole("option", { name });
   await expect(option).toBeVisible();
-  for (let step = 0; step < 40 && (await option.getAttribute("aria-selected")) !== "true"; step++) await page.keyboard.press("ArrowDown");
+  for (let step = 0; step < 40 && (await option.getAttribute("aria-selected")) !== "true"; step++)
+    await page.keyboard.press("ArrowDown");
   await expect(option).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await expect(palette(page)).toBeHidden();
@@ -66,9 +67,16 @@ test.describe("Command palette", () => {
     await page.keyboard.press("Escape");
   });
 
-  test("finds seeded users by email fragment and by handle, opens them, and lists them under Recent", async ({ page }) => {
+  test("finds seeded users by email fragment and by handle, opens them, and lists them under Recent", async ({
+    page,
+  }) => {
     const seeded = await page.evaluate(async () => {
-      const rows = (await (await fetch("/api/admin/users?search=example.org&limit=50")).json()) as { id: string; handle: string | null; firstName: string; lastName: string }[];
+      const rows = (await (await fetch("/api/admin/users?search=example.org&limit=50")).json()) as {
+        id: string;
+        handle: string | null;
+        firstName: string;
+        lastName: string;
+      }[];
       return rows.find((row) => row.handle);
     });
     expect(seeded?.handle).toBeTruthy();
@@ -84,14 +92,20 @@ test.describe("Command palette", () => {
     await open(page, "/channels");
     await openPalette(page);
     const recent = palette(page).getByRole("group", { name: "Recent" });
-    await expect(recent.getByRole("option")).toHaveText([new RegExp(`^${seeded!.firstName} ${seeded!.lastName}`), /^Una User/]);
+    await expect(recent.getByRole("option")).toHaveText([
+      new RegExp(`^${seeded!.firstName} ${seeded!.lastName}`),
+      /^Una User/,
+    ]);
     // The newest comes first and is selected; the arrows reach the older one.
     await expect(recent.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
     await choose(page, /Una User/);
     await expect(page.getByText("user@example.com", { exact: true })).toBeVisible();
 
     // The trail names users: signing out wipes it from the browser.
-    const trail = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("admin-panel:command-palette:recent:")));
+    const trail = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith("admin-panel:command-palette:recent:")),
+      );
     expect(await trail()).toHaveLength(1);
     await page.getByRole("link", { name: "Logout" }).click();
     await expect(page).not.toHaveURL(/\/users\//);
@@ -102,7 +116,11 @@ test.describe("Command palette", () => {
     const user = await createUserViaApi(page, { firstName: "Gone" });
     await open(page, `/users/${encodeURIComponent(user.id)}`);
     await openPalette(page);
-    await expect(palette(page).getByRole("group", { name: "Recent" }).getByRole("option", { name: new RegExp(user.lastName) })).toBeVisible();
+    await expect(
+      palette(page)
+        .getByRole("group", { name: "Recent" })
+        .getByRole("option", { name: new RegExp(user.lastName) }),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
 
     const deleted = await page.evaluate(async (id) => {
@@ -117,7 +135,14 @@ test.describe("Command palette", () => {
     await expect(palette(page).getByRole("group", { name: "Screens" })).toBeVisible();
     await expect(palette(page).getByRole("option", { name: new RegExp(user.lastName) })).toHaveCount(0);
     // Forgotten for good, not only hidden.
-    await expect.poll(() => page.evaluate((lastName) => Object.values(localStorage).some((value) => value.includes(lastName)), user.lastName)).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (lastName) => Object.values(localStorage).some((value) => value.includes(lastName)),
+          user.lastName,
+        ),
+      )
+      .toBe(false);
   });
 
   test("turns a feature off and on again: toast, and the sidebar and palette follow", async ({ page }) => {
@@ -171,7 +196,9 @@ test.describe("Command palette", () => {
   });
 
   test("a refused toggle change shows the server's message", async ({ page }) => {
-    await page.route(/\/api\/admin\/feature-toggles\/channels$/, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Feature toggle not found" }));
+    await page.route(/\/api\/admin\/feature-toggles\/channels$/, (route) =>
+      route.fulfill({ status: 404, contentType: "text/plain", body: "Feature toggle not found" }),
+    );
     await run(page, "disable channels", /^Disable Channels/);
     await expect(toast(page)).toContainText("Feature toggle not found");
     await expect(sidebar(page).getByRole("link", { name: "Channels", exact: true })).toBeVisible();

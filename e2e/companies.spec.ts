@@ -72,7 +72,10 @@ test.describe("Companies", () => {
     await expect(page).toHaveURL(/search=acme-/);
     await expect(rows).toHaveCount(1);
 
-    await rows.first().getByRole("button", { name: `Edit ${name}` }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Company" });
     await expect(edit.getByLabel("Company name")).toHaveValue(name);
     await expect(edit.getByLabel("Website")).toHaveValue(website);
@@ -82,7 +85,10 @@ test.describe("Companies", () => {
     await expect(edit).toBeHidden();
     await expect(rows.first()).toContainText("Aerospace");
 
-    await rows.first().getByRole("button", { name: `Delete ${name}` }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure you want to delete this company? This action cannot be undone.");
     await confirm.getByRole("button", { name: "Delete" }).click();

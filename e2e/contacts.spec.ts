@@ -14,10 +14,17 @@ async function chooseFilter(page: Page, label: string, option: string) {
 
 /** A company made through the API as the signed-in admin. */
 async function createCompany(page: Page, name: string) {
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch("/api/admin/companies", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return response.status;
-  }, { name });
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch("/api/admin/companies", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { name },
+  );
   expect(status).toBe(201);
 }
 
@@ -26,7 +33,9 @@ test.describe("Contacts", () => {
     await signInAsAdmin(page, "admin");
   });
 
-  test("add a contact linked to a company, find it by search and status in the URL, edit it and delete it", async ({ page }) => {
+  test("add a contact linked to a company, find it by search and status in the URL, edit it and delete it", async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     const company = `Globex ${tag}`;
     const lastName = `Lovelace${tag}`;
@@ -66,7 +75,8 @@ test.describe("Contacts", () => {
     await expect(page).toHaveURL(/search=ADA/);
     await expect(rows).toHaveCount(1);
     await expect(page.getByText("1 contact(s)")).toBeVisible();
-    for (const text of [fullName, email, phone, company, "Customer", "referral"]) await expect(rows.first()).toContainText(text);
+    for (const text of [fullName, email, phone, company, "Customer", "referral"])
+      await expect(rows.first()).toContainText(text);
 
     await chooseFilter(page, "Filter by status", "Leads");
     await expect(page).toHaveURL(/status=lead/);
@@ -86,7 +96,10 @@ test.describe("Contacts", () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(fullName);
 
-    await rows.first().getByRole("button", { name: `Edit ${fullName}` }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: `Edit ${fullName}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Contact" });
     await expect(edit.getByLabel("Last name")).toHaveValue(lastName);
     await expect(edit.getByRole("combobox", { name: "Company" })).toHaveText(company);
@@ -101,7 +114,10 @@ test.describe("Contacts", () => {
     await expect(rows.first().getByRole("cell").nth(3)).toHaveText("-");
     await expect(rows.first().getByRole("cell").nth(5)).toHaveText("-");
 
-    await rows.first().getByRole("button", { name: `Delete ${fullName}` }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: `Delete ${fullName}` })
+      .click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure you want to delete this contact? This action cannot be undone.");
     await confirm.getByRole("button", { name: "Delete" }).click();

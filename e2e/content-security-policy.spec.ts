@@ -39,7 +39,9 @@ function expectStrictPolicy(response: Response | null) {
   return policy;
 }
 
-test("the sign-in page and the panel's screens run under a nonce-based policy without a violation", async ({ page }) => {
+test("the sign-in page and the panel's screens run under a nonce-based policy without a violation", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await watchViolations(page);
   const signInPage = await page.goto("/login");
@@ -59,7 +61,10 @@ test("the sign-in page and the panel's screens run under a nonce-based policy wi
   await openSeedUserDetails(page);
   await page.getByRole("link", { name: "Users" }).first().click();
   await expect(page).toHaveURL(/\/users$/);
-  await page.getByRole("button", { name: /Search/ }).first().click();
+  await page
+    .getByRole("button", { name: /Search/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   // A form dialog: its code, zod's schemas among it, arrives now.

@@ -8,7 +8,11 @@ const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 async function post<T>(page: Page, url: string, body: unknown): Promise<T> {
   const answer = await page.evaluate(
     async ({ url, body }) => {
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, json: (await response.json()) as unknown };
     },
     { url, body },
@@ -17,22 +21,34 @@ async function post<T>(page: Page, url: string, body: unknown): Promise<T> {
   return answer.json as T;
 }
 
-const createDealViaApi = (page: Page, title: string, stage = "lead") => post<{ id: string }>(page, "/api/admin/deals", { title, value: "1500.00", stage, probability: 40 });
+const createDealViaApi = (page: Page, title: string, stage = "lead") =>
+  post<{ id: string }>(page, "/api/admin/deals", { title, value: "1500.00", stage, probability: 40 });
 
 const column = (page: Page, stage: string) => page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
-const card = (page: Page, title: string) => page.getByTestId("deal-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId("deal-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
-const cents = async (page: Page, locator: ReturnType<Page["locator"]>) => toCents((await locator.innerText()).replace(/[$,]/g, ""));
+const cents = async (page: Page, locator: ReturnType<Page["locator"]>) =>
+  toCents((await locator.innerText()).replace(/[$,]/g, ""));
 
 test.describe("Deals (Sales Pipeline)", () => {
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page, "admin");
   });
 
-  test("adding 0.10 and 0.20 moves the column sum and the total by exactly $0.30; edit and delete", async ({ page }) => {
+  test("adding 0.10 and 0.20 moves the column sum and the total by exactly $0.30; edit and delete", async ({
+    page,
+  }) => {
     const suffix = tag();
-    const company = await post<{ id: string; name: string }>(page, "/api/admin/companies", { name: `Pipeline Co ${suffix}` });
-    await post(page, "/api/admin/contacts", { firstName: "Dana", lastName: `Deal${suffix}`, companyId: company.id, status: "lead" });
+    const company = await post<{ id: string; name: string }>(page, "/api/admin/companies", {
+      name: `Pipeline Co ${suffix}`,
+    });
+    await post(page, "/api/admin/contacts", {
+      firstName: "Dana",
+      lastName: `Deal${suffix}`,
+      companyId: company.id,
+      status: "lead",
+    });
 
     await open(page, "/crm/deals");
     await expect(page.getByRole("heading", { name: "Sales Pipeline", level: 1 })).toBeVisible();
@@ -100,12 +116,16 @@ test.describe("Deals (Sales Pipeline)", () => {
     await expect(card(page, second).getByTestId("deal-probability")).toHaveText("75%");
 
     // Delete asks first; Cancel keeps the deal.
-    await card(page, first).getByRole("button", { name: `Delete deal ${first}` }).click();
+    await card(page, first)
+      .getByRole("button", { name: `Delete deal ${first}` })
+      .click();
     let confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure you want to delete this deal?");
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(card(page, first)).toBeVisible();
-    await card(page, first).getByRole("button", { name: `Delete deal ${first}` }).click();
+    await card(page, first)
+      .getByRole("button", { name: `Delete deal ${first}` })
+      .click();
     confirm = page.getByRole("alertdialog");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText("Deal deleted");
@@ -122,12 +142,16 @@ test.describe("Deals (Sales Pipeline)", () => {
     await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible();
     const qualifiedSum = await cents(page, column(page, "qualified").getByTestId("column-value"));
 
-    await card(page, title).getByRole("combobox", { name: `Stage of ${title}` }).click();
+    await card(page, title)
+      .getByRole("combobox", { name: `Stage of ${title}` })
+      .click();
     await page.getByRole("option", { name: "Qualified" }).click();
     await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
     await expect(column(page, "lead").getByRole("heading", { name: title })).toHaveCount(0);
     await expect(toast(page)).toContainText("Deal updated");
-    await expect(column(page, "qualified").getByTestId("column-value")).toHaveText(formatUsd(fromCents(qualifiedSum + 150000n)));
+    await expect(column(page, "qualified").getByTestId("column-value")).toHaveText(
+      formatUsd(fromCents(qualifiedSum + 150000n)),
+    );
 
     await reload(page);
     await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
@@ -138,8 +162,12 @@ test.describe("Deals (Sales Pipeline)", () => {
     await open(page, "/crm/deals");
     await createDealViaApi(page, title);
     await reload(page);
-    await page.route("**/api/admin/deals/*", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "boom" }) : route.fallback()));
-    await card(page, title).getByRole("combobox", { name: `Stage of ${title}` }).click();
+    await page.route("**/api/admin/deals/*", (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "boom" }) : route.fallback(),
+    );
+    await card(page, title)
+      .getByRole("combobox", { name: `Stage of ${title}` })
+      .click();
     await page.getByRole("option", { name: "Negotiation" }).click();
     await expect(toast(page)).toContainText("Failed to move deal.");
     await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible();
@@ -153,7 +181,10 @@ test.describe("Deals (Sales Pipeline)", () => {
     await reload(page);
 
     const handle = page.getByRole("button", { name: `Move deal ${title}` });
-    const sums = { lead: await cents(page, column(page, "lead").getByTestId("column-value")), qualified: await cents(page, column(page, "qualified").getByTestId("column-value")) };
+    const sums = {
+      lead: await cents(page, column(page, "lead").getByTestId("column-value")),
+      qualified: await cents(page, column(page, "qualified").getByTestId("column-value")),
+    };
     const total = await page.getByTestId("pipeline-total").innerText();
     await handle.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
@@ -167,8 +198,12 @@ test.describe("Deals (Sales Pipeline)", () => {
 
     await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
     await expect(toast(page)).toContainText("Deal updated");
-    await expect(column(page, "lead").getByTestId("column-value")).toHaveText(formatUsd(fromCents(sums.lead - 150000n)));
-    await expect(column(page, "qualified").getByTestId("column-value")).toHaveText(formatUsd(fromCents(sums.qualified + 150000n)));
+    await expect(column(page, "lead").getByTestId("column-value")).toHaveText(
+      formatUsd(fromCents(sums.lead - 150000n)),
+    );
+    await expect(column(page, "qualified").getByTestId("column-value")).toHaveText(
+      formatUsd(fromCents(sums.qualified + 150000n)),
+    );
     await expect(page.getByTestId("pipeline-total")).toHaveText(total);
     await reload(page);
     await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();

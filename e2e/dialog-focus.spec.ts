@@ -28,50 +28,70 @@ async function checkDialog(dialog: Locator, openWithKeyboard: () => Promise<void
 test("a form dialog opened from a button", async () => {
   await open(page, "/users");
   const opener = page.getByRole("button", { name: "Create User" });
-  await checkDialog(page.getByRole("dialog", { name: "Create New User" }), async () => {
-    await opener.focus();
-    await page.keyboard.press("Enter");
-  }, opener);
+  await checkDialog(
+    page.getByRole("dialog", { name: "Create New User" }),
+    async () => {
+      await opener.focus();
+      await page.keyboard.press("Enter");
+    },
+    opener,
+  );
 });
 
 test("a form dialog opened from a row's Edit button", async () => {
   await open(page, "/crm/contacts");
   const opener = page.getByRole("button", { name: /^Edit / }).first();
-  await checkDialog(page.getByRole("dialog"), async () => {
-    await opener.focus();
-    await page.keyboard.press("Enter");
-  }, opener);
+  await checkDialog(
+    page.getByRole("dialog"),
+    async () => {
+      await opener.focus();
+      await page.keyboard.press("Enter");
+    },
+    opener,
+  );
 });
 
 test("a form dialog opened from a row-actions menu item", async () => {
   await open(page, "/users?search=user%40example.com");
   const trigger = page.getByRole("button", { name: /Actions for/ });
-  await checkDialog(page.getByRole("dialog", { name: /Change User ID/ }), async () => {
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("menu")).toBeVisible();
-    await page.getByRole("menuitem", { name: "Change User ID" }).focus();
-    await page.keyboard.press("Enter");
-  }, trigger);
+  await checkDialog(
+    page.getByRole("dialog", { name: /Change User ID/ }),
+    async () => {
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menu")).toBeVisible();
+      await page.getByRole("menuitem", { name: "Change User ID" }).focus();
+      await page.keyboard.press("Enter");
+    },
+    trigger,
+  );
 });
 
 test("a confirm dialog", async () => {
   await open(page, "/crm/contacts");
   const opener = page.getByRole("button", { name: /^Delete / }).first();
   const dialog = page.getByRole("alertdialog");
-  await checkDialog(dialog, async () => {
-    await opener.focus();
-    await page.keyboard.press("Enter");
-  }, opener);
+  await checkDialog(
+    dialog,
+    async () => {
+      await opener.focus();
+      await page.keyboard.press("Enter");
+    },
+    opener,
+  );
 });
 
 test("the Take Control dialog", async () => {
   await openSeedUserDetails(page);
   const opener = page.getByRole("button", { name: "Take Control" });
   const dialog = page.getByRole("dialog");
-  await checkDialog(dialog, async () => {
-    await opener.focus();
-    await page.keyboard.press("Enter");
-    await expect(dialog.getByRole("tab", { name: "Channels" })).toBeVisible();
-  }, opener);
+  await checkDialog(
+    dialog,
+    async () => {
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      await expect(dialog.getByRole("tab", { name: "Channels" })).toBeVisible();
+    },
+    opener,
+  );
 });

@@ -24,7 +24,9 @@ test("the users list exports what its filters show", async ({ page }) => {
   await expect(page.getByText(/\d+ users found/)).toBeVisible();
   const { name, text } = await download(page, page.getByRole("link", { name: "Export CSV" }));
   expect(name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(text.split("\r\n")[0]).toBe(headerRow("ID", "First Name", "Last Name", "Email", "Handle", "Role", "Status", "Joined", "Last Active"));
+  expect(text.split("\r\n")[0]).toBe(
+    headerRow("ID", "First Name", "Last Name", "Email", "Handle", "Role", "Status", "Joined", "Last Active"),
+  );
   const rows = text.trim().split("\r\n").slice(1);
   expect(rows.length).toBeGreaterThan(0);
   // Only admins: the role column says Admin or Superadmin, and the seeded admin is there.
@@ -43,7 +45,9 @@ test("the audit log filters by a date range and exports that range", async ({ pa
   await expect(page.locator("tbody tr").first()).toContainText("auth.sign_in");
   const { name, text } = await download(page, page.getByRole("link", { name: "Export CSV" }));
   expect(name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(text.split("\r\n")[0]).toBe(headerRow("Time", "Action", "Actor", "Actor ID", "Actor Email", "Target", "Target Type", "Target ID", "Details"));
+  expect(text.split("\r\n")[0]).toBe(
+    headerRow("Time", "Action", "Actor", "Actor ID", "Actor Email", "Target", "Target Type", "Target ID", "Details"),
+  );
   expect(text).toContain("auth.sign_in");
 });
 
@@ -60,12 +64,16 @@ test("contacts and deals export from their screens", async ({ page }) => {
   const contacts = await download(page, page.getByRole("link", { name: "Export CSV" }));
   expect(contacts.name).toMatch(/^contacts-/);
   const rows = contacts.text.trimEnd().split("\r\n");
-  expect(rows[0]).toBe(headerRow("ID", "First Name", "Last Name", "Email", "Phone", "Company", "Status", "Source", "Created"));
+  expect(rows[0]).toBe(
+    headerRow("ID", "First Name", "Last Name", "Email", "Phone", "Company", "Status", "Source", "Created"),
+  );
   for (const row of rows.slice(1)) expect(row).toContain(',"customer",');
 
   await open(page, "/crm/deals");
   const deals = await download(page, page.getByRole("link", { name: "Export CSV" }));
   expect(deals.name).toMatch(/^deals-/);
-  expect(deals.text.split("\r\n")[0]).toBe(headerRow("ID", "Title", "Value", "Stage", "Probability", "Expected Close", "Contact", "Company", "Created"));
+  expect(deals.text.split("\r\n")[0]).toBe(
+    headerRow("ID", "Title", "Value", "Stage", "Probability", "Expected Close", "Contact", "Company", "Created"),
+  );
   expect(deals.text.trimEnd().split("\r\n").length).toBeGreaterThan(6);
 });

@@ -16,7 +16,9 @@ export async function settled(page: Page) {
   // part is in place (React reveals them in batches: a boundary still waiting keeps its `B:` template, its content
   // a hidden `S:` div or, in the batch, neither), and no look-alike still waits for its code (deferredModule).
   await page.waitForFunction(
-    () => document.readyState === "complete" && document.querySelectorAll('div[hidden][id^="S:"], template[id^="B:"], [data-awaiting-code]').length === 0,
+    () =>
+      document.readyState === "complete" &&
+      document.querySelectorAll('div[hidden][id^="S:"], template[id^="B:"], [data-awaiting-code]').length === 0,
   );
 }
 
@@ -47,7 +49,9 @@ export async function signIn(page: Page, role: Role, path = "/") {
 export async function signInAsAdmin(page: Page, role: Exclude<Role, "user"> = "superadmin", path = "/") {
   await signIn(page, role, path);
   // While the page streams, a hidden copy of the shell can sit beside the visible one.
-  await expect(page.getByTestId("current-user-handle").filter({ visible: true })).toHaveText(`@${SEED_ACCOUNTS[role].handle}`);
+  await expect(page.getByTestId("current-user-handle").filter({ visible: true })).toHaveText(
+    `@${SEED_ACCOUNTS[role].handle}`,
+  );
   await settled(page);
 }
 
@@ -71,8 +75,15 @@ export async function createUserViaApi(page: Page, overrides: { firstName?: stri
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const body = { firstName: overrides.firstName ?? "E2e", lastName: `User${tag}`, email: `e2e.${tag}@example.test` };
   const created = await page.evaluate(async (payload) => {
-    const response = await fetch("/api/admin/users", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
-    return { status: response.status, user: (await response.json()) as { id: string; email: string; lastName: string } };
+    const response = await fetch("/api/admin/users", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+    return {
+      status: response.status,
+      user: (await response.json()) as { id: string; email: string; lastName: string },
+    };
   }, body);
   expect(created.status).toBe(201);
   return created.user;

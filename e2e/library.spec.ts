@@ -9,23 +9,44 @@ function uniqueTag() {
 
 /** A shop item made through the API as the signed-in admin. */
 async function createShopItem(page: Page, name: string, hasBonuses: boolean) {
-  const created = await page.evaluate(async (body) => {
-    const response = await fetch("/api/admin/shop", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return { status: response.status, item: (await response.json()) as { id: string } };
-  }, { name, description: "An e2e item", price: "$4.99", category: "E2E Books", hasBonuses });
+  const created = await page.evaluate(
+    async (body) => {
+      const response = await fetch("/api/admin/shop", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, item: (await response.json()) as { id: string } };
+    },
+    { name, description: "An e2e item", price: "$4.99", category: "E2E Books", hasBonuses },
+  );
   expect(created.status).toBe(201);
   return created.item;
 }
 
 async function createPurchaseViaApi(page: Page, userId: string, shopItemId: string) {
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch("/api/admin/library", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return response.status;
-  }, { userId, shopItemId });
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch("/api/admin/library", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { userId, shopItemId },
+  );
   expect(status).toBe(201);
 }
 
-async function pick(page: Page, dialog: ReturnType<Page["getByRole"]>, picker: string, searchPlaceholder: string, text: string, option: string | RegExp) {
+async function pick(
+  page: Page,
+  dialog: ReturnType<Page["getByRole"]>,
+  picker: string,
+  searchPlaceholder: string,
+  text: string,
+  option: string | RegExp,
+) {
   await dialog.getByRole("combobox", { name: picker }).click();
   await page.getByPlaceholder(searchPlaceholder).fill(text);
   await page.getByRole("option", { name: option }).click();
@@ -66,7 +87,10 @@ test.describe("Library", () => {
     await expect(rows.first()).toContainText(item);
     await expect(rows.first()).toContainText(`Libby ${user.lastName}`);
 
-    await rows.first().getByRole("button", { name: /Release Bonuses/ }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /Release Bonuses/ })
+      .click();
     await expect(toast(page)).toContainText("Bonuses released successfully");
     await expect(rows.first()).toContainText("Bonuses Released");
     await expect(rows.first().getByRole("button", { name: /Release Bonuses/ })).toHaveCount(0);
@@ -75,7 +99,10 @@ test.describe("Library", () => {
     await expect(rows.first()).toContainText("Bonuses Released");
 
     // SPEC §4: a single library delete acts at once.
-    await rows.first().getByRole("button", { name: /^Delete / }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Delete / })
+      .click();
     await expect(toast(page)).toContainText("User purchase deleted successfully");
     await expect(page.getByText("No user purchases found. Add purchases to populate the library.")).toBeVisible();
   });
@@ -95,14 +122,19 @@ test.describe("Library", () => {
     // An item without bonuses offers no release.
     await expect(rows.getByRole("button", { name: /Release Bonuses/ })).toHaveCount(0);
 
-    await rows.first().getByRole("button", { name: /^Edit / }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Edit / })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Edit Purchase" });
     await expect(dialog.getByRole("combobox", { name: "Shop Item" })).toHaveText(`Plain ${tag}`);
     await pick(page, dialog, "Shop Item", "Search by name or category...", `Swapped ${tag}`, `Swapped ${tag}`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("User purchase updated successfully");
     await expect(rows.filter({ hasText: `Swapped ${tag}` })).toHaveCount(1);
-    await expect(rows.filter({ hasText: `Swapped ${tag}` }).getByRole("button", { name: /Release Bonuses/ })).toBeVisible();
+    await expect(
+      rows.filter({ hasText: `Swapped ${tag}` }).getByRole("button", { name: /Release Bonuses/ }),
+    ).toBeVisible();
 
     await page.getByRole("checkbox", { name: "Select all purchases on this page" }).click();
     await page.getByRole("button", { name: "Delete Selected (2)" }).click();

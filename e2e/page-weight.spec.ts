@@ -34,7 +34,11 @@ test("every route's first-load JavaScript stays within its budget", async ({ bro
   await test.info().attach("page-weight.md", { body: table, contentType: "text/markdown" });
 
   // Every panel screen drew the signed-in shell, not a sign-in gate: the figures measure real pages.
-  expect(weights.filter((weight) => weight.route !== "/login" && !weight.drewPanel).map((weight) => weight.route)).toEqual([]);
-  const over = weights.filter((weight) => weight.gzipBytes > budgetFor(weight.route)).map((weight) => `${weight.route}: ${weight.gzipBytes} B`);
+  expect(
+    weights.filter((weight) => weight.route !== "/login" && !weight.drewPanel).map((weight) => weight.route),
+  ).toEqual([]);
+  const over = weights
+    .filter((weight) => weight.gzipBytes > budgetFor(weight.route))
+    .map((weight) => `${weight.route}: ${weight.gzipBytes} B`);
   expect(over, table).toEqual([]);
 });

@@ -25,7 +25,11 @@ async function captureNavigationHeaders(page: Page): Promise<NavigationHeaders> 
   await page.locator('[data-slot="sidebar"]').getByRole("link", { name: "Users", exact: true }).click();
   const headers = (await navigation).headers();
   expect(headers["next-router-state-tree"]).toBeTruthy();
-  return { RSC: "1", "Next-Router-State-Tree": headers["next-router-state-tree"]!, "Next-Url": headers["next-url"] ?? "/admin-tools" };
+  return {
+    RSC: "1",
+    "Next-Router-State-Tree": headers["next-router-state-tree"]!,
+    "Next-Url": headers["next-url"] ?? "/admin-tools",
+  };
 }
 
 /** GET as a client navigation; Next first redirects to a cache-busting `_rsc` URL, which is followed with the same headers. */
@@ -72,11 +76,25 @@ test.describe("panel pages give nothing to anyone but an admin", () => {
 
   test("the discovery finds the panel's pages", () => {
     expect(routes).toEqual(
-      expect.arrayContaining(["/", "/users", "/users/[id]", "/channels", "/admin-tools", "/admin-tools/audit", "/crm/contacts", "/crm/companies", "/crm/deals", "/crm/activities"]),
+      expect.arrayContaining([
+        "/",
+        "/users",
+        "/users/[id]",
+        "/channels",
+        "/admin-tools",
+        "/admin-tools/audit",
+        "/crm/contacts",
+        "/crm/companies",
+        "/crm/deals",
+        "/crm/activities",
+      ]),
     );
   });
 
-  test("nobody and a regular user get neither the full page nor the client navigation payload", async ({ baseURL, page }) => {
+  test("nobody and a regular user get neither the full page nor the client navigation payload", async ({
+    baseURL,
+    page,
+  }) => {
     const navigation = await captureNavigationHeaders(page);
     const admin = await signedInContext(baseURL!, "superadmin");
     const secrets = await adminOnlyValues(admin);
@@ -85,14 +103,20 @@ test.describe("panel pages give nothing to anyone but an admin", () => {
     const adminView = await (await getPage(admin, "/users", navigation)).text();
     expect(secrets.filter((secret) => adminView.includes(secret)).length).toBeGreaterThan(0);
 
-    const [someUser] = (await (await admin.get("/api/admin/users?limit=1&search=admin@example.com")).json()) as { id: string; email: string }[];
+    const [someUser] = (await (await admin.get("/api/admin/users?limit=1&search=admin@example.com")).json()) as {
+      id: string;
+      email: string;
+    }[];
     // The details page below is this user's: its email is a secret too, wherever it sits in the list.
     secrets.push(someUser!.email);
     const visitors = { nobody: await request.newContext({ baseURL }), user: await signedInContext(baseURL!, "user") };
     for (const route of routes) {
       const url = route.replace("[id]", encodeURIComponent(someUser!.id));
       for (const [who, context] of Object.entries(visitors)) {
-        for (const [mode, headers] of [["full load", null], ["client navigation", navigation]] as const) {
+        for (const [mode, headers] of [
+          ["full load", null],
+          ["client navigation", navigation],
+        ] as const) {
           const response = await getPage(context, url, headers);
           expect(response.status(), `${who}, ${mode} of ${url}`).toBeLessThan(300);
           const body = await response.text();

@@ -30,10 +30,22 @@ export const RUN_SETTINGS = {
 export const local = (port: number) => `http://127.0.0.1:${port}`;
 
 type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
-type ServerOptions = { port: number; server: string; seed?: boolean; env: Record<string, string>; reuseExistingServer?: boolean };
+type ServerOptions = {
+  port: number;
+  server: string;
+  seed?: boolean;
+  env: Record<string, string>;
+  reuseExistingServer?: boolean;
+};
 
 /** A production server on a throwaway database (migrated, and seeded when asked), dropped when Playwright stops it. */
-export function productionServer({ port, server, seed = false, env, reuseExistingServer = false }: ServerOptions): WebServer {
+export function productionServer({
+  port,
+  server,
+  seed = false,
+  env,
+  reuseExistingServer = false,
+}: ServerOptions): WebServer {
   return {
     command: `npx tsx scripts/with-database.ts --test${seed ? " --seed" : ""} -- ${server} -H 127.0.0.1 -p ${port}`,
     url: `${local(port)}/login`,

@@ -8,7 +8,11 @@ function uniqueTag() {
 /** A roadmap item made through the API as the signed-in admin. */
 async function createItem(page: Page, body: { title: string; order: number }) {
   const status = await page.evaluate(async (payload) => {
-    const response = await fetch("/api/admin/roadmap", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+    const response = await fetch("/api/admin/roadmap", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+    });
     return response.status;
   }, body);
   expect(status).toBe(201);
@@ -27,7 +31,9 @@ test.describe("Roadmap", () => {
     await signInAsAdmin(page, "admin");
   });
 
-  test("add and edit an item, reorder by keyboard, delete one at once and several after confirming", async ({ page }) => {
+  test("add and edit an item, reorder by keyboard, delete one at once and several after confirming", async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     const first = `Launch ${tag}`;
     const second = `Beta ${tag}`;
@@ -58,7 +64,9 @@ test.describe("Roadmap", () => {
     await expect(row(first)).toContainText("900000");
 
     // Edit.
-    await row(first).getByRole("button", { name: `Edit ${first}` }).click();
+    await row(first)
+      .getByRole("button", { name: `Edit ${first}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Roadmap Item" });
     await expect(edit.getByLabel("Title")).toHaveValue(first);
     await edit.getByLabel("Date").fill("Q4 2030");
@@ -68,8 +76,15 @@ test.describe("Roadmap", () => {
     await expect(row(first)).toContainText("Q4 2030");
 
     // Reorder from the keyboard: the second item moves above the first, and stays there.
-    const titles = () => rows.evaluateAll((elements, suffix) => elements.map((element) => element.textContent ?? "").filter((text) => text.includes(suffix)), tag);
-    await expect.poll(titles).toEqual([expect.stringContaining(first), expect.stringContaining(second), expect.stringContaining(third)]);
+    const titles = () =>
+      rows.evaluateAll(
+        (elements, suffix) =>
+          elements.map((element) => element.textContent ?? "").filter((text) => text.includes(suffix)),
+        tag,
+      );
+    await expect
+      .poll(titles)
+      .toEqual([expect.stringContaining(first), expect.stringContaining(second), expect.stringContaining(third)]);
     const grip = page.getByRole("button", { name: `Reorder ${second}` });
     // "N of M": the row's place among all rows.
     const positionOf = (element: Element) => {
@@ -78,17 +93,25 @@ test.describe("Roadmap", () => {
     };
     await grip.focus();
     await page.keyboard.press("Space");
-    await expect(liveRegion(page)).toHaveText(`Picked up ${second}. It is in position ${await grip.evaluate(positionOf)}.`);
+    await expect(liveRegion(page)).toHaveText(
+      `Picked up ${second}. It is in position ${await grip.evaluate(positionOf)}.`,
+    );
     await page.keyboard.press("ArrowUp");
     await expect(liveRegion(page)).toContainText(`${second} was moved into position`);
     await page.keyboard.press("Space");
-    await expect.poll(titles).toEqual([expect.stringContaining(second), expect.stringContaining(first), expect.stringContaining(third)]);
+    await expect
+      .poll(titles)
+      .toEqual([expect.stringContaining(second), expect.stringContaining(first), expect.stringContaining(third)]);
     await expect(grip).toBeFocused();
     await reload(page);
-    await expect.poll(titles).toEqual([expect.stringContaining(second), expect.stringContaining(first), expect.stringContaining(third)]);
+    await expect
+      .poll(titles)
+      .toEqual([expect.stringContaining(second), expect.stringContaining(first), expect.stringContaining(third)]);
 
     // A single delete acts at once (SPEC §4).
-    await row(third).getByRole("button", { name: `Delete ${third}` }).click();
+    await row(third)
+      .getByRole("button", { name: `Delete ${third}` })
+      .click();
     await expectSuccess(page, "Roadmap item deleted successfully");
     await expect(row(third)).toHaveCount(0);
 

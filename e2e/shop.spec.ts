@@ -11,7 +11,11 @@ const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast
 /** A shop item made through the API as the signed-in admin. */
 async function createItem(page: Page, body: Record<string, unknown>) {
   const status = await page.evaluate(async (item) => {
-    const response = await fetch("/api/admin/shop", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(item) });
+    const response = await fetch("/api/admin/shop", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(item),
+    });
     return response.status;
   }, body);
   expect(status).toBe(201);
@@ -70,7 +74,10 @@ test.describe("Shop", () => {
     await expect(rows).toHaveCount(1);
     for (const text of [name, "Uncategorized", "$9.99", "Active", "3"]) await expect(rows.first()).toContainText(text);
 
-    await rows.first().getByRole("button", { name: `Edit ${name}` }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Shop Item" });
     await expect(edit.getByLabel("Name")).toHaveValue(name);
     await expect(edit.getByTestId("bonus-files")).toContainText("No bonus files yet.");
@@ -87,7 +94,8 @@ test.describe("Shop", () => {
   test("delete one item at once, and several after a confirmation", async ({ page }) => {
     const tag = uniqueTag();
     await open(page, "/content/shop");
-    for (const suffix of ["a", "b", "c"]) await createItem(page, { name: `Bulk ${tag} ${suffix}`, description: "D", price: "Free", order: 1 });
+    for (const suffix of ["a", "b", "c"])
+      await createItem(page, { name: `Bulk ${tag} ${suffix}`, description: "D", price: "Free", order: 1 });
     const rows = page.getByTestId("shop-row");
     await page.getByPlaceholder(SEARCH).fill(tag);
     await expect(rows).toHaveCount(3);
@@ -106,7 +114,9 @@ test.describe("Shop", () => {
     await expect(page.getByText("No shop items found. Create your first shop item to get started.")).toBeVisible();
   });
 
-  test("bonus files: upload to S3 with progress, download the same bytes, refusals, missing and unchecked files, delete", async ({ page }) => {
+  test("bonus files: upload to S3 with progress, download the same bytes, refusals, missing and unchecked files, delete", async ({
+    page,
+  }) => {
     await open(page, "/content/shop");
     const { dialog, name } = await editNewItemWithBonuses(page);
     const bytes = pdfOf(4);
@@ -120,14 +130,22 @@ test.describe("Shop", () => {
     // Several at once: a renamed executable is refused by its content, a .txt by its extension.
     const chooser = page.waitForEvent("filechooser");
     await dialog.getByRole("button", { name: "Add Files" }).click();
-    await (await chooser).setFiles([
-      { name: "setup.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("4d5a", "hex"), Buffer.alloc(400)]) },
+    await (
+      await chooser
+    ).setFiles([
+      {
+        name: "setup.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.concat([Buffer.from("4d5a", "hex"), Buffer.alloc(400)]),
+      },
       { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
       { name: "extra.pdf", mimeType: "application/pdf", buffer: pdfOf(0) },
     ]);
     const uploads = dialog.getByTestId("bonus-upload");
     await expect(uploads.filter({ hasText: "setup.pdf" })).toContainText("is not a file of its type");
-    await expect(uploads.filter({ hasText: "notes.txt" })).toContainText("Only .pdf, .zip, .mp4, .mp3, .doc and .docx files are allowed");
+    await expect(uploads.filter({ hasText: "notes.txt" })).toContainText(
+      "Only .pdf, .zip, .mp4, .mp3, .doc and .docx files are allowed",
+    );
     await expect(dialog.getByRole("link", { name: "Download extra.pdf" })).toBeVisible();
     await expect(dialog.getByTestId("bonus-file")).toHaveCount(2);
     await uploads.filter({ hasText: "notes.txt" }).getByRole("button", { name: "Dismiss notes.txt" }).click();
@@ -135,10 +153,16 @@ test.describe("Shop", () => {
 
     // Metadata saved through the API without bytes shows as missing, and its bytes can be uploaded from here.
     const itemId = await page.evaluate(async (itemName) => {
-      const items = (await (await fetch(`/api/admin/shop?search=${encodeURIComponent(itemName)}`)).json()) as { id: string }[];
+      const items = (await (await fetch(`/api/admin/shop?search=${encodeURIComponent(itemName)}`)).json()) as {
+        id: string;
+      }[];
       const id = items[0]!.id;
       const files = [{ fileName: "later.pdf", storageKey: `shop-bonuses/${id}/later.pdf`, fileSize: 1234 }];
-      await fetch(`/api/admin/shop/${id}/bonuses/upload`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ files }) });
+      await fetch(`/api/admin/shop/${id}/bonuses/upload`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ files }),
+      });
       return id;
     }, name);
     expect(itemId).toBeTruthy();
@@ -150,7 +174,9 @@ test.describe("Shop", () => {
     const missingChooser = page.waitForEvent("filechooser");
     await later.getByRole("button", { name: "Upload file later.pdf" }).click();
     const laterBytes = pdfOf(1);
-    await (await missingChooser).setFiles({ name: "whatever-it-was-called.pdf", mimeType: "application/pdf", buffer: laterBytes });
+    await (
+      await missingChooser
+    ).setFiles({ name: "whatever-it-was-called.pdf", mimeType: "application/pdf", buffer: laterBytes });
     await expect(later.getByRole("link", { name: "Download later.pdf" })).toBeVisible();
     await expect(later.getByText("missing")).toBeHidden();
     await expect(later).toContainText(`${(laterBytes.length / 1024).toFixed(1)} KB`);
@@ -159,8 +185,16 @@ test.describe("Shop", () => {
     await page.evaluate(async (id) => {
       const json = { "Content-Type": "application/json" };
       const files = [{ fileName: "api.pdf", storageKey: `shop-bonuses/${id}/api.pdf`, fileSize: 20 }];
-      await fetch(`/api/admin/shop/${id}/bonuses/upload`, { method: "POST", headers: json, body: JSON.stringify({ files }) });
-      const answer = await fetch(`/api/admin/shop/${id}/bonuses/upload-url`, { method: "POST", headers: json, body: JSON.stringify({ fileName: "api.pdf", fileSize: 20 }) });
+      await fetch(`/api/admin/shop/${id}/bonuses/upload`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ files }),
+      });
+      const answer = await fetch(`/api/admin/shop/${id}/bonuses/upload-url`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ fileName: "api.pdf", fileSize: 20 }),
+      });
       const target = (await answer.json()) as { url: string; headers: Record<string, string> };
       await fetch(target.url, { method: "PUT", headers: target.headers, body: "%PDF-1.4\n0123456789\n" });
     }, itemId);

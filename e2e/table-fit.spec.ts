@@ -61,7 +61,9 @@ function firstColumnVisibleAtFarRight() {
       if (!first) return "no sticky column";
       const box = container.getBoundingClientRect();
       const cell = first.getBoundingClientRect();
-      return cell.width > 0 && cell.left >= box.left - 1 && cell.right <= box.right + 1 ? "in view" : `out of view at ${cell.left}px`;
+      return cell.width > 0 && cell.left >= box.left - 1 && cell.right <= box.right + 1
+        ? "in view"
+        : `out of view at ${cell.left}px`;
     }),
   );
 }
@@ -74,13 +76,15 @@ for (const [name, route] of Object.entries(LIST_SCREENS)) {
     await expect(page.locator('[data-slot="sidebar"][data-state="expanded"]')).toHaveCount(1);
     const wide = await measure();
     expect(wide.tables.length).toBeGreaterThan(0);
-    for (const table of wide.tables) expect.soft(table.scrollWidth, `${route} table at 1280`).toBeLessThanOrEqual(table.clientWidth);
+    for (const table of wide.tables)
+      expect.soft(table.scrollWidth, `${route} table at 1280`).toBeLessThanOrEqual(table.clientWidth);
     await screenshot(`${name}-1280`);
 
     await setViewport(page, "phone");
     await expect.poll(async () => (await measure()).pageWidth, `${route} page width at 375`).toBeLessThanOrEqual(375);
     await screenshot(`${name}-375`);
-    for (const state of await firstColumnVisibleAtFarRight()) expect(state, `${route} first column at 375`).toBe("in view");
+    for (const state of await firstColumnVisibleAtFarRight())
+      expect(state, `${route} first column at 375`).toBe("in view");
     await screenshot(`${name}-375-scrolled`);
   });
 }

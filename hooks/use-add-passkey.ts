@@ -18,11 +18,12 @@ export function useAddPasskey(onAdded: (added: AddedPasskey) => void) {
       const response = await createPasskeyAnswer();
       onAdded(await apiRequest<AddedPasskey>("POST", "/api/account/passkeys", { response }));
     } catch (error) {
-      toast.error(PASSKEY_ACCOUNT_TEXT.addFailed, { description: passkeyFailure(error, PASSKEY_ACCOUNT_TEXT.addFailed) });
+      toast.error(PASSKEY_ACCOUNT_TEXT.addFailed, {
+        description: passkeyFailure(error, PASSKEY_ACCOUNT_TEXT.addFailed),
+      });
     } finally {
       setPending(false);
     }
   };
   return { add, pending };
 }
-

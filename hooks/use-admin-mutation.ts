@@ -6,16 +6,26 @@ import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } f
 import { toast } from "@/components/ui/toast";
 import { errorToast, type ErrorToasts } from "@/lib/api-client";
 
-type SuccessToast<TResult, TInput> = string | { title: string; description?: string } | ((result: TResult, input: TInput) => string | { title: string; description?: string });
+type SuccessToast<TResult, TInput> =
+  | string
+  | { title: string; description?: string }
+  | ((result: TResult, input: TInput) => string | { title: string; description?: string });
 
 type AdminMutationOptions<TResult, TInput, TContext> = {
   request: (input: TInput) => Promise<TResult>;
   toasts: { success?: SuccessToast<TResult, TInput>; error: ErrorToasts };
   /** The query keys (prefixes) to refetch after success. */
   invalidate?: readonly QueryKey[];
-} & Pick<UseMutationOptions<TResult, Error, TInput, TContext>, "mutationKey" | "onMutate" | "onError" | "onSuccess" | "onSettled">;
+} & Pick<
+  UseMutationOptions<TResult, Error, TInput, TContext>,
+  "mutationKey" | "onMutate" | "onError" | "onSuccess" | "onSettled"
+>;
 
-function showSuccess<TResult, TInput>(success: SuccessToast<TResult, TInput> | undefined, result: TResult, input: TInput) {
+function showSuccess<TResult, TInput>(
+  success: SuccessToast<TResult, TInput> | undefined,
+  result: TResult,
+  input: TInput,
+) {
   if (!success) return;
   const shown = typeof success === "function" ? success(result, input) : success;
   if (typeof shown === "string") toast.success(shown);

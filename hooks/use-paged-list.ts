@@ -65,14 +65,23 @@ function useTextFilters(query: ListQuery, keys: readonly string[], apply: (value
  * filters, a new filter starting again from the first page, and the
  * server-rendered page as the first answer.
  */
-export function usePagedList<Q extends ListQuery, T>({ loadSchema, defaults: schemaDefaults, queryKey, initialPage, initialQuery, textFilters }: PagedListOptions<Q, T>) {
+export function usePagedList<Q extends ListQuery, T>({
+  loadSchema,
+  defaults: schemaDefaults,
+  queryKey,
+  initialPage,
+  initialQuery,
+  textFilters,
+}: PagedListOptions<Q, T>) {
   type Query = Q;
   const { query, setQuery, defaults } = useUrlQuery({ loadSchema, initialQuery, defaults: schemaDefaults });
   const setFilter = React.useCallback(
     (change: Partial<Query>) => setQuery({ ...query, ...change, after: undefined, before: undefined }),
     [query, setQuery],
   );
-  const text = useTextFilters(query, textFilters ?? ("search" in defaults ? ["search"] : []), (values) => setFilter(values as Partial<Query>));
+  const text = useTextFilters(query, textFilters ?? ("search" in defaults ? ["search"] : []), (values) =>
+    setFilter(values as Partial<Query>),
+  );
 
   const isInitial = queryString(query, defaults) === queryString(initialQuery, defaults);
   const list = useQuery({

@@ -25,8 +25,9 @@ export function useSelection(rows: readonly { id: string }[] | undefined, resetK
     setAllMatching(false);
     setSelected((current) => {
       const next = new Set(current);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   }
@@ -43,7 +44,11 @@ export function useSelection(rows: readonly { id: string }[] | undefined, resetK
       setSelected(new Set());
       setAllMatching(false);
     },
-    pageState: (selectedOnPage === 0 ? false : selectedOnPage === pageIds.length ? true : "indeterminate") as CheckedState,
+    pageState: (selectedOnPage === 0
+      ? false
+      : selectedOnPage === pageIds.length
+        ? true
+        : "indeterminate") as CheckedState,
     pageFullySelected: pageIds.length > 0 && selectedOnPage === pageIds.length,
   };
 }

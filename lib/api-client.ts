@@ -42,8 +42,12 @@ export function setStepUpHandler(handler: StepUp | null): void {
 }
 
 async function asksForStepUp(response: Response): Promise<boolean> {
-  if (response.status !== 401 || !(response.headers.get("content-type") ?? "").includes("application/json")) return false;
-  const body = (await response.clone().json().catch(() => null)) as { error?: unknown } | null;
+  if (response.status !== 401 || !(response.headers.get("content-type") ?? "").includes("application/json"))
+    return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: unknown } | null;
   return body?.error === REAUTHENTICATION_REQUIRED;
 }
 

@@ -20,19 +20,58 @@ const fs = require("node:fs");
 
 /** Every Tailwind class the panel's sources use. */
 function classesInUse(): string[] {
-  return JSON.parse(execFileSync(process.execPath, ["-e", LIST_CLASSES], { cwd: path.resolve(__dirname, ".."), encoding: "utf8" })) as string[];
+  return JSON.parse(
+    execFileSync(process.execPath, ["-e", LIST_CLASSES], { cwd: path.resolve(__dirname, ".."), encoding: "utf8" }),
+  ) as string[];
 }
 
 // Kinds the sources do not use yet, whose look-alike prefixes are easy to get wrong.
 const HARDER_CASES = [
-  "border-t-red-500", "border-x-[3px]", "border-x-2", "border-s-blue-500", "border-red-500", "border-2",
-  "bg-linear-to-r", "bg-cover", "bg-center", "bg-no-repeat", "bg-muted",
-  "from-10%", "from-muted", "to-90%", "touch-pan-x", "touch-pan-y", "touch-none",
-  "text-[length:var(--size)]", "text-(length:--size)", "text-[#fff]", "shadow-2xs", "shadow-red-500",
-  "rounded-tl-md", "rounded-t-lg", "rounded-s-md", "rounded-ss-sm", "rounded-xl",
-  "ps-2", "pe-4", "px-3", "p-1", "ms-2", "m-1",
-  "placeholder:hover:text-red-500", "hover:placeholder:text-blue-500", "hover:text-green-500", "placeholder:text-muted-foreground",
-  "[--gap:1rem]", "[--gap:2rem]", "[color:red]", "-mt-2", "mt-4", "h-4!", "!h-8", "h-2",
+  "border-t-red-500",
+  "border-x-[3px]",
+  "border-x-2",
+  "border-s-blue-500",
+  "border-red-500",
+  "border-2",
+  "bg-linear-to-r",
+  "bg-cover",
+  "bg-center",
+  "bg-no-repeat",
+  "bg-muted",
+  "from-10%",
+  "from-muted",
+  "to-90%",
+  "touch-pan-x",
+  "touch-pan-y",
+  "touch-none",
+  "text-[length:var(--size)]",
+  "text-(length:--size)",
+  "text-[#fff]",
+  "shadow-2xs",
+  "shadow-red-500",
+  "rounded-tl-md",
+  "rounded-t-lg",
+  "rounded-s-md",
+  "rounded-ss-sm",
+  "rounded-xl",
+  "ps-2",
+  "pe-4",
+  "px-3",
+  "p-1",
+  "ms-2",
+  "m-1",
+  "placeholder:hover:text-red-500",
+  "hover:placeholder:text-blue-500",
+  "hover:text-green-500",
+  "placeholder:text-muted-foreground",
+  "[--gap:1rem]",
+  "[--gap:2rem]",
+  "[color:red]",
+  "-mt-2",
+  "mt-4",
+  "h-4!",
+  "!h-8",
+  "h-2",
 ];
 
 function disagreementsOver(classes: readonly string[], variant = ""): string[] {

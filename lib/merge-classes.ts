@@ -13,7 +13,10 @@ const CORNERS = ["t", "r", "b", "l", "s", "e", "tl", "tr", "br", "bl", "ss", "se
 
 /** [kind, pattern of the utility without variants, `!` or a leading `-`]: the kinds a prefix alone cannot tell apart. */
 const KINDS: [string, RegExp][] = [
-  ["display", /^(?:block|inline|inline-block|inline-flex|inline-grid|flex|grid|table|table-cell|table-row|contents|hidden|flow-root|list-item)$/],
+  [
+    "display",
+    /^(?:block|inline|inline-block|inline-flex|inline-grid|flex|grid|table|table-cell|table-row|contents|hidden|flow-root|list-item)$/,
+  ],
   ["position", /^(?:static|fixed|absolute|relative|sticky)$/],
   ["visibility", /^(?:visible|invisible|collapse)$/],
   ["sr", /^(?:sr-only|not-sr-only)$/],
@@ -79,10 +82,12 @@ const KINDS: [string, RegExp][] = [
 
 /** Utilities named by a prefix and a value ("max-w-64"): the prefix is the kind, the longest one listed counting. */
 const PREFIXES = new Set(
-  ("bg opacity z size w h min-w min-h max-w max-h p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml gap gap-x gap-y inset inset-x inset-y " +
+  (
+    "bg opacity z size w h min-w min-h max-w max-h p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml gap gap-x gap-y inset inset-x inset-y " +
     "top right bottom left translate-x translate-y rotate overflow overflow-x overflow-y grid-cols grid-rows col-span justify " +
     "justify-items items self cursor pointer-events select duration ease from via to auto-rows caption field-sizing scroll-my " +
-    "scroll-py fill aspect align leading tracking whitespace underline-offset line-clamp outline-offset space-x space-y").split(" "),
+    "scroll-py fill aspect align leading tracking whitespace underline-offset line-clamp outline-offset space-x space-y"
+  ).split(" "),
 );
 
 function prefixKind(utility: string): string | undefined {
@@ -140,7 +145,8 @@ function conflictKey(className: string): string | null {
   let utility = parts.pop()!;
   const important = utility.endsWith("!") || utility.startsWith("!");
   utility = utility.replace(/^!|!$/g, "").replace(/^-/, "");
-  const kind = arbitraryProperty(utility) ?? KINDS.find(([, pattern]) => pattern.test(utility))?.[0] ?? prefixKind(utility);
+  const kind =
+    arbitraryProperty(utility) ?? KINDS.find(([, pattern]) => pattern.test(utility))?.[0] ?? prefixKind(utility);
   key = kind ? `${sortVariants(parts).join(":")}:${important ? "!" : ""}:${kind}` : null;
   kindCache.set(className, key);
   return key;
@@ -170,7 +176,20 @@ function splitVariants(className: string): string[] {
 }
 
 // Variants whose place changes what they select (`placeholder:hover:` is not `hover:placeholder:`), as tailwind-merge lists them.
-const ORDER_SENSITIVE = new Set(["*", "**", "after", "backdrop", "before", "details-content", "file", "first-letter", "first-line", "marker", "placeholder", "selection"]);
+const ORDER_SENSITIVE = new Set([
+  "*",
+  "**",
+  "after",
+  "backdrop",
+  "before",
+  "details-content",
+  "file",
+  "first-letter",
+  "first-line",
+  "marker",
+  "placeholder",
+  "selection",
+]);
 
 /** Plain variants may come in any order; an arbitrary or order-sensitive one keeps its place, as tailwind-merge does. */
 function sortVariants(variants: string[]): string[] {

@@ -28,14 +28,39 @@ export const RESOURCES = [
   { key: "dashboard", featureName: "Dashboard", title: "Dashboard", href: "/", group: "Navigation" },
   { key: "users", featureName: "Users", title: "Users", href: "/users", group: "Navigation" },
   { key: "channels", featureName: "Channels", title: "Channels", href: "/channels", group: "Navigation" },
-  { key: "admin_tools", featureName: "Admin Tools", title: "Admin Tools", href: "/admin-tools", group: "Navigation", alwaysShown: true },
+  {
+    key: "admin_tools",
+    featureName: "Admin Tools",
+    title: "Admin Tools",
+    href: "/admin-tools",
+    group: "Navigation",
+    alwaysShown: true,
+  },
   { key: "crm_contacts", featureName: "CRM Contacts", title: "Contacts", href: "/crm/contacts", group: "CRM" },
   { key: "crm_companies", featureName: "CRM Companies", title: "Companies", href: "/crm/companies", group: "CRM" },
   { key: "crm_deals", featureName: "CRM Deals", title: "Deals", href: "/crm/deals", group: "CRM" },
   { key: "crm_activities", featureName: "CRM Activities", title: "Activities", href: "/crm/activities", group: "CRM" },
-  { key: "content_roadmap", featureName: "Content Roadmap", title: "Roadmap", href: "/content/roadmap", group: "Content Management" },
-  { key: "content_shop", featureName: "Content Shop", title: "Shop", href: "/content/shop", group: "Content Management" },
-  { key: "content_library", featureName: "Content Library", title: "Library", href: "/content/library", group: "Content Management" },
+  {
+    key: "content_roadmap",
+    featureName: "Content Roadmap",
+    title: "Roadmap",
+    href: "/content/roadmap",
+    group: "Content Management",
+  },
+  {
+    key: "content_shop",
+    featureName: "Content Shop",
+    title: "Shop",
+    href: "/content/shop",
+    group: "Content Management",
+  },
+  {
+    key: "content_library",
+    featureName: "Content Library",
+    title: "Library",
+    href: "/content/library",
+    group: "Content Management",
+  },
 ] as const satisfies readonly Resource[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

@@ -22,7 +22,13 @@ export const config = { unstable_runtimeJS: false };
 const PASSWORD_REFUSED = "invalid";
 const SIGN_IN_ENDPOINT = "/api/login";
 
-type Props = { callbackUrl: string; error: string | null; passwordEnabled: boolean; oidcName: string | null; nonce: string | null };
+type Props = {
+  callbackUrl: string;
+  error: string | null;
+  passwordEnabled: boolean;
+  oidcName: string | null;
+  nonce: string | null;
+};
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req }) => {
   const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
@@ -30,7 +36,12 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req
   // Signed in already, or half way: on to the panel, or to the step still owed.
   const session = await sessionFromToken(req.cookies[sessionCookieName()]);
   if (session) return { redirect: { destination: pathForStage(session.stage, callbackUrl), permanent: false } };
-  const props = { callbackUrl, error: single(query.error), passwordEnabled: passwordSignInEnabled(), oidcName: oidcSettings()?.name ?? null };
+  const props = {
+    callbackUrl,
+    error: single(query.error),
+    passwordEnabled: passwordSignInEnabled(),
+    oidcName: oidcSettings()?.name ?? null,
+  };
   return { props: { ...props, nonce: requestNonce(req.headers) ?? null } };
 };
 

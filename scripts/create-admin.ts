@@ -10,7 +10,9 @@ import { createOrPromoteSuperadmin } from "./admin/superadmin";
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 const { values } = parseArgs({
@@ -22,7 +24,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.email) {
-  throw new Error("usage: npm run admin:create -- --email you@company.com [--first-name A] [--last-name B] [--password-stdin]");
+  throw new Error(
+    "usage: npm run admin:create -- --email you@company.com [--first-name A] [--last-name B] [--password-stdin]",
+  );
 }
 
 const database = await resolveDatabase();

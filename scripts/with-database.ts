@@ -46,7 +46,10 @@ if (flags.has("--seed") && (await isUnseeded(database.url))) {
 }
 
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
-const throwawayStorage = testMode && !env.S3_BUCKET && !env.STORAGE_DIR ? fs.mkdtempSync(path.join(os.tmpdir(), "admin-panel-objects-")) : null;
+const throwawayStorage =
+  testMode && !env.S3_BUCKET && !env.STORAGE_DIR
+    ? fs.mkdtempSync(path.join(os.tmpdir(), "admin-panel-objects-"))
+    : null;
 if (throwawayStorage) env.STORAGE_DIR = throwawayStorage;
 if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
   if (testMode) env.NEXTAUTH_SECRET = crypto.randomBytes(32).toString("base64url");

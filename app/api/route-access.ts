@@ -25,9 +25,11 @@ type PublicRoute = {
 
 export type RouteRule = ProtectedRoute | PublicRoute;
 
-const NEXT_AUTH = "next-auth's own endpoints (OIDC sign-in, CSRF token): the provider round trip is covered end to end by the OIDC test";
+const NEXT_AUTH =
+  "next-auth's own endpoints (OIDC sign-in, CSRF token): the provider round trip is covered end to end by the OIDC test";
 
-const PASSKEY_CHALLENGE = "stores a WebAuthn challenge, good once for a few minutes, that changes nothing until a passkey answers it";
+const PASSKEY_CHALLENGE =
+  "stores a WebAuthn challenge, good once for a few minutes, that changes nothing until a passkey answers it";
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "GET /api/admin/activities": { access: "admin" },
@@ -76,9 +78,15 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "DELETE /api/admin/shop/[id]": { access: "admin", audit: { actions: ["shop_item.delete"] } },
   "GET /api/admin/shop/[id]/bonuses": { access: "admin" },
   "POST /api/admin/shop/[id]/bonuses/upload": { access: "admin", audit: { actions: ["shop_bonus.save_metadata"] } },
-  "POST /api/admin/shop/[id]/bonuses/upload-url": { access: "admin", audit: { exempt: "hands out a short-lived upload URL; nothing is recorded until the upload is saved or confirmed" } },
+  "POST /api/admin/shop/[id]/bonuses/upload-url": {
+    access: "admin",
+    audit: { exempt: "hands out a short-lived upload URL; nothing is recorded until the upload is saved or confirmed" },
+  },
   "DELETE /api/admin/shop/[id]/bonuses/[fileId]": { access: "admin", audit: { actions: ["shop_bonus.delete"] } },
-  "POST /api/admin/shop/[id]/bonuses/[fileId]/confirm": { access: "admin", audit: { actions: ["shop_bonus.confirm_upload"] } },
+  "POST /api/admin/shop/[id]/bonuses/[fileId]/confirm": {
+    access: "admin",
+    audit: { actions: ["shop_bonus.confirm_upload"] },
+  },
   "GET /api/admin/shop/[id]/bonuses/[fileId]/download": { access: "admin" },
   "POST /api/admin/shop/bulk-delete": { access: "admin", audit: { actions: ["shop_item.bulk_delete"] } },
   "GET /api/admin/users": { access: "admin" },
@@ -96,12 +104,18 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "DELETE /api/admin/users/[id]/sessions": { access: "admin", audit: { actions: ["user.sign_out_everywhere"] } },
   "GET /api/admin/users/[id]/channels": { access: "superadmin" },
   "GET /api/admin/users/[id]/direct-messages": { access: "superadmin" },
-  "POST /api/admin/users/[id]/send-message": { access: "superadmin", audit: { actions: ["take_control.send_message"] } },
+  "POST /api/admin/users/[id]/send-message": {
+    access: "superadmin",
+    audit: { actions: ["take_control.send_message"] },
+  },
   "POST /api/admin/users/[id]/send-dm": { access: "superadmin", audit: { actions: ["take_control.send_dm"] } },
   "GET /api/auth/user": { access: "signed-in" },
   // The signed-in admin's own account: profile and second factors (GET and the enrolment also serve a session that must enrol).
   "GET /api/account": { access: "admin" },
-  "POST /api/account/totp": { access: "admin", audit: { exempt: "stores a secret that changes nothing until a code confirms it (account.totp_enrolled)" } },
+  "POST /api/account/totp": {
+    access: "admin",
+    audit: { exempt: "stores a secret that changes nothing until a code confirms it (account.totp_enrolled)" },
+  },
   "DELETE /api/account/totp": { access: "admin", audit: { actions: ["account.totp_removed"] } },
   "POST /api/account/totp/confirm": { access: "admin", audit: { actions: ["account.totp_enrolled"] } },
   "POST /api/account/recovery-codes": { access: "admin", audit: { actions: ["account.recovery_codes_generated"] } },
@@ -110,7 +124,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "PATCH /api/account/passkeys/[id]": { access: "admin", audit: { actions: ["account.passkey_renamed"] } },
   "DELETE /api/account/passkeys/[id]": { access: "admin", audit: { actions: ["account.passkey_removed"] } },
   "POST /api/account/reauthenticate/options": { access: "admin", audit: { exempt: PASSKEY_CHALLENGE } },
-  "POST /api/account/reauthenticate": { access: "admin", audit: { actions: ["auth.reauthenticated", "auth.reauthentication_failed"] } },
+  "POST /api/account/reauthenticate": {
+    access: "admin",
+    audit: { actions: ["auth.reauthenticated", "auth.reauthentication_failed"] },
+  },
   "GET /api/account/step-up": { access: "admin" },
   "GET /api/account/sessions": { access: "admin" },
   "DELETE /api/account/sessions": { access: "admin", audit: { actions: ["account.other_sessions_revoked"] } },
@@ -119,7 +136,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "GET /api/openapi.json": { access: "admin" },
   // next-auth answers its session endpoint to anyone; the cookie carries only a session id, so it holds no panel data.
   "GET /api/auth/[...nextauth]": { access: "public", answers: [200] },
-  "POST /api/auth/[...nextauth]": { access: "public", answers: [400], crossOrigin: { csrfToken: "next-auth's double-submit CSRF token" }, audit: { exempt: NEXT_AUTH } },
+  "POST /api/auth/[...nextauth]": {
+    access: "public",
+    answers: [400],
+    crossOrigin: { csrfToken: "next-auth's double-submit CSRF token" },
+    audit: { exempt: NEXT_AUTH },
+  },
   "GET /api/feature-toggles": { access: "public", answers: [200, 304] },
   // Probes for load balancers and orchestrators: a word of status, no data.
   "GET /api/health": { access: "public", answers: [200] },
@@ -128,12 +150,32 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   "OPTIONS /api/feature-toggles": { access: "public", answers: [204] },
   "GET /api/login": { access: "public", answers: [303] },
   // The second sign-in step: only a session that owes its second factor gets past the first check.
-  "POST /api/login/verify": { access: "public", answers: [400, 401], crossOrigin: "refused", audit: { actions: ["auth.sign_in", "auth.second_factor_failed"] } },
+  "POST /api/login/verify": {
+    access: "public",
+    answers: [400, 401],
+    crossOrigin: "refused",
+    audit: { actions: ["auth.sign_in", "auth.second_factor_failed"] },
+  },
   // Only a session that owes its second factor gets a challenge (for its own admin's passkeys).
-  "POST /api/login/verify/options": { access: "public", answers: [200, 401], crossOrigin: "refused", audit: { exempt: PASSKEY_CHALLENGE } },
+  "POST /api/login/verify/options": {
+    access: "public",
+    answers: [200, 401],
+    crossOrigin: "refused",
+    audit: { exempt: PASSKEY_CHALLENGE },
+  },
   // A passwordless sign-in: anyone may ask for a challenge (an address only so many unanswered); an empty answer is refused.
-  "POST /api/login/passkey/options": { access: "public", answers: [200, 429], crossOrigin: "refused", audit: { exempt: PASSKEY_CHALLENGE } },
-  "POST /api/login/passkey": { access: "public", answers: [400], crossOrigin: "refused", audit: { actions: ["auth.sign_in", "auth.sign_in_failed"] } },
+  "POST /api/login/passkey/options": {
+    access: "public",
+    answers: [200, 429],
+    crossOrigin: "refused",
+    audit: { exempt: PASSKEY_CHALLENGE },
+  },
+  "POST /api/login/passkey": {
+    access: "public",
+    answers: [400],
+    crossOrigin: "refused",
+    audit: { actions: ["auth.sign_in", "auth.sign_in_failed"] },
+  },
   // An empty sign-in form is refused, whoever posts it.
   "POST /api/login": {
     access: "public",
@@ -150,7 +192,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     audit: { exempt: "stores bytes only; the metadata call that follows is audited" },
   },
   // The storage sweep for schedulers: a bearer secret (CRON_SECRET) is the permission; without it set, the route does not exist.
-  "GET /api/cron/sweep": { access: "public", answers: [404], audit: { exempt: "deletes only bytes no row refers to, once their upload URLs expired" } },
+  "GET /api/cron/sweep": {
+    access: "public",
+    answers: [404],
+    audit: { exempt: "deletes only bytes no row refers to, once their upload URLs expired" },
+  },
   "POST /api/cron/sweep": {
     access: "public",
     answers: [404],

@@ -23,7 +23,9 @@ import { formatLongDate } from "@/lib/format";
 import { userFullName } from "@/lib/users/display";
 
 // Fetched when the admin starts setting up the app, not with the page (page weight).
-const TotpEnrolmentSteps = React.lazy(() => import("@/components/account/totp-enrolment").then((module) => ({ default: module.TotpEnrolmentSteps })));
+const TotpEnrolmentSteps = React.lazy(() =>
+  import("@/components/account/totp-enrolment").then((module) => ({ default: module.TotpEnrolmentSteps })),
+);
 
 function ProfileCard({ account }: { account: AccountSummary }) {
   return (
@@ -56,7 +58,10 @@ function useFactorMutations(onCodes: (codes: string[]) => void) {
   });
   const regenerate = useAdminMutation({
     request: () => apiRequest<RecoveryCodes>("POST", "/api/account/recovery-codes"),
-    toasts: { success: ACCOUNT_TEXT.regenerated, error: { serverMessage: true, fallback: ACCOUNT_TEXT.regenerateFailed } },
+    toasts: {
+      success: ACCOUNT_TEXT.regenerated,
+      error: { serverMessage: true, fallback: ACCOUNT_TEXT.regenerateFailed },
+    },
     invalidate,
     onSuccess: ({ recoveryCodes }) => onCodes(recoveryCodes),
   });
@@ -84,12 +89,19 @@ function TwoFactorCard({ account, lastFactor }: { account: AccountSummary; lastF
             <ShieldCheck className="text-muted-foreground size-5" aria-hidden />
             <div className="flex flex-col">
               <span className="font-medium">{ACCOUNT_TEXT.totp}</span>
-              <span className="text-muted-foreground text-sm">{totp ? ACCOUNT_TEXT.totpOn(formatLongDate(totp.enabledAt, "")) : ACCOUNT_TEXT.totpOff}</span>
+              <span className="text-muted-foreground text-sm">
+                {totp ? ACCOUNT_TEXT.totpOn(formatLongDate(totp.enabledAt, "")) : ACCOUNT_TEXT.totpOff}
+              </span>
             </div>
             {totp ? <Badge>{ACCOUNT_TEXT.on}</Badge> : null}
           </div>
           {totp ? (
-            <Button variant="outline" onClick={() => setConfirming("remove")} disabled={lastFactor} title={lastFactor ? ACCOUNT_TEXT.requiredByRole : undefined}>
+            <Button
+              variant="outline"
+              onClick={() => setConfirming("remove")}
+              disabled={lastFactor}
+              title={lastFactor ? ACCOUNT_TEXT.requiredByRole : undefined}
+            >
               {ACCOUNT_TEXT.removeTotp}
             </Button>
           ) : enrolling ? null : (
@@ -114,7 +126,9 @@ function TwoFactorCard({ account, lastFactor }: { account: AccountSummary; lastF
               <KeyRound className="text-muted-foreground size-5" aria-hidden />
               <div className="flex flex-col">
                 <span className="font-medium">{ACCOUNT_TEXT.recoveryCodes}</span>
-                <span className="text-muted-foreground text-sm">{ACCOUNT_TEXT.recoveryCodesLeft(account.recoveryCodesLeft, RECOVERY_CODE_COUNT)}</span>
+                <span className="text-muted-foreground text-sm">
+                  {ACCOUNT_TEXT.recoveryCodesLeft(account.recoveryCodesLeft, RECOVERY_CODE_COUNT)}
+                </span>
               </div>
             </div>
             <Button variant="outline" onClick={() => setConfirming("regenerate")}>
@@ -147,8 +161,17 @@ function TwoFactorCard({ account, lastFactor }: { account: AccountSummary; lastF
   );
 }
 
-export function AccountScreen({ initialAccount, initialSessions }: { initialAccount: AccountSummary; initialSessions: AccountSession[] }) {
-  const { data: account = initialAccount } = useQuery<AccountSummary>({ queryKey: accountKeys.summary, initialData: initialAccount });
+export function AccountScreen({
+  initialAccount,
+  initialSessions,
+}: {
+  initialAccount: AccountSummary;
+  initialSessions: AccountSession[];
+}) {
+  const { data: account = initialAccount } = useQuery<AccountSummary>({
+    queryKey: accountKeys.summary,
+    initialData: initialAccount,
+  });
   // The policy keeps the last factor: its Remove button is off.
   const lastFactor = account.factorRequired && Number(account.totp !== null) + account.passkeys.length === 1;
   return (

@@ -28,8 +28,20 @@ const RenamePasskeyDialog = lazyDialog(
   ({ passkey }: { passkey: AccountPasskey | null; onClose: () => void }) => passkey !== null,
 );
 
-function PasskeyRow({ passkey, onRename, onRemove, removable }: { passkey: AccountPasskey; onRename: () => void; onRemove: () => void; removable: boolean }) {
-  const used = passkey.lastUsedAt ? PASSKEY_ACCOUNT_TEXT.lastUsed(formatLongDate(passkey.lastUsedAt, "")) : PASSKEY_ACCOUNT_TEXT.neverUsed;
+function PasskeyRow({
+  passkey,
+  onRename,
+  onRemove,
+  removable,
+}: {
+  passkey: AccountPasskey;
+  onRename: () => void;
+  onRemove: () => void;
+  removable: boolean;
+}) {
+  const used = passkey.lastUsedAt
+    ? PASSKEY_ACCOUNT_TEXT.lastUsed(formatLongDate(passkey.lastUsedAt, ""))
+    : PASSKEY_ACCOUNT_TEXT.neverUsed;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex items-center gap-3">
@@ -45,7 +57,12 @@ function PasskeyRow({ passkey, onRename, onRemove, removable }: { passkey: Accou
         </div>
       </div>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onRename} aria-label={`${PASSKEY_ACCOUNT_TEXT.rename}: ${passkey.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onRename}
+          aria-label={`${PASSKEY_ACCOUNT_TEXT.rename}: ${passkey.name}`}
+        >
           {PASSKEY_ACCOUNT_TEXT.rename}
         </Button>
         <Button
@@ -76,7 +93,10 @@ export function PasskeysCard({ account, lastFactor }: { account: AccountSummary;
   });
   const remove = useAdminMutation({
     request: (id: string) => apiRequest<void>("DELETE", `/api/account/passkeys/${id}`),
-    toasts: { success: PASSKEY_ACCOUNT_TEXT.removed, error: { serverMessage: true, fallback: PASSKEY_ACCOUNT_TEXT.removeFailed } },
+    toasts: {
+      success: PASSKEY_ACCOUNT_TEXT.removed,
+      error: { serverMessage: true, fallback: PASSKEY_ACCOUNT_TEXT.removeFailed },
+    },
     invalidate: [accountKeys.summary],
   });
   return (
@@ -93,7 +113,13 @@ export function PasskeysCard({ account, lastFactor }: { account: AccountSummary;
         ) : (
           <ul className="divide-y" aria-label={PASSKEY_ACCOUNT_TEXT.title}>
             {account.passkeys.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} removable={!lastFactor} onRename={() => setRenaming(passkey)} onRemove={() => setRemoving(passkey)} />
+              <PasskeyRow
+                key={passkey.id}
+                passkey={passkey}
+                removable={!lastFactor}
+                onRename={() => setRenaming(passkey)}
+                onRemove={() => setRemoving(passkey)}
+              />
             ))}
           </ul>
         )}

@@ -17,7 +17,10 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
         {ACCOUNT_TEXT.newCodesTitle}
       </h3>
       <p className="text-muted-foreground text-sm">{ACCOUNT_TEXT.newCodesDescription}</p>
-      <ol className="bg-muted grid grid-cols-2 gap-x-6 gap-y-1 rounded-md p-4 font-mono text-sm" data-testid="recovery-codes">
+      <ol
+        className="bg-muted grid grid-cols-2 gap-x-6 gap-y-1 rounded-md p-4 font-mono text-sm"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

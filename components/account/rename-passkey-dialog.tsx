@@ -18,11 +18,18 @@ type RenameInput = z.input<typeof renamePasskeySchema>;
 
 export function RenamePasskeyDialog({ passkey, onClose }: { passkey: AccountPasskey | null; onClose: () => void }) {
   const rename = useAdminMutation({
-    request: ({ id, name }: { id: string; name: string }) => apiRequest<AccountPasskey>("PATCH", `/api/account/passkeys/${id}`, { name }),
-    toasts: { success: PASSKEY_ACCOUNT_TEXT.renamed, error: { serverMessage: true, fallback: PASSKEY_ACCOUNT_TEXT.renameFailed } },
+    request: ({ id, name }: { id: string; name: string }) =>
+      apiRequest<AccountPasskey>("PATCH", `/api/account/passkeys/${id}`, { name }),
+    toasts: {
+      success: PASSKEY_ACCOUNT_TEXT.renamed,
+      error: { serverMessage: true, fallback: PASSKEY_ACCOUNT_TEXT.renameFailed },
+    },
     invalidate: [accountKeys.summary],
   });
-  const form = useForm<RenameInput, unknown, z.output<typeof renamePasskeySchema>>({ resolver: zodResolver(renamePasskeySchema), defaultValues: { name: "" } });
+  const form = useForm<RenameInput, unknown, z.output<typeof renamePasskeySchema>>({
+    resolver: zodResolver(renamePasskeySchema),
+    defaultValues: { name: "" },
+  });
   const startValues = React.useMemo(() => ({ name: passkey?.name ?? "" }), [passkey]);
   return (
     <FormDialog

@@ -21,18 +21,32 @@ function useSessionMutations() {
   const invalidate = [accountKeys.sessions];
   const revokeOne = useAdminMutation({
     request: (id: string) => apiRequest<{ id: string }>("DELETE", `/api/account/sessions/${id}`),
-    toasts: { success: ACCOUNT_TEXT.sessionRevoked, error: { serverMessage: true, fallback: ACCOUNT_TEXT.revokeFailed } },
+    toasts: {
+      success: ACCOUNT_TEXT.sessionRevoked,
+      error: { serverMessage: true, fallback: ACCOUNT_TEXT.revokeFailed },
+    },
     invalidate,
   });
   const revokeOthers = useAdminMutation({
     request: () => apiRequest<{ revoked: number }>("DELETE", "/api/account/sessions"),
-    toasts: { success: ({ revoked }) => ACCOUNT_TEXT.othersRevoked(revoked), error: { serverMessage: true, fallback: ACCOUNT_TEXT.revokeFailed } },
+    toasts: {
+      success: ({ revoked }) => ACCOUNT_TEXT.othersRevoked(revoked),
+      error: { serverMessage: true, fallback: ACCOUNT_TEXT.revokeFailed },
+    },
     invalidate,
   });
   return { revokeOne, revokeOthers };
 }
 
-function SessionRow({ session, onRevoke, pending }: { session: AccountSession; onRevoke: () => void; pending: boolean }) {
+function SessionRow({
+  session,
+  onRevoke,
+  pending,
+}: {
+  session: AccountSession;
+  onRevoke: () => void;
+  pending: boolean;
+}) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex items-center gap-3">
@@ -41,15 +55,25 @@ function SessionRow({ session, onRevoke, pending }: { session: AccountSession; o
           <span className="flex flex-wrap items-center gap-2 font-medium">
             {session.device}
             {session.current ? <Badge>{ACCOUNT_TEXT.thisSession}</Badge> : null}
-            {session.awaitingSecondFactor ? <Badge variant="destructive">{ACCOUNT_TEXT.awaitingSecondFactor}</Badge> : null}
+            {session.awaitingSecondFactor ? (
+              <Badge variant="destructive">{ACCOUNT_TEXT.awaitingSecondFactor}</Badge>
+            ) : null}
           </span>
           <span className="text-muted-foreground text-sm">
-            {session.ip ?? ACCOUNT_TEXT.unknownAddress} · {ACCOUNT_TEXT.signedIn(formatDateTimeUtc(session.signedInAt, ""))}, {ACCOUNT_TEXT.lastSeen(formatDateTimeUtc(session.lastSeenAt, ""))}
+            {session.ip ?? ACCOUNT_TEXT.unknownAddress} ·{" "}
+            {ACCOUNT_TEXT.signedIn(formatDateTimeUtc(session.signedInAt, ""))},{" "}
+            {ACCOUNT_TEXT.lastSeen(formatDateTimeUtc(session.lastSeenAt, ""))}
           </span>
         </div>
       </div>
       {session.current ? null : (
-        <Button variant="outline" size="sm" onClick={onRevoke} disabled={pending} aria-label={`${ACCOUNT_TEXT.signOutSession}: ${session.device}, ${session.ip ?? ACCOUNT_TEXT.unknownAddress}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onRevoke}
+          disabled={pending}
+          aria-label={`${ACCOUNT_TEXT.signOutSession}: ${session.device}, ${session.ip ?? ACCOUNT_TEXT.unknownAddress}`}
+        >
           {ACCOUNT_TEXT.signOutSession}
         </Button>
       )}
@@ -58,7 +82,10 @@ function SessionRow({ session, onRevoke, pending }: { session: AccountSession; o
 }
 
 export function SessionsCard({ initialSessions }: { initialSessions: AccountSession[] }) {
-  const { data: sessions = initialSessions } = useQuery<AccountSession[]>({ queryKey: accountKeys.sessions, initialData: initialSessions });
+  const { data: sessions = initialSessions } = useQuery<AccountSession[]>({
+    queryKey: accountKeys.sessions,
+    initialData: initialSessions,
+  });
   const { revokeOne, revokeOthers } = useSessionMutations();
   const [confirming, setConfirming] = React.useState(false);
   const others = sessions.filter((session) => !session.current);
@@ -73,7 +100,12 @@ export function SessionsCard({ initialSessions }: { initialSessions: AccountSess
       <CardContent className="flex flex-col gap-2">
         <ul className="divide-y" aria-label={ACCOUNT_TEXT.sessions}>
           {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} pending={revokeOne.isPending} onRevoke={() => revokeOne.mutate(session.id)} />
+            <SessionRow
+              key={session.id}
+              session={session}
+              pending={revokeOne.isPending}
+              onRevoke={() => revokeOne.mutate(session.id)}
+            />
           ))}
         </ul>
         {others.length === 0 ? (

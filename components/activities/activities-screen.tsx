@@ -7,7 +7,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { ActivityCard } from "@/components/activities/activity-card";
 import { TYPE_FILTER_OPTIONS } from "@/components/activities/activity-types";
-import { useDeleteActivity, useToggleActivity, useTogglingActivityIds } from "@/components/activities/use-activity-mutations";
+import {
+  useDeleteActivity,
+  useToggleActivity,
+  useTogglingActivityIds,
+} from "@/components/activities/use-activity-mutations";
 import { FilterSelect, ListToolbar } from "@/components/data-table/list-toolbar";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -24,15 +28,28 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 const loadQuerySchema = () => import("@/lib/activities/schema").then((module) => module.listActivitiesQuerySchema);
 
-const ActivityFormDialog = lazyDialog(() => import("@/components/activities/activity-form-dialog").then((module) => module.ActivityFormDialog));
+const ActivityFormDialog = lazyDialog(() =>
+  import("@/components/activities/activity-form-dialog").then((module) => module.ActivityFormDialog),
+);
 
 const SKELETON_CARDS = 5;
 
-type ActivitiesScreenProps = { initialPage: Page<ActivityRow>; initialQuery: ListActivitiesQuery; defaults: ListActivitiesQuery; initialCounts: ActivityCounts };
+type ActivitiesScreenProps = {
+  initialPage: Page<ActivityRow>;
+  initialQuery: ListActivitiesQuery;
+  defaults: ListActivitiesQuery;
+  initialCounts: ActivityCounts;
+};
 
 /** The header's counts, for the same type filter as the list; fetched again after every change. */
-function useActivityCounts(type: ListActivitiesQuery["type"], initial: { type: ListActivitiesQuery["type"]; counts: ActivityCounts }) {
-  return useQuery<ActivityCounts>({ queryKey: activitiesKeys.counts(type), initialData: type === initial.type ? initial.counts : undefined });
+function useActivityCounts(
+  type: ListActivitiesQuery["type"],
+  initial: { type: ListActivitiesQuery["type"]; counts: ActivityCounts },
+) {
+  return useQuery<ActivityCounts>({
+    queryKey: activitiesKeys.counts(type),
+    initialData: type === initial.type ? initial.counts : undefined,
+  });
 }
 
 function countsText(counts: ReturnType<typeof useActivityCounts>): string {
@@ -41,25 +58,41 @@ function countsText(counts: ReturnType<typeof useActivityCounts>): string {
 }
 
 export function ActivitiesScreen({ initialPage, initialQuery, defaults, initialCounts }: ActivitiesScreenProps) {
-  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: activitiesKeys.list, initialPage, initialQuery });
+  const list = usePagedList({
+    loadSchema: loadQuerySchema,
+    defaults,
+    queryKey: activitiesKeys.list,
+    initialPage,
+    initialQuery,
+  });
   const { query, data } = list;
   const counts = useActivityCounts(query.type, { type: initialQuery.type, counts: initialCounts });
   const toggle = useToggleActivity();
   const togglingIds = useTogglingActivityIds();
   const deleteActivity = useDeleteActivity();
   // The record stays while a dialog closes, so its title does not change mid-animation.
-  const [editor, setEditor] = React.useState<{ open: boolean; activity: ActivityRow | null }>({ open: false, activity: null });
-  const [removal, setRemoval] = React.useState<{ open: boolean; activity: ActivityRow | null }>({ open: false, activity: null });
+  const [editor, setEditor] = React.useState<{ open: boolean; activity: ActivityRow | null }>({
+    open: false,
+    activity: null,
+  });
+  const [removal, setRemoval] = React.useState<{ open: boolean; activity: ActivityRow | null }>({
+    open: false,
+    activity: null,
+  });
   const activities = data?.items ?? [];
 
   function confirmDelete() {
     if (!removal.activity) return;
-    deleteActivity.mutate(removal.activity.id, { onSettled: () => setRemoval((current) => ({ ...current, open: false })) });
+    deleteActivity.mutate(removal.activity.id, {
+      onSettled: () => setRemoval((current) => ({ ...current, open: false })),
+    });
   }
 
   let body: React.ReactNode;
   if (list.isPending) {
-    body = Array.from({ length: SKELETON_CARDS }, (_, index) => <Skeleton key={index} className="h-28 rounded-xl" data-testid="activity-skeleton" aria-hidden />);
+    body = Array.from({ length: SKELETON_CARDS }, (_, index) => (
+      <Skeleton key={index} className="h-28 rounded-xl" data-testid="activity-skeleton" aria-hidden />
+    ));
   } else if (list.isError) {
     body = (
       <Card>
@@ -83,7 +116,9 @@ export function ActivitiesScreen({ initialPage, initialQuery, defaults, initialC
         key={activity.id}
         activity={activity}
         toggling={togglingIds.includes(activity.id)}
-        onToggle={() => toggle.mutate({ activity, listKey: activitiesKeys.list(query), countsKey: activitiesKeys.counts(query.type) })}
+        onToggle={() =>
+          toggle.mutate({ activity, listKey: activitiesKeys.list(query), countsKey: activitiesKeys.counts(query.type) })
+        }
         onEdit={() => setEditor({ open: true, activity })}
         onDelete={() => setRemoval({ open: true, activity })}
       />
@@ -106,14 +141,27 @@ export function ActivitiesScreen({ initialPage, initialQuery, defaults, initialC
         }
       />
       <ListToolbar>
-        <FilterSelect label="Filter by type" value={query.type} onChange={(type) => list.setFilter({ type })} options={TYPE_FILTER_OPTIONS} />
+        <FilterSelect
+          label="Filter by type"
+          value={query.type}
+          onChange={(type) => list.setFilter({ type })}
+          options={TYPE_FILTER_OPTIONS}
+        />
       </ListToolbar>
-      <section aria-label="Activities" aria-busy={list.isPending || list.isRefreshing || undefined} className={list.isRefreshing ? "grid gap-3 opacity-60 transition-opacity" : "grid gap-3"}>
+      <section
+        aria-label="Activities"
+        aria-busy={list.isPending || list.isRefreshing || undefined}
+        className={list.isRefreshing ? "grid gap-3 opacity-60 transition-opacity" : "grid gap-3"}
+      >
         {body}
       </section>
       <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={list.setCursor} />
 
-      <ActivityFormDialog open={editor.open} onOpenChange={(open) => setEditor((current) => ({ ...current, open }))} activity={editor.activity} />
+      <ActivityFormDialog
+        open={editor.open}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        activity={editor.activity}
+      />
       <ConfirmDialog
         open={removal.open}
         onOpenChange={(open) => setRemoval((current) => ({ ...current, open }))}

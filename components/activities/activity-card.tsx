@@ -16,7 +16,9 @@ import { cn } from "@/lib/utils";
 /** A due date is a calendar day ("YYYY-MM-DD"): shown in UTC so no time zone moves it to another day. */
 export function formatDueDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }
 
 type ActivityCardProps = {
@@ -40,16 +42,25 @@ export function ActivityCard({ activity, toggling, onToggle, onEdit, onDelete }:
         onCheckedChange={onToggle}
         aria-label={completed ? `Reopen ${title}` : `Mark ${title} complete`}
       />
-      <div className="bg-muted text-muted-foreground flex size-9 shrink-0 items-center justify-center rounded-md" aria-hidden>
+      <div
+        className="bg-muted text-muted-foreground flex size-9 shrink-0 items-center justify-center rounded-md"
+        aria-hidden
+      >
         <Icon className="size-4" />
       </div>
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className={cn("font-semibold break-words", completed && "text-muted-foreground line-through")}>{title}</h2>
-          <Badge variant={completed ? "default" : "secondary"}>{completed ? ACTIVITIES_TEXT.completed : ACTIVITIES_TEXT.pending}</Badge>
+          <h2 className={cn("font-semibold break-words", completed && "text-muted-foreground line-through")}>
+            {title}
+          </h2>
+          <Badge variant={completed ? "default" : "secondary"}>
+            {completed ? ACTIVITIES_TEXT.completed : ACTIVITIES_TEXT.pending}
+          </Badge>
           <Badge variant="outline">{ACTIVITY_TYPE_LABELS[activity.type]}</Badge>
         </div>
-        {activity.description ? <p className="text-muted-foreground text-sm break-words whitespace-pre-line">{activity.description}</p> : null}
+        {activity.description ? (
+          <p className="text-muted-foreground text-sm break-words whitespace-pre-line">{activity.description}</p>
+        ) : null}
         {activity.contact || activity.deal || activity.dueDate ? (
           <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {activity.contact ? (

@@ -15,9 +15,22 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ACTIVITIES_TEXT } from "@/lib/activities/messages";
-import { activityFormSchema, type ActivityFormInput, type ActivityFormValues, type ActivityRow } from "@/lib/activities/schema";
+import {
+  activityFormSchema,
+  type ActivityFormInput,
+  type ActivityFormValues,
+  type ActivityRow,
+} from "@/lib/activities/schema";
 
-const EMPTY: ActivityFormInput = { type: "task", title: "", description: "", completed: false, dueDate: "", contactId: null, dealId: null };
+const EMPTY: ActivityFormInput = {
+  type: "task",
+  title: "",
+  description: "",
+  completed: false,
+  dueDate: "",
+  contactId: null,
+  dealId: null,
+};
 
 /** The form's values for a record: blanks as "" so the inputs stay controlled. */
 function startValuesFor(activity: ActivityRow | null): ActivityFormInput {
@@ -34,7 +47,10 @@ type ActivityFormDialogProps = {
 };
 
 export function ActivityFormDialog({ open, onOpenChange, activity }: ActivityFormDialogProps) {
-  const form = useForm<ActivityFormInput, unknown, ActivityFormValues>({ resolver: zodResolver(activityFormSchema), defaultValues: EMPTY });
+  const form = useForm<ActivityFormInput, unknown, ActivityFormValues>({
+    resolver: zodResolver(activityFormSchema),
+    defaultValues: EMPTY,
+  });
   const createActivity = useCreateActivity();
   const updateActivity = useUpdateActivity();
   const startValues = React.useMemo(() => startValuesFor(activity), [activity]);
@@ -46,10 +62,16 @@ export function ActivityFormDialog({ open, onOpenChange, activity }: ActivityFor
       open={open}
       onOpenChange={onOpenChange}
       title={activity ? "Edit Activity" : "Add Activity"}
-      description={activity ? "Change the activity's details or mark it completed." : "Record a task, note, call, email or meeting."}
+      description={
+        activity
+          ? "Change the activity's details or mark it completed."
+          : "Record a task, note, call, email or meeting."
+      }
       form={form}
       startValues={startValues}
-      onSubmit={(values) => (activity ? updateActivity.mutateAsync({ id: activity.id, values }) : createActivity.mutateAsync(values))}
+      onSubmit={(values) =>
+        activity ? updateActivity.mutateAsync({ id: activity.id, values }) : createActivity.mutateAsync(values)
+      }
       submitLabel={activity ? "Save Changes" : "Add Activity"}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -60,7 +82,10 @@ export function ActivityFormDialog({ open, onOpenChange, activity }: ActivityFor
           render={({ field }) => (
             <FormItem>
               <FormLabel>Status</FormLabel>
-              <Select value={field.value ? "completed" : "pending"} onValueChange={(value) => field.onChange(value === "completed")}>
+              <Select
+                value={field.value ? "completed" : "pending"}
+                onValueChange={(value) => field.onChange(value === "completed")}
+              >
                 <FormControl>
                   <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
                     <SelectValue />

@@ -13,7 +13,13 @@ export const ACTIVITY_TYPE_ICONS: Record<ActivityTypeValue, LucideIcon> = {
   meeting: Users,
 };
 
-export const TYPE_FORM_OPTIONS: readonly SelectOption<ActivityTypeValue>[] = ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] }));
+export const TYPE_FORM_OPTIONS: readonly SelectOption<ActivityTypeValue>[] = ACTIVITY_TYPES.map((type) => ({
+  value: type,
+  label: ACTIVITY_TYPE_LABELS[type],
+}));
 
 /** The type filter (SPEC §2): All Types plus the five types. */
-export const TYPE_FILTER_OPTIONS: readonly SelectOption<ActivityTypeFilter>[] = [{ value: "all", label: ACTIVITIES_TEXT.allTypes }, ...TYPE_FORM_OPTIONS];
+export const TYPE_FILTER_OPTIONS: readonly SelectOption<ActivityTypeFilter>[] = [
+  { value: "all", label: ACTIVITIES_TEXT.allTypes },
+  ...TYPE_FORM_OPTIONS,
+];

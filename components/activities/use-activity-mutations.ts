@@ -22,15 +22,22 @@ export function activityValues(activity: ActivityRow): ActivityFormInput {
 export function useCreateActivity() {
   return useAdminMutation({
     request: (values: ActivityFormValues) => apiRequest<ActivityRow>("POST", url(), values),
-    toasts: { success: ACTIVITY_TOASTS.create.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.create.fallback } },
+    toasts: {
+      success: ACTIVITY_TOASTS.create.success,
+      error: { serverMessage: true, fallback: ACTIVITY_TOASTS.create.fallback },
+    },
     invalidate,
   });
 }
 
 export function useUpdateActivity() {
   return useAdminMutation({
-    request: ({ id, values }: { id: string; values: ActivityFormValues }) => apiRequest<ActivityRow>("PATCH", url(id), values),
-    toasts: { success: ACTIVITY_TOASTS.update.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback } },
+    request: ({ id, values }: { id: string; values: ActivityFormValues }) =>
+      apiRequest<ActivityRow>("PATCH", url(id), values),
+    toasts: {
+      success: ACTIVITY_TOASTS.update.success,
+      error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback },
+    },
     invalidate,
   });
 }
@@ -38,7 +45,10 @@ export function useUpdateActivity() {
 export function useDeleteActivity() {
   return useAdminMutation({
     request: (id: string) => apiRequest<void>("DELETE", url(id)),
-    toasts: { success: ACTIVITY_TOASTS.delete.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.delete.fallback } },
+    toasts: {
+      success: ACTIVITY_TOASTS.delete.success,
+      error: { serverMessage: true, fallback: ACTIVITY_TOASTS.delete.fallback },
+    },
     invalidate,
   });
 }
@@ -65,8 +75,15 @@ export function useToggleActivity() {
   const queryClient = useQueryClient();
   return useAdminMutation<ActivityRow, ToggleInput, ToggleSnapshot>({
     mutationKey: TOGGLE_KEY,
-    request: ({ activity }) => apiRequest<ActivityRow>("PATCH", url(activity.id), { ...activityValues(activity), completed: !activity.completed }),
-    toasts: { success: ACTIVITY_TOASTS.update.success, error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback } },
+    request: ({ activity }) =>
+      apiRequest<ActivityRow>("PATCH", url(activity.id), {
+        ...activityValues(activity),
+        completed: !activity.completed,
+      }),
+    toasts: {
+      success: ACTIVITY_TOASTS.update.success,
+      error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback },
+    },
     onMutate: async ({ activity, listKey, countsKey }) => {
       await queryClient.cancelQueries({ queryKey: activitiesKeys.all });
       const snapshot: ToggleSnapshot = {

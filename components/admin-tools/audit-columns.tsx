@@ -55,7 +55,9 @@ export const auditColumns: ColumnDef<AuditRow>[] = [
       entry.details ? (
         <details>
           <summary className="cursor-pointer text-sm">Details</summary>
-          <pre className="bg-muted mt-2 max-h-64 max-w-xl overflow-auto rounded p-2 text-xs">{JSON.stringify(entry.details, null, 2)}</pre>
+          <pre className="bg-muted mt-2 max-h-64 max-w-xl overflow-auto rounded p-2 text-xs">
+            {JSON.stringify(entry.details, null, 2)}
+          </pre>
         </details>
       ) : null,
   },

@@ -26,8 +26,23 @@ const FILTERS = [
 ] as const;
 const TEXT_FILTERS = FILTERS.map(([key]) => key);
 
-export function AuditLogScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<AuditRow>; initialQuery: ListAuditQuery; defaults: ListAuditQuery }) {
-  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: auditKeys.list, initialPage, initialQuery, textFilters: TEXT_FILTERS });
+export function AuditLogScreen({
+  initialPage,
+  initialQuery,
+  defaults,
+}: {
+  initialPage: Page<AuditRow>;
+  initialQuery: ListAuditQuery;
+  defaults: ListAuditQuery;
+}) {
+  const list = usePagedList({
+    loadSchema: loadQuerySchema,
+    defaults,
+    queryKey: auditKeys.list,
+    initialPage,
+    initialQuery,
+    textFilters: TEXT_FILTERS,
+  });
   const { data, query } = list;
 
   return (
@@ -41,20 +56,41 @@ export function AuditLogScreen({ initialPage, initialQuery, defaults }: { initia
         <PageHeader
           title="Audit Log"
           subtitle="Every change made in this panel: who, what, and when"
-          actions={<ExportButton route="/api/admin/audit-logs/export" filters={{ actor: query.actor, action: query.action, target: query.target, from: query.from, to: query.to }} />}
+          actions={
+            <ExportButton
+              route="/api/admin/audit-logs/export"
+              filters={{
+                actor: query.actor,
+                action: query.action,
+                target: query.target,
+                from: query.from,
+                to: query.to,
+              }}
+            />
+          }
         />
       </div>
       <Card>
         <CardHeader>
           <CardTitle>Entries</CardTitle>
           <CardDescription aria-live="polite">
-            {list.isPending ? "Loading entries..." : list.isError ? "Could not load entries." : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} entries`}
+            {list.isPending
+              ? "Loading entries..."
+              : list.isError
+                ? "Could not load entries."
+                : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} entries`}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ListToolbar>
             {FILTERS.map(([key, label]) => (
-              <SearchInput key={key} label={label} placeholder={label} value={list.textInputs[key] ?? ""} onChange={(value) => list.setTextInput(key, value)} />
+              <SearchInput
+                key={key}
+                label={label}
+                placeholder={label}
+                value={list.textInputs[key] ?? ""}
+                onChange={(value) => list.setTextInput(key, value)}
+              />
             ))}
           </ListToolbar>
           <ListToolbar>
@@ -74,7 +110,13 @@ export function AuditLogScreen({ initialPage, initialQuery, defaults }: { initia
               skeletonRows={5}
             />
           </div>
-          <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={list.setCursor} previousLabel="Newer" nextLabel="Older" />
+          <CursorPager
+            prevCursor={data?.prevCursor}
+            nextCursor={data?.nextCursor}
+            onPage={list.setCursor}
+            previousLabel="Newer"
+            nextLabel="Older"
+          />
         </CardContent>
       </Card>
     </>
@@ -91,7 +133,15 @@ function DateFilter({ label, value, min, max, onChange }: DateFilterProps) {
       <Label htmlFor={id} className="shrink-0">
         {label} (UTC)
       </Label>
-      <Input id={id} type="date" className="w-auto" value={value} min={min || undefined} max={max || undefined} onChange={(event) => onChange(event.target.value)} />
+      <Input
+        id={id}
+        type="date"
+        className="w-auto"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -15,7 +15,10 @@ import { sortByPresetOrder } from "@/lib/feature-toggles/visibility";
 const SKELETONS = 4;
 
 export function FeatureTogglesCard({ initialToggles }: { initialToggles: FeatureToggle[] }) {
-  const { data, isPending } = useQuery<FeatureToggle[]>({ queryKey: featureTogglesKeys.all, initialData: initialToggles });
+  const { data, isPending } = useQuery<FeatureToggle[]>({
+    queryKey: featureTogglesKeys.all,
+    initialData: initialToggles,
+  });
   const update = useUpdateFeatureToggle();
   const toggles = sortByPresetOrder((data ?? []).filter((toggle) => toggle.featureKey !== ADMIN_TOOLS_KEY));
 
@@ -40,7 +43,9 @@ export function FeatureTogglesCard({ initialToggles }: { initialToggles: Feature
                   id={id}
                   checked={toggle.isEnabled}
                   disabled={pending}
-                  onCheckedChange={(checked) => update.mutate({ featureKey: toggle.featureKey, isEnabled: checked === true })}
+                  onCheckedChange={(checked) =>
+                    update.mutate({ featureKey: toggle.featureKey, isEnabled: checked === true })
+                  }
                 />
                 <label htmlFor={id} className="grid flex-1 gap-0.5">
                   <span className="font-medium">{toggle.featureName}</span>

@@ -15,7 +15,10 @@ export function useUpdateFeatureToggle() {
     request: ({ featureKey, isEnabled }: FeatureToggleChange) =>
       apiRequest<FeatureToggle>("PATCH", `/api/admin/feature-toggles/${encodeURIComponent(featureKey)}`, { isEnabled }),
     toasts: {
-      success: (toggle) => ({ title: ADMIN_TOOLS_TEXT.updated, description: `${toggle.featureName} is now ${toggle.isEnabled ? "enabled" : "disabled"}.` }),
+      success: (toggle) => ({
+        title: ADMIN_TOOLS_TEXT.updated,
+        description: `${toggle.featureName} is now ${toggle.isEnabled ? "enabled" : "disabled"}.`,
+      }),
       error: { serverMessage: true, fallback: ADMIN_TOOLS_TEXT.updateFailed },
     },
     // The sidebar reads the same query: it shows or hides the item at once.

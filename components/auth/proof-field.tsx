@@ -20,7 +20,18 @@ type ProofFieldProps = {
   digitsOnly?: boolean;
 };
 
-export function ProofField({ id, label, kind, value, onChange, error, disabled, hint, autoFocus, digitsOnly }: ProofFieldProps) {
+export function ProofField({
+  id,
+  label,
+  kind,
+  value,
+  onChange,
+  error,
+  disabled,
+  hint,
+  autoFocus,
+  digitsOnly,
+}: ProofFieldProps) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-2">

@@ -14,10 +14,19 @@ type Proof = { code: string } | { passkey: AuthenticationResponseJSON };
 
 async function submitProof(proof: Proof, callbackUrl: string): Promise<{ redirectTo: string } | { error: string }> {
   try {
-    const response = await fetch("/api/login/verify", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...proof, callbackUrl }) });
+    const response = await fetch("/api/login/verify", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...proof, callbackUrl }),
+    });
     if (response.ok) return (await response.json()) as { redirectTo: string };
     // 400 (no code), 401 (wrong code) and 429 (throttled) carry the sentence to show; anything else is not the admin's doing.
-    return { error: response.status === 401 || response.status === 429 || response.status === 400 ? await response.text() : SIGN_IN_TEXT.unreachable };
+    return {
+      error:
+        response.status === 401 || response.status === 429 || response.status === 400
+          ? await response.text()
+          : SIGN_IN_TEXT.unreachable,
+    };
   } catch {
     return { error: SIGN_IN_TEXT.unreachable };
   }
@@ -41,7 +50,13 @@ export function SecondStepForm({ callbackUrl, factors }: { callbackUrl: string; 
     <div className="flex flex-col gap-4">
       {factors.passkey ? (
         <>
-          <PasskeyButton optionsUrl="/api/login/verify/options" label={PASSKEY_TEXT.use} disabled={pending} onAnswer={(passkey) => submit({ passkey })} onError={setError} />
+          <PasskeyButton
+            optionsUrl="/api/login/verify/options"
+            label={PASSKEY_TEXT.use}
+            disabled={pending}
+            onAnswer={(passkey) => submit({ passkey })}
+            onError={setError}
+          />
           <p className="text-muted-foreground text-center text-sm">{PASSKEY_TEXT.or}</p>
         </>
       ) : null}

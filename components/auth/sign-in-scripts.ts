@@ -48,7 +48,9 @@ function enhanceSignIn(texts: Texts, oidcProviderId: string) {
     const fields = new FormData(form);
     const busy = (on: boolean) => {
       form.setAttribute("aria-busy", String(on));
-      form.querySelectorAll<HTMLInputElement | HTMLButtonElement>("input, button").forEach((control) => (control.disabled = on));
+      form
+        .querySelectorAll<HTMLInputElement | HTMLButtonElement>("input, button")
+        .forEach((control) => (control.disabled = on));
     };
     busy(true);
     if (alert) alert.hidden = true;
@@ -56,14 +58,20 @@ function enhanceSignIn(texts: Texts, oidcProviderId: string) {
       const response = await fetch(form.action, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: fields.get("email"), password: fields.get("password"), callbackUrl: fields.get("callbackUrl") }),
+        body: JSON.stringify({
+          email: fields.get("email"),
+          password: fields.get("password"),
+          callbackUrl: fields.get("callbackUrl"),
+        }),
       });
       if (response.ok) {
         // A full load, so the server renders the panel with the new session.
         window.location.assign(((await response.json()) as { redirectTo: string }).redirectTo);
         return;
       }
-      showError(response.status === 401 || response.status === 400 ? texts.invalid : (await response.text()) || texts.invalid);
+      showError(
+        response.status === 401 || response.status === 400 ? texts.invalid : (await response.text()) || texts.invalid,
+      );
     } catch {
       showError(texts.unreachable);
     }
@@ -100,7 +108,8 @@ type PasskeyTexts = { refused: string; cancelled: string; unreachable: string };
 function enhancePasskeySignIn(texts: PasskeyTexts) {
   const block = document.querySelector<HTMLElement>("[data-passkey-sign-in]");
   const button = block?.querySelector("button");
-  const credentials = window.PublicKeyCredential as unknown as { parseRequestOptionsFromJSON?: (json: unknown) => PublicKeyCredentialRequestOptions } | undefined;
+  const credentials = window.PublicKeyCredential as unknown as
+    { parseRequestOptionsFromJSON?: (json: unknown) => PublicKeyCredentialRequestOptions } | undefined;
   // Browsers run no ceremony at an IP address.
   if (!block || !button || !credentials?.parseRequestOptionsFromJSON || /^[\d.]+$|^\[/.test(location.hostname)) return;
   const parseOptions = credentials.parseRequestOptionsFromJSON;
@@ -111,7 +120,11 @@ function enhancePasskeySignIn(texts: PasskeyTexts) {
     alert.hidden = false;
   };
   const post = (url: string, body?: unknown) =>
-    fetch(url, { method: "POST", headers: body === undefined ? {} : { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(url, {
+      method: "POST",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   block.hidden = false;
   button.addEventListener("click", async () => {
     button.disabled = true;
@@ -119,9 +132,13 @@ function enhancePasskeySignIn(texts: PasskeyTexts) {
     try {
       const asked = await post("/api/login/passkey/options");
       if (!asked.ok) throw new Error((await asked.text()) || texts.refused);
-      const credential = (await navigator.credentials.get({ publicKey: parseOptions(await asked.json()) })) as (Credential & { toJSON: () => unknown }) | null;
+      const credential = (await navigator.credentials.get({ publicKey: parseOptions(await asked.json()) })) as
+        (Credential & { toJSON: () => unknown }) | null;
       if (!credential) throw new DOMException("", "NotAllowedError");
-      const answer = await post("/api/login/passkey", { passkey: credential.toJSON(), callbackUrl: block.dataset.callbackUrl ?? "/" });
+      const answer = await post("/api/login/passkey", {
+        passkey: credential.toJSON(),
+        callbackUrl: block.dataset.callbackUrl ?? "/",
+      });
       if (answer.ok) {
         window.location.assign(((await answer.json()) as { redirectTo: string }).redirectTo);
         return;
@@ -129,20 +146,35 @@ function enhancePasskeySignIn(texts: PasskeyTexts) {
       showError((await answer.text()) || texts.refused);
     } catch (error) {
       const closed = error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "AbortError");
-      showError(closed ? texts.cancelled : error instanceof TypeError ? texts.unreachable : (error as Error).message || texts.refused);
+      showError(
+        closed
+          ? texts.cancelled
+          : error instanceof TypeError
+            ? texts.unreachable
+            : (error as Error).message || texts.refused,
+      );
     }
     button.disabled = false;
   });
 }
 
 // JSON with "<" and the two JavaScript line separators escaped, so no value can close the <script> it sits in.
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-const call = (fn: (...args: never[]) => void, ...args: unknown[]) => `(${fn.toString()})(${args.map(scriptJson).join(",")})`;
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+const call = (fn: (...args: never[]) => void, ...args: unknown[]) =>
+  `(${fn.toString()})(${args.map(scriptJson).join(",")})`;
 
 export const THEME_SCRIPT = call(applyStoredTheme, THEME_STORAGE_KEY);
 // A browser at the sign-in page is signed out (an expired session, a logout from another tab): the palette's trail goes too.
 export const SIGN_IN_SCRIPT = [
   call(enhanceSignIn, { invalid: SIGN_IN_TEXT.invalid, unreachable: SIGN_IN_TEXT.unreachable }, OIDC_PROVIDER_ID),
-  call(enhancePasskeySignIn, { refused: PASSKEY_TEXT.refused, cancelled: PASSKEY_TEXT.cancelled, unreachable: SIGN_IN_TEXT.unreachable }),
+  call(enhancePasskeySignIn, {
+    refused: PASSKEY_TEXT.refused,
+    cancelled: PASSKEY_TEXT.cancelled,
+    unreachable: SIGN_IN_TEXT.unreachable,
+  }),
   call(clearAllRecent, RECENT_STORAGE_PREFIX),
 ].join(";");

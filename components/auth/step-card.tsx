@@ -3,7 +3,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { SECOND_STEP_TEXT } from "@/lib/auth/messages";
 
 /** The frame of a step between the password and the panel, with a way out (signing out ends the half-made session). */
-export function StepCard({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+export function StepCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
   return (
     <main className="flex min-h-svh items-center justify-center p-6">
       <Card className="w-full max-w-md">

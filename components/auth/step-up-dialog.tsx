@@ -8,7 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import { PasskeyButton } from "@/components/auth/passkey-button";
 import { ProofField } from "@/components/auth/proof-field";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountKeys } from "@/lib/account/query-keys";
 import { usePasskeysAvailable } from "@/hooks/use-passkeys-available";
@@ -20,7 +27,12 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/browser";
 export type StepUpDialogProps = { open: boolean; onDone: (confirmed: boolean) => void };
 
 export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
-  const status = useQuery<{ method: ReauthenticationMethod; passkey: boolean }>({ queryKey: accountKeys.stepUp, enabled: open, staleTime: 0, gcTime: 0 });
+  const status = useQuery<{ method: ReauthenticationMethod; passkey: boolean }>({
+    queryKey: accountKeys.stepUp,
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const method = status.data?.method;
   const typed = method === "totp" || method === "password";
   const passkeysAvailable = usePasskeysAvailable();
@@ -76,9 +88,17 @@ export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
           ) : (
             <>
               {status.data?.passkey ? (
-                <PasskeyButton optionsUrl="/api/account/reauthenticate/options" label={PASSKEY_TEXT.use} disabled={pending} onAnswer={(passkey) => confirm({ passkey })} onError={setError} />
+                <PasskeyButton
+                  optionsUrl="/api/account/reauthenticate/options"
+                  label={PASSKEY_TEXT.use}
+                  disabled={pending}
+                  onAnswer={(passkey) => confirm({ passkey })}
+                  onError={setError}
+                />
               ) : null}
-              {method === "passkey" && !passkeysAvailable ? <p className="text-sm">{PASSKEY_TEXT.needsDomain}</p> : null}
+              {method === "passkey" && !passkeysAvailable ? (
+                <p className="text-sm">{PASSKEY_TEXT.needsDomain}</p>
+              ) : null}
               {method === "passkey" && error ? (
                 <p role="alert" className="text-destructive text-sm">
                   {error}

@@ -8,7 +8,9 @@ import type { StepUpDialogProps } from "@/components/auth/step-up-dialog";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { setStepUpHandler } from "@/lib/api-client";
 
-const StepUpDialog = lazyDialog<StepUpDialogProps>(() => import("@/components/auth/step-up-dialog").then((module) => module.StepUpDialog));
+const StepUpDialog = lazyDialog<StepUpDialogProps>(() =>
+  import("@/components/auth/step-up-dialog").then((module) => module.StepUpDialog),
+);
 
 type Asked = { promise: Promise<boolean>; resolve: (confirmed: boolean) => void };
 

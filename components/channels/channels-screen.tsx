@@ -24,30 +24,56 @@ const loadQuerySchema = () => import("@/lib/channels/schema").then((module) => m
 
 const SKELETON_CARDS = 6;
 
-function ChannelCard({ channel, selected, onToggle }: { channel: ChannelRow; selected: boolean; onToggle: (on: boolean) => void }) {
+function ChannelCard({
+  channel,
+  selected,
+  onToggle,
+}: {
+  channel: ChannelRow;
+  selected: boolean;
+  onToggle: (on: boolean) => void;
+}) {
   const name = channel.name || CHANNELS_TEXT.unnamed;
   return (
     <Card className={selected ? "ring-primary ring-2" : undefined} data-testid="channel-card">
       <CardHeader className="flex flex-row items-start gap-3">
-        <Checkbox aria-label={`Select ${name}`} checked={selected} onCheckedChange={(checked) => onToggle(checked === true)} className="mt-1" />
+        <Checkbox
+          aria-label={`Select ${name}`}
+          checked={selected}
+          onCheckedChange={(checked) => onToggle(checked === true)}
+          className="mt-1"
+        />
         <div className="grid min-w-0 gap-1">
           <CardTitle className="flex items-center gap-1 truncate">
             <Hash className="text-muted-foreground size-4 shrink-0" aria-hidden />
             <span className="truncate">{name}</span>
           </CardTitle>
-          <CardDescription className="line-clamp-2">{channel.description || CHANNELS_TEXT.noDescription}</CardDescription>
+          <CardDescription className="line-clamp-2">
+            {channel.description || CHANNELS_TEXT.noDescription}
+          </CardDescription>
         </div>
       </CardHeader>
-      <CardContent className="text-muted-foreground text-xs">Created {formatDate(channel.createdAt, CHANNELS_TEXT.unknown)}</CardContent>
+      <CardContent className="text-muted-foreground text-xs">
+        Created {formatDate(channel.createdAt, CHANNELS_TEXT.unknown)}
+      </CardContent>
     </Card>
   );
 }
 
-
-type ChannelsScreenProps = { initialPage: Page<ChannelRow>; initialQuery: ListChannelsQuery; defaults: ListChannelsQuery };
+type ChannelsScreenProps = {
+  initialPage: Page<ChannelRow>;
+  initialQuery: ListChannelsQuery;
+  defaults: ListChannelsQuery;
+};
 
 export function ChannelsScreen({ initialPage, initialQuery, defaults }: ChannelsScreenProps) {
-  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: channelsKeys.list, initialPage, initialQuery });
+  const list = usePagedList({
+    loadSchema: loadQuerySchema,
+    defaults,
+    queryKey: channelsKeys.list,
+    initialPage,
+    initialQuery,
+  });
   const { data, isPending, isError } = list;
   const channels = data?.items ?? [];
   // A page is what is on screen: turning the page starts a new selection.
@@ -57,7 +83,10 @@ export function ChannelsScreen({ initialPage, initialQuery, defaults }: Channels
   const deleteChannels = useAdminMutation({
     request: (channelIds: string[]) => apiRequest<{ deleted: number }>("DELETE", "/api/admin/channels", { channelIds }),
     toasts: {
-      success: (result) => ({ title: CHANNELS_TEXT.deleted, description: `${result.deleted} channel(s) and their messages were deleted.` }),
+      success: (result) => ({
+        title: CHANNELS_TEXT.deleted,
+        description: `${result.deleted} channel(s) and their messages were deleted.`,
+      }),
       error: { fallback: CHANNELS_TEXT.deleteFailed },
     },
     invalidate: [channelsKeys.all, analyticsKeys.overview],
@@ -73,7 +102,11 @@ export function ChannelsScreen({ initialPage, initialQuery, defaults }: Channels
         subtitle={CHANNELS_TEXT.subtitle}
         actions={
           <>
-            <Button variant="outline" disabled={channels.length === 0} onClick={() => selection.togglePage(!selection.pageFullySelected)}>
+            <Button
+              variant="outline"
+              disabled={channels.length === 0}
+              onClick={() => selection.togglePage(!selection.pageFullySelected)}
+            >
               {selection.pageFullySelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
             </Button>
             <Button variant="destructive" disabled={selection.selected.size === 0} onClick={() => setConfirmOpen(true)}>
@@ -104,7 +137,12 @@ export function ChannelsScreen({ initialPage, initialQuery, defaults }: Channels
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {channels.map((channel) => (
-            <ChannelCard key={channel.id} channel={channel} selected={selection.isSelected(channel.id)} onToggle={(on) => selection.toggle(channel.id, on)} />
+            <ChannelCard
+              key={channel.id}
+              channel={channel}
+              selected={selection.isSelected(channel.id)}
+              onToggle={(on) => selection.toggle(channel.id, on)}
+            />
           ))}
         </div>
       )}

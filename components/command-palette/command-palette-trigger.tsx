@@ -24,7 +24,11 @@ const noSubscription = () => () => {};
 
 /** False on the server and in the first render, so the markup hydrates; then the real platform. */
 function useIsMac(): boolean {
-  return React.useSyncExternalStore(noSubscription, () => isMacPlatform(platform()), () => false);
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => isMacPlatform(platform()),
+    () => false,
+  );
 }
 
 export function CommandPaletteTrigger({ adminId }: { adminId: string }) {
@@ -35,7 +39,11 @@ export function CommandPaletteTrigger({ adminId }: { adminId: string }) {
   const returnFocusRef = React.useRef<HTMLElement | null>(null);
   const mac = useIsMac();
   // Marks the button once it has hydrated and listens for the shortcut (the header may hydrate after the page's root).
-  const listening = React.useSyncExternalStore(noSubscription, () => true, () => false);
+  const listening = React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const shortcut = shortcutLabel(mac);
 
   const setPaletteOpen = React.useCallback((next: boolean) => {
@@ -82,7 +90,10 @@ export function CommandPaletteTrigger({ adminId }: { adminId: string }) {
         {/* The accessible name starts with the visible text (axe: label-content-name-mismatch); on a phone only the icon shows. */}
         <span className="sr-only sm:not-sr-only">Search…</span>
         <span className="sr-only"> (command palette)</span>
-        <kbd aria-hidden className="bg-muted pointer-events-none ml-auto hidden rounded border px-1.5 font-mono text-[10px] font-medium sm:inline">
+        <kbd
+          aria-hidden
+          className="bg-muted pointer-events-none ml-auto hidden rounded border px-1.5 font-mono text-[10px] font-medium sm:inline"
+        >
           {shortcut.keys}
         </kbd>
       </Button>

@@ -7,7 +7,13 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useUpdateFeatureToggle } from "@/components/admin-tools/use-update-feature-toggle";
-import { RecentGroup, ScreensGroup, TogglesGroup, UserSearchStatus, UsersGroup } from "@/components/command-palette/palette-groups";
+import {
+  RecentGroup,
+  ScreensGroup,
+  TogglesGroup,
+  UserSearchStatus,
+  UsersGroup,
+} from "@/components/command-palette/palette-groups";
 import { screenSearchFields, visibleScreens, type PaletteScreen } from "@/components/command-palette/palette-screens";
 import { usePaletteUsers, type PaletteUser } from "@/components/command-palette/use-palette-users";
 import { useRecentItems, type ShownRecent } from "@/components/command-palette/use-recent-items";
@@ -28,7 +34,11 @@ export type CommandPaletteProps = {
   returnFocusRef: React.RefObject<HTMLElement | null>;
 };
 
-type Actions = { open: (href: string, recent: RecentItem) => void; toggle: (toggle: FeatureToggle) => void; pendingToggle?: string };
+type Actions = {
+  open: (href: string, recent: RecentItem) => void;
+  toggle: (toggle: FeatureToggle) => void;
+  pendingToggle?: string;
+};
 
 export function CommandPalette({ open, onOpenChange, adminId, returnFocusRef }: CommandPaletteProps) {
   const router = useRouter();
@@ -83,19 +93,38 @@ function PaletteBody({ adminId, actions }: { adminId: string; actions: Actions }
   const recent = useRecentItems(adminId, allScreens);
   const screens = allScreens.filter((screen) => matchesQuery(query, screenSearchFields(screen)));
   // Admin Tools stays on whatever its toggle says (SPEC §6), so it is not offered, as on its own screen.
-  const shownToggles = sortByPresetOrder(toggles.filter((toggle) => toggle.featureKey !== ADMIN_TOOLS_KEY)).filter((toggle) =>
-    matchesQuery(query, [toggle.featureName, toggle.featureKey, toggle.isEnabled ? "disable turn off" : "enable turn on", "feature toggle"]),
+  const shownToggles = sortByPresetOrder(toggles.filter((toggle) => toggle.featureKey !== ADMIN_TOOLS_KEY)).filter(
+    (toggle) =>
+      matchesQuery(query, [
+        toggle.featureName,
+        toggle.featureKey,
+        toggle.isEnabled ? "disable turn off" : "enable turn on",
+        "feature toggle",
+      ]),
   );
   const { active, users, searching, failed } = usePaletteUsers(query);
 
-  const openScreen = (screen: PaletteScreen) => actions.open(screen.href, { kind: "screen", href: screen.href, title: screen.title });
-  const openUser = (user: PaletteUser) => actions.open(`/users/${encodeURIComponent(user.id)}`, { kind: "user", id: user.id, title: user.name, detail: user.detail });
-  const openRecent = ({ item }: ShownRecent) => actions.open(item.kind === "user" ? `/users/${encodeURIComponent(item.id)}` : item.href, item);
+  const openScreen = (screen: PaletteScreen) =>
+    actions.open(screen.href, { kind: "screen", href: screen.href, title: screen.title });
+  const openUser = (user: PaletteUser) =>
+    actions.open(`/users/${encodeURIComponent(user.id)}`, {
+      kind: "user",
+      id: user.id,
+      title: user.name,
+      detail: user.detail,
+    });
+  const openRecent = ({ item }: ShownRecent) =>
+    actions.open(item.kind === "user" ? `/users/${encodeURIComponent(item.id)}` : item.href, item);
 
   return (
     <>
       {/* autoFocus: a palette reopened while the last one fades out keeps its content, so Radix does not focus it again. */}
-      <CommandInput autoFocus placeholder="Search screens, users, feature toggles…" value={query} onValueChange={setQuery} />
+      <CommandInput
+        autoFocus
+        placeholder="Search screens, users, feature toggles…"
+        value={query}
+        onValueChange={setQuery}
+      />
       <CommandList className="max-h-[min(400px,60vh)]">
         {/* cmdk shows this only when no option is rendered; not while a user search may still bring some, nor when it failed. */}
         {searching || failed ? null : <CommandEmpty>No results</CommandEmpty>}

@@ -9,7 +9,13 @@ import type { ShownRecent } from "@/components/command-palette/use-recent-items"
 import { CommandGroup, CommandItem, CommandShortcut, CommandStatus } from "@/components/ui/command";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 
-export function RecentGroup({ recent, onOpen }: { recent: readonly ShownRecent[]; onOpen: (entry: ShownRecent) => void }) {
+export function RecentGroup({
+  recent,
+  onOpen,
+}: {
+  recent: readonly ShownRecent[];
+  onOpen: (entry: ShownRecent) => void;
+}) {
   if (recent.length === 0) return null;
   return (
     <CommandGroup heading="Recent">
@@ -17,10 +23,16 @@ export function RecentGroup({ recent, onOpen }: { recent: readonly ShownRecent[]
         const { item, screen } = entry;
         const Icon = screen?.icon ?? (item.kind === "user" ? UserRound : Clock);
         return (
-          <CommandItem key={`${item.kind}:${item.kind === "user" ? item.id : item.href}`} value={`recent:${item.kind}:${item.kind === "user" ? item.id : item.href}`} onSelect={() => onOpen(entry)}>
+          <CommandItem
+            key={`${item.kind}:${item.kind === "user" ? item.id : item.href}`}
+            value={`recent:${item.kind}:${item.kind === "user" ? item.id : item.href}`}
+            onSelect={() => onOpen(entry)}
+          >
             <Icon aria-hidden />
             <span className="min-w-0 truncate">{item.title}</span>{" "}
-            <CommandShortcut className="min-w-0 truncate tracking-normal">{item.kind === "user" ? item.detail : "Screen"}</CommandShortcut>
+            <CommandShortcut className="min-w-0 truncate tracking-normal">
+              {item.kind === "user" ? item.detail : "Screen"}
+            </CommandShortcut>
           </CommandItem>
         );
       })}
@@ -28,15 +40,20 @@ export function RecentGroup({ recent, onOpen }: { recent: readonly ShownRecent[]
   );
 }
 
-export function ScreensGroup({ screens, onOpen }: { screens: readonly PaletteScreen[]; onOpen: (screen: PaletteScreen) => void }) {
+export function ScreensGroup({
+  screens,
+  onOpen,
+}: {
+  screens: readonly PaletteScreen[];
+  onOpen: (screen: PaletteScreen) => void;
+}) {
   if (screens.length === 0) return null;
   return (
     <CommandGroup heading="Screens">
       {screens.map((screen) => (
         <CommandItem key={screen.href} value={`screen:${screen.href}`} onSelect={() => onOpen(screen)}>
           <screen.icon aria-hidden />
-          <span>{screen.title}</span>{" "}
-          <CommandShortcut className="tracking-normal">{screen.group}</CommandShortcut>
+          <span>{screen.title}</span> <CommandShortcut className="tracking-normal">{screen.group}</CommandShortcut>
         </CommandItem>
       ))}
     </CommandGroup>
@@ -53,7 +70,11 @@ export function UsersGroup({ users, onOpen }: { users: readonly PaletteUser[]; o
           <span className="min-w-0 truncate">{user.name}</span>{" "}
           <span className="text-muted-foreground min-w-0 truncate text-xs">{user.handle}</span>{" "}
           {/* On a phone the row keeps name and handle; the email would squeeze both to nothing. */}
-          {user.detail && user.detail !== user.handle ? <CommandShortcut className="hidden min-w-0 truncate tracking-normal sm:inline">{user.detail}</CommandShortcut> : null}
+          {user.detail && user.detail !== user.handle ? (
+            <CommandShortcut className="hidden min-w-0 truncate tracking-normal sm:inline">
+              {user.detail}
+            </CommandShortcut>
+          ) : null}
         </CommandItem>
       ))}
     </CommandGroup>
@@ -78,14 +99,23 @@ export function UserSearchStatus({ searching, failed }: { searching: boolean; fa
   );
 }
 
-type TogglesGroupProps = { toggles: readonly FeatureToggle[]; pendingKey: string | undefined; onToggle: (toggle: FeatureToggle) => void };
+type TogglesGroupProps = {
+  toggles: readonly FeatureToggle[];
+  pendingKey: string | undefined;
+  onToggle: (toggle: FeatureToggle) => void;
+};
 
 export function TogglesGroup({ toggles, pendingKey, onToggle }: TogglesGroupProps) {
   if (toggles.length === 0) return null;
   return (
     <CommandGroup heading="Feature toggles">
       {toggles.map((toggle) => (
-        <CommandItem key={toggle.featureKey} value={`toggle:${toggle.featureKey}`} disabled={pendingKey === toggle.featureKey} onSelect={() => onToggle(toggle)}>
+        <CommandItem
+          key={toggle.featureKey}
+          value={`toggle:${toggle.featureKey}`}
+          disabled={pendingKey === toggle.featureKey}
+          onSelect={() => onToggle(toggle)}
+        >
           {toggle.isEnabled ? <ToggleRight aria-hidden /> : <ToggleLeft aria-hidden />}
           <span>
             {toggle.isEnabled ? "Disable" : "Enable"} {toggle.featureName}

@@ -7,16 +7,26 @@ import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 
 export type PaletteScreen = { title: string; href: string; group: string; icon: LucideIcon };
 
-const AUDIT_LOG: PaletteScreen = { title: "Audit Log", href: "/admin-tools/audit", group: "Admin Tools", icon: ScrollText };
+const AUDIT_LOG: PaletteScreen = {
+  title: "Audit Log",
+  href: "/admin-tools/audit",
+  group: "Admin Tools",
+  icon: ScrollText,
+};
 
 /** Screens shown now, in sidebar order. */
 export function visibleScreens(toggles: readonly FeatureToggle[]): PaletteScreen[] {
-  const screens = visibleNavGroups(toggles).flatMap((group) => group.items.map((item) => ({ title: item.title, href: item.href, group: group.label, icon: item.icon })));
+  const screens = visibleNavGroups(toggles).flatMap((group) =>
+    group.items.map((item) => ({ title: item.title, href: item.href, group: group.label, icon: item.icon })),
+  );
   return [...screens, AUDIT_LOG];
 }
 
 /** Every screen that exists, hidden or not: a recent screen outside it no longer resolves. */
-export const KNOWN_SCREEN_HREFS: ReadonlySet<string> = new Set([...NAV_GROUPS.flatMap((group) => group.items.map((item) => item.href)), AUDIT_LOG.href]);
+export const KNOWN_SCREEN_HREFS: ReadonlySet<string> = new Set([
+  ...NAV_GROUPS.flatMap((group) => group.items.map((item) => item.href)),
+  AUDIT_LOG.href,
+]);
 
 /** What a typed query is matched against. */
 export function screenSearchFields(screen: PaletteScreen): string[] {

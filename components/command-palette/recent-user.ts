@@ -7,7 +7,13 @@ import { rememberRecent, type RecentItem } from "@/lib/command-palette/recent-it
 import { browserStorage } from "@/lib/command-palette/recent-keys";
 import { userDisplayName, userHandle } from "@/lib/users/display";
 
-type NamedUser = { id: string; firstName?: string | null; lastName?: string | null; email?: string | null; handle?: string | null };
+type NamedUser = {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  handle?: string | null;
+};
 
 export function recentUser(user: NamedUser): RecentItem {
   return { kind: "user", id: user.id, title: userDisplayName(user), detail: user.email || userHandle(user) };

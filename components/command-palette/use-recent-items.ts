@@ -24,7 +24,8 @@ export function useRecentItems(adminId: string, screens: readonly PaletteScreen[
   });
 
   const gone = new Set<string>();
-  for (const item of stored) if (item.kind === "screen" && !KNOWN_SCREEN_HREFS.has(item.href)) gone.add(recentItemId(item));
+  for (const item of stored)
+    if (item.kind === "screen" && !KNOWN_SCREEN_HREFS.has(item.href)) gone.add(recentItemId(item));
   const fresh = new Map<string, UserRow>();
   userIds.forEach((id, index) => {
     const lookup = lookups[index];

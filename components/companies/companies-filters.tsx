@@ -4,7 +4,6 @@ import { FilterSelect, ListToolbar, SearchInput } from "@/components/data-table/
 import { COMPANY_SIZE_FILTER } from "@/lib/companies/messages";
 import type { CompanyFilter } from "@/lib/companies/schema";
 
-
 type CompaniesFiltersProps = {
   search: string;
   onSearchChange: (value: string) => void;
@@ -16,7 +15,12 @@ type CompaniesFiltersProps = {
 export function CompaniesFilters({ search, onSearchChange, size, onSizeChange }: CompaniesFiltersProps) {
   return (
     <ListToolbar>
-      <SearchInput label="Search companies" placeholder="Search by name, industry, or website..." value={search} onChange={onSearchChange} />
+      <SearchInput
+        label="Search companies"
+        placeholder="Search by name, industry, or website..."
+        value={search}
+        onChange={onSearchChange}
+      />
       <FilterSelect label="Filter by size" value={size} onChange={onSizeChange} options={COMPANY_SIZE_FILTER} />
     </ListToolbar>
   );

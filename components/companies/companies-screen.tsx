@@ -18,13 +18,31 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 const loadQuerySchema = () => import("@/lib/companies/schema").then((module) => module.listCompaniesQuerySchema);
 
-const CompanyFormDialog = lazyDialog(() => import("@/components/companies/company-form-dialog").then((module) => module.CompanyFormDialog));
-const DeleteCompanyDialog = lazyDialog(() => import("@/components/companies/delete-company-dialog").then((module) => module.DeleteCompanyDialog));
+const CompanyFormDialog = lazyDialog(() =>
+  import("@/components/companies/company-form-dialog").then((module) => module.CompanyFormDialog),
+);
+const DeleteCompanyDialog = lazyDialog(() =>
+  import("@/components/companies/delete-company-dialog").then((module) => module.DeleteCompanyDialog),
+);
 
 type Dialog = { kind: "form" | "delete"; open: boolean; company: CompanyRow | null };
 
-export function CompaniesScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<CompanyRow>; initialQuery: ListCompaniesQuery; defaults: ListCompaniesQuery }) {
-  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: companiesKeys.list, initialPage, initialQuery });
+export function CompaniesScreen({
+  initialPage,
+  initialQuery,
+  defaults,
+}: {
+  initialPage: Page<CompanyRow>;
+  initialQuery: ListCompaniesQuery;
+  defaults: ListCompaniesQuery;
+}) {
+  const list = usePagedList({
+    loadSchema: loadQuerySchema,
+    defaults,
+    queryKey: companiesKeys.list,
+    initialPage,
+    initialQuery,
+  });
   const { data, query } = list;
   // The record stays while a dialog closes, so its title and fields do not change during the animation.
   const [dialog, setDialog] = React.useState<Dialog>({ kind: "form", open: false, company: null });
@@ -54,7 +72,11 @@ export function CompaniesScreen({ initialPage, initialQuery, defaults }: { initi
         <CardHeader>
           <CardTitle>All Companies</CardTitle>
           <CardDescription aria-live="polite">
-            {list.isPending ? "Loading companies..." : list.isError ? "Could not load companies." : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} company(ies)`}
+            {list.isPending
+              ? "Loading companies..."
+              : list.isError
+                ? "Could not load companies."
+                : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} company(ies)`}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -80,7 +102,11 @@ export function CompaniesScreen({ initialPage, initialQuery, defaults }: { initi
         </CardContent>
       </Card>
       <CompanyFormDialog open={dialog.kind === "form" && dialog.open} onOpenChange={setOpen} company={dialog.company} />
-      <DeleteCompanyDialog open={dialog.kind === "delete" && dialog.open} onOpenChange={setOpen} company={dialog.company} />
+      <DeleteCompanyDialog
+        open={dialog.kind === "delete" && dialog.open}
+        onOpenChange={setOpen}
+        company={dialog.company}
+      />
     </>
   );
 }

@@ -15,11 +15,14 @@ describe("CompanyWebsite", () => {
     }
   });
 
-  it.each(["javascript:alert(1)", "ftp://files.example.com", "data:text/html,hi", "acme.example.com"])("shows %s as plain text, never a link", (value) => {
-    const html = website(value);
-    expect(html).not.toContain("<a");
-    expect(html).not.toContain("href");
-  });
+  it.each(["javascript:alert(1)", "ftp://files.example.com", "data:text/html,hi", "acme.example.com"])(
+    "shows %s as plain text, never a link",
+    (value) => {
+      const html = website(value);
+      expect(html).not.toContain("<a");
+      expect(html).not.toContain("href");
+    },
+  );
 
   it("shows a dash when there is none", () => {
     expect(website(null)).toBe("-");

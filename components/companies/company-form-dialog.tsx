@@ -8,7 +8,12 @@ import { COMPANY_SIZE_OPTIONS } from "@/components/companies/company-display";
 import { useCreateCompany, useUpdateCompany } from "@/components/companies/use-company-mutations";
 import { SelectField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
-import { companyFormSchema, type CompanyFormInput, type CompanyFormValues, type CompanyRow } from "@/lib/companies/schema";
+import {
+  companyFormSchema,
+  type CompanyFormInput,
+  type CompanyFormValues,
+  type CompanyRow,
+} from "@/lib/companies/schema";
 
 const EMPTY: CompanyFormInput = { name: "", website: "", industry: "", size: null };
 
@@ -25,7 +30,10 @@ type CompanyFormDialogProps = {
 };
 
 export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDialogProps) {
-  const form = useForm<CompanyFormInput, unknown, CompanyFormValues>({ resolver: zodResolver(companyFormSchema), defaultValues: EMPTY });
+  const form = useForm<CompanyFormInput, unknown, CompanyFormValues>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: EMPTY,
+  });
   const startValues = React.useMemo(() => startValuesOf(company), [company]);
   const create = useCreateCompany();
   const update = useUpdateCompany();
@@ -45,7 +53,13 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
       <TextField control={control} name="name" label="Company name" />
       <TextField control={control} name="website" label="Website" type="url" placeholder="https://example.com" />
       <TextField control={control} name="industry" label="Industry" placeholder="e.g. Software" />
-      <SelectField control={control} name="size" label="Size" options={COMPANY_SIZE_OPTIONS} noneLabel="Not specified" />
+      <SelectField
+        control={control}
+        name="size"
+        label="Size"
+        options={COMPANY_SIZE_OPTIONS}
+        noneLabel="Not specified"
+      />
     </FormDialog>
   );
 }

@@ -17,15 +17,22 @@ const AFFECTED = [companiesKeys.all, contactsKeys.all, dealsKeys.all];
 export function useCreateCompany() {
   return useAdminMutation({
     request: (values: CompanyFormValues) => apiRequest<CompanyRow>("POST", "/api/admin/companies", values),
-    toasts: { success: COMPANY_TOASTS.create.success, error: { serverMessage: true, fallback: COMPANY_TOASTS.create.fallback } },
+    toasts: {
+      success: COMPANY_TOASTS.create.success,
+      error: { serverMessage: true, fallback: COMPANY_TOASTS.create.fallback },
+    },
     invalidate: [companiesKeys.all],
   });
 }
 
 export function useUpdateCompany() {
   return useAdminMutation({
-    request: ({ id, values }: { id: string; values: CompanyFormValues }) => apiRequest<CompanyRow>("PATCH", companyUrl(id), values),
-    toasts: { success: COMPANY_TOASTS.update.success, error: { serverMessage: true, fallback: COMPANY_TOASTS.update.fallback } },
+    request: ({ id, values }: { id: string; values: CompanyFormValues }) =>
+      apiRequest<CompanyRow>("PATCH", companyUrl(id), values),
+    toasts: {
+      success: COMPANY_TOASTS.update.success,
+      error: { serverMessage: true, fallback: COMPANY_TOASTS.update.fallback },
+    },
     invalidate: AFFECTED,
   });
 }
@@ -33,7 +40,10 @@ export function useUpdateCompany() {
 export function useDeleteCompany() {
   return useAdminMutation({
     request: (id: string) => apiRequest("DELETE", companyUrl(id)),
-    toasts: { success: COMPANY_TOASTS.delete.success, error: { serverMessage: true, fallback: COMPANY_TOASTS.delete.fallback } },
+    toasts: {
+      success: COMPANY_TOASTS.delete.success,
+      error: { serverMessage: true, fallback: COMPANY_TOASTS.delete.fallback },
+    },
     invalidate: AFFECTED,
   });
 }

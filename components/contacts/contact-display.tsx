@@ -8,9 +8,11 @@ const STATUS_VARIANT: Record<ContactStatusValue, "default" | "secondary" | "outl
   inactive: "outline",
 };
 
-export const CONTACT_STATUS_OPTIONS = CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABELS[status] }));
+export const CONTACT_STATUS_OPTIONS = CONTACT_STATUSES.map((status) => ({
+  value: status,
+  label: CONTACT_STATUS_LABELS[status],
+}));
 
 export function ContactStatusBadge({ status }: { status: ContactStatusValue }) {
   return <Badge variant={STATUS_VARIANT[status]}>{CONTACT_STATUS_LABELS[status]}</Badge>;
 }
-

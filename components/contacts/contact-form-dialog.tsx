@@ -10,9 +10,22 @@ import { SelectField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { LinkField } from "@/components/form/link-field";
 import { companyPicker } from "@/components/form/pickers";
-import { contactFormSchema, type ContactFormInput, type ContactFormValues, type ContactRow } from "@/lib/contacts/schema";
+import {
+  contactFormSchema,
+  type ContactFormInput,
+  type ContactFormValues,
+  type ContactRow,
+} from "@/lib/contacts/schema";
 
-const EMPTY: ContactFormInput = { firstName: "", lastName: "", email: "", phone: "", companyId: null, status: "lead", source: "" };
+const EMPTY: ContactFormInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  companyId: null,
+  status: "lead",
+  source: "",
+};
 
 function startValuesOf(contact: ContactRow | null): ContactFormInput {
   if (!contact) return EMPTY;
@@ -35,7 +48,10 @@ type ContactFormDialogProps = {
 };
 
 export function ContactFormDialog({ open, onOpenChange, contact }: ContactFormDialogProps) {
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+  });
   const startValues = React.useMemo(() => startValuesOf(contact), [contact]);
   const create = useCreateContact();
   const update = useUpdateContact();
@@ -58,7 +74,13 @@ export function ContactFormDialog({ open, onOpenChange, contact }: ContactFormDi
       </div>
       <TextField control={control} name="email" label="Email" type="email" placeholder="name@example.com" />
       <TextField control={control} name="phone" label="Phone" type="tel" />
-      <LinkField key={contact?.id ?? "new"} control={control} initial={contact?.company ?? null} name="companyId" source={companyPicker} />
+      <LinkField
+        key={contact?.id ?? "new"}
+        control={control}
+        initial={contact?.company ?? null}
+        name="companyId"
+        source={companyPicker}
+      />
       <SelectField control={control} name="status" label="Status" options={CONTACT_STATUS_OPTIONS} />
       <TextField control={control} name="source" label="Source" placeholder="e.g. website, referral, cold call" />
     </FormDialog>

@@ -4,7 +4,6 @@ import { FilterSelect, ListToolbar, SearchInput } from "@/components/data-table/
 import { CONTACT_STATUS_FILTER } from "@/lib/contacts/messages";
 import type { ContactFilter } from "@/lib/contacts/schema";
 
-
 type ContactsFiltersProps = {
   search: string;
   onSearchChange: (value: string) => void;
@@ -16,7 +15,12 @@ type ContactsFiltersProps = {
 export function ContactsFilters({ search, onSearchChange, status, onStatusChange }: ContactsFiltersProps) {
   return (
     <ListToolbar>
-      <SearchInput label="Search contacts" placeholder="Search by name, email, or phone..." value={search} onChange={onSearchChange} />
+      <SearchInput
+        label="Search contacts"
+        placeholder="Search by name, email, or phone..."
+        value={search}
+        onChange={onSearchChange}
+      />
       <FilterSelect label="Filter by status" value={status} onChange={onStatusChange} options={CONTACT_STATUS_FILTER} />
     </ListToolbar>
   );

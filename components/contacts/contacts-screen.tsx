@@ -19,13 +19,31 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 const loadQuerySchema = () => import("@/lib/contacts/schema").then((module) => module.listContactsQuerySchema);
 
-const ContactFormDialog = lazyDialog(() => import("@/components/contacts/contact-form-dialog").then((module) => module.ContactFormDialog));
-const DeleteContactDialog = lazyDialog(() => import("@/components/contacts/delete-contact-dialog").then((module) => module.DeleteContactDialog));
+const ContactFormDialog = lazyDialog(() =>
+  import("@/components/contacts/contact-form-dialog").then((module) => module.ContactFormDialog),
+);
+const DeleteContactDialog = lazyDialog(() =>
+  import("@/components/contacts/delete-contact-dialog").then((module) => module.DeleteContactDialog),
+);
 
 type Dialog = { kind: "form" | "delete"; open: boolean; contact: ContactRow | null };
 
-export function ContactsScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<ContactRow>; initialQuery: ListContactsQuery; defaults: ListContactsQuery }) {
-  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: contactsKeys.list, initialPage, initialQuery });
+export function ContactsScreen({
+  initialPage,
+  initialQuery,
+  defaults,
+}: {
+  initialPage: Page<ContactRow>;
+  initialQuery: ListContactsQuery;
+  defaults: ListContactsQuery;
+}) {
+  const list = usePagedList({
+    loadSchema: loadQuerySchema,
+    defaults,
+    queryKey: contactsKeys.list,
+    initialPage,
+    initialQuery,
+  });
   const { data, query } = list;
   // The record stays while a dialog closes, so its title and fields do not change during the animation.
   const [dialog, setDialog] = React.useState<Dialog>({ kind: "form", open: false, contact: null });
@@ -58,7 +76,11 @@ export function ContactsScreen({ initialPage, initialQuery, defaults }: { initia
         <CardHeader>
           <CardTitle>All Contacts</CardTitle>
           <CardDescription aria-live="polite">
-            {list.isPending ? "Loading contacts..." : list.isError ? "Could not load contacts." : contactCount(data?.total ?? 0, data?.totalExact)}
+            {list.isPending
+              ? "Loading contacts..."
+              : list.isError
+                ? "Could not load contacts."
+                : contactCount(data?.total ?? 0, data?.totalExact)}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -84,7 +106,11 @@ export function ContactsScreen({ initialPage, initialQuery, defaults }: { initia
         </CardContent>
       </Card>
       <ContactFormDialog open={dialog.kind === "form" && dialog.open} onOpenChange={setOpen} contact={dialog.contact} />
-      <DeleteContactDialog open={dialog.kind === "delete" && dialog.open} onOpenChange={setOpen} contact={dialog.contact} />
+      <DeleteContactDialog
+        open={dialog.kind === "delete" && dialog.open}
+        onOpenChange={setOpen}
+        contact={dialog.contact}
+      />
     </>
   );
 }

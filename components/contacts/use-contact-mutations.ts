@@ -17,15 +17,22 @@ const AFFECTED = [contactsKeys.all, dealsKeys.all, activitiesKeys.all];
 export function useCreateContact() {
   return useAdminMutation({
     request: (values: ContactFormValues) => apiRequest<ContactRow>("POST", "/api/admin/contacts", values),
-    toasts: { success: CONTACT_TOASTS.create.success, error: { serverMessage: true, fallback: CONTACT_TOASTS.create.fallback } },
+    toasts: {
+      success: CONTACT_TOASTS.create.success,
+      error: { serverMessage: true, fallback: CONTACT_TOASTS.create.fallback },
+    },
     invalidate: [contactsKeys.all],
   });
 }
 
 export function useUpdateContact() {
   return useAdminMutation({
-    request: ({ id, values }: { id: string; values: ContactFormValues }) => apiRequest<ContactRow>("PATCH", contactUrl(id), values),
-    toasts: { success: CONTACT_TOASTS.update.success, error: { serverMessage: true, fallback: CONTACT_TOASTS.update.fallback } },
+    request: ({ id, values }: { id: string; values: ContactFormValues }) =>
+      apiRequest<ContactRow>("PATCH", contactUrl(id), values),
+    toasts: {
+      success: CONTACT_TOASTS.update.success,
+      error: { serverMessage: true, fallback: CONTACT_TOASTS.update.fallback },
+    },
     invalidate: AFFECTED,
   });
 }
@@ -33,7 +40,10 @@ export function useUpdateContact() {
 export function useDeleteContact() {
   return useAdminMutation({
     request: (id: string) => apiRequest("DELETE", contactUrl(id)),
-    toasts: { success: CONTACT_TOASTS.delete.success, error: { serverMessage: true, fallback: CONTACT_TOASTS.delete.fallback } },
+    toasts: {
+      success: CONTACT_TOASTS.delete.success,
+      error: { serverMessage: true, fallback: CONTACT_TOASTS.delete.fallback },
+    },
     invalidate: AFFECTED,
   });
 }

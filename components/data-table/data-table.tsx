@@ -46,7 +46,10 @@ function columnLayouts<T>(columns: ColumnDef<T>[]): Map<string, ColumnLayout> {
   return new Map(
     columns.map((column, index) => [
       column.id,
-      { className: cn(column.meta?.showFrom && SHOW_FROM[column.meta.showFrom], column.meta?.className), sticky: index === stickyIndex },
+      {
+        className: cn(column.meta?.showFrom && SHOW_FROM[column.meta.showFrom], column.meta?.className),
+        sticky: index === stickyIndex,
+      },
     ]),
   );
 }
@@ -70,7 +73,11 @@ type DataTableProps<T extends { id: string }> = {
 
 export type DataRowProps<T> = React.ComponentProps<typeof TableRow> & { row: T };
 
-function selectionColumn<T extends { id: string }>(selection: NonNullable<DataTableProps<T>["selection"]>, noun: string, disabled: boolean): ColumnDef<T> {
+function selectionColumn<T extends { id: string }>(
+  selection: NonNullable<DataTableProps<T>["selection"]>,
+  noun: string,
+  disabled: boolean,
+): ColumnDef<T> {
   const { state, rowLabel } = selection;
   return {
     id: SELECT_COLUMN_ID,

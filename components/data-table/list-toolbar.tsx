@@ -5,17 +5,47 @@ import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { OptionSelect, type SelectOption } from "@/components/ui/option-select";
 
-export function SearchInput({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function SearchInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="relative flex-1">
       <Search className="text-muted-foreground absolute top-2.5 left-2.5 size-4" aria-hidden />
-      <Input type="search" aria-label={label} placeholder={placeholder} className="pl-8" value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        className="pl-8"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
 
-export function FilterSelect<T extends string>(props: { label: string; value: T; onChange: (value: T) => void; options: readonly SelectOption<T>[] }) {
-  return <OptionSelect aria-label={props.label} className="sm:w-40" value={props.value} onValueChange={props.onChange} options={props.options} />;
+export function FilterSelect<T extends string>(props: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly SelectOption<T>[];
+}) {
+  return (
+    <OptionSelect
+      aria-label={props.label}
+      className="sm:w-40"
+      value={props.value}
+      onValueChange={props.onChange}
+      options={props.options}
+    />
+  );
 }
 
 /** Search and filters in one row on wide screens, stacked on phones. */

@@ -11,7 +11,14 @@ export function RowActions({ label, onEdit, onDelete }: { label: string; onEdit:
       <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={onEdit}>
         <Pencil aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" className="text-destructive hover:text-destructive" onClick={onDelete}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${label}`}
+        title="Delete"
+        className="text-destructive hover:text-destructive"
+        onClick={onDelete}
+      >
         <Trash2 aria-hidden />
       </Button>
     </div>

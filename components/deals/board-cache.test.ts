@@ -21,7 +21,10 @@ function deal(id: string, stage: DealStageValue, value: string, createdAt: strin
   };
 }
 
-function boardOf(deals: DealRow[], extra: Partial<Record<DealStageValue, { count: number; value: string }>> = {}): Board {
+function boardOf(
+  deals: DealRow[],
+  extra: Partial<Record<DealStageValue, { count: number; value: string }>> = {},
+): Board {
   const columns = DEAL_STAGES.map((stage) => {
     const cards = deals.filter((card) => card.stage === stage);
     const totals = extra[stage] ?? { count: cards.length, value: sumMoney(cards.map((card) => card.value)) };
@@ -36,10 +39,16 @@ describe("moveDeal (the optimistic board change)", () => {
   it("moves the card and both columns' counts and sums in exact cents", () => {
     // Columns as the server counts them: more deals than loaded cards.
     const board = {
-      ...boardOf([deal("a", "lead", "0.10", "2025-01-02T00:00:00.000Z"), deal("b", "proposal", "0.20", "2025-01-01T00:00:00.000Z")], {
-        lead: { count: 120, value: "1000.10" },
-        proposal: { count: 7, value: "0.20" },
-      }),
+      ...boardOf(
+        [
+          deal("a", "lead", "0.10", "2025-01-02T00:00:00.000Z"),
+          deal("b", "proposal", "0.20", "2025-01-01T00:00:00.000Z"),
+        ],
+        {
+          lead: { count: 120, value: "1000.10" },
+          proposal: { count: 7, value: "0.20" },
+        },
+      ),
       totalValue: "1000.30",
     };
     const moved = moveDeal(board, "a", "proposal");
@@ -58,11 +67,18 @@ describe("moveDeal (the optimistic board change)", () => {
       deal("old", "qualified", "1.00", "2025-01-01T00:00:00.000Z"),
       deal("mid", "lead", "1.00", "2025-02-01T00:00:00.000Z"),
     ]);
-    expect(column(moveDeal(board, "mid", "qualified"), "qualified").deals.map((card) => card.id)).toEqual(["new", "mid", "old"]);
+    expect(column(moveDeal(board, "mid", "qualified"), "qualified").deals.map((card) => card.id)).toEqual([
+      "new",
+      "mid",
+      "old",
+    ]);
   });
 
   it("moves back exactly (the rollback)", () => {
-    const board = { ...boardOf([deal("a", "lead", "99999999.99", "2025-01-01T00:00:00.000Z")]), totalValue: "99999999.99" };
+    const board = {
+      ...boardOf([deal("a", "lead", "99999999.99", "2025-01-01T00:00:00.000Z")]),
+      totalValue: "99999999.99",
+    };
     const back = moveDeal(moveDeal(board, "a", "closed-won"), "a", "lead");
     expect(back).toEqual(board);
   });
@@ -76,8 +92,15 @@ describe("moveDeal (the optimistic board change)", () => {
 
 describe("appendCards (Load more)", () => {
   it("appends a column's next page without duplicates and keeps its totals", () => {
-    const board = boardOf([deal("a", "lead", "1.00", "2025-01-03T00:00:00.000Z")], { lead: { count: 3, value: "3.00" } });
-    const next = appendCards(board, "lead", [deal("a", "lead", "1.00", "2025-01-03T00:00:00.000Z"), deal("b", "lead", "1.00", "2025-01-02T00:00:00.000Z")], "cursor");
+    const board = boardOf([deal("a", "lead", "1.00", "2025-01-03T00:00:00.000Z")], {
+      lead: { count: 3, value: "3.00" },
+    });
+    const next = appendCards(
+      board,
+      "lead",
+      [deal("a", "lead", "1.00", "2025-01-03T00:00:00.000Z"), deal("b", "lead", "1.00", "2025-01-02T00:00:00.000Z")],
+      "cursor",
+    );
     expect(column(next, "lead")).toMatchObject({ count: 3, value: "3.00", nextCursor: "cursor" });
     expect(column(next, "lead").deals.map((card) => card.id)).toEqual(["a", "b"]);
   });

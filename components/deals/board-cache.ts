@@ -36,10 +36,20 @@ export function moveDeal(board: Board, dealId: string, toStage: DealStageValue):
   const moved = { ...deal, stage: toStage };
   const columns = board.columns.map((column): BoardColumn => {
     if (column.stage === deal.stage) {
-      return { ...column, count: column.count - 1, value: fromCents(toCents(column.value) - cents), deals: column.deals.filter((card) => card.id !== dealId) };
+      return {
+        ...column,
+        count: column.count - 1,
+        value: fromCents(toCents(column.value) - cents),
+        deals: column.deals.filter((card) => card.id !== dealId),
+      };
     }
     if (column.stage === toStage) {
-      return { ...column, count: column.count + 1, value: fromCents(toCents(column.value) + cents), deals: [...column.deals, moved].sort(newerFirst) };
+      return {
+        ...column,
+        count: column.count + 1,
+        value: fromCents(toCents(column.value) + cents),
+        deals: [...column.deals, moved].sort(newerFirst),
+      };
     }
     return column;
   });
@@ -47,7 +57,12 @@ export function moveDeal(board: Board, dealId: string, toStage: DealStageValue):
 }
 
 /** A column's next page ("Load more"), after the cards it has. */
-export function appendCards(board: Board, stage: DealStageValue, deals: readonly DealRow[], nextCursor: string | null): Board {
+export function appendCards(
+  board: Board,
+  stage: DealStageValue,
+  deals: readonly DealRow[],
+  nextCursor: string | null,
+): Board {
   return {
     ...board,
     columns: board.columns.map((column) => {

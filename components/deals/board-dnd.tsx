@@ -61,7 +61,9 @@ function makeAnnouncements(): Announcements {
       const overId = over?.id ?? null;
       if (!deal || overId === lastOver) return undefined;
       lastOver = overId;
-      return over ? `Deal ${deal.title} is over ${columnName(over.id)}.` : `Deal ${deal.title} is no longer over a column.`;
+      return over
+        ? `Deal ${deal.title} is over ${columnName(over.id)}.`
+        : `Deal ${deal.title} is no longer over a column.`;
     },
     onDragEnd: ({ active, over }) => {
       const deal = draggedDeal(active.data);
@@ -111,7 +113,11 @@ export function BoardDnd({ onDragStart, onDrop, children }: BoardDndProps) {
   );
   const [active, setActive] = React.useState<DealRow | null>(null);
   const [announcements] = React.useState(makeAnnouncements);
-  const inBrowser = React.useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   function dragStart({ active: started }: DragStartEvent) {
     onDragStart();
@@ -138,7 +144,12 @@ export function BoardDnd({ onDragStart, onDrop, children }: BoardDndProps) {
     >
       {children}
       {/* In <body>: a fixed overlay inside the panel's layout could be clipped or offset by its ancestors. */}
-      {inBrowser ? createPortal(<DragOverlay dropAnimation={null}>{active ? <DealCardPreview deal={active} /> : null}</DragOverlay>, document.body) : null}
+      {inBrowser
+        ? createPortal(
+            <DragOverlay dropAnimation={null}>{active ? <DealCardPreview deal={active} /> : null}</DragOverlay>,
+            document.body,
+          )
+        : null}
     </DndContext>
   );
 }

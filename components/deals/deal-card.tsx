@@ -8,7 +8,13 @@
 import * as React from "react";
 import type { useDraggable } from "@dnd-kit/core";
 import { Building2, CalendarDays, GripVertical, Pencil, Trash2, UserRound } from "lucide-react";
-import { dealCompanyName, dealContactName, DEAL_SCREEN_TEXT, formatCloseDate, STAGE_OPTIONS } from "@/components/deals/deal-display";
+import {
+  dealCompanyName,
+  dealContactName,
+  DEAL_SCREEN_TEXT,
+  formatCloseDate,
+  STAGE_OPTIONS,
+} from "@/components/deals/deal-display";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -21,7 +27,10 @@ import { cn } from "@/lib/utils";
 export type FocusPart = "handle" | "stage";
 
 /** What dnd-kit's `useDraggable` gives a card. */
-export type CardDrag = Pick<ReturnType<typeof useDraggable>, "attributes" | "listeners" | "setNodeRef" | "setActivatorNodeRef" | "isDragging">;
+export type CardDrag = Pick<
+  ReturnType<typeof useDraggable>,
+  "attributes" | "listeners" | "setNodeRef" | "setActivatorNodeRef" | "isDragging"
+>;
 
 export type DealCardProps = {
   deal: DealRow;
@@ -43,14 +52,18 @@ function DealFacts({ deal }: { deal: DealRow }) {
           <UserRound className="size-3.5" aria-hidden />
           <span className="sr-only">Contact</span>
         </dt>
-        <dd className="truncate" data-testid="deal-contact">{dealContactName(deal)}</dd>
+        <dd className="truncate" data-testid="deal-contact">
+          {dealContactName(deal)}
+        </dd>
       </div>
       <div className="flex items-center gap-1.5">
         <dt>
           <Building2 className="size-3.5" aria-hidden />
           <span className="sr-only">Company</span>
         </dt>
-        <dd className="truncate" data-testid="deal-company">{dealCompanyName(deal)}</dd>
+        <dd className="truncate" data-testid="deal-company">
+          {dealCompanyName(deal)}
+        </dd>
       </div>
       <div className="flex items-center gap-1.5">
         <dt>
@@ -69,7 +82,9 @@ function DealSummary({ deal }: { deal: DealRow }) {
       <h3 className="text-sm leading-snug font-semibold break-words" data-testid="deal-title">
         {deal.title}
       </h3>
-      {deal.description ? <CardDescription className="mt-1 line-clamp-2 text-xs break-words">{deal.description}</CardDescription> : null}
+      {deal.description ? (
+        <CardDescription className="mt-1 line-clamp-2 text-xs break-words">{deal.description}</CardDescription>
+      ) : null}
     </div>
   );
 }
@@ -93,7 +108,12 @@ export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused, dra
   }, [focus, onFocused]);
 
   return (
-    <Card ref={drag?.setNodeRef} data-testid="deal-card" data-deal-id={deal.id} className={cn("gap-3 py-3 shadow-xs", drag?.isDragging && "opacity-40")}>
+    <Card
+      ref={drag?.setNodeRef}
+      data-testid="deal-card"
+      data-deal-id={deal.id}
+      className={cn("gap-3 py-3 shadow-xs", drag?.isDragging && "opacity-40")}
+    >
       <CardHeader className="flex flex-row items-start gap-2 px-3">
         <button
           type="button"
@@ -130,7 +150,14 @@ export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused, dra
           <Button type="button" variant="outline" size="sm" className="flex-1" onClick={() => onEdit(deal)}>
             <Pencil aria-hidden /> {DEAL_SCREEN_TEXT.editDetails}
           </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Delete deal ${deal.title}`} onClick={() => onDelete(deal)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Delete deal ${deal.title}`}
+            onClick={() => onDelete(deal)}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>

@@ -48,12 +48,21 @@ export function DealColumn({ column, loadingMore, onLoadMore, children, drop }: 
         </p>
       </header>
       {column.deals.length === 0 ? (
-        <p className="text-muted-foreground rounded-lg border border-dashed px-3 py-8 text-center text-sm">{DEAL_SCREEN_TEXT.emptyColumn}</p>
+        <p className="text-muted-foreground rounded-lg border border-dashed px-3 py-8 text-center text-sm">
+          {DEAL_SCREEN_TEXT.emptyColumn}
+        </p>
       ) : (
         <ul className="grid gap-3">{children}</ul>
       )}
       {column.nextCursor ? (
-        <Button type="button" variant="ghost" size="sm" disabled={loadingMore} onClick={onLoadMore} aria-label={`${DEAL_SCREEN_TEXT.loadMore} in ${stageLabel(column.stage)}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={loadingMore}
+          onClick={onLoadMore}
+          aria-label={`${DEAL_SCREEN_TEXT.loadMore} in ${stageLabel(column.stage)}`}
+        >
           {loadingMore ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {DEAL_SCREEN_TEXT.loadMore}
         </Button>

@@ -6,11 +6,15 @@ import { DEAL_STAGE_LABELS, DEALS_TEXT } from "@/lib/deals/messages";
 import { type DealRow } from "@/lib/deals/schema";
 import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
 
-export const STAGE_OPTIONS: readonly SelectOption<DealStageValue>[] = DEAL_STAGES.map((stage) => ({ value: stage, label: DEAL_STAGE_LABELS[stage] }));
+export const STAGE_OPTIONS: readonly SelectOption<DealStageValue>[] = DEAL_STAGES.map((stage) => ({
+  value: stage,
+  label: DEAL_STAGE_LABELS[stage],
+}));
 
 export const stageLabel = (stage: DealStageValue) => DEAL_STAGE_LABELS[stage];
 
-export const isDealStage = (value: unknown): value is DealStageValue => (DEAL_STAGES as readonly unknown[]).includes(value);
+export const isDealStage = (value: unknown): value is DealStageValue =>
+  (DEAL_STAGES as readonly unknown[]).includes(value);
 
 /** 'No contact' when none is linked, 'Unknown' when the linked one is gone. */
 export function dealContactName(deal: Pick<DealRow, "contactId" | "contact">): string {
@@ -27,7 +31,9 @@ export function dealCompanyName(deal: Pick<DealRow, "companyId" | "company">): s
 export function formatCloseDate(value: string | null): string | null {
   if (!value) return null;
   const date = new Date(`${value}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime())
+    ? null
+    : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }
 
 export const DEAL_SCREEN_TEXT = {

@@ -26,7 +26,16 @@ const DEFAULT_STAGE: DealStageValue = "lead";
 
 function startValuesFor(deal: DealRow | null): DealFormInput {
   if (!deal) {
-    return { title: "", description: "", value: "", stage: DEFAULT_STAGE, probability: "0", expectedCloseDate: "", contactId: null, companyId: null };
+    return {
+      title: "",
+      description: "",
+      value: "",
+      stage: DEFAULT_STAGE,
+      probability: "0",
+      expectedCloseDate: "",
+      contactId: null,
+      companyId: null,
+    };
   }
   return {
     title: deal.title,
@@ -67,15 +76,45 @@ export function DealFormDialog({ open, onOpenChange, deal, onSubmit }: DealFormD
       <TextField control={form.control} name="title" label="Title" />
       <TextareaField control={form.control} name="description" label="Description" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={form.control} name="value" label="Value ($)" type="number" min={0} step="0.01" placeholder="0.00" />
+        <TextField
+          control={form.control}
+          name="value"
+          label="Value ($)"
+          type="number"
+          min={0}
+          step="0.01"
+          placeholder="0.00"
+        />
         <SelectField control={form.control} name="stage" label="Stage" options={STAGE_OPTIONS} />
-        <TextField control={form.control} name="probability" label="Probability (%)" type="number" min={0} max={100} step="1" />
+        <TextField
+          control={form.control}
+          name="probability"
+          label="Probability (%)"
+          type="number"
+          min={0}
+          max={100}
+          step="1"
+        />
         <TextField control={form.control} name="expectedCloseDate" label="Expected Close Date" type="date" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {/* Keyed by the deal so each record starts from its own link's name. */}
-        <LinkField key={`contact-${deal?.id ?? "new"}`} control={form.control} name="contactId" source={contactPicker} initial={contact} unknownName={DEALS_TEXT.unknown} />
-        <LinkField key={`company-${deal?.id ?? "new"}`} control={form.control} name="companyId" source={companyPicker} initial={company} unknownName={DEALS_TEXT.unknown} />
+        <LinkField
+          key={`contact-${deal?.id ?? "new"}`}
+          control={form.control}
+          name="contactId"
+          source={contactPicker}
+          initial={contact}
+          unknownName={DEALS_TEXT.unknown}
+        />
+        <LinkField
+          key={`company-${deal?.id ?? "new"}`}
+          control={form.control}
+          name="companyId"
+          source={companyPicker}
+          initial={company}
+          unknownName={DEALS_TEXT.unknown}
+        />
       </div>
     </FormDialog>
   );

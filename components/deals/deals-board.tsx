@@ -38,15 +38,22 @@ export function DealsBoard({ board, onMove, onEdit, onDelete, onLoadMore, loadin
   }
 
   // Only a keyboard user's focus follows the card; a mouse user's stays where they clicked.
-  const drop = (deal: DealRow, stage: DealStageValue, byKeyboard: boolean) => (byKeyboard ? move(deal, stage, "handle") : onMove(deal, stage));
-  const focusFor = (deal: DealRow) => (focusTarget && focusTarget.dealId === deal.id && focusTarget.stage === deal.stage ? focusTarget.part : undefined);
+  const drop = (deal: DealRow, stage: DealStageValue, byKeyboard: boolean) =>
+    byKeyboard ? move(deal, stage, "handle") : onMove(deal, stage);
+  const focusFor = (deal: DealRow) =>
+    focusTarget && focusTarget.dealId === deal.id && focusTarget.stage === deal.stage ? focusTarget.part : undefined;
   const Column = dnd?.DroppableDealColumn ?? DealColumn;
   const Card = dnd?.DraggableDealCard ?? DealCard;
 
   const columns = (
     <div className="-mx-1 flex gap-4 overflow-x-auto px-1 pb-4" data-testid="deals-board">
       {board.columns.map((column) => (
-        <Column key={column.stage} column={column} loadingMore={loadingStage === column.stage} onLoadMore={() => onLoadMore(column.stage)}>
+        <Column
+          key={column.stage}
+          column={column}
+          loadingMore={loadingStage === column.stage}
+          onLoadMore={() => onLoadMore(column.stage)}
+        >
           {column.deals.map((deal) => (
             <li key={deal.id}>
               <Card

@@ -19,7 +19,9 @@ import { formatUsd } from "@/lib/deals/money";
 import type { DealFormValues, DealRow } from "@/lib/deals/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 
-const DealFormDialog = lazyDialog(() => import("@/components/deals/deal-form-dialog").then((module) => module.DealFormDialog));
+const DealFormDialog = lazyDialog(() =>
+  import("@/components/deals/deal-form-dialog").then((module) => module.DealFormDialog),
+);
 
 type FormState = { open: boolean; deal: DealRow | null };
 
@@ -54,7 +56,8 @@ export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
   const [deleting, setDeleting] = React.useState<DealRow | null>(null);
 
   const openForm = React.useCallback((deal: DealRow | null) => setForm({ open: true, deal }), []);
-  const submit = (values: DealFormValues) => (form.deal ? update.mutateAsync({ id: form.deal.id, input: values }) : create.mutateAsync(values));
+  const submit = (values: DealFormValues) =>
+    form.deal ? update.mutateAsync({ id: form.deal.id, input: values }) : create.mutateAsync(values);
   // Keep the deal while the dialog closes, so its title does not flip to "Add Deal" mid-animation.
   const changeFormOpen = (open: boolean) => setForm((current) => ({ ...current, open }));
 
@@ -75,7 +78,14 @@ export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
 
       {isError && !isFetching ? <LoadError onRetry={() => void refetch()} /> : null}
       {board ? (
-        <DealsBoard board={board} onMove={moveTo} onEdit={openForm} onDelete={setDeleting} onLoadMore={(stage) => void loadMore(stage)} loadingStage={loadingStage} />
+        <DealsBoard
+          board={board}
+          onMove={moveTo}
+          onEdit={openForm}
+          onDelete={setDeleting}
+          onLoadMore={(stage) => void loadMore(stage)}
+          loadingStage={loadingStage}
+        />
       ) : isError ? null : (
         <BoardSkeleton />
       )}

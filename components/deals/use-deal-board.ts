@@ -56,7 +56,10 @@ export function useDealBoard(initialBoard: Board) {
     try {
       const page = await fetchPage<DealRow>(dealsKeys.column(stage, column.nextCursor));
       extra.current[stage] = (extra.current[stage] ?? 0) + page.items.length;
-      queryClient.setQueryData<Board>(dealsKeys.board, (current) => current && appendCards(current, stage, page.items, page.nextCursor));
+      queryClient.setQueryData<Board>(
+        dealsKeys.board,
+        (current) => current && appendCards(current, stage, page.items, page.nextCursor),
+      );
     } catch {
       toast.error("Error", { description: DEAL_SCREEN_TEXT.loadMoreFailed });
     } finally {

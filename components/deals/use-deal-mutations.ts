@@ -33,7 +33,8 @@ export function useDealMutations() {
   });
 
   const update = useAdminMutation({
-    request: ({ id, input }: { id: string; input: DealFormValues }) => apiRequest<DealRow>("PATCH", `/api/admin/deals/${id}`, input),
+    request: ({ id, input }: { id: string; input: DealFormValues }) =>
+      apiRequest<DealRow>("PATCH", `/api/admin/deals/${id}`, input),
     toasts: { success: DEAL_TOASTS.update.success, error: errorToasts(DEAL_TOASTS.update.fallback) },
     invalidate: [dealsKeys.all],
   });
@@ -44,7 +45,8 @@ export function useDealMutations() {
     invalidate: [dealsKeys.all],
   });
 
-  const setBoard = (change: (board: Board) => Board) => queryClient.setQueryData<Board>(dealsKeys.board, (board) => board && change(board));
+  const setBoard = (change: (board: Board) => Board) =>
+    queryClient.setQueryData<Board>(dealsKeys.board, (board) => board && change(board));
 
   const move = useAdminMutation<DealRow, { deal: DealRow; stage: DealStageValue }, { from: DealStageValue }>({
     request: ({ deal, stage }) => apiRequest<DealRow>("PATCH", `/api/admin/deals/${deal.id}`, dealBody(deal, stage)),

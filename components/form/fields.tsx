@@ -6,7 +6,14 @@ import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectOptionItems, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectOptionItems,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { SelectOption } from "@/components/ui/option-select";
 
@@ -26,7 +33,14 @@ type TextFieldProps<T extends FieldValues, TOut> = FieldProps<T, TOut> & {
   step?: string;
 };
 
-export function TextField<T extends FieldValues, TOut>({ control, name, label, description, type = "text", ...input }: TextFieldProps<T, TOut>) {
+export function TextField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  type = "text",
+  ...input
+}: TextFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}
@@ -35,7 +49,13 @@ export function TextField<T extends FieldValues, TOut>({ control, name, label, d
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input type={type} autoComplete={input.autoComplete ?? "off"} {...input} {...field} value={field.value ?? ""} />
+            <Input
+              type={type}
+              autoComplete={input.autoComplete ?? "off"}
+              {...input}
+              {...field}
+              value={field.value ?? ""}
+            />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
@@ -45,7 +65,13 @@ export function TextField<T extends FieldValues, TOut>({ control, name, label, d
   );
 }
 
-export function TextareaField<T extends FieldValues, TOut>({ control, name, label, description, placeholder }: FieldProps<T, TOut> & { placeholder?: string }) {
+export function TextareaField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  placeholder,
+}: FieldProps<T, TOut> & { placeholder?: string }) {
   return (
     <FormField
       control={control}
@@ -64,9 +90,15 @@ export function TextareaField<T extends FieldValues, TOut>({ control, name, labe
   );
 }
 
-
 /** A choice from a fixed list; `noneLabel` adds an entry that stores null ("No size"). */
-export function SelectField<T extends FieldValues, TOut>({ control, name, label, description, options, noneLabel }: FieldProps<T, TOut> & { options: readonly SelectOption[]; noneLabel?: string }) {
+export function SelectField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  options,
+  noneLabel,
+}: FieldProps<T, TOut> & { options: readonly SelectOption[]; noneLabel?: string }) {
   const NONE = "__none__";
   return (
     <FormField
@@ -75,7 +107,10 @@ export function SelectField<T extends FieldValues, TOut>({ control, name, label,
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <Select value={field.value ?? (noneLabel ? NONE : "")} onValueChange={(value) => field.onChange(value === NONE ? null : value)}>
+          <Select
+            value={field.value ?? (noneLabel ? NONE : "")}
+            onValueChange={(value) => field.onChange(value === NONE ? null : value)}
+          >
             <FormControl>
               <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
                 <SelectValue placeholder={label} />
@@ -102,7 +137,12 @@ export function CheckboxField<T extends FieldValues, TOut>({ control, name, labe
       render={({ field }) => (
         <FormItem className="flex flex-row items-center gap-2">
           <FormControl>
-            <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} ref={field.ref} />
+            <Checkbox
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
           </FormControl>
           <FormLabel className="font-normal">{label}</FormLabel>
           {description ? <FormDescription>{description}</FormDescription> : null}

@@ -84,7 +84,11 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
           <form onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle>{title}</DialogTitle>
-              {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+              {description ? (
+                <DialogDescription>{description}</DialogDescription>
+              ) : (
+                <DialogDescription className="sr-only">{title}</DialogDescription>
+              )}
             </DialogHeader>
             <fieldset disabled={pending} className="grid min-w-0 gap-4">
               {children}

@@ -21,7 +21,14 @@ type LinkFieldProps<TForm extends FieldValues, TOut, T> = {
   required?: boolean;
 };
 
-export function LinkField<TForm extends FieldValues, TOut, T>({ control, name, source, initial, unknownName = "Unknown", required }: LinkFieldProps<TForm, TOut, T>) {
+export function LinkField<TForm extends FieldValues, TOut, T>({
+  control,
+  name,
+  source,
+  initial,
+  unknownName = "Unknown",
+  required,
+}: LinkFieldProps<TForm, TOut, T>) {
   const [picked, setPicked] = React.useState<Picked | null>(null);
   const display = (id: string | null | undefined): Picked | null => {
     if (!id) return null;

@@ -69,5 +69,9 @@ export const shopItemPicker: PickerSource<ShopItemRow> = {
   searchPlaceholder: "Search by name or category...",
   emptyText: "No shop item found.",
   queryKey: (search) => shopKeys.list({ search, limit: PICKER_RESULTS }),
-  toOption: (item) => ({ id: item.id, name: item.name, detail: [item.category || "Uncategorized", item.price].join(" · ") }),
+  toOption: (item) => ({
+    id: item.id,
+    name: item.name,
+    detail: [item.category || "Uncategorized", item.price].join(" · "),
+  }),
 };

@@ -41,10 +41,28 @@ type RemotePickerProps<T> = {
  */
 function keepFocusElsewhere(event: Event) {
   const focused = document.activeElement;
-  if (focused && focused !== document.body && !(event.currentTarget instanceof Node && event.currentTarget.contains(focused))) event.preventDefault();
+  if (
+    focused &&
+    focused !== document.body &&
+    !(event.currentTarget instanceof Node && event.currentTarget.contains(focused))
+  )
+    event.preventDefault();
 }
 
-export function RemotePicker<T>({ value, onChange, queryKey, toOption, label, placeholder, searchPlaceholder, emptyText, noneLabel, excludeId, disabled, id }: RemotePickerProps<T>) {
+export function RemotePicker<T>({
+  value,
+  onChange,
+  queryKey,
+  toOption,
+  label,
+  placeholder,
+  searchPlaceholder,
+  emptyText,
+  noneLabel,
+  excludeId,
+  disabled,
+  id,
+}: RemotePickerProps<T>) {
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState("");
   const debounced = useDebouncedValue(search.trim(), 250);
@@ -66,12 +84,24 @@ export function RemotePicker<T>({ value, onChange, queryKey, toOption, label, pl
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button id={id} variant="outline" role="combobox" aria-expanded={open} aria-label={label} disabled={disabled} className="w-full justify-between font-normal">
+        <Button
+          id={id}
+          variant="outline"
+          role="combobox"
+          aria-expanded={open}
+          aria-label={label}
+          disabled={disabled}
+          className="w-full justify-between font-normal"
+        >
           <span className={cn("truncate", !value && "text-muted-foreground")}>{value ? value.name : placeholder}</span>
           <ChevronsUpDown className="opacity-50" aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start" onCloseAutoFocus={keepFocusElsewhere}>
+      <PopoverContent
+        className="w-(--radix-popover-trigger-width) p-0"
+        align="start"
+        onCloseAutoFocus={keepFocusElsewhere}
+      >
         <Command shouldFilter={false}>
           <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
           <CommandList>
@@ -92,10 +122,16 @@ export function RemotePicker<T>({ value, onChange, queryKey, toOption, label, pl
                 </CommandItem>
               ) : null}
               {options.map((option) => (
-                <CommandItem key={option.id} value={option.id} onSelect={() => choose({ id: option.id, name: option.name })}>
+                <CommandItem
+                  key={option.id}
+                  value={option.id}
+                  onSelect={() => choose({ id: option.id, name: option.name })}
+                >
                   <Check className={cn("size-4", value?.id === option.id ? "opacity-100" : "opacity-0")} aria-hidden />
                   <span className="truncate">{option.name}</span>
-                  {option.detail ? <span className="text-muted-foreground ml-auto truncate text-xs">{option.detail}</span> : null}
+                  {option.detail ? (
+                    <span className="text-muted-foreground ml-auto truncate text-xs">{option.detail}</span>
+                  ) : null}
                 </CommandItem>
               ))}
             </CommandGroup>

@@ -57,35 +57,33 @@ export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[
         </SidebarMenu>
       </SidebarHeader>
       <SidebarContent>
-        {isLoading || !toggles ? (
-          NAV_GROUPS.map((group) => <NavGroupSkeleton key={group.label} group={group} />)
-        ) : (
-          visibleNavGroups(toggles).map((group) => (
-            <SidebarGroup key={group.label}>
-              <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
-              <SidebarMenu>
-                {group.items.map((item) => {
-                  const active = isActivePath(item.href, pathname);
-                  return (
-                    <SidebarMenuItem key={item.href}>
-                      <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
-                        <Link
-                          href={item.href}
-                          aria-current={active ? "page" : undefined}
-                          // On a phone the sheet covers the screen: close it once a screen is chosen.
-                          onClick={() => isMobile && setOpenMobile(false)}
-                        >
-                          <item.icon />
-                          <span>{item.title}</span>
-                        </Link>
-                      </SidebarMenuButton>
-                    </SidebarMenuItem>
-                  );
-                })}
-              </SidebarMenu>
-            </SidebarGroup>
-          ))
-        )}
+        {isLoading || !toggles
+          ? NAV_GROUPS.map((group) => <NavGroupSkeleton key={group.label} group={group} />)
+          : visibleNavGroups(toggles).map((group) => (
+              <SidebarGroup key={group.label}>
+                <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
+                <SidebarMenu>
+                  {group.items.map((item) => {
+                    const active = isActivePath(item.href, pathname);
+                    return (
+                      <SidebarMenuItem key={item.href}>
+                        <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
+                          <Link
+                            href={item.href}
+                            aria-current={active ? "page" : undefined}
+                            // On a phone the sheet covers the screen: close it once a screen is chosen.
+                            onClick={() => isMobile && setOpenMobile(false)}
+                          >
+                            <item.icon />
+                            <span>{item.title}</span>
+                          </Link>
+                        </SidebarMenuButton>
+                      </SidebarMenuItem>
+                    );
+                  })}
+                </SidebarMenu>
+              </SidebarGroup>
+            ))}
       </SidebarContent>
     </Sidebar>
   );

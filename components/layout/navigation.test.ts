@@ -4,7 +4,8 @@ import { NAV_GROUPS, isActivePath, visibleNavGroups } from "@/components/layout/
 const allEnabled = FEATURES.map((feature) => ({ ...feature, isEnabled: true }));
 const disable = (...keys: string[]) =>
   allEnabled.map((toggle) => (keys.includes(toggle.featureKey) ? { ...toggle, isEnabled: false } : toggle));
-const titles = (groups: ReturnType<typeof visibleNavGroups>) => groups.flatMap((group) => group.items.map((item) => item.title));
+const titles = (groups: ReturnType<typeof visibleNavGroups>) =>
+  groups.flatMap((group) => group.items.map((item) => item.title));
 
 describe("navigation", () => {
   it("lists SPEC's groups and routes in order", () => {

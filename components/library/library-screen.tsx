@@ -6,7 +6,11 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
 import { PageHeader } from "@/components/layout/page-header";
 import { purchaseColumns, purchaseLabel } from "@/components/library/purchase-columns";
-import { useBulkDeletePurchases, useDeletePurchase, useReleaseBonuses } from "@/components/library/use-purchase-mutations";
+import {
+  useBulkDeletePurchases,
+  useDeletePurchase,
+  useReleaseBonuses,
+} from "@/components/library/use-purchase-mutations";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -21,12 +25,28 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 const loadQuerySchema = () => import("@/lib/library/schema").then((module) => module.listPurchasesQuerySchema);
 
-const PurchaseFormDialog = lazyDialog(() => import("@/components/library/purchase-form-dialog").then((module) => module.PurchaseFormDialog));
+const PurchaseFormDialog = lazyDialog(() =>
+  import("@/components/library/purchase-form-dialog").then((module) => module.PurchaseFormDialog),
+);
 
 type FormState = { open: boolean; purchase: PurchaseRow | null };
 
-export function LibraryScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<PurchaseRow>; initialQuery: ListPurchasesQuery; defaults: ListPurchasesQuery }) {
-  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: libraryKeys.list, initialPage, initialQuery });
+export function LibraryScreen({
+  initialPage,
+  initialQuery,
+  defaults,
+}: {
+  initialPage: Page<PurchaseRow>;
+  initialQuery: ListPurchasesQuery;
+  defaults: ListPurchasesQuery;
+}) {
+  const list = usePagedList({
+    loadSchema: loadQuerySchema,
+    defaults,
+    queryKey: libraryKeys.list,
+    initialPage,
+    initialQuery,
+  });
   const { data } = list;
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.selected.size;
@@ -43,14 +63,18 @@ export function LibraryScreen({ initialPage, initialQuery, defaults }: { initial
   const columns = purchaseColumns({
     onEdit: (purchase) => setForm({ open: true, purchase }),
     // SPEC §4: a single library delete acts at once, without confirmation.
-    onDelete: (purchase) => deletePurchase.mutate(purchase.id, { onSuccess: () => selection.toggle(purchase.id, false) }),
+    onDelete: (purchase) =>
+      deletePurchase.mutate(purchase.id, { onSuccess: () => selection.toggle(purchase.id, false) }),
     onRelease: (purchase) => release.mutate(purchase.id),
     releasing,
     deleting,
   });
 
   function confirmBulkDelete() {
-    bulkDelete.mutate([...selection.selected], { onSettled: () => setConfirmOpen(false), onSuccess: () => selection.clear() });
+    bulkDelete.mutate([...selection.selected], {
+      onSettled: () => setConfirmOpen(false),
+      onSuccess: () => selection.clear(),
+    });
   }
 
   return (
@@ -77,12 +101,21 @@ export function LibraryScreen({ initialPage, initialQuery, defaults }: { initial
         <CardHeader>
           <CardTitle>User Purchases</CardTitle>
           <CardDescription aria-live="polite">
-            {list.isPending ? "Loading purchases..." : list.isError ? "Could not load purchases." : purchaseCount(data?.total ?? 0, data?.totalExact)}
+            {list.isPending
+              ? "Loading purchases..."
+              : list.isError
+                ? "Could not load purchases."
+                : purchaseCount(data?.total ?? 0, data?.totalExact)}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ListToolbar>
-            <SearchInput label="Search purchases" placeholder="Search by user name, email, handle, ID or item..." value={list.searchInput} onChange={list.setSearchInput} />
+            <SearchInput
+              label="Search purchases"
+              placeholder="Search by user name, email, handle, ID or item..."
+              value={list.searchInput}
+              onChange={list.setSearchInput}
+            />
           </ListToolbar>
           <div className={list.isRefreshing ? "opacity-60 transition-opacity" : undefined}>
             <DataTable
@@ -100,7 +133,11 @@ export function LibraryScreen({ initialPage, initialQuery, defaults }: { initial
           <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={list.setCursor} />
         </CardContent>
       </Card>
-      <PurchaseFormDialog open={form.open} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} purchase={form.purchase} />
+      <PurchaseFormDialog
+        open={form.open}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        purchase={form.purchase}
+      />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => !bulkDelete.isPending && setConfirmOpen(open)}

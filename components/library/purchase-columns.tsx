@@ -22,10 +22,24 @@ type Actions = {
 export const purchaseLabel = (purchase: PurchaseRow) => `${userDisplayName(purchase.user)}: ${purchase.shopItem.name}`;
 
 const purchasedAt = (value: string) =>
-  new Date(value).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  new Date(value).toLocaleString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 
 /** SPEC §4: Release Bonuses while the item has bonuses not yet released; then 'Bonuses Released'. */
-function BonusAction({ purchase, onRelease, releasing }: { purchase: PurchaseRow; onRelease: Actions["onRelease"]; releasing: boolean }) {
+function BonusAction({
+  purchase,
+  onRelease,
+  releasing,
+}: {
+  purchase: PurchaseRow;
+  onRelease: Actions["onRelease"];
+  releasing: boolean;
+}) {
   if (purchase.bonusesReleased) {
     return (
       <span className="text-muted-foreground inline-flex items-center gap-1 text-sm whitespace-nowrap">
@@ -36,7 +50,13 @@ function BonusAction({ purchase, onRelease, releasing }: { purchase: PurchaseRow
   }
   if (!purchase.shopItem.hasBonuses) return null;
   return (
-    <Button variant="outline" size="sm" disabled={releasing} onClick={() => onRelease(purchase)} aria-label={`${LIBRARY_TEXT.releaseBonuses} for ${purchaseLabel(purchase)}`}>
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={releasing}
+      onClick={() => onRelease(purchase)}
+      aria-label={`${LIBRARY_TEXT.releaseBonuses} for ${purchaseLabel(purchase)}`}
+    >
       {releasing ? <Loader2 className="animate-spin" aria-hidden /> : <Gift aria-hidden />}
       {LIBRARY_TEXT.releaseBonuses}
     </Button>
@@ -44,7 +64,13 @@ function BonusAction({ purchase, onRelease, releasing }: { purchase: PurchaseRow
 }
 
 /** SPEC §2: User, Shop Item, Purchased At, Actions. */
-export function purchaseColumns({ onEdit, onDelete, onRelease, releasing, deleting }: Actions): ColumnDef<PurchaseRow>[] {
+export function purchaseColumns({
+  onEdit,
+  onDelete,
+  onRelease,
+  releasing,
+  deleting,
+}: Actions): ColumnDef<PurchaseRow>[] {
   return [
     {
       id: "user",
@@ -80,7 +106,13 @@ export function purchaseColumns({ onEdit, onDelete, onRelease, releasing, deleti
       header: "Actions",
       meta: { className: "text-right" },
       cell: (row) => (
-        <div className={deleting === row.id ? "flex items-center justify-end gap-2 opacity-50" : "flex items-center justify-end gap-2"}>
+        <div
+          className={
+            deleting === row.id
+              ? "flex items-center justify-end gap-2 opacity-50"
+              : "flex items-center justify-end gap-2"
+          }
+        >
           <BonusAction purchase={row} onRelease={onRelease} releasing={releasing === row.id} />
           <RowActions label={purchaseLabel(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
         </div>

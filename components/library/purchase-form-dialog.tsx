@@ -8,7 +8,12 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { shopItemPicker, userPicker } from "@/components/form/pickers";
 import { LinkField } from "@/components/form/link-field";
 import { useCreatePurchase, useUpdatePurchase } from "@/components/library/use-purchase-mutations";
-import { purchaseFormSchema, type PurchaseFormInput, type PurchaseFormValues, type PurchaseRow } from "@/lib/library/schema";
+import {
+  purchaseFormSchema,
+  type PurchaseFormInput,
+  type PurchaseFormValues,
+  type PurchaseRow,
+} from "@/lib/library/schema";
 import { userDisplayName } from "@/lib/users/display";
 
 const EMPTY: PurchaseFormInput = { userId: "", shopItemId: "" };
@@ -21,8 +26,14 @@ type PurchaseFormDialogProps = {
 };
 
 export function PurchaseFormDialog({ open, onOpenChange, purchase }: PurchaseFormDialogProps) {
-  const form = useForm<PurchaseFormInput, unknown, PurchaseFormValues>({ resolver: zodResolver(purchaseFormSchema), defaultValues: EMPTY });
-  const startValues = React.useMemo(() => (purchase ? { userId: purchase.userId, shopItemId: purchase.shopItemId } : EMPTY), [purchase]);
+  const form = useForm<PurchaseFormInput, unknown, PurchaseFormValues>({
+    resolver: zodResolver(purchaseFormSchema),
+    defaultValues: EMPTY,
+  });
+  const startValues = React.useMemo(
+    () => (purchase ? { userId: purchase.userId, shopItemId: purchase.shopItemId } : EMPTY),
+    [purchase],
+  );
   const create = useCreatePurchase();
   const update = useUpdatePurchase();
   const { control } = form;
@@ -33,7 +44,9 @@ export function PurchaseFormDialog({ open, onOpenChange, purchase }: PurchaseFor
       open={open}
       onOpenChange={onOpenChange}
       title={purchase ? "Edit Purchase" : "Add Purchase"}
-      description={purchase ? "Change who bought which item. The purchase date stays." : "Record that a user bought a shop item."}
+      description={
+        purchase ? "Change who bought which item. The purchase date stays." : "Record that a user bought a shop item."
+      }
       form={form}
       startValues={startValues}
       onSubmit={(values) => (purchase ? update.mutateAsync({ id: purchase.id, values }) : create.mutateAsync(values))}

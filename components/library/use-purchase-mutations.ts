@@ -23,7 +23,8 @@ export function useCreatePurchase() {
 
 export function useUpdatePurchase() {
   return useAdminMutation({
-    request: ({ id, values }: { id: string; values: PurchaseFormValues }) => apiRequest<PurchaseRow>("PATCH", purchaseUrl(id), values),
+    request: ({ id, values }: { id: string; values: PurchaseFormValues }) =>
+      apiRequest<PurchaseRow>("PATCH", purchaseUrl(id), values),
     toasts: { success: LIBRARY_TOASTS.update.success, error: errorOf(LIBRARY_TOASTS.update.fallback) },
     invalidate: AFFECTED,
   });
@@ -39,7 +40,8 @@ export function useDeletePurchase() {
 
 export function useBulkDeletePurchases() {
   return useAdminMutation({
-    request: (purchaseIds: string[]) => apiRequest<{ deleted: number }>("POST", "/api/admin/library/bulk-delete", { purchaseIds }),
+    request: (purchaseIds: string[]) =>
+      apiRequest<{ deleted: number }>("POST", "/api/admin/library/bulk-delete", { purchaseIds }),
     toasts: { success: LIBRARY_TOASTS.bulkDelete.success, error: errorOf(LIBRARY_TOASTS.bulkDelete.fallback) },
     invalidate: AFFECTED,
   });

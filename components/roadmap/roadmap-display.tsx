@@ -8,7 +8,10 @@ const STATUS_VARIANT: Record<RoadmapStatusValue, "default" | "secondary" | "outl
   completed: "default",
 };
 
-export const ROADMAP_STATUS_OPTIONS = ROADMAP_STATUSES.map((status) => ({ value: status, label: ROADMAP_STATUS_LABELS[status] }));
+export const ROADMAP_STATUS_OPTIONS = ROADMAP_STATUSES.map((status) => ({
+  value: status,
+  label: ROADMAP_STATUS_LABELS[status],
+}));
 
 export const roadmapDate = (date: string | null) => date || ROADMAP_TEXT.noDate;
 

@@ -8,13 +8,24 @@ import { SelectField, TextareaField, TextField } from "@/components/form/fields"
 import { FormDialog } from "@/components/form/form-dialog";
 import { ROADMAP_STATUS_OPTIONS } from "@/components/roadmap/roadmap-display";
 import { useCreateRoadmapItem, useUpdateRoadmapItem } from "@/components/roadmap/use-roadmap-mutations";
-import { roadmapItemFormSchema, type RoadmapItemFormInput, type RoadmapItemFormValues, type RoadmapItemRow } from "@/lib/roadmap/schema";
+import {
+  roadmapItemFormSchema,
+  type RoadmapItemFormInput,
+  type RoadmapItemFormValues,
+  type RoadmapItemRow,
+} from "@/lib/roadmap/schema";
 
 const EMPTY: RoadmapItemFormInput = { title: "", description: "", status: "upcoming", date: "", order: 0 };
 
 function startValuesOf(item: RoadmapItemRow | null): RoadmapItemFormInput {
   if (!item) return EMPTY;
-  return { title: item.title, description: item.description ?? "", status: item.status, date: item.date ?? "", order: item.order };
+  return {
+    title: item.title,
+    description: item.description ?? "",
+    status: item.status,
+    date: item.date ?? "",
+    order: item.order,
+  };
 }
 
 type RoadmapFormDialogProps = {
@@ -25,7 +36,10 @@ type RoadmapFormDialogProps = {
 };
 
 export function RoadmapFormDialog({ open, onOpenChange, item }: RoadmapFormDialogProps) {
-  const form = useForm<RoadmapItemFormInput, unknown, RoadmapItemFormValues>({ resolver: zodResolver(roadmapItemFormSchema), defaultValues: EMPTY });
+  const form = useForm<RoadmapItemFormInput, unknown, RoadmapItemFormValues>({
+    resolver: zodResolver(roadmapItemFormSchema),
+    defaultValues: EMPTY,
+  });
   const startValues = React.useMemo(() => startValuesOf(item), [item]);
   const create = useCreateRoadmapItem();
   const update = useUpdateRoadmapItem();

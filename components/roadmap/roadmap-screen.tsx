@@ -6,7 +6,11 @@ import { Plus, Trash2 } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { roadmapColumns } from "@/components/roadmap/roadmap-columns";
-import { useBulkDeleteRoadmapItems, useDeleteRoadmapItem, useReorderRoadmapItems } from "@/components/roadmap/use-roadmap-mutations";
+import {
+  useBulkDeleteRoadmapItems,
+  useDeleteRoadmapItem,
+  useReorderRoadmapItems,
+} from "@/components/roadmap/use-roadmap-mutations";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -17,7 +21,9 @@ import { roadmapKeys } from "@/lib/roadmap/query-keys";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 
-const RoadmapFormDialog = lazyDialog(() => import("@/components/roadmap/roadmap-form-dialog").then((module) => module.RoadmapFormDialog));
+const RoadmapFormDialog = lazyDialog(() =>
+  import("@/components/roadmap/roadmap-form-dialog").then((module) => module.RoadmapFormDialog),
+);
 
 type FormState = { open: boolean; item: RoadmapItemRow | null };
 
@@ -98,7 +104,11 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
         </CardHeader>
         <CardContent>
           {sorting ? (
-            <sorting.SortableRoadmap rows={rows ?? []} onReorder={(next) => reorder.mutate(next)} disabled={reorder.isPending}>
+            <sorting.SortableRoadmap
+              rows={rows ?? []}
+              onReorder={(next) => reorder.mutate(next)}
+              disabled={reorder.isPending}
+            >
               {table}
             </sorting.SortableRoadmap>
           ) : (
@@ -106,7 +116,11 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
           )}
         </CardContent>
       </Card>
-      <RoadmapFormDialog open={form.open} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} item={form.item} />
+      <RoadmapFormDialog
+        open={form.open}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        item={form.item}
+      />
       <ConfirmDialog
         open={confirmBulk}
         onOpenChange={(open) => !bulkDelete.isPending && setConfirmBulk(open)}

@@ -6,8 +6,23 @@
 // step is announced with the row's position. The roadmap screen fetches this
 // module (dnd-kit, 16 KB) after the page has hydrated.
 import * as React from "react";
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type Modifier } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { SortingDisabled } from "@/components/roadmap/drag-handle";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
 
@@ -30,9 +45,14 @@ function makeAnnouncements(rows: RoadmapItemRow[]): Announcements {
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === lastOver) return undefined;
       lastOver = over?.id ?? null;
-      return over ? `${title(active.id)} was moved into ${position(over.id)}.` : `${title(active.id)} is no longer over the list.`;
+      return over
+        ? `${title(active.id)} was moved into ${position(over.id)}.`
+        : `${title(active.id)} is no longer over the list.`;
     },
-    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} was dropped in ${position(over.id)}.` : `${title(active.id)} was dropped outside the list.`),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${title(active.id)} was dropped in ${position(over.id)}.`
+        : `${title(active.id)} was dropped outside the list.`,
     onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled. It stays in ${position(active.id)}.`,
   };
 }

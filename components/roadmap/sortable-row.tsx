@@ -14,8 +14,15 @@ import { cn } from "@/lib/utils";
 
 export function SortableRow({ row, className, style, ...props }: DataRowProps<RoadmapItemRow>) {
   const disabled = React.useContext(SortingDisabled);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id, data: { row }, disabled });
-  const handle = React.useMemo(() => ({ attributes, listeners, setActivatorNodeRef }), [attributes, listeners, setActivatorNodeRef]);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: row.id,
+    data: { row },
+    disabled,
+  });
+  const handle = React.useMemo(
+    () => ({ attributes, listeners, setActivatorNodeRef }),
+    [attributes, listeners, setActivatorNodeRef],
+  );
   return (
     <HandleContext.Provider value={handle}>
       <TableRow

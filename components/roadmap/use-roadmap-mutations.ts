@@ -23,7 +23,8 @@ export function useCreateRoadmapItem() {
 
 export function useUpdateRoadmapItem() {
   return useAdminMutation({
-    request: ({ id, values }: { id: string; values: RoadmapItemFormValues }) => apiRequest<RoadmapItemRow>("PATCH", itemUrl(id), values),
+    request: ({ id, values }: { id: string; values: RoadmapItemFormValues }) =>
+      apiRequest<RoadmapItemRow>("PATCH", itemUrl(id), values),
     toasts: { success: success(ROADMAP_TOASTS.update.success), error: { fallback: ROADMAP_TOASTS.update.fallback } },
     invalidate: AFFECTED,
   });
@@ -40,7 +41,10 @@ export function useDeleteRoadmapItem() {
 export function useBulkDeleteRoadmapItems() {
   return useAdminMutation({
     request: (itemIds: string[]) => apiRequest("POST", "/api/admin/roadmap/bulk-delete", { itemIds }),
-    toasts: { success: success(ROADMAP_TOASTS.bulkDelete.success), error: { fallback: ROADMAP_TOASTS.bulkDelete.fallback } },
+    toasts: {
+      success: success(ROADMAP_TOASTS.bulkDelete.success),
+      error: { fallback: ROADMAP_TOASTS.bulkDelete.fallback },
+    },
     invalidate: AFFECTED,
   });
 }
@@ -49,12 +53,16 @@ export function useBulkDeleteRoadmapItems() {
 export function useReorderRoadmapItems() {
   const queryClient = useQueryClient();
   return useAdminMutation<RoadmapItemRow[], RoadmapItemRow[], { previous: RoadmapItemRow[] | undefined }>({
-    request: (rows) => apiRequest<RoadmapItemRow[]>("PUT", "/api/admin/roadmap/order", { itemIds: rows.map((row) => row.id) }),
+    request: (rows) =>
+      apiRequest<RoadmapItemRow[]>("PUT", "/api/admin/roadmap/order", { itemIds: rows.map((row) => row.id) }),
     toasts: { error: { serverMessage: true, fallback: ROADMAP_TOASTS.reorder.fallback } },
     onMutate: async (rows) => {
       await queryClient.cancelQueries({ queryKey: roadmapKeys.all });
       const previous = queryClient.getQueryData<RoadmapItemRow[]>(roadmapKeys.all);
-      queryClient.setQueryData<RoadmapItemRow[]>(roadmapKeys.all, rows.map((row, index) => ({ ...row, order: index })));
+      queryClient.setQueryData<RoadmapItemRow[]>(
+        roadmapKeys.all,
+        rows.map((row, index) => ({ ...row, order: index })),
+      );
       return { previous };
     },
     onError: (_error, _rows, context) => {

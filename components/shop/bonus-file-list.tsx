@@ -29,12 +29,18 @@ export function BonusFileList({ itemId, files, onUploadMissing, uploading }: Bon
   const [deleting, setDeleting] = React.useState<BonusFileRow | null>(null);
   const check = useAdminMutation({
     request: (fileId: string) => apiRequest("POST", `${bonusFileUrl(itemId, fileId)}/confirm`),
-    toasts: { success: BONUS_TOASTS.check.success, error: { serverMessage: true, fallback: BONUS_TOASTS.check.fallback } },
+    toasts: {
+      success: BONUS_TOASTS.check.success,
+      error: { serverMessage: true, fallback: BONUS_TOASTS.check.fallback },
+    },
     invalidate: [shopKeys.bonuses(itemId)],
   });
   const remove = useAdminMutation({
     request: (fileId: string) => apiRequest("DELETE", bonusFileUrl(itemId, fileId)),
-    toasts: { success: BONUS_TOASTS.delete.success, error: { serverMessage: true, fallback: BONUS_TOASTS.delete.fallback } },
+    toasts: {
+      success: BONUS_TOASTS.delete.success,
+      error: { serverMessage: true, fallback: BONUS_TOASTS.delete.fallback },
+    },
     invalidate: [shopKeys.bonuses(itemId)],
   });
 
@@ -49,7 +55,14 @@ export function BonusFileList({ itemId, files, onUploadMissing, uploading }: Bon
             </span>
             <StatusBadge status={file.status} />
             <span className="text-muted-foreground tabular-nums">{fileSizeKb(file.fileSize)}</span>
-            <FileAction itemId={itemId} file={file} uploading={uploading} checking={check.isPending} onUploadMissing={onUploadMissing} onCheck={check.mutate} />
+            <FileAction
+              itemId={itemId}
+              file={file}
+              uploading={uploading}
+              checking={check.isPending}
+              onUploadMissing={onUploadMissing}
+              onCheck={check.mutate}
+            />
             <Button
               type="button"
               variant="ghost"
@@ -80,7 +93,10 @@ export function BonusFileList({ itemId, files, onUploadMissing, uploading }: Bon
 
 function StatusBadge({ status }: { status: BonusFileRow["status"] }) {
   if (status === "stored") return null;
-  const [text, hint] = status === "missing" ? [BONUS_TEXT.missing, BONUS_TEXT.missingHint] : [BONUS_TEXT.unchecked, BONUS_TEXT.uncheckedHint];
+  const [text, hint] =
+    status === "missing"
+      ? [BONUS_TEXT.missing, BONUS_TEXT.missingHint]
+      : [BONUS_TEXT.unchecked, BONUS_TEXT.uncheckedHint];
   return (
     <Badge variant={status === "missing" ? "destructive" : "secondary"} title={hint}>
       {text}
@@ -114,12 +130,24 @@ function FileAction({ itemId, file, uploading, checking, onUploadMissing, onChec
     );
   if (file.status === "missing")
     return (
-      <Button {...iconButton} aria-label={`${BONUS_TEXT.uploadMissing} ${file.fileName}`} title={BONUS_TEXT.missingHint} disabled={uploading} onClick={() => onUploadMissing(file.fileName)}>
+      <Button
+        {...iconButton}
+        aria-label={`${BONUS_TEXT.uploadMissing} ${file.fileName}`}
+        title={BONUS_TEXT.missingHint}
+        disabled={uploading}
+        onClick={() => onUploadMissing(file.fileName)}
+      >
         <Upload aria-hidden />
       </Button>
     );
   return (
-    <Button {...iconButton} aria-label={`${BONUS_TEXT.check} ${file.fileName}`} title={BONUS_TEXT.uncheckedHint} disabled={checking} onClick={() => onCheck(file.id)}>
+    <Button
+      {...iconButton}
+      aria-label={`${BONUS_TEXT.check} ${file.fileName}`}
+      title={BONUS_TEXT.uncheckedHint}
+      disabled={checking}
+      onClick={() => onCheck(file.id)}
+    >
       <FileCheck aria-hidden />
     </Button>
   );

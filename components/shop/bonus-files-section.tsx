@@ -21,7 +21,11 @@ import { shopKeys } from "@/lib/shop/query-keys";
 export function BonusFilesSection({ itemId, uploads }: { itemId: string | null; uploads: BonusUploads }) {
   const creating = itemId === null;
   // Fetched afresh each time the form opens: bytes reach the store outside the panel (SPEC's API clients), so "missing" goes stale.
-  const files = useQuery<BonusFileRow[]>({ queryKey: shopKeys.bonuses(itemId ?? ""), enabled: !creating, refetchOnMount: "always" });
+  const files = useQuery<BonusFileRow[]>({
+    queryKey: shopKeys.bonuses(itemId ?? ""),
+    enabled: !creating,
+    refetchOnMount: "always",
+  });
   const picker = React.useRef<HTMLInputElement>(null);
   // Set while the picker is open to fill in a missing file: its bytes go under that file's name.
   const missingName = React.useRef<string | undefined>(undefined);
@@ -57,7 +61,14 @@ export function BonusFilesSection({ itemId, uploads }: { itemId: string | null; 
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-medium">Bonus Files</h3>
-        <Button type="button" variant="outline" size="sm" disabled={creating} title={creating ? SHOP_TEXT.bonusFilesDuringCreate : undefined} onClick={() => openPicker()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={creating}
+          title={creating ? SHOP_TEXT.bonusFilesDuringCreate : undefined}
+          onClick={() => openPicker()}
+        >
           <Upload aria-hidden />
           Add Files
         </Button>
@@ -76,14 +87,23 @@ export function BonusFilesSection({ itemId, uploads }: { itemId: string | null; 
           }}
         />
       </div>
-      <p className="text-muted-foreground text-xs">{creating ? SHOP_TEXT.bonusFilesDuringCreate : `${BONUS_TEXT.accepted} ${BONUS_TEXT.dropHint}`}</p>
+      <p className="text-muted-foreground text-xs">
+        {creating ? SHOP_TEXT.bonusFilesDuringCreate : `${BONUS_TEXT.accepted} ${BONUS_TEXT.dropHint}`}
+      </p>
       <BonusUploadList uploads={uploads.uploads} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
-      {creating ? null : <SavedFiles itemId={itemId} query={files} onUploadMissing={openPicker} uploading={uploads.busy} />}
+      {creating ? null : (
+        <SavedFiles itemId={itemId} query={files} onUploadMissing={openPicker} uploading={uploads.busy} />
+      )}
     </section>
   );
 }
 
-type SavedFilesProps = { itemId: string; query: ReturnType<typeof useQuery<BonusFileRow[]>>; onUploadMissing: (fileName: string) => void; uploading: boolean };
+type SavedFilesProps = {
+  itemId: string;
+  query: ReturnType<typeof useQuery<BonusFileRow[]>>;
+  onUploadMissing: (fileName: string) => void;
+  uploading: boolean;
+};
 
 function SavedFiles({ itemId, query, onUploadMissing, uploading }: SavedFilesProps) {
   if (query.isPending) return <p className="text-muted-foreground text-sm">{BONUS_TEXT.loading}</p>;

@@ -8,7 +8,11 @@ import { Progress } from "@/components/ui/progress";
 import type { BonusUpload } from "@/components/shop/use-bonus-uploads";
 import { BONUS_TEXT } from "@/lib/bonus-files/messages";
 
-type BonusUploadListProps = { uploads: BonusUpload[]; onCancel: (key: string) => void; onDismiss: (key: string) => void };
+type BonusUploadListProps = {
+  uploads: BonusUpload[];
+  onCancel: (key: string) => void;
+  onDismiss: (key: string) => void;
+};
 
 export function BonusUploadList({ uploads, onCancel, onDismiss }: BonusUploadListProps) {
   if (uploads.length === 0) return null;
@@ -26,7 +30,9 @@ export function BonusUploadList({ uploads, onCancel, onDismiss }: BonusUploadLis
               variant="ghost"
               size="icon"
               className="size-7"
-              aria-label={upload.stage === "failed" ? `Dismiss ${upload.fileName}` : `Cancel upload of ${upload.fileName}`}
+              aria-label={
+                upload.stage === "failed" ? `Dismiss ${upload.fileName}` : `Cancel upload of ${upload.fileName}`
+              }
               disabled={upload.stage === "checking"}
               onClick={() => (upload.stage === "failed" ? onDismiss(upload.key) : onCancel(upload.key))}
             >
@@ -38,7 +44,10 @@ export function BonusUploadList({ uploads, onCancel, onDismiss }: BonusUploadLis
               {upload.error}
             </p>
           ) : (
-            <Progress value={Math.round(upload.fraction * 100)} aria-label={`${BONUS_TEXT.uploading} ${upload.fileName}`} />
+            <Progress
+              value={Math.round(upload.fraction * 100)}
+              aria-label={`${BONUS_TEXT.uploading} ${upload.fileName}`}
+            />
           )}
         </li>
       ))}

@@ -11,14 +11,40 @@ import { SwitchField } from "@/components/shop/switch-field";
 import { useBonusUploads } from "@/components/shop/use-bonus-uploads";
 import { useCreateShopItem, useUpdateShopItem } from "@/components/shop/use-shop-mutations";
 import { SHOP_TEXT } from "@/lib/shop/messages";
-import { canActivate, shopItemFormSchema, type ShopItemFormInput, type ShopItemFormValues, type ShopItemRow } from "@/lib/shop/schema";
+import {
+  canActivate,
+  shopItemFormSchema,
+  type ShopItemFormInput,
+  type ShopItemFormValues,
+  type ShopItemRow,
+} from "@/lib/shop/schema";
 
-const EMPTY: ShopItemFormInput = { name: "", description: "", price: "", category: "", tier: "", isActive: true, blur: false, hasBonuses: false, order: 0 };
+const EMPTY: ShopItemFormInput = {
+  name: "",
+  description: "",
+  price: "",
+  category: "",
+  tier: "",
+  isActive: true,
+  blur: false,
+  hasBonuses: false,
+  order: 0,
+};
 
 function startValuesOf(item: ShopItemRow | null): ShopItemFormInput {
   if (!item) return EMPTY;
   const { name, description, price, isActive, blur, hasBonuses, order } = item;
-  return { name, description, price, category: item.category ?? "", tier: item.tier ?? "", isActive, blur, hasBonuses, order };
+  return {
+    name,
+    description,
+    price,
+    category: item.category ?? "",
+    tier: item.tier ?? "",
+    isActive,
+    blur,
+    hasBonuses,
+    order,
+  };
 }
 
 type ShopItemFormDialogProps = {
@@ -29,13 +55,19 @@ type ShopItemFormDialogProps = {
 };
 
 export function ShopItemFormDialog({ open, onOpenChange, item }: ShopItemFormDialogProps) {
-  const form = useForm<ShopItemFormInput, unknown, ShopItemFormValues>({ resolver: zodResolver(shopItemFormSchema), defaultValues: EMPTY });
+  const form = useForm<ShopItemFormInput, unknown, ShopItemFormValues>({
+    resolver: zodResolver(shopItemFormSchema),
+    defaultValues: EMPTY,
+  });
   const startValues = React.useMemo(() => startValuesOf(item), [item]);
   const create = useCreateShopItem();
   const update = useUpdateShopItem();
   const uploads = useBonusUploads(item?.id ?? null);
   const { control } = form;
-  const [name, description, price, hasBonuses] = useWatch({ control, name: ["name", "description", "price", "hasBonuses"] });
+  const [name, description, price, hasBonuses] = useWatch({
+    control,
+    name: ["name", "description", "price", "hasBonuses"],
+  });
   // SPEC §4: Active is disabled and forced off until name, description and price are filled.
   const filled = canActivate({ name, description, price });
 
@@ -68,7 +100,14 @@ export function ShopItemFormDialog({ open, onOpenChange, item }: ShopItemFormDia
         <TextField control={control} name="tier" label="Tier" placeholder="e.g. 1, 2, 3" />
       </div>
       <TextField control={control} name="order" label="Display order" type="number" step="1" />
-      <SwitchField control={control} name="isActive" label="Active" disabled={!filled} forceOff={!filled} description={filled ? undefined : SHOP_TEXT.activeHint} />
+      <SwitchField
+        control={control}
+        name="isActive"
+        label="Active"
+        disabled={!filled}
+        forceOff={!filled}
+        description={filled ? undefined : SHOP_TEXT.activeHint}
+      />
       <SwitchField control={control} name="blur" label="Blur" />
       <SwitchField control={control} name="hasBonuses" label="Has Bonuses" />
       {hasBonuses ? <BonusFilesSection itemId={item?.id ?? null} uploads={uploads} /> : null}

@@ -21,12 +21,28 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 const loadQuerySchema = () => import("@/lib/shop/schema").then((module) => module.listShopItemsQuerySchema);
 
-const ShopItemFormDialog = lazyDialog(() => import("@/components/shop/shop-item-form-dialog").then((module) => module.ShopItemFormDialog));
+const ShopItemFormDialog = lazyDialog(() =>
+  import("@/components/shop/shop-item-form-dialog").then((module) => module.ShopItemFormDialog),
+);
 
 type FormState = { open: boolean; item: ShopItemRow | null };
 
-export function ShopScreen({ initialPage, initialQuery, defaults }: { initialPage: Page<ShopItemRow>; initialQuery: ListShopItemsQuery; defaults: ListShopItemsQuery }) {
-  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: shopKeys.list, initialPage, initialQuery });
+export function ShopScreen({
+  initialPage,
+  initialQuery,
+  defaults,
+}: {
+  initialPage: Page<ShopItemRow>;
+  initialQuery: ListShopItemsQuery;
+  defaults: ListShopItemsQuery;
+}) {
+  const list = usePagedList({
+    loadSchema: loadQuerySchema,
+    defaults,
+    queryKey: shopKeys.list,
+    initialPage,
+    initialQuery,
+  });
   const { data } = list;
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.selected.size;
@@ -78,12 +94,21 @@ export function ShopScreen({ initialPage, initialQuery, defaults }: { initialPag
         <CardHeader>
           <CardTitle>Shop Items</CardTitle>
           <CardDescription aria-live="polite">
-            {list.isPending ? "Loading shop items..." : list.isError ? "Could not load shop items." : `${data?.total ?? 0} shop item(s)`}
+            {list.isPending
+              ? "Loading shop items..."
+              : list.isError
+                ? "Could not load shop items."
+                : `${data?.total ?? 0} shop item(s)`}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ListToolbar>
-            <SearchInput label="Search shop items" placeholder="Search by name or category..." value={list.searchInput} onChange={list.setSearchInput} />
+            <SearchInput
+              label="Search shop items"
+              placeholder="Search by name or category..."
+              value={list.searchInput}
+              onChange={list.setSearchInput}
+            />
           </ListToolbar>
           <div className={list.isRefreshing ? "opacity-60 transition-opacity" : undefined}>
             <DataTable
@@ -101,7 +126,11 @@ export function ShopScreen({ initialPage, initialQuery, defaults }: { initialPag
           <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={list.setCursor} />
         </CardContent>
       </Card>
-      <ShopItemFormDialog open={form.open} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} item={form.item} />
+      <ShopItemFormDialog
+        open={form.open}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        item={form.item}
+      />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

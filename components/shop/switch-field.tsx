@@ -15,7 +15,14 @@ type SwitchFieldProps<T extends FieldValues, TOut> = {
   forceOff?: boolean;
 };
 
-export function SwitchField<T extends FieldValues, TOut>({ control, name, label, description, disabled, forceOff }: SwitchFieldProps<T, TOut>) {
+export function SwitchField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  disabled,
+  forceOff,
+}: SwitchFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}
@@ -29,7 +36,13 @@ export function SwitchField<T extends FieldValues, TOut>({ control, name, label,
             <FormMessage />
           </div>
           <FormControl>
-            <Switch checked={!forceOff && field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} disabled={disabled} />
+            <Switch
+              checked={!forceOff && field.value === true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              disabled={disabled}
+            />
           </FormControl>
         </FormItem>
       )}

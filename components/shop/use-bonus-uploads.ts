@@ -13,7 +13,13 @@ import { BONUS_ERRORS, BONUS_TOASTS } from "@/lib/bonus-files/messages";
 import { bonusExtension, safeFileName } from "@/lib/bonus-files/schema";
 import { shopKeys } from "@/lib/shop/query-keys";
 
-export type BonusUpload = { key: string; fileName: string; stage: UploadStage | "failed"; fraction: number; error?: string };
+export type BonusUpload = {
+  key: string;
+  fileName: string;
+  stage: UploadStage | "failed";
+  fraction: number;
+  error?: string;
+};
 
 export type BonusUploads = ReturnType<typeof useBonusUploads>;
 
@@ -30,7 +36,10 @@ export function useBonusUploads(itemId: string | null) {
   const change = React.useCallback((key: string, patch: Partial<BonusUpload>) => {
     setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)));
   }, []);
-  const dismiss = React.useCallback((key: string) => setUploads((list) => list.filter((upload) => upload.key !== key)), []);
+  const dismiss = React.useCallback(
+    (key: string) => setUploads((list) => list.filter((upload) => upload.key !== key)),
+    [],
+  );
   const cancel = React.useCallback((key: string) => controllers.current.get(key)?.abort(), []);
 
   const run = React.useCallback(
@@ -70,7 +79,10 @@ export function useBonusUploads(itemId: string | null) {
         const name = fileName ?? safeFileName(file.name);
         const key = `${name}-${crypto.randomUUID()}`;
         const refused = bonusExtension(name) ? undefined : BONUS_ERRORS.extensionNotAllowed;
-        setUploads((list) => [...list, { key, fileName: name, stage: refused ? "failed" : "uploading", fraction: 0, error: refused }]);
+        setUploads((list) => [
+          ...list,
+          { key, fileName: name, stage: refused ? "failed" : "uploading", fraction: 0, error: refused },
+        ]);
         if (!refused) void run(itemId, key, file, name);
       }
     },

@@ -24,7 +24,8 @@ export function useCreateShopItem() {
 
 export function useUpdateShopItem() {
   return useAdminMutation({
-    request: ({ id, values }: { id: string; values: ShopItemFormValues }) => apiRequest<ShopItemRow>("PATCH", itemUrl(id), values),
+    request: ({ id, values }: { id: string; values: ShopItemFormValues }) =>
+      apiRequest<ShopItemRow>("PATCH", itemUrl(id), values),
     toasts: { success: SHOP_TOASTS.update.success, error: errorOf(SHOP_TOASTS.update.fallback) },
     invalidate: AFFECTED,
   });

@@ -28,11 +28,20 @@ function useFailureHandler(close: () => void) {
   );
 }
 
-function ChannelsTab({ userId, active, onFailure }: { userId: string; active: boolean; onFailure: (error: unknown, fallback: string) => void }) {
+function ChannelsTab({
+  userId,
+  active,
+  onFailure,
+}: {
+  userId: string;
+  active: boolean;
+  onFailure: (error: unknown, fallback: string) => void;
+}) {
   const [channelId, setChannelId] = React.useState<string | null>(null);
   const channels = useQuery<UserChannel[]>({ queryKey: usersKeys.channels(userId), enabled: active, retry: false });
   const send = useMutation({
-    mutationFn: (content: string) => apiRequest("POST", `/api/admin/users/${encodeURIComponent(userId)}/send-message`, { channelId, content }),
+    mutationFn: (content: string) =>
+      apiRequest("POST", `/api/admin/users/${encodeURIComponent(userId)}/send-message`, { channelId, content }),
     onSuccess: () => toast.success(TAKE_CONTROL_TEXT.messageSent),
     onError: (error) => onFailure(error, TAKE_CONTROL_TEXT.sendMessageFailed),
   });
@@ -66,7 +75,9 @@ function ChannelsTab({ userId, active, onFailure }: { userId: string; active: bo
               )}
             >
               <span className="font-medium"># {channel.name ?? "Unnamed Channel"}</span>
-              {channel.description ? <span className="text-muted-foreground text-xs">{channel.description}</span> : null}
+              {channel.description ? (
+                <span className="text-muted-foreground text-xs">{channel.description}</span>
+              ) : null}
             </button>
           ))
         )}
@@ -83,13 +94,28 @@ function ChannelsTab({ userId, active, onFailure }: { userId: string; active: bo
   );
 }
 
-function DirectMessagesTab({ user, active, onFailure }: { user: UserRow; active: boolean; onFailure: (error: unknown, fallback: string) => void }) {
+function DirectMessagesTab({
+  user,
+  active,
+  onFailure,
+}: {
+  user: UserRow;
+  active: boolean;
+  onFailure: (error: unknown, fallback: string) => void;
+}) {
   const queryClient = useQueryClient();
   const [recipient, setRecipient] = React.useState<PickedUser | null>(null);
-  const conversations = useQuery<ConversationSummary[]>({ queryKey: usersKeys.conversations(user.id), enabled: active, retry: false });
+  const conversations = useQuery<ConversationSummary[]>({
+    queryKey: usersKeys.conversations(user.id),
+    enabled: active,
+    retry: false,
+  });
   const send = useMutation({
     mutationFn: (content: string) =>
-      apiRequest("POST", `/api/admin/users/${encodeURIComponent(user.id)}/send-dm`, { recipientId: recipient?.id, content }),
+      apiRequest("POST", `/api/admin/users/${encodeURIComponent(user.id)}/send-dm`, {
+        recipientId: recipient?.id,
+        content,
+      }),
     onSuccess: async () => {
       toast.success(TAKE_CONTROL_TEXT.directMessageSent);
       await queryClient.invalidateQueries({ queryKey: usersKeys.conversations(user.id) });
@@ -146,7 +172,15 @@ function DirectMessagesTab({ user, active, onFailure }: { user: UserRow; active:
   );
 }
 
-export function TakeControlDialog({ user, open, onOpenChange }: { user: UserRow; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TakeControlDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: UserRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [tab, setTab] = React.useState("channels");
   const close = React.useCallback(() => onOpenChange(false), [onOpenChange]);
   const onFailure = useFailureHandler(close);
@@ -156,7 +190,9 @@ export function TakeControlDialog({ user, open, onOpenChange }: { user: UserRow;
       <DialogContent className="flex h-[600px] flex-col sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Take Control: {userDisplayName(user)}</DialogTitle>
-          <DialogDescription>Messages you send here appear as {userHandle(user)}. Every message is recorded in the audit log.</DialogDescription>
+          <DialogDescription>
+            Messages you send here appear as {userHandle(user)}. Every message is recorded in the audit log.
+          </DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={setTab} className="min-h-0 flex-1">
           <TabsList>

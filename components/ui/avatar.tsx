@@ -13,7 +13,11 @@ function Avatar({ className, children, ...props }: React.ComponentProps<"span">)
   const picture = React.useMemo(() => ({ loaded, setLoaded }), [loaded]);
   return (
     <PictureLoaded.Provider value={picture}>
-      <span data-slot="avatar" className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)} {...props}>
+      <span
+        data-slot="avatar"
+        className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)}
+        {...props}
+      >
         {children}
       </span>
     </PictureLoaded.Provider>
@@ -24,9 +28,12 @@ function AvatarImage({ className, alt, ...props }: Omit<React.ComponentProps<"im
   const picture = React.useContext(PictureLoaded);
   const setLoaded = picture?.setLoaded;
   // A picture that loaded before hydration fired its load event before React listened.
-  const seeLoaded = React.useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth > 0) setLoaded?.(true);
-  }, [setLoaded]);
+  const seeLoaded = React.useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth > 0) setLoaded?.(true);
+    },
+    [setLoaded],
+  );
   return (
     // eslint-disable-next-line @next/next/no-img-element -- any address an admin gave as a profile picture, not an optimisable asset
     <img
@@ -46,7 +53,13 @@ function AvatarImage({ className, alt, ...props }: Omit<React.ComponentProps<"im
 
 function AvatarFallback({ className, ...props }: React.ComponentProps<"span">) {
   if (React.useContext(PictureLoaded)?.loaded) return null;
-  return <span data-slot="avatar-fallback" className={cn("bg-muted flex size-full items-center justify-center rounded-full", className)} {...props} />;
+  return (
+    <span
+      data-slot="avatar-fallback"
+      className={cn("bg-muted flex size-full items-center justify-center rounded-full", className)}
+      {...props}
+    />
+  );
 }
 
 export { Avatar, AvatarImage, AvatarFallback };

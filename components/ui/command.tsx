@@ -10,7 +10,10 @@ function Command({ className, ...props }: React.ComponentProps<typeof CommandPri
   return (
     <CommandPrimitive
       data-slot="command"
-      className={cn("bg-popover text-popover-foreground flex h-full w-full flex-col overflow-hidden rounded-md", className)}
+      className={cn(
+        "bg-popover text-popover-foreground flex h-full w-full flex-col overflow-hidden rounded-md",
+        className,
+      )}
       {...props}
     />
   );
@@ -40,7 +43,11 @@ function CommandDialog({
 }) {
   return (
     <Dialog {...props}>
-      <DialogContent className={cn("top-[20%] translate-y-0 overflow-hidden p-0", className)} showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        className={cn("top-[20%] translate-y-0 overflow-hidden p-0", className)}
+        showCloseButton={false}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader className="sr-only">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -88,7 +95,13 @@ function CommandEmpty(props: React.ComponentProps<typeof CommandPrimitive.Empty>
 }
 
 function CommandGroup({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Group>) {
-  return <CommandPrimitive.Group data-slot="command-group" className={cn("text-foreground overflow-hidden p-1", className)} {...props} />;
+  return (
+    <CommandPrimitive.Group
+      data-slot="command-group"
+      className={cn("text-foreground overflow-hidden p-1", className)}
+      {...props}
+    />
+  );
 }
 
 function CommandItem({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Item>) {
@@ -106,11 +119,34 @@ function CommandItem({ className, ...props }: React.ComponentProps<typeof Comman
 
 /** A list row that is not an option: searching, or a failed search (announced politely). */
 function CommandStatus({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="command-status" role="status" className={cn("text-muted-foreground flex items-center gap-2 px-2 py-3 text-sm", className)} {...props} />;
+  return (
+    <div
+      data-slot="command-status"
+      role="status"
+      className={cn("text-muted-foreground flex items-center gap-2 px-2 py-3 text-sm", className)}
+      {...props}
+    />
+  );
 }
 
 function CommandShortcut({ className, ...props }: React.ComponentProps<"span">) {
-  return <span data-slot="command-shortcut" className={cn("text-muted-foreground ml-auto text-xs tracking-widest", className)} {...props} />;
+  return (
+    <span
+      data-slot="command-shortcut"
+      className={cn("text-muted-foreground ml-auto text-xs tracking-widest", className)}
+      {...props}
+    />
+  );
 }
 
-export { Command, CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandShortcut, CommandStatus };
+export {
+  Command,
+  CommandDialog,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandShortcut,
+  CommandStatus,
+};

@@ -24,7 +24,16 @@ export type ConfirmDialogProps = {
 };
 
 /** One confirmation for every risky action: focus starts on Cancel, Escape cancels. */
-export function ConfirmDialogContent({ open, onOpenChange, title, description, confirmLabel, destructive, pending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialogContent({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  pending,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>

@@ -51,7 +51,11 @@ export function deferredModule<M>(load: () => Promise<M>) {
    * server did); `fetchNow` false leaves the fetching to someone else.
    */
   function useModule(fetchNow = true): M | undefined {
-    const arrived = React.useSyncExternalStore(subscribe, () => loaded, () => undefined);
+    const arrived = React.useSyncExternalStore(
+      subscribe,
+      () => loaded,
+      () => undefined,
+    );
     React.useEffect(() => {
       if (fetchNow) fetchModule().catch(() => undefined);
     }, [fetchNow]);

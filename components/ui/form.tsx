@@ -63,7 +63,15 @@ function FormItem({ className, ...props }: React.ComponentProps<"div">) {
 
 function FormLabel({ className, ...props }: React.ComponentProps<typeof Label>) {
   const { error, formItemId } = useFormField();
-  return <Label data-slot="form-label" data-error={!!error} className={cn("data-[error=true]:text-destructive", className)} htmlFor={formItemId} {...props} />;
+  return (
+    <Label
+      data-slot="form-label"
+      data-error={!!error}
+      className={cn("data-[error=true]:text-destructive", className)}
+      htmlFor={formItemId}
+      {...props}
+    />
+  );
 }
 
 function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
@@ -81,7 +89,14 @@ function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
 
 function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
   const { formDescriptionId } = useFormField();
-  return <p data-slot="form-description" id={formDescriptionId} className={cn("text-muted-foreground text-sm", className)} {...props} />;
+  return (
+    <p
+      data-slot="form-description"
+      id={formDescriptionId}
+      className={cn("text-muted-foreground text-sm", className)}
+      {...props}
+    />
+  );
 }
 
 function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
@@ -89,7 +104,13 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<"p"
   const body = error ? String(error.message ?? "") : children;
   if (!body) return null;
   return (
-    <p data-slot="form-message" id={formMessageId} role={error ? "alert" : undefined} className={cn("text-destructive text-sm", className)} {...props}>
+    <p
+      data-slot="form-message"
+      id={formMessageId}
+      role={error ? "alert" : undefined}
+      className={cn("text-destructive text-sm", className)}
+      {...props}
+    >
       {body}
     </p>
   );

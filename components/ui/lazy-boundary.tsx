@@ -26,7 +26,10 @@ export class LazyBoundary extends React.Component<LazyBoundaryProps, { failed: b
 /** What a part whose code could not be fetched leaves on screen. */
 export function LoadFailedNotice() {
   return (
-    <p role="alert" className="bg-popover text-popover-foreground fixed right-4 bottom-4 z-50 rounded-md border p-4 text-sm shadow-lg">
+    <p
+      role="alert"
+      className="bg-popover text-popover-foreground fixed right-4 bottom-4 z-50 rounded-md border p-4 text-sm shadow-lg"
+    >
       This part of the panel could not be loaded.{" "}
       <button type="button" className="underline underline-offset-4" onClick={() => window.location.reload()}>
         Reload the page

@@ -10,7 +10,10 @@ const openProp = (props: object) => (props as { open?: unknown }).open === true;
  * (issue 11, page weight: forms bring react-hook-form and zod). Once opened
  * it stays mounted, so it closes with its animation and keeps its state.
  */
-export function lazyDialog<P extends object>(load: () => Promise<React.ComponentType<P>>, isOpen: (props: P) => boolean = openProp) {
+export function lazyDialog<P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+  isOpen: (props: P) => boolean = openProp,
+) {
   const Dialog = React.lazy(() => load().then((component) => ({ default: component })));
   return function LazyDialog(props: P) {
     const open = isOpen(props);

@@ -6,7 +6,15 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/comp
 
 export { TooltipProvider as SidebarTooltipProvider };
 
-export function SidebarTooltip({ label, hidden, children }: { label: string; hidden: boolean; children: React.ReactNode }) {
+export function SidebarTooltip({
+  label,
+  hidden,
+  children,
+}: {
+  label: string;
+  hidden: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>

@@ -98,7 +98,9 @@ function SidebarProvider({
 const sidebarTooltips = deferredModule(() => import("@/components/ui/sidebar-tooltip"));
 
 // Only phones use the side sheet: its dialog code is fetched there, not with every page.
-const MobileSidebar = React.lazy(() => import("@/components/ui/sidebar-sheet").then((module) => ({ default: module.MobileSidebar })));
+const MobileSidebar = React.lazy(() =>
+  import("@/components/ui/sidebar-sheet").then((module) => ({ default: module.MobileSidebar })),
+);
 
 function Sidebar({ className, children, ...props }: React.ComponentProps<"div">) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();

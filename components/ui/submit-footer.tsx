@@ -2,7 +2,12 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 
-type SubmitFooterProps = { label: string; pending: boolean; onCancel: () => void; /** Both buttons wait, without the spinner (other work runs). */ disabled?: boolean };
+type SubmitFooterProps = {
+  label: string;
+  pending: boolean;
+  onCancel: () => void;
+  /** Both buttons wait, without the spinner (other work runs). */ disabled?: boolean;
+};
 
 /** The footer of every form dialog: Cancel, and a submit button that spins and stays disabled while saving. */
 export function SubmitFooter({ label, pending, onCancel, disabled = false }: SubmitFooterProps) {

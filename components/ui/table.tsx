@@ -58,7 +58,11 @@ function TableCell({ className, sticky, ...props }: CellProps<"td">) {
     <td
       data-slot="table-cell"
       data-sticky={sticky || undefined}
-      className={cn(sticky && STICKY_CELL, "p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0", className)}
+      className={cn(
+        sticky && STICKY_CELL,
+        "p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0",
+        className,
+      )}
       {...props}
     />
   );

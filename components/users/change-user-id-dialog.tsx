@@ -9,7 +9,9 @@ import { useChangeUserId } from "@/components/users/use-user-mutations";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { changeUserIdSchema, type ChangeUserIdInput } from "@/lib/users/schema";
 
-const FIELD_ERRORS: FieldError<ChangeUserIdInput>[] = [{ contains: USER_ERRORS.idExists, field: "newId", message: "This user ID is already taken." }];
+const FIELD_ERRORS: FieldError<ChangeUserIdInput>[] = [
+  { contains: USER_ERRORS.idExists, field: "newId", message: "This user ID is already taken." },
+];
 
 export function ChangeUserIdDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const changeId = useChangeUserId();

@@ -14,7 +14,9 @@ type FormValues = Pick<CreateUserInput, "firstName" | "lastName" | "email">;
 const EMPTY: FormValues = { firstName: "", lastName: "", email: "" };
 
 const shownFor = (serverText: string) => USER_TOASTS.create.known.find(([contains]) => contains === serverText)![1];
-const FIELD_ERRORS: FieldError<FormValues>[] = [{ contains: USER_ERRORS.emailExists, field: "email", message: shownFor(USER_ERRORS.emailExists) }];
+const FIELD_ERRORS: FieldError<FormValues>[] = [
+  { contains: USER_ERRORS.emailExists, field: "email", message: shownFor(USER_ERRORS.emailExists) },
+];
 
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const createUser = useCreateUser();

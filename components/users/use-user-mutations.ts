@@ -16,7 +16,10 @@ export function useCreateUser() {
   return useAdminMutation({
     request: (input: CreateUserInput) => apiRequest<UserRow>("POST", "/api/admin/users", input),
     toasts: {
-      success: (user) => ({ title: USER_TOASTS.create.success, description: `${user.firstName} ${user.lastName} can now be managed here.` }),
+      success: (user) => ({
+        title: USER_TOASTS.create.success,
+        description: `${user.firstName} ${user.lastName} can now be managed here.`,
+      }),
       error: USER_TOASTS.create,
     },
     invalidate: USER_QUERIES,
@@ -25,7 +28,8 @@ export function useCreateUser() {
 
 export function useChangeUserId() {
   return useAdminMutation({
-    request: ({ id, ...input }: ChangeUserIdInput & { id: string }) => apiRequest<UserRow>("PUT", `${userUrl(id)}/change-id`, input),
+    request: ({ id, ...input }: ChangeUserIdInput & { id: string }) =>
+      apiRequest<UserRow>("PUT", `${userUrl(id)}/change-id`, input),
     toasts: {
       success: (user) => ({ title: USER_TOASTS.changeId.success, description: `The user ID is now ${user.id}.` }),
       error: USER_TOASTS.changeId,
@@ -38,7 +42,10 @@ export function useBulkDeleteUsers() {
   return useAdminMutation({
     request: (input: BulkDeleteUsersInput) => apiRequest<{ deleted: number }>("DELETE", "/api/admin/users", input),
     toasts: {
-      success: (result) => ({ title: USER_TOASTS.bulkDelete.success, description: `${result.deleted} user(s) deleted.` }),
+      success: (result) => ({
+        title: USER_TOASTS.bulkDelete.success,
+        description: `${result.deleted} user(s) deleted.`,
+      }),
       error: USER_TOASTS.bulkDelete,
     },
     invalidate: USER_QUERIES,
@@ -47,9 +54,13 @@ export function useBulkDeleteUsers() {
 
 export function useSetAdmin() {
   return useAdminMutation({
-    request: ({ id, isAdmin }: { id: string; isAdmin: boolean }) => apiRequest<UserRow>("PATCH", userUrl(id), { isAdmin }),
+    request: ({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
+      apiRequest<UserRow>("PATCH", userUrl(id), { isAdmin }),
     toasts: {
-      success: (user) => ({ title: USER_TOASTS.role.success, description: user.isAdmin ? "Admin rights granted." : "Admin rights removed." }),
+      success: (user) => ({
+        title: USER_TOASTS.role.success,
+        description: user.isAdmin ? "Admin rights granted." : "Admin rights removed.",
+      }),
       error: USER_TOASTS.role,
     },
     invalidate: USER_QUERIES,
@@ -58,7 +69,8 @@ export function useSetAdmin() {
 
 export function useSetBanned() {
   return useAdminMutation({
-    request: ({ id, isBanned }: { id: string; isBanned: boolean }) => apiRequest<UserRow>("PATCH", userUrl(id), { isBanned }),
+    request: ({ id, isBanned }: { id: string; isBanned: boolean }) =>
+      apiRequest<UserRow>("PATCH", userUrl(id), { isBanned }),
     toasts: {
       success: (user) => (user.isBanned ? USER_TOASTS.ban.successBanned : USER_TOASTS.ban.successUnbanned),
       error: USER_TOASTS.ban,
@@ -87,7 +99,10 @@ export function useSignOutEverywhere() {
   return useAdminMutation({
     request: (id: string) => apiRequest<{ revoked: number }>("DELETE", `${userUrl(id)}/sessions`),
     toasts: {
-      success: ({ revoked }) => ({ title: USER_TOASTS.signOutEverywhere.success, description: `${revoked} session(s) ended.` }),
+      success: ({ revoked }) => ({
+        title: USER_TOASTS.signOutEverywhere.success,
+        description: `${revoked} session(s) ended.`,
+      }),
       error: USER_TOASTS.signOutEverywhere,
     },
   });

@@ -16,7 +16,12 @@ export function StatusBadge({ user }: { user: BadgeUser }) {
   return <Badge variant={label === "Banned" ? "destructive" : "outline"}>{label}</Badge>;
 }
 
-type AvatarUser = { firstName: string | null; lastName: string | null; email: string | null; profileImageUrl: string | null };
+type AvatarUser = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+};
 
 export function UserAvatar({ user, className }: { user: AvatarUser; className?: string }) {
   return (

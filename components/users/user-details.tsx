@@ -12,7 +12,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Separator } from "@/components/ui/separator";
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
-import { useDeleteUser, useResetFactors, useSetAdmin, useSetBanned, useSignOutEverywhere } from "@/components/users/use-user-mutations";
+import {
+  useDeleteUser,
+  useResetFactors,
+  useSetAdmin,
+  useSetBanned,
+  useSignOutEverywhere,
+} from "@/components/users/use-user-mutations";
 import type { UserRow } from "@/lib/users/client";
 import { formatLongDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
@@ -20,7 +26,9 @@ import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 
-const TakeControlDialog = lazyDialog(() => import("@/components/take-control/take-control-dialog").then((module) => module.TakeControlDialog));
+const TakeControlDialog = lazyDialog(() =>
+  import("@/components/take-control/take-control-dialog").then((module) => module.TakeControlDialog),
+);
 
 type Pending = "admin" | "ban" | "delete" | "sessions" | "factors" | null;
 
@@ -61,9 +69,20 @@ function ProfileCard({ user }: { user: UserRow }) {
  * `viewerIsSuperadmin`: what the signed-in admin may do to a superadmin (the server enforces it; this only disables buttons).
  * `viewerId`: whose command-palette Recent list records this visit.
  */
-export function UserDetails({ initialUser, viewerIsSuperadmin, viewerId }: { initialUser: UserRow; viewerIsSuperadmin: boolean; viewerId: string }) {
+export function UserDetails({
+  initialUser,
+  viewerIsSuperadmin,
+  viewerId,
+}: {
+  initialUser: UserRow;
+  viewerIsSuperadmin: boolean;
+  viewerId: string;
+}) {
   const router = useRouter();
-  const { data: user = initialUser } = useQuery<UserRow>({ queryKey: usersKeys.detail(initialUser.id), initialData: initialUser });
+  const { data: user = initialUser } = useQuery<UserRow>({
+    queryKey: usersKeys.detail(initialUser.id),
+    initialData: initialUser,
+  });
   useRememberUserVisit(viewerId, user);
   const [pending, setPending] = React.useState<Pending>(null);
   const [takeControlOpen, setTakeControlOpen] = React.useState(false);
@@ -111,7 +130,11 @@ export function UserDetails({ initialUser, viewerIsSuperadmin, viewerId }: { ini
                 <StatusBadge user={user} />
               </div>
               <div className="flex gap-2">
-                <Button variant={user.isBanned ? "outline" : "destructive"} disabled={user.isSuperadmin} onClick={() => setPending("ban")}>
+                <Button
+                  variant={user.isBanned ? "outline" : "destructive"}
+                  disabled={user.isSuperadmin}
+                  onClick={() => setPending("ban")}
+                >
                   {user.isBanned ? <UserCheck aria-hidden /> : <Ban aria-hidden />}
                   {user.isBanned ? "Unban User" : "Ban User"}
                 </Button>
@@ -128,7 +151,11 @@ export function UserDetails({ initialUser, viewerIsSuperadmin, viewerId }: { ini
                 <span className="text-sm font-medium">Sessions</span>
                 <span className="text-muted-foreground text-sm">End every signed-in session of this user.</span>
               </div>
-              <Button variant="outline" disabled={user.isSuperadmin && !viewerIsSuperadmin} onClick={() => setPending("sessions")}>
+              <Button
+                variant="outline"
+                disabled={user.isSuperadmin && !viewerIsSuperadmin}
+                onClick={() => setPending("sessions")}
+              >
                 <LogOut aria-hidden /> Sign Out Everywhere
               </Button>
             </div>
@@ -138,7 +165,9 @@ export function UserDetails({ initialUser, viewerIsSuperadmin, viewerId }: { ini
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div className="grid gap-1">
                     <span className="text-sm font-medium">Second Factors</span>
-                    <span className="text-muted-foreground text-sm">For an admin who lost their authenticator and recovery codes.</span>
+                    <span className="text-muted-foreground text-sm">
+                      For an admin who lost their authenticator and recovery codes.
+                    </span>
                   </div>
                   <Button variant="outline" onClick={() => setPending("factors")}>
                     <KeyRound aria-hidden /> Reset Second Factors
@@ -178,7 +207,9 @@ export function UserDetails({ initialUser, viewerIsSuperadmin, viewerId }: { ini
         onOpenChange={(open) => !open && close()}
         title={user.isBanned ? "Unban User?" : "Ban User?"}
         description={
-          user.isBanned ? `${userHandle(user)} will be able to use the chat app again.` : `${userHandle(user)} will be blocked from the chat app.`
+          user.isBanned
+            ? `${userHandle(user)} will be able to use the chat app again.`
+            : `${userHandle(user)} will be blocked from the chat app.`
         }
         confirmLabel={user.isBanned ? "Unban User" : "Ban User"}
         destructive={!user.isBanned}

@@ -17,7 +17,11 @@ type UserPickerProps = {
 };
 
 const usersMatching = (search: string) => usersKeys.list({ search, role: "all", status: "all", limit: PICKER_RESULTS });
-const userOption = (user: UserRow) => ({ id: user.id, name: userDisplayName(user), detail: user.email ?? userHandle(user) });
+const userOption = (user: UserRow) => ({
+  id: user.id,
+  name: userDisplayName(user),
+  detail: user.email ?? userHandle(user),
+});
 
 /** Searches users on the server as you type (name, email, handle or id). */
 export function UserPicker({ onChange, ...props }: UserPickerProps) {

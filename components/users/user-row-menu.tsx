@@ -2,7 +2,12 @@
 
 // The real menu behind a users row's "…" button, fetched after the page has hydrated.
 import Link from "next/link";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { RowMenuButton } from "@/components/users/row-menu-button";
 import type { UserRow } from "@/lib/users/client";
 

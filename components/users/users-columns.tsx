@@ -23,7 +23,13 @@ function RowActions(props: Omit<UserRowMenuProps, "label" | "defaultOpen">) {
   if (real) return <real.UserRowMenu {...props} label={label} defaultOpen={openOnArrival} />;
   return (
     <>
-      <RowMenuButton aria-label={label} aria-haspopup="menu" aria-expanded={false} data-state="closed" {...triggerProps} />
+      <RowMenuButton
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        {...triggerProps}
+      />
       {failed ? <LoadFailedNotice /> : null}
     </>
   );
@@ -33,7 +39,13 @@ function RowActions(props: Omit<UserRowMenuProps, "label" | "defaultOpen">) {
  * SPEC §2 Users columns. Only a superadmin may change a superadmin's id (the
  * server refuses anyone else), so the action is disabled for the others.
  */
-export function usersColumns({ onChangeId, viewerIsSuperadmin }: { onChangeId: (id: string) => void; viewerIsSuperadmin: boolean }): ColumnDef<UserRow>[] {
+export function usersColumns({
+  onChangeId,
+  viewerIsSuperadmin,
+}: {
+  onChangeId: (id: string) => void;
+  viewerIsSuperadmin: boolean;
+}): ColumnDef<UserRow>[] {
   return [
     {
       id: "user",

@@ -26,10 +26,22 @@ type UsersFiltersProps = {
   onStatusChange: (value: UserFilter["status"]) => void;
 };
 
-export function UsersFilters({ search, onSearchChange, role, onRoleChange, status, onStatusChange }: UsersFiltersProps) {
+export function UsersFilters({
+  search,
+  onSearchChange,
+  role,
+  onRoleChange,
+  status,
+  onStatusChange,
+}: UsersFiltersProps) {
   return (
     <ListToolbar>
-      <SearchInput label="Search users" placeholder={USERS_TEXT.searchPlaceholder} value={search} onChange={onSearchChange} />
+      <SearchInput
+        label="Search users"
+        placeholder={USERS_TEXT.searchPlaceholder}
+        value={search}
+        onChange={onSearchChange}
+      />
       <FilterSelect label="Filter by role" value={role} onChange={onRoleChange} options={ROLE_OPTIONS} />
       <FilterSelect label="Filter by status" value={status} onChange={onStatusChange} options={STATUS_OPTIONS} />
     </ListToolbar>

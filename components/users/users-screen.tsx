@@ -22,14 +22,23 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 const loadQuerySchema = () => import("@/lib/users/schema").then((module) => module.listUsersQuerySchema);
 
-const BulkDeleteUsersDialog = lazyDialog(() => import("@/components/users/bulk-delete-users-dialog").then((module) => module.BulkDeleteUsersDialog));
-const CreateUserDialog = lazyDialog(() => import("@/components/users/create-user-dialog").then((module) => module.CreateUserDialog));
+const BulkDeleteUsersDialog = lazyDialog(() =>
+  import("@/components/users/bulk-delete-users-dialog").then((module) => module.BulkDeleteUsersDialog),
+);
+const CreateUserDialog = lazyDialog(() =>
+  import("@/components/users/create-user-dialog").then((module) => module.CreateUserDialog),
+);
 const ChangeUserIdDialog = lazyDialog(
   () => import("@/components/users/change-user-id-dialog").then((module) => module.ChangeUserIdDialog),
   (props) => props.userId !== null,
 );
 
-type UsersScreenProps = { initialPage: Page<UserRow>; initialQuery: ListUsersQuery; defaults: ListUsersQuery; viewerIsSuperadmin: boolean };
+type UsersScreenProps = {
+  initialPage: Page<UserRow>;
+  initialQuery: ListUsersQuery;
+  defaults: ListUsersQuery;
+  viewerIsSuperadmin: boolean;
+};
 
 /** "Select all N matching": offered once the whole page is selected and more users match. */
 function SelectAllMatching({ page, selection }: { page: Page<UserRow> | undefined; selection: Selection }) {
@@ -52,21 +61,32 @@ function SelectAllMatching({ page, selection }: { page: Page<UserRow> | undefine
           Select all {page.total} matching
         </Button>
       ) : (
-        <span className="text-muted-foreground">More than {page.total} users match: narrow the search to select them all.</span>
+        <span className="text-muted-foreground">
+          More than {page.total} users match: narrow the search to select them all.
+        </span>
       )}
     </div>
   );
 }
 
 export function UsersScreen({ initialPage, initialQuery, defaults, viewerIsSuperadmin }: UsersScreenProps) {
-  const list = usePagedList({ loadSchema: loadQuerySchema, defaults, queryKey: usersKeys.list, initialPage, initialQuery });
+  const list = usePagedList({
+    loadSchema: loadQuerySchema,
+    defaults,
+    queryKey: usersKeys.list,
+    initialPage,
+    initialQuery,
+  });
   const { data, query } = list;
   const [changeIdFor, setChangeIdFor] = React.useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
   const [createOpen, setCreateOpen] = React.useState(false);
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
-  const columns = React.useMemo(() => usersColumns({ onChangeId: setChangeIdFor, viewerIsSuperadmin }), [viewerIsSuperadmin]);
+  const columns = React.useMemo(
+    () => usersColumns({ onChangeId: setChangeIdFor, viewerIsSuperadmin }),
+    [viewerIsSuperadmin],
+  );
 
   const bulkDeleteInput = () =>
     selection.allMatching
@@ -86,7 +106,11 @@ export function UsersScreen({ initialPage, initialQuery, defaults, viewerIsSuper
                 Delete Selected ({selectedCount})
               </Button>
             ) : null}
-            <ExportButton route="/api/admin/users/export" filters={{ search: query.search, role: query.role, status: query.status }} stepUp />
+            <ExportButton
+              route="/api/admin/users/export"
+              filters={{ search: query.search, role: query.role, status: query.status }}
+              stepUp
+            />
             <Button onClick={() => setCreateOpen(true)}>
               <UserPlus aria-hidden />
               {USERS_TEXT.createUser}
@@ -99,7 +123,11 @@ export function UsersScreen({ initialPage, initialQuery, defaults, viewerIsSuper
         <CardHeader>
           <CardTitle>{USERS_TEXT.allUsers}</CardTitle>
           <CardDescription aria-live="polite">
-            {list.isPending ? USERS_TEXT.loading : list.isError ? "Could not load users." : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} users found`}
+            {list.isPending
+              ? USERS_TEXT.loading
+              : list.isError
+                ? "Could not load users."
+                : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} users found`}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -131,7 +159,13 @@ export function UsersScreen({ initialPage, initialQuery, defaults, viewerIsSuper
 
       <CreateUserDialog open={createOpen} onOpenChange={setCreateOpen} />
       <ChangeUserIdDialog userId={changeIdFor} onClose={() => setChangeIdFor(null)} />
-      <BulkDeleteUsersDialog open={confirmOpen} onOpenChange={setConfirmOpen} count={selectedCount} input={bulkDeleteInput} onDeleted={selection.clear} />
+      <BulkDeleteUsersDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        count={selectedCount}
+        input={bulkDeleteInput}
+        onDeleted={selection.clear}
+      />
     </>
   );
 }

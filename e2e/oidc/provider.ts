@@ -11,11 +11,15 @@ if (!panelUrl) throw new Error("usage: tsx e2e/oidc/provider.ts <panel URL>");
 const isKnown = (login: string): login is OidcLogin => Object.hasOwn(OIDC_IDENTITIES, login);
 
 const provider = new Provider(OIDC_ISSUER, {
-  clients: [{ client_id: OIDC_CLIENT.id, client_secret: OIDC_CLIENT.secret, redirect_uris: [oidcRedirectUri(panelUrl)] }],
+  clients: [
+    { client_id: OIDC_CLIENT.id, client_secret: OIDC_CLIENT.secret, redirect_uris: [oidcRedirectUri(panelUrl)] },
+  ],
   claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
   // Only the identities the tests name; any other login fails at the provider.
   findAccount: async (_context, login) =>
-    isKnown(login) ? { accountId: login, claims: () => ({ sub: login, name: `OIDC ${login}`, ...OIDC_IDENTITIES[login] }) } : undefined,
+    isKnown(login)
+      ? { accountId: login, claims: () => ({ sub: login, name: `OIDC ${login}`, ...OIDC_IDENTITIES[login] }) }
+      : undefined,
 });
 
 provider.listen(OIDC_PORT, "127.0.0.1", () => console.log(`OIDC provider on ${OIDC_ISSUER}`));

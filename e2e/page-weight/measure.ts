@@ -5,16 +5,30 @@ import zlib from "node:zlib";
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 import { settled } from "../helpers";
 
-export type PageWeight = { route: string; scripts: { url: string; gzipBytes: number }[]; gzipBytes: number; lcpMs: number; drewPanel: boolean };
+export type PageWeight = {
+  route: string;
+  scripts: { url: string; gzipBytes: number }[];
+  gzipBytes: number;
+  lcpMs: number;
+  drewPanel: boolean;
+};
 
 /** Loads `url` in a fresh context (an empty cache), signed in when `storageState` says so. */
-export async function measurePage(browser: Browser, route: string, url: string, storageState?: BrowserContextOptions["storageState"]): Promise<PageWeight> {
+export async function measurePage(
+  browser: Browser,
+  route: string,
+  url: string,
+  storageState?: BrowserContextOptions["storageState"],
+): Promise<PageWeight> {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   const bodies = new Map<string, Promise<number>>();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    bodies.set(new URL(response.url()).pathname, response.body().then((body) => zlib.gzipSync(body).length));
+    bodies.set(
+      new URL(response.url()).pathname,
+      response.body().then((body) => zlib.gzipSync(body).length),
+    );
   });
   const html = await (await page.goto(url))!.text();
   await settled(page);
@@ -32,7 +46,9 @@ export async function measurePage(browser: Browser, route: string, url: string, 
       ));
   // Only what the document names counts: chunks loaded later (a dialog opened, a lazy part) are not first load.
   const named = [...bodies].filter(([path]) => html.includes(path));
-  const scripts = (await Promise.all(named.map(async ([path, bytes]) => ({ url: path, gzipBytes: await bytes })))).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const scripts = (await Promise.all(named.map(async ([path, bytes]) => ({ url: path, gzipBytes: await bytes })))).sort(
+    (a, b) => b.gzipBytes - a.gzipBytes,
+  );
   await context.close();
   return { route, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0), lcpMs, drewPanel };
 }
@@ -57,7 +73,11 @@ export function formatTable(weights: PageWeight[], budgetFor: (route: string) =>
     const verdict = weight.gzipBytes <= budget ? "ok" : "OVER";
     return `| ${weight.route} | ${kb(weight.gzipBytes)} | ${kb(budget)} | ${verdict} | ${weight.scripts.length} | ${weight.lcpMs} |`;
   });
-  return ["| Route | First-load JS (gzip) | Budget | | Scripts | LCP ms |", "| --- | --- | --- | --- | --- | --- |", ...rows].join("\n");
+  return [
+    "| Route | First-load JS (gzip) | Budget | | Scripts | LCP ms |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

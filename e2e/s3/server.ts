@@ -22,7 +22,13 @@ const cors = `<CORSConfiguration>
 </CORSConfiguration>`;
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "admin-panel-e2e-s3-"));
-const server = new S3rver({ address: "127.0.0.1", port: S3_PORT, silent: true, directory, configureBuckets: [{ name: S3_BUCKET, configs: [cors] }] });
+const server = new S3rver({
+  address: "127.0.0.1",
+  port: S3_PORT,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: S3_BUCKET, configs: [cors] }],
+});
 await server.run();
 console.log(`s3rver on http://127.0.0.1:${S3_PORT}, bucket ${S3_BUCKET}`);
 

@@ -21,7 +21,8 @@ export const ACCOUNT_TEXT = {
   removeTotp: "Remove",
   removeTotpTitle: "Remove the authenticator app?",
   removeTotpDescription: "Signing in will ask for your password only, and your recovery codes stop working.",
-  scanQr: "Scan this QR code with your authenticator app (1Password, Google Authenticator, Authy…), or type the key below.",
+  scanQr:
+    "Scan this QR code with your authenticator app (1Password, Google Authenticator, Authy…), or type the key below.",
   secretLabel: "Setup key",
   qrAlt: "QR code for your authenticator app",
   confirmCodeLabel: "Code from the app",
@@ -33,7 +34,8 @@ export const ACCOUNT_TEXT = {
   regenerateTitle: "Make new recovery codes?",
   regenerateDescription: "Your current recovery codes stop working.",
   newCodesTitle: "Save your recovery codes",
-  newCodesDescription: "Each code signs you in once if you lose your authenticator. They are shown only now: keep them somewhere safe.",
+  newCodesDescription:
+    "Each code signs you in once if you lose your authenticator. They are shown only now: keep them somewhere safe.",
   copy: "Copy codes",
   copied: "Recovery codes copied",
   done: "I have saved them",
@@ -51,7 +53,8 @@ export const ACCOUNT_TEXT = {
   signOutSession: "Sign out",
   signOutOthers: "Sign out all other sessions",
   signOutOthersTitle: "Sign out all other sessions?",
-  signOutOthersDescription: "Every other browser signed in to your account is signed out now. This one stays signed in.",
+  signOutOthersDescription:
+    "Every other browser signed in to your account is signed out now. This one stays signed in.",
   sessionRevoked: "Session signed out",
   othersRevoked: (count: number) => `${count} other session${count === 1 ? "" : "s"} signed out`,
   revokeFailed: "Failed to sign the session out.",
@@ -79,7 +82,8 @@ export const MAX_PASSKEYS = 10;
 
 export const PASSKEY_ACCOUNT_TEXT = {
   title: "Passkeys",
-  description: "Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as your second factor.",
+  description:
+    "Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey as your second factor.",
   add: "Add a passkey",
   none: "No passkeys yet.",
   created: (when: string) => `Added ${when}`,

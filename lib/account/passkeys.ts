@@ -30,7 +30,11 @@ const toAccountPasskey = ({ id, name, createdAt, lastUsedAt, deviceType }: Passk
 });
 
 export async function listPasskeys(tx: Pick<Tx, "passkey">, userId: string): Promise<AccountPasskey[]> {
-  const rows = await tx.passkey.findMany({ where: { userId }, select: passkeySelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await tx.passkey.findMany({
+    where: { userId },
+    select: passkeySelect,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
   return rows.map(toAccountPasskey);
 }
 
@@ -38,19 +42,28 @@ export async function listPasskeys(tx: Pick<Tx, "passkey">, userId: string): Pro
 export async function startPasskeyRegistration(session: PanelSession, origin: string) {
   const rp = relyingParty(origin);
   return db.$transaction(async (tx) => {
-    if ((await tx.passkey.count({ where: { userId: session.user.id } })) >= MAX_PASSKEYS) throw conflict(PASSKEY_ERRORS.tooMany);
+    if ((await tx.passkey.count({ where: { userId: session.user.id } })) >= MAX_PASSKEYS)
+      throw conflict(PASSKEY_ERRORS.tooMany);
     return registrationOptions(tx, rp, session.sid, session.user);
   });
 }
 
-type NewPasskeyRequest = { response: RegistrationResponseJSON; name?: string; userAgent: string | null; origin: string };
+type NewPasskeyRequest = {
+  response: RegistrationResponseJSON;
+  name?: string;
+  userAgent: string | null;
+  origin: string;
+};
 
 /**
  * POST /api/account/passkeys: keeps the passkey the browser made. A first factor also brings ten
  * recovery codes and ends the admin's other sessions, as the authenticator app's does: one that
  * owed an enrolment would otherwise count as complete without ever showing a factor.
  */
-export async function addPasskey(session: PanelSession, { response, name, userAgent, origin }: NewPasskeyRequest): Promise<AddedPasskey> {
+export async function addPasskey(
+  session: PanelSession,
+  { response, name, userAgent, origin }: NewPasskeyRequest,
+): Promise<AddedPasskey> {
   const { user } = session;
   const rp = relyingParty(origin);
   return db.$transaction(async (tx) => {
@@ -59,11 +72,21 @@ export async function addPasskey(session: PanelSession, { response, name, userAg
     if (factors.passkeys >= MAX_PASSKEYS) throw conflict(PASSKEY_ERRORS.tooMany);
     const made = await verifyRegistration(tx, rp, session.sid, response);
     if (!made) throw badRequest(PASSKEY_ERRORS.notAccepted);
-    const row = await tx.passkey.create({ data: { ...made, userId: user.id, name: name ?? describeUserAgent(userAgent) }, select: passkeySelect });
+    const row = await tx.passkey.create({
+      data: { ...made, userId: user.id, name: name ?? describeUserAgent(userAgent) },
+      select: passkeySelect,
+    });
     const first = factorCount(factors) === 0;
     const recoveryCodes = first ? await replaceRecoveryCodes(tx, user.id) : null;
-    const { count: otherSessionsEnded } = first ? await tx.session.deleteMany({ where: { userId: user.id, sid: { not: session.sid } } }) : { count: 0 };
-    await recordAudit(tx, { actor: user, action: "account.passkey_added", ...userTarget(user), details: { passkey: row.name, otherSessionsEnded } });
+    const { count: otherSessionsEnded } = first
+      ? await tx.session.deleteMany({ where: { userId: user.id, sid: { not: session.sid } } })
+      : { count: 0 };
+    await recordAudit(tx, {
+      actor: user,
+      action: "account.passkey_added",
+      ...userTarget(user),
+      details: { passkey: row.name, otherSessionsEnded },
+    });
     return { passkey: toAccountPasskey(row), recoveryCodes };
   });
 }
@@ -74,7 +97,12 @@ export async function renamePasskey(user: SessionUser, id: string, name: string)
     const before = await tx.passkey.findFirst({ where: { id, userId: user.id }, select: { name: true } });
     if (!before) throw notFound(PASSKEY_ERRORS.notFound);
     const row = await tx.passkey.update({ where: { id }, data: { name }, select: passkeySelect });
-    await recordAudit(tx, { actor: user, action: "account.passkey_renamed", ...userTarget(user), details: { before: before.name, after: name } });
+    await recordAudit(tx, {
+      actor: user,
+      action: "account.passkey_renamed",
+      ...userTarget(user),
+      details: { before: before.name, after: name },
+    });
     return toAccountPasskey(row);
   });
 }
@@ -82,12 +110,22 @@ export async function renamePasskey(user: SessionUser, id: string, name: string)
 /** DELETE /api/account/passkeys/{id}. */
 export async function removePasskey(user: SessionUser, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    const name = await removeFactor(tx, user, async () => {
-      const passkey = await tx.passkey.findFirst({ where: { id, userId: user.id }, select: { name: true } });
-      if (!passkey) return null;
-      await tx.passkey.delete({ where: { id } });
-      return passkey.name;
-    }, notFound(PASSKEY_ERRORS.notFound));
-    await recordAudit(tx, { actor: user, action: "account.passkey_removed", ...userTarget(user), details: { passkey: name } });
+    const name = await removeFactor(
+      tx,
+      user,
+      async () => {
+        const passkey = await tx.passkey.findFirst({ where: { id, userId: user.id }, select: { name: true } });
+        if (!passkey) return null;
+        await tx.passkey.delete({ where: { id } });
+        return passkey.name;
+      },
+      notFound(PASSKEY_ERRORS.notFound),
+    );
+    await recordAudit(tx, {
+      actor: user,
+      action: "account.passkey_removed",
+      ...userTarget(user),
+      details: { passkey: name },
+    });
   });
 }

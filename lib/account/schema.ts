@@ -3,7 +3,10 @@ import { ACCOUNT_ERRORS, PASSKEY_ERRORS } from "@/lib/account/messages";
 import { passkeyAssertionSchema, passkeyAttestationSchema } from "@/lib/auth/schema";
 
 export const totpConfirmSchema = z.object({
-  code: z.string({ error: ACCOUNT_ERRORS.codeFormat }).trim().regex(/^\d{6}$/, ACCOUNT_ERRORS.codeFormat),
+  code: z
+    .string({ error: ACCOUNT_ERRORS.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, ACCOUNT_ERRORS.codeFormat),
 });
 export type TotpConfirmInput = z.input<typeof totpConfirmSchema>;
 
@@ -36,9 +39,19 @@ export const reauthenticateSchema = z.object({
 });
 
 /** One of the admin's passkeys, as the Account page lists it. */
-export type AccountPasskey = { id: string; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
+export type AccountPasskey = {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  synced: boolean;
+};
 
-const passkeyName = z.string({ error: PASSKEY_ERRORS.nameRequired }).trim().min(1, PASSKEY_ERRORS.nameRequired).max(60, PASSKEY_ERRORS.nameTooLong);
+const passkeyName = z
+  .string({ error: PASSKEY_ERRORS.nameRequired })
+  .trim()
+  .min(1, PASSKEY_ERRORS.nameRequired)
+  .max(60, PASSKEY_ERRORS.nameTooLong);
 
 /** A new passkey: the browser's answer to the registration options, and a name (else the browser's, "Chrome on macOS"). */
 export const addPasskeySchema = z.object({ response: passkeyAttestationSchema, name: passkeyName.optional() });
@@ -62,4 +75,6 @@ export type AccountSession = {
   awaitingSecondFactor: boolean;
 };
 
-export const accountSessionParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Session not found") });
+export const accountSessionParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Session not found"),
+});

@@ -25,10 +25,24 @@ async function confirmedTotp(tx: Tx, userId: string) {
 
 /** GET /api/account: who the admin is and how they sign in. */
 export async function accountSummary(user: SessionUser): Promise<AccountSummary> {
-  const [totp, passkeys, left] = await Promise.all([confirmedTotp(db, user.id), listPasskeys(db, user.id), recoveryCodesLeft(db, user.id)]);
+  const [totp, passkeys, left] = await Promise.all([
+    confirmedTotp(db, user.id),
+    listPasskeys(db, user.id),
+    recoveryCodesLeft(db, user.id),
+  ]);
   const { id, firstName, lastName, email, handle } = user;
   const enabledAt = totp?.confirmedAt?.toISOString();
-  return { id, firstName, lastName, email, handle, totp: enabledAt ? { enabledAt } : null, passkeys, recoveryCodesLeft: left, factorRequired: factorRequired(user) };
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    handle,
+    totp: enabledAt ? { enabledAt } : null,
+    passkeys,
+    recoveryCodesLeft: left,
+    factorRequired: factorRequired(user),
+  };
 }
 
 /** POST /api/account/totp: a new secret, its QR code and URI; nothing is on until a code confirms it. */
@@ -52,11 +66,19 @@ export async function confirmTotp(session: PanelSession, code: string): Promise<
     await lockFactors(tx, user.id);
     const first = factorCount(await factorsOf(tx, user.id)) === 0;
     const pending = await tx.totpFactor.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } });
-    if (!pending || pending.confirmedAt) throw conflict(pending ? ACCOUNT_ERRORS.alreadyEnrolled : ACCOUNT_ERRORS.notEnrolling);
+    if (!pending || pending.confirmedAt)
+      throw conflict(pending ? ACCOUNT_ERRORS.alreadyEnrolled : ACCOUNT_ERRORS.notEnrolling);
     if (!(await confirmTotpEnrolment(tx, user.id, code))) throw badRequest(ACCOUNT_ERRORS.invalidCode);
     const recoveryCodes = first ? await replaceRecoveryCodes(tx, user.id) : null;
-    const { count: sessionsEnded } = first ? await tx.session.deleteMany({ where: { userId: user.id, sid: { not: session.sid } } }) : { count: 0 };
-    await recordAudit(tx, { actor: user, action: "account.totp_enrolled", ...userTarget(user), details: { otherSessionsEnded: sessionsEnded } });
+    const { count: sessionsEnded } = first
+      ? await tx.session.deleteMany({ where: { userId: user.id, sid: { not: session.sid } } })
+      : { count: 0 };
+    await recordAudit(tx, {
+      actor: user,
+      action: "account.totp_enrolled",
+      ...userTarget(user),
+      details: { otherSessionsEnded: sessionsEnded },
+    });
     return { recoveryCodes };
   });
 }
@@ -64,7 +86,10 @@ export async function confirmTotp(session: PanelSession, code: string): Promise<
 /** DELETE /api/account/totp: the app goes (the recovery codes too when it was the last factor), unless the policy requires it. */
 export async function removeTotp(user: SessionUser): Promise<void> {
   await db.$transaction(async (tx) => {
-    const remove = async () => ((await tx.totpFactor.deleteMany({ where: { userId: user.id, confirmedAt: { not: null } } })).count === 1 ? true : null);
+    const remove = async () =>
+      (await tx.totpFactor.deleteMany({ where: { userId: user.id, confirmedAt: { not: null } } })).count === 1
+        ? true
+        : null;
     await removeFactor(tx, user, remove, conflict(ACCOUNT_ERRORS.noFactor));
     await recordAudit(tx, { actor: user, action: "account.totp_removed", ...userTarget(user) });
   });
@@ -97,7 +122,14 @@ export async function resetUserFactors(actor: SessionUser, userId: string): Prom
     const { count: recoveryCodes } = await tx.recoveryCode.deleteMany({ where: { userId } });
     const sessions = await revokeUserSessions(tx, userId);
     const removed = { totp, passkeys, recoveryCodes };
-    await recordAudit(tx, { actor, action: "user.reset_factors", targetType: "user", targetId: userId, targetLabel: userLabel(target), details: { removed, sessionsEnded: sessions } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.reset_factors",
+      targetType: "user",
+      targetId: userId,
+      targetLabel: userLabel(target),
+      details: { removed, sessionsEnded: sessions },
+    });
     return { id: userId };
   });
 }

@@ -44,7 +44,12 @@ export async function revokeOwnSession(session: PanelSession, id: string): Promi
   await db.$transaction(async (tx) => {
     const { count } = await tx.session.deleteMany({ where: { sid: target.sid, userId: session.user.id } });
     if (count === 0) throw notFound(ACCOUNT_ERRORS.sessionNotFound);
-    await recordAudit(tx, { actor: session.user, action: "account.session_revoked", ...userTarget(session.user), details: { device: describeUserAgent(target.userAgent), ip: target.ip } });
+    await recordAudit(tx, {
+      actor: session.user,
+      action: "account.session_revoked",
+      ...userTarget(session.user),
+      details: { device: describeUserAgent(target.userAgent), ip: target.ip },
+    });
   });
   return { id };
 }
@@ -53,7 +58,12 @@ export async function revokeOwnSession(session: PanelSession, id: string): Promi
 export async function revokeOtherSessions(session: PanelSession): Promise<{ revoked: number }> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.session.deleteMany({ where: { userId: session.user.id, sid: { not: session.sid } } });
-    await recordAudit(tx, { actor: session.user, action: "account.other_sessions_revoked", ...userTarget(session.user), details: { revoked: count } });
+    await recordAudit(tx, {
+      actor: session.user,
+      action: "account.other_sessions_revoked",
+      ...userTarget(session.user),
+      details: { revoked: count },
+    });
     return { revoked: count };
   });
 }

@@ -19,7 +19,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-const first = (table: [RegExp, string][], userAgent: string) => table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+const first = (table: [RegExp, string][], userAgent: string) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
 export function describeUserAgent(userAgent: string | null): string {
   if (!userAgent) return "Unknown browser";

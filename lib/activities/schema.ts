@@ -13,7 +13,11 @@ export const MAX_ACTIVITY_PAGE_SIZE = 200;
 /** The one activity schema: the form, POST and PATCH (complete/reopen sends the full activity). */
 export const activityFormSchema = z.object({
   type: z.enum(ACTIVITY_TYPES, { error: ACTIVITY_VALIDATION.typeRequired }).default("task"),
-  title: z.string({ error: ACTIVITY_VALIDATION.titleRequired }).trim().min(1, ACTIVITY_VALIDATION.titleRequired).max(200, ACTIVITY_VALIDATION.titleTooLong),
+  title: z
+    .string({ error: ACTIVITY_VALIDATION.titleRequired })
+    .trim()
+    .min(1, ACTIVITY_VALIDATION.titleRequired)
+    .max(200, ACTIVITY_VALIDATION.titleTooLong),
   description: optionalText(5000, ACTIVITY_VALIDATION.descriptionTooLong),
   completed: z.boolean({ error: ACTIVITY_VALIDATION.completedBoolean }).default(false),
   dueDate: optionalDateOnly(ACTIVITY_VALIDATION.dueDate),

@@ -49,10 +49,18 @@ const typeWhere = (type: ActivityTypeFilter): Prisma.ActivityWhereInput => (type
 export async function listActivities(query: ListActivitiesQuery): Promise<Page<ActivityRecord>> {
   const where = typeWhere(query.type);
   const [page, total] = await Promise.all([
-    keysetPage(query, (args) => db.activity.findMany({ ...args, where: { AND: [where, args.where] }, select: activitySelect })),
+    keysetPage(query, (args) =>
+      db.activity.findMany({ ...args, where: { AND: [where, args.where] }, select: activitySelect }),
+    ),
     db.activity.count({ where }),
   ]);
-  return { items: page.items.map(toRecord), total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return {
+    items: page.items.map(toRecord),
+    total,
+    totalExact: true,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 }
 
 /** SPEC §2 header 'N pending • M completed', counted in SQL over the same type filter as the list. */
@@ -78,8 +86,10 @@ async function lockActivity(tx: Tx, id: string): Promise<ActivityRecord> {
 
 /** The linked contact and deal must exist, and stay until we commit (a key-share lock). */
 async function assertReferences(tx: Tx, input: ActivityFormValues): Promise<void> {
-  if (input.contactId && !(await holdReference(tx, "contacts", input.contactId))) throw badRequest(ACTIVITY_VALIDATION.contactNotFound);
-  if (input.dealId && !(await holdReference(tx, "deals", input.dealId))) throw badRequest(ACTIVITY_VALIDATION.dealNotFound);
+  if (input.contactId && !(await holdReference(tx, "contacts", input.contactId)))
+    throw badRequest(ACTIVITY_VALIDATION.contactNotFound);
+  if (input.dealId && !(await holdReference(tx, "deals", input.dealId)))
+    throw badRequest(ACTIVITY_VALIDATION.dealNotFound);
 }
 
 const activityData = (input: ActivityFormValues) => ({ ...input, dueDate: dateOnlyToDate(input.dueDate) });
@@ -108,7 +118,9 @@ export async function updateActivity(actor: SessionUser, id: string, body: Activ
     // Parents first, then the row: the order contact and deal deletes lock in (lib/crm/rows.ts).
     await assertReferences(tx, input);
     const before = await lockActivity(tx, id);
-    const activity = toRecord(await tx.activity.update({ where: { id }, data: activityData(input), select: activitySelect }));
+    const activity = toRecord(
+      await tx.activity.update({ where: { id }, data: activityData(input), select: activitySelect }),
+    );
     await recordAudit(tx, {
       actor,
       action: "activity.update",
@@ -125,6 +137,13 @@ export async function deleteActivity(actor: SessionUser, id: string): Promise<vo
   await db.$transaction(async (tx) => {
     const before = await lockActivity(tx, id);
     await tx.activity.delete({ where: { id } });
-    await recordAudit(tx, { actor, action: "activity.delete", targetType: "activity", targetId: id, targetLabel: before.title, details: { before: auditView(before), after: null } });
+    await recordAudit(tx, {
+      actor,
+      action: "activity.delete",
+      targetType: "activity",
+      targetId: id,
+      targetLabel: before.title,
+      details: { before: auditView(before), after: null },
+    });
   });
 }

@@ -23,7 +23,9 @@ function countActiveUsers(now: Date): Promise<number> {
   // WHERE would read every matching row's heap page (hundreds of ms). The system user is taken off apart.
   const count = db.$queryRaw<{ active: number }[]>`
     SELECT ((SELECT count(*) FROM users WHERE last_active_at >= ${since})
-          - (SELECT count(*) FROM users WHERE id = ${SYSTEM_USER_ID} AND last_active_at >= ${since}))::int AS active`.then(([row]) => row?.active ?? 0);
+          - (SELECT count(*) FROM users WHERE id = ${SYSTEM_USER_ID} AND last_active_at >= ${since}))::int AS active`.then(
+    ([row]) => row?.active ?? 0,
+  );
   Object.assign(cached, { since: now.getTime(), count });
   // A failed count is not kept: the next caller asks the database again.
   count.catch(() => {

@@ -28,9 +28,13 @@ describe("countUpToCap", () => {
       };
       // Room for a busy machine: the budget is what is checked, not how fast the count runs.
       await expect(countUpToCap(countWithProbe, { budgetMs: 5000 })).resolves.toEqual({ total: 1, exact: true });
-      const [probe] = await db.$queryRawUnsafe<{ timeout_at_commit: string }[]>("SELECT timeout_at_commit FROM capped_count_probe");
+      const [probe] = await db.$queryRawUnsafe<{ timeout_at_commit: string }[]>(
+        "SELECT timeout_at_commit FROM capped_count_probe",
+      );
       expect(probe?.timeout_at_commit).not.toBe("5s");
-      expect(probe?.timeout_at_commit).toBe((await db.$queryRawUnsafe<{ statement_timeout: string }[]>("SHOW statement_timeout"))[0]?.statement_timeout);
+      expect(probe?.timeout_at_commit).toBe(
+        (await db.$queryRawUnsafe<{ statement_timeout: string }[]>("SHOW statement_timeout"))[0]?.statement_timeout,
+      );
     } finally {
       await db.$executeRawUnsafe("DROP TABLE capped_count_probe");
       await db.$executeRawUnsafe("DROP FUNCTION IF EXISTS capped_count_probe_note()");
@@ -51,7 +55,8 @@ describe("countUpToCap", () => {
 describe("countRowsUpToCap", () => {
   // Room for a busy machine, where the budget is not what a test checks.
   const roomy = { budgetMs: 5000 };
-  const onEmbeddedDatabase = async () => (await db.$queryRaw<{ version: string }[]>`SELECT version()`)[0]!.version.includes("PGlite");
+  const onEmbeddedDatabase = async () =>
+    (await db.$queryRaw<{ version: string }[]>`SELECT version()`)[0]!.version.includes("PGlite");
   const sleeper = Prisma.sql`SELECT 1 FROM pg_sleep(${0.5})`;
 
   it("counts exactly below the cap, with values of every kind", async () => {
@@ -89,7 +94,9 @@ describe("countRowsUpToCap", () => {
 
   it("leaves the budget off every other connection", async () => {
     await countRowsUpToCap(Prisma.sql`SELECT 1`, roomy);
-    const [{ statement_timeout: timeout }] = await db.$queryRaw<[{ statement_timeout: string }]>`SHOW statement_timeout`;
+    const [{ statement_timeout: timeout }] = await db.$queryRaw<
+      [{ statement_timeout: string }]
+    >`SHOW statement_timeout`;
     expect(timeout).not.toBe("5s");
   });
 });

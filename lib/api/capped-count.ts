@@ -87,7 +87,9 @@ function countingPool(budgetMs: number): pg.Pool {
     });
     // A connection that fails while idle (a restart, a terminated backend) is dropped by the pool;
     // unheard, the event would end the process. Only the message: node-postgres hangs its client on it.
-    pool.on("error", (error: Error) => logger.warn({ error: error.message }, "A counting connection failed while idle"));
+    pool.on("error", (error: Error) =>
+      logger.warn({ error: error.message }, "A counting connection failed while idle"),
+    );
     pools.set(key, pool);
   }
   return pool;
@@ -98,7 +100,10 @@ function countingPool(budgetMs: number): pg.Pool {
  * transaction it takes six: BEGIN, the budget, the count, the budget off, a closing SELECT,
  * COMMIT), on the counting pool. Each round trip queues on a busy server (issue 11, api bench).
  */
-export async function countRowsUpToCap(rows: Prisma.Sql, { budgetMs = SEARCH_COUNT_BUDGET_MS } = {}): Promise<MatchCount | null> {
+export async function countRowsUpToCap(
+  rows: Prisma.Sql,
+  { budgetMs = SEARCH_COUNT_BUDGET_MS } = {},
+): Promise<MatchCount | null> {
   const count = Prisma.sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${SEARCH_COUNT_CAP + 1}) AS matches`;
   let connection: pg.PoolClient;
   try {

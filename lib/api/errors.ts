@@ -42,7 +42,8 @@ const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
 
 /** PostgreSQL's own error code, where the driver adapter passed it on. */
 function databaseErrorCode(error: Prisma.PrismaClientKnownRequestError): string | undefined {
-  return (error.meta as { driverAdapterError?: { cause?: { originalCode?: string } } } | undefined)?.driverAdapterError?.cause?.originalCode;
+  return (error.meta as { driverAdapterError?: { cause?: { originalCode?: string } } } | undefined)?.driverAdapterError
+    ?.cause?.originalCode;
 }
 
 function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): ApiError | null {
@@ -59,7 +60,9 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
     // PostgreSQL refuses text it cannot store (a NUL character, say): the input's fault, not ours.
     // Prisma reports every other unmapped database error with this code too: those stay 500s, logged.
     case "P2039":
-      return UNSTORABLE_TEXT_CODES.has(databaseErrorCode(error) ?? "") ? badRequest("The request contains characters that cannot be stored") : null;
+      return UNSTORABLE_TEXT_CODES.has(databaseErrorCode(error) ?? "")
+        ? badRequest("The request contains characters that cannot be stored")
+        : null;
     default:
       return null;
   }
@@ -67,7 +70,8 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
 
 /** The answer for any error; an unexpected one is logged with the request id, which the 500 answer repeats for the admin to quote. */
 export function errorResponse(error: unknown, requestId?: string): Response {
-  if (error instanceof ApiError && error.code) return Response.json({ error: error.code, message: error.message }, { status: error.status });
+  if (error instanceof ApiError && error.code)
+    return Response.json({ error: error.code, message: error.message }, { status: error.status });
   if (error instanceof ApiError) return textResponse(error.status, error.message);
   if (error instanceof ZodError) return textResponse(400, error.issues[0]?.message ?? "Invalid request");
   if (error instanceof Prisma.PrismaClientKnownRequestError) {

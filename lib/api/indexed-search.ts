@@ -45,10 +45,15 @@ type SearchReads<T> = {
 export async function searchPage<T>(search: string, reads: SearchReads<T>): Promise<Page<T>> {
   const shortWords = searchTerms(search).length > 0 && !usesTrigramIndexes(search);
   if (!shortWords) {
-    const [page, total] = await readWithSearchPlan(search, (client) => Promise.all([reads.page(client), reads.count(client)]));
+    const [page, total] = await readWithSearchPlan(search, (client) =>
+      Promise.all([reads.page(client), reads.count(client)]),
+    );
     return { items: page.items, total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
   }
-  const [page, counted] = await Promise.all([reads.page(db), countUpToCap((client, take) => reads.count(client, take))]);
+  const [page, counted] = await Promise.all([
+    reads.page(db),
+    countUpToCap((client, take) => reads.count(client, take)),
+  ]);
   return {
     items: page.items,
     // Counting gave up: at least the rows seen so far match.

@@ -12,12 +12,16 @@ export type KeysetArgs<D extends string = "createdAt"> = {
 };
 export type KeysetPage<T> = { items: T[]; hasMore: boolean; nextCursor: string | null; prevCursor: string | null };
 
-export function encodeCursor<D extends string = "createdAt">(row: Keyed<NoInfer<D>>, field: D = "createdAt" as D): string {
+export function encodeCursor<D extends string = "createdAt">(
+  row: Keyed<NoInfer<D>>,
+  field: D = "createdAt" as D,
+): string {
   return Buffer.from(JSON.stringify([row[field].toISOString(), row.id])).toString("base64url");
 }
 
 // Rows are created from 1970 on; a date outside the years PostgreSQL and ISO text agree on names no row.
-const isCursorDate = (date: Date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999;
+const isCursorDate = (date: Date) =>
+  !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999;
 
 /** A cursor that does not decode names no position: the first page is shown instead. */
 function decodeCursor(value: string | undefined): Cursor | null {

@@ -12,7 +12,10 @@ import { clientIp } from "@/lib/http/client-ip";
 
 type PublicRouteOptions = { enabled?: () => boolean; disabledMessage?: string };
 
-export function publicAuthRoute(handler: (req: NextRequest) => Promise<Response>, { enabled, disabledMessage }: PublicRouteOptions = {}) {
+export function publicAuthRoute(
+  handler: (req: NextRequest) => Promise<Response>,
+  { enabled, disabledMessage }: PublicRouteOptions = {},
+) {
   return async (req: NextRequest): Promise<Response> => {
     try {
       if (enabled && !enabled()) throw notFound(disabledMessage);
@@ -32,4 +35,7 @@ export async function sessionOwingSecondFactor(req: NextRequest): Promise<PanelS
 }
 
 /** Where a sign-in comes from, as its session and audit entries record it. */
-export const requestClient = (req: NextRequest): SessionClient => ({ ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") });
+export const requestClient = (req: NextRequest): SessionClient => ({
+  ip: clientIp(req.headers),
+  userAgent: req.headers.get("user-agent"),
+});

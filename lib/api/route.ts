@@ -9,7 +9,13 @@ import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
 import { readJsonBody } from "@/lib/api/read-body";
 import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
-import { currentRequest, logRequest, requestIdFrom, withRequestContext, type RequestContext } from "@/lib/log/request-log";
+import {
+  currentRequest,
+  logRequest,
+  requestIdFrom,
+  withRequestContext,
+  type RequestContext,
+} from "@/lib/log/request-log";
 
 type Access = "signed-in" | "admin" | "superadmin";
 
@@ -49,10 +55,15 @@ function toResponse(result: unknown): Response {
   return Response.json(result);
 }
 
-async function authorise(req: NextRequest, options: RouteOptions<Schemas>, context: RequestContext): Promise<PanelSession> {
+async function authorise(
+  req: NextRequest,
+  options: RouteOptions<Schemas>,
+  context: RequestContext,
+): Promise<PanelSession> {
   const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value);
   // A session still owing its second factor is nobody's yet; one owing an enrolment reaches only the enrolment.
-  if (!session || !(session.stage === "complete" || (session.stage === "enrolment" && options.enrolment))) throw unauthorized();
+  if (!session || !(session.stage === "complete" || (session.stage === "enrolment" && options.enrolment)))
+    throw unauthorized();
   const { user } = session;
   context.adminId = user.id;
   const access = options.access ?? "admin";
@@ -99,10 +110,18 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
     const startedAt = performance.now();
     const response = await withRequestContext(context, () => handle(req, routeContext, context));
     response.headers.set("X-Request-Id", context.requestId);
-    if (!outer) logRequest(context, { method: req.method, path: req.nextUrl.pathname, status: response.status, startedAt });
+    if (!outer)
+      logRequest(context, { method: req.method, path: req.nextUrl.pathname, status: response.status, startedAt });
     return response;
   };
   const stepUp = options.stepUp === true ? "always" : options.stepUp ? "by input" : "never";
-  const spec: RouteSpec = { access: options.access ?? "admin", stepUp, enrolment: Boolean(options.enrolment), params: options.params, query: options.query, body: options.body };
+  const spec: RouteSpec = {
+    access: options.access ?? "admin",
+    stepUp,
+    enrolment: Boolean(options.enrolment),
+    params: options.params,
+    query: options.query,
+    body: options.body,
+  };
   return Object.assign(route, { spec });
 }

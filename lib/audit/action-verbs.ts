@@ -10,7 +10,9 @@ type VerbPhrase = string | ((details: unknown) => string);
 /** A feature toggle's entry says which way it went (its details hold the state after). */
 function switchedFeature(details: unknown): string {
   const after = (details as { after?: { isEnabled?: unknown } } | null | undefined)?.after?.isEnabled;
-  return typeof after === "boolean" ? `turned ${after ? "on" : "off"} the feature toggle` : "switched the feature toggle";
+  return typeof after === "boolean"
+    ? `turned ${after ? "on" : "off"} the feature toggle`
+    : "switched the feature toggle";
 }
 
 export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
@@ -101,10 +103,12 @@ export function auditActorText(entry: Pick<DescribedEntry, "actorId" | "actorLab
 export function auditActionText(entry: Omit<DescribedEntry, "actorId" | "actorLabel">): string {
   const phrase = verbOf(entry.action);
   const verb = typeof phrase === "function" ? phrase(entry.details) : phrase;
-  const target = entry.targetLabel ?? (entry.targetId ? `${entry.targetType.replaceAll("_", " ")} ${entry.targetId}` : null);
+  const target =
+    entry.targetLabel ?? (entry.targetId ? `${entry.targetType.replaceAll("_", " ")} ${entry.targetId}` : null);
   if (verb.includes("{target}")) return verb.replace("{target}", target ?? entry.targetType.replaceAll("_", " "));
   return target ? `${verb} ${target}` : verb;
 }
 
 // Rows written by hand or by an older version may carry an action the map does not know.
-const verbOf = (action: string): VerbPhrase => (Object.hasOwn(AUDIT_ACTION_VERBS, action) ? AUDIT_ACTION_VERBS[action as AuditAction] : action);
+const verbOf = (action: string): VerbPhrase =>
+  Object.hasOwn(AUDIT_ACTION_VERBS, action) ? AUDIT_ACTION_VERBS[action as AuditAction] : action;

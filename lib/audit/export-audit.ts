@@ -7,7 +7,17 @@ import { db } from "@/lib/db";
 import { auditedCsvExport } from "@/lib/export/csv-export";
 
 // "Actor" and "Target" are the words written with the entry (its labels), as they were then.
-const HEADER = ["Time", "Action", "Actor", "Actor ID", "Actor Email", "Target", "Target Type", "Target ID", "Details"] as const;
+const HEADER = [
+  "Time",
+  "Action",
+  "Actor",
+  "Actor ID",
+  "Actor Email",
+  "Target",
+  "Target Type",
+  "Target ID",
+  "Details",
+] as const;
 
 export function exportAuditEntries(actor: SessionUser, filter: AuditFilter): Promise<Response> {
   const where = auditWhere(filter);

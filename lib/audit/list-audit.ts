@@ -17,7 +17,12 @@ const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
 function dateRange(filter: AuditFilter): Prisma.AuditLogWhereInput {
   if (!filter.from && !filter.to) return {};
   const end = filter.to ? new Date(startOf(filter.to).getTime() + DAY_MS) : null;
-  return { createdAt: { ...(filter.from ? { gte: startOf(filter.from) } : {}), ...(end && end.getUTCFullYear() <= 9999 ? { lt: end } : {}) } };
+  return {
+    createdAt: {
+      ...(filter.from ? { gte: startOf(filter.from) } : {}),
+      ...(end && end.getUTCFullYear() <= 9999 ? { lt: end } : {}),
+    },
+  };
 }
 
 export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
@@ -25,9 +30,25 @@ export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
     ...dateRange(filter),
     ...(filter.action ? { action: { startsWith: filter.action } } : {}),
     // The label part is served by a trigram index (audit_logs_target_label_trgm_idx).
-    ...(filter.target ? { OR: [{ targetId: filter.target }, { targetType: filter.target }, { targetLabel: { contains: escapeLike(filter.target), mode: "insensitive" } }] } : {}),
+    ...(filter.target
+      ? {
+          OR: [
+            { targetId: filter.target },
+            { targetType: filter.target },
+            { targetLabel: { contains: escapeLike(filter.target), mode: "insensitive" } },
+          ],
+        }
+      : {}),
     ...(filter.actor
-      ? { actor: { OR: [{ id: filter.actor }, { email: filter.actor.toLowerCase() }, { handle: filter.actor.replace(/^@/, "") }] } }
+      ? {
+          actor: {
+            OR: [
+              { id: filter.actor },
+              { email: filter.actor.toLowerCase() },
+              { handle: filter.actor.replace(/^@/, "") },
+            ],
+          },
+        }
       : {}),
   };
 }
@@ -52,7 +73,9 @@ export type AuditRecord = Prisma.AuditLogGetPayload<{ select: typeof auditSelect
 export async function listAuditEntries(query: ListAuditQuery, countCap = AUDIT_COUNT_CAP): Promise<Page<AuditRecord>> {
   const where = auditWhere(query);
   const [{ items, nextCursor, prevCursor }, counted] = await Promise.all([
-    keysetPage(query, (args) => db.auditLog.findMany({ ...args, where: { AND: [where, args.where] }, select: auditSelect })),
+    keysetPage(query, (args) =>
+      db.auditLog.findMany({ ...args, where: { AND: [where, args.where] }, select: auditSelect }),
+    ),
     db.auditLog.count({ where, take: countCap + 1 }),
   ]);
   return { items, total: Math.min(counted, countCap), totalExact: counted <= countCap, nextCursor, prevCursor };

@@ -26,7 +26,9 @@ const orderedRange = (filter: { from: string; to: string }) => !filter.from || !
 const RANGE_ORDER = { message: "From must not be after To", path: ["to"] };
 
 export const auditFilterSchema = auditFilterFields.refine(orderedRange, RANGE_ORDER);
-export const listAuditQuerySchema = auditFilterFields.extend(keysetQuerySchema({ defaultLimit: AUDIT_PAGE_SIZE, max: 200 }).shape).refine(orderedRange, RANGE_ORDER);
+export const listAuditQuerySchema = auditFilterFields
+  .extend(keysetQuerySchema({ defaultLimit: AUDIT_PAGE_SIZE, max: 200 }).shape)
+  .refine(orderedRange, RANGE_ORDER);
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 

@@ -23,7 +23,9 @@ function secondsSetting(name: string, fallback: number, { zeroAllowed = false } 
   if (value === undefined || value === "") return fallback;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < (zeroAllowed ? 0 : 1)) {
-    throw new Error(`${name} must be a whole number of seconds ${zeroAllowed ? "(0 or more)" : "above 0"}, not "${value}"`);
+    throw new Error(
+      `${name} must be a whole number of seconds ${zeroAllowed ? "(0 or more)" : "above 0"}, not "${value}"`,
+    );
   }
   return seconds;
 }
@@ -43,7 +45,9 @@ export const STEP_UP_SECONDS = secondsSetting("STEP_UP_SECONDS", 5 * 60, { zeroA
 export function authSecret(): string | undefined {
   const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
   if (!secret && process.env.NODE_ENV === "production") {
-    throw new Error("NEXTAUTH_SECRET (or AUTH_SECRET) must be set in production: it encrypts the session cookies. Generate one with `openssl rand -base64 32`.");
+    throw new Error(
+      "NEXTAUTH_SECRET (or AUTH_SECRET) must be set in production: it encrypts the session cookies. Generate one with `openssl rand -base64 32`.",
+    );
   }
   return secret;
 }

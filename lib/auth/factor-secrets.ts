@@ -32,7 +32,10 @@ export function openFactorSecret(stored: string): string | null {
   try {
     const decipher = crypto.createDecipheriv("aes-256-gcm", key(), sealed.subarray(0, IV_BYTES));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+    return Buffer.concat([
+      decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
   } catch {
     return null;
   }

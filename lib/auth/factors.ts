@@ -32,7 +32,12 @@ export async function lockFactors(tx: Pick<Prisma.TransactionClient, "$queryRaw"
  * such factor: `missing` is thrown). The last factor cannot go while the policy requires one, and
  * the recovery codes go with it. Answers what `remove` answered.
  */
-export async function removeFactor<T>(tx: Prisma.TransactionClient, user: SessionUser, remove: () => Promise<T | null>, missing: ApiError): Promise<T> {
+export async function removeFactor<T>(
+  tx: Prisma.TransactionClient,
+  user: SessionUser,
+  remove: () => Promise<T | null>,
+  missing: ApiError,
+): Promise<T> {
   await lockFactors(tx, user.id);
   const last = factorCount(await factorsOf(tx, user.id)) === 1;
   const removed = await remove();

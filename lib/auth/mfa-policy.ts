@@ -14,7 +14,8 @@ type Environment = Record<string, string | undefined>;
 export function mfaPolicy(env: Environment = process.env): MfaPolicy {
   const value = env.MFA_REQUIRED;
   if (value === undefined || value === "") return env.NODE_ENV === "production" ? "superadmin" : "off";
-  if (!(POLICIES as readonly string[]).includes(value)) throw new Error(`MFA_REQUIRED must be superadmin, admin or off, not "${value}"`);
+  if (!(POLICIES as readonly string[]).includes(value))
+    throw new Error(`MFA_REQUIRED must be superadmin, admin or off, not "${value}"`);
   return value as MfaPolicy;
 }
 

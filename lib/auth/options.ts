@@ -31,7 +31,11 @@ function oidcProvider(settings: OidcSettings): OAuthConfig<OidcProfile> {
     userinfo: {
       request: ({ client, tokens }) => client.userinfo<OidcProfile>(tokens as Parameters<typeof client.userinfo>[0]),
     },
-    profile: (profile) => ({ id: profile.sub, email: profile.email?.toLowerCase() ?? null, name: profile.name ?? null }),
+    profile: (profile) => ({
+      id: profile.sub,
+      email: profile.email?.toLowerCase() ?? null,
+      name: profile.name ?? null,
+    }),
   };
 }
 

@@ -30,7 +30,10 @@ export async function createPasskeyAnswer(): Promise<RegistrationResponseJSON> {
 
 /** Asks the browser for a passkey's answer to the challenge the options route at `url` makes. */
 export async function passkeyAnswer(url: string): Promise<AuthenticationResponseJSON> {
-  const [{ startAuthentication }, optionsJSON] = await Promise.all([import("@simplewebauthn/browser"), postForOptions<PublicKeyCredentialRequestOptionsJSON>(url)]);
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([
+    import("@simplewebauthn/browser"),
+    postForOptions<PublicKeyCredentialRequestOptionsJSON>(url),
+  ]);
   return startAuthentication({ optionsJSON });
 }
 

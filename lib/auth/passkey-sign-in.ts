@@ -14,9 +14,14 @@ import { addressNetwork } from "@/lib/http/client-ip";
 
 export const PASSKEY_SIGN_IN_LIMIT = { points: 30, windowSeconds: 15 * 60 } as const;
 
-const counterFor = (ip: string | null): Counter => ({ key: `passkey-sign-in:address:${ip === null ? "unknown" : addressNetwork(ip)}`, limit: PASSKEY_SIGN_IN_LIMIT });
+const counterFor = (ip: string | null): Counter => ({
+  key: `passkey-sign-in:address:${ip === null ? "unknown" : addressNetwork(ip)}`,
+  limit: PASSKEY_SIGN_IN_LIMIT,
+});
 
-type Started = { outcome: "ready"; options: PublicKeyCredentialRequestOptionsJSON } | { outcome: "throttled"; retryAfterSeconds: number };
+type Started =
+  | { outcome: "ready"; options: PublicKeyCredentialRequestOptionsJSON }
+  | { outcome: "throttled"; retryAfterSeconds: number };
 
 /** The options (and challenge) of a sign-in from this address, unless it has asked for too many left unanswered. */
 export async function startPasskeySignIn(origin: string, ip: string | null): Promise<Started> {
@@ -33,11 +38,27 @@ type PasskeySignIn = { outcome: "signed-in"; sid: string; next: NextStep } | { o
  * challenge is recorded without an account (the answer names none that held), like a refused
  * password; one that answered no challenge is not, so audit rows are bounded by the throttled challenges.
  */
-export async function signInWithPasskey(passkey: AuthenticationResponseJSON, browserChallenge: string | null, client: SessionClient, origin: string): Promise<PasskeySignIn> {
+export async function signInWithPasskey(
+  passkey: AuthenticationResponseJSON,
+  browserChallenge: string | null,
+  client: SessionClient,
+  origin: string,
+): Promise<PasskeySignIn> {
   const rp = relyingParty(origin);
   const used = await db.$transaction(async (tx) => {
-    const { passkey: found, challengeSpent } = await verifyAssertion(tx, rp, passkey, { purpose: "sign-in", browserChallenge });
-    if (!found && challengeSpent) await recordAudit(tx, { actor: null, action: "auth.sign_in_failed", targetType: "user", targetId: null, targetLabel: "passkey", details: { method: "passkey", ip: client.ip } });
+    const { passkey: found, challengeSpent } = await verifyAssertion(tx, rp, passkey, {
+      purpose: "sign-in",
+      browserChallenge,
+    });
+    if (!found && challengeSpent)
+      await recordAudit(tx, {
+        actor: null,
+        action: "auth.sign_in_failed",
+        targetType: "user",
+        targetId: null,
+        targetLabel: "passkey",
+        details: { method: "passkey", ip: client.ip },
+      });
     return found;
   });
   if (!used) return { outcome: "invalid" };

@@ -54,8 +54,16 @@ function challengeOf(response: { response: { clientDataJSON: string } }): string
  * email typed), under the handle of the admin's other passkeys (a random one for the first: the
  * user id can change, and an authenticator shows no more than it needs), none of them made twice.
  */
-export async function registrationOptions(tx: Tx, rp: RelyingParty, sid: string, user: SessionUser): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await tx.passkey.findMany({ where: { userId: user.id }, select: { credentialId: true, transports: true, userHandle: true } });
+export async function registrationOptions(
+  tx: Tx,
+  rp: RelyingParty,
+  sid: string,
+  user: SessionUser,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await tx.passkey.findMany({
+    where: { userId: user.id },
+    select: { credentialId: true, transports: true, userHandle: true },
+  });
   const userHandle = existing[0]?.userHandle ?? crypto.randomBytes(32).toString("base64url");
   const accountName = user.email ?? user.handle ?? user.id;
   const options = await generateRegistrationOptions({
@@ -73,10 +81,18 @@ export async function registrationOptions(tx: Tx, rp: RelyingParty, sid: string,
   return options;
 }
 
-export type NewPasskey = Pick<Prisma.PasskeyCreateManyInput, "credentialId" | "publicKey" | "counter" | "transports" | "userHandle" | "deviceType" | "backedUp">;
+export type NewPasskey = Pick<
+  Prisma.PasskeyCreateManyInput,
+  "credentialId" | "publicKey" | "counter" | "transports" | "userHandle" | "deviceType" | "backedUp"
+>;
 
 /** The passkey a registration answer makes, or null when it does not answer this session's challenge. */
-export async function verifyRegistration(tx: Tx, rp: RelyingParty, sid: string, response: RegistrationResponseJSON): Promise<NewPasskey | null> {
+export async function verifyRegistration(
+  tx: Tx,
+  rp: RelyingParty,
+  sid: string,
+  response: RegistrationResponseJSON,
+): Promise<NewPasskey | null> {
   const challenge = challengeOf(response);
   const stored = challenge ? await spendChallenge(tx, { challenge, purpose: "register", sid }) : null;
   if (!challenge || !stored?.userHandle) return null;
@@ -117,8 +133,15 @@ const VERIFIES_USER: Record<AssertionPurpose, boolean> = { "sign-in": true, "ste
  * Options to prove who one is with a passkey. For a session (second step, step-up) only its
  * admin's passkeys are offered; a sign-in offers none and lets the browser show its own.
  */
-export async function authenticationOptions(tx: Tx, rp: RelyingParty, purpose: AssertionPurpose, session: { sid: string; userId: string } | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const passkeys = session ? await tx.passkey.findMany({ where: { userId: session.userId }, select: { credentialId: true, transports: true } }) : [];
+export async function authenticationOptions(
+  tx: Tx,
+  rp: RelyingParty,
+  purpose: AssertionPurpose,
+  session: { sid: string; userId: string } | null,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const passkeys = session
+    ? await tx.passkey.findMany({ where: { userId: session.userId }, select: { credentialId: true, transports: true } })
+    : [];
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CEREMONY_TIMEOUT_MS,
@@ -130,13 +153,19 @@ export async function authenticationOptions(tx: Tx, rp: RelyingParty, purpose: A
 }
 
 /** A challenge for one of the session's admin's passkeys: the second step's, or step-up's. */
-export function sessionPasskeyOptions(session: PanelSession, purpose: "second-factor" | "step-up", origin: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export function sessionPasskeyOptions(
+  session: PanelSession,
+  purpose: "second-factor" | "step-up",
+  origin: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const rp = relyingParty(origin);
   return db.$transaction((tx) => authenticationOptions(tx, rp, purpose, { sid: session.sid, userId: session.user.id }));
 }
 
 /** Whose answer is expected: a session's admin, or (sign-in) anyone, with the browser's own challenge from its cookie. */
-export type AssertionCheck = { purpose: "second-factor" | "step-up"; sid: string; userId: string } | { purpose: "sign-in"; browserChallenge: string | null };
+export type AssertionCheck =
+  | { purpose: "second-factor" | "step-up"; sid: string; userId: string }
+  | { purpose: "sign-in"; browserChallenge: string | null };
 
 export type UsedPasskey = { id: string; userId: string; name: string };
 
@@ -144,15 +173,27 @@ export type UsedPasskey = { id: string; userId: string; name: string };
 export type Assertion = { passkey: UsedPasskey | null; challengeSpent: boolean };
 
 /** Checks a passkey's answer to a challenge made for `check`. The passkey's counter and last use are updated. */
-export async function verifyAssertion(tx: Tx, rp: RelyingParty, response: AuthenticationResponseJSON, check: AssertionCheck): Promise<Assertion> {
+export async function verifyAssertion(
+  tx: Tx,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  check: AssertionCheck,
+): Promise<Assertion> {
   const challenge = challengeOf(response);
   const signIn = check.purpose === "sign-in";
   if (!challenge || (signIn && challenge !== check.browserChallenge)) return { passkey: null, challengeSpent: false };
-  if (!(await spendChallenge(tx, { challenge, purpose: check.purpose, sid: signIn ? null : check.sid }))) return { passkey: null, challengeSpent: false };
+  if (!(await spendChallenge(tx, { challenge, purpose: check.purpose, sid: signIn ? null : check.sid })))
+    return { passkey: null, challengeSpent: false };
   return { passkey: await checkedPasskey(tx, rp, response, challenge, check), challengeSpent: true };
 }
 
-async function checkedPasskey(tx: Tx, rp: RelyingParty, response: AuthenticationResponseJSON, challenge: string, check: AssertionCheck): Promise<UsedPasskey | null> {
+async function checkedPasskey(
+  tx: Tx,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  challenge: string,
+  check: AssertionCheck,
+): Promise<UsedPasskey | null> {
   const signIn = check.purpose === "sign-in";
   const passkey = await tx.passkey.findUnique({ where: { credentialId: response.id } });
   if (!passkey || (!signIn && passkey.userId !== check.userId)) return null;
@@ -164,13 +205,21 @@ async function checkedPasskey(tx: Tx, rp: RelyingParty, response: Authentication
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: Number(passkey.counter), transports: passkey.transports as AuthenticatorTransport[] },
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: Number(passkey.counter),
+        transports: passkey.transports as AuthenticatorTransport[],
+      },
       requireUserVerification: VERIFIES_USER[check.purpose],
     });
     if (!verified) return null;
     const { newCounter, credentialBackedUp } = authenticationInfo;
     // Against the counter just checked: of a cloned key and its original answering at once, one fails.
-    const { count } = await tx.passkey.updateMany({ where: { id: passkey.id, counter: passkey.counter }, data: { counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() } });
+    const { count } = await tx.passkey.updateMany({
+      where: { id: passkey.id, counter: passkey.counter },
+      data: { counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() },
+    });
     return count === 1 ? { id: passkey.id, userId: passkey.userId, name: passkey.name } : null;
   } catch {
     return null;

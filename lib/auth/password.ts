@@ -7,7 +7,8 @@ export function hashPassword(password: string): Promise<string> {
 
 // Verifying against a fixed hash when the account is unknown keeps the
 // response time the same, so timing does not reveal which emails exist.
-const UNKNOWN_ACCOUNT_HASH = "$argon2id$v=19$m=19456,t=2,p=1$wtNo5L2YuAIw7cDdE9kJBg$gcVAh86Ch+dGLtsDjYGvuPU+ap3JNhPFBu3AZ+FmfpI";
+const UNKNOWN_ACCOUNT_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$wtNo5L2YuAIw7cDdE9kJBg$gcVAh86Ch+dGLtsDjYGvuPU+ap3JNhPFBu3AZ+FmfpI";
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   try {

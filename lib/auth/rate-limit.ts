@@ -46,11 +46,18 @@ export function signInCounterKeys({ email, ip }: SignInAttempt): Partial<Record<
   const account = `sign-in:account:${digest}`;
   if (ip === null) return { account };
   const network = addressNetwork(ip);
-  return { accountAddress: `sign-in:account-address:${digest}:${network}`, address: `sign-in:address:${network}`, account };
+  return {
+    accountAddress: `sign-in:account-address:${digest}:${network}`,
+    address: `sign-in:address:${network}`,
+    account,
+  };
 }
 
 function countersOf(attempt: SignInAttempt): Counter[] {
-  return Object.entries(signInCounterKeys(attempt)).map(([counter, key]) => ({ limit: SIGN_IN_LIMITS[counter as SignInCounter], key }));
+  return Object.entries(signInCounterKeys(attempt)).map(([counter, key]) => ({
+    limit: SIGN_IN_LIMITS[counter as SignInCounter],
+    key,
+  }));
 }
 
 /**

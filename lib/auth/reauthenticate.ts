@@ -32,7 +32,11 @@ export const REAUTHENTICATE_TEXT = {
 
 type Tx = Prisma.TransactionClient;
 
-const REFUSED = { totp: REAUTHENTICATE_TEXT.invalidCode, passkey: PASSKEY_TEXT.refused, password: REAUTHENTICATE_TEXT.invalidPassword } as const;
+const REFUSED = {
+  totp: REAUTHENTICATE_TEXT.invalidCode,
+  passkey: PASSKEY_TEXT.refused,
+  password: REAUTHENTICATE_TEXT.invalidPassword,
+} as const;
 
 /** The admin's method, and whether a passkey may stand in for it (an admin with both an app and passkeys uses either). */
 async function methodsFor(tx: Tx, userId: string): Promise<{ method: ReauthenticationMethod; passkey: boolean }> {
@@ -43,13 +47,16 @@ async function methodsFor(tx: Tx, userId: string): Promise<{ method: Reauthentic
 }
 
 /** GET /api/account/step-up: whether the session is confirmed recently enough, and how it can confirm. */
-export async function stepUpStatus(session: PanelSession): Promise<{ recent: boolean; method: ReauthenticationMethod; passkey: boolean }> {
+export async function stepUpStatus(
+  session: PanelSession,
+): Promise<{ recent: boolean; method: ReauthenticationMethod; passkey: boolean }> {
   return { recent: recentlyConfirmed(session), ...(await methodsFor(db, session.user.id)) };
 }
 
 export type Proof = { code?: string; password?: string; passkey?: AuthenticationResponseJSON };
 
-const given = (method: ReauthenticationMethod, proof: Proof) => Boolean(method === "totp" ? proof.code : method === "passkey" ? proof.passkey : proof.password);
+const given = (method: ReauthenticationMethod, proof: Proof) =>
+  Boolean(method === "totp" ? proof.code : method === "passkey" ? proof.passkey : proof.password);
 
 /** The reservation for this method's attempt, and how to give it back after a success. */
 async function reserve(method: ReauthenticationMethod, session: PanelSession, ip: string | null) {
@@ -60,18 +67,33 @@ async function reserve(method: ReauthenticationMethod, session: PanelSession, ip
   return reserveSecondFactorAttempt(session.user.id, ip);
 }
 
-async function proofHolds(tx: Tx, method: ReauthenticationMethod, session: PanelSession, proof: Proof, origin: string): Promise<boolean> {
+async function proofHolds(
+  tx: Tx,
+  method: ReauthenticationMethod,
+  session: PanelSession,
+  proof: Proof,
+  origin: string,
+): Promise<boolean> {
   const userId = session.user.id;
   if (method === "totp") return spendTotpCode(tx, userId, proof.code?.trim() ?? "");
   if (method === "passkey") {
-    return proof.passkey !== undefined && (await verifyAssertion(tx, relyingParty(origin), proof.passkey, { purpose: "step-up", sid: session.sid, userId })).passkey !== null;
+    return (
+      proof.passkey !== undefined &&
+      (await verifyAssertion(tx, relyingParty(origin), proof.passkey, { purpose: "step-up", sid: session.sid, userId }))
+        .passkey !== null
+    );
   }
   const user = await tx.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   return verifyPassword(user?.passwordHash ?? null, proof.password ?? "");
 }
 
 /** POST /api/account/reauthenticate: renews the session's confirmation, or refuses (400 wrong proof, 429 throttled, 409 sign in again). */
-export async function reauthenticate(session: PanelSession, proof: Proof, client: SessionClient, origin: string): Promise<{ confirmedAt: string }> {
+export async function reauthenticate(
+  session: PanelSession,
+  proof: Proof,
+  client: SessionClient,
+  origin: string,
+): Promise<{ confirmedAt: string }> {
   const { user } = session;
   const methods = await methodsFor(db, user.id);
   const method = proof.passkey && methods.passkey ? "passkey" : methods.method;
@@ -83,12 +105,22 @@ export async function reauthenticate(session: PanelSession, proof: Proof, client
   const target = userTarget(user);
   const confirmedAt = await db.$transaction(async (tx) => {
     if (!(await proofHolds(tx, method, session, proof, origin))) {
-      await recordAudit(tx, { actor: user, action: "auth.reauthentication_failed", ...target, details: { method, ip: client.ip } });
+      await recordAudit(tx, {
+        actor: user,
+        action: "auth.reauthentication_failed",
+        ...target,
+        details: { method, ip: client.ip },
+      });
       return null;
     }
     const now = new Date();
     await tx.session.updateMany({ where: { sid: session.sid }, data: { confirmedAt: now } });
-    await recordAudit(tx, { actor: user, action: "auth.reauthenticated", ...target, details: { method, ip: client.ip } });
+    await recordAudit(tx, {
+      actor: user,
+      action: "auth.reauthenticated",
+      ...target,
+      details: { method, ip: client.ip },
+    });
     return now;
   });
   if (!confirmedAt) throw new ApiError(400, REFUSED[method]);

@@ -13,16 +13,23 @@ const GROUP_LENGTH = 4;
 
 type Tx = Pick<Prisma.TransactionClient, "recoveryCode">;
 
-const randomGroup = () => Array.from({ length: GROUP_LENGTH }, () => ALPHABET[crypto.randomInt(ALPHABET.length)]!).join("");
+const randomGroup = () =>
+  Array.from({ length: GROUP_LENGTH }, () => ALPHABET[crypto.randomInt(ALPHABET.length)]!).join("");
 const newCode = () => Array.from({ length: GROUPS }, randomGroup).join("-");
 
 /** What was typed, as it was issued: case, spaces and dashes do not matter. */
 export function normalizeRecoveryCode(typed: string): string {
   const bare = typed.toLowerCase().replace(/[\s-]/g, "");
-  return bare.length === GROUPS * GROUP_LENGTH ? (bare.match(new RegExp(`.{${GROUP_LENGTH}}`, "g")) ?? []).join("-") : bare;
+  return bare.length === GROUPS * GROUP_LENGTH
+    ? (bare.match(new RegExp(`.{${GROUP_LENGTH}}`, "g")) ?? []).join("-")
+    : bare;
 }
 
-const hash = (userId: string, code: string) => crypto.createHash("sha256").update(`${userId}\0${normalizeRecoveryCode(code)}`).digest("hex");
+const hash = (userId: string, code: string) =>
+  crypto
+    .createHash("sha256")
+    .update(`${userId}\0${normalizeRecoveryCode(code)}`)
+    .digest("hex");
 
 /** Replaces the user's codes with ten new ones, returned in clear this once. */
 export async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
@@ -34,7 +41,10 @@ export async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<stri
 
 /** Spends one code, atomically: true once, for a code that was issued and not used. */
 export async function spendRecoveryCode(tx: Tx, userId: string, typed: string): Promise<boolean> {
-  const { count } = await tx.recoveryCode.updateMany({ where: { userId, codeHash: hash(userId, typed), usedAt: null }, data: { usedAt: new Date() } });
+  const { count } = await tx.recoveryCode.updateMany({
+    where: { userId, codeHash: hash(userId, typed), usedAt: null },
+    data: { usedAt: new Date() },
+  });
   return count === 1;
 }
 

@@ -4,7 +4,10 @@ import { PASSKEY_TEXT, SECOND_STEP_TEXT } from "@/lib/auth/messages";
 /** The email + password form, shared by the sign-in page and the server. */
 export const signInSchema = z.object({
   // 254 characters: the longest address SMTP allows, and a bound on what a failed attempt writes to the audit log.
-  email: z.email("Valid email is required").max(254, "Valid email is required").transform((email) => email.trim().toLowerCase()),
+  email: z
+    .email("Valid email is required")
+    .max(254, "Valid email is required")
+    .transform((email) => email.trim().toLowerCase()),
   password: z.string().min(1, "Password is required").max(1024),
 });
 
@@ -12,7 +15,11 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 // A passkey ceremony's answer as @simplewebauthn/browser (or the browser's own toJSON) sends it:
 // base64url fields, bounded so that no answer is larger than a real one could be.
-const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, PASSKEY_TEXT.invalidResponse);
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, PASSKEY_TEXT.invalidResponse);
 const credentialFields = {
   id: base64url(1400),
   rawId: base64url(1400),
@@ -50,7 +57,10 @@ export const passkeyAttestationSchema = z.object({
 });
 
 /** A passwordless sign-in: the passkey's answer, and where to go after. */
-export const passkeySignInSchema = z.object({ passkey: passkeyAssertionSchema, callbackUrl: z.string().max(2048).optional() });
+export const passkeySignInSchema = z.object({
+  passkey: passkeyAssertionSchema,
+  callbackUrl: z.string().max(2048).optional(),
+});
 
 /** The second step: a 6-digit authenticator code, a recovery code or a passkey's answer, and where to go after. */
 export const secondStepSchema = z

@@ -33,29 +33,58 @@ function secondFactorCounters(userId: string, ip: string | null): { own: Counter
     { key: `second-factor:account:${userId}`, limit: SECOND_FACTOR_LIMITS.account },
     { key: `second-factor:account-day:${userId}`, limit: SECOND_FACTOR_LIMITS.accountDay },
   ];
-  const own = ip === null ? null : { key: `second-factor:account-address:${userId}:${addressNetwork(ip)}`, limit: SECOND_FACTOR_LIMITS.accountAddress };
+  const own =
+    ip === null
+      ? null
+      : {
+          key: `second-factor:account-address:${userId}:${addressNetwork(ip)}`,
+          limit: SECOND_FACTOR_LIMITS.accountAddress,
+        };
   return { own, shared };
 }
 
 /** Reserves a second-factor attempt; answers the wait, or how to give the reservation back after a success. */
-export async function reserveSecondFactorAttempt(userId: string, ip: string | null): Promise<{ wait: number | null; release: () => Promise<void> }> {
+export async function reserveSecondFactorAttempt(
+  userId: string,
+  ip: string | null,
+): Promise<{ wait: number | null; release: () => Promise<void> }> {
   const { own, shared } = secondFactorCounters(userId, ip);
   const wait = await reserveAttempt(own ? [own, ...shared] : shared);
-  return { wait, release: () => releaseAttempt(own?.key ?? null, shared.map(({ key }) => key)) };
+  return {
+    wait,
+    release: () =>
+      releaseAttempt(
+        own?.key ?? null,
+        shared.map(({ key }) => key),
+      ),
+  };
 }
 
-export type SecondStep = { outcome: "verified" } | { outcome: "invalid" } | { outcome: "throttled"; retryAfterSeconds: number };
+export type SecondStep =
+  { outcome: "verified" } | { outcome: "invalid" } | { outcome: "throttled"; retryAfterSeconds: number };
 
 /** What proved it, as the audit entry records it. */
-type Proof = { secondFactor: "totp" } | { secondFactor: "recovery_code"; recoveryCodesLeft: number } | { secondFactor: "passkey"; passkey: string };
+type Proof =
+  | { secondFactor: "totp" }
+  | { secondFactor: "recovery_code"; recoveryCodesLeft: number }
+  | { secondFactor: "passkey"; passkey: string };
 
 /** What the admin gave: a code (a six-digit one is the authenticator's, anything else a recovery code) or a passkey's answer. */
 export type SecondStepProof = { code?: string; passkey?: AuthenticationResponseJSON };
 
-async function spendProof(tx: Tx, session: PanelSession, { code, passkey }: SecondStepProof, origin: string): Promise<Proof | null> {
+async function spendProof(
+  tx: Tx,
+  session: PanelSession,
+  { code, passkey }: SecondStepProof,
+  origin: string,
+): Promise<Proof | null> {
   const userId = session.user.id;
   if (passkey) {
-    const { passkey: used } = await verifyAssertion(tx, relyingParty(origin), passkey, { purpose: "second-factor", sid: session.sid, userId });
+    const { passkey: used } = await verifyAssertion(tx, relyingParty(origin), passkey, {
+      purpose: "second-factor",
+      sid: session.sid,
+      userId,
+    });
     return used ? { secondFactor: "passkey", passkey: used.name } : null;
   }
   const typed = (code ?? "").trim();
@@ -65,7 +94,12 @@ async function spendProof(tx: Tx, session: PanelSession, { code, passkey }: Seco
 }
 
 /** Completes `session` (which owes its second factor) with `proof`, or counts a failure; `origin` is the panel's, for a passkey. */
-export async function verifySecondStep(session: PanelSession, proof: SecondStepProof, client: SessionClient, origin: string): Promise<SecondStep> {
+export async function verifySecondStep(
+  session: PanelSession,
+  proof: SecondStepProof,
+  client: SessionClient,
+  origin: string,
+): Promise<SecondStep> {
   const { user } = session;
   const { wait: retryAfterSeconds, release } = await reserveSecondFactorAttempt(user.id, client.ip);
   if (retryAfterSeconds !== null) return { outcome: "throttled", retryAfterSeconds };
@@ -75,11 +109,19 @@ export async function verifySecondStep(session: PanelSession, proof: SecondStepP
     const target = userTarget(user);
     if (!spent) {
       const method = proof.passkey ? "passkey" : "code";
-      await recordAudit(tx, { actor: user, action: "auth.second_factor_failed", ...target, details: { method, ip: client.ip } });
+      await recordAudit(tx, {
+        actor: user,
+        action: "auth.second_factor_failed",
+        ...target,
+        details: { method, ip: client.ip },
+      });
       return null;
     }
     // Only a session still owing its factor moves on; one that ended meanwhile keeps the code unspent.
-    const { count } = await tx.session.updateMany({ where: { sid: session.sid, pendingFactor: true }, data: { pendingFactor: false, confirmedAt: new Date() } });
+    const { count } = await tx.session.updateMany({
+      where: { sid: session.sid, pendingFactor: true },
+      data: { pendingFactor: false, confirmedAt: new Date() },
+    });
     if (count === 0) throw unauthorized();
     await recordAudit(tx, { actor: user, action: "auth.sign_in", ...target, details: { ip: client.ip, ...spent } });
     return spent;

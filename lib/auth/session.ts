@@ -41,7 +41,9 @@ type SessionWriter = Pick<Prisma.TransactionClient, "session">;
 
 /** Drops sessions past their lifetime or idle timeout; sign-in calls it, so the table never grows stale. */
 export async function purgeEndedSessions(tx: SessionWriter = db, now = Date.now()): Promise<number> {
-  const { count } = await tx.session.deleteMany({ where: { OR: [{ expire: { lte: new Date(now) } }, { lastSeenAt: { lte: idleCutoff(now) } }] } });
+  const { count } = await tx.session.deleteMany({
+    where: { OR: [{ expire: { lte: new Date(now) } }, { lastSeenAt: { lte: idleCutoff(now) } }] },
+  });
   return count;
 }
 
@@ -55,7 +57,12 @@ type NewSession = { client?: SessionClient; pendingFactor?: boolean };
 
 // Inside a transaction every query goes through `tx`: on the embedded database a
 // second connection would wait for the transaction that waits for it.
-export async function createSession(userId: string, provider: string, tx: SessionWriter = db, { client, pendingFactor = false }: NewSession = {}): Promise<string> {
+export async function createSession(
+  userId: string,
+  provider: string,
+  tx: SessionWriter = db,
+  { client, pendingFactor = false }: NewSession = {},
+): Promise<string> {
   await purgeEndedSessions(tx);
   const sid = crypto.randomBytes(32).toString("base64url");
   await tx.session.create({
@@ -133,12 +140,22 @@ export type SessionStage = "complete" | "second-factor" | "enrolment";
 export type PanelSession = { sid: string; user: SessionUser; stage: SessionStage; confirmedAt: Date };
 
 // A session without a user (user_id NULL: deleting a user deletes its sessions) has nulls for every user column.
-type SessionRow = { expire: Date; lastSeenAt: Date; createdAt: Date; pendingFactor: boolean; confirmedAt: Date; hasFactor: boolean | null } & (
-  | SessionUser
-  | { [K in keyof SessionUser]: null }
-);
+type SessionRow = {
+  expire: Date;
+  lastSeenAt: Date;
+  createdAt: Date;
+  pendingFactor: boolean;
+  confirmedAt: Date;
+  hasFactor: boolean | null;
+} & (SessionUser | { [K in keyof SessionUser]: null });
 
-type StoredSession = Omit<PanelSession, "stage"> & { expire: Date; lastSeenAt: Date; createdAt: Date; pendingFactor: boolean; hasFactor: boolean };
+type StoredSession = Omit<PanelSession, "stage"> & {
+  expire: Date;
+  lastSeenAt: Date;
+  createdAt: Date;
+  pendingFactor: boolean;
+  hasFactor: boolean;
+};
 
 /**
  * The session, its user and whether they have a second factor, in one round trip (Prisma's
@@ -157,7 +174,16 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
     WHERE s.sid = ${sid}`;
   if (!row) return null;
   const { expire, lastSeenAt, createdAt, pendingFactor, confirmedAt, hasFactor, ...user } = row;
-  return { sid, expire, lastSeenAt, createdAt, pendingFactor, confirmedAt, hasFactor: hasFactor === true, user: user.id === null ? null : user };
+  return {
+    sid,
+    expire,
+    lastSeenAt,
+    createdAt,
+    pendingFactor,
+    confirmedAt,
+    hasFactor: hasFactor === true,
+    user: user.id === null ? null : user,
+  };
 }
 
 function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStage {

@@ -28,11 +28,23 @@ const NO_CLIENT: SessionClient = { ip: null, userAgent: null };
  * `auth.sign_in` when that is all it takes, `auth.second_factor_required` when the session owes its
  * factor. A passkey's sign-in gives the name of the passkey that proved both.
  */
-export function startSession(userId: string, provider: string, client: SessionClient = NO_CLIENT, passkey?: string): Promise<{ sid: string; next: NextStep }> {
+export function startSession(
+  userId: string,
+  provider: string,
+  client: SessionClient = NO_CLIENT,
+  passkey?: string,
+): Promise<{ sid: string; next: NextStep }> {
   return db.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { ...personLabelSelect, isAdmin: true, isSuperadmin: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { ...personLabelSelect, isAdmin: true, isSuperadmin: true },
+    });
     const owesFactor = passkey === undefined && (await hasSecondFactor(tx, userId));
-    const next: NextStep = owesFactor ? "second-factor" : passkey === undefined && factorRequired(user) ? "enrolment" : null;
+    const next: NextStep = owesFactor
+      ? "second-factor"
+      : passkey === undefined && factorRequired(user)
+        ? "enrolment"
+        : null;
     const sid = await createSession(userId, provider, tx, { client, pendingFactor: owesFactor });
     const action = owesFactor ? "auth.second_factor_required" : "auth.sign_in";
     const details = { provider, ip: client.ip, ...(passkey === undefined ? {} : { passkey }) };
@@ -42,7 +54,10 @@ export function startSession(userId: string, provider: string, client: SessionCl
 }
 
 /** Email + password. Every refusal looks the same to the caller, whether the account exists or not. */
-export async function signInWithPassword(credentials: { email: string; password: string }, client: SessionClient): Promise<PasswordSignIn> {
+export async function signInWithPassword(
+  credentials: { email: string; password: string },
+  client: SessionClient,
+): Promise<PasswordSignIn> {
   const { email, password } = signInSchema.parse(credentials);
   const attempt = { email, ip: client.ip };
   const retryAfterSeconds = await reserveSignInAttempt(attempt);
@@ -53,7 +68,14 @@ export async function signInWithPassword(credentials: { email: string; password:
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches) {
     // Nobody is signed in: the target is the account tried, or the email typed when there is none.
-    await recordAudit(db, { actor: null, action: "auth.sign_in_failed", targetType: "user", targetId: user?.id ?? null, targetLabel: user ? userLabel(user) : email, details: { email, ip: client.ip } });
+    await recordAudit(db, {
+      actor: null,
+      action: "auth.sign_in_failed",
+      targetType: "user",
+      targetId: user?.id ?? null,
+      targetLabel: user ? userLabel(user) : email,
+      details: { email, ip: client.ip },
+    });
     return { outcome: "invalid" };
   }
   await releaseSignInAttempt(attempt);

@@ -11,7 +11,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * The session at `stage` and its callback; any other visitor is sent where they belong: signed
  * out to the sign-in page, a complete session on to its callback, one owing another step to that step.
  */
-export async function sessionAtStage(stage: Exclude<SessionStage, "complete">, searchParams: SearchParams): Promise<{ session: PanelSession; callbackUrl: string }> {
+export async function sessionAtStage(
+  stage: Exclude<SessionStage, "complete">,
+  searchParams: SearchParams,
+): Promise<{ session: PanelSession; callbackUrl: string }> {
   const asked = (await searchParams).callbackUrl;
   const callbackUrl = safeCallbackUrl(Array.isArray(asked) ? asked[0] : asked);
   const session = await currentSession();

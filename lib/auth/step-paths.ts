@@ -1,7 +1,10 @@
 // The pages of the steps between a password and the panel.
 import type { SessionStage } from "@/lib/auth/session";
 
-export const STEP_PATHS = { "second-factor": "/login/verify", enrolment: "/login/enrol" } as const satisfies Record<Exclude<SessionStage, "complete">, string>;
+export const STEP_PATHS = { "second-factor": "/login/verify", enrolment: "/login/enrol" } as const satisfies Record<
+  Exclude<SessionStage, "complete">,
+  string
+>;
 
 /** Where a session at `stage` goes to reach `callbackUrl` (already made safe). */
 export function pathForStage(stage: SessionStage | null, callbackUrl: string): string {

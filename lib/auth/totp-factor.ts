@@ -9,7 +9,11 @@ import { newTotpSecret, totpCodeStep, totpUri } from "@/lib/auth/totp";
 type Tx = Pick<Prisma.TransactionClient, "totpFactor">;
 
 /** A new secret for the user, replacing an enrolment begun before (a confirmed factor stays until confirmed anew). */
-export async function beginTotpEnrolment(tx: Tx, userId: string, accountName: string): Promise<{ secret: string; uri: string }> {
+export async function beginTotpEnrolment(
+  tx: Tx,
+  userId: string,
+  accountName: string,
+): Promise<{ secret: string; uri: string }> {
   const secret = newTotpSecret();
   const sealed = sealFactorSecret(secret);
   await tx.totpFactor.upsert({
@@ -43,6 +47,9 @@ export async function confirmTotpEnrolment(tx: Tx, userId: string, code: string,
   const secret = await storedSecret(tx, userId, false);
   const step = secret ? totpCodeStep(secret, code, now) : null;
   if (step === null) return false;
-  const { count } = await tx.totpFactor.updateMany({ where: { userId, confirmedAt: null }, data: { confirmedAt: new Date(now), lastUsedStep: step } });
+  const { count } = await tx.totpFactor.updateMany({
+    where: { userId, confirmedAt: null },
+    data: { confirmedAt: new Date(now), lastUsedStep: step },
+  });
   return count === 1;
 }

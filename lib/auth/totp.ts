@@ -8,7 +8,15 @@ export const TOTP_ISSUER = "Admin Panel";
 const PERIOD_SECONDS = 30;
 const DRIFT_STEPS = 1;
 
-const totp = (secret: string, label = "") => new TOTP({ issuer: TOTP_ISSUER, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+const totp = (secret: string, label = "") =>
+  new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A new shared secret: 160 random bits (RFC 4226's recommendation), base32 as apps show and take it. */
 export function newTotpSecret(): string {

@@ -6,10 +6,16 @@ import { apiRequest, HttpError } from "@/lib/api-client";
 import type { BonusFileRow, UploadUrlAnswer } from "@/lib/bonus-files/schema";
 
 export const bonusFilesUrl = (itemId: string) => `/api/admin/shop/${encodeURIComponent(itemId)}/bonuses`;
-export const bonusFileUrl = (itemId: string, fileId: string) => `${bonusFilesUrl(itemId)}/${encodeURIComponent(fileId)}`;
+export const bonusFileUrl = (itemId: string, fileId: string) =>
+  `${bonusFilesUrl(itemId)}/${encodeURIComponent(fileId)}`;
 
 /** PUTs the file to a presigned URL with XMLHttpRequest, the one browser API that reports upload progress. */
-function putWithProgress(target: UploadUrlAnswer, file: Blob, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> {
+function putWithProgress(
+  target: UploadUrlAnswer,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(target.method, target.url);
@@ -17,7 +23,10 @@ function putWithProgress(target: UploadUrlAnswer, file: Blob, onProgress: (fract
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onload = () => (request.status < 300 ? resolve() : reject(new HttpError(request.status, request.responseText.slice(0, 300), request.statusText)));
+    request.onload = () =>
+      request.status < 300
+        ? resolve()
+        : reject(new HttpError(request.status, request.responseText.slice(0, 300), request.statusText));
     request.onerror = () => reject(new Error("The upload was interrupted: check the connection and try again."));
     request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     signal.addEventListener("abort", () => request.abort(), { once: true });
@@ -35,11 +44,16 @@ export async function uploadBonusFile(
   onProgress: (stage: UploadStage, fraction: number) => void,
   signal: AbortSignal,
 ): Promise<BonusFileRow> {
-  const target = await apiRequest<UploadUrlAnswer>("POST", `${bonusFilesUrl(itemId)}/upload-url`, { fileName, fileSize: file.size });
+  const target = await apiRequest<UploadUrlAnswer>("POST", `${bonusFilesUrl(itemId)}/upload-url`, {
+    fileName,
+    fileSize: file.size,
+  });
   await putWithProgress(target, file, (fraction) => onProgress("uploading", fraction), signal);
   onProgress("checking", 1);
   if (target.fileId) return apiRequest<BonusFileRow>("POST", `${bonusFileUrl(itemId, target.fileId)}/confirm`);
   const mimeType = target.headers["Content-Type"];
-  const [saved] = await apiRequest<BonusFileRow[]>("POST", `${bonusFilesUrl(itemId)}/upload`, { files: [{ fileName, storageKey: target.storageKey, fileSize: file.size, mimeType }] });
+  const [saved] = await apiRequest<BonusFileRow[]>("POST", `${bonusFilesUrl(itemId)}/upload`, {
+    files: [{ fileName, storageKey: target.storageKey, fileSize: file.size, mimeType }],
+  });
   return saved!;
 }

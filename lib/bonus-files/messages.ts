@@ -39,10 +39,13 @@ export const BONUS_ERRORS = {
   mimeTypeInvalid: "mimeType must be a media type such as application/pdf",
   duplicateInRequest: (fileName: string) => `"${fileName}" is listed more than once`,
   duplicate: (fileName: string) => `A bonus file named "${fileName}" already exists for this item`,
-  sizeMismatch: (fileName: string, stored: number, declared: number) => `"${fileName}" is stored with ${stored} bytes, not the ${declared} declared`,
-  contentMismatch: (fileName: string) => `The content of "${fileName}" is not a file of its type (${extensionList} only)`,
+  sizeMismatch: (fileName: string, stored: number, declared: number) =>
+    `"${fileName}" is stored with ${stored} bytes, not the ${declared} declared`,
+  contentMismatch: (fileName: string) =>
+    `The content of "${fileName}" is not a file of its type (${extensionList} only)`,
   notUploaded: "This file has not been uploaded yet",
-  tooManyUploads: (max: number, minutes: number) => `This item already has ${max} uploads in progress; try again once they are saved or in ${minutes} minutes`,
+  tooManyUploads: (max: number, minutes: number) =>
+    `This item already has ${max} uploads in progress; try again once they are saved or in ${minutes} minutes`,
   notChecked: "This file's bytes have not been checked yet",
 } as const;
 

@@ -2,7 +2,12 @@
 // bonus-file services.
 import { notFound } from "@/lib/api/errors";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
-import { BONUS_MEDIA_TYPES, bonusExtension, type BonusFileRecord, type BonusFileStatus } from "@/lib/bonus-files/schema";
+import {
+  BONUS_MEDIA_TYPES,
+  bonusExtension,
+  type BonusFileRecord,
+  type BonusFileStatus,
+} from "@/lib/bonus-files/schema";
 import { isRowId } from "@/lib/crm/fields";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -35,24 +40,39 @@ export async function requireItem(itemId: string): Promise<void> {
 
 /** Locks the item for the rest of the transaction: saves to one item queue behind each other. Its name labels the audit entry. */
 export async function lockItem(tx: Tx, itemId: string): Promise<{ name: string }> {
-  const [item] = isRowId(itemId) ? await tx.$queryRaw<{ name: string }[]>(Prisma.sql`SELECT "name" FROM "shop_items" WHERE "id" = ${itemId} FOR UPDATE`) : [];
+  const [item] = isRowId(itemId)
+    ? await tx.$queryRaw<{ name: string }[]>(
+        Prisma.sql`SELECT "name" FROM "shop_items" WHERE "id" = ${itemId} FOR UPDATE`,
+      )
+    : [];
   if (!item) throw itemNotFound();
   return item;
 }
 
 export async function findFile(itemId: string, fileId: string): Promise<BonusFileDbRow> {
-  const row = isRowId(fileId) ? await db.shopItemBonusFile.findFirst({ where: { id: fileId, shopItemId: itemId }, select: bonusFileSelect }) : null;
+  const row = isRowId(fileId)
+    ? await db.shopItemBonusFile.findFirst({ where: { id: fileId, shopItemId: itemId }, select: bonusFileSelect })
+    : null;
   if (!row) throw fileNotFound();
   return row;
 }
 
 /** The item's file, locked for the rest of the transaction, so "before" is what the change replaced; with its item's name for the audit entry. */
-export async function lockFile(tx: Tx, itemId: string, fileId: string): Promise<BonusFileDbRow & { shopItem: { name: string } }> {
+export async function lockFile(
+  tx: Tx,
+  itemId: string,
+  fileId: string,
+): Promise<BonusFileDbRow & { shopItem: { name: string } }> {
   const rows = isRowId(fileId)
-    ? await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM "shop_item_bonus_files" WHERE "id" = ${fileId} AND "shop_item_id" = ${itemId} FOR UPDATE`)
+    ? await tx.$queryRaw<unknown[]>(
+        Prisma.sql`SELECT 1 FROM "shop_item_bonus_files" WHERE "id" = ${fileId} AND "shop_item_id" = ${itemId} FOR UPDATE`,
+      )
     : [];
   if (rows.length === 0) throw fileNotFound();
-  return tx.shopItemBonusFile.findUniqueOrThrow({ where: { id: fileId }, select: { ...bonusFileSelect, shopItem: { select: { name: true } } } });
+  return tx.shopItemBonusFile.findUniqueOrThrow({
+    where: { id: fileId },
+    select: { ...bonusFileSelect, shopItem: { select: { name: true } } },
+  });
 }
 
 /** Rows of the item whose names equal any of `fileNames`, ignoring case (a.pdf and A.PDF would share a file on some disks). */
@@ -65,7 +85,8 @@ export function rowsNamed(tx: Tx, itemId: string, fileNames: string[]) {
 /** stored: the checked bytes are there; unchecked: bytes arrived (or changed) since the last check; missing: none. */
 export async function withStatus(row: BonusFileDbRow): Promise<BonusFileRecord> {
   const size = await objectStore().size(row.storageKey);
-  const status: BonusFileStatus = size === null ? "missing" : row.checkedAt && size === row.fileSize ? "stored" : "unchecked";
+  const status: BonusFileStatus =
+    size === null ? "missing" : row.checkedAt && size === row.fileSize ? "stored" : "unchecked";
   return asRecord(row, status);
 }
 

@@ -39,7 +39,11 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\
  * shortened before its extension. The server refuses any name this would change.
  */
 export function safeFileName(name: string): string {
-  const cleaned = name.normalize("NFC").replace(UNSAFE_CHARACTERS, "_").replace(/^[\s.]+/, "").trim();
+  const cleaned = name
+    .normalize("NFC")
+    .replace(UNSAFE_CHARACTERS, "_")
+    .replace(/^[\s.]+/, "")
+    .trim();
   if (cleaned.length <= MAX_FILE_NAME) return cleaned;
   const dot = cleaned.lastIndexOf(".");
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
@@ -59,7 +63,11 @@ export const fileNameSchema = z
   .refine((name) => name === safeFileName(name), BONUS_ERRORS.fileNameUnsafe)
   .refine((name) => bonusExtension(name) !== null, BONUS_ERRORS.extensionNotAllowed);
 
-const fileSizeSchema = z.number({ error: BONUS_ERRORS.fileSizeInvalid }).int(BONUS_ERRORS.fileSizeInvalid).min(1, BONUS_ERRORS.fileSizeInvalid).max(LARGEST_INT, BONUS_ERRORS.fileSizeInvalid);
+const fileSizeSchema = z
+  .number({ error: BONUS_ERRORS.fileSizeInvalid })
+  .int(BONUS_ERRORS.fileSizeInvalid)
+  .min(1, BONUS_ERRORS.fileSizeInvalid)
+  .max(LARGEST_INT, BONUS_ERRORS.fileSizeInvalid);
 
 const mimeTypeSchema = z
   .string({ error: BONUS_ERRORS.mimeTypeInvalid })
@@ -112,7 +120,15 @@ export const bonusFileParamsSchema = z.object({ id: z.string(), fileId: z.string
 /** stored: checked bytes, downloadable; unchecked: bytes put at the key outside the panel, not yet checked; missing: no bytes yet. */
 export type BonusFileStatus = "stored" | "unchecked" | "missing";
 
-export type BonusFileRecord = { id: string; fileName: string; fileSize: number; storageKey: string; mimeType: string; uploadedAt: Date; status: BonusFileStatus };
+export type BonusFileRecord = {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  storageKey: string;
+  mimeType: string;
+  uploadedAt: Date;
+  status: BonusFileStatus;
+};
 
 /** A bonus file as JSON delivers it. */
 export type BonusFileRow = Json<BonusFileRecord>;

@@ -6,7 +6,15 @@ import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
-import { bonusFileSelect, findFile, lockFile, lockItem, requireItem, servedType, withStatus } from "@/lib/bonus-files/rows";
+import {
+  bonusFileSelect,
+  findFile,
+  lockFile,
+  lockItem,
+  requireItem,
+  servedType,
+  withStatus,
+} from "@/lib/bonus-files/rows";
 import { bonusStoragePrefix, type BonusFileRecord } from "@/lib/bonus-files/schema";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
@@ -15,7 +23,11 @@ import { objectStore } from "@/lib/storage/store";
 /** GET /api/admin/shop/{id}/bonuses: the item's files, oldest first, each with the state of its bytes. */
 export async function listBonusFiles(itemId: string): Promise<BonusFileRecord[]> {
   await requireItem(itemId);
-  const rows = await db.shopItemBonusFile.findMany({ where: { shopItemId: itemId }, orderBy: [{ uploadedAt: "asc" }, { id: "asc" }], select: bonusFileSelect });
+  const rows = await db.shopItemBonusFile.findMany({
+    where: { shopItemId: itemId },
+    orderBy: [{ uploadedAt: "asc" }, { id: "asc" }],
+    select: bonusFileSelect,
+  });
   return Promise.all(rows.map(withStatus));
 }
 
@@ -24,7 +36,10 @@ export async function bonusDownloadUrl(itemId: string, fileId: string): Promise<
   const file = await withStatus(await findFile(itemId, fileId));
   if (file.status === "missing") throw notFound(BONUS_ERRORS.notUploaded);
   if (file.status === "unchecked") throw conflict(BONUS_ERRORS.notChecked);
-  return objectStore().downloadUrl(file.storageKey, { fileName: file.fileName, contentType: servedType(file.fileName) });
+  return objectStore().downloadUrl(file.storageKey, {
+    fileName: file.fileName,
+    contentType: servedType(file.fileName),
+  });
 }
 
 /**
@@ -38,7 +53,14 @@ export async function deleteBonusFile(actor: SessionUser, itemId: string, fileId
     const row = await lockFile(tx, itemId, fileId);
     await tx.shopItemBonusFile.delete({ where: { id: fileId } });
     const { fileName, fileSize, mimeType, storageKey } = row;
-    await recordAudit(tx, { actor, action: "shop_bonus.delete", targetType: "shop_item", targetId: itemId, targetLabel: row.shopItem.name, details: { before: { fileName, fileSize, mimeType, storageKey }, after: null } });
+    await recordAudit(tx, {
+      actor,
+      action: "shop_bonus.delete",
+      targetType: "shop_item",
+      targetId: itemId,
+      targetLabel: row.shopItem.name,
+      details: { before: { fileName, fileSize, mimeType, storageKey }, after: null },
+    });
     await objectStore()
       .delete(storageKey)
       .catch((error: unknown) => logger.error({ err: error, storageKey }, "Could not delete a bonus file's object"));
@@ -58,7 +80,9 @@ export async function deleteItemObjects(itemIds: string[]): Promise<void> {
   const queue = [...itemIds];
   const worker = async () => {
     for (let itemId = queue.shift(); itemId !== undefined; itemId = queue.shift()) {
-      await store.deletePrefix(bonusStoragePrefix(itemId)).catch((error: unknown) => console.error(`Could not delete the objects of shop item ${itemId}`, error));
+      await store
+        .deletePrefix(bonusStoragePrefix(itemId))
+        .catch((error: unknown) => console.error(`Could not delete the objects of shop item ${itemId}`, error));
     }
   };
   await Promise.all(Array.from({ length: Math.min(DELETE_CONCURRENCY, queue.length) }, worker));

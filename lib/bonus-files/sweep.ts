@@ -27,12 +27,20 @@ function byItem(urls: ExpiredUrl[]): Map<string, ExpiredUrl[]> {
 }
 
 /** Sweeps every expired upload URL (or, for tests, those of `itemIds`) as of `now`. */
-export async function sweepBonusObjects({ now = new Date(), itemIds }: { now?: Date; itemIds?: string[] } = {}): Promise<SweepResult> {
+export async function sweepBonusObjects({
+  now = new Date(),
+  itemIds,
+}: { now?: Date; itemIds?: string[] } = {}): Promise<SweepResult> {
   const cutoff = new Date(now.getTime() - GRACE_MS);
   const result: SweepResult = { deletedObjects: 0, expiredUploadUrls: 0 };
   for (;;) {
     const where = { expiresAt: { lt: cutoff }, ...(itemIds ? { shopItemId: { in: itemIds } } : {}) };
-    const expired = await db.bonusUploadUrl.findMany({ where, select: { id: true, shopItemId: true, storageKey: true }, orderBy: { shopItemId: "asc" }, take: BATCH });
+    const expired = await db.bonusUploadUrl.findMany({
+      where,
+      select: { id: true, shopItemId: true, storageKey: true },
+      orderBy: { shopItemId: "asc" },
+      take: BATCH,
+    });
     if (expired.length === 0) return result;
     for (const [itemId, urls] of byItem(expired)) {
       result.deletedObjects += await sweepItem(itemId, urls, cutoff);
@@ -52,8 +60,14 @@ function sweepItem(itemId: string, urls: ExpiredUrl[], cutoff: Date): Promise<nu
       // Not lockItem: an item deleted since is no error here, its late bytes are what the sweep is for.
       await tx.$queryRaw(Prisma.sql`SELECT 1 FROM "shop_items" WHERE "id" = ${itemId} FOR UPDATE`);
       const keys = [...new Set(urls.map(({ storageKey }) => storageKey))];
-      const saved = await tx.shopItemBonusFile.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } });
-      const newer = await tx.bonusUploadUrl.findMany({ where: { storageKey: { in: keys }, expiresAt: { gte: cutoff } }, select: { storageKey: true } });
+      const saved = await tx.shopItemBonusFile.findMany({
+        where: { storageKey: { in: keys } },
+        select: { storageKey: true },
+      });
+      const newer = await tx.bonusUploadUrl.findMany({
+        where: { storageKey: { in: keys }, expiresAt: { gte: cutoff } },
+        select: { storageKey: true },
+      });
       const claimed = new Set([...saved, ...newer].map(({ storageKey }) => storageKey));
       let deleted = 0;
       for (const key of keys.filter((candidate) => !claimed.has(candidate))) {

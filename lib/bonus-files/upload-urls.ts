@@ -15,16 +15,31 @@ const CLOCK_SLACK_SECONDS = 60;
 const liveAfter = (now: Date) => ({ gt: now });
 
 /** Records a URL for `storageKey` about to be signed, refused when the item has too many live ones. Call under the item's lock. */
-export async function recordUploadUrl(tx: Tx, actor: { id: string }, itemId: string, storageKey: string, now = new Date()): Promise<void> {
+export async function recordUploadUrl(
+  tx: Tx,
+  actor: { id: string },
+  itemId: string,
+  storageKey: string,
+  now = new Date(),
+): Promise<void> {
   const live = await tx.bonusUploadUrl.count({ where: { shopItemId: itemId, expiresAt: liveAfter(now) } });
-  if (live >= MAX_FILES_PER_ITEM) throw tooManyRequests(BONUS_ERRORS.tooManyUploads(MAX_FILES_PER_ITEM, UPLOAD_URL_SECONDS / 60));
+  if (live >= MAX_FILES_PER_ITEM)
+    throw tooManyRequests(BONUS_ERRORS.tooManyUploads(MAX_FILES_PER_ITEM, UPLOAD_URL_SECONDS / 60));
   const expiresAt = new Date(now.getTime() + (UPLOAD_URL_SECONDS + CLOCK_SLACK_SECONDS) * 1000);
   await tx.bonusUploadUrl.create({ data: { shopItemId: itemId, storageKey, issuedTo: actor.id, expiresAt } });
 }
 
 /** True while another admin's upload URL for `storageKey` may still be used: the bytes there may be theirs, unsaved yet. */
-export async function othersUploadUrlLive(tx: Tx, actor: { id: string }, storageKey: string, now = new Date()): Promise<boolean> {
-  return (await tx.bonusUploadUrl.count({ where: { storageKey, issuedTo: { not: actor.id }, expiresAt: liveAfter(now) } })) > 0;
+export async function othersUploadUrlLive(
+  tx: Tx,
+  actor: { id: string },
+  storageKey: string,
+  now = new Date(),
+): Promise<boolean> {
+  return (
+    (await tx.bonusUploadUrl.count({ where: { storageKey, issuedTo: { not: actor.id }, expiresAt: liveAfter(now) } })) >
+    0
+  );
 }
 
 /** The key's bytes are saved and checked: its URLs are spent, and no longer count against the item. */

@@ -6,7 +6,16 @@ import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record";
 import { contentMatches } from "@/lib/bonus-files/content-check";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
-import { asRecord, bonusFileSelect, lockFile, lockItem, requireItem, rowsNamed, servedType, type Tx } from "@/lib/bonus-files/rows";
+import {
+  asRecord,
+  bonusFileSelect,
+  lockFile,
+  lockItem,
+  requireItem,
+  rowsNamed,
+  servedType,
+  type Tx,
+} from "@/lib/bonus-files/rows";
 import { othersUploadUrlLive, recordUploadUrl, spendUploadUrls } from "@/lib/bonus-files/upload-urls";
 import {
   MAX_FILES_PER_ITEM,
@@ -40,7 +49,13 @@ const CHECKING_TRANSACTION = { timeout: 30_000 };
  * another admin's upload URL for the key is still live: they may be that admin's, not saved yet.
  * Run under the item's lock, so no save of the same key runs meanwhile.
  */
-async function checkObject(tx: Tx, actor: SessionUser, key: string, fileName: string, declaredSize?: number): Promise<Checked | null> {
+async function checkObject(
+  tx: Tx,
+  actor: SessionUser,
+  key: string,
+  fileName: string,
+  declaredSize?: number,
+): Promise<Checked | null> {
   const store = objectStore();
   const size = await store.size(key);
   if (size === null) return null;
@@ -52,24 +67,38 @@ async function checkObject(tx: Tx, actor: SessionUser, key: string, fileName: st
   return { size, mimeType: servedType(fileName) };
 }
 
-async function objectRefusal(key: string, fileName: string, size: number, declaredSize: number | undefined): Promise<string | null> {
+async function objectRefusal(
+  key: string,
+  fileName: string,
+  size: number,
+  declaredSize: number | undefined,
+): Promise<string | null> {
   const max = maxBonusFileBytes();
   if (size > max) return BONUS_ERRORS.tooLarge(max);
-  if (declaredSize !== undefined && size !== declaredSize) return BONUS_ERRORS.sizeMismatch(fileName, size, declaredSize);
-  const matches = size > 0 && (await contentMatches(bonusExtension(fileName)!, (offset, length) => objectStore().readRange(key, offset, length)));
+  if (declaredSize !== undefined && size !== declaredSize)
+    return BONUS_ERRORS.sizeMismatch(fileName, size, declaredSize);
+  const matches =
+    size > 0 &&
+    (await contentMatches(bonusExtension(fileName)!, (offset, length) => objectStore().readRange(key, offset, length)));
   return matches ? null : BONUS_ERRORS.contentMismatch(fileName);
 }
 
 /** POST …/bonuses/upload-url: a presigned PUT for a new file, or for a saved file whose bytes are missing. */
-export async function requestUploadUrl(actor: SessionUser, itemId: string, input: UploadUrlRequest): Promise<UploadUrlAnswer> {
+export async function requestUploadUrl(
+  actor: SessionUser,
+  itemId: string,
+  input: UploadUrlRequest,
+): Promise<UploadUrlAnswer> {
   const { fileName, fileSize } = uploadUrlRequestSchema.parse(input);
   refuseTooLarge(fileSize);
   const storageKey = bonusStorageKey(itemId, fileName);
   const fileId = await db.$transaction(async (tx) => {
     await lockItem(tx, itemId);
     const [existing] = await rowsNamed(tx, itemId, [fileName]);
-    if (existing && (existing.file_name !== fileName || (await objectStore().size(storageKey)) !== null)) throw conflict(BONUS_ERRORS.duplicate(existing.file_name));
-    if (!existing && (await tx.shopItemBonusFile.count({ where: { shopItemId: itemId } })) >= MAX_FILES_PER_ITEM) throw conflict(BONUS_ERRORS.tooManyOnItem(MAX_FILES_PER_ITEM));
+    if (existing && (existing.file_name !== fileName || (await objectStore().size(storageKey)) !== null))
+      throw conflict(BONUS_ERRORS.duplicate(existing.file_name));
+    if (!existing && (await tx.shopItemBonusFile.count({ where: { shopItemId: itemId } })) >= MAX_FILES_PER_ITEM)
+      throw conflict(BONUS_ERRORS.tooManyOnItem(MAX_FILES_PER_ITEM));
     await recordUploadUrl(tx, actor, itemId, storageKey);
     return existing?.id ?? null;
   });
@@ -82,7 +111,11 @@ export async function requestUploadUrl(actor: SessionUser, itemId: string, input
  * storageKey (the panel uploads first) is checked and saved as stored; one whose bytes are
  * not there yet is saved as declared and listed as missing.
  */
-export async function saveBonusMetadata(actor: SessionUser, itemId: string, input: SaveBonusMetadataInput): Promise<BonusFileRecord[]> {
+export async function saveBonusMetadata(
+  actor: SessionUser,
+  itemId: string,
+  input: SaveBonusMetadataInput,
+): Promise<BonusFileRecord[]> {
   const { files } = saveBonusMetadataSchema.parse(input);
   await requireItem(itemId);
   for (const file of files) {
@@ -98,13 +131,29 @@ export async function saveBonusMetadata(actor: SessionUser, itemId: string, inpu
     if ((await tx.shopItemBonusFile.count({ where: { shopItemId: itemId } })) + files.length > MAX_FILES_PER_ITEM) {
       throw conflict(BONUS_ERRORS.tooManyOnItem(MAX_FILES_PER_ITEM));
     }
-    const checked = await Promise.all(files.map(async (file) => ({ file, stored: await checkObject(tx, actor, file.storageKey, file.fileName, file.fileSize) })));
-    await spendUploadUrls(tx, checked.flatMap(({ file, stored }) => (stored ? [file.storageKey] : [])));
+    const checked = await Promise.all(
+      files.map(async (file) => ({
+        file,
+        stored: await checkObject(tx, actor, file.storageKey, file.fileName, file.fileSize),
+      })),
+    );
+    await spendUploadUrls(
+      tx,
+      checked.flatMap(({ file, stored }) => (stored ? [file.storageKey] : [])),
+    );
     const checkedAt = new Date();
     const saved = await Promise.all(
       checked.map(async ({ file, stored }) => {
-        const data = { ...file, shopItemId: itemId, mimeType: stored?.mimeType ?? file.mimeType, checkedAt: stored ? checkedAt : null };
-        return asRecord(await tx.shopItemBonusFile.create({ data, select: bonusFileSelect }), stored ? "stored" : "missing");
+        const data = {
+          ...file,
+          shopItemId: itemId,
+          mimeType: stored?.mimeType ?? file.mimeType,
+          checkedAt: stored ? checkedAt : null,
+        };
+        return asRecord(
+          await tx.shopItemBonusFile.create({ data, select: bonusFileSelect }),
+          stored ? "stored" : "missing",
+        );
       }),
     );
     await recordAudit(tx, {
@@ -113,7 +162,16 @@ export async function saveBonusMetadata(actor: SessionUser, itemId: string, inpu
       targetType: "shop_item",
       targetId: itemId,
       targetLabel: item.name,
-      details: { before: null, after: saved.map(({ fileName, fileSize, mimeType, storageKey, status }) => ({ fileName, fileSize, mimeType, storageKey, status })) },
+      details: {
+        before: null,
+        after: saved.map(({ fileName, fileSize, mimeType, storageKey, status }) => ({
+          fileName,
+          fileSize,
+          mimeType,
+          storageKey,
+          status,
+        })),
+      },
     });
     return saved;
   }, CHECKING_TRANSACTION);
@@ -141,7 +199,11 @@ export async function confirmBonusUpload(actor: SessionUser, itemId: string, fil
       targetType: "shop_item",
       targetId: itemId,
       targetLabel: before.shopItem.name,
-      details: { file: after.fileName, before: { fileSize: before.fileSize, mimeType: before.mimeType }, after: { fileSize: after.fileSize, mimeType: after.mimeType } },
+      details: {
+        file: after.fileName,
+        before: { fileSize: before.fileSize, mimeType: before.mimeType },
+        after: { fileSize: after.fileSize, mimeType: after.mimeType },
+      },
     });
     return asRecord(after, "stored");
   }, CHECKING_TRANSACTION);

@@ -7,7 +7,10 @@ import { CHANNEL_VALIDATION } from "@/lib/channels/messages";
 export const CHANNEL_PAGE_SIZE = 60;
 export const MAX_CHANNEL_PAGE_SIZE = 500;
 
-export const listChannelsQuerySchema = keysetQuerySchema({ defaultLimit: CHANNEL_PAGE_SIZE, max: MAX_CHANNEL_PAGE_SIZE });
+export const listChannelsQuerySchema = keysetQuerySchema({
+  defaultLimit: CHANNEL_PAGE_SIZE,
+  max: MAX_CHANNEL_PAGE_SIZE,
+});
 export type ListChannelsQuery = z.infer<typeof listChannelsQuerySchema>;
 
 export const deleteChannelsSchema = z.object({

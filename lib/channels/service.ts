@@ -28,7 +28,10 @@ export async function deleteChannels(actor: SessionUser, body: DeleteChannelsInp
   const channelIds = [...new Set(deleteChannelsSchema.parse(body).channelIds)];
   return db.$transaction(
     async (tx) => {
-      const channels = await tx.channel.findMany({ where: { id: { in: channelIds } }, select: { id: true, name: true } });
+      const channels = await tx.channel.findMany({
+        where: { id: { in: channelIds } },
+        select: { id: true, name: true },
+      });
       if (channels.length !== channelIds.length) throw notFound("Channel not found");
       const messagesDeleted = await tx.message.count({ where: { channelId: { in: channelIds } } });
       const membershipsDeleted = await tx.channelMember.count({ where: { channelId: { in: channelIds } } });

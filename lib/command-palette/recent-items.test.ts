@@ -12,7 +12,11 @@ import {
 /** A real in-memory Storage stand-in: getItem and setItem over a Map. */
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { values, getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 const user = (id: string): RecentItem => ({ kind: "user", id, title: `User ${id}` });
@@ -57,7 +61,14 @@ describe("recent items", () => {
 
   it("works without storage, and when storage refuses", () => {
     expect(loadRecent(undefined, "admin-1")).toEqual([]);
-    const refusing = { getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("QuotaExceededError"); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(rememberRecent(refusing, "admin-1", user("a"))).toEqual([user("a")]);
   });
 });

@@ -4,7 +4,8 @@
 // text is checked by hand, and this module is loaded with the user details screen.
 import { recentStorageKey } from "@/lib/command-palette/recent-keys";
 
-export type RecentItem = { kind: "screen"; href: string; title: string } | { kind: "user"; id: string; title: string; detail?: string };
+export type RecentItem =
+  { kind: "screen"; href: string; title: string } | { kind: "user"; id: string; title: string; detail?: string };
 
 export const RECENT_LIMIT = 5;
 
@@ -16,15 +17,22 @@ export function recentItemId(item: RecentItem): string {
   return item.kind === "screen" ? `screen:${item.href}` : `user:${item.id}`;
 }
 
-const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 500;
+const isText = (value: unknown): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= 500;
 
 function toItem(value: unknown): RecentItem | null {
   if (!value || typeof value !== "object") return null;
   const entry = value as Record<string, unknown>;
   if (!isText(entry.title)) return null;
-  if (entry.kind === "screen" && isText(entry.href) && entry.href.startsWith("/")) return { kind: "screen", href: entry.href, title: entry.title };
+  if (entry.kind === "screen" && isText(entry.href) && entry.href.startsWith("/"))
+    return { kind: "screen", href: entry.href, title: entry.title };
   if (entry.kind === "user" && isText(entry.id)) {
-    return { kind: "user", id: entry.id, title: entry.title, ...(isText(entry.detail) ? { detail: entry.detail } : {}) };
+    return {
+      kind: "user",
+      id: entry.id,
+      title: entry.title,
+      ...(isText(entry.detail) ? { detail: entry.detail } : {}),
+    };
   }
   return null;
 }
@@ -35,7 +43,10 @@ export function parseRecent(raw: string | null): RecentItem[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed.map(toItem).filter((item): item is RecentItem => item !== null).slice(0, RECENT_LIMIT);
+    return parsed
+      .map(toItem)
+      .filter((item): item is RecentItem => item !== null)
+      .slice(0, RECENT_LIMIT);
   } catch {
     return [];
   }
@@ -74,7 +85,11 @@ export function rememberRecent(storage: WriteStorage | undefined, adminId: strin
   return items;
 }
 
-export function forgetRecent(storage: WriteStorage | undefined, adminId: string, ids: ReadonlySet<string>): RecentItem[] {
+export function forgetRecent(
+  storage: WriteStorage | undefined,
+  adminId: string,
+  ids: ReadonlySet<string>,
+): RecentItem[] {
   const items = withoutRecent(loadRecent(storage, adminId), ids);
   saveRecent(storage, adminId, items);
   return items;

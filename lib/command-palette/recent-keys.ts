@@ -15,7 +15,9 @@ export function recentStorageKey(adminId: string): string {
 export function clearAllRecent(prefix: string, storage?: Pick<Storage, "length" | "key" | "removeItem">): void {
   try {
     const store = storage ?? window.localStorage;
-    const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key?.startsWith(prefix) === true);
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+      (key): key is string => key?.startsWith(prefix) === true,
+    );
     for (const key of keys) store.removeItem(key);
   } catch {
     // Storage refused: nothing was kept either.

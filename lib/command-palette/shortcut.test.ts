@@ -1,6 +1,10 @@
 import { isMacPlatform, isPaletteShortcut, shortcutLabel } from "@/lib/command-palette/shortcut";
 
-const press = (key: string, modifiers: Partial<Record<"metaKey" | "ctrlKey" | "altKey" | "shiftKey", boolean>> = {}, code = `Key${key.toUpperCase()}`) => ({
+const press = (
+  key: string,
+  modifiers: Partial<Record<"metaKey" | "ctrlKey" | "altKey" | "shiftKey", boolean>> = {},
+  code = `Key${key.toUpperCase()}`,
+) => ({
   key,
   code,
   metaKey: false,
@@ -38,7 +42,14 @@ describe("palette shortcut", () => {
   });
 
   it("knows macOS and iPadOS platforms and labels the key for each", () => {
-    expect(["MacIntel", "macOS", "iPad", "Linux x86_64", "Win32", "Windows"].map(isMacPlatform)).toEqual([true, true, true, false, false, false]);
+    expect(["MacIntel", "macOS", "iPad", "Linux x86_64", "Win32", "Windows"].map(isMacPlatform)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(shortcutLabel(true)).toEqual({ keys: "⌘K", aria: "Meta+K" });
     expect(shortcutLabel(false)).toEqual({ keys: "Ctrl K", aria: "Control+K" });
   });

@@ -6,7 +6,8 @@ const COMPANY_PICKER_SIZE = 20;
 
 export const companiesKeys = {
   all: ["/api/admin/companies"] as const,
-  list: (query: Partial<CompanyFilter> & { after?: string; before?: string; limit?: number }) => ["/api/admin/companies", query] as const,
+  list: (query: Partial<CompanyFilter> & { after?: string; before?: string; limit?: number }) =>
+    ["/api/admin/companies", query] as const,
   /** The contact form's company picker: the list endpoint, searched on the server. */
   picker: (search: string) => ["/api/admin/companies", { search, limit: COMPANY_PICKER_SIZE }] as const,
 };

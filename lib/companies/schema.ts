@@ -33,7 +33,11 @@ const size = z
 
 /** POST and PATCH take the whole company (SPEC §7: "update with the same fields"). */
 export const companyFormSchema = z.object({
-  name: z.string({ error: COMPANY_VALIDATION.nameRequired }).trim().min(1, COMPANY_VALIDATION.nameRequired).max(200, COMPANY_VALIDATION.nameTooLong),
+  name: z
+    .string({ error: COMPANY_VALIDATION.nameRequired })
+    .trim()
+    .min(1, COMPANY_VALIDATION.nameRequired)
+    .max(200, COMPANY_VALIDATION.nameTooLong),
   website,
   industry,
   size,

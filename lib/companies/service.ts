@@ -11,7 +11,12 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { COMPANY_ERRORS } from "@/lib/companies/messages";
 import { lockRow } from "@/lib/crm/rows";
-import { companyFormSchema, type CompanyFilter, type CompanyFormInput, type ListCompaniesQuery } from "@/lib/companies/schema";
+import {
+  companyFormSchema,
+  type CompanyFilter,
+  type CompanyFormInput,
+  type ListCompaniesQuery,
+} from "@/lib/companies/schema";
 
 type Tx = Prisma.TransactionClient;
 
@@ -41,7 +46,10 @@ export function companyFilterWhere(filter: CompanyFilter): Prisma.CompanyWhereIn
 export async function listCompanies(query: ListCompaniesQuery): Promise<Page<CompanyRecord>> {
   const where = companyFilterWhere(query);
   return searchPage(query.search, {
-    page: (client) => keysetPage(query, (args) => client.company.findMany({ ...args, where: { AND: [where, args.where] }, select: companySelect })),
+    page: (client) =>
+      keysetPage(query, (args) =>
+        client.company.findMany({ ...args, where: { AND: [where, args.where] }, select: companySelect }),
+      ),
     count: (client, take) => client.company.count({ where, take }),
   });
 }

@@ -23,7 +23,13 @@ export function websiteUrl(value: string): string | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname.includes(".") || url.username || url.password) return null;
+  if (
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    !url.hostname.includes(".") ||
+    url.username ||
+    url.password
+  )
+    return null;
   // href adds "/" to a bare host; keep "https://example.com" as the user typed it.
   const bareHost = url.pathname === "/" && !url.search && !url.hash && !value.endsWith("/");
   return bareHost ? url.href.replace(/\/$/, "") : url.href;

@@ -17,6 +17,16 @@ export function exportContacts(actor: SessionUser, filter: ContactFilter): Promi
     name: "contacts",
     header: HEADER,
     find: (args) => db.contact.findMany({ ...args, where: { AND: [where, args.where] }, select: contactSelect }),
-    row: (contact) => [contact.id, contact.firstName, contact.lastName, contact.email, contact.phone, contact.company?.name, contact.status, contact.source, contact.createdAt],
+    row: (contact) => [
+      contact.id,
+      contact.firstName,
+      contact.lastName,
+      contact.email,
+      contact.phone,
+      contact.company?.name,
+      contact.status,
+      contact.source,
+      contact.createdAt,
+    ],
   });
 }

@@ -3,5 +3,6 @@ import type { ContactFilter } from "@/lib/contacts/schema";
 
 export const contactsKeys = {
   all: ["/api/admin/contacts"] as const,
-  list: (query: Partial<ContactFilter> & { after?: string; before?: string; limit?: number }) => ["/api/admin/contacts", query] as const,
+  list: (query: Partial<ContactFilter> & { after?: string; before?: string; limit?: number }) =>
+    ["/api/admin/contacts", query] as const,
 };

@@ -38,7 +38,9 @@ export type ContactFormValues = z.output<typeof contactFormSchema>;
 
 export const contactIdParamsSchema = z.object({ id: z.string() });
 
-export const contactStatusFilter = z.enum(["all", ...CONTACT_STATUSES], { error: CONTACT_VALIDATION.statusFilterInvalid });
+export const contactStatusFilter = z.enum(["all", ...CONTACT_STATUSES], {
+  error: CONTACT_VALIDATION.statusFilterInvalid,
+});
 
 export const contactFilterSchema = z.object({
   search: z.string().trim().max(100, CONTACT_VALIDATION.searchTooLong).optional().default(""),

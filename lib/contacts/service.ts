@@ -12,7 +12,12 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { holdReference, lockRow } from "@/lib/crm/rows";
 import { CONTACT_ERRORS } from "@/lib/contacts/messages";
-import { contactFormSchema, type ContactFilter, type ContactFormInput, type ListContactsQuery } from "@/lib/contacts/schema";
+import {
+  contactFormSchema,
+  type ContactFilter,
+  type ContactFormInput,
+  type ListContactsQuery,
+} from "@/lib/contacts/schema";
 
 type Tx = Prisma.TransactionClient;
 
@@ -46,7 +51,10 @@ export function contactFilterWhere(filter: ContactFilter): Prisma.ContactWhereIn
 export async function listContacts(query: ListContactsQuery): Promise<Page<ContactRecord>> {
   const where = contactFilterWhere(query);
   return searchPage(query.search, {
-    page: (client) => keysetPage(query, (args) => client.contact.findMany({ ...args, where: { AND: [where, args.where] }, select: contactSelect })),
+    page: (client) =>
+      keysetPage(query, (args) =>
+        client.contact.findMany({ ...args, where: { AND: [where, args.where] }, select: contactSelect }),
+      ),
     count: (client, take) => client.contact.count({ where, take }),
   });
 }

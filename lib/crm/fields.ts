@@ -56,5 +56,6 @@ export function optionalText(max: number, message: string) {
 }
 
 /** 'YYYY-MM-DD' → the Date Prisma stores in a date column, and back. */
-export const dateOnlyToDate = (value: string | null): Date | null => (value ? new Date(`${value}T00:00:00.000Z`) : null);
+export const dateOnlyToDate = (value: string | null): Date | null =>
+  value ? new Date(`${value}T00:00:00.000Z`) : null;
 export const dateToDateOnly = (value: Date | null): string | null => (value ? value.toISOString().slice(0, 10) : null);

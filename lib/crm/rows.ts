@@ -21,7 +21,9 @@ const LOCKS = { update: Prisma.raw("FOR UPDATE"), keyShare: Prisma.raw("FOR KEY 
 
 async function lock(tx: Tx, table: CrmTable, id: string, mode: keyof typeof LOCKS): Promise<boolean> {
   if (!isRowId(id)) return false;
-  const rows = await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM ${TABLES[table]} WHERE "id" = ${id} ${LOCKS[mode]}`);
+  const rows = await tx.$queryRaw<unknown[]>(
+    Prisma.sql`SELECT 1 FROM ${TABLES[table]} WHERE "id" = ${id} ${LOCKS[mode]}`,
+  );
   return rows.length > 0;
 }
 

@@ -6,7 +6,17 @@ import type { DealFilter } from "@/lib/deals/schema";
 import { dealFilterWhere, dealSelect, toDealRecord } from "@/lib/deals/service";
 import { auditedCsvExport } from "@/lib/export/csv-export";
 
-const HEADER = ["ID", "Title", "Value", "Stage", "Probability", "Expected Close", "Contact", "Company", "Created"] as const;
+const HEADER = [
+  "ID",
+  "Title",
+  "Value",
+  "Stage",
+  "Probability",
+  "Expected Close",
+  "Contact",
+  "Company",
+  "Created",
+] as const;
 
 export function exportDeals(actor: SessionUser, filter: DealFilter): Promise<Response> {
   const where = dealFilterWhere(filter);
@@ -21,7 +31,17 @@ export function exportDeals(actor: SessionUser, filter: DealFilter): Promise<Res
     row: (row) => {
       const deal = toDealRecord(row);
       const contact = deal.contact ? `${deal.contact.firstName} ${deal.contact.lastName}` : "";
-      return [deal.id, deal.title, deal.value, deal.stage, deal.probability, deal.expectedCloseDate, contact, deal.company?.name, deal.createdAt];
+      return [
+        deal.id,
+        deal.title,
+        deal.value,
+        deal.stage,
+        deal.probability,
+        deal.expectedCloseDate,
+        contact,
+        deal.company?.name,
+        deal.createdAt,
+      ];
     },
   });
 }

@@ -24,7 +24,16 @@ describe("the deal form schema (shared by the form and the API)", () => {
   });
 
   it("normalises the form's values: two-decimal value text, blanks to null, SPEC defaults", () => {
-    expect(dealFormSchema.parse({ title: " Big deal ", value: "1200", description: " ", expectedCloseDate: "", contactId: "", companyId: null })).toEqual({
+    expect(
+      dealFormSchema.parse({
+        title: " Big deal ",
+        value: "1200",
+        description: " ",
+        expectedCloseDate: "",
+        contactId: "",
+        companyId: null,
+      }),
+    ).toEqual({
       title: "Big deal",
       description: null,
       value: "1200.00",

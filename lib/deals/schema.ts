@@ -8,25 +8,26 @@ import type { DealRecord } from "@/lib/deals/service";
 import { DEAL_STAGES } from "@/lib/deals/stages";
 import type { Json } from "@/lib/serialize";
 
-
 export const DEAL_PAGE_SIZE = 50;
 export const MAX_DEAL_PAGE_SIZE = 200;
 /** Cards the board shows per column before "load more". */
 export const BOARD_COLUMN_SIZE = 50;
 
 /** Text "1234.50", or a JSON number whose decimal text is exact ("1234.5"); normalised to two decimals. */
-export const dealValueSchema = z.union([z.string(), z.number()], { error: DEAL_VALIDATION.valueRequired }).transform((input, ctx) => {
-  if (typeof input === "string" && !input.trim()) {
-    ctx.addIssue({ code: "custom", message: DEAL_VALIDATION.valueRequired });
-    return z.NEVER;
-  }
-  const value = normaliseMoney(input);
-  if (value === null) {
-    ctx.addIssue({ code: "custom", message: DEAL_VALIDATION.valueFormat });
-    return z.NEVER;
-  }
-  return value;
-});
+export const dealValueSchema = z
+  .union([z.string(), z.number()], { error: DEAL_VALIDATION.valueRequired })
+  .transform((input, ctx) => {
+    if (typeof input === "string" && !input.trim()) {
+      ctx.addIssue({ code: "custom", message: DEAL_VALIDATION.valueRequired });
+      return z.NEVER;
+    }
+    const value = normaliseMoney(input);
+    if (value === null) {
+      ctx.addIssue({ code: "custom", message: DEAL_VALIDATION.valueFormat });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 // Plain decimal text only: Number() would also read "0x10" as 16 and "1e2" as 100. A negative or
 // fractional number ("-5", "5.5") is numeric, so it is refused as out of range or not whole, not made 0.
@@ -54,7 +55,11 @@ export const probabilitySchema = z.preprocess(
 
 /** The one deal schema: the form, POST and PATCH (the stage selector sends the full deal, SPEC §4). */
 export const dealFormSchema = z.object({
-  title: z.string({ error: DEAL_VALIDATION.titleRequired }).trim().min(1, DEAL_VALIDATION.titleRequired).max(200, DEAL_VALIDATION.titleTooLong),
+  title: z
+    .string({ error: DEAL_VALIDATION.titleRequired })
+    .trim()
+    .min(1, DEAL_VALIDATION.titleRequired)
+    .max(200, DEAL_VALIDATION.titleTooLong),
   description: optionalText(5000, DEAL_VALIDATION.descriptionTooLong),
   value: dealValueSchema,
   stage: z.enum(DEAL_STAGES, { error: DEAL_VALIDATION.stageRequired }).default("lead"),
@@ -70,12 +75,19 @@ export const dealIdParamsSchema = z.object({ id: z.string().min(1) });
 
 export const dealFilterSchema = z.object({
   stage: z.enum(DEAL_STAGES, { error: DEAL_VALIDATION.stageFilterInvalid }).optional(),
-  search: z.string({ error: DEAL_VALIDATION.searchTooLong }).trim().max(100, DEAL_VALIDATION.searchTooLong).optional().default(""),
+  search: z
+    .string({ error: DEAL_VALIDATION.searchTooLong })
+    .trim()
+    .max(100, DEAL_VALIDATION.searchTooLong)
+    .optional()
+    .default(""),
 });
 export type DealFilter = z.infer<typeof dealFilterSchema>;
 
 /** GET /api/admin/deals: newest first; with ?stage= it is one board column's "load more". */
-export const listDealsQuerySchema = dealFilterSchema.extend(keysetQuerySchema({ defaultLimit: DEAL_PAGE_SIZE, max: MAX_DEAL_PAGE_SIZE }).shape);
+export const listDealsQuerySchema = dealFilterSchema.extend(
+  keysetQuerySchema({ defaultLimit: DEAL_PAGE_SIZE, max: MAX_DEAL_PAGE_SIZE }).shape,
+);
 export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
 
 /** A deal as JSON delivers it: value "1234.50", stage "closed-won", expectedCloseDate "YYYY-MM-DD". */

@@ -14,7 +14,13 @@ import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
 import { holdReference, lockRow } from "@/lib/crm/rows";
 import { DEAL_ERRORS, DEAL_VALIDATION } from "@/lib/deals/messages";
 import { sumMoney } from "@/lib/deals/money";
-import { BOARD_COLUMN_SIZE, dealFormSchema, type DealFormInput, type DealFormValues, type ListDealsQuery } from "@/lib/deals/schema";
+import {
+  BOARD_COLUMN_SIZE,
+  dealFormSchema,
+  type DealFormInput,
+  type DealFormValues,
+  type ListDealsQuery,
+} from "@/lib/deals/schema";
 import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
 
 type Tx = Prisma.TransactionClient;
@@ -27,7 +33,10 @@ const TO_DB_STAGE = {
   "closed-won": "closed_won",
   "closed-lost": "closed_lost",
 } as const satisfies Record<DealStageValue, DealStage>;
-const FROM_DB_STAGE = Object.fromEntries(DEAL_STAGES.map((stage) => [TO_DB_STAGE[stage], stage])) as Record<DealStage, DealStageValue>;
+const FROM_DB_STAGE = Object.fromEntries(DEAL_STAGES.map((stage) => [TO_DB_STAGE[stage], stage])) as Record<
+  DealStage,
+  DealStageValue
+>;
 
 export const dealSelect = {
   id: true,
@@ -59,7 +68,12 @@ export type DealRecord = Omit<DealRow, "value" | "stage" | "expectedCloseDate"> 
 };
 
 export function toDealRecord(row: DealRow): DealRecord {
-  return { ...row, value: row.value.toFixed(2), stage: FROM_DB_STAGE[row.stage], expectedCloseDate: dateToDateOnly(row.expectedCloseDate) };
+  return {
+    ...row,
+    value: row.value.toFixed(2),
+    stage: FROM_DB_STAGE[row.stage],
+    expectedCloseDate: dateToDateOnly(row.expectedCloseDate),
+  };
 }
 
 export function dealFilterWhere(query: Pick<ListDealsQuery, "stage" | "search">): Prisma.DealWhereInput {
@@ -73,10 +87,22 @@ export async function listDeals(query: ListDealsQuery): Promise<Page<DealRecord>
     keysetPage(query, (args) => db.deal.findMany({ ...args, where: { AND: [where, args.where] }, select: dealSelect })),
     db.deal.count({ where }),
   ]);
-  return { items: page.items.map(toDealRecord), total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return {
+    items: page.items.map(toDealRecord),
+    total,
+    totalExact: true,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 }
 
-export type BoardColumn = { stage: DealStageValue; count: number; value: string; deals: DealRecord[]; nextCursor: string | null };
+export type BoardColumn = {
+  stage: DealStageValue;
+  count: number;
+  value: string;
+  deals: DealRecord[];
+  nextCursor: string | null;
+};
 export type DealBoard = { columns: BoardColumn[]; totalValue: string };
 
 async function columnDeals(stage: DealStageValue, perColumn: number) {
@@ -88,7 +114,10 @@ async function columnDeals(stage: DealStageValue, perColumn: number) {
   });
   const deals = rows.slice(0, perColumn);
   // The same cursor GET /api/admin/deals?stage=…&after=… reads.
-  return { deals: deals.map(toDealRecord), nextCursor: rows.length > perColumn ? encodeCursor(deals[deals.length - 1]!) : null };
+  return {
+    deals: deals.map(toDealRecord),
+    nextCursor: rows.length > perColumn ? encodeCursor(deals[deals.length - 1]!) : null,
+  };
 }
 
 /** GET /api/admin/deals/board: six columns in SPEC order, each its first cards plus its true count and sum. */
@@ -121,8 +150,10 @@ async function lockDeal(tx: Tx, id: string): Promise<DealRecord> {
 
 /** The linked contact and company must exist, and stay until we commit (a key-share lock). */
 async function assertReferences(tx: Tx, input: DealFormValues): Promise<void> {
-  if (input.contactId && !(await holdReference(tx, "contacts", input.contactId))) throw badRequest(DEAL_VALIDATION.contactNotFound);
-  if (input.companyId && !(await holdReference(tx, "companies", input.companyId))) throw badRequest(DEAL_VALIDATION.companyNotFound);
+  if (input.contactId && !(await holdReference(tx, "contacts", input.contactId)))
+    throw badRequest(DEAL_VALIDATION.contactNotFound);
+  if (input.companyId && !(await holdReference(tx, "companies", input.companyId)))
+    throw badRequest(DEAL_VALIDATION.companyNotFound);
 }
 
 function dealData(input: DealFormValues) {
@@ -134,7 +165,14 @@ export async function createDeal(actor: SessionUser, body: DealFormInput): Promi
   return db.$transaction(async (tx) => {
     await assertReferences(tx, input);
     const deal = toDealRecord(await tx.deal.create({ data: dealData(input), select: dealSelect }));
-    await recordAudit(tx, { actor, action: "deal.create", targetType: "deal", targetId: deal.id, targetLabel: deal.title, details: { before: null, after: auditView(deal) } });
+    await recordAudit(tx, {
+      actor,
+      action: "deal.create",
+      targetType: "deal",
+      targetId: deal.id,
+      targetLabel: deal.title,
+      details: { before: null, after: auditView(deal) },
+    });
     return deal;
   });
 }
@@ -147,7 +185,14 @@ export async function updateDeal(actor: SessionUser, id: string, body: DealFormI
     await assertReferences(tx, input);
     const before = await lockDeal(tx, id);
     const deal = toDealRecord(await tx.deal.update({ where: { id }, data: dealData(input), select: dealSelect }));
-    await recordAudit(tx, { actor, action: "deal.update", targetType: "deal", targetId: id, targetLabel: deal.title, details: { before: auditView(before), after: auditView(deal) } });
+    await recordAudit(tx, {
+      actor,
+      action: "deal.update",
+      targetType: "deal",
+      targetId: id,
+      targetLabel: deal.title,
+      details: { before: auditView(before), after: auditView(deal) },
+    });
     return deal;
   });
 }

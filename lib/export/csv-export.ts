@@ -42,7 +42,8 @@ export function csvStream<T>({ header, batch, row }: CsvExport<T>): ReadableStre
         try {
           const page = await batch(cursor);
           if (cancelled) return;
-          if (page.items.length > 0) controller.enqueue(encoder.encode(page.items.map((item) => csvRow(row(item))).join("")));
+          if (page.items.length > 0)
+            controller.enqueue(encoder.encode(page.items.map((item) => csvRow(row(item))).join("")));
           cursor = page.nextCursor;
           if (!cursor) controller.close();
         } catch (error) {
@@ -86,7 +87,16 @@ type AuditedExport<T> = {
 };
 
 /** Every list's export: audited when it starts (who took which slice), then streamed batch by batch from the list's own keyset order. */
-export async function auditedCsvExport<T extends { createdAt: Date; id: string }>({ actor, action, targetType, filter, name, header, find, row }: AuditedExport<T>): Promise<Response> {
+export async function auditedCsvExport<T extends { createdAt: Date; id: string }>({
+  actor,
+  action,
+  targetType,
+  filter,
+  name,
+  header,
+  find,
+  row,
+}: AuditedExport<T>): Promise<Response> {
   await recordAudit(db, { actor, action, targetType, targetLabel: null, details: { filter } });
   return csvResponse({
     fileName: datedFileName(name),

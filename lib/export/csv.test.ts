@@ -2,7 +2,7 @@ import { CSV_BOM, csvCell, csvRow } from "@/lib/export/csv";
 
 describe("csvCell", () => {
   it.each([
-    ["=HYPERLINK(\"http://evil\")", `"'=HYPERLINK(""http://evil"")"`],
+    ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
     ["+1 555", `"'+1 555"`],
     ["-2+3", `"'-2+3"`],
     ["@SUM(A1)", `"'@SUM(A1)"`],
@@ -32,7 +32,9 @@ describe("csvCell", () => {
   });
 
   it("writes numbers, booleans, dates and blanks as data", () => {
-    expect(csvRow([-5, true, new Date("2024-01-02T03:04:05.000Z"), null, undefined, ""])).toBe('-5,true,2024-01-02T03:04:05.000Z,,,""\r\n');
+    expect(csvRow([-5, true, new Date("2024-01-02T03:04:05.000Z"), null, undefined, ""])).toBe(
+      '-5,true,2024-01-02T03:04:05.000Z,,,""\r\n',
+    );
     expect(CSV_BOM).toBe("\uFEFF");
   });
 });

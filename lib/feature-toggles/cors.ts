@@ -5,7 +5,14 @@ let parsed: { raw: string; origins: string[] } = { raw: "", origins: [] };
 
 function configuredOrigins(): string[] {
   const raw = process.env.CHAT_APP_ORIGINS ?? "";
-  if (raw !== parsed.raw) parsed = { raw, origins: raw.split(",").map((value) => value.trim()).filter(Boolean) };
+  if (raw !== parsed.raw)
+    parsed = {
+      raw,
+      origins: raw
+        .split(",")
+        .map((value) => value.trim())
+        .filter(Boolean),
+    };
   return parsed.origins;
 }
 

@@ -36,7 +36,11 @@ function headerSets(feed: Feed, origin: string | null, security: boolean): Heade
   if (!sets) {
     const caching = { ETag: feed.etag, "Cache-Control": CACHE_CONTROL, "CDN-Cache-Control": CDN_CACHE_CONTROL };
     const notModified = { ...(security ? SECURITY_HEADERS : {}), ...corsHeaders(allowed), ...caching };
-    const ok = { ...notModified, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(feed.body)) };
+    const ok = {
+      ...notModified,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(feed.body)),
+    };
     // Shared by every reply of this feed: frozen, so nobody edits them for all.
     byKey.set(key, (sets = { ok: Object.freeze(ok), notModified: Object.freeze(notModified) }));
   }

@@ -3,7 +3,8 @@ export const ADMIN_TOOLS_TEXT = {
   title: "Admin Tools",
   subtitle: "Control feature visibility across both admin panel and chat application",
   togglesTitle: "Feature Toggles",
-  togglesDescription: "Disabled features disappear from navigation in this admin panel and in the external chat application.",
+  togglesDescription:
+    "Disabled features disappear from navigation in this admin panel and in the external chat application.",
   empty: "No feature toggles found",
   enabled: "Enabled",
   disabled: "Disabled",

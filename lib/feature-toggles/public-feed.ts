@@ -21,7 +21,9 @@ const state: FeedState = (shared[STATE] ??= { feed: null, refreshing: null, gene
 
 async function rebuild(version: string): Promise<Feed> {
   const toggles = await listFeatureToggles();
-  const body = JSON.stringify(toggles.map(({ featureKey, featureName, isEnabled }) => ({ featureKey, featureName, isEnabled })));
+  const body = JSON.stringify(
+    toggles.map(({ featureKey, featureName, isEnabled }) => ({ featureKey, featureName, isEnabled })),
+  );
   const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   // listFeatureToggles may have registered new keys: fingerprint what the body reflects.
   return { body, etag, version: (await featureTogglesVersion()) || version, checkedAt: Date.now() };

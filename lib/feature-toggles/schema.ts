@@ -9,5 +9,6 @@ export const featureToggleSchema = z.object({
 export type FeatureToggle = z.infer<typeof featureToggleSchema>;
 
 export const featureKeyParamsSchema = z.object({ featureKey: z.string().min(1).max(100) });
-export const updateFeatureToggleSchema = z.object({ isEnabled: z.boolean({ error: "isEnabled must be true or false" }) });
-
+export const updateFeatureToggleSchema = z.object({
+  isEnabled: z.boolean({ error: "isEnabled must be true or false" }),
+});

@@ -18,23 +18,35 @@ async function registerMissingFeatures(existing: readonly FeatureToggle[]): Prom
   const known = new Set(existing.map((toggle) => toggle.featureKey));
   const missing = FEATURES.filter((feature) => !known.has(feature.featureKey));
   if (missing.length === 0) return false;
-  await db.featureToggle.createMany({ data: missing.map((feature) => ({ ...feature, isEnabled: true })), skipDuplicates: true });
+  await db.featureToggle.createMany({
+    data: missing.map((feature) => ({ ...feature, isEnabled: true })),
+    skipDuplicates: true,
+  });
   return true;
 }
 
 export async function listFeatureToggles(): Promise<FeatureToggle[]> {
   let toggles = await db.featureToggle.findMany({ select: featureToggleSelect });
-  if (await registerMissingFeatures(toggles)) toggles = await db.featureToggle.findMany({ select: featureToggleSelect });
+  if (await registerMissingFeatures(toggles))
+    toggles = await db.featureToggle.findMany({ select: featureToggleSelect });
   return sortByPresetOrder(toggles);
 }
 
 /** PATCH /api/admin/feature-toggles/{featureKey}. */
-export async function setFeatureToggle(actor: SessionUser, featureKey: string, isEnabled: boolean): Promise<FeatureToggle> {
+export async function setFeatureToggle(
+  actor: SessionUser,
+  featureKey: string,
+  isEnabled: boolean,
+): Promise<FeatureToggle> {
   await listFeatureToggles();
   return db.$transaction(async (tx) => {
     const before = await tx.featureToggle.findUnique({ where: { featureKey }, select: featureToggleSelect });
     if (!before) throw notFound(ADMIN_TOOLS_TEXT.notFound);
-    const toggle = await tx.featureToggle.update({ where: { featureKey }, data: { isEnabled }, select: featureToggleSelect });
+    const toggle = await tx.featureToggle.update({
+      where: { featureKey },
+      data: { isEnabled },
+      select: featureToggleSelect,
+    });
     await recordAudit(tx, {
       actor,
       action: "feature_toggle.update",

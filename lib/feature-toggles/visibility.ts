@@ -10,5 +10,7 @@ export function isFeatureVisible(featureKey: string, toggles: readonly FeatureTo
 
 /** The preset key order; unknown keys last (rank 999), then by key. */
 export function sortByPresetOrder<T extends { featureKey: string }>(toggles: readonly T[]): T[] {
-  return [...toggles].sort((a, b) => featureRank(a.featureKey) - featureRank(b.featureKey) || a.featureKey.localeCompare(b.featureKey));
+  return [...toggles].sort(
+    (a, b) => featureRank(a.featureKey) - featureRank(b.featureKey) || a.featureKey.localeCompare(b.featureKey),
+  );
 }

@@ -18,7 +18,9 @@ const READY_TIMEOUT_MS = 2000;
 
 async function check(): Promise<Readiness> {
   try {
-    const applied = await db.$queryRaw<{ migration_name: string }[]>`SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`;
+    const applied = await db.$queryRaw<
+      { migration_name: string }[]
+    >`SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`;
     const names = new Set(applied.map((row) => row.migration_name));
     const pending = shippedMigrations().filter((name) => !names.has(name)).length;
     return pending === 0 ? { ready: true } : { ready: false, reason: `${pending} migration(s) not applied` };

@@ -13,6 +13,7 @@ const MIN_CRON_SECRET_LENGTH = 16;
 export function cronSecret(env: Record<string, string | undefined> = process.env): string | null {
   const secret = env.CRON_SECRET;
   if (!secret) return null;
-  if (secret.length < MIN_CRON_SECRET_LENGTH) throw new Error(`CRON_SECRET must be at least ${MIN_CRON_SECRET_LENGTH} characters (openssl rand -base64 32)`);
+  if (secret.length < MIN_CRON_SECRET_LENGTH)
+    throw new Error(`CRON_SECRET must be at least ${MIN_CRON_SECRET_LENGTH} characters (openssl rand -base64 32)`);
   return secret;
 }

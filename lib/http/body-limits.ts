@@ -17,7 +17,10 @@ export const NEXT_AUTH_BODY_MAX_BYTES = 16 * 1024;
  * page (pages take none: the panel has no server actions). Next's proxy would
  * otherwise read such a body, however large, before any handler could refuse it.
  */
-export function refusedBody(path: string, headers: { "content-length"?: string; "transfer-encoding"?: string }): boolean {
+export function refusedBody(
+  path: string,
+  headers: { "content-length"?: string; "transfer-encoding"?: string },
+): boolean {
   const declared = Number(headers["content-length"] ?? 0);
   if (path.startsWith("/api/admin/")) return declared > ADMIN_BODY_MAX_BYTES;
   return !path.startsWith("/api/") && (declared > 0 || headers["transfer-encoding"] !== undefined);

@@ -41,7 +41,8 @@ describe("clientIp: the TRUSTED_PROXY_HOPS-th X-Forwarded-For entry from the rig
     expect(trustedProxyHops(undefined)).toBe(1);
     expect(trustedProxyHops("")).toBe(1);
     expect(trustedProxyHops("3")).toBe(3);
-    for (const wrong of ["0", "-1", "1.5", "two", "11"]) expect(() => trustedProxyHops(wrong)).toThrow(/TRUSTED_PROXY_HOPS/);
+    for (const wrong of ["0", "-1", "1.5", "two", "11"])
+      expect(() => trustedProxyHops(wrong)).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });
 

@@ -26,7 +26,10 @@ export function trustedProxyHops(setting = process.env.TRUSTED_PROXY_HOPS): numb
 }
 
 /** X-Forwarded-For with the socket's peer appended, as a proxy would: what the client sent stays to its left. */
-export function withPeerAddress(forwardedFor: string | string[] | undefined, peer: string | undefined): string | undefined {
+export function withPeerAddress(
+  forwardedFor: string | string[] | undefined,
+  peer: string | undefined,
+): string | undefined {
   const sent = Array.isArray(forwardedFor) ? forwardedFor.join(", ") : forwardedFor;
   if (!peer) return sent;
   return sent ? `${sent}, ${peer}` : peer;

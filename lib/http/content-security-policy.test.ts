@@ -1,4 +1,9 @@
-import { chatImageOrigins, newNonce, pageContentSecurityPolicy, requestNonce } from "@/lib/http/content-security-policy";
+import {
+  chatImageOrigins,
+  newNonce,
+  pageContentSecurityPolicy,
+  requestNonce,
+} from "@/lib/http/content-security-policy";
 
 const PRODUCTION = { NODE_ENV: "production" };
 
@@ -7,13 +12,17 @@ describe("the pages' Content-Security-Policy", () => {
     const policy = pageContentSecurityPolicy("abc123==", PRODUCTION);
     expect(policy).toContain("script-src 'nonce-abc123==' 'strict-dynamic';");
     expect(policy).not.toMatch(/unsafe-(inline|eval)/);
-    expect(pageContentSecurityPolicy("abc123==", { NODE_ENV: "development" })).toContain("'strict-dynamic' 'unsafe-eval';");
+    expect(pageContentSecurityPolicy("abc123==", { NODE_ENV: "development" })).toContain(
+      "'strict-dynamic' 'unsafe-eval';",
+    );
   });
 
   it("takes images from the panel, data: and blob: URLs and the chat app's image origins only", () => {
     expect(pageContentSecurityPolicy("n", PRODUCTION)).toContain("img-src 'self' data: blob:;");
     const env = { ...PRODUCTION, CHAT_IMAGE_ORIGINS: "https://images.chat.example, https://cdn.chat.example:8443/" };
-    expect(pageContentSecurityPolicy("n", env)).toContain("img-src 'self' data: blob: https://images.chat.example https://cdn.chat.example:8443;");
+    expect(pageContentSecurityPolicy("n", env)).toContain(
+      "img-src 'self' data: blob: https://images.chat.example https://cdn.chat.example:8443;",
+    );
   });
 
   it.each(["images.chat.example", "https://images.chat.example/avatars", "ftp://images.chat.example", "*"])(

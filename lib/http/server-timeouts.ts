@@ -21,7 +21,8 @@ export function applyServerTimeouts(server: http.Server): void {
 /** Node's default whole-request limit, kept for everything but an upload to the local store. */
 export const REQUEST_DEADLINE_MS = 5 * 60 * 1000;
 
-const isLocalUpload = (req: http.IncomingMessage) => req.method === "PUT" && (req.url ?? "").startsWith("/api/storage/");
+const isLocalUpload = (req: http.IncomingMessage) =>
+  req.method === "PUT" && (req.url ?? "").startsWith("/api/storage/");
 
 /** Closes the connection of a request whose body has not arrived within the deadline (a trickling client). */
 export function applyRequestDeadline(req: http.IncomingMessage, res: http.ServerResponse): void {

@@ -33,9 +33,24 @@ const SUCCESS = "Success";
 
 /** SPEC §8: 'Success' with the message; on failure SPEC's text. */
 export const LIBRARY_TOASTS = {
-  create: { success: { title: SUCCESS, description: "User purchase created successfully" }, fallback: "Failed to create user purchase" },
-  update: { success: { title: SUCCESS, description: "User purchase updated successfully" }, fallback: "Failed to update user purchase" },
-  delete: { success: { title: SUCCESS, description: "User purchase deleted successfully" }, fallback: "Failed to delete user purchase" },
-  bulkDelete: { success: { title: SUCCESS, description: "Purchases deleted successfully" }, fallback: "Failed to delete purchases" },
-  release: { success: { title: SUCCESS, description: "Bonuses released successfully" }, fallback: "Failed to release bonuses" },
+  create: {
+    success: { title: SUCCESS, description: "User purchase created successfully" },
+    fallback: "Failed to create user purchase",
+  },
+  update: {
+    success: { title: SUCCESS, description: "User purchase updated successfully" },
+    fallback: "Failed to update user purchase",
+  },
+  delete: {
+    success: { title: SUCCESS, description: "User purchase deleted successfully" },
+    fallback: "Failed to delete user purchase",
+  },
+  bulkDelete: {
+    success: { title: SUCCESS, description: "Purchases deleted successfully" },
+    fallback: "Failed to delete purchases",
+  },
+  release: {
+    success: { title: SUCCESS, description: "Bonuses released successfully" },
+    fallback: "Failed to release bonuses",
+  },
 } as const;

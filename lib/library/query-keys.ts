@@ -3,5 +3,6 @@ import type { LibraryFilter } from "@/lib/library/schema";
 
 export const libraryKeys = {
   all: ["/api/admin/library"] as const,
-  list: (query: Partial<LibraryFilter> & { after?: string; before?: string; limit?: number }) => ["/api/admin/library", query] as const,
+  list: (query: Partial<LibraryFilter> & { after?: string; before?: string; limit?: number }) =>
+    ["/api/admin/library", query] as const,
 };

@@ -17,7 +17,9 @@ const LOCKS = { update: Prisma.raw("FOR UPDATE"), keyShare: Prisma.raw("FOR KEY 
 async function lock(tx: Tx, table: keyof typeof TABLES, id: string, mode: keyof typeof LOCKS): Promise<boolean> {
   // PostgreSQL cannot hold a NUL in text, so no row has one in its id.
   if (id.includes("\u0000")) return false;
-  const rows = await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM ${TABLES[table]} WHERE "id" = ${id} ${LOCKS[mode]}`);
+  const rows = await tx.$queryRaw<unknown[]>(
+    Prisma.sql`SELECT 1 FROM ${TABLES[table]} WHERE "id" = ${id} ${LOCKS[mode]}`,
+  );
   return rows.length > 0;
 }
 

@@ -22,7 +22,9 @@ export const purchaseIdParamsSchema = z.object({ id: z.string() });
 
 export const bulkDeletePurchasesSchema = z.object({
   purchaseIds: z
-    .array(z.string().min(1, LIBRARY_VALIDATION.purchaseIdsRequired).max(200), { error: LIBRARY_VALIDATION.purchaseIdsRequired })
+    .array(z.string().min(1, LIBRARY_VALIDATION.purchaseIdsRequired).max(200), {
+      error: LIBRARY_VALIDATION.purchaseIdsRequired,
+    })
     .min(1, LIBRARY_VALIDATION.purchaseIdsRequired)
     .max(5000, LIBRARY_VALIDATION.tooManyPurchaseIds),
 });

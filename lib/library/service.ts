@@ -57,12 +57,16 @@ async function termWhere(term: string): Promise<{ where: Prisma.UserPurchaseWher
     db.shopItem.findMany({ where: { name: containsTerm(term) }, select: { id: true } }),
   ]);
   const broad = users.length > MAX_MATCHED_USERS;
-  const byUser: Prisma.UserPurchaseWhereInput = broad ? { user: buyer } : { userId: { in: users.map((user) => user.id) } };
+  const byUser: Prisma.UserPurchaseWhereInput = broad
+    ? { user: buyer }
+    : { userId: { in: users.map((user) => user.id) } };
   return { where: { OR: [byUser, { shopItemId: { in: items.map((item) => item.id) } }] }, broad };
 }
 
 /** Every word must match the buyer or the item: "ada ebook" finds Ada's e-book purchases. */
-export async function libraryFilterWhere(filter: LibraryFilter): Promise<{ where: Prisma.UserPurchaseWhereInput; broad: boolean }> {
+export async function libraryFilterWhere(
+  filter: LibraryFilter,
+): Promise<{ where: Prisma.UserPurchaseWhereInput; broad: boolean }> {
   const terms = await Promise.all(searchTerms(filter.search).map(termWhere));
   return { where: { AND: terms.map((term) => term.where) }, broad: terms.some((term) => term.broad) };
 }
@@ -75,8 +79,14 @@ export async function libraryFilterWhere(filter: LibraryFilter): Promise<{ where
 export async function listPurchases(query: ListPurchasesQuery): Promise<Page<PurchaseRecord>> {
   const { where, broad } = await libraryFilterWhere(query);
   const [page, counted] = await Promise.all([
-    keysetPage(query, (args) => db.userPurchase.findMany({ ...args, where: { AND: [where, args.where] }, select: purchaseSelect }), "purchasedAt"),
-    broad ? countUpToCap((client, take) => client.userPurchase.count({ where, take })) : db.userPurchase.count({ where }).then((total) => ({ total, exact: true })),
+    keysetPage(
+      query,
+      (args) => db.userPurchase.findMany({ ...args, where: { AND: [where, args.where] }, select: purchaseSelect }),
+      "purchasedAt",
+    ),
+    broad
+      ? countUpToCap((client, take) => client.userPurchase.count({ where, take }))
+      : db.userPurchase.count({ where }).then((total) => ({ total, exact: true })),
   ]);
   return {
     items: page.items,
@@ -128,7 +138,11 @@ export async function createPurchase(actor: SessionUser, input: PurchaseFormInpu
  * A release belongs to one buyer and item: changing either starts the new
  * pair unreleased (docs/decisions.md); an unchanged pair keeps its state.
  */
-export async function updatePurchase(actor: SessionUser, id: string, input: PurchaseFormInput): Promise<PurchaseRecord> {
+export async function updatePurchase(
+  actor: SessionUser,
+  id: string,
+  input: PurchaseFormInput,
+): Promise<PurchaseRecord> {
   const data = purchaseFormSchema.parse(input);
   return db.$transaction(async (tx) => {
     await holdReferences(tx, data.userId, data.shopItemId);
@@ -169,12 +183,23 @@ export async function deletePurchase(actor: SessionUser, id: string): Promise<{ 
 }
 
 /** POST /api/admin/library/bulk-delete: all or nothing; an id that names no purchase refuses the lot (404). */
-export async function bulkDeletePurchases(actor: SessionUser, input: BulkDeletePurchasesInput): Promise<{ deleted: number }> {
+export async function bulkDeletePurchases(
+  actor: SessionUser,
+  input: BulkDeletePurchasesInput,
+): Promise<{ deleted: number }> {
   const purchaseIds = [...new Set(bulkDeletePurchasesSchema.parse(input).purchaseIds)];
   return db.$transaction(async (tx) => {
     const rows = await tx.userPurchase.findMany({
       where: { id: { in: purchaseIds } },
-      select: { id: true, userId: true, shopItemId: true, purchasedAt: true, bonusesReleased: true, user: { select: personLabelSelect }, shopItem: { select: { name: true } } },
+      select: {
+        id: true,
+        userId: true,
+        shopItemId: true,
+        purchasedAt: true,
+        bonusesReleased: true,
+        user: { select: personLabelSelect },
+        shopItem: { select: { name: true } },
+      },
       orderBy: { id: "asc" },
     });
     if (rows.length !== purchaseIds.length) throw notFound(LIBRARY_ERRORS.notFound);
@@ -185,7 +210,11 @@ export async function bulkDeletePurchases(actor: SessionUser, input: BulkDeleteP
       action: "purchase.bulk_delete",
       targetType: "purchase",
       targetLabel: countLabel(count, "purchase"),
-      details: { before: rows.map((row) => ({ id: row.id, label: purchaseLabel(row), ...auditView(row) })), after: null, count },
+      details: {
+        before: rows.map((row) => ({ id: row.id, label: purchaseLabel(row), ...auditView(row) })),
+        after: null,
+        count,
+      },
     });
     return { deleted: count };
   });
@@ -200,7 +229,11 @@ export async function releaseBonuses(actor: SessionUser, id: string): Promise<Pu
     const before = await lockedPurchase(tx, id);
     if (before.bonusesReleased) throw conflict(LIBRARY_ERRORS.alreadyReleased);
     if (!before.shopItem.hasBonuses) throw conflict(LIBRARY_ERRORS.noBonuses);
-    const purchase = await tx.userPurchase.update({ where: { id }, data: { bonusesReleased: true }, select: purchaseSelect });
+    const purchase = await tx.userPurchase.update({
+      where: { id },
+      data: { bonusesReleased: true },
+      select: purchaseSelect,
+    });
     await recordAudit(tx, {
       actor,
       action: "purchase.release_bonuses",

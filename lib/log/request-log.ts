@@ -31,8 +31,19 @@ export function withRequestContext<T>(context: RequestContext, run: () => T): T 
 type Finished = { method: string; path: string; status: number; startedAt: number };
 
 /** The request's line: info for answers, warn for 5xx (its error was logged above with the same request id). */
-export function logRequest(context: RequestContext, { method, path, status, startedAt }: Finished, level: "info" | "debug" = "info") {
-  const line = { requestId: context.requestId, method, path, status, durationMs: Math.round((performance.now() - startedAt) * 10) / 10, adminId: context.adminId ?? null };
+export function logRequest(
+  context: RequestContext,
+  { method, path, status, startedAt }: Finished,
+  level: "info" | "debug" = "info",
+) {
+  const line = {
+    requestId: context.requestId,
+    method,
+    path,
+    status,
+    durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+    adminId: context.adminId ?? null,
+  };
   if (status >= 500) logger.warn(line, "request failed");
   else logger[level](line, "request");
 }

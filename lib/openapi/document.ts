@@ -11,15 +11,25 @@ import { ROUTE_MODULES } from "@/lib/openapi/route-modules";
 type JsonSchema = Record<string, unknown>;
 type Parameter = { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema };
 
-const jsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+const jsonSchema = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
 
-const TEXT_ERROR = { description: "Refused: the body is the message (SPEC §8 shows it as 'status: message').", content: { "text/plain": { schema: { type: "string" } } } };
+const TEXT_ERROR = {
+  description: "Refused: the body is the message (SPEC §8 shows it as 'status: message').",
+  content: { "text/plain": { schema: { type: "string" } } },
+};
 
 const STEP_UP_REFUSAL = {
   description:
-    "Signed out (text), or signed in but not recently enough for this dangerous action (x-step-up): JSON {\"error\":\"reauthentication_required\",\"message\":…}. Prove who you are with POST /api/account/reauthenticate, then repeat the call.",
+    'Signed out (text), or signed in but not recently enough for this dangerous action (x-step-up): JSON {"error":"reauthentication_required","message":…}. Prove who you are with POST /api/account/reauthenticate, then repeat the call.',
   content: {
-    "application/json": { schema: { type: "object", properties: { error: { const: "reauthentication_required" }, message: { type: "string" } }, required: ["error", "message"] } },
+    "application/json": {
+      schema: {
+        type: "object",
+        properties: { error: { const: "reauthentication_required" }, message: { type: "string" } },
+        required: ["error", "message"],
+      },
+    },
     "text/plain": { schema: { type: "string" } },
   },
 };
@@ -36,13 +46,23 @@ export const openApiPath = (pattern: string) => pattern.replace(DYNAMIC_SEGMENT,
 
 function objectParameters(schema: z.ZodType | undefined, location: "path" | "query"): Parameter[] {
   if (!schema) return [];
-  const { properties = {}, required = [] } = jsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === "path" || required.includes(name), schema: property }));
+  const { properties = {}, required = [] } = jsonSchema(schema) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === "path" || required.includes(name),
+    schema: property,
+  }));
 }
 
 function pathParameters(pattern: string, spec: RouteSpec | undefined): Parameter[] {
   const declared = new Map(objectParameters(spec?.params, "path").map((parameter) => [parameter.name, parameter]));
-  return [...pattern.matchAll(DYNAMIC_SEGMENT)].map(([, name]) => declared.get(name!) ?? { name: name!, in: "path", required: true, schema: { type: "string" } });
+  return [...pattern.matchAll(DYNAMIC_SEGMENT)].map(
+    ([, name]) => declared.get(name!) ?? { name: name!, in: "path", required: true, schema: { type: "string" } },
+  );
 }
 
 function operation(method: string, pattern: string, rule: RouteRule) {
@@ -55,11 +75,17 @@ function operation(method: string, pattern: string, rule: RouteRule) {
     ...audit,
     ...(rule.access === "public" ? { security: [] } : {}),
     parameters: [...pathParameters(pattern, spec), ...objectParameters(spec?.query, "query")],
-    ...(spec?.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } } : {}),
+    ...(spec?.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } }
+      : {}),
     responses:
       rule.access === "public"
         ? Object.fromEntries(rule.answers.map((status) => [String(status), { description: `Answered ${status}` }]))
-        : { "2XX": { description: "Success: JSON, a 204 without a body, or a redirect." }, ...(spec && spec.stepUp !== "never" ? { "401": STEP_UP_REFUSAL } : {}), "4XX": TEXT_ERROR },
+        : {
+            "2XX": { description: "Success: JSON, a 204 without a body, or a redirect." },
+            ...(spec && spec.stepUp !== "never" ? { "401": STEP_UP_REFUSAL } : {}),
+            "4XX": TEXT_ERROR,
+          },
   };
 }
 
@@ -78,7 +104,7 @@ export function openApiDocument(): JsonSchema {
       title: "Admin Panel API",
       version: "1.0.0",
       description:
-        "The admin panel's REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {\"error\":\"reauthentication_required\"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it.",
+        'The admin panel\'s REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {"error":"reauthentication_required"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it.',
     },
     servers: [{ url: "/" }],
     security: [{ session: [] }],

@@ -11,15 +11,24 @@ const MAX_ORDER = 1_000_000;
 const orderSchema = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return 0;
-    if (typeof value === "string") return value.trim() === "" ? 0 : /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+    if (typeof value === "string")
+      return value.trim() === "" ? 0 : /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
     return value;
   },
-  z.number({ error: ROADMAP_VALIDATION.orderInvalid }).int(ROADMAP_VALIDATION.orderInvalid).min(-MAX_ORDER, ROADMAP_VALIDATION.orderInvalid).max(MAX_ORDER, ROADMAP_VALIDATION.orderInvalid),
+  z
+    .number({ error: ROADMAP_VALIDATION.orderInvalid })
+    .int(ROADMAP_VALIDATION.orderInvalid)
+    .min(-MAX_ORDER, ROADMAP_VALIDATION.orderInvalid)
+    .max(MAX_ORDER, ROADMAP_VALIDATION.orderInvalid),
 );
 
 /** POST and PATCH take the whole item (SPEC §7). */
 export const roadmapItemFormSchema = z.object({
-  title: z.string({ error: ROADMAP_VALIDATION.titleRequired }).trim().min(1, ROADMAP_VALIDATION.titleRequired).max(200, ROADMAP_VALIDATION.titleTooLong),
+  title: z
+    .string({ error: ROADMAP_VALIDATION.titleRequired })
+    .trim()
+    .min(1, ROADMAP_VALIDATION.titleRequired)
+    .max(200, ROADMAP_VALIDATION.titleTooLong),
   description: optionalText(5000, ROADMAP_VALIDATION.descriptionTooLong),
   status: z.enum(ROADMAP_STATUSES, { error: ROADMAP_VALIDATION.statusInvalid }).default("upcoming"),
   date: optionalText(100, ROADMAP_VALIDATION.dateTooLong),
@@ -31,7 +40,9 @@ export type RoadmapItemFormValues = z.output<typeof roadmapItemFormSchema>;
 export const roadmapItemIdParamsSchema = z.object({ id: z.string() });
 
 const itemIds = z
-  .array(z.string({ error: ROADMAP_VALIDATION.itemIdsRequired }).min(1, ROADMAP_VALIDATION.itemIdsRequired), { error: ROADMAP_VALIDATION.itemIdsRequired })
+  .array(z.string({ error: ROADMAP_VALIDATION.itemIdsRequired }).min(1, ROADMAP_VALIDATION.itemIdsRequired), {
+    error: ROADMAP_VALIDATION.itemIdsRequired,
+  })
   .min(1, ROADMAP_VALIDATION.itemIdsRequired)
   .max(MAX_ROADMAP_ITEMS, ROADMAP_VALIDATION.tooManyIds);
 

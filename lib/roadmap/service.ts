@@ -33,7 +33,11 @@ export const roadmapItemSelect = {
 
 export type RoadmapItemRecord = Prisma.RoadmapItemGetPayload<{ select: typeof roadmapItemSelect }>;
 
-const ROADMAP_ORDER = [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.RoadmapItemOrderByWithRelationInput[];
+const ROADMAP_ORDER = [
+  { order: "asc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+] satisfies Prisma.RoadmapItemOrderByWithRelationInput[];
 
 // Creates and reorders take this lock, so the cap and a reorder's "every item once" see a set that cannot grow under them.
 const ROADMAP_LOCK = 7_401_001;
@@ -87,7 +91,11 @@ export async function createRoadmapItem(actor: SessionUser, input: RoadmapItemFo
 }
 
 /** PATCH /api/admin/roadmap/{id}: the whole item, as the form sends it. */
-export async function updateRoadmapItem(actor: SessionUser, id: string, input: RoadmapItemFormInput): Promise<RoadmapItemRecord> {
+export async function updateRoadmapItem(
+  actor: SessionUser,
+  id: string,
+  input: RoadmapItemFormInput,
+): Promise<RoadmapItemRecord> {
   const data = roadmapItemFormSchema.parse(input);
   return db.$transaction(async (tx) => {
     const before = await lockItem(tx, id);
@@ -121,7 +129,10 @@ export async function deleteRoadmapItem(actor: SessionUser, id: string): Promise
 }
 
 /** POST /api/admin/roadmap/bulk-delete: all or none; an id that names no item refuses the whole call (404). */
-export async function bulkDeleteRoadmapItems(actor: SessionUser, input: BulkDeleteRoadmapInput): Promise<{ deleted: number }> {
+export async function bulkDeleteRoadmapItems(
+  actor: SessionUser,
+  input: BulkDeleteRoadmapInput,
+): Promise<{ deleted: number }> {
   const ids = [...new Set(bulkDeleteRoadmapSchema.parse(input).itemIds)];
   return db.$transaction(async (tx) => {
     const items = await lockItems(tx, ids);
@@ -144,14 +155,18 @@ export async function bulkDeleteRoadmapItems(actor: SessionUser, input: BulkDele
  * exactly the current set (an item was added or deleted meanwhile) is refused
  * with 409, so a stale screen never scrambles the roadmap.
  */
-export async function reorderRoadmapItems(actor: SessionUser, input: ReorderRoadmapInput): Promise<RoadmapItemRecord[]> {
+export async function reorderRoadmapItems(
+  actor: SessionUser,
+  input: ReorderRoadmapInput,
+): Promise<RoadmapItemRecord[]> {
   const { itemIds } = reorderRoadmapSchema.parse(input);
   return db.$transaction(async (tx) => {
     await lockRoadmap(tx);
     await tx.$queryRaw`SELECT 1 FROM "roadmap_items" ORDER BY "id" FOR UPDATE`;
     const before = await tx.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, select: { id: true, order: true } });
     const current = new Set(before.map((item) => item.id));
-    if (current.size !== itemIds.length || !itemIds.every((id) => current.has(id))) throw conflict(ROADMAP_ERRORS.reorderStale);
+    if (current.size !== itemIds.length || !itemIds.every((id) => current.has(id)))
+      throw conflict(ROADMAP_ERRORS.reorderStale);
     // One statement: each id's order becomes its position in the list, counted from 0; unchanged rows are left alone.
     await tx.$executeRaw`
       UPDATE "roadmap_items" AS item SET "order" = wanted.position - 1, "updated_at" = now()

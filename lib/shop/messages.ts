@@ -37,10 +37,22 @@ export const SHOP_VALIDATION = {
 
 /** SPEC §8: 'Success' with a message; on failure the server's message, else the fallback. */
 export const SHOP_TOASTS = {
-  create: { success: { title: "Success", description: "Shop item created successfully" }, fallback: "Failed to create shop item" },
-  update: { success: { title: "Success", description: "Shop item updated successfully" }, fallback: "Failed to update shop item" },
-  delete: { success: { title: "Success", description: "Shop item deleted successfully" }, fallback: "Failed to delete shop item" },
-  bulkDelete: { success: { title: "Success", description: "Shop items deleted successfully" }, fallback: "Failed to delete shop items" },
+  create: {
+    success: { title: "Success", description: "Shop item created successfully" },
+    fallback: "Failed to create shop item",
+  },
+  update: {
+    success: { title: "Success", description: "Shop item updated successfully" },
+    fallback: "Failed to update shop item",
+  },
+  delete: {
+    success: { title: "Success", description: "Shop item deleted successfully" },
+    fallback: "Failed to delete shop item",
+  },
+  bulkDelete: {
+    success: { title: "Success", description: "Shop items deleted successfully" },
+    fallback: "Failed to delete shop items",
+  },
 } as const;
 
 /** SPEC §5 bonus sizes: KB with one decimal (bytes / 1024). */

@@ -18,11 +18,17 @@ export function encodeOrderedCursor(row: Ordered): string {
 function decodeOrderedCursor(value: string | undefined): Ordered | null {
   if (!value) return null;
   try {
-    const [order, createdAt, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as [unknown, unknown, unknown];
+    const [order, createdAt, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as [
+      unknown,
+      unknown,
+      unknown,
+    ];
     if (!Number.isSafeInteger(order) || typeof createdAt !== "string" || typeof id !== "string") return null;
     const date = new Date(createdAt);
     const year = date.getUTCFullYear();
-    return Number.isNaN(date.getTime()) || year < 1970 || year > 9999 ? null : { order: order as number, createdAt: date, id };
+    return Number.isNaN(date.getTime()) || year < 1970 || year > 9999
+      ? null
+      : { order: order as number, createdAt: date, id };
   } catch {
     return null;
   }
@@ -40,7 +46,10 @@ function cursorWhere(cursor: Ordered, op: "gt" | "lt") {
 }
 
 /** Runs `find` for one page; `find` adds its own filters to `args.where`. */
-export async function orderedPage<T extends Ordered>(query: KeysetQuery, find: (args: OrderedArgs) => Promise<T[]>): Promise<KeysetPage<T>> {
+export async function orderedPage<T extends Ordered>(
+  query: KeysetQuery,
+  find: (args: OrderedArgs) => Promise<T[]>,
+): Promise<KeysetPage<T>> {
   const after = decodeOrderedCursor(query.after);
   const before = after ? null : decodeOrderedCursor(query.before);
   const direction = before ? "desc" : "asc";

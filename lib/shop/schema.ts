@@ -12,14 +12,21 @@ export const MAX_BULK_SHOP_IDS = 5000;
 const MAX_ORDER = 1_000_000;
 
 // Blank is allowed here so the object check below can answer SPEC's Active hint first; it then refuses blanks anyway.
-const requiredText = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().max(max, tooLong).default("");
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().max(max, tooLong).default("");
 
-const flag = (field: string, fallback: boolean) => z.boolean({ error: SHOP_VALIDATION.flagInvalid(field) }).default(fallback);
+const flag = (field: string, fallback: boolean) =>
+  z.boolean({ error: SHOP_VALIDATION.flagInvalid(field) }).default(fallback);
 
 /** A number input sends text: "" means the default 0; anything else must be a whole number in range. */
 const order = z.preprocess(
-  (value) => (value === "" || value === undefined || value === null ? 0 : typeof value === "string" ? Number(value) : value),
-  z.number({ error: SHOP_VALIDATION.orderInvalid }).int(SHOP_VALIDATION.orderInvalid).min(-MAX_ORDER, SHOP_VALIDATION.orderInvalid).max(MAX_ORDER, SHOP_VALIDATION.orderInvalid),
+  (value) =>
+    value === "" || value === undefined || value === null ? 0 : typeof value === "string" ? Number(value) : value,
+  z
+    .number({ error: SHOP_VALIDATION.orderInvalid })
+    .int(SHOP_VALIDATION.orderInvalid)
+    .min(-MAX_ORDER, SHOP_VALIDATION.orderInvalid)
+    .max(MAX_ORDER, SHOP_VALIDATION.orderInvalid),
 );
 
 /** SPEC §4: an item can be active only when its name, description and price are all filled. */
@@ -41,9 +48,11 @@ export const shopItemFormSchema = z
   })
   .superRefine((item, ctx) => {
     // The server enforces what the form's disabled switch shows.
-    if (item.isActive && !canActivate(item)) ctx.addIssue({ code: "custom", path: ["isActive"], message: SHOP_TEXT.activeHint });
+    if (item.isActive && !canActivate(item))
+      ctx.addIssue({ code: "custom", path: ["isActive"], message: SHOP_TEXT.activeHint });
     if (!item.name) ctx.addIssue({ code: "custom", path: ["name"], message: SHOP_VALIDATION.nameRequired });
-    if (!item.description) ctx.addIssue({ code: "custom", path: ["description"], message: SHOP_VALIDATION.descriptionRequired });
+    if (!item.description)
+      ctx.addIssue({ code: "custom", path: ["description"], message: SHOP_VALIDATION.descriptionRequired });
     if (!item.price) ctx.addIssue({ code: "custom", path: ["price"], message: SHOP_VALIDATION.priceRequired });
   });
 export type ShopItemFormInput = z.input<typeof shopItemFormSchema>;
@@ -53,7 +62,9 @@ export const shopItemIdParamsSchema = z.object({ id: z.string() });
 
 export const bulkDeleteShopItemsSchema = z.object({
   itemIds: z
-    .array(z.string({ error: SHOP_VALIDATION.bulkIdsRequired }).min(1, SHOP_VALIDATION.bulkIdsRequired), { error: SHOP_VALIDATION.bulkIdsRequired })
+    .array(z.string({ error: SHOP_VALIDATION.bulkIdsRequired }).min(1, SHOP_VALIDATION.bulkIdsRequired), {
+      error: SHOP_VALIDATION.bulkIdsRequired,
+    })
     .min(1, SHOP_VALIDATION.bulkIdsRequired)
     .max(MAX_BULK_SHOP_IDS, SHOP_VALIDATION.bulkIdsTooMany),
 });
@@ -65,7 +76,9 @@ export const shopFilterSchema = z.object({
 export type ShopFilter = z.infer<typeof shopFilterSchema>;
 
 /** search (name, category) and a keyset page in display order; the Library's picker asks for ?search=…&limit=20. */
-export const listShopItemsQuerySchema = shopFilterSchema.extend(keysetQuerySchema({ defaultLimit: SHOP_PAGE_SIZE, max: MAX_SHOP_PAGE_SIZE }).shape);
+export const listShopItemsQuerySchema = shopFilterSchema.extend(
+  keysetQuerySchema({ defaultLimit: SHOP_PAGE_SIZE, max: MAX_SHOP_PAGE_SIZE }).shape,
+);
 export type ListShopItemsQuery = z.infer<typeof listShopItemsQuerySchema>;
 
 /** A shop item as JSON delivers it. */

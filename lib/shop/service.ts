@@ -53,7 +53,9 @@ export function shopFilterWhere(filter: ShopFilter): Prisma.ShopItemWhereInput {
 export async function listShopItems(query: ListShopItemsQuery): Promise<Page<ShopItemRecord>> {
   const where = shopFilterWhere(query);
   const [page, total] = await Promise.all([
-    orderedPage(query, (args) => db.shopItem.findMany({ ...args, where: { AND: [where, args.where] }, select: shopItemSelect })),
+    orderedPage(query, (args) =>
+      db.shopItem.findMany({ ...args, where: { AND: [where, args.where] }, select: shopItemSelect }),
+    ),
     db.shopItem.count({ where }),
   ]);
   return { items: page.items, total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
@@ -69,7 +71,9 @@ function auditView(item: ShopItemRecord) {
 
 /** Locks the item for the rest of the transaction, so "before" is what the change replaced. */
 async function lockShopItem(tx: Tx, id: string): Promise<ShopItemRecord> {
-  const rows = isRowId(id) ? await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM "shop_items" WHERE "id" = ${id} FOR UPDATE`) : [];
+  const rows = isRowId(id)
+    ? await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM "shop_items" WHERE "id" = ${id} FOR UPDATE`)
+    : [];
   if (rows.length === 0) throw shopItemNotFound();
   return tx.shopItem.findUniqueOrThrow({ where: { id }, select: shopItemSelect });
 }
@@ -91,7 +95,11 @@ export async function createShopItem(actor: SessionUser, input: ShopItemFormInpu
 }
 
 /** PATCH /api/admin/shop/{id}: the whole item, as the form sends it. */
-export async function updateShopItem(actor: SessionUser, id: string, input: ShopItemFormInput): Promise<ShopItemRecord> {
+export async function updateShopItem(
+  actor: SessionUser,
+  id: string,
+  input: ShopItemFormInput,
+): Promise<ShopItemRecord> {
   const data = shopItemFormSchema.parse(input);
   return db.$transaction(async (tx) => {
     const before = await lockShopItem(tx, id);
@@ -142,7 +150,10 @@ export async function deleteShopItem(actor: SessionUser, id: string): Promise<De
 export type BulkDeleteShopItemsResult = { deleted: number; removed: RemovedWithItems };
 
 /** POST /api/admin/shop/bulk-delete: all the named items or none (404 when one is missing), then their files' bytes. */
-export async function bulkDeleteShopItems(actor: SessionUser, input: BulkDeleteShopItemsInput): Promise<BulkDeleteShopItemsResult> {
+export async function bulkDeleteShopItems(
+  actor: SessionUser,
+  input: BulkDeleteShopItemsInput,
+): Promise<BulkDeleteShopItemsResult> {
   const ids = [...new Set(bulkDeleteShopItemsSchema.parse(input).itemIds)];
   if (!ids.every(isRowId)) throw shopItemNotFound();
   const removed = await db.$transaction(

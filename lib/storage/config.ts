@@ -23,9 +23,11 @@ const MB = 1024 * 1024;
 const LARGEST_ALLOWED = 2 * 1024 * MB - 1;
 
 export function storageSettings(env: NodeJS.ProcessEnv = process.env): StorageSettings {
-  if (!env.S3_BUCKET) return { kind: "local", dir: path.resolve(env.STORAGE_DIR || path.join(localDataDir(), "objects")) };
+  if (!env.S3_BUCKET)
+    return { kind: "local", dir: path.resolve(env.STORAGE_DIR || path.join(localDataDir(), "objects")) };
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   return {
     kind: "s3",
     s3: {

@@ -35,13 +35,20 @@ export const putLocalObject = guarded(async (req, context) => {
   const { store, key, terms } = signed;
   const size = Number(terms.size);
   // The same terms S3 enforces on its presigned PUT: the signed type and exactly the signed size.
-  if (req.headers.get("content-type") !== terms.type) return textResponse(400, "Content-Type does not match the upload URL");
+  if (req.headers.get("content-type") !== terms.type)
+    return textResponse(400, "Content-Type does not match the upload URL");
   // Refused before a byte is read, as every route that reads a body before a session is known.
   const declared = req.headers.get("content-length");
-  if (declared !== null && Number(declared) > size) return textResponse(413, `The upload must be exactly ${size} bytes`);
-  if (declared !== null && Number(declared) !== size) return textResponse(400, `The upload must be exactly ${size} bytes`);
+  if (declared !== null && Number(declared) > size)
+    return textResponse(413, `The upload must be exactly ${size} bytes`);
+  if (declared !== null && Number(declared) !== size)
+    return textResponse(400, `The upload must be exactly ${size} bytes`);
   try {
-    await store.write(key, req.body ? Readable.fromWeb(req.body as import("node:stream/web").ReadableStream) : Readable.from([]), size);
+    await store.write(
+      key,
+      req.body ? Readable.fromWeb(req.body as import("node:stream/web").ReadableStream) : Readable.from([]),
+      size,
+    );
   } catch (error) {
     if (error instanceof UploadSizeError) return textResponse(error.tooLarge ? 413 : 400, error.message);
     if (error instanceof ObjectExistsError) return textResponse(412, error.message);

@@ -16,7 +16,10 @@ export const LOCAL_STORAGE_ROUTE = "/api/storage";
 /** An upload whose body is not exactly the signed size. */
 export class UploadSizeError extends Error {
   /** True when more bytes came than were signed: the request is refused as too large (413). */
-  constructor(message: string, readonly tooLarge = false) {
+  constructor(
+    message: string,
+    readonly tooLarge = false,
+  ) {
     super(message);
   }
 }
@@ -34,7 +37,8 @@ export class LocalObjectStore implements ObjectStore {
   /** The key's file, refusing anything that could leave the root (empty, dot-led or NUL segments). */
   private pathFor(key: string): string {
     const segments = key.split("/");
-    if (segments.some((segment) => segment === "" || segment.startsWith(".") || segment.includes("\0"))) throw new Error(`Invalid object key: ${key}`);
+    if (segments.some((segment) => segment === "" || segment.startsWith(".") || segment.includes("\0")))
+      throw new Error(`Invalid object key: ${key}`);
     const file = path.resolve(this.root, ...segments);
     if (!file.startsWith(this.root + path.sep)) throw new Error(`Invalid object key: ${key}`);
     return file;
@@ -46,7 +50,10 @@ export class LocalObjectStore implements ObjectStore {
     return { url: `${urlPath(key)}?${query}`, method: "PUT", headers: { "Content-Type": contentType } };
   }
 
-  async downloadUrl(key: string, { fileName, contentType }: { fileName: string; contentType: string }): Promise<string> {
+  async downloadUrl(
+    key: string,
+    { fileName, contentType }: { fileName: string; contentType: string },
+  ): Promise<string> {
     this.pathFor(key);
     return `${urlPath(key)}?${signTerms("GET", key, { name: fileName, type: contentType }, DOWNLOAD_URL_SECONDS)}`;
   }
@@ -94,7 +101,10 @@ export class LocalObjectStore implements ObjectStore {
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received += chunk.length;
-        done(received > size ? new UploadSizeError(`The upload is larger than the signed ${size} bytes`, true) : null, chunk);
+        done(
+          received > size ? new UploadSizeError(`The upload is larger than the signed ${size} bytes`, true) : null,
+          chunk,
+        );
       },
     });
     try {

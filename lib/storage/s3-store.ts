@@ -30,7 +30,10 @@ function client(settings: S3Settings, endpoint: string | undefined): S3Client {
   });
 }
 
-async function readAtMost(body: AsyncIterable<Uint8Array> & { destroy?: () => void }, length: number): Promise<Uint8Array> {
+async function readAtMost(
+  body: AsyncIterable<Uint8Array> & { destroy?: () => void },
+  length: number,
+): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of body) {
@@ -56,7 +59,13 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async uploadUrl(key: string, { size, contentType }: { size: number; contentType: string }): Promise<UploadTarget> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: size, ContentType: contentType, IfNoneMatch: "*" });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentLength: size,
+      ContentType: contentType,
+      IfNoneMatch: "*",
+    });
     // Signed headers: S3 refuses a body of another size (the size limit holds in the store too) and, with
     // If-None-Match (a conditional write), any PUT once an object is there.
     const signableHeaders = new Set(["content-length", "content-type", "if-none-match"]);
@@ -86,9 +95,13 @@ export class S3ObjectStore implements ObjectStore {
 
   async readRange(key: string, offset: number, length: number): Promise<Uint8Array> {
     try {
-      const object = await this.server.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}` }));
+      const object = await this.server.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}` }),
+      );
       // Read no more than asked, even from a store that ignores Range and sends the whole object.
-      return object.Body ? readAtMost(object.Body as AsyncIterable<Uint8Array> & { destroy?: () => void }, length) : new Uint8Array();
+      return object.Body
+        ? readAtMost(object.Body as AsyncIterable<Uint8Array> & { destroy?: () => void }, length)
+        : new Uint8Array();
     } catch (error) {
       // 416: the range starts past the end of the object.
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) return new Uint8Array();
@@ -97,7 +110,9 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    await this.server.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    await this.server.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
   }
 
   async delete(key: string): Promise<void> {
@@ -107,11 +122,18 @@ export class S3ObjectStore implements ObjectStore {
   async deletePrefix(prefix: string): Promise<void> {
     let token: string | undefined;
     do {
-      const page = await this.server.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.server.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (objects.length > 0) {
-        const result = await this.server.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }));
-        if (result.Errors?.length) throw new Error(`S3 could not delete ${result.Errors.length} object(s) under ${prefix}: ${result.Errors[0]?.Message}`);
+        const result = await this.server.send(
+          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }),
+        );
+        if (result.Errors?.length)
+          throw new Error(
+            `S3 could not delete ${result.Errors.length} object(s) under ${prefix}: ${result.Errors[0]?.Message}`,
+          );
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -17,17 +17,30 @@ function signature(method: string, key: string, terms: SignedTerms): string {
   const fields = Object.keys(terms)
     .sort()
     .map((name) => [name, terms[name]]);
-  return crypto.createHmac("sha256", signingKey()).update(JSON.stringify([method, key, fields])).digest("base64url");
+  return crypto
+    .createHmac("sha256", signingKey())
+    .update(JSON.stringify([method, key, fields]))
+    .digest("base64url");
 }
 
 /** The query string of a URL that allows `method` on `key` with these terms until `expiresInSeconds` from now. */
-export function signTerms(method: "GET" | "PUT", key: string, terms: SignedTerms, expiresInSeconds: number): URLSearchParams {
+export function signTerms(
+  method: "GET" | "PUT",
+  key: string,
+  terms: SignedTerms,
+  expiresInSeconds: number,
+): URLSearchParams {
   const signed = { ...terms, expires: String(Math.floor(Date.now() / 1000) + expiresInSeconds) };
   return new URLSearchParams({ ...signed, signature: signature(method, key, signed) });
 }
 
 /** The signed terms when the query is a valid, unexpired signature of `method` on `key`; null otherwise. */
-export function verifyTerms(method: "GET" | "PUT", key: string, query: URLSearchParams, names: readonly string[]): SignedTerms | null {
+export function verifyTerms(
+  method: "GET" | "PUT",
+  key: string,
+  query: URLSearchParams,
+  names: readonly string[],
+): SignedTerms | null {
   const terms: SignedTerms = { expires: query.get("expires") ?? "" };
   for (const name of names) terms[name] = query.get(name) ?? "";
   const given = Buffer.from(query.get("signature") ?? "");

@@ -4,10 +4,16 @@ import { TAKE_CONTROL_ERRORS } from "@/lib/take-control/messages";
 // SPEC §5: content is sent trimmed; empty content is not sent.
 const content = z.string().trim().min(1, TAKE_CONTROL_ERRORS.contentRequired).max(4000);
 
-export const sendChannelMessageSchema = z.object({ channelId: z.string().min(1, TAKE_CONTROL_ERRORS.channelNotFound), content });
+export const sendChannelMessageSchema = z.object({
+  channelId: z.string().min(1, TAKE_CONTROL_ERRORS.channelNotFound),
+  content,
+});
 export type SendChannelMessageInput = z.input<typeof sendChannelMessageSchema>;
 
-export const sendDirectMessageSchema = z.object({ recipientId: z.string().min(1, TAKE_CONTROL_ERRORS.recipientNotFound), content });
+export const sendDirectMessageSchema = z.object({
+  recipientId: z.string().min(1, TAKE_CONTROL_ERRORS.recipientNotFound),
+  content,
+});
 export type SendDirectMessageInput = z.input<typeof sendDirectMessageSchema>;
 
 export type UserChannel = { id: string; name: string | null; description: string | null };

@@ -31,8 +31,18 @@ async function existingUser(userId: string): Promise<string> {
 }
 
 /** Records that a superadmin looked into a user's channels or conversations (a 404 for no such user). */
-async function auditRead(actor: SessionUser, userId: string, action: "take_control.view_channels" | "take_control.view_direct_messages") {
-  await recordAudit(db, { actor, action, targetType: "user", targetId: userId, targetLabel: await existingUser(userId) });
+async function auditRead(
+  actor: SessionUser,
+  userId: string,
+  action: "take_control.view_channels" | "take_control.view_direct_messages",
+) {
+  await recordAudit(db, {
+    actor,
+    action,
+    targetType: "user",
+    targetId: userId,
+    targetLabel: await existingUser(userId),
+  });
 }
 
 export async function listUserChannels(actor: SessionUser, userId: string): Promise<UserChannel[]> {
@@ -66,7 +76,12 @@ export async function listConversations(actor: SessionUser, userId: string): Pro
   const byId = new Map(partners.map((partner) => [partner.id, partner]));
   return latest.map((row) => {
     const partner = byId.get(row.partner);
-    return { id: row.id, otherUserId: row.partner, otherUserName: partner ? userDisplayName(partner) : row.partner, content: row.content };
+    return {
+      id: row.id,
+      otherUserId: row.partner,
+      otherUserName: partner ? userDisplayName(partner) : row.partner,
+      content: row.content,
+    };
   });
 }
 
@@ -82,7 +97,8 @@ export async function sendChannelMessage(actor: SessionUser, userId: string, inp
   const { channelId, content } = sendChannelMessageSchema.parse(input);
   return db.$transaction(async (tx) => {
     const targetLabel = await assertCanSpeakAs(tx, userId);
-    if (!(await tx.channel.findUnique({ where: { id: channelId }, select: { id: true } }))) throw notFound(TAKE_CONTROL_ERRORS.channelNotFound);
+    if (!(await tx.channel.findUnique({ where: { id: channelId }, select: { id: true } })))
+      throw notFound(TAKE_CONTROL_ERRORS.channelNotFound);
     const membership = await tx.channelMember.findUnique({ where: { channelId_userId: { channelId, userId } } });
     if (!membership) throw badRequest(TAKE_CONTROL_ERRORS.notMember);
     const message = await tx.message.create({ data: { userId, channelId, content } });
@@ -103,7 +119,10 @@ export async function sendDirectMessage(actor: SessionUser, userId: string, inpu
   if (recipientId === userId) throw badRequest(TAKE_CONTROL_ERRORS.recipientIsSelf);
   return db.$transaction(async (tx) => {
     const targetLabel = await assertCanSpeakAs(tx, userId);
-    if (recipientId === SYSTEM_USER_ID || !(await tx.user.findUnique({ where: { id: recipientId }, select: { id: true } }))) {
+    if (
+      recipientId === SYSTEM_USER_ID ||
+      !(await tx.user.findUnique({ where: { id: recipientId }, select: { id: true } }))
+    ) {
       throw notFound(TAKE_CONTROL_ERRORS.recipientNotFound);
     }
     const message = await tx.directMessage.create({ data: { senderId: userId, recipientId, content } });

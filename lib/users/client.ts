@@ -9,6 +9,9 @@ import { usersKeys } from "@/lib/users/query-keys";
 /** A user as JSON delivers it. */
 export type UserRow = Json<UserRecord>;
 
-export function fetchUserPage(filter: UserFilter & { after?: string; before?: string; limit?: number }, signal?: AbortSignal): Promise<Page<UserRow>> {
+export function fetchUserPage(
+  filter: UserFilter & { after?: string; before?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<Page<UserRow>> {
   return fetchPage<UserRow>(usersKeys.list(filter), signal);
 }

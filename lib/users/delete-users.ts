@@ -15,12 +15,24 @@ import { BULK_DELETE_LIMIT, bulkDeleteUsersSchema, type BulkDeleteUsersInput } f
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 
 type Tx = Prisma.TransactionClient;
-type Candidate = { id: string; firstName: string | null; lastName: string | null; email: string | null; isSuperadmin: boolean; isBanned: boolean };
+type Candidate = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  isSuperadmin: boolean;
+  isBanned: boolean;
+};
 
 // Long enough for the largest allowed bulk delete on a two-core machine.
 const BULK_TRANSACTION = { timeout: 120_000, maxWait: 10_000 };
 
-export type DeleteResult = { deleted: number; messagesMoved: number; directMessagesMoved: number; channelsMoved: number };
+export type DeleteResult = {
+  deleted: number;
+  messagesMoved: number;
+  directMessagesMoved: number;
+  channelsMoved: number;
+};
 
 function assertDeletable(actor: SessionUser, users: Candidate[]) {
   if (users.some((user) => user.id === actor.id)) throw forbidden(USER_ERRORS.deleteSelf);
@@ -29,15 +41,26 @@ function assertDeletable(actor: SessionUser, users: Candidate[]) {
 }
 
 async function mergeIntoSystemUser(tx: Tx, ids: string[]): Promise<DeleteResult> {
-  const messagesMoved = await tx.$executeRaw`UPDATE "messages" SET "user_id" = ${SYSTEM_USER_ID} WHERE "user_id" = ANY(${ids}::text[])`;
-  const sent = await tx.$executeRaw`UPDATE "direct_messages" SET "sender_id" = ${SYSTEM_USER_ID} WHERE "sender_id" = ANY(${ids}::text[])`;
-  const received = await tx.$executeRaw`UPDATE "direct_messages" SET "recipient_id" = ${SYSTEM_USER_ID} WHERE "recipient_id" = ANY(${ids}::text[])`;
-  const channelsMoved = await tx.$executeRaw`UPDATE "channels" SET "created_by" = ${SYSTEM_USER_ID} WHERE "created_by" = ANY(${ids}::text[])`;
+  const messagesMoved =
+    await tx.$executeRaw`UPDATE "messages" SET "user_id" = ${SYSTEM_USER_ID} WHERE "user_id" = ANY(${ids}::text[])`;
+  const sent =
+    await tx.$executeRaw`UPDATE "direct_messages" SET "sender_id" = ${SYSTEM_USER_ID} WHERE "sender_id" = ANY(${ids}::text[])`;
+  const received =
+    await tx.$executeRaw`UPDATE "direct_messages" SET "recipient_id" = ${SYSTEM_USER_ID} WHERE "recipient_id" = ANY(${ids}::text[])`;
+  const channelsMoved =
+    await tx.$executeRaw`UPDATE "channels" SET "created_by" = ${SYSTEM_USER_ID} WHERE "created_by" = ANY(${ids}::text[])`;
   const deleted = await tx.$executeRaw`DELETE FROM "users" WHERE "id" = ANY(${ids}::text[])`;
   return { deleted, messagesMoved, directMessagesMoved: sent + received, channelsMoved };
 }
 
-const candidateSelect = { id: true, firstName: true, lastName: true, email: true, isSuperadmin: true, isBanned: true } as const;
+const candidateSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  isSuperadmin: true,
+  isBanned: true,
+} as const;
 
 /** DELETE /api/admin/users/{id}: only a banned user may be deleted from the details screen. */
 export async function deleteUser(actor: SessionUser, id: string): Promise<DeleteResult> {
@@ -48,7 +71,14 @@ export async function deleteUser(actor: SessionUser, id: string): Promise<Delete
     assertDeletable(actor, [user]);
     if (!user.isBanned) throw badRequest(USER_ERRORS.deleteNotBanned);
     const result = await mergeIntoSystemUser(tx, [id]);
-    await recordAudit(tx, { actor, action: "user.delete", targetType: "user", targetId: id, targetLabel: userLabel(user), details: { email: user.email, ...result } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.delete",
+      targetType: "user",
+      targetId: id,
+      targetLabel: userLabel(user),
+      details: { email: user.email, ...result },
+    });
     return result;
   }, BULK_TRANSACTION);
 }
@@ -60,12 +90,20 @@ async function resolveCandidates(tx: Tx, input: ReturnType<typeof bulkDeleteUser
     if (users.length !== ids.length) throw userNotFound();
     return users;
   }
-  const users = await tx.user.findMany({ where: await userFilterWhere(input.filter, tx), select: candidateSelect, take: BULK_DELETE_LIMIT + 1 });
+  const users = await tx.user.findMany({
+    where: await userFilterWhere(input.filter, tx),
+    select: candidateSelect,
+    take: BULK_DELETE_LIMIT + 1,
+  });
   if (users.length > BULK_DELETE_LIMIT) {
-    throw badRequest(`At most ${BULK_DELETE_LIMIT.toLocaleString("en-US")} users can be deleted at once; narrow the filters`);
+    throw badRequest(
+      `At most ${BULK_DELETE_LIMIT.toLocaleString("en-US")} users can be deleted at once; narrow the filters`,
+    );
   }
   if (input.expectedCount !== undefined && users.length !== input.expectedCount) {
-    throw conflict(`The matching users changed (now ${users.length}, confirmed ${input.expectedCount}); review and try again`);
+    throw conflict(
+      `The matching users changed (now ${users.length}, confirmed ${input.expectedCount}); review and try again`,
+    );
   }
   return users;
 }
@@ -84,7 +122,12 @@ export async function deleteUsers(actor: SessionUser, body: BulkDeleteUsersInput
       targetType: "user",
       targetLabel: countLabel(result.deleted, "user"),
       // The first thousand, by id and in words as they were.
-      details: { ...result, filter: input.filter ?? null, userIds: ids.slice(0, 1000), users: users.slice(0, 1000).map(userLabel) },
+      details: {
+        ...result,
+        filter: input.filter ?? null,
+        userIds: ids.slice(0, 1000),
+        users: users.slice(0, 1000).map(userLabel),
+      },
     });
     return result;
   }, BULK_TRANSACTION);

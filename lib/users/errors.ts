@@ -22,4 +22,3 @@ export function asUserConflict(error: unknown): unknown {
   if (described.includes("handle")) return conflict(USER_ERRORS.handleExists);
   return conflict(USER_ERRORS.idExists);
 }
-

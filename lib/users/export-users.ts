@@ -19,6 +19,16 @@ export async function exportUsers(actor: SessionUser, filter: UserFilter): Promi
     name: "users",
     header: HEADER,
     find: (args) => db.user.findMany({ ...args, where: { AND: [where, args.where] }, select: userSelect }),
-    row: (user) => [user.id, user.firstName, user.lastName, user.email, user.handle, roleLabel(user), statusLabel(user), user.createdAt, user.lastActiveAt],
+    row: (user) => [
+      user.id,
+      user.firstName,
+      user.lastName,
+      user.email,
+      user.handle,
+      roleLabel(user),
+      statusLabel(user),
+      user.createdAt,
+      user.lastActiveAt,
+    ],
   });
 }

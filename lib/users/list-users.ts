@@ -18,7 +18,10 @@ function userWhere(filter: UserFilter, patterns: string[]): Prisma.UserWhereInpu
 }
 
 /** The list's filters (role, status, search: lib/users/user-search.ts) for the export and the bulk delete too. */
-export async function userFilterWhere(filter: UserFilter, client?: Prisma.TransactionClient): Promise<Prisma.UserWhereInput> {
+export async function userFilterWhere(
+  filter: UserFilter,
+  client?: Prisma.TransactionClient,
+): Promise<Prisma.UserWhereInput> {
   return userWhere(filter, await userSearchPatterns(filter.search, client));
 }
 

@@ -3,7 +3,8 @@ import type { UserFilter } from "@/lib/users/schema";
 
 export const usersKeys = {
   all: ["/api/admin/users"] as const,
-  list: (filter: UserFilter & { after?: string; before?: string; limit?: number }) => ["/api/admin/users", filter] as const,
+  list: (filter: UserFilter & { after?: string; before?: string; limit?: number }) =>
+    ["/api/admin/users", filter] as const,
   recent: ["/api/admin/users", "recent"] as const,
   detail: (id: string) => ["/api/admin/users", id] as const,
   channels: (id: string) => ["/api/admin/users", id, "channels"] as const,

@@ -19,8 +19,16 @@ const email = z
   .pipe(z.email(USER_VALIDATION.emailRequired));
 
 export const createUserSchema = z.object({
-  firstName: z.string({ error: USER_VALIDATION.firstNameRequired }).trim().min(1, USER_VALIDATION.firstNameRequired).max(100),
-  lastName: z.string({ error: USER_VALIDATION.lastNameRequired }).trim().min(1, USER_VALIDATION.lastNameRequired).max(100),
+  firstName: z
+    .string({ error: USER_VALIDATION.firstNameRequired })
+    .trim()
+    .min(1, USER_VALIDATION.firstNameRequired)
+    .max(100),
+  lastName: z
+    .string({ error: USER_VALIDATION.lastNameRequired })
+    .trim()
+    .min(1, USER_VALIDATION.lastNameRequired)
+    .max(100),
   email,
   // Not on SPEC's form; API clients may set the user tag (handle).
   handle: z.string().trim().min(1).max(64).regex(USER_ID_PATTERN, USER_VALIDATION.idPattern).optional(),
@@ -32,7 +40,12 @@ export const userIdParamsSchema = z.object({
 });
 
 export const changeUserIdSchema = z.object({
-  newId: z.string({ error: USER_VALIDATION.newIdRequired }).trim().min(1, USER_VALIDATION.newIdRequired).max(64).regex(USER_ID_PATTERN, USER_VALIDATION.idPattern),
+  newId: z
+    .string({ error: USER_VALIDATION.newIdRequired })
+    .trim()
+    .min(1, USER_VALIDATION.newIdRequired)
+    .max(64)
+    .regex(USER_ID_PATTERN, USER_VALIDATION.idPattern),
 });
 export type ChangeUserIdInput = z.input<typeof changeUserIdSchema>;
 
@@ -51,7 +64,9 @@ export const userFilterSchema = z.object({
 });
 export type UserFilter = z.infer<typeof userFilterSchema>;
 
-export const listUsersQuerySchema = userFilterSchema.extend(keysetQuerySchema({ defaultLimit: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE }).shape);
+export const listUsersQuerySchema = userFilterSchema.extend(
+  keysetQuerySchema({ defaultLimit: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE }).shape,
+);
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 /** Either the chosen ids (SPEC) or every user matching a filter ("Select all N matching"). */

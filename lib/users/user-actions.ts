@@ -41,7 +41,14 @@ export async function createUser(actor: SessionUser, input: CreateUserInput): Pr
         throw conflict(USER_ERRORS.handleExists);
       }
       const user = await tx.user.create({ data, select: userSelect });
-      await recordAudit(tx, { actor, action: "user.create", targetType: "user", targetId: user.id, targetLabel: userLabel(user), details: { email: data.email } });
+      await recordAudit(tx, {
+        actor,
+        action: "user.create",
+        targetType: "user",
+        targetId: user.id,
+        targetLabel: userLabel(user),
+        details: { email: data.email },
+      });
       return user;
     });
   } catch (error) {
@@ -53,7 +60,10 @@ export async function createUser(actor: SessionUser, input: CreateUserInput): Pr
 export async function updateUser(actor: SessionUser, id: string, change: UpdateUserInput): Promise<UserRecord> {
   assertNotSystemUser(id);
   return db.$transaction(async (tx) => {
-    const target = await tx.user.findUnique({ where: { id }, select: { isAdmin: true, isSuperadmin: true, isBanned: true } });
+    const target = await tx.user.findUnique({
+      where: { id },
+      select: { isAdmin: true, isSuperadmin: true, isBanned: true },
+    });
     if (!target) throw userNotFound();
     if (change.isAdmin === false) {
       if (id === actor.id) throw forbidden(USER_ERRORS.removeOwnAdmin);
@@ -66,8 +76,22 @@ export async function updateUser(actor: SessionUser, id: string, change: UpdateU
     const user = await tx.user.update({ where: { id }, data: change, select: userSelect });
     // Losing admin rights or being banned ends every session for good: an unban does not revive them.
     if (change.isAdmin === false || change.isBanned === true) await revokeUserSessions(tx, id);
-    const action = change.isAdmin !== undefined ? (change.isAdmin ? "user.grant_admin" : "user.remove_admin") : change.isBanned ? "user.ban" : "user.unban";
-    await recordAudit(tx, { actor, action, targetType: "user", targetId: id, targetLabel: userLabel(user), details: { before: target, after: change } });
+    const action =
+      change.isAdmin !== undefined
+        ? change.isAdmin
+          ? "user.grant_admin"
+          : "user.remove_admin"
+        : change.isBanned
+          ? "user.ban"
+          : "user.unban";
+    await recordAudit(tx, {
+      actor,
+      action,
+      targetType: "user",
+      targetId: id,
+      targetLabel: userLabel(user),
+      details: { before: target, after: change },
+    });
     return user;
   });
 }
@@ -93,7 +117,14 @@ export async function changeUserId(actor: SessionUser, id: string, input: Change
       const user = await tx.user.update({ where: { id }, data: { id: newId }, select: userSelect });
       // A new id is a new identity to the chat app and the logs: the old sessions end.
       await revokeUserSessions(tx, newId);
-      await recordAudit(tx, { actor, action: "user.change_id", targetType: "user", targetId: newId, targetLabel: userLabel(user), details: { from: id, to: newId } });
+      await recordAudit(tx, {
+        actor,
+        action: "user.change_id",
+        targetType: "user",
+        targetId: newId,
+        targetLabel: userLabel(user),
+        details: { from: id, to: newId },
+      });
       return user;
     });
   } catch (error) {
@@ -109,7 +140,14 @@ export async function signOutEverywhere(actor: SessionUser, id: string): Promise
     if (!target) throw userNotFound();
     if (target.isSuperadmin && !actor.isSuperadmin) throw forbidden(USER_ERRORS.signOutSuperadmin);
     const revoked = await revokeUserSessions(tx, id);
-    await recordAudit(tx, { actor, action: "user.sign_out_everywhere", targetType: "user", targetId: id, targetLabel: userLabel(target), details: { revoked } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.sign_out_everywhere",
+      targetType: "user",
+      targetId: id,
+      targetLabel: userLabel(target),
+      details: { revoked },
+    });
     return { revoked };
   });
 }

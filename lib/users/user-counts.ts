@@ -11,7 +11,9 @@ import { userMatchesPatternSql } from "@/lib/users/user-search";
 export type UserCounts = { total: number; admins: number; banned: number; adminsBanned: number };
 
 export async function readUserCounts(): Promise<UserCounts> {
-  const { _sum: sum } = await db.userCounter.aggregate({ _sum: { total: true, admins: true, banned: true, adminsBanned: true } });
+  const { _sum: sum } = await db.userCounter.aggregate({
+    _sum: { total: true, admins: true, banned: true, adminsBanned: true },
+  });
   return {
     total: Number(sum.total ?? 0),
     admins: Number(sum.admins ?? 0),
@@ -21,9 +23,17 @@ export async function readUserCounts(): Promise<UserCounts> {
 }
 
 /** The nine role × status combinations, by inclusion and exclusion. */
-export function countForRoleAndStatus(counts: UserCounts, role: UserFilter["role"], status: UserFilter["status"]): number {
+export function countForRoleAndStatus(
+  counts: UserCounts,
+  role: UserFilter["role"],
+  status: UserFilter["status"],
+): number {
   const { total, admins, banned, adminsBanned } = counts;
-  const byRole = { all: [total, banned], admin: [admins, adminsBanned], user: [total - admins, banned - adminsBanned] } as const;
+  const byRole = {
+    all: [total, banned],
+    admin: [admins, adminsBanned],
+    user: [total - admins, banned - adminsBanned],
+  } as const;
   const [inRole, bannedInRole] = byRole[role];
   return status === "all" ? inRole : status === "banned" ? bannedInRole : inRole - bannedInRole;
 }
@@ -33,7 +43,8 @@ export function countForRoleAndStatus(counts: UserCounts, role: UserFilter["role
  * to count quickly (the caller reports a lower bound).
  */
 export async function countMatchingUsers(filter: UserFilter, patterns: string[]): Promise<MatchCount | null> {
-  if (patterns.length === 0) return { total: countForRoleAndStatus(await readUserCounts(), filter.role, filter.status), exact: true };
+  if (patterns.length === 0)
+    return { total: countForRoleAndStatus(await readUserCounts(), filter.role, filter.status), exact: true };
   // The planner picks the trigram index or an early-stopping scan from search_text's statistics
   // (a thousand buckets, see the user_search_text migration): forcing the index made a word
   // that most users match ("@example") read all their index entries, past the budget.

@@ -5,7 +5,9 @@ import { userSearchPatterns } from "@/lib/users/user-search";
 describe("userSearchPatterns", () => {
   it("lower-cases each word as the database's lower() does, whatever its locale", async () => {
     const words = ["ΟΔΥΣΣΕΥΣ", "İSTANBUL", "Émile"];
-    const [row] = await db.$queryRaw<{ lowered: string[] }[]>`SELECT ARRAY[lower(${words[0]}), lower(${words[1]}), lower(${words[2]})] AS lowered`;
+    const [row] = await db.$queryRaw<
+      { lowered: string[] }[]
+    >`SELECT ARRAY[lower(${words[0]}), lower(${words[1]}), lower(${words[2]})] AS lowered`;
     expect(await userSearchPatterns(words.join(" "))).toEqual(row!.lowered);
     // Asked again (from the process's memory this time), the same answer.
     expect(await userSearchPatterns(` ${words.join("  ")} `)).toEqual(row!.lowered);

@@ -28,7 +28,9 @@ async function lowerInDatabase(words: string[], client: Reader): Promise<string[
 export async function userSearchPatterns(search: string, client: Reader = db): Promise<string[]> {
   const words = searchTerms(search);
   // Taken before the query: words added meanwhile by other requests may push these out of the Map.
-  const lowered = new Map(words.flatMap((word) => (loweredWords.has(word) ? [[word, loweredWords.get(word)!] as const] : [])));
+  const lowered = new Map(
+    words.flatMap((word) => (loweredWords.has(word) ? [[word, loweredWords.get(word)!] as const] : [])),
+  );
   const unknown = words.filter((word) => !lowered.has(word));
   (await lowerInDatabase(unknown, client)).forEach((word, index) => {
     lowered.set(unknown[index]!, word);

@@ -9,6 +9,20 @@ export const SEED_ACCOUNTS = {
     isAdmin: true,
     isSuperadmin: true,
   },
-  admin: { email: "admin@example.com", firstName: "Ada", lastName: "Admin", handle: "admin", isAdmin: true, isSuperadmin: false },
-  user: { email: "user@example.com", firstName: "Una", lastName: "User", handle: "user", isAdmin: false, isSuperadmin: false },
+  admin: {
+    email: "admin@example.com",
+    firstName: "Ada",
+    lastName: "Admin",
+    handle: "admin",
+    isAdmin: true,
+    isSuperadmin: false,
+  },
+  user: {
+    email: "user@example.com",
+    firstName: "Una",
+    lastName: "User",
+    handle: "user",
+    isAdmin: false,
+    isSuperadmin: false,
+  },
 } as const;

@@ -49,7 +49,11 @@ function* messageRows(faker: Faker, channels: Channel[], perChannel: number): Ge
   }
 }
 
-function* directMessageRows(faker: Faker, userIds: string[], threads: number): Generator<Prisma.DirectMessageCreateManyInput> {
+function* directMessageRows(
+  faker: Faker,
+  userIds: string[],
+  threads: number,
+): Generator<Prisma.DirectMessageCreateManyInput> {
   for (let thread = 0; thread < threads; thread++) {
     // Seed accounts take part in the first threads, so their conversation lists are not empty.
     const first = thread < 6 ? userIds[thread % 3]! : faker.helpers.arrayElement(userIds);
@@ -68,7 +72,9 @@ export async function seedChat(prisma: PrismaClient, faker: Faker, userIds: stri
   const channels = buildChannels(faker, userIds, options.channels);
   await insertInBatches(channelRows(faker, channels), (data) => prisma.channel.createMany({ data }));
   await insertInBatches(membershipRows(channels), (data) => prisma.channelMember.createMany({ data }));
-  await insertInBatches(messageRows(faker, channels, options.messagesPerChannel), (data) => prisma.message.createMany({ data }));
+  await insertInBatches(messageRows(faker, channels, options.messagesPerChannel), (data) =>
+    prisma.message.createMany({ data }),
+  );
   await insertInBatches(directMessageRows(faker, userIds, options.directMessageThreads), (data) =>
     prisma.directMessage.createMany({ data }),
   );

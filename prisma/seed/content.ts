@@ -12,7 +12,9 @@ const BONUS_TYPES = [
   { extension: "mp3", mimeType: "audio/mpeg" },
 ];
 
-const PURCHASE_COLUMNS: Columns<Required<Pick<Prisma.UserPurchaseCreateManyInput, "id" | "userId" | "shopItemId" | "purchasedAt" | "bonusesReleased">>> = {
+const PURCHASE_COLUMNS: Columns<
+  Required<Pick<Prisma.UserPurchaseCreateManyInput, "id" | "userId" | "shopItemId" | "purchasedAt" | "bonusesReleased">>
+> = {
   id: ["id", "text"],
   userId: ["user_id", "text"],
   shopItemId: ["shop_item_id", "text"],
@@ -78,5 +80,8 @@ export async function seedContent(prisma: PrismaClient, faker: Faker, userIds: s
   });
 
   if (userIds.length === 0) return;
-  await insertInBatches(purchaseRows(faker, purchases, userIds, items), columnInserter(prisma, "user_purchases", PURCHASE_COLUMNS));
+  await insertInBatches(
+    purchaseRows(faker, purchases, userIds, items),
+    columnInserter(prisma, "user_purchases", PURCHASE_COLUMNS),
+  );
 }

@@ -9,7 +9,14 @@ import { CRM_SEED_DEFAULTS, type CrmSeedSizes, type SeedOptions } from "./option
 const HISTORY_YEARS = 1;
 const SOURCES = ["website", "referral", "cold call", "event", "partner", null];
 // Pipelines narrow towards the end; with six deals or more no column is empty.
-const STAGE_WEIGHTS: Record<DealStage, number> = { lead: 30, qualified: 20, proposal: 15, negotiation: 10, closed_won: 15, closed_lost: 10 };
+const STAGE_WEIGHTS: Record<DealStage, number> = {
+  lead: 30,
+  qualified: 20,
+  proposal: 15,
+  negotiation: 10,
+  closed_won: 15,
+  closed_lost: 10,
+};
 const STATUS_WEIGHTS: Record<ContactStatus, number> = { lead: 50, customer: 35, inactive: 15 };
 const SIZE_WEIGHTS: Record<CompanySize, number> = { small: 40, medium: 30, large: 20, enterprise: 10 };
 
@@ -34,7 +41,12 @@ function stamps(faker: Faker) {
   return { createdAt, updatedAt: createdAt };
 }
 
-function* companyRows(faker: Faker, count: number, domains: string[], ids: string[]): Generator<Prisma.CompanyCreateManyInput> {
+function* companyRows(
+  faker: Faker,
+  count: number,
+  domains: string[],
+  ids: string[],
+): Generator<Prisma.CompanyCreateManyInput> {
   for (let index = 0; index < count; index++) {
     const id = faker.string.uuid();
     ids.push(id);
@@ -49,7 +61,13 @@ function* companyRows(faker: Faker, count: number, domains: string[], ids: strin
   }
 }
 
-function* contactRows(faker: Faker, count: number, domains: string[], companyIds: string[], ids: string[]): Generator<Prisma.ContactCreateManyInput> {
+function* contactRows(
+  faker: Faker,
+  count: number,
+  domains: string[],
+  companyIds: string[],
+  ids: string[],
+): Generator<Prisma.ContactCreateManyInput> {
   for (let index = 0; index < count; index++) {
     const id = faker.string.uuid();
     ids.push(id);
@@ -71,7 +89,13 @@ function* contactRows(faker: Faker, count: number, domains: string[], companyIds
   }
 }
 
-function* dealRows(faker: Faker, count: number, contactIds: string[], companyIds: string[], ids: string[]): Generator<Prisma.DealCreateManyInput> {
+function* dealRows(
+  faker: Faker,
+  count: number,
+  contactIds: string[],
+  companyIds: string[],
+  ids: string[],
+): Generator<Prisma.DealCreateManyInput> {
   for (let index = 0; index < count; index++) {
     const id = faker.string.uuid();
     ids.push(id);
@@ -90,7 +114,12 @@ function* dealRows(faker: Faker, count: number, contactIds: string[], companyIds
   }
 }
 
-function* activityRows(faker: Faker, count: number, contactIds: string[], dealIds: string[]): Generator<Prisma.ActivityCreateManyInput> {
+function* activityRows(
+  faker: Faker,
+  count: number,
+  contactIds: string[],
+  dealIds: string[],
+): Generator<Prisma.ActivityCreateManyInput> {
   const types = Object.values(ActivityType);
   for (let index = 0; index < count; index++) {
     yield {
@@ -180,8 +209,20 @@ export async function seedCrm(prisma: PrismaClient, faker: Faker, options: SeedO
   const companyIds: string[] = [];
   const contactIds: string[] = [];
   const dealIds: string[] = [];
-  await insertInBatches(companyRows(faker, sizes.companies, domains, companyIds), columnInserter(prisma, "companies", COMPANY_COLUMNS));
-  await insertInBatches(contactRows(faker, sizes.contacts, domains, companyIds, contactIds), columnInserter(prisma, "contacts", CONTACT_COLUMNS));
-  await insertInBatches(dealRows(faker, sizes.deals, contactIds, companyIds, dealIds), columnInserter(prisma, "deals", DEAL_COLUMNS));
-  await insertInBatches(activityRows(faker, sizes.activities, contactIds, dealIds), columnInserter(prisma, "activities", ACTIVITY_COLUMNS));
+  await insertInBatches(
+    companyRows(faker, sizes.companies, domains, companyIds),
+    columnInserter(prisma, "companies", COMPANY_COLUMNS),
+  );
+  await insertInBatches(
+    contactRows(faker, sizes.contacts, domains, companyIds, contactIds),
+    columnInserter(prisma, "contacts", CONTACT_COLUMNS),
+  );
+  await insertInBatches(
+    dealRows(faker, sizes.deals, contactIds, companyIds, dealIds),
+    columnInserter(prisma, "deals", DEAL_COLUMNS),
+  );
+  await insertInBatches(
+    activityRows(faker, sizes.activities, contactIds, dealIds),
+    columnInserter(prisma, "activities", ACTIVITY_COLUMNS),
+  );
 }

@@ -10,7 +10,9 @@ try {
   await applyMigrations(database.url);
   const started = Date.now();
   await seedDatabase(database.url, options);
-  console.log(`seeded ${options.users} users, ${options.channels} channels in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `seeded ${options.users} users, ${options.channels} channels in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
 } finally {
   await database.stop();
 }

@@ -5,7 +5,11 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
 
 /** For every field of a row: its column, its SQL type, and how to write its value when not as text. */
 export type Columns<Row> = {
-  [Field in keyof Required<Row>]: readonly [column: string, type: string, encode?: (value: Row[Field]) => string | null];
+  [Field in keyof Required<Row>]: readonly [
+    column: string,
+    type: string,
+    encode?: (value: Row[Field]) => string | null,
+  ];
 };
 
 function asText(value: unknown): string | null {
@@ -23,9 +27,13 @@ export function columnInserter<Row extends object>(prisma: PrismaClient, table: 
   return (rows: Row[]) =>
     prisma.$executeRawUnsafe(
       sql,
-      ...specs.map(([, , encode], index) => rows.map((row) => {
-        const value = row[fields[index]!];
-        return encode && value !== null && value !== undefined ? (encode as (value: unknown) => string | null)(value) : asText(value);
-      })),
+      ...specs.map(([, , encode], index) =>
+        rows.map((row) => {
+          const value = row[fields[index]!];
+          return encode && value !== null && value !== undefined
+            ? (encode as (value: unknown) => string | null)(value)
+            : asText(value);
+        }),
+      ),
     );
 }

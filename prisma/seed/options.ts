@@ -1,7 +1,8 @@
 // Seed sizes, from the environment (README: "Seed data").
 function sizeFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got ${process.env[name]}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got ${process.env[name]}`);
   return value;
 }
 

@@ -25,13 +25,21 @@ function* generatedUsers(faker: Faker, count: number, now: Date): Generator<Pris
       createdAt,
       updatedAt: createdAt,
       // About one in twelve was seen in the last few minutes, so "Active Users" means something.
-      lastActiveAt: roll > 0.4 && roll < 0.48 ? new Date(now.getTime() - faker.number.int(ACTIVE_WINDOW_MS - 1000)) : faker.date.between({ from: createdAt, to: faker.defaultRefDate() }),
+      lastActiveAt:
+        roll > 0.4 && roll < 0.48
+          ? new Date(now.getTime() - faker.number.int(ACTIVE_WINDOW_MS - 1000))
+          : faker.date.between({ from: createdAt, to: faker.defaultRefDate() }),
     };
   }
 }
 
 /** Creates the seed accounts and `count` generated users; returns every user id (seed accounts first). */
-export async function seedUsers(prisma: PrismaClient, faker: Faker, count: number, password: string): Promise<string[]> {
+export async function seedUsers(
+  prisma: PrismaClient,
+  faker: Faker,
+  count: number,
+  password: string,
+): Promise<string[]> {
   const passwordHash = await hashPassword(password);
   const accounts = Object.values(SEED_ACCOUNTS).map((account) => ({
     ...account,

@@ -18,11 +18,15 @@ let initialised = false;
 function loadEngine() {
   if (!initialised) {
     const require = createRequire(import.meta.url);
-    const wasmPath = require.resolve("@prisma/schema-engine-wasm").replace(/schema_engine\.js$/, "schema_engine_bg.wasm");
+    const wasmPath = require
+      .resolve("@prisma/schema-engine-wasm")
+      .replace(/schema_engine\.js$/, "schema_engine_bg.wasm");
     const wasmModule = new WebAssembly.Module(fs.readFileSync(wasmPath));
     const imports: WebAssembly.Imports = {};
     for (const entry of WebAssembly.Module.imports(wasmModule)) {
-      imports[entry.module] ??= (entry.module === "./schema_engine_bg.js" ? engineBindings : {}) as WebAssembly.ModuleImports;
+      imports[entry.module] ??= (
+        entry.module === "./schema_engine_bg.js" ? engineBindings : {}
+      ) as WebAssembly.ModuleImports;
     }
     const instance = new WebAssembly.Instance(wasmModule, imports);
     engineBindings.__wbg_set_wasm(instance.exports);
@@ -47,7 +51,10 @@ function migrationsList() {
       path: name,
       migrationFile: {
         path: "migration.sql",
-        content: { tag: "ok" as const, value: fs.readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8") },
+        content: {
+          tag: "ok" as const,
+          value: fs.readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8"),
+        },
       },
     })),
   };

@@ -21,7 +21,8 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]", ""]);
 async function createServerDatabase(serverUrl: string): Promise<EmbeddedDatabase> {
   const base = new URL(serverUrl);
   // Tests create and drop databases: never against anything but this machine.
-  if (!LOCAL_HOSTS.has(base.hostname)) throw new Error(`Refusing to run tests against non-local database host ${base.hostname}`);
+  if (!LOCAL_HOSTS.has(base.hostname))
+    throw new Error(`Refusing to run tests against non-local database host ${base.hostname}`);
   const name = `admin_panel_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

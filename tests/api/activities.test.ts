@@ -30,14 +30,20 @@ async function remove(id: string) {
 }
 
 async function counts(type?: string): Promise<ActivityCounts> {
-  const response = await callRoute(countsRoute, { cookie: await admin(), path: `/api/admin/activities/counts${type ? `?type=${type}` : ""}` });
+  const response = await callRoute(countsRoute, {
+    cookie: await admin(),
+    path: `/api/admin/activities/counts${type ? `?type=${type}` : ""}`,
+  });
   expect(response.status).toBe(200);
   return response.json() as ActivityCounts;
 }
 
 async function databaseCounts(type?: "email" | "meeting") {
   const where = type ? { type } : {};
-  const [pending, completed] = await Promise.all([db.activity.count({ where: { ...where, completed: false } }), db.activity.count({ where: { ...where, completed: true } })]);
+  const [pending, completed] = await Promise.all([
+    db.activity.count({ where: { ...where, completed: false } }),
+    db.activity.count({ where: { ...where, completed: true } }),
+  ]);
   return { pending, completed };
 }
 
@@ -49,7 +55,8 @@ describe("activities: access", () => {
       (cookie?: string) => callRoute(listActivitiesRoute, { cookie }),
       (cookie?: string) => callRoute(countsRoute, { cookie }),
       (cookie?: string) => callRoute(createActivityRoute, { method: "POST", cookie, body: { title: "x" } }),
-      (cookie?: string) => callRoute(updateActivityRoute, { method: "PATCH", cookie, params: { id }, body: { title: "x" } }),
+      (cookie?: string) =>
+        callRoute(updateActivityRoute, { method: "PATCH", cookie, params: { id }, body: { title: "x" } }),
       (cookie?: string) => callRoute(deleteActivityRoute, { method: "DELETE", cookie, params: { id } }),
     ];
     for (const call of calls) {
@@ -63,7 +70,14 @@ describe("activities: round trip", () => {
   it("creates, lists, updates and deletes an activity, auditing each with before and after", async () => {
     const [contact, deal] = [await db.contact.findFirstOrThrow(), await db.deal.findFirstOrThrow()];
     const title = `Call back ${uniqueTag()}`;
-    const created = await createOk({ type: "call", title, description: " Ask about pricing ", dueDate: "2031-01-15", contactId: contact.id, dealId: deal.id });
+    const created = await createOk({
+      type: "call",
+      title,
+      description: " Ask about pricing ",
+      dueDate: "2031-01-15",
+      contactId: contact.id,
+      dealId: deal.id,
+    });
     expect(created).toMatchObject({
       type: "call",
       title,
@@ -74,7 +88,10 @@ describe("activities: round trip", () => {
       deal: { id: deal.id, title: deal.title },
     });
 
-    const listed = await callRoute(listActivitiesRoute, { cookie: await admin(), path: "/api/admin/activities?type=call&limit=200" });
+    const listed = await callRoute(listActivitiesRoute, {
+      cookie: await admin(),
+      path: "/api/admin/activities?type=call&limit=200",
+    });
     expect((listed.json() as ActivityRow[]).find((row) => row.id === created.id)).toEqual(created);
 
     const changed = await update(created.id, { ...created, type: "meeting", dueDate: null, dealId: "" });
@@ -84,14 +101,25 @@ describe("activities: round trip", () => {
     expect((await remove(created.id)).status).toBe(204);
     expect(await db.activity.findUnique({ where: { id: created.id } })).toBeNull();
 
-    const audits = await db.auditLog.findMany({ where: { targetType: "activity", targetId: created.id }, orderBy: { createdAt: "asc" } });
+    const audits = await db.auditLog.findMany({
+      where: { targetType: "activity", targetId: created.id },
+      orderBy: { createdAt: "asc" },
+    });
     const actorId = await seedUserId("admin");
     expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
       ["activity.create", actorId],
       ["activity.update", actorId],
       ["activity.delete", actorId],
     ]);
-    const after = { type: "call", title, description: "Ask about pricing", completed: false, dueDate: "2031-01-15", contactId: contact.id, dealId: deal.id };
+    const after = {
+      type: "call",
+      title,
+      description: "Ask about pricing",
+      completed: false,
+      dueDate: "2031-01-15",
+      contactId: contact.id,
+      dealId: deal.id,
+    };
     const changedView = { ...after, type: "meeting", dueDate: null, dealId: null };
     expect(audits.map((audit) => audit.details)).toEqual([
       { before: null, after },
@@ -102,7 +130,14 @@ describe("activities: round trip", () => {
 
   it("fills SPEC's defaults: type task, pending, no links", async () => {
     const activity = await createOk({ title: `Defaults ${uniqueTag()}` });
-    expect(activity).toMatchObject({ type: "task", completed: false, description: null, dueDate: null, contact: null, deal: null });
+    expect(activity).toMatchObject({
+      type: "task",
+      completed: false,
+      description: null,
+      dueDate: null,
+      contact: null,
+      deal: null,
+    });
   });
 
   it("completes and reopens with the full activity, and the header counts follow", async () => {
@@ -114,7 +149,10 @@ describe("activities: round trip", () => {
     const reopened = await update(activity.id, { ...activity, completed: false });
     expect(reopened.json()).toMatchObject({ completed: false });
     expect(await counts("email")).toEqual(start);
-    const audits = await db.auditLog.findMany({ where: { action: "activity.update", targetId: activity.id }, orderBy: { createdAt: "asc" } });
+    const audits = await db.auditLog.findMany({
+      where: { action: "activity.update", targetId: activity.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audits.map((audit) => audit.details)).toMatchObject([
       { before: { completed: false }, after: { completed: true } },
       { before: { completed: true }, after: { completed: false } },
@@ -124,7 +162,10 @@ describe("activities: round trip", () => {
 
 describe("activities: the list and its header", () => {
   it("filters by type, newest first, with the type's total", async () => {
-    const response = await callRoute(listActivitiesRoute, { cookie: await admin(), path: "/api/admin/activities?type=meeting&limit=200" });
+    const response = await callRoute(listActivitiesRoute, {
+      cookie: await admin(),
+      path: "/api/admin/activities?type=meeting&limit=200",
+    });
     const rows = response.json() as ActivityRow[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.type === "meeting")).toBe(true);
@@ -149,8 +190,12 @@ describe("activities: the list and its header", () => {
 
   it("refuses an unknown type filter", async () => {
     const refused = { status: 400, text: ACTIVITY_VALIDATION.typeFilterInvalid };
-    expect(await callRoute(countsRoute, { cookie: await admin(), path: "/api/admin/activities/counts?type=chat" })).toMatchObject(refused);
-    expect(await callRoute(listActivitiesRoute, { cookie: await admin(), path: "/api/admin/activities?type=chat" })).toMatchObject(refused);
+    expect(
+      await callRoute(countsRoute, { cookie: await admin(), path: "/api/admin/activities/counts?type=chat" }),
+    ).toMatchObject(refused);
+    expect(
+      await callRoute(listActivitiesRoute, { cookie: await admin(), path: "/api/admin/activities?type=chat" }),
+    ).toMatchObject(refused);
   });
 });
 
@@ -171,8 +216,11 @@ describe("activities: validation", () => {
     expect(await db.activity.count({ where: { title } })).toBe(0);
   });
 
-  it.each([crypto.randomUUID(), "counts", "not-an-id"])("answers 404 'Activity not found' for the unknown id %p", async (id) => {
-    expect(await update(id, { title: "x" })).toMatchObject({ status: 404, text: ACTIVITY_ERRORS.notFound });
-    expect(await remove(id)).toMatchObject({ status: 404, text: ACTIVITY_ERRORS.notFound });
-  });
+  it.each([crypto.randomUUID(), "counts", "not-an-id"])(
+    "answers 404 'Activity not found' for the unknown id %p",
+    async (id) => {
+      expect(await update(id, { title: "x" })).toMatchObject({ status: 404, text: ACTIVITY_ERRORS.notFound });
+      expect(await remove(id)).toMatchObject({ status: 404, text: ACTIVITY_ERRORS.notFound });
+    },
+  );
 });

@@ -25,7 +25,9 @@ describe("GET /api/admin/analytics/overview", () => {
     expect(users.admins).toBeGreaterThanOrEqual(2);
     expect(users.banned).toBeGreaterThan(0);
     expect(users.active).toBeGreaterThanOrEqual(1);
-    const activeNow = await db.user.count({ where: { ...notSystem, lastActiveAt: { gte: new Date(Date.now() - 15 * 60 * 1000) } } });
+    const activeNow = await db.user.count({
+      where: { ...notSystem, lastActiveAt: { gte: new Date(Date.now() - 15 * 60 * 1000) } },
+    });
     expect(users.active).toBeLessThanOrEqual(activeNow);
     expect(Object.keys(users).sort()).toEqual(["active", "admins", "banned", "total"]);
   });

@@ -20,7 +20,8 @@ import { objectStore } from "@/lib/storage/store";
 const db = switchToIsolatedDatabase("AUDIT_DATABASE_URL");
 const { createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
 const { createChannel, uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
-const { beginTotp, enrolTotp, pendingSessionCookie, staleCode } = jest.requireActual<typeof SecondFactorHelpers>("../helpers/second-factor");
+const { beginTotp, enrolTotp, pendingSessionCookie, staleCode } =
+  jest.requireActual<typeof SecondFactorHelpers>("../helpers/second-factor");
 const { totpCode } = jest.requireActual<typeof TotpModule>("@/lib/auth/totp");
 const { hashPassword } = jest.requireActual<typeof PasswordModule>("@/lib/auth/password");
 
@@ -53,13 +54,23 @@ const userExists = (id: string) => () => db.user.count({ where: { id } });
 
 async function purchaseParties(hasBonuses = false) {
   const user = await createTestUser();
-  const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free", hasBonuses } });
+  const item = await db.shopItem.create({
+    data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free", hasBonuses },
+  });
   return { user, item };
 }
 
 /** A bonus file saved as metadata only (its bytes missing). */
 function bonusFileRow(shopItemId: string, fileName: string) {
-  return db.shopItemBonusFile.create({ data: { shopItemId, fileName, storageKey: `shop-bonuses/${shopItemId}/${fileName}`, fileSize: 1, mimeType: "application/pdf" } });
+  return db.shopItemBonusFile.create({
+    data: {
+      shopItemId,
+      fileName,
+      storageKey: `shop-bonuses/${shopItemId}/${fileName}`,
+      fileSize: 1,
+      mimeType: "application/pdf",
+    },
+  });
 }
 
 async function auditPurchase(hasBonuses = false) {
@@ -68,7 +79,14 @@ async function auditPurchase(hasBonuses = false) {
   return { user, item, purchase };
 }
 
-type Proof = { actorId: string; actions: [success: string, failure: string]; right: Input; wrong: Input; wrongAnswer: number; state: () => Promise<unknown> };
+type Proof = {
+  actorId: string;
+  actions: [success: string, failure: string];
+  right: Input;
+  wrong: Input;
+  wrongAnswer: number;
+  state: () => Promise<unknown>;
+};
 
 /**
  * A route that checks a proof (a password, a code): the right one and the wrong one are each
@@ -79,17 +97,37 @@ function proofScenarios({ actorId, actions: [success, failure], right, wrong, wr
   const foreign = "https://evil.example";
   return [
     { action: success, actorId, valid: right, refused: { ...right, origin: foreign }, state },
-    { action: failure, actorId, valid: wrong, answers: wrongAnswer, refused: { ...wrong, origin: foreign }, state, notTransactional: "a wrong proof changes no row, only throttling counters" },
+    {
+      action: failure,
+      actorId,
+      valid: wrong,
+      answers: wrongAnswer,
+      refused: { ...wrong, origin: foreign },
+      state,
+      notTransactional: "a wrong proof changes no row, only throttling counters",
+    },
   ];
 }
 
 /** A passkey row for an admin's Account page (no ceremony: renaming and removing never use its key). */
 const storedPasskey = (userId: string) =>
-  db.passkey.create({ data: { userId, credentialId: `audit-${uniqueTag()}`, publicKey: Buffer.alloc(1), userHandle: uniqueTag(), deviceType: "multiDevice", backedUp: true, name: "Audit key" } });
+  db.passkey.create({
+    data: {
+      userId,
+      credentialId: `audit-${uniqueTag()}`,
+      publicKey: Buffer.alloc(1),
+      userHandle: uniqueTag(),
+      deviceType: "multiDevice",
+      backedUp: true,
+      name: "Audit key",
+    },
+  });
 
 /** A passkey registered through the routes, as the Account page does, for a ceremony's real answer. */
 async function registeredPasskey(cookie: string) {
-  const options = (await call("POST /api/account/passkeys/options", { cookie })).json() as Parameters<typeof createPasskey>[0];
+  const options = (await call("POST /api/account/passkeys/options", { cookie })).json() as Parameters<
+    typeof createPasskey
+  >[0];
   const { passkey, response } = createPasskey(options);
   await call("POST /api/account/passkeys", { cookie, body: { response } });
   return passkey;
@@ -107,228 +145,562 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
   "POST /api/admin/users": async () => {
     const email = `audit-${uniqueTag()}@example.test`;
     const body = { firstName: "Audit", lastName: "Test", email };
-    return [{ action: "user.create", actorId, valid: { body }, refused: { body: { ...body, email: "not-an-email" } }, state: () => db.user.count({ where: { email } }) }];
+    return [
+      {
+        action: "user.create",
+        actorId,
+        valid: { body },
+        refused: { body: { ...body, email: "not-an-email" } },
+        state: () => db.user.count({ where: { email } }),
+      },
+    ];
   },
   "DELETE /api/admin/users": async () => {
     const target = await createTestUser();
-    return [{ action: "user.bulk_delete", actorId, valid: { body: { userIds: [target.id] } }, refused: { body: { userIds: [target.id, actorId] } }, state: userExists(target.id) }];
+    return [
+      {
+        action: "user.bulk_delete",
+        actorId,
+        valid: { body: { userIds: [target.id] } },
+        refused: { body: { userIds: [target.id, actorId] } },
+        state: userExists(target.id),
+      },
+    ];
   },
   "PATCH /api/admin/users/[id]": async () => {
     const target = await createTestUser();
     const params = { id: target.id };
     const state = () => db.user.findUnique({ where: { id: target.id }, select: { isBanned: true } });
-    return [{ action: "user.ban", actorId, valid: { params, body: { isBanned: true } }, refused: { params, body: { isBanned: true, isAdmin: true } }, state }];
+    return [
+      {
+        action: "user.ban",
+        actorId,
+        valid: { params, body: { isBanned: true } },
+        refused: { params, body: { isBanned: true, isAdmin: true } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/users/[id]": async () => {
     const target = await createTestUser({ isBanned: true });
     const notBanned = await createTestUser();
-    return [{ action: "user.delete", actorId, valid: { params: { id: target.id } }, refused: { params: { id: notBanned.id } }, state: userExists(target.id) }];
+    return [
+      {
+        action: "user.delete",
+        actorId,
+        valid: { params: { id: target.id } },
+        refused: { params: { id: notBanned.id } },
+        state: userExists(target.id),
+      },
+    ];
   },
   "PUT /api/admin/users/[id]/change-id": async () => {
     const target = await createTestUser();
     const newId = `audit_${uniqueTag()}`;
     const params = { id: target.id };
     const state = () => db.user.findMany({ where: { id: { in: [target.id, newId] } }, select: { id: true } });
-    return [{ action: "user.change_id", actorId, valid: { params, body: { newId } }, refused: { params, body: { newId: "not an id!" } }, state }];
+    return [
+      {
+        action: "user.change_id",
+        actorId,
+        valid: { params, body: { newId } },
+        refused: { params, body: { newId: "not an id!" } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/users/[id]/sessions": async () => {
     const target = await createTestUser();
     await sessionCookieFor(target.id);
     const state = () => db.session.count({ where: { userId: target.id } });
-    return [{ action: "user.sign_out_everywhere", actorId, valid: { params: { id: target.id } }, refused: { params: { id: `missing-${uniqueTag()}` } }, state }];
+    return [
+      {
+        action: "user.sign_out_everywhere",
+        actorId,
+        valid: { params: { id: target.id } },
+        refused: { params: { id: `missing-${uniqueTag()}` } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/users/[id]/send-message": async () => {
     const user = await createTestUser();
     const channel = await createChannel([user.id]);
     const params = { id: user.id };
     const state = () => db.message.count({ where: { userId: user.id } });
-    return [{ action: "take_control.send_message", actorId, valid: { params, body: { channelId: channel.id, content: "hi" } }, refused: { params, body: { channelId: channel.id, content: " " } }, state }];
+    return [
+      {
+        action: "take_control.send_message",
+        actorId,
+        valid: { params, body: { channelId: channel.id, content: "hi" } },
+        refused: { params, body: { channelId: channel.id, content: " " } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/users/[id]/send-dm": async () => {
     const [user, friend] = [await createTestUser(), await createTestUser()];
     const params = { id: user.id };
     const state = () => db.directMessage.count({ where: { senderId: user.id } });
-    return [{ action: "take_control.send_dm", actorId, valid: { params, body: { recipientId: friend.id, content: "hi" } }, refused: { params, body: { recipientId: user.id, content: "hi" } }, state }];
+    return [
+      {
+        action: "take_control.send_dm",
+        actorId,
+        valid: { params, body: { recipientId: friend.id, content: "hi" } },
+        refused: { params, body: { recipientId: user.id, content: "hi" } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/channels": async () => {
     const channel = await createChannel([]);
     const state = () => db.channel.count({ where: { id: channel.id } });
-    return [{ action: "channel.bulk_delete", actorId, valid: { body: { channelIds: [channel.id] } }, refused: { body: { channelIds: [channel.id, `missing-${uniqueTag()}`] } }, state }];
+    return [
+      {
+        action: "channel.bulk_delete",
+        actorId,
+        valid: { body: { channelIds: [channel.id] } },
+        refused: { body: { channelIds: [channel.id, `missing-${uniqueTag()}`] } },
+        state,
+      },
+    ];
   },
   "PATCH /api/admin/feature-toggles/[featureKey]": async () => {
     const featureKey = `audit-${uniqueTag()}`;
     await db.featureToggle.create({ data: { featureKey, featureName: "Audit test", isEnabled: true } });
     const params = { featureKey };
     const state = () => db.featureToggle.findUnique({ where: { featureKey }, select: { isEnabled: true } });
-    return [{ action: "feature_toggle.update", actorId, valid: { params, body: { isEnabled: false } }, refused: { params, body: { isEnabled: "no" } }, state }];
+    return [
+      {
+        action: "feature_toggle.update",
+        actorId,
+        valid: { params, body: { isEnabled: false } },
+        refused: { params, body: { isEnabled: "no" } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/contacts": async () => {
     const lastName = `audit-${uniqueTag()}`;
     const body = { firstName: "Audit", lastName, status: "lead" };
-    return [{ action: "contact.create", actorId, valid: { body }, refused: { body: { ...body, firstName: " " } }, state: () => db.contact.count({ where: { lastName } }) }];
+    return [
+      {
+        action: "contact.create",
+        actorId,
+        valid: { body },
+        refused: { body: { ...body, firstName: " " } },
+        state: () => db.contact.count({ where: { lastName } }),
+      },
+    ];
   },
   "PATCH /api/admin/contacts/[id]": async () => {
     const contact = await db.contact.create({ data: { firstName: "Audit", lastName: `audit-${uniqueTag()}` } });
     const params = { id: contact.id };
     const body = { firstName: "Audit", lastName: contact.lastName, status: "customer" };
     const state = () => db.contact.findUnique({ where: { id: contact.id }, select: { status: true, email: true } });
-    return [{ action: "contact.update", actorId, valid: { params, body }, refused: { params, body: { ...body, email: "not-an-email" } }, state }];
+    return [
+      {
+        action: "contact.update",
+        actorId,
+        valid: { params, body },
+        refused: { params, body: { ...body, email: "not-an-email" } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/contacts/[id]": async () => {
     const contact = await db.contact.create({ data: { firstName: "Audit", lastName: `audit-${uniqueTag()}` } });
     const state = () => db.contact.count({ where: { id: contact.id } });
-    return [{ action: "contact.delete", actorId, valid: { params: { id: contact.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+    return [
+      {
+        action: "contact.delete",
+        actorId,
+        valid: { params: { id: contact.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/companies": async () => {
     const name = `audit-${uniqueTag()}`;
     const body = { name, website: "https://example.com", size: "small" };
-    return [{ action: "company.create", actorId, valid: { body }, refused: { body: { ...body, website: "javascript:alert(1)" } }, state: () => db.company.count({ where: { name } }) }];
+    return [
+      {
+        action: "company.create",
+        actorId,
+        valid: { body },
+        refused: { body: { ...body, website: "javascript:alert(1)" } },
+        state: () => db.company.count({ where: { name } }),
+      },
+    ];
   },
   "PATCH /api/admin/companies/[id]": async () => {
     const company = await db.company.create({ data: { name: `audit-${uniqueTag()}` } });
     const params = { id: company.id };
     const body = { name: company.name, size: "large" };
     const state = () => db.company.findUnique({ where: { id: company.id }, select: { size: true } });
-    return [{ action: "company.update", actorId, valid: { params, body }, refused: { params, body: { ...body, size: "huge" } }, state }];
+    return [
+      {
+        action: "company.update",
+        actorId,
+        valid: { params, body },
+        refused: { params, body: { ...body, size: "huge" } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/companies/[id]": async () => {
     const company = await db.company.create({ data: { name: `audit-${uniqueTag()}` } });
     const state = () => db.company.count({ where: { id: company.id } });
-    return [{ action: "company.delete", actorId, valid: { params: { id: company.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+    return [
+      {
+        action: "company.delete",
+        actorId,
+        valid: { params: { id: company.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/deals": async () => {
     const title = `audit-${uniqueTag()}`;
     const body = { title, value: "10.50", stage: "proposal" };
-    return [{ action: "deal.create", actorId, valid: { body }, refused: { body: { ...body, value: "1.005" } }, state: () => db.deal.count({ where: { title } }) }];
+    return [
+      {
+        action: "deal.create",
+        actorId,
+        valid: { body },
+        refused: { body: { ...body, value: "1.005" } },
+        state: () => db.deal.count({ where: { title } }),
+      },
+    ];
   },
   "PATCH /api/admin/deals/[id]": async () => {
     const deal = await db.deal.create({ data: { title: `audit-${uniqueTag()}`, value: "10.00" } });
     const params = { id: deal.id };
     const body = { title: deal.title, value: "10.00", stage: "closed-won" };
     const state = () => db.deal.findUnique({ where: { id: deal.id }, select: { stage: true, probability: true } });
-    return [{ action: "deal.update", actorId, valid: { params, body }, refused: { params, body: { ...body, probability: 101 } }, state }];
+    return [
+      {
+        action: "deal.update",
+        actorId,
+        valid: { params, body },
+        refused: { params, body: { ...body, probability: 101 } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/deals/[id]": async () => {
     const deal = await db.deal.create({ data: { title: `audit-${uniqueTag()}`, value: "10.00" } });
     const state = () => db.deal.count({ where: { id: deal.id } });
-    return [{ action: "deal.delete", actorId, valid: { params: { id: deal.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+    return [
+      {
+        action: "deal.delete",
+        actorId,
+        valid: { params: { id: deal.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/activities": async () => {
     const title = `audit-${uniqueTag()}`;
     const body = { title, type: "call" };
-    return [{ action: "activity.create", actorId, valid: { body }, refused: { body: { ...body, type: "chat" } }, state: () => db.activity.count({ where: { title } }) }];
+    return [
+      {
+        action: "activity.create",
+        actorId,
+        valid: { body },
+        refused: { body: { ...body, type: "chat" } },
+        state: () => db.activity.count({ where: { title } }),
+      },
+    ];
   },
   "PATCH /api/admin/activities/[id]": async () => {
     const activity = await db.activity.create({ data: { title: `audit-${uniqueTag()}` } });
     const params = { id: activity.id };
     const body = { title: activity.title, completed: true };
-    const state = () => db.activity.findUnique({ where: { id: activity.id }, select: { completed: true, dealId: true } });
-    return [{ action: "activity.update", actorId, valid: { params, body }, refused: { params, body: { ...body, dealId: crypto.randomUUID() } }, state }];
+    const state = () =>
+      db.activity.findUnique({ where: { id: activity.id }, select: { completed: true, dealId: true } });
+    return [
+      {
+        action: "activity.update",
+        actorId,
+        valid: { params, body },
+        refused: { params, body: { ...body, dealId: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/activities/[id]": async () => {
     const activity = await db.activity.create({ data: { title: `audit-${uniqueTag()}` } });
     const state = () => db.activity.count({ where: { id: activity.id } });
-    return [{ action: "activity.delete", actorId, valid: { params: { id: activity.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+    return [
+      {
+        action: "activity.delete",
+        actorId,
+        valid: { params: { id: activity.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/roadmap": async () => {
     const title = `audit-${uniqueTag()}`;
     const body = { title, status: "in_progress", date: "Q3 2026", order: 2 };
-    return [{ action: "roadmap_item.create", actorId, valid: { body }, refused: { body: { ...body, status: "done" } }, state: () => db.roadmapItem.count({ where: { title } }) }];
+    return [
+      {
+        action: "roadmap_item.create",
+        actorId,
+        valid: { body },
+        refused: { body: { ...body, status: "done" } },
+        state: () => db.roadmapItem.count({ where: { title } }),
+      },
+    ];
   },
   "PATCH /api/admin/roadmap/[id]": async () => {
     const item = await db.roadmapItem.create({ data: { title: `audit-${uniqueTag()}` } });
     const params = { id: item.id };
     const body = { title: item.title, status: "completed" };
     const state = () => db.roadmapItem.findUnique({ where: { id: item.id }, select: { status: true, order: true } });
-    return [{ action: "roadmap_item.update", actorId, valid: { params, body }, refused: { params, body: { ...body, order: 1.5 } }, state }];
+    return [
+      {
+        action: "roadmap_item.update",
+        actorId,
+        valid: { params, body },
+        refused: { params, body: { ...body, order: 1.5 } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/roadmap/[id]": async () => {
     const item = await db.roadmapItem.create({ data: { title: `audit-${uniqueTag()}` } });
     const state = () => db.roadmapItem.count({ where: { id: item.id } });
-    return [{ action: "roadmap_item.delete", actorId, valid: { params: { id: item.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+    return [
+      {
+        action: "roadmap_item.delete",
+        actorId,
+        valid: { params: { id: item.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/roadmap/bulk-delete": async () => {
     const item = await db.roadmapItem.create({ data: { title: `audit-${uniqueTag()}` } });
     const state = () => db.roadmapItem.count({ where: { id: item.id } });
-    return [{ action: "roadmap_item.bulk_delete", actorId, valid: { body: { itemIds: [item.id] } }, refused: { body: { itemIds: [item.id, crypto.randomUUID()] } }, state }];
+    return [
+      {
+        action: "roadmap_item.bulk_delete",
+        actorId,
+        valid: { body: { itemIds: [item.id] } },
+        refused: { body: { itemIds: [item.id, crypto.randomUUID()] } },
+        state,
+      },
+    ];
   },
   "PUT /api/admin/roadmap/order": async () => {
     await db.roadmapItem.createMany({ data: [{ title: `audit-${uniqueTag()}` }, { title: `audit-${uniqueTag()}` }] });
-    const ids = (await db.roadmapItem.findMany({ orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }], select: { id: true } })).map((item) => item.id);
+    const ids = (
+      await db.roadmapItem.findMany({
+        orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+        select: { id: true },
+      })
+    ).map((item) => item.id);
     const state = () => db.roadmapItem.findMany({ orderBy: { id: "asc" }, select: { id: true, order: true } });
     // Refused: a list that leaves an item out (stale).
-    return [{ action: "roadmap_item.reorder", actorId, valid: { body: { itemIds: ids.toReversed() } }, refused: { body: { itemIds: ids.slice(1).toReversed() } }, state }];
+    return [
+      {
+        action: "roadmap_item.reorder",
+        actorId,
+        valid: { body: { itemIds: ids.toReversed() } },
+        refused: { body: { itemIds: ids.slice(1).toReversed() } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/shop": async () => {
     const name = `audit-${uniqueTag()}`;
     const body = { name, description: "Audit item", price: "$1.00" };
-    return [{ action: "shop_item.create", actorId, valid: { body }, refused: { body: { ...body, price: " " } }, state: () => db.shopItem.count({ where: { name } }) }];
+    return [
+      {
+        action: "shop_item.create",
+        actorId,
+        valid: { body },
+        refused: { body: { ...body, price: " " } },
+        state: () => db.shopItem.count({ where: { name } }),
+      },
+    ];
   },
   "PATCH /api/admin/shop/[id]": async () => {
-    const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" } });
+    const item = await db.shopItem.create({
+      data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" },
+    });
     const params = { id: item.id };
     const body = { name: item.name, description: item.description, price: "$2.00", order: 3 };
     const state = () => db.shopItem.findUnique({ where: { id: item.id }, select: { price: true, order: true } });
-    return [{ action: "shop_item.update", actorId, valid: { params, body }, refused: { params, body: { ...body, order: 1.5 } }, state }];
+    return [
+      {
+        action: "shop_item.update",
+        actorId,
+        valid: { params, body },
+        refused: { params, body: { ...body, order: 1.5 } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/shop/[id]": async () => {
-    const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" } });
+    const item = await db.shopItem.create({
+      data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" },
+    });
     const state = () => db.shopItem.count({ where: { id: item.id } });
-    return [{ action: "shop_item.delete", actorId, valid: { params: { id: item.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+    return [
+      {
+        action: "shop_item.delete",
+        actorId,
+        valid: { params: { id: item.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/shop/bulk-delete": async () => {
-    const item = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" } });
+    const item = await db.shopItem.create({
+      data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" },
+    });
     const state = () => db.shopItem.count({ where: { id: item.id } });
-    return [{ action: "shop_item.bulk_delete", actorId, valid: { body: { itemIds: [item.id] } }, refused: { body: { itemIds: [item.id, crypto.randomUUID()] } }, state }];
+    return [
+      {
+        action: "shop_item.bulk_delete",
+        actorId,
+        valid: { body: { itemIds: [item.id] } },
+        refused: { body: { itemIds: [item.id, crypto.randomUUID()] } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/shop/[id]/bonuses/upload": async () => {
     const { item } = await purchaseParties(true);
     const file = (fileName: string) => ({ fileName, storageKey: `shop-bonuses/${item.id}/${fileName}`, fileSize: 10 });
     const state = () => db.shopItemBonusFile.count({ where: { shopItemId: item.id } });
     const params = { id: item.id };
-    return [{ action: "shop_bonus.save_metadata", actorId, valid: { params, body: { files: [file("a.pdf")] } }, refused: { params, body: { files: [file("b.exe")] } }, state }];
+    return [
+      {
+        action: "shop_bonus.save_metadata",
+        actorId,
+        valid: { params, body: { files: [file("a.pdf")] } },
+        refused: { params, body: { files: [file("b.exe")] } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/shop/[id]/bonuses/[fileId]": async () => {
     const { item } = await purchaseParties(true);
     const file = await bonusFileRow(item.id, "gone.pdf");
     const state = () => db.shopItemBonusFile.count({ where: { id: file.id } });
-    return [{ action: "shop_bonus.delete", actorId, valid: { params: { id: item.id, fileId: file.id } }, refused: { params: { id: item.id, fileId: crypto.randomUUID() } }, state }];
+    return [
+      {
+        action: "shop_bonus.delete",
+        actorId,
+        valid: { params: { id: item.id, fileId: file.id } },
+        refused: { params: { id: item.id, fileId: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/shop/[id]/bonuses/[fileId]/confirm": async () => {
     const { item } = await purchaseParties(true);
-    const [arrived, missing] = await Promise.all([bonusFileRow(item.id, "arrived.pdf"), bonusFileRow(item.id, "missing.pdf")]);
+    const [arrived, missing] = await Promise.all([
+      bonusFileRow(item.id, "arrived.pdf"),
+      bonusFileRow(item.id, "missing.pdf"),
+    ]);
     await objectStore().put(arrived.storageKey, SAMPLES.pdf, "application/pdf");
     const state = () => db.shopItemBonusFile.findUnique({ where: { id: arrived.id }, select: { fileSize: true } });
-    return [{ action: "shop_bonus.confirm_upload", actorId, valid: { params: { id: item.id, fileId: arrived.id } }, refused: { params: { id: item.id, fileId: missing.id } }, state }];
+    return [
+      {
+        action: "shop_bonus.confirm_upload",
+        actorId,
+        valid: { params: { id: item.id, fileId: arrived.id } },
+        refused: { params: { id: item.id, fileId: missing.id } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/library": async () => {
     const { user, item } = await purchaseParties();
     const state = () => db.userPurchase.count({ where: { userId: user.id } });
-    return [{ action: "purchase.create", actorId, valid: { body: { userId: user.id, shopItemId: item.id } }, refused: { body: { userId: user.id, shopItemId: crypto.randomUUID() } }, state }];
+    return [
+      {
+        action: "purchase.create",
+        actorId,
+        valid: { body: { userId: user.id, shopItemId: item.id } },
+        refused: { body: { userId: user.id, shopItemId: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "PATCH /api/admin/library/[id]": async () => {
     const { user, item, purchase } = await auditPurchase();
-    const other = await db.shopItem.create({ data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" } });
+    const other = await db.shopItem.create({
+      data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free" },
+    });
     const params = { id: purchase.id };
     const state = () => db.userPurchase.findUnique({ where: { id: purchase.id }, select: { shopItemId: true } });
-    return [{ action: "purchase.update", actorId, valid: { params, body: { userId: user.id, shopItemId: other.id } }, refused: { params, body: { userId: `missing-${uniqueTag()}`, shopItemId: item.id } }, state }];
+    return [
+      {
+        action: "purchase.update",
+        actorId,
+        valid: { params, body: { userId: user.id, shopItemId: other.id } },
+        refused: { params, body: { userId: `missing-${uniqueTag()}`, shopItemId: item.id } },
+        state,
+      },
+    ];
   },
   "DELETE /api/admin/library/[id]": async () => {
     const { purchase } = await auditPurchase();
     const state = () => db.userPurchase.count({ where: { id: purchase.id } });
-    return [{ action: "purchase.delete", actorId, valid: { params: { id: purchase.id } }, refused: { params: { id: crypto.randomUUID() } }, state }];
+    return [
+      {
+        action: "purchase.delete",
+        actorId,
+        valid: { params: { id: purchase.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/library/bulk-delete": async () => {
     const { purchase } = await auditPurchase();
     const state = () => db.userPurchase.count({ where: { id: purchase.id } });
-    return [{ action: "purchase.bulk_delete", actorId, valid: { body: { purchaseIds: [purchase.id] } }, refused: { body: { purchaseIds: [purchase.id, crypto.randomUUID()] } }, state }];
+    return [
+      {
+        action: "purchase.bulk_delete",
+        actorId,
+        valid: { body: { purchaseIds: [purchase.id] } },
+        refused: { body: { purchaseIds: [purchase.id, crypto.randomUUID()] } },
+        state,
+      },
+    ];
   },
   "POST /api/admin/library/[id]/release-bonuses": async () => {
     const { purchase } = await auditPurchase(true);
     const plain = await auditPurchase(false);
-    const state = () => db.userPurchase.findMany({ where: { id: { in: [purchase.id, plain.purchase.id] } }, select: { id: true, bonusesReleased: true }, orderBy: { id: "asc" } });
+    const state = () =>
+      db.userPurchase.findMany({
+        where: { id: { in: [purchase.id, plain.purchase.id] } },
+        select: { id: true, bonusesReleased: true },
+        orderBy: { id: "asc" },
+      });
     // Refused: an item without bonuses (409).
-    return [{ action: "purchase.release_bonuses", actorId, valid: { params: { id: purchase.id } }, refused: { params: { id: plain.purchase.id } }, state }];
+    return [
+      {
+        action: "purchase.release_bonuses",
+        actorId,
+        valid: { params: { id: purchase.id } },
+        refused: { params: { id: plain.purchase.id } },
+        state,
+      },
+    ];
   },
   "POST /api/login": async () => {
     const password = `pw-${uniqueTag()}`;
@@ -352,7 +724,8 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
       right: { cookie: await pendingSessionCookie(user.id), body: { code: totpCode(secret) } },
       wrong: { cookie: await pendingSessionCookie(user.id), body: { code: staleCode((at) => totpCode(secret, at)) } },
       wrongAnswer: 401,
-      state: () => db.session.findMany({ where: { userId: user.id }, select: { pendingFactor: true }, orderBy: { sid: "asc" } }),
+      state: () =>
+        db.session.findMany({ where: { userId: user.id }, select: { pendingFactor: true }, orderBy: { sid: "asc" } }),
     });
   },
   "POST /api/account/reauthenticate": async () => {
@@ -374,17 +747,35 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
     const cookie = await sessionCookieFor(user.id);
     await sessionCookieFor(user.id);
     const state = () => db.session.count({ where: { userId: user.id } });
-    return [{ action: "account.other_sessions_revoked", actorId: user.id, valid: { cookie }, refused: { cookie, origin: "https://evil.example" }, state }];
+    return [
+      {
+        action: "account.other_sessions_revoked",
+        actorId: user.id,
+        valid: { cookie },
+        refused: { cookie, origin: "https://evil.example" },
+        state,
+      },
+    ];
   },
   "DELETE /api/account/sessions/[id]": async () => {
     const user = await createTestUser({ isAdmin: true });
     const cookie = await sessionCookieFor(user.id);
     await sessionCookieFor(user.id);
-    const [current, other] = await Promise.all((await db.session.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } })).map(({ sid }) => sid));
+    const [current, other] = await Promise.all(
+      (await db.session.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } })).map(({ sid }) => sid),
+    );
     const publicId = (sid: string) => crypto.createHash("sha256").update(sid).digest("base64url").slice(0, 22);
     const state = () => db.session.count({ where: { userId: user.id } });
     // Refused: the session in use (409: sign out instead).
-    return [{ action: "account.session_revoked", actorId: user.id, valid: { cookie, params: { id: publicId(other!) } }, refused: { cookie, params: { id: publicId(current!) } }, state }];
+    return [
+      {
+        action: "account.session_revoked",
+        actorId: user.id,
+        valid: { cookie, params: { id: publicId(other!) } },
+        refused: { cookie, params: { id: publicId(current!) } },
+        state,
+      },
+    ];
   },
   "POST /api/account/totp/confirm": async () => {
     const user = await createTestUser({ isAdmin: true });
@@ -392,44 +783,93 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
     const cookie = await sessionCookieFor(user.id);
     const state = () => db.totpFactor.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } });
     const refused = { cookie, body: { code: staleCode((at) => totpCode(secret, at)) } };
-    return [{ action: "account.totp_enrolled", actorId: user.id, valid: { cookie, body: { code: totpCode(secret) } }, refused, state }];
+    return [
+      {
+        action: "account.totp_enrolled",
+        actorId: user.id,
+        valid: { cookie, body: { code: totpCode(secret) } },
+        refused,
+        state,
+      },
+    ];
   },
   "DELETE /api/account/totp": async () => {
     const [user, without] = await Promise.all([createTestUser({ isAdmin: true }), createTestUser({ isAdmin: true })]);
     await enrolTotp(user.id);
     const state = () => db.totpFactor.count({ where: { userId: user.id } });
     // Refused: an admin with no authenticator app to remove (409).
-    return [{ action: "account.totp_removed", actorId: user.id, valid: { cookie: await sessionCookieFor(user.id) }, refused: { cookie: await sessionCookieFor(without.id) }, state }];
+    return [
+      {
+        action: "account.totp_removed",
+        actorId: user.id,
+        valid: { cookie: await sessionCookieFor(user.id) },
+        refused: { cookie: await sessionCookieFor(without.id) },
+        state,
+      },
+    ];
   },
   "POST /api/account/recovery-codes": async () => {
     const [user, without] = await Promise.all([createTestUser({ isAdmin: true }), createTestUser({ isAdmin: true })]);
     await enrolTotp(user.id);
-    const state = () => db.recoveryCode.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { id: "asc" } });
+    const state = () =>
+      db.recoveryCode.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { id: "asc" } });
     return [
-      { action: "account.recovery_codes_generated", actorId: user.id, valid: { cookie: await sessionCookieFor(user.id) }, refused: { cookie: await sessionCookieFor(without.id) }, state },
+      {
+        action: "account.recovery_codes_generated",
+        actorId: user.id,
+        valid: { cookie: await sessionCookieFor(user.id) },
+        refused: { cookie: await sessionCookieFor(without.id) },
+        state,
+      },
     ];
   },
   "POST /api/account/passkeys": async () => {
     const user = await createTestUser({ isAdmin: true });
     const cookie = await sessionCookieFor(user.id);
-    const options = (await call("POST /api/account/passkeys/options", { cookie })).json() as Parameters<typeof createPasskey>[0];
+    const options = (await call("POST /api/account/passkeys/options", { cookie })).json() as Parameters<
+      typeof createPasskey
+    >[0];
     const body = { response: createPasskey(options).response };
     const state = () => db.passkey.count({ where: { userId: user.id } });
-    return [{ action: "account.passkey_added", actorId: user.id, valid: { cookie, body }, refused: { cookie, body, origin: "https://evil.example" }, state }];
+    return [
+      {
+        action: "account.passkey_added",
+        actorId: user.id,
+        valid: { cookie, body },
+        refused: { cookie, body, origin: "https://evil.example" },
+        state,
+      },
+    ];
   },
   "PATCH /api/account/passkeys/[id]": async () => {
     const user = await createTestUser({ isAdmin: true });
     const { id } = await storedPasskey(user.id);
     const cookie = await sessionCookieFor(user.id);
     const state = () => db.passkey.findUnique({ where: { id }, select: { name: true } });
-    return [{ action: "account.passkey_renamed", actorId: user.id, valid: { cookie, params: { id }, body: { name: `Key ${uniqueTag()}` } }, refused: { cookie, params: { id }, body: { name: " " } }, state }];
+    return [
+      {
+        action: "account.passkey_renamed",
+        actorId: user.id,
+        valid: { cookie, params: { id }, body: { name: `Key ${uniqueTag()}` } },
+        refused: { cookie, params: { id }, body: { name: " " } },
+        state,
+      },
+    ];
   },
   "DELETE /api/account/passkeys/[id]": async () => {
     const [user, stranger] = await Promise.all([createTestUser({ isAdmin: true }), createTestUser({ isAdmin: true })]);
     const { id } = await storedPasskey(user.id);
     const state = () => db.passkey.count({ where: { userId: user.id } });
     // Refused: another admin's passkey (404).
-    return [{ action: "account.passkey_removed", actorId: user.id, valid: { cookie: await sessionCookieFor(user.id), params: { id } }, refused: { cookie: await sessionCookieFor(stranger.id), params: { id } }, state }];
+    return [
+      {
+        action: "account.passkey_removed",
+        actorId: user.id,
+        valid: { cookie: await sessionCookieFor(user.id), params: { id } },
+        refused: { cookie: await sessionCookieFor(stranger.id), params: { id } },
+        state,
+      },
+    ];
   },
   "POST /api/login/passkey": async () => {
     const user = await createTestUser({ isAdmin: true });
@@ -440,7 +880,10 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
       actions: ["auth.sign_in", "auth.sign_in_failed"],
       right: { cookie: right.cookie, body: { passkey: assertPasskey(passkey, right.options) } },
       // Without user verification: a passkey alone must have checked who holds it.
-      wrong: { cookie: wrong.cookie, body: { passkey: assertPasskey(passkey, wrong.options, { userVerified: false }) } },
+      wrong: {
+        cookie: wrong.cookie,
+        body: { passkey: assertPasskey(passkey, wrong.options, { userVerified: false }) },
+      },
       wrongAnswer: 401,
       state: () => db.session.count({ where: { userId: user.id } }),
     });
@@ -449,9 +892,20 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
     const target = await createTestUser({ isAdmin: true });
     await enrolTotp(target.id);
     await sessionCookieFor(target.id);
-    const state = async () => [await db.totpFactor.count({ where: { userId: target.id } }), await db.session.count({ where: { userId: target.id } })];
+    const state = async () => [
+      await db.totpFactor.count({ where: { userId: target.id } }),
+      await db.session.count({ where: { userId: target.id } }),
+    ];
     // Refused: a superadmin's own factors (403: their Account page does that).
-    return [{ action: "user.reset_factors", actorId, valid: { params: { id: target.id } }, refused: { params: { id: actorId } }, state }];
+    return [
+      {
+        action: "user.reset_factors",
+        actorId,
+        valid: { params: { id: target.id } },
+        refused: { params: { id: actorId } },
+        state,
+      },
+    ];
   },
   "GET /api/logout": async () => {
     const user = await createTestUser();
@@ -462,7 +916,9 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
   },
 };
 
-const audited = Object.entries(ROUTE_ACCESS).flatMap(([key, rule]) => (rule.audit && "actions" in rule.audit ? [[key, rule.audit.actions] as const] : []));
+const audited = Object.entries(ROUTE_ACCESS).flatMap(([key, rule]) =>
+  rule.audit && "actions" in rule.audit ? [[key, rule.audit.actions] as const] : [],
+);
 
 async function call(key: string, input: Input) {
   const route = routes.find((candidate) => candidate.key === key);
@@ -474,14 +930,21 @@ async function call(key: string, input: Input) {
 }
 
 // This file has its database to itself, so the whole table's count shows any stray row as well.
-const auditRows = async (action: string) => ({ ofAction: await db.auditLog.count({ where: { action } }), all: await db.auditLog.count() });
+const auditRows = async (action: string) => ({
+  ofAction: await db.auditLog.count({ where: { action } }),
+  all: await db.auditLog.count(),
+});
 const plusOne = ({ ofAction, all }: { ofAction: number; all: number }) => ({ ofAction: ofAction + 1, all: all + 1 });
 
 // Fails every audit insert by one actor: the change it belongs to must fail with it.
 async function withFailingAudit<T>(actor: string, run: () => Promise<T>): Promise<T> {
   const literal = `'${actor.replaceAll("'", "''")}'`;
-  await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION audit_forced_failure() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'forced audit failure'; END $$ LANGUAGE plpgsql`);
-  await db.$executeRawUnsafe(`CREATE TRIGGER audit_forced_failure BEFORE INSERT ON audit_logs FOR EACH ROW WHEN (NEW.actor_id = ${literal}) EXECUTE FUNCTION audit_forced_failure()`);
+  await db.$executeRawUnsafe(
+    `CREATE OR REPLACE FUNCTION audit_forced_failure() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'forced audit failure'; END $$ LANGUAGE plpgsql`,
+  );
+  await db.$executeRawUnsafe(
+    `CREATE TRIGGER audit_forced_failure BEFORE INSERT ON audit_logs FOR EACH ROW WHEN (NEW.actor_id = ${literal}) EXECUTE FUNCTION audit_forced_failure()`,
+  );
   try {
     return await run();
   } finally {
@@ -496,7 +959,9 @@ beforeAll(async () => {
 });
 
 it("every mutation route says in app/api/route-access.ts whether and how it is audited", () => {
-  const unaudited = routes.filter((route) => isMutation(route.method) && !ROUTE_ACCESS[route.key]?.audit).map((route) => route.key);
+  const unaudited = routes
+    .filter((route) => isMutation(route.method) && !ROUTE_ACCESS[route.key]?.audit)
+    .map((route) => route.key);
   expect(unaudited).toEqual([]);
 });
 
@@ -510,21 +975,37 @@ describe.each(audited)("%s", (key, actions) => {
       expect(actions).toContain(scenario.action);
       const [rowsBefore, stateBefore] = [await auditRows(scenario.action), await scenario.state()];
       const refused = await call(key, scenario.refused);
-      expect({ action: scenario.action, rows: await auditRows(scenario.action), state: await scenario.state() }).toEqual({
+      expect({
+        action: scenario.action,
+        rows: await auditRows(scenario.action),
+        state: await scenario.state(),
+      }).toEqual({
         action: scenario.action,
         rows: rowsBefore,
         state: stateBefore,
       });
       expect(refused.status).not.toBe(500);
       const valid = await call(key, scenario.valid);
-      expect({ action: scenario.action, succeeded: scenario.answers ? valid.status === scenario.answers : valid.status < 400, rows: await auditRows(scenario.action) }).toEqual({
+      expect({
+        action: scenario.action,
+        succeeded: scenario.answers ? valid.status === scenario.answers : valid.status < 400,
+        rows: await auditRows(scenario.action),
+      }).toEqual({
         action: scenario.action,
         succeeded: true,
         rows: plusOne(rowsBefore),
       });
       // …which says who and what in words (an export names no single target; a failed sign-in has no actor).
-      const written = await db.auditLog.findFirstOrThrow({ where: { action: scenario.action }, orderBy: { createdAt: "desc" }, select: { actorLabel: true, targetLabel: true } });
-      expect({ action: scenario.action, actorLabel: Boolean(written.actorLabel), targetLabel: Boolean(written.targetLabel) }).toEqual({
+      const written = await db.auditLog.findFirstOrThrow({
+        where: { action: scenario.action },
+        orderBy: { createdAt: "desc" },
+        select: { actorLabel: true, targetLabel: true },
+      });
+      expect({
+        action: scenario.action,
+        actorLabel: Boolean(written.actorLabel),
+        targetLabel: Boolean(written.targetLabel),
+      }).toEqual({
         action: scenario.action,
         actorLabel: scenario.action !== "auth.sign_in_failed",
         targetLabel: !scenario.action.endsWith(".export"),
@@ -537,8 +1018,15 @@ describe.each(audited)("%s", (key, actions) => {
       if (scenario.notTransactional) continue;
       const [rowsBefore, stateBefore] = [await auditRows(scenario.action), await scenario.state()];
       // A handler that throws is answered 500 by Next.
-      const answer = await withFailingAudit(scenario.actorId, () => call(key, scenario.valid).catch(() => ({ status: 500 })));
-      expect({ action: scenario.action, failed: answer.status >= 400, rows: await auditRows(scenario.action), state: await scenario.state() }).toEqual({
+      const answer = await withFailingAudit(scenario.actorId, () =>
+        call(key, scenario.valid).catch(() => ({ status: 500 })),
+      );
+      expect({
+        action: scenario.action,
+        failed: answer.status >= 400,
+        rows: await auditRows(scenario.action),
+        state: await scenario.state(),
+      }).toEqual({
         action: scenario.action,
         failed: true,
         rows: rowsBefore,

@@ -18,7 +18,12 @@ describe("GET /api/auth/user", () => {
     const response = await callRoute(getAuthUser, { cookie: await cookieFor("superadmin") });
     expect(response.status).toBe(200);
     const user = response.json() as Record<string, unknown>;
-    expect(user).toMatchObject({ email: SEED_ACCOUNTS.superadmin.email, handle: "superadmin", isAdmin: true, isSuperadmin: true });
+    expect(user).toMatchObject({
+      email: SEED_ACCOUNTS.superadmin.email,
+      handle: "superadmin",
+      isAdmin: true,
+      isSuperadmin: true,
+    });
     expect(user).not.toHaveProperty("passwordHash");
   });
 
@@ -62,9 +67,15 @@ describe("GET /api/login", () => {
   });
 
   it("without a callback, returns to the panel page the link was on, and to the dashboard from anywhere else", async () => {
-    const fromUsers = await callRoute(login, { path: "/api/login", headers: { referer: `${TEST_ORIGIN}/users?search=ada` } });
+    const fromUsers = await callRoute(login, {
+      path: "/api/login",
+      headers: { referer: `${TEST_ORIGIN}/users?search=ada` },
+    });
     expect(fromUsers.headers.get("location")).toBe("/login?callbackUrl=%2Fusers%3Fsearch%3Dada");
-    const fromElsewhere = await callRoute(login, { path: "/api/login", headers: { referer: "https://evil.example/users" } });
+    const fromElsewhere = await callRoute(login, {
+      path: "/api/login",
+      headers: { referer: "https://evil.example/users" },
+    });
     expect(fromElsewhere.headers.get("location")).toBe("/login?callbackUrl=%2F");
     const fromNowhere = await callRoute(login, { path: "/api/login" });
     expect(fromNowhere.headers.get("location")).toBe("/login?callbackUrl=%2F");

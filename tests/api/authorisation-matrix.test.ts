@@ -77,7 +77,9 @@ async function call(route: ApiRoute, caller: Caller, origin?: string | null) {
   const values = Object.fromEntries(route.paramNames.map((name) => [name, paramValue(route, name)]));
   const { params, path } = routeCall(route, values);
   const body = isMutation(route.method) ? {} : undefined;
-  return underPolicy(caller, () => callRoute(route.handler, { method: route.method, path, params, cookie, body, origin }));
+  return underPolicy(caller, () =>
+    callRoute(route.handler, { method: route.method, path, params, cookie, body, origin }),
+  );
 }
 
 function panelDataIn(text: string): string[] {
@@ -119,7 +121,8 @@ function expectedFor(route: ApiRoute, rule: RouteRule, caller: Caller, answer: A
     expect(answer.status).toBe(401);
     return expectNoData(answer);
   }
-  if (caller === "superadmin confirmed ten minutes ago" && route.spec?.stepUp === "always") return expectReauthenticationRequired(answer);
+  if (caller === "superadmin confirmed ten minutes ago" && route.spec?.stepUp === "always")
+    return expectReauthenticationRequired(answer);
   if (rule.access === "signed-in") return expectAllowed(answer);
   if (caller === "regular user" || caller === "banned admin") return expectRefused(answer);
   if (caller === "admin" && rule.access === "superadmin") return expect(answer.status).toBe(403);

@@ -23,14 +23,23 @@ function endlessBody() {
 }
 
 function post(path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) {
-  const init = { method: "POST", body, duplex: "half", headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers } };
+  const init = {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers },
+  };
   return new NextRequest(new URL(path, TEST_ORIGIN), init as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 const nextAuthContext = (...segments: string[]) => ({ params: Promise.resolve({ nextauth: segments }) });
 
 describe.each([
-  ["next-auth's endpoints", "/api/auth/callback/credentials", (req: NextRequest) => nextAuthPost(req, nextAuthContext("callback", "credentials"))],
+  [
+    "next-auth's endpoints",
+    "/api/auth/callback/credentials",
+    (req: NextRequest) => nextAuthPost(req, nextAuthContext("callback", "credentials")),
+  ],
   ["POST /api/login", "/api/login", (req: NextRequest) => signInPost(req)],
 ])("%s", (_name, path, handle) => {
   it("refuse a declared 600 MB body with 413 before reading any of it", async () => {
@@ -50,7 +59,9 @@ describe.each([
 
 it("next-auth still gets a small body: a sign-out without a valid CSRF token is sent to its confirmation page", async () => {
   const req = post("/api/auth/signout", "csrfToken=wrong&json=true");
-  const response = await inRequestScope(req, "/api/auth/[...nextauth]", () => nextAuthPost(req, nextAuthContext("signout")));
+  const response = await inRequestScope(req, "/api/auth/[...nextauth]", () =>
+    nextAuthPost(req, nextAuthContext("signout")),
+  );
   expect(response.status).not.toBe(413);
   expect(await response.text()).toContain("csrf=true");
 });

@@ -13,7 +13,13 @@ let directory: string;
 
 beforeAll(async () => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), "admin-panel-s3rver-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await server.run();
   Object.assign(process.env, {
     S3_BUCKET: BUCKET,
@@ -35,7 +41,10 @@ describe("bonus files in an S3-compatible store", () => {
   it("hands out presigned URLs of the store itself, signed for the exact size and type", async () => {
     const { createItem, bonusApi } = await import("../helpers/bonus-files");
     const item = await createItem();
-    const answer = (await bonusApi.uploadUrl(item.id, { fileName: "a.pdf", fileSize: 123 })).json() as { url: string; headers: Record<string, string> };
+    const answer = (await bonusApi.uploadUrl(item.id, { fileName: "a.pdf", fileSize: 123 })).json() as {
+      url: string;
+      headers: Record<string, string>;
+    };
     expect(answer.headers).toEqual({ "Content-Type": "application/pdf", "If-None-Match": "*" });
     const url = new URL(answer.url);
     expect(url.origin).toBe(process.env.S3_ENDPOINT);

@@ -20,12 +20,20 @@ const stored = (key: string) => objectStore().size(key);
 
 /** Another admin's metadata call for bytes at `storageKey`. */
 async function saveAsOtherAdmin(itemId: string, file: { fileName: string; storageKey: string; fileSize: number }) {
-  return callRoute(saveRoute, { method: "POST", cookie: await cookieFor("superadmin"), params: { id: itemId }, path: `/api/admin/shop/${itemId}/bonuses/upload`, body: { files: [file] } });
+  return callRoute(saveRoute, {
+    method: "POST",
+    cookie: await cookieFor("superadmin"),
+    params: { id: itemId },
+    path: `/api/admin/shop/${itemId}/bonuses/upload`,
+    body: { files: [file] },
+  });
 }
 
 /** An upload URL taken and used, whose file nobody saves. */
 async function putWithoutSaving(itemId: string, fileName: string) {
-  const target = (await bonusApi.uploadUrl(itemId, { fileName, fileSize: SAMPLES.pdf.length })).json() as UploadUrlAnswer;
+  const target = (
+    await bonusApi.uploadUrl(itemId, { fileName, fileSize: SAMPLES.pdf.length })
+  ).json() as UploadUrlAnswer;
   expect((await localTransport.put(target, SAMPLES.pdf)).status).toBe(200);
   return target;
 }
@@ -34,11 +42,17 @@ describe("bytes behind a live upload URL", () => {
   it("are never deleted by another admin's refused metadata call, and stay the uploader's to save", async () => {
     const item = await createItem();
     const target = await putWithoutSaving(item.id, "guide.pdf");
-    const refused = await saveAsOtherAdmin(item.id, { fileName: "guide.pdf", storageKey: target.storageKey, fileSize: 5 });
+    const refused = await saveAsOtherAdmin(item.id, {
+      fileName: "guide.pdf",
+      storageKey: target.storageKey,
+      fileSize: 5,
+    });
     expect(refused).toMatchObject({ status: 400, text: BONUS_ERRORS.sizeMismatch("guide.pdf", SAMPLES.pdf.length, 5) });
     expect(await stored(target.storageKey)).toBe(SAMPLES.pdf.length);
 
-    const saved = await bonusApi.save(item.id, { files: [{ fileName: "guide.pdf", storageKey: target.storageKey, fileSize: SAMPLES.pdf.length }] });
+    const saved = await bonusApi.save(item.id, {
+      files: [{ fileName: "guide.pdf", storageKey: target.storageKey, fileSize: SAMPLES.pdf.length }],
+    });
     expect(saved.json()).toMatchObject([{ status: "stored" }]);
     expect(await db.bonusUploadUrl.count({ where: { storageKey: target.storageKey } })).toBe(0);
   });
@@ -46,8 +60,13 @@ describe("bytes behind a live upload URL", () => {
   it("are deleted by a refused call once the URL has expired", async () => {
     const item = await createItem();
     const target = await putWithoutSaving(item.id, "late.pdf");
-    await db.bonusUploadUrl.updateMany({ where: { storageKey: target.storageKey }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await saveAsOtherAdmin(item.id, { fileName: "late.pdf", storageKey: target.storageKey, fileSize: 5 })).status).toBe(400);
+    await db.bonusUploadUrl.updateMany({
+      where: { storageKey: target.storageKey },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(
+      (await saveAsOtherAdmin(item.id, { fileName: "late.pdf", storageKey: target.storageKey, fileSize: 5 })).status,
+    ).toBe(400);
     expect(await stored(target.storageKey)).toBeNull();
   });
 });
@@ -55,7 +74,9 @@ describe("bytes behind a live upload URL", () => {
 describe("live upload URLs per item", () => {
   it(`are at most ${MAX_FILES_PER_ITEM}, counted exactly under concurrency, and free again once spent or expired`, async () => {
     const item = await createItem();
-    const asked = Array.from({ length: MAX_FILES_PER_ITEM + 5 }, (_, index) => bonusApi.uploadUrl(item.id, { fileName: `${index}.pdf`, fileSize: 10 }));
+    const asked = Array.from({ length: MAX_FILES_PER_ITEM + 5 }, (_, index) =>
+      bonusApi.uploadUrl(item.id, { fileName: `${index}.pdf`, fileSize: 10 }),
+    );
     const statuses = (await Promise.all(asked)).map(({ status }) => status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_FILES_PER_ITEM);
     const refused = await bonusApi.uploadUrl(item.id, { fileName: "more.pdf", fileSize: 10 });
@@ -63,7 +84,10 @@ describe("live upload URLs per item", () => {
 
     await db.bonusUploadUrl.deleteMany({ where: { storageKey: bonusStorageKey(item.id, "0.pdf") } });
     expect((await bonusApi.uploadUrl(item.id, { fileName: "more.pdf", fileSize: 10 })).status).toBe(200);
-    await db.bonusUploadUrl.updateMany({ where: { shopItemId: item.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.bonusUploadUrl.updateMany({
+      where: { shopItemId: item.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await bonusApi.uploadUrl(item.id, { fileName: "again.pdf", fileSize: 10 })).status).toBe(200);
   });
 });
@@ -92,7 +116,10 @@ describe("the storage sweep", () => {
     const item = await createItem();
     const stranger = bonusStorageKey(item.id, "stranger.pdf");
     await objectStore().put(stranger, SAMPLES.pdf, "application/pdf");
-    expect(await sweepBonusObjects({ now: later(2), itemIds: [item.id] })).toEqual({ deletedObjects: 0, expiredUploadUrls: 0 });
+    expect(await sweepBonusObjects({ now: later(2), itemIds: [item.id] })).toEqual({
+      deletedObjects: 0,
+      expiredUploadUrls: 0,
+    });
     expect(await stored(stranger)).toBe(SAMPLES.pdf.length);
   });
 });
@@ -100,7 +127,12 @@ describe("the storage sweep", () => {
 describe("POST /api/cron/sweep", () => {
   afterEach(() => delete process.env.CRON_SECRET);
   const call = (handler: typeof cronPost, authorization?: string) =>
-    callRoute(handler, { method: handler === cronGet ? "GET" : "POST", path: "/api/cron/sweep", origin: null, headers: authorization ? { authorization } : {} });
+    callRoute(handler, {
+      method: handler === cronGet ? "GET" : "POST",
+      path: "/api/cron/sweep",
+      origin: null,
+      headers: authorization ? { authorization } : {},
+    });
 
   it("does not exist without CRON_SECRET", async () => {
     expect((await call(cronPost, "Bearer anything")).status).toBe(404);

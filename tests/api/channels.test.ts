@@ -28,10 +28,14 @@ describe("GET /api/admin/channels", () => {
 });
 
 describe("DELETE /api/admin/channels", () => {
-  const remove = async (body: unknown) => callRoute(deleteChannelsRoute, { method: "DELETE", cookie: await cookieFor("admin"), body });
+  const remove = async (body: unknown) =>
+    callRoute(deleteChannelsRoute, { method: "DELETE", cookie: await cookieFor("admin"), body });
 
   it("needs at least one channel id", async () => {
-    expect(await remove({ channelIds: [] })).toMatchObject({ status: 400, text: CHANNEL_VALIDATION.channelIdsRequired });
+    expect(await remove({ channelIds: [] })).toMatchObject({
+      status: 400,
+      text: CHANNEL_VALIDATION.channelIdsRequired,
+    });
     expect(await remove({})).toMatchObject({ status: 400, text: CHANNEL_VALIDATION.channelIdsRequired });
   });
 
@@ -50,7 +54,10 @@ describe("DELETE /api/admin/channels", () => {
     expect(await db.channel.count({ where: { id: { in: [one.id, two.id] } } })).toBe(0);
     expect(await db.message.count({ where: { channelId: { in: [one.id, two.id] } } })).toBe(0);
     expect(await db.channelMember.count({ where: { userId: member.id } })).toBe(0);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "channel.bulk_delete" }, orderBy: { createdAt: "desc" } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "channel.bulk_delete" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(audit).toMatchObject({ actorId: await seedUserId("admin"), details: { deleted: 2, messagesDeleted: 3 } });
   });
 

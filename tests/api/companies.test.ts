@@ -11,13 +11,25 @@ import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async (query: string) => callRoute(listCompaniesRoute, { cookie: await admin(), path: `/api/admin/companies?${query}` });
+const list = async (query: string) =>
+  callRoute(listCompaniesRoute, { cookie: await admin(), path: `/api/admin/companies?${query}` });
 const listRows = async (query: string) => (await list(query)).json() as CompanyRow[];
 const create = async (body: unknown) => callRoute(createCompanyRoute, { method: "POST", cookie: await admin(), body });
 const update = async (id: string, body: unknown) =>
-  callRoute(updateCompanyRoute, { method: "PATCH", cookie: await admin(), params: { id }, path: `/api/admin/companies/${id}`, body });
+  callRoute(updateCompanyRoute, {
+    method: "PATCH",
+    cookie: await admin(),
+    params: { id },
+    path: `/api/admin/companies/${id}`,
+    body,
+  });
 const remove = async (id: string) =>
-  callRoute(deleteCompanyRoute, { method: "DELETE", cookie: await admin(), params: { id }, path: `/api/admin/companies/${id}` });
+  callRoute(deleteCompanyRoute, {
+    method: "DELETE",
+    cookie: await admin(),
+    params: { id },
+    path: `/api/admin/companies/${id}`,
+  });
 
 const search = (text: string) => `search=${encodeURIComponent(text)}`;
 const ids = (rows: CompanyRow[]) => rows.map((row) => row.id);
@@ -39,25 +51,47 @@ describe("access", () => {
 describe("a company's round trip", () => {
   it("is created, found by search and size, updated and deleted, each change audited with before and after", async () => {
     const tag = uniqueTag();
-    const body = { name: ` Globex${tag} `, website: `https://www.globex-${tag}.example/about`, industry: `Energy${tag}`, size: "medium" };
+    const body = {
+      name: ` Globex${tag} `,
+      website: `https://www.globex-${tag}.example/about`,
+      industry: `Energy${tag}`,
+      size: "medium",
+    };
     const created = await create(body);
     expect(created.status).toBe(201);
     const row = created.json() as CompanyRow;
-    expect(row).toMatchObject({ name: `Globex${tag}`, website: body.website, industry: `Energy${tag}`, size: "medium" });
+    expect(row).toMatchObject({
+      name: `Globex${tag}`,
+      website: body.website,
+      industry: `Energy${tag}`,
+      size: "medium",
+    });
     expect(Object.keys(row).sort()).toEqual(["createdAt", "id", "industry", "name", "size", "updatedAt", "website"]);
 
     // SPEC §5: name, industry and website, case-insensitively.
-    for (const text of [`GLOBEX${tag}`, `energy${tag.toUpperCase()}`, `globex-${tag}.EXAMPLE`, `globex${tag} energy${tag}`]) {
+    for (const text of [
+      `GLOBEX${tag}`,
+      `energy${tag.toUpperCase()}`,
+      `globex-${tag}.EXAMPLE`,
+      `globex${tag} energy${tag}`,
+    ]) {
       expect({ text, ids: ids(await listRows(search(text))) }).toEqual({ text, ids: [row.id] });
     }
     // The size filter matches exactly.
     expect(ids(await listRows(`${search(tag)}&size=medium`))).toEqual([row.id]);
-    for (const size of ["small", "large", "enterprise"]) expect(await listRows(`${search(tag)}&size=${size}`)).toEqual([]);
+    for (const size of ["small", "large", "enterprise"])
+      expect(await listRows(`${search(tag)}&size=${size}`)).toEqual([]);
     expect((await list(search(tag))).headers.get("x-total-count")).toBe("1");
 
     const updated = await update(row.id, { name: `Initech${tag}`, website: "", industry: "", size: null });
     expect(updated.status).toBe(200);
-    expect(updated.json()).toMatchObject({ id: row.id, name: `Initech${tag}`, website: null, industry: null, size: null });
+    expect(updated.json()).toMatchObject({
+      id: row.id,
+      name: `Initech${tag}`,
+      website: null,
+      industry: null,
+      size: null,
+    });
     expect(await listRows(search(`globex${tag}`))).toEqual([]);
     expect(ids(await listRows(search(`initech${tag}`)))).toEqual([row.id]);
 
@@ -66,7 +100,10 @@ describe("a company's round trip", () => {
     expect(deleted.json()).toEqual({ id: row.id, unlinked: { contacts: 0, deals: 0 } });
     expect(await db.company.count({ where: { id: row.id } })).toBe(0);
 
-    const audits = await db.auditLog.findMany({ where: { targetType: "company", targetId: row.id }, orderBy: { createdAt: "asc" } });
+    const audits = await db.auditLog.findMany({
+      where: { targetType: "company", targetId: row.id },
+      orderBy: { createdAt: "asc" },
+    });
     const actorId = await seedUserId("admin");
     expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
       ["company.create", actorId],
@@ -74,8 +111,15 @@ describe("a company's round trip", () => {
       ["company.delete", actorId],
     ]);
     expect(audits[0]!.details).toMatchObject({ before: null, after: { name: `Globex${tag}`, size: "medium" } });
-    expect(audits[1]!.details).toMatchObject({ before: { name: `Globex${tag}`, size: "medium" }, after: { name: `Initech${tag}`, size: null } });
-    expect(audits[2]!.details).toMatchObject({ before: { name: `Initech${tag}` }, after: null, unlinked: { contacts: 0, deals: 0 } });
+    expect(audits[1]!.details).toMatchObject({
+      before: { name: `Globex${tag}`, size: "medium" },
+      after: { name: `Initech${tag}`, size: null },
+    });
+    expect(audits[2]!.details).toMatchObject({
+      before: { name: `Initech${tag}` },
+      after: null,
+      unlinked: { contacts: 0, deals: 0 },
+    });
   });
 
   it.each([
@@ -110,8 +154,16 @@ describe("validation", () => {
     ["a website with spaces", { name, website: "exa mple.com" }, COMPANY_VALIDATION.websiteInvalid],
     ["a website without a dotted host", { name, website: "localhost" }, COMPANY_VALIDATION.websiteInvalid],
     ["a website with a user name", { name, website: "https://good.com@evil.com" }, COMPANY_VALIDATION.websiteInvalid],
-    ["a website with a password", { name, website: "https://user:secret@example.com" }, COMPANY_VALIDATION.websiteInvalid],
-    ["a website over 2048 characters", { name, website: `https://example.com/${"a".repeat(2048)}` }, COMPANY_VALIDATION.websiteTooLong],
+    [
+      "a website with a password",
+      { name, website: "https://user:secret@example.com" },
+      COMPANY_VALIDATION.websiteInvalid,
+    ],
+    [
+      "a website over 2048 characters",
+      { name, website: `https://example.com/${"a".repeat(2048)}` },
+      COMPANY_VALIDATION.websiteTooLong,
+    ],
     ["an industry over 100 characters", { name, industry: "i".repeat(101) }, COMPANY_VALIDATION.industryInvalid],
     ["an unknown size", { name, size: "huge" }, COMPANY_VALIDATION.sizeInvalid],
     ["a numeric size", { name, size: 3 }, COMPANY_VALIDATION.sizeInvalid],
@@ -125,10 +177,19 @@ describe("validation", () => {
     const company = await db.company.create({ data: { name: `Patch${uniqueTag()}`, size: "small" } });
     const snapshot = () => db.company.findUniqueOrThrow({ where: { id: company.id } });
     const before = await snapshot();
-    expect(await update(company.id, { name: company.name, size: "huge" })).toMatchObject({ status: 400, text: COMPANY_VALIDATION.sizeInvalid });
-    expect(await update(company.id, { name: company.name, website: "mailto:a@b.co" })).toMatchObject({ status: 400, text: COMPANY_VALIDATION.websiteInvalid });
+    expect(await update(company.id, { name: company.name, size: "huge" })).toMatchObject({
+      status: 400,
+      text: COMPANY_VALIDATION.sizeInvalid,
+    });
+    expect(await update(company.id, { name: company.name, website: "mailto:a@b.co" })).toMatchObject({
+      status: 400,
+      text: COMPANY_VALIDATION.websiteInvalid,
+    });
     // The whole object, as POST: leaving out the name is refused, not a partial update.
-    expect(await update(company.id, { size: "large" })).toMatchObject({ status: 400, text: COMPANY_VALIDATION.nameRequired });
+    expect(await update(company.id, { size: "large" })).toMatchObject({
+      status: 400,
+      text: COMPANY_VALIDATION.nameRequired,
+    });
     expect(await snapshot()).toEqual(before);
     expect(await db.auditLog.count({ where: { action: "company.update", targetId: company.id } })).toBe(0);
   });
@@ -150,11 +211,18 @@ describe("unknown ids", () => {
 
 describe("deleting a company that contacts and deals refer to", () => {
   it("keeps them without the company, and audits how many were unlinked", async () => {
-    const [company, other] = [await db.company.create({ data: { name: `Linked${uniqueTag()}` } }), await db.company.create({ data: { name: `Other${uniqueTag()}` } })];
+    const [company, other] = [
+      await db.company.create({ data: { name: `Linked${uniqueTag()}` } }),
+      await db.company.create({ data: { name: `Other${uniqueTag()}` } }),
+    ];
     const contacts = await Promise.all(
-      [company.id, company.id, other.id].map((companyId) => db.contact.create({ data: { firstName: "C", lastName: uniqueTag(), companyId } })),
+      [company.id, company.id, other.id].map((companyId) =>
+        db.contact.create({ data: { firstName: "C", lastName: uniqueTag(), companyId } }),
+      ),
     );
-    const deal = await db.deal.create({ data: { title: "Deal", value: "99.99", companyId: company.id, contactId: contacts[0]!.id } });
+    const deal = await db.deal.create({
+      data: { title: "Deal", value: "99.99", companyId: company.id, contactId: contacts[0]!.id },
+    });
 
     const response = await remove(company.id);
     expect(response.status).toBe(200);
@@ -162,16 +230,25 @@ describe("deleting a company that contacts and deals refer to", () => {
 
     const after = await db.contact.findMany({ where: { id: { in: contacts.map((contact) => contact.id) } } });
     expect(after.map((contact) => contact.companyId).sort()).toEqual([null, null, other.id].sort());
-    expect(await db.deal.findUniqueOrThrow({ where: { id: deal.id } })).toMatchObject({ companyId: null, contactId: contacts[0]!.id });
+    expect(await db.deal.findUniqueOrThrow({ where: { id: deal.id } })).toMatchObject({
+      companyId: null,
+      contactId: contacts[0]!.id,
+    });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "company.delete", targetId: company.id } });
-    expect(audit.details).toMatchObject({ before: { name: company.name }, after: null, unlinked: { contacts: 2, deals: 1 } });
+    expect(audit.details).toMatchObject({
+      before: { name: company.name },
+      after: null,
+      unlinked: { contacts: 2, deals: 1 },
+    });
   });
 });
 
 describe("the list", () => {
   it("serves the company picker: ?search=…&limit=20, searched on the server", async () => {
     const tag = uniqueTag();
-    await db.company.createMany({ data: Array.from({ length: 25 }, (_, index) => ({ name: `Picker${tag} ${index}` })) });
+    await db.company.createMany({
+      data: Array.from({ length: 25 }, (_, index) => ({ name: `Picker${tag} ${index}` })),
+    });
     await db.company.create({ data: { name: "Unrelated", industry: `PICKER${tag} industry` } });
     const response = await list(`${search(`picker${tag}`)}&limit=20`);
     const rows = response.json() as CompanyRow[];
@@ -184,7 +261,9 @@ describe("the list", () => {
   it("pages newest first by cursor: disjoint pages, the exact total, and back again", async () => {
     const tag = uniqueTag();
     for (let index = 0; index < 5; index++) {
-      await db.company.create({ data: { name: `Paged${tag}${index}`, createdAt: new Date(Date.UTC(2020, 0, 1 + index)) } });
+      await db.company.create({
+        data: { name: `Paged${tag}${index}`, createdAt: new Date(Date.UTC(2020, 0, 1 + index)) },
+      });
     }
     const first = await list(`${search(`Paged${tag}`)}&limit=2`);
     expect(first.headers.get("x-total-count")).toBe("5");
@@ -197,7 +276,10 @@ describe("the list", () => {
       next = parseLinkHeader(last.headers.get("link")).next;
     }
     expect(seen).toEqual([4, 3, 2, 1, 0].map((index) => `Paged${tag}${index}`));
-    const back = await callRoute(listCompaniesRoute, { cookie: await admin(), path: parseLinkHeader(last.headers.get("link")).prev! });
+    const back = await callRoute(listCompaniesRoute, {
+      cookie: await admin(),
+      path: parseLinkHeader(last.headers.get("link")).prev!,
+    });
     expect((back.json() as CompanyRow[]).map((row) => row.name)).toEqual([`Paged${tag}2`, `Paged${tag}1`]);
   });
 

@@ -11,13 +11,25 @@ import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async (query: string) => callRoute(listContactsRoute, { cookie: await admin(), path: `/api/admin/contacts?${query}` });
+const list = async (query: string) =>
+  callRoute(listContactsRoute, { cookie: await admin(), path: `/api/admin/contacts?${query}` });
 const listRows = async (query: string) => (await list(query)).json() as ContactRow[];
 const create = async (body: unknown) => callRoute(createContactRoute, { method: "POST", cookie: await admin(), body });
 const update = async (id: string, body: unknown) =>
-  callRoute(updateContactRoute, { method: "PATCH", cookie: await admin(), params: { id }, path: `/api/admin/contacts/${id}`, body });
+  callRoute(updateContactRoute, {
+    method: "PATCH",
+    cookie: await admin(),
+    params: { id },
+    path: `/api/admin/contacts/${id}`,
+    body,
+  });
 const remove = async (id: string) =>
-  callRoute(deleteContactRoute, { method: "DELETE", cookie: await admin(), params: { id }, path: `/api/admin/contacts/${id}` });
+  callRoute(deleteContactRoute, {
+    method: "DELETE",
+    cookie: await admin(),
+    params: { id },
+    path: `/api/admin/contacts/${id}`,
+  });
 
 const search = (text: string) => `search=${encodeURIComponent(text)}`;
 
@@ -66,11 +78,29 @@ describe("a contact's round trip", () => {
       source: "referral",
     });
     expect(Object.keys(row).sort()).toEqual(
-      ["company", "companyId", "createdAt", "email", "firstName", "id", "lastName", "phone", "source", "status", "updatedAt"].sort(),
+      [
+        "company",
+        "companyId",
+        "createdAt",
+        "email",
+        "firstName",
+        "id",
+        "lastName",
+        "phone",
+        "source",
+        "status",
+        "updatedAt",
+      ].sort(),
     );
 
     // SPEC §5: case-insensitive over email, first name, last name and phone.
-    for (const text of [`ADA.${tag}@EXAMPLE`, `ada${tag.toUpperCase()}`, `lovelace${tag}`, `20 ${tag}`, `ada${tag} LOVELACE${tag}`]) {
+    for (const text of [
+      `ADA.${tag}@EXAMPLE`,
+      `ada${tag.toUpperCase()}`,
+      `lovelace${tag}`,
+      `20 ${tag}`,
+      `ada${tag} LOVELACE${tag}`,
+    ]) {
       const found = await listRows(search(text));
       expect({ text, ids: found.map((contact) => contact.id) }).toEqual({ text, ids: [row.id] });
     }
@@ -79,9 +109,24 @@ describe("a contact's round trip", () => {
     const counted = await list(search(tag));
     expect(counted.headers.get("x-total-count")).toBe("1");
 
-    const updated = await update(row.id, { ...body, status: "customer", email: "", phone: "", companyId: null, source: "" });
+    const updated = await update(row.id, {
+      ...body,
+      status: "customer",
+      email: "",
+      phone: "",
+      companyId: null,
+      source: "",
+    });
     expect(updated.status).toBe(200);
-    expect(updated.json()).toMatchObject({ id: row.id, status: "customer", email: null, phone: null, companyId: null, company: null, source: null });
+    expect(updated.json()).toMatchObject({
+      id: row.id,
+      status: "customer",
+      email: null,
+      phone: null,
+      companyId: null,
+      company: null,
+      source: null,
+    });
     expect((await listRows(`${search(tag)}&status=customer`)).map((contact) => contact.id)).toEqual([row.id]);
 
     const deleted = await remove(row.id);
@@ -90,23 +135,44 @@ describe("a contact's round trip", () => {
     expect(await db.contact.count({ where: { id: row.id } })).toBe(0);
     expect(await listRows(search(tag))).toEqual([]);
 
-    const audits = await db.auditLog.findMany({ where: { targetType: "contact", targetId: row.id }, orderBy: { createdAt: "asc" } });
+    const audits = await db.auditLog.findMany({
+      where: { targetType: "contact", targetId: row.id },
+      orderBy: { createdAt: "asc" },
+    });
     const actorId = await seedUserId("admin");
     expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
       ["contact.create", actorId],
       ["contact.update", actorId],
       ["contact.delete", actorId],
     ]);
-    expect(audits[0]!.details).toMatchObject({ before: null, after: { firstName: `Ada${tag}`, status: "lead", companyId: company.id } });
-    expect(audits[1]!.details).toMatchObject({ before: { status: "lead", email: `ada.${tag}@example.test` }, after: { status: "customer", email: null } });
-    expect(audits[2]!.details).toMatchObject({ before: { status: "customer" }, after: null, unlinked: { deals: 0, activities: 0 } });
+    expect(audits[0]!.details).toMatchObject({
+      before: null,
+      after: { firstName: `Ada${tag}`, status: "lead", companyId: company.id },
+    });
+    expect(audits[1]!.details).toMatchObject({
+      before: { status: "lead", email: `ada.${tag}@example.test` },
+      after: { status: "customer", email: null },
+    });
+    expect(audits[2]!.details).toMatchObject({
+      before: { status: "customer" },
+      after: null,
+      unlinked: { deals: 0, activities: 0 },
+    });
   });
 
   it("stores blank optional fields as null and defaults the status to lead", async () => {
     const lastName = `Blank${uniqueTag()}`;
     const response = await create({ firstName: "B", lastName, email: "", phone: " ", companyId: "", source: "" });
     expect(response.status).toBe(201);
-    expect(response.json()).toMatchObject({ lastName, email: null, phone: null, companyId: null, company: null, source: null, status: "lead" });
+    expect(response.json()).toMatchObject({
+      lastName,
+      email: null,
+      phone: null,
+      companyId: null,
+      company: null,
+      source: null,
+      status: "lead",
+    });
   });
 });
 
@@ -139,7 +205,10 @@ describe("validation", () => {
 
   it("refuses a company that does not exist with 400 'Company not found'", async () => {
     const before = await stored();
-    expect(await create({ ...valid, companyId: crypto.randomUUID() })).toMatchObject({ status: 400, text: CONTACT_ERRORS.companyNotFound });
+    expect(await create({ ...valid, companyId: crypto.randomUUID() })).toMatchObject({
+      status: 400,
+      text: CONTACT_ERRORS.companyNotFound,
+    });
     expect(await stored()).toBe(before);
   });
 
@@ -148,11 +217,23 @@ describe("validation", () => {
     const snapshot = () => db.contact.findUniqueOrThrow({ where: { id: contact.id } });
     const before = await snapshot();
     const full = { firstName: contact.firstName, lastName: contact.lastName, email: "keep@example.test" };
-    expect(await update(contact.id, { ...full, email: "bad" })).toMatchObject({ status: 400, text: CONTACT_VALIDATION.emailInvalid });
-    expect(await update(contact.id, { ...full, firstName: "" })).toMatchObject({ status: 400, text: CONTACT_VALIDATION.firstNameRequired });
-    expect(await update(contact.id, { ...full, companyId: crypto.randomUUID() })).toMatchObject({ status: 400, text: CONTACT_ERRORS.companyNotFound });
+    expect(await update(contact.id, { ...full, email: "bad" })).toMatchObject({
+      status: 400,
+      text: CONTACT_VALIDATION.emailInvalid,
+    });
+    expect(await update(contact.id, { ...full, firstName: "" })).toMatchObject({
+      status: 400,
+      text: CONTACT_VALIDATION.firstNameRequired,
+    });
+    expect(await update(contact.id, { ...full, companyId: crypto.randomUUID() })).toMatchObject({
+      status: 400,
+      text: CONTACT_ERRORS.companyNotFound,
+    });
     // The whole object, as POST: leaving out a required field is refused, not a partial update.
-    expect(await update(contact.id, { status: "customer" })).toMatchObject({ status: 400, text: CONTACT_VALIDATION.firstNameRequired });
+    expect(await update(contact.id, { status: "customer" })).toMatchObject({
+      status: 400,
+      text: CONTACT_VALIDATION.firstNameRequired,
+    });
     expect(await snapshot()).toEqual(before);
     expect(await db.auditLog.count({ where: { action: "contact.update", targetId: contact.id } })).toBe(0);
   });
@@ -172,7 +253,10 @@ describe("validation", () => {
 
 describe("unknown ids", () => {
   it.each([crypto.randomUUID(), "not-a-uuid"])("PATCH and DELETE of %s answer 404 'Contact not found'", async (id) => {
-    expect(await update(id, { firstName: "A", lastName: "B" })).toMatchObject({ status: 404, text: CONTACT_ERRORS.notFound });
+    expect(await update(id, { firstName: "A", lastName: "B" })).toMatchObject({
+      status: 404,
+      text: CONTACT_ERRORS.notFound,
+    });
     expect(await remove(id)).toMatchObject({ status: 404, text: CONTACT_ERRORS.notFound });
   });
 });
@@ -182,7 +266,9 @@ describe("deleting a contact that deals and activities refer to", () => {
     const contact = await seedContact(`Linked${uniqueTag()}`);
     const other = await seedContact(`Other${uniqueTag()}`);
     const deals = await Promise.all(
-      [contact.id, contact.id, other.id].map((contactId) => db.deal.create({ data: { title: "Deal", value: "10.00", contactId } })),
+      [contact.id, contact.id, other.id].map((contactId) =>
+        db.deal.create({ data: { title: "Deal", value: "10.00", contactId } }),
+      ),
     );
     const activity = await db.activity.create({ data: { title: "Call", contactId: contact.id, dealId: deals[0]!.id } });
 
@@ -190,18 +276,29 @@ describe("deleting a contact that deals and activities refer to", () => {
     expect(response).toMatchObject({ status: 200 });
     expect(response.json()).toEqual({ id: contact.id, unlinked: { deals: 2, activities: 1 } });
 
-    const after = await db.deal.findMany({ where: { id: { in: deals.map((deal) => deal.id) } }, orderBy: { createdAt: "asc" } });
+    const after = await db.deal.findMany({
+      where: { id: { in: deals.map((deal) => deal.id) } },
+      orderBy: { createdAt: "asc" },
+    });
     expect(after.map((deal) => deal.contactId).sort()).toEqual([null, null, other.id].sort());
-    expect(await db.activity.findUniqueOrThrow({ where: { id: activity.id } })).toMatchObject({ contactId: null, dealId: deals[0]!.id });
+    expect(await db.activity.findUniqueOrThrow({ where: { id: activity.id } })).toMatchObject({
+      contactId: null,
+      dealId: deals[0]!.id,
+    });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "contact.delete", targetId: contact.id } });
-    expect(audit.details).toMatchObject({ before: { lastName: contact.lastName }, after: null, unlinked: { deals: 2, activities: 1 } });
+    expect(audit.details).toMatchObject({
+      before: { lastName: contact.lastName },
+      after: null,
+      unlinked: { deals: 2, activities: 1 },
+    });
   });
 });
 
 describe("the list", () => {
   it("pages newest first by cursor: disjoint pages, the exact total, and back again", async () => {
     const tag = uniqueTag();
-    for (let index = 0; index < 5; index++) await seedContact(`Paged${tag}${index}`, { createdAt: new Date(Date.UTC(2020, 0, 1 + index)) });
+    for (let index = 0; index < 5; index++)
+      await seedContact(`Paged${tag}${index}`, { createdAt: new Date(Date.UTC(2020, 0, 1 + index)) });
     const first = await list(`${search(`Paged${tag}`)}&limit=2`);
     expect(first.headers.get("x-total-count")).toBe("5");
     const seen = (first.json() as ContactRow[]).map((row) => row.lastName);
@@ -231,6 +328,9 @@ describe("the list", () => {
     const tag = uniqueTag();
     const company = await db.company.create({ data: { name: `Listed ${tag}` } });
     await db.contact.create({ data: { firstName: "With", lastName: `Company${tag}`, companyId: company.id } });
-    expect((await listRows(search(`Company${tag}`)))[0]).toMatchObject({ companyId: company.id, company: { id: company.id, name: company.name } });
+    expect((await listRows(search(`Company${tag}`)))[0]).toMatchObject({
+      companyId: company.id,
+      company: { id: company.id, name: company.name },
+    });
   });
 });

@@ -61,7 +61,8 @@ describe("deals: access", () => {
       (cookie?: string) => callRoute(listDealsRoute, { cookie }),
       (cookie?: string) => callRoute(boardRoute, { cookie }),
       (cookie?: string) => callRoute(createDealRoute, { method: "POST", cookie, body: { title: "x", value: "1" } }),
-      (cookie?: string) => callRoute(updateDealRoute, { method: "PATCH", cookie, params: { id }, body: { title: "x", value: "1" } }),
+      (cookie?: string) =>
+        callRoute(updateDealRoute, { method: "PATCH", cookie, params: { id }, body: { title: "x", value: "1" } }),
       (cookie?: string) => callRoute(deleteDealRoute, { method: "DELETE", cookie, params: { id } }),
     ];
     for (const call of calls) {
@@ -96,26 +97,61 @@ describe("deals: round trip", () => {
       company: { id: company.id, name: company.name },
     });
 
-    const listed = await callRoute(listDealsRoute, { cookie: await admin(), path: `/api/admin/deals?search=${encodeURIComponent(title)}` });
+    const listed = await callRoute(listDealsRoute, {
+      cookie: await admin(),
+      path: `/api/admin/deals?search=${encodeURIComponent(title)}`,
+    });
     expect(listed.headers.get("x-total-count")).toBe("1");
     expect(listed.json()).toEqual([created]);
 
-    const changed = await update(created.id, { ...created, title: `${title} v2`, value: 99.9, contactId: "", companyId: null, expectedCloseDate: "" });
+    const changed = await update(created.id, {
+      ...created,
+      title: `${title} v2`,
+      value: 99.9,
+      contactId: "",
+      companyId: null,
+      expectedCloseDate: "",
+    });
     expect(changed.status).toBe(200);
-    expect(changed.json()).toMatchObject({ title: `${title} v2`, value: "99.90", contact: null, company: null, expectedCloseDate: null });
+    expect(changed.json()).toMatchObject({
+      title: `${title} v2`,
+      value: "99.90",
+      contact: null,
+      company: null,
+      expectedCloseDate: null,
+    });
 
     expect((await remove(created.id)).status).toBe(204);
     expect(await db.deal.findUnique({ where: { id: created.id } })).toBeNull();
 
-    const audits = await db.auditLog.findMany({ where: { targetType: "deal", targetId: created.id }, orderBy: { createdAt: "asc" } });
+    const audits = await db.auditLog.findMany({
+      where: { targetType: "deal", targetId: created.id },
+      orderBy: { createdAt: "asc" },
+    });
     const actorId = await seedUserId("admin");
     expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
       ["deal.create", actorId],
       ["deal.update", actorId],
       ["deal.delete", actorId],
     ]);
-    const after = { title, description: "First call went well", value: "1234.50", stage: "proposal", probability: 40, expectedCloseDate: "2031-06-30", contactId: contact.id, companyId: company.id };
-    const changedView = { ...after, title: `${title} v2`, value: "99.90", expectedCloseDate: null, contactId: null, companyId: null };
+    const after = {
+      title,
+      description: "First call went well",
+      value: "1234.50",
+      stage: "proposal",
+      probability: 40,
+      expectedCloseDate: "2031-06-30",
+      contactId: contact.id,
+      companyId: company.id,
+    };
+    const changedView = {
+      ...after,
+      title: `${title} v2`,
+      value: "99.90",
+      expectedCloseDate: null,
+      contactId: null,
+      companyId: null,
+    };
     expect(audits.map((audit) => audit.details)).toEqual([
       { before: null, after },
       { before: after, after: changedView },
@@ -125,7 +161,16 @@ describe("deals: round trip", () => {
 
   it("fills SPEC's defaults: stage lead, probability 0, no dates or links", async () => {
     const deal = await createOk({ title: `Defaults ${uniqueTag()}`, value: "10" });
-    expect(deal).toMatchObject({ stage: "lead", probability: 0, description: null, expectedCloseDate: null, contactId: null, companyId: null, contact: null, company: null });
+    expect(deal).toMatchObject({
+      stage: "lead",
+      probability: 0,
+      description: null,
+      expectedCloseDate: null,
+      contactId: null,
+      companyId: null,
+      contact: null,
+      company: null,
+    });
   });
 
   it("moves a deal with PATCH of the full existing deal and the new stage (SPEC §4)", async () => {
@@ -134,7 +179,10 @@ describe("deals: round trip", () => {
     expect(moved.status).toBe(200);
     expect(moved.json()).toEqual({ ...deal, stage: "closed-won", updatedAt: expect.any(String) });
     expect((await db.deal.findUniqueOrThrow({ where: { id: deal.id } })).stage).toBe("closed_won");
-    const stageList = await callRoute(listDealsRoute, { cookie: await admin(), path: `/api/admin/deals?stage=closed-won&search=${encodeURIComponent(deal.title)}` });
+    const stageList = await callRoute(listDealsRoute, {
+      cookie: await admin(),
+      path: `/api/admin/deals?stage=closed-won&search=${encodeURIComponent(deal.title)}`,
+    });
     expect((stageList.json() as DealRow[]).map((row) => row.id)).toEqual([deal.id]);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "deal.update", targetId: deal.id } });
     expect(audit.details).toMatchObject({ before: { stage: "lead" }, after: { stage: "closed-won" } });
@@ -178,16 +226,25 @@ describe("deals: validation", () => {
 
   it("refuses an invalid update and leaves the deal as it was", async () => {
     const deal = await createOk({ title: `Keep ${uniqueTag()}`, value: "12.34" });
-    expect(await update(deal.id, { ...deal, value: "12.345" })).toMatchObject({ status: 400, text: DEAL_VALIDATION.valueFormat });
-    expect(await update(deal.id, { ...deal, probability: 101 })).toMatchObject({ status: 400, text: DEAL_VALIDATION.probabilityRange });
+    expect(await update(deal.id, { ...deal, value: "12.345" })).toMatchObject({
+      status: 400,
+      text: DEAL_VALIDATION.valueFormat,
+    });
+    expect(await update(deal.id, { ...deal, probability: 101 })).toMatchObject({
+      status: 400,
+      text: DEAL_VALIDATION.probabilityRange,
+    });
     expect((await db.deal.findUniqueOrThrow({ where: { id: deal.id } })).value.toFixed(2)).toBe("12.34");
     expect(await db.auditLog.count({ where: { action: "deal.update", targetId: deal.id } })).toBe(0);
   });
 
-  it.each([crypto.randomUUID(), "board", "not-an-id"])("answers 404 'Deal not found' for the unknown id %p", async (id) => {
-    expect(await update(id, { title: "x", value: "1" })).toMatchObject({ status: 404, text: DEAL_ERRORS.notFound });
-    expect(await remove(id)).toMatchObject({ status: 404, text: DEAL_ERRORS.notFound });
-  });
+  it.each([crypto.randomUUID(), "board", "not-an-id"])(
+    "answers 404 'Deal not found' for the unknown id %p",
+    async (id) => {
+      expect(await update(id, { title: "x", value: "1" })).toMatchObject({ status: 404, text: DEAL_ERRORS.notFound });
+      expect(await remove(id)).toMatchObject({ status: 404, text: DEAL_ERRORS.notFound });
+    },
+  );
 });
 
 describe("deals: list filters", () => {
@@ -195,12 +252,19 @@ describe("deals: list filters", () => {
     [`search=${"s".repeat(101)}`, DEAL_VALIDATION.searchTooLong],
     ["stage=won", DEAL_VALIDATION.stageFilterInvalid],
   ])("refuses ?%s with 400 '%s'", async (query, message) => {
-    expect(await callRoute(listDealsRoute, { cookie: await admin(), path: `/api/admin/deals?${query}` })).toMatchObject({ status: 400, text: message });
+    expect(await callRoute(listDealsRoute, { cookie: await admin(), path: `/api/admin/deals?${query}` })).toMatchObject(
+      { status: 400, text: message },
+    );
   });
 
   it("reads a cursor dated outside 1970–9999 as no cursor: the first page", async () => {
-    const cursor = Buffer.from(JSON.stringify(["+010000-01-01T00:00:00.000Z", crypto.randomUUID()])).toString("base64url");
-    const paged = await callRoute(listDealsRoute, { cookie: await admin(), path: `/api/admin/deals?limit=1&after=${cursor}` });
+    const cursor = Buffer.from(JSON.stringify(["+010000-01-01T00:00:00.000Z", crypto.randomUUID()])).toString(
+      "base64url",
+    );
+    const paged = await callRoute(listDealsRoute, {
+      cookie: await admin(),
+      path: `/api/admin/deals?limit=1&after=${cursor}`,
+    });
     expect(paged.status).toBe(200);
     expect(parseLinkHeader(paged.headers.get("link")).prev).toBeUndefined();
   });
@@ -208,7 +272,14 @@ describe("deals: list filters", () => {
 
 describe("deals: the board", () => {
   it("has six columns in SPEC order with each column's true count and sum, and the total", async () => {
-    expect(DEAL_STAGES.map((stage) => DEAL_STAGE_LABELS[stage])).toEqual(["Lead", "Qualified", "Proposal", "Negotiation", "Closed Won", "Closed Lost"]);
+    expect(DEAL_STAGES.map((stage) => DEAL_STAGE_LABELS[stage])).toEqual([
+      "Lead",
+      "Qualified",
+      "Proposal",
+      "Negotiation",
+      "Closed Won",
+      "Closed Lost",
+    ]);
     // Other test files may add deals meanwhile: compare when the rows did not change around the call.
     for (let attempt = 0; ; attempt++) {
       const before = await stageTotals();
@@ -237,7 +308,10 @@ describe("deals: the board", () => {
     expect(column(after, stage).count).toBe(column(before, stage).count + 2);
     expect(column(after, stage).value).toBe(sumMoney([column(before, stage).value, "0.30"]));
     expect(after.totalValue).toBe(sumMoney([before.totalValue, "0.30"]));
-    const listed = await callRoute(listDealsRoute, { cookie: await admin(), path: `/api/admin/deals?stage=${stage}&search=${encodeURIComponent(title)}` });
+    const listed = await callRoute(listDealsRoute, {
+      cookie: await admin(),
+      path: `/api/admin/deals?stage=${stage}&search=${encodeURIComponent(title)}`,
+    });
     expect(listed.text).toContain('"value":"0.10"');
     expect(listed.text).toContain('"value":"0.20"');
     expect(sumMoney((listed.json() as DealRow[]).map((deal) => deal.value))).toBe("0.30");
@@ -248,7 +322,10 @@ describe("deals: the board", () => {
     const lead = small.columns.find((entry) => entry.stage === "lead")!;
     expect(lead.count).toBeGreaterThan(2);
     expect(lead.deals).toHaveLength(2);
-    const next = await callRoute(listDealsRoute, { cookie: await admin(), path: `/api/admin/deals?stage=lead&limit=2&after=${lead.nextCursor}` });
+    const next = await callRoute(listDealsRoute, {
+      cookie: await admin(),
+      path: `/api/admin/deals?stage=lead&limit=2&after=${lead.nextCursor}`,
+    });
     const more = next.json() as DealRow[];
     expect(more).toHaveLength(2);
     expect(more.every((deal) => deal.stage === "lead")).toBe(true);
@@ -262,7 +339,9 @@ describe("deals: the board", () => {
 describe("deals: deleting", () => {
   it("unlinks the deal's activities and records how many", async () => {
     const deal = await createOk({ title: `Linked ${uniqueTag()}`, value: "50" });
-    const activities = await Promise.all([1, 2].map((index) => db.activity.create({ data: { title: `Follow up ${index}`, dealId: deal.id } })));
+    const activities = await Promise.all(
+      [1, 2].map((index) => db.activity.create({ data: { title: `Follow up ${index}`, dealId: deal.id } })),
+    );
     expect((await remove(deal.id)).status).toBe(204);
     const left = await db.activity.findMany({ where: { id: { in: activities.map((activity) => activity.id) } } });
     expect(left.map((activity) => activity.dealId)).toEqual([null, null]);

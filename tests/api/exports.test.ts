@@ -17,9 +17,16 @@ import { cookieFor, seedUserId } from "../helpers/session";
 /** The export as bytes become text in a spreadsheet: the BOM kept (Response.text() would drop it). */
 async function exportCsv(handler: typeof exportUsersRoute, path: string) {
   const headers = { cookie: await cookieFor("admin") };
-  const response = await handler(new NextRequest(new URL(path, TEST_ORIGIN), { headers }), { params: Promise.resolve({}) });
+  const response = await handler(new NextRequest(new URL(path, TEST_ORIGIN), { headers }), {
+    params: Promise.resolve({}),
+  });
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-  return { status: response.status, headers: response.headers, text, rows: response.status === 200 ? parseCsv(text.replace(/^\uFEFF/, "")) : [] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    rows: response.status === 200 ? parseCsv(text.replace(/^\uFEFF/, "")) : [],
+  };
 }
 
 describe("GET /api/admin/users/export", () => {
@@ -29,11 +36,21 @@ describe("GET /api/admin/users/export", () => {
     // Groups of 700 share a creation time, so a batch boundary falls inside a tie (broken by id).
     const at = (index: number) => new Date(Date.UTC(2020, 0, 1) + Math.floor(index / 700) * 1000);
     await db.user.createMany({
-      data: Array.from({ length: count }, (_, index) => ({ firstName: `Bulk${tag}`, lastName: String(index), email: `bulk-${tag}-${index}@example.test`, createdAt: at(index), isBanned: index % 5 === 0 })),
+      data: Array.from({ length: count }, (_, index) => ({
+        firstName: `Bulk${tag}`,
+        lastName: String(index),
+        email: `bulk-${tag}-${index}@example.test`,
+        createdAt: at(index),
+        isBanned: index % 5 === 0,
+      })),
     });
     const all = await exportCsv(exportUsersRoute, `/api/admin/users/export?search=bulk${tag}`);
     expect(all.status).toBe(200);
-    expect(all.text.startsWith(`\uFEFF"ID","First Name","Last Name","Email","Handle","Role","Status","Joined","Last Active"\r\n`)).toBe(true);
+    expect(
+      all.text.startsWith(
+        `\uFEFF"ID","First Name","Last Name","Email","Handle","Role","Status","Joined","Last Active"\r\n`,
+      ),
+    ).toBe(true);
     const [, ...users] = all.rows;
     expect(users).toHaveLength(count);
     expect(new Set(users.map((user) => user[2])).size).toBe(count);
@@ -41,24 +58,45 @@ describe("GET /api/admin/users/export", () => {
     expect(joined).toEqual([...joined].sort().reverse());
     expect(joined[0]).toBe(at(count - 1).toISOString());
 
-    const banned = await exportCsv(exportUsersRoute, `/api/admin/users/export?search=bulk${tag}&status=banned&role=user`);
+    const banned = await exportCsv(
+      exportUsersRoute,
+      `/api/admin/users/export?search=bulk${tag}&status=banned&role=user`,
+    );
     expect(banned.rows.slice(1).map((user) => user[6])).toEqual(Array(Math.ceil(count / 5)).fill("Banned"));
   });
 
   it("writes formula-like text as text, keeps Unicode, and downloads as an attachment", async () => {
     const tag = uniqueTag();
-    await db.user.create({ data: { firstName: `=HYPERLINK("http://evil","${tag}")`, lastName: "@SUM(1)", email: `zoë-${tag}@example.test`, handle: `h${tag}` } });
+    await db.user.create({
+      data: {
+        firstName: `=HYPERLINK("http://evil","${tag}")`,
+        lastName: "@SUM(1)",
+        email: `zoë-${tag}@example.test`,
+        handle: `h${tag}`,
+      },
+    });
     const answer = await exportCsv(exportUsersRoute, `/api/admin/users/export?search=h${tag}`);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(answer.rows[1]!.slice(1, 5)).toEqual([`'=HYPERLINK("http://evil","${tag}")`, "'@SUM(1)", `zoë-${tag}@example.test`, `h${tag}`]);
+    expect(answer.rows[1]!.slice(1, 5)).toEqual([
+      `'=HYPERLINK("http://evil","${tag}")`,
+      "'@SUM(1)",
+      `zoë-${tag}@example.test`,
+      `h${tag}`,
+    ]);
   });
 
   it("records who exported which filters", async () => {
     const search = `audit${uniqueTag()}`;
     await exportCsv(exportUsersRoute, `/api/admin/users/export?search=${search}&role=admin`);
-    const entry = await db.auditLog.findFirstOrThrow({ where: { action: "user.export" }, orderBy: { createdAt: "desc" } });
-    expect(entry).toMatchObject({ actorId: await seedUserId("admin"), details: { filter: { search, role: "admin", status: "all" } } });
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { action: "user.export" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(entry).toMatchObject({
+      actorId: await seedUserId("admin"),
+      details: { filter: { search, role: "admin", status: "all" } },
+    });
   });
 
   it("refuses a bad filter with a 400 and records nothing", async () => {
@@ -79,9 +117,24 @@ describe("GET /api/admin/contacts/export and /api/admin/deals/export", () => {
       ],
     });
     const answer = await exportCsv(exportContactsRoute, `/api/admin/contacts/export?search=lead${tag}&status=lead`);
-    expect(answer.rows[0]).toEqual(["ID", "First Name", "Last Name", "Email", "Phone", "Company", "Status", "Source", "Created"]);
-    expect(answer.rows.slice(1).map((row) => row.slice(1, 7))).toEqual([[`Lead${tag}`, "One", "", "'+1 555 0100", `Acme ${tag}`, "lead"]]);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "contact.export" }, orderBy: { createdAt: "desc" } });
+    expect(answer.rows[0]).toEqual([
+      "ID",
+      "First Name",
+      "Last Name",
+      "Email",
+      "Phone",
+      "Company",
+      "Status",
+      "Source",
+      "Created",
+    ]);
+    expect(answer.rows.slice(1).map((row) => row.slice(1, 7))).toEqual([
+      [`Lead${tag}`, "One", "", "'+1 555 0100", `Acme ${tag}`, "lead"],
+    ]);
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "contact.export" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(audit.details).toMatchObject({ filter: { search: `lead${tag}`, status: "lead" } });
   });
 
@@ -89,7 +142,9 @@ describe("GET /api/admin/contacts/export and /api/admin/deals/export", () => {
     const tag = uniqueTag();
     await db.deal.create({ data: { title: `Deal ${tag}`, value: "1234.50", stage: "closed_won", probability: 90 } });
     const answer = await exportCsv(exportDealsRoute, `/api/admin/deals/export?search=${tag}&stage=closed-won`);
-    expect(answer.rows.slice(1).map((row) => row.slice(1, 5))).toEqual([[`Deal ${tag}`, "1234.50", "closed-won", "90"]]);
+    expect(answer.rows.slice(1).map((row) => row.slice(1, 5))).toEqual([
+      [`Deal ${tag}`, "1234.50", "closed-won", "90"],
+    ]);
     expect(await db.auditLog.count({ where: { action: "deal.export" } })).toBeGreaterThan(0);
   });
 });
@@ -98,19 +153,51 @@ describe("the audit log's date range and export", () => {
   it("filters the list and the export by inclusive UTC days", async () => {
     const target = `range-${uniqueTag()}`;
     const actorId = await seedUserId("admin");
-    const entry = (createdAt: string) => ({ actorId, action: "user.ban", targetType: "user", targetId: target, createdAt: new Date(createdAt) });
-    await db.auditLog.createMany({ data: [entry("2023-12-31T23:59:59.999Z"), entry("2024-01-01T00:00:00.000Z"), entry("2024-01-02T23:59:59.999Z"), entry("2024-01-03T00:00:00.000Z")] });
+    const entry = (createdAt: string) => ({
+      actorId,
+      action: "user.ban",
+      targetType: "user",
+      targetId: target,
+      createdAt: new Date(createdAt),
+    });
+    await db.auditLog.createMany({
+      data: [
+        entry("2023-12-31T23:59:59.999Z"),
+        entry("2024-01-01T00:00:00.000Z"),
+        entry("2024-01-02T23:59:59.999Z"),
+        entry("2024-01-03T00:00:00.000Z"),
+      ],
+    });
     const range = `target=${target}&from=2024-01-01&to=2024-01-02`;
-    const listed = await callRoute(listAuditRoute, { cookie: await cookieFor("admin"), path: `/api/admin/audit-logs?${range}` });
-    expect((listed.json() as { createdAt: string }[]).map((row) => row.createdAt)).toEqual(["2024-01-02T23:59:59.999Z", "2024-01-01T00:00:00.000Z"]);
+    const listed = await callRoute(listAuditRoute, {
+      cookie: await cookieFor("admin"),
+      path: `/api/admin/audit-logs?${range}`,
+    });
+    expect((listed.json() as { createdAt: string }[]).map((row) => row.createdAt)).toEqual([
+      "2024-01-02T23:59:59.999Z",
+      "2024-01-01T00:00:00.000Z",
+    ]);
 
     const exported = await exportCsv(exportAuditRoute, `/api/admin/audit-logs/export?${range}`);
-    expect(exported.rows[0]).toEqual(["Time", "Action", "Actor", "Actor ID", "Actor Email", "Target", "Target Type", "Target ID", "Details"]);
+    expect(exported.rows[0]).toEqual([
+      "Time",
+      "Action",
+      "Actor",
+      "Actor ID",
+      "Actor Email",
+      "Target",
+      "Target Type",
+      "Target ID",
+      "Details",
+    ]);
     expect(exported.rows.slice(1).map((row) => [row[0], row[1], row[7]])).toEqual([
       ["2024-01-02T23:59:59.999Z", "user.ban", target],
       ["2024-01-01T00:00:00.000Z", "user.ban", target],
     ]);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "audit.export" }, orderBy: { createdAt: "desc" } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "audit.export" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(audit.details).toMatchObject({ filter: { target, from: "2024-01-01", to: "2024-01-02" } });
   });
 
@@ -120,7 +207,13 @@ describe("the audit log's date range and export", () => {
     ["from=2024-02-01&to=2024-01-01", "From must not be after To"],
   ])("refuses %s", async (query, message) => {
     const cookie = await cookieFor("admin");
-    expect(await callRoute(listAuditRoute, { cookie, path: `/api/admin/audit-logs?${query}` })).toMatchObject({ status: 400, text: message });
-    expect(await callRoute(exportAuditRoute, { cookie, path: `/api/admin/audit-logs/export?${query}` })).toMatchObject({ status: 400, text: message });
+    expect(await callRoute(listAuditRoute, { cookie, path: `/api/admin/audit-logs?${query}` })).toMatchObject({
+      status: 400,
+      text: message,
+    });
+    expect(await callRoute(exportAuditRoute, { cookie, path: `/api/admin/audit-logs/export?${query}` })).toMatchObject({
+      status: 400,
+      text: message,
+    });
   });
 });

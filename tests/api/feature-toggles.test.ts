@@ -16,7 +16,9 @@ import { cookieFor, seedUserId } from "../helpers/session";
 describe("feature toggles", () => {
   it("are seeded: all eleven, enabled", async () => {
     const toggles = await db.featureToggle.findMany();
-    expect(toggles.map((toggle) => toggle.featureKey).sort()).toEqual(FEATURES.map((feature) => feature.featureKey).sort());
+    expect(toggles.map((toggle) => toggle.featureKey).sort()).toEqual(
+      FEATURES.map((feature) => feature.featureKey).sort(),
+    );
     expect(toggles.every((toggle) => toggle.isEnabled)).toBe(true);
   });
 
@@ -34,7 +36,10 @@ describe("feature toggles", () => {
     expect((await patch(undefined, "channels", { isEnabled: false })).status).toBe(401);
     expect((await patch(await cookieFor("user"), "channels", { isEnabled: false })).status).toBe(403);
     const admin = await cookieFor("admin");
-    expect(await patch(admin, "channels", { isEnabled: "no" })).toMatchObject({ status: 400, text: "isEnabled must be true or false" });
+    expect(await patch(admin, "channels", { isEnabled: "no" })).toMatchObject({
+      status: 400,
+      text: "isEnabled must be true or false",
+    });
     expect(await patch(admin, "channels", {})).toMatchObject({ status: 400 });
     expect((await patch(admin, "no_such_feature", { isEnabled: false })).status).toBe(404);
     expect((await db.featureToggle.findUniqueOrThrow({ where: { featureKey: "channels" } })).isEnabled).toBe(true);
@@ -46,15 +51,22 @@ describe("feature toggles", () => {
     expect(response.json()).toEqual({ featureKey: "channels", featureName: "Channels", isEnabled: false });
     const feed = (await callRoute(publicFeedRoute)).json() as { featureKey: string; isEnabled: boolean }[];
     expect(feed.find((toggle) => toggle.featureKey === "channels")?.isEnabled).toBe(false);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "feature_toggle.update", targetId: "channels" }, orderBy: { createdAt: "desc" } });
-    expect(audit).toMatchObject({ actorId: await seedUserId("admin"), details: { before: { isEnabled: true }, after: { isEnabled: false } } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "feature_toggle.update", targetId: "channels" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(audit).toMatchObject({
+      actorId: await seedUserId("admin"),
+      details: { before: { isEnabled: true }, after: { isEnabled: false } },
+    });
     await patch(admin, "channels", { isEnabled: true });
   });
 
   it("registers missing features, enabled, once, even under concurrent requests", async () => {
     await db.featureToggle.deleteMany({ where: { featureKey: { in: ["crm_deals", "content_shop"] } } });
     const lists = await Promise.all(Array.from({ length: 8 }, () => listFeatureToggles()));
-    for (const list of lists) expect(list.map((toggle) => toggle.featureKey)).toEqual(expect.arrayContaining(["crm_deals", "content_shop"]));
+    for (const list of lists)
+      expect(list.map((toggle) => toggle.featureKey)).toEqual(expect.arrayContaining(["crm_deals", "content_shop"]));
     expect(await db.featureToggle.count({ where: { featureKey: { in: ["crm_deals", "content_shop"] } } })).toBe(2);
     expect(await db.featureToggle.count()).toBe(FEATURES.length);
   });
@@ -143,14 +155,22 @@ describe("GET /api/feature-toggles served by the panel server before Next (serve
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe("");
     process.env.CHAT_APP_ORIGINS = "https://chat.example.com";
-    const preflight = await fetch(`${base}/api/feature-toggles`, { method: "OPTIONS", headers: { origin: "https://chat.example.com" } });
+    const preflight = await fetch(`${base}/api/feature-toggles`, {
+      method: "OPTIONS",
+      headers: { origin: "https://chat.example.com" },
+    });
     delete process.env.CHAT_APP_ORIGINS;
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("https://chat.example.com");
   });
 
   it("leaves every other request to Next", async () => {
-    for (const path of ["/api/feature-toggles/", "/api/feature-toggles/channels", "/api/feature-togglesx", "/api/admin/feature-toggles"]) {
+    for (const path of [
+      "/api/feature-toggles/",
+      "/api/feature-toggles/channels",
+      "/api/feature-togglesx",
+      "/api/admin/feature-toggles",
+    ]) {
       expect((await fetch(base + path)).status).toBe(NEXT_MARKER);
     }
     expect((await fetch(`${base}/api/feature-toggles`, { method: "POST", body: "{}" })).status).toBe(NEXT_MARKER);
@@ -164,15 +184,29 @@ describe("GET /api/feature-toggles served by the panel server before Next (serve
     });
     expect(isolated.publicFeatureFeed).not.toBe(publicFeatureFeed);
     const before = await isolated.publicFeatureFeed();
-    expect(JSON.parse(before.body)).toContainEqual(expect.objectContaining({ featureKey: "crm_deals", isEnabled: true }));
+    expect(JSON.parse(before.body)).toContainEqual(
+      expect.objectContaining({ featureKey: "crm_deals", isEnabled: true }),
+    );
     const admin = await cookieFor("admin");
-    await callRoute(updateToggleRoute, { method: "PATCH", cookie: admin, params: { featureKey: "crm_deals" }, body: { isEnabled: false } });
+    await callRoute(updateToggleRoute, {
+      method: "PATCH",
+      cookie: admin,
+      params: { featureKey: "crm_deals" },
+      body: { isEnabled: false },
+    });
     try {
       const after = await isolated.publicFeatureFeed();
       expect(after.etag).not.toBe(before.etag);
-      expect(JSON.parse(after.body)).toContainEqual(expect.objectContaining({ featureKey: "crm_deals", isEnabled: false }));
+      expect(JSON.parse(after.body)).toContainEqual(
+        expect.objectContaining({ featureKey: "crm_deals", isEnabled: false }),
+      );
     } finally {
-      await callRoute(updateToggleRoute, { method: "PATCH", cookie: admin, params: { featureKey: "crm_deals" }, body: { isEnabled: true } });
+      await callRoute(updateToggleRoute, {
+        method: "PATCH",
+        cookie: admin,
+        params: { featureKey: "crm_deals" },
+        body: { isEnabled: true },
+      });
     }
   });
 });

@@ -29,28 +29,51 @@ let casesRun = 0;
 
 beforeAll(async () => {
   cookie = await sessionCookieFor((await createTestUser({ isAdmin: true, isSuperadmin: true })).id);
-  const targets = await Promise.all([createTestUser(), createTestUser({ isBanned: true }), createTestUser({ isAdmin: true }), createTestUser({ isSuperadmin: true })]);
+  const targets = await Promise.all([
+    createTestUser(),
+    createTestUser({ isBanned: true }),
+    createTestUser({ isAdmin: true }),
+    createTestUser({ isSuperadmin: true }),
+  ]);
   known.id = targets.map((target) => target.id);
   const { db } = jest.requireActual<typeof import("@/lib/db")>("@/lib/db");
-  known.featureKey = (await db.featureToggle.findMany({ select: { featureKey: true } })).map((toggle) => toggle.featureKey);
+  known.featureKey = (await db.featureToggle.findMany({ select: { featureKey: true } })).map(
+    (toggle) => toggle.featureKey,
+  );
   // CRM rows for the [id] routes of contacts and companies.
   const company = await db.company.create({ data: { name: "Fuzz Co" } });
   const contact = await db.contact.create({ data: { firstName: "Fuzz", lastName: "Contact", companyId: company.id } });
   known.id.push(company.id, contact.id);
   // And for the [id] routes of deals and activities.
-  const deal = await db.deal.create({ data: { title: "Fuzz deal", value: "10.00", contactId: contact.id, companyId: company.id } });
-  const activity = await db.activity.create({ data: { title: "Fuzz activity", contactId: contact.id, dealId: deal.id } });
+  const deal = await db.deal.create({
+    data: { title: "Fuzz deal", value: "10.00", contactId: contact.id, companyId: company.id },
+  });
+  const activity = await db.activity.create({
+    data: { title: "Fuzz activity", contactId: contact.id, dealId: deal.id },
+  });
   known.id.push(deal.id, activity.id);
   // And for the [id] routes of roadmap items.
   const roadmapItem = await db.roadmapItem.create({ data: { title: "Fuzz roadmap item" } });
   known.id.push(roadmapItem.id);
   // And for the [id] routes of shop items (with a bonus file and a purchase, so a delete has something to cascade).
-  const shopItem = await db.shopItem.create({ data: { name: "Fuzz shop item", description: "Fuzz", price: "Free", hasBonuses: true } });
-  await db.shopItemBonusFile.create({ data: { shopItemId: shopItem.id, fileName: "fuzz.pdf", storageKey: `shop-bonuses/${shopItem.id}/fuzz.pdf`, fileSize: 1024, mimeType: "application/pdf" } });
+  const shopItem = await db.shopItem.create({
+    data: { name: "Fuzz shop item", description: "Fuzz", price: "Free", hasBonuses: true },
+  });
+  await db.shopItemBonusFile.create({
+    data: {
+      shopItemId: shopItem.id,
+      fileName: "fuzz.pdf",
+      storageKey: `shop-bonuses/${shopItem.id}/fuzz.pdf`,
+      fileSize: 1024,
+      mimeType: "application/pdf",
+    },
+  });
   const purchase = await db.userPurchase.create({ data: { userId: targets[0]!.id, shopItemId: shopItem.id } });
   known.id.push(shopItem.id, purchase.id);
   // A refused sign-in is audited on purpose (auth.sign_in_failed); every other row must stay.
-  fingerprints = await fingerprinter(process.env.DATABASE_URL!, { audit_logs: "WHERE action <> 'auth.sign_in_failed'" });
+  fingerprints = await fingerprinter(process.env.DATABASE_URL!, {
+    audit_logs: "WHERE action <> 'auth.sign_in_failed'",
+  });
   // A 500's cause goes into the failure message instead of thousands of log lines.
   jest.spyOn(console, "error").mockImplementation((...args) => void logged.push(args));
 });
@@ -59,7 +82,13 @@ afterAll(() => fingerprints.close());
 
 async function send(route: ApiRoute, request: FuzzRequest) {
   const { params, path } = routeCall(route, request.values);
-  return callRoute(route.handler, { method: route.method, path: request.search ? `${path}?${request.search}` : path, params, cookie, ...request.input });
+  return callRoute(route.handler, {
+    method: route.method,
+    path: request.search ? `${path}?${request.search}` : path,
+    params,
+    cookie,
+    ...request.input,
+  });
 }
 
 it(`fuzzes ${SIGN_IN} as well as the admin mutations`, () => {
@@ -74,7 +103,8 @@ describe.each(routes.map((route) => [route.key, route] as const))("%s", (_, rout
         casesRun++;
         logged.length = 0;
         const answer = await send(route, request);
-        if (answer.status >= 500) throw new Error(`Answered ${answer.status}; logged: ${logged.flat().map(String).join(" ")}`);
+        if (answer.status >= 500)
+          throw new Error(`Answered ${answer.status}; logged: ${logged.flat().map(String).join(" ")}`);
         // Parsing `__proto__` keys must not reach Object.prototype.
         expect(Object.prototype).not.toHaveProperty("isAdmin");
         expect(Object.prototype).not.toHaveProperty("polluted");

@@ -18,7 +18,9 @@ it("GET /api/health/ready is ready on a migrated database", async () => {
 
 it("GET /api/health/ready says 503 while a shipped migration is not applied", async () => {
   // A migration recorded as rolled back counts as not applied, as prisma migrate does.
-  const [latest] = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "_prisma_migrations" ORDER BY "migration_name" DESC LIMIT 1`;
+  const [latest] = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "_prisma_migrations" ORDER BY "migration_name" DESC LIMIT 1`;
   await db.$executeRaw`UPDATE "_prisma_migrations" SET "rolled_back_at" = now() WHERE "id" = ${latest!.id}`;
   try {
     const response = await readinessRoute();

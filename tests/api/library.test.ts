@@ -13,14 +13,27 @@ import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async (query: string) => callRoute(listRoute, { cookie: await admin(), path: `/api/admin/library?${query}` });
+const list = async (query: string) =>
+  callRoute(listRoute, { cookie: await admin(), path: `/api/admin/library?${query}` });
 const listRows = async (query: string) => (await list(query)).json() as PurchaseRow[];
 const create = async (body: unknown) => callRoute(createRoute, { method: "POST", cookie: await admin(), body });
 const update = async (id: string, body: unknown) =>
-  callRoute(updateRoute, { method: "PATCH", cookie: await admin(), params: { id }, path: `/api/admin/library/${id}`, body });
-const remove = async (id: string) => callRoute(deleteRoute, { method: "DELETE", cookie: await admin(), params: { id }, path: `/api/admin/library/${id}` });
+  callRoute(updateRoute, {
+    method: "PATCH",
+    cookie: await admin(),
+    params: { id },
+    path: `/api/admin/library/${id}`,
+    body,
+  });
+const remove = async (id: string) =>
+  callRoute(deleteRoute, { method: "DELETE", cookie: await admin(), params: { id }, path: `/api/admin/library/${id}` });
 const release = async (id: string) =>
-  callRoute(releaseRoute, { method: "POST", cookie: await admin(), params: { id }, path: `/api/admin/library/${id}/release-bonuses` });
+  callRoute(releaseRoute, {
+    method: "POST",
+    cookie: await admin(),
+    params: { id },
+    path: `/api/admin/library/${id}/release-bonuses`,
+  });
 const bulkDelete = async (body: unknown) => callRoute(bulkDeleteRoute, { method: "POST", cookie: await admin(), body });
 
 const search = (text: string) => `search=${encodeURIComponent(text)}`;
@@ -61,10 +74,25 @@ describe("a purchase's round trip", () => {
       user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, handle: user.handle },
       shopItem: { id: item.id, name: item.name, price: "$9.99", category: "Books", hasBonuses: false },
     });
-    expect(Object.keys(row).sort()).toEqual(["bonusesReleased", "id", "purchasedAt", "shopItem", "shopItemId", "user", "userId"]);
+    expect(Object.keys(row).sort()).toEqual([
+      "bonusesReleased",
+      "id",
+      "purchasedAt",
+      "shopItem",
+      "shopItemId",
+      "user",
+      "userId",
+    ]);
 
     // Over the buyer's name, email, handle and id and the item's name, case-insensitive; every word must match.
-    for (const text of [user.lastName!.toUpperCase(), user.email!, user.handle!, user.id, `ebook ${tag}`, `${user.lastName} ${tag}`]) {
+    for (const text of [
+      user.lastName!.toUpperCase(),
+      user.email!,
+      user.handle!,
+      user.id,
+      `ebook ${tag}`,
+      `${user.lastName} ${tag}`,
+    ]) {
       const found = await listRows(search(text));
       expect({ text, ids: found.map((purchase) => purchase.id) }).toEqual({ text, ids: [row.id] });
     }
@@ -73,7 +101,12 @@ describe("a purchase's round trip", () => {
 
     const updated = await update(row.id, { userId: user.id, shopItemId: other.id });
     expect(updated.status).toBe(200);
-    expect(updated.json()).toMatchObject({ id: row.id, shopItemId: other.id, shopItem: { name: other.name }, purchasedAt: row.purchasedAt });
+    expect(updated.json()).toMatchObject({
+      id: row.id,
+      shopItemId: other.id,
+      shopItem: { name: other.name },
+      purchasedAt: row.purchasedAt,
+    });
     expect((await listRows(search(`course ${tag}`))).map((purchase) => purchase.id)).toEqual([row.id]);
 
     const deleted = await remove(row.id);
@@ -82,15 +115,24 @@ describe("a purchase's round trip", () => {
     expect(await db.userPurchase.count({ where: { id: row.id } })).toBe(0);
     expect((await remove(row.id)).status).toBe(404);
 
-    const audits = await db.auditLog.findMany({ where: { targetType: "purchase", targetId: row.id }, orderBy: { createdAt: "asc" } });
+    const audits = await db.auditLog.findMany({
+      where: { targetType: "purchase", targetId: row.id },
+      orderBy: { createdAt: "asc" },
+    });
     const actorId = await seedUserId("admin");
     expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
       ["purchase.create", actorId],
       ["purchase.update", actorId],
       ["purchase.delete", actorId],
     ]);
-    expect(audits[0]!.details).toMatchObject({ before: null, after: { userId: user.id, shopItemId: item.id, bonusesReleased: false } });
-    expect(audits[1]!.details).toMatchObject({ before: { shopItemId: item.id }, after: { shopItemId: other.id, purchasedAt: row.purchasedAt } });
+    expect(audits[0]!.details).toMatchObject({
+      before: null,
+      after: { userId: user.id, shopItemId: item.id, bonusesReleased: false },
+    });
+    expect(audits[1]!.details).toMatchObject({
+      before: { shopItemId: item.id },
+      after: { shopItemId: other.id, purchasedAt: row.purchasedAt },
+    });
     expect(audits[2]!.details).toMatchObject({ before: { shopItemId: other.id }, after: null });
   });
 });
@@ -120,7 +162,9 @@ describe("validation", () => {
     const purchase = await db.userPurchase.create({ data: { userId: user.id, shopItemId: item.id } });
     const refused = await update(purchase.id, { userId: `missing-${uniqueTag()}`, shopItemId: item.id });
     expect([refused.status, refused.text]).toEqual([400, LIBRARY_ERRORS.userNotFound]);
-    expect(await db.userPurchase.findUnique({ where: { id: purchase.id }, select: { userId: true } })).toEqual({ userId: user.id });
+    expect(await db.userPurchase.findUnique({ where: { id: purchase.id }, select: { userId: true } })).toEqual({
+      userId: user.id,
+    });
     const missing = await update(crypto.randomUUID(), { userId: user.id, shopItemId: item.id });
     expect([missing.status, missing.text]).toEqual([404, LIBRARY_ERRORS.notFound]);
     expect((await release(crypto.randomUUID())).status).toBe(404);
@@ -140,7 +184,9 @@ describe("bulk delete", () => {
     }
     const user = await createTestUser();
     const item = await shopItem(`Item ${uniqueTag()}`);
-    const purchases = await Promise.all([1, 2, 3].map(() => db.userPurchase.create({ data: { userId: user.id, shopItemId: item.id } })));
+    const purchases = await Promise.all(
+      [1, 2, 3].map(() => db.userPurchase.create({ data: { userId: user.id, shopItemId: item.id } })),
+    );
     const ids = purchases.map((purchase) => purchase.id);
 
     const refused = await bulkDelete({ purchaseIds: [ids[0], crypto.randomUUID()] });
@@ -150,10 +196,17 @@ describe("bulk delete", () => {
     const response = await bulkDelete({ purchaseIds: [ids[0], ids[1], ids[0]] });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ deleted: 2 });
-    expect((await db.userPurchase.findMany({ where: { userId: user.id } })).map((purchase) => purchase.id)).toEqual([ids[2]]);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "purchase.bulk_delete" }, orderBy: { createdAt: "desc" } });
+    expect((await db.userPurchase.findMany({ where: { userId: user.id } })).map((purchase) => purchase.id)).toEqual([
+      ids[2],
+    ]);
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "purchase.bulk_delete" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(audit.details).toMatchObject({ after: null, count: 2 });
-    expect(((audit.details as { before: { id: string }[] }).before.map((entry) => entry.id)).sort()).toEqual([ids[0], ids[1]].sort());
+    expect((audit.details as { before: { id: string }[] }).before.map((entry) => entry.id).sort()).toEqual(
+      [ids[0], ids[1]].sort(),
+    );
   });
 });
 
@@ -174,9 +227,13 @@ describe("releasing bonuses (SPEC §4)", () => {
     expect(audits[0]!.details).toMatchObject({ before: { bonusesReleased: false }, after: { bonusesReleased: true } });
 
     // Editing without changing buyer or item keeps the release; a new item starts unreleased.
-    expect((await update(purchase.id, { userId: user.id, shopItemId: item.id })).json()).toMatchObject({ bonusesReleased: true });
+    expect((await update(purchase.id, { userId: user.id, shopItemId: item.id })).json()).toMatchObject({
+      bonusesReleased: true,
+    });
     const other = await shopItem(`Other ${uniqueTag()}`, true);
-    expect((await update(purchase.id, { userId: user.id, shopItemId: other.id })).json()).toMatchObject({ bonusesReleased: false });
+    expect((await update(purchase.id, { userId: user.id, shopItemId: other.id })).json()).toMatchObject({
+      bonusesReleased: false,
+    });
   });
 
   it("refuses an item without bonuses with a 409", async () => {
@@ -185,14 +242,18 @@ describe("releasing bonuses (SPEC §4)", () => {
     const purchase = await db.userPurchase.create({ data: { userId: user.id, shopItemId: item.id } });
     const response = await release(purchase.id);
     expect([response.status, response.text]).toEqual([409, LIBRARY_ERRORS.noBonuses]);
-    expect(await db.userPurchase.findUnique({ where: { id: purchase.id }, select: { bonusesReleased: true } })).toEqual({ bonusesReleased: false });
+    expect(await db.userPurchase.findUnique({ where: { id: purchase.id }, select: { bonusesReleased: true } })).toEqual(
+      { bonusesReleased: false },
+    );
   });
 
   it("lets only one of two simultaneous releases through", async () => {
     const user = await createTestUser();
     const item = await shopItem(`Race ${uniqueTag()}`, true);
     const purchase = await db.userPurchase.create({ data: { userId: user.id, shopItemId: item.id } });
-    const statuses = (await Promise.all([release(purchase.id), release(purchase.id)])).map((response) => response.status).sort();
+    const statuses = (await Promise.all([release(purchase.id), release(purchase.id)]))
+      .map((response) => response.status)
+      .sort();
     expect(statuses).toEqual([200, 409]);
   });
 });
@@ -201,7 +262,13 @@ describe("search at scale", () => {
   it("finds purchases by a word that matches more users than an id list holds", async () => {
     const tag = uniqueTag();
     // 1,001 users match the word: the purchases are then filtered by a join, and counted up to a cap.
-    await db.user.createMany({ data: Array.from({ length: 1001 }, (_, index) => ({ id: `broad-${tag}-${index}`, firstName: "Broad", lastName: `Match${tag}` })) });
+    await db.user.createMany({
+      data: Array.from({ length: 1001 }, (_, index) => ({
+        id: `broad-${tag}-${index}`,
+        firstName: "Broad",
+        lastName: `Match${tag}`,
+      })),
+    });
     const item = await shopItem(`Broad item ${tag}`);
     const purchase = await db.userPurchase.create({ data: { userId: `broad-${tag}-7`, shopItemId: item.id } });
     const response = await list(search(`match${tag}`));
@@ -219,8 +286,14 @@ describe("paging", () => {
     const base = Date.UTC(2020, 0, 1);
     // Five purchases, two of them at the same instant.
     const times = [base, base + 1000, base + 1000, base + 2000, base + 3000];
-    for (const time of times) await db.userPurchase.create({ data: { userId: user.id, shopItemId: item.id, purchasedAt: new Date(time) } });
-    const expected = (await db.userPurchase.findMany({ where: { shopItemId: item.id }, orderBy: [{ purchasedAt: "desc" }, { id: "desc" }] })).map((row) => row.id);
+    for (const time of times)
+      await db.userPurchase.create({ data: { userId: user.id, shopItemId: item.id, purchasedAt: new Date(time) } });
+    const expected = (
+      await db.userPurchase.findMany({
+        where: { shopItemId: item.id },
+        orderBy: [{ purchasedAt: "desc" }, { id: "desc" }],
+      })
+    ).map((row) => row.id);
 
     const seen: string[] = [];
     let query = `${search(`paged ${tag}`)}&limit=2`;

@@ -9,9 +9,12 @@ import { discoverApiRoutes } from "../helpers/api-routes";
 import { callRoute } from "../helpers/request";
 import { cookieFor } from "../helpers/session";
 
-type Operation = { parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; "x-access": string };
+type Operation = {
+  parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  "x-access": string;
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
-
 
 async function fetchDocument(): Promise<Document> {
   const response = await callRoute(openApiRoute, { cookie: await cookieFor("admin"), path: "/api/openapi.json" });
@@ -26,7 +29,9 @@ it("lib/openapi/route-modules.ts is current (npm run openapi:routes)", () => {
 it("describes every route file's every method, as OpenAPI 3.1", async () => {
   const document = await fetchDocument();
   expect(document.openapi).toBe("3.1.0");
-  const described = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+  const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
   const onDisk = discoverApiRoutes().map((route) => `${route.method} ${openApiPath(route.pattern)}`);
   expect(described.sort()).toEqual(onDisk.sort());
   expect(Object.keys(ROUTE_ACCESS)).toHaveLength(onDisk.length);
@@ -36,17 +41,29 @@ it("takes parameters and bodies from the routes' zod schemas", async () => {
   const { paths } = await fetchDocument();
   const listUsers = paths["/api/admin/users"]!.get!;
   expect(listUsers["x-access"]).toBe("admin");
-  expect(listUsers.parameters.find((parameter) => parameter.name === "role")).toMatchObject({ in: "query", required: false, schema: { enum: ["all", "admin", "user"] } });
+  expect(listUsers.parameters.find((parameter) => parameter.name === "role")).toMatchObject({
+    in: "query",
+    required: false,
+    schema: { enum: ["all", "admin", "user"] },
+  });
   const changeId = paths["/api/admin/users/{id}/change-id"]!.put!;
   expect(changeId.parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })]);
-  expect(changeId.requestBody!.content["application/json"]!.schema).toMatchObject({ type: "object", required: ["newId"], properties: { newId: { type: "string" } } });
+  expect(changeId.requestBody!.content["application/json"]!.schema).toMatchObject({
+    type: "object",
+    required: ["newId"],
+    properties: { newId: { type: "string" } },
+  });
   const upload = paths["/api/admin/shop/{id}/bonuses/upload"]!.post!;
-  expect(upload.requestBody!.content["application/json"]!.schema).toMatchObject({ properties: { files: { type: "array", minItems: 1, maxItems: 20 } } });
+  expect(upload.requestBody!.content["application/json"]!.schema).toMatchObject({
+    properties: { files: { type: "array", minItems: 1, maxItems: 20 } },
+  });
   expect(paths["/api/admin/users/{id}/send-message"]!.post!["x-access"]).toBe("superadmin");
   expect(paths["/api/feature-toggles"]!.get!["x-access"]).toBe("public");
 });
 
 it("is served to admins only", async () => {
   expect((await callRoute(openApiRoute, { path: "/api/openapi.json" })).status).toBe(401);
-  expect((await callRoute(openApiRoute, { cookie: await cookieFor("user"), path: "/api/openapi.json" })).status).toBe(403);
+  expect((await callRoute(openApiRoute, { cookie: await cookieFor("user"), path: "/api/openapi.json" })).status).toBe(
+    403,
+  );
 });

@@ -12,14 +12,18 @@ import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async () => (await callRoute(listRoute, { cookie: await admin(), path: "/api/admin/roadmap" })).json() as RoadmapItemRow[];
+const list = async () =>
+  (await callRoute(listRoute, { cookie: await admin(), path: "/api/admin/roadmap" })).json() as RoadmapItemRow[];
 const create = async (body: unknown) => callRoute(createRoute, { method: "POST", cookie: await admin(), body });
-const update = async (id: string, body: unknown) => callRoute(updateRoute, { method: "PATCH", cookie: await admin(), params: { id }, body });
-const remove = async (id: string) => callRoute(deleteRoute, { method: "DELETE", cookie: await admin(), params: { id } });
+const update = async (id: string, body: unknown) =>
+  callRoute(updateRoute, { method: "PATCH", cookie: await admin(), params: { id }, body });
+const remove = async (id: string) =>
+  callRoute(deleteRoute, { method: "DELETE", cookie: await admin(), params: { id } });
 const bulkDelete = async (body: unknown) => callRoute(bulkDeleteRoute, { method: "POST", cookie: await admin(), body });
 const reorder = async (body: unknown) => callRoute(reorderRoute, { method: "PUT", cookie: await admin(), body });
 
-const seedItem = (title: string, data: { order?: number; createdAt?: Date } = {}) => db.roadmapItem.create({ data: { title, ...data } });
+const seedItem = (title: string, data: { order?: number; createdAt?: Date } = {}) =>
+  db.roadmapItem.create({ data: { title, ...data } });
 
 describe("access", () => {
   const id = crypto.randomUUID();
@@ -40,16 +44,50 @@ describe("access", () => {
 describe("a roadmap item's round trip", () => {
   it("is created, listed, updated and deleted, each change audited with before and after", async () => {
     const tag = uniqueTag();
-    const created = await create({ title: ` Launch ${tag} `, description: "The big one", status: "in_progress", date: "Q3 2026", order: 5 });
+    const created = await create({
+      title: ` Launch ${tag} `,
+      description: "The big one",
+      status: "in_progress",
+      date: "Q3 2026",
+      order: 5,
+    });
     expect(created.status).toBe(201);
     const item = created.json() as RoadmapItemRow;
-    expect(item).toMatchObject({ title: `Launch ${tag}`, description: "The big one", status: "in_progress", date: "Q3 2026", order: 5 });
-    expect(Object.keys(item).sort()).toEqual(["createdAt", "date", "description", "id", "order", "status", "title", "updatedAt"]);
+    expect(item).toMatchObject({
+      title: `Launch ${tag}`,
+      description: "The big one",
+      status: "in_progress",
+      date: "Q3 2026",
+      order: 5,
+    });
+    expect(Object.keys(item).sort()).toEqual([
+      "createdAt",
+      "date",
+      "description",
+      "id",
+      "order",
+      "status",
+      "title",
+      "updatedAt",
+    ]);
     expect((await list()).find((row) => row.id === item.id)).toEqual(item);
 
-    const updated = await update(item.id, { title: `Launched ${tag}`, description: "", status: "completed", date: "", order: "7" });
+    const updated = await update(item.id, {
+      title: `Launched ${tag}`,
+      description: "",
+      status: "completed",
+      date: "",
+      order: "7",
+    });
     expect(updated.status).toBe(200);
-    expect(updated.json()).toMatchObject({ id: item.id, title: `Launched ${tag}`, description: null, status: "completed", date: null, order: 7 });
+    expect(updated.json()).toMatchObject({
+      id: item.id,
+      title: `Launched ${tag}`,
+      description: null,
+      status: "completed",
+      date: null,
+      order: 7,
+    });
 
     const deleted = await remove(item.id);
     expect(deleted.status).toBe(200);
@@ -57,15 +95,24 @@ describe("a roadmap item's round trip", () => {
     expect(await db.roadmapItem.count({ where: { id: item.id } })).toBe(0);
     expect(await remove(item.id)).toMatchObject({ status: 404, text: ROADMAP_ERRORS.notFound });
 
-    const audits = await db.auditLog.findMany({ where: { targetType: "roadmap_item", targetId: item.id }, orderBy: { createdAt: "asc" } });
+    const audits = await db.auditLog.findMany({
+      where: { targetType: "roadmap_item", targetId: item.id },
+      orderBy: { createdAt: "asc" },
+    });
     const actorId = await seedUserId("admin");
     expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
       ["roadmap_item.create", actorId],
       ["roadmap_item.update", actorId],
       ["roadmap_item.delete", actorId],
     ]);
-    expect(audits[0]!.details).toMatchObject({ before: null, after: { title: `Launch ${tag}`, status: "in_progress", order: 5 } });
-    expect(audits[1]!.details).toMatchObject({ before: { status: "in_progress", date: "Q3 2026" }, after: { status: "completed", date: null, order: 7 } });
+    expect(audits[0]!.details).toMatchObject({
+      before: null,
+      after: { title: `Launch ${tag}`, status: "in_progress", order: 5 },
+    });
+    expect(audits[1]!.details).toMatchObject({
+      before: { status: "in_progress", date: "Q3 2026" },
+      after: { status: "completed", date: null, order: 7 },
+    });
     expect(audits[2]!.details).toMatchObject({ before: { status: "completed" }, after: null });
   });
 
@@ -99,7 +146,11 @@ describe("validation", () => {
     ["a blank title", { title: "   " }, ROADMAP_VALIDATION.titleRequired],
     ["a numeric title", { title: 5 }, ROADMAP_VALIDATION.titleRequired],
     ["a title over 200 characters", { title: "x".repeat(201) }, ROADMAP_VALIDATION.titleTooLong],
-    ["a description over 5000 characters", { title, description: "d".repeat(5001) }, ROADMAP_VALIDATION.descriptionTooLong],
+    [
+      "a description over 5000 characters",
+      { title, description: "d".repeat(5001) },
+      ROADMAP_VALIDATION.descriptionTooLong,
+    ],
     ["an unknown status", { title, status: "done" }, ROADMAP_VALIDATION.statusInvalid],
     ["a null status", { title, status: null }, ROADMAP_VALIDATION.statusInvalid],
     ["a date over 100 characters", { title, date: "q".repeat(101) }, ROADMAP_VALIDATION.dateTooLong],
@@ -116,7 +167,10 @@ describe("validation", () => {
     const item = await seedItem(`Patch ${uniqueTag()}`, { order: 3 });
     const snapshot = () => db.roadmapItem.findUniqueOrThrow({ where: { id: item.id } });
     const before = await snapshot();
-    expect(await update(item.id, { title: item.title, status: "later" })).toMatchObject({ status: 400, text: ROADMAP_VALIDATION.statusInvalid });
+    expect(await update(item.id, { title: item.title, status: "later" })).toMatchObject({
+      status: 400,
+      text: ROADMAP_VALIDATION.statusInvalid,
+    });
     expect(await update(item.id, { title: "" })).toMatchObject({ status: 400, text: ROADMAP_VALIDATION.titleRequired });
     expect(await snapshot()).toEqual(before);
     for (const id of [crypto.randomUUID(), "not-a-uuid"]) {
@@ -146,16 +200,23 @@ describe("bulk delete", () => {
     const items = [await seedItem(`bulk a ${tag}`), await seedItem(`bulk b ${tag}`)];
     const ids = items.map((item) => item.id);
     const remaining = () => db.roadmapItem.count({ where: { id: { in: ids } } });
-    expect(await bulkDelete({ itemIds: [...ids, crypto.randomUUID()] })).toMatchObject({ status: 404, text: ROADMAP_ERRORS.notFound });
+    expect(await bulkDelete({ itemIds: [...ids, crypto.randomUUID()] })).toMatchObject({
+      status: 404,
+      text: ROADMAP_ERRORS.notFound,
+    });
     expect(await remaining()).toBe(2);
 
     const response = await bulkDelete({ itemIds: [...ids, ids[0]] });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ deleted: 2 });
     expect(await remaining()).toBe(0);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "roadmap_item.bulk_delete", details: { path: ["before", "0", "title"], string_contains: tag } } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "roadmap_item.bulk_delete", details: { path: ["before", "0", "title"], string_contains: tag } },
+    });
     expect(audit.details).toMatchObject({ after: null, deleted: 2 });
-    expect((audit.details as { before: { id: string }[] }).before.map((item) => item.id).sort()).toEqual([...ids].sort());
+    expect((audit.details as { before: { id: string }[] }).before.map((item) => item.id).sort()).toEqual(
+      [...ids].sort(),
+    );
   });
 });
 
@@ -177,7 +238,10 @@ describe("reorder (beyond SPEC)", () => {
     expect(rows.map((row) => row.order)).toEqual(wanted.map((_, index) => index));
     expect(await currentIds()).toEqual(wanted);
 
-    const audits = await db.auditLog.findMany({ where: { action: "roadmap_item.reorder" }, orderBy: { createdAt: "desc" } });
+    const audits = await db.auditLog.findMany({
+      where: { action: "roadmap_item.reorder" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(audits).toHaveLength(auditsBefore + 1);
     expect(audits[0]!.details).toEqual({ before: ids, after: wanted });
     expect(audits[0]!.actorId).toBe(await seedUserId("admin"));
@@ -186,12 +250,22 @@ describe("reorder (beyond SPEC)", () => {
   it("refuses a list that is not exactly the current items, and changes nothing", async () => {
     await seedItem(`stale ${uniqueTag()}`);
     const ids = await currentIds();
-    const snapshot = () => db.roadmapItem.findMany({ orderBy: { id: "asc" }, select: { id: true, order: true, updatedAt: true } });
+    const snapshot = () =>
+      db.roadmapItem.findMany({ orderBy: { id: "asc" }, select: { id: true, order: true, updatedAt: true } });
     const before = await snapshot();
     const reversed = ids.toReversed();
-    expect(await reorder({ itemIds: reversed.slice(1) })).toMatchObject({ status: 409, text: ROADMAP_ERRORS.reorderStale });
-    expect(await reorder({ itemIds: [...reversed.slice(1), crypto.randomUUID()] })).toMatchObject({ status: 409, text: ROADMAP_ERRORS.reorderStale });
-    expect(await reorder({ itemIds: [...reversed, reversed[0]] })).toMatchObject({ status: 400, text: ROADMAP_VALIDATION.duplicateIds });
+    expect(await reorder({ itemIds: reversed.slice(1) })).toMatchObject({
+      status: 409,
+      text: ROADMAP_ERRORS.reorderStale,
+    });
+    expect(await reorder({ itemIds: [...reversed.slice(1), crypto.randomUUID()] })).toMatchObject({
+      status: 409,
+      text: ROADMAP_ERRORS.reorderStale,
+    });
+    expect(await reorder({ itemIds: [...reversed, reversed[0]] })).toMatchObject({
+      status: 400,
+      text: ROADMAP_VALIDATION.duplicateIds,
+    });
     expect(await reorder({ itemIds: [] })).toMatchObject({ status: 400, text: ROADMAP_VALIDATION.itemIdsRequired });
     expect(await snapshot()).toEqual(before);
   });

@@ -17,9 +17,12 @@ const echo = apiRoute(
   async ({ params, query, body, user }) => ({ id: params.id, page: query.page, body, actor: user.id }),
 );
 
-const superadminOnly = apiRoute({ access: "superadmin", superadminMessage: "Only superadmins can use the Take Control feature" }, async () => ({
-  ok: true,
-}));
+const superadminOnly = apiRoute(
+  { access: "superadmin", superadminMessage: "Only superadmins can use the Take Control feature" },
+  async () => ({
+    ok: true,
+  }),
+);
 
 const failing = (error: unknown) => apiRoute({}, async () => Promise.reject(error));
 
@@ -54,7 +57,12 @@ describe("apiRoute", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const response = await callRoute(echo, { ...valid, body: undefined, rawBody: "{oops", cookie: await cookieFor("admin") });
+    const response = await callRoute(echo, {
+      ...valid,
+      body: undefined,
+      rawBody: "{oops",
+      cookie: await cookieFor("admin"),
+    });
     expect(response).toMatchObject({ status: 400, text: "Invalid JSON body" });
   });
 
@@ -74,11 +82,18 @@ describe("apiRoute", () => {
     ["none", 200],
   ])("answers a read that Sec-Fetch-Site calls %s with %p", async (site, status) => {
     const read = apiRoute({}, async () => ({ ok: true }));
-    expect((await callRoute(read, { cookie: await cookieFor("admin"), headers: { "sec-fetch-site": site } })).status).toBe(status);
+    expect(
+      (await callRoute(read, { cookie: await cookieFor("admin"), headers: { "sec-fetch-site": site } })).status,
+    ).toBe(status);
   });
 
   it("refuses a body over a megabyte with 413, without reading it all", async () => {
-    const response = await callRoute(echo, { ...valid, body: undefined, rawBody: "x".repeat(1024 * 1024 + 1), cookie: await cookieFor("admin") });
+    const response = await callRoute(echo, {
+      ...valid,
+      body: undefined,
+      rawBody: "x".repeat(1024 * 1024 + 1),
+      cookie: await cookieFor("admin"),
+    });
     expect(response).toMatchObject({ status: 413, text: "Request body too large" });
   });
 
@@ -96,9 +111,23 @@ describe("apiRoute", () => {
       text: "Email already exists",
     });
     const duplicate = db.featureToggle.create({ data: { featureKey: "dashboard", featureName: "Again" } });
-    expect((await callRoute(apiRoute({}, () => duplicate), { cookie })).status).toBe(409);
+    expect(
+      (
+        await callRoute(
+          apiRoute({}, () => duplicate),
+          { cookie },
+        )
+      ).status,
+    ).toBe(409);
     const missing = db.featureToggle.update({ where: { featureKey: "no-such-key" }, data: { isEnabled: false } });
-    expect((await callRoute(apiRoute({}, () => missing), { cookie })).status).toBe(404);
+    expect(
+      (
+        await callRoute(
+          apiRoute({}, () => missing),
+          { cookie },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("logs unknown errors with a request id, and answers a generic 500 that carries the id", async () => {
@@ -106,18 +135,35 @@ describe("apiRoute", () => {
     const response = await callRoute(failing(new Error("secret detail")), { cookie: await cookieFor("admin") });
     const requestId = response.headers.get("x-request-id")!;
     expect(response).toMatchObject({ status: 500, text: `Internal server error (request id: ${requestId})` });
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ requestId, err: expect.objectContaining({ message: "secret detail" }) }), "Unhandled API error");
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId, err: expect.objectContaining({ message: "secret detail" }) }),
+      "Unhandled API error",
+    );
     log.mockRestore();
   });
 
   it("logs one line per call with method, path, status, duration and the admin's id", async () => {
     const log = jest.spyOn(logger, "info").mockImplementation(() => {});
     const admin = await seedUserId("admin");
-    const response = await callRoute(apiRoute({}, async () => ({ ok: true })), { cookie: await cookieFor("admin"), path: "/api/admin/thing?search=someone%40example.com", headers: { "x-request-id": "proxy-request-1234" } });
+    const response = await callRoute(
+      apiRoute({}, async () => ({ ok: true })),
+      {
+        cookie: await cookieFor("admin"),
+        path: "/api/admin/thing?search=someone%40example.com",
+        headers: { "x-request-id": "proxy-request-1234" },
+      },
+    );
     expect(response.headers.get("x-request-id")).toBe("proxy-request-1234");
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(
-      { requestId: "proxy-request-1234", method: "GET", path: "/api/admin/thing", status: 200, durationMs: expect.any(Number), adminId: admin },
+      {
+        requestId: "proxy-request-1234",
+        method: "GET",
+        path: "/api/admin/thing",
+        status: 200,
+        durationMs: expect.any(Number),
+        adminId: admin,
+      },
       "request",
     );
     log.mockRestore();

@@ -35,17 +35,30 @@ async function adminWithPassword(overrides: { isSuperadmin?: boolean } = {}) {
   return user as typeof user & { email: string };
 }
 
-const sessionCookie = (headers: Headers) => /(__Host-)?admin-panel\.session=[^;]+/.exec(headers.get("set-cookie") ?? "")?.[0];
+const sessionCookie = (headers: Headers) =>
+  /(__Host-)?admin-panel\.session=[^;]+/.exec(headers.get("set-cookie") ?? "")?.[0];
 
 async function signInWithPassword(email: string, callbackUrl = "/users") {
-  const response = await callRoute(signInRoute, { method: "POST", path: "/api/login", body: { email, password: TEST_PASSWORD, callbackUrl }, headers: { "x-forwarded-for": uniqueAddress() } });
+  const response = await callRoute(signInRoute, {
+    method: "POST",
+    path: "/api/login",
+    body: { email, password: TEST_PASSWORD, callbackUrl },
+    headers: { "x-forwarded-for": uniqueAddress() },
+  });
   return { response, cookie: sessionCookie(response.headers)! };
 }
 
 const verify = (cookie: string | undefined, code: string, ip = uniqueAddress()) =>
-  callRoute(verifyRoute, { method: "POST", path: "/api/login/verify", cookie, body: { code, callbackUrl: "/users" }, headers: { "x-forwarded-for": ip } });
+  callRoute(verifyRoute, {
+    method: "POST",
+    path: "/api/login/verify",
+    cookie,
+    body: { code, callbackUrl: "/users" },
+    headers: { "x-forwarded-for": ip },
+  });
 
-const reachesPanel = async (cookie: string) => (await callRoute(listUsers, { cookie, path: "/api/admin/users" })).status === 200;
+const reachesPanel = async (cookie: string) =>
+  (await callRoute(listUsers, { cookie, path: "/api/admin/users" })).status === 200;
 
 describe("the password step for an admin with an authenticator app", () => {
   it("leaves a session that reaches nothing but the second step, and says where that is", async () => {
@@ -76,7 +89,11 @@ describe("the password step for an admin with an authenticator app", () => {
     const admin = await adminWithPassword();
     const { secret } = await enrolTotp(admin.id);
     const now = Date.now();
-    const [first, second, third] = await Promise.all([pendingSessionCookie(admin.id), pendingSessionCookie(admin.id), pendingSessionCookie(admin.id)]);
+    const [first, second, third] = await Promise.all([
+      pendingSessionCookie(admin.id),
+      pendingSessionCookie(admin.id),
+      pendingSessionCookie(admin.id),
+    ]);
     expect((await verify(first, totpCode(secret, now))).status).toBe(200);
     expect(await verify(second, totpCode(secret, now))).toMatchObject({ status: 401, text: SECOND_STEP_TEXT.invalid });
     expect((await verify(second, totpCode(secret, now - STEP_MS))).status).toBe(401);
@@ -106,7 +123,10 @@ describe("the password step for an admin with an authenticator app", () => {
     const admin = await adminWithPassword();
     const { secret } = await enrolTotp(admin.id);
     const cookie = await pendingSessionCookie(admin.id);
-    await db.session.updateMany({ where: { userId: admin.id }, data: { createdAt: new Date(Date.now() - (PENDING_FACTOR_SECONDS + 1) * 1000) } });
+    await db.session.updateMany({
+      where: { userId: admin.id },
+      data: { createdAt: new Date(Date.now() - (PENDING_FACTOR_SECONDS + 1) * 1000) },
+    });
     expect((await verify(cookie, totpCode(secret))).status).toBe(401);
     expect(await db.session.count({ where: { userId: admin.id } })).toBe(0);
   });
@@ -134,13 +154,17 @@ describe("the password step for an admin with an authenticator app", () => {
     const cookie = await pendingSessionCookie(admin.id);
     const ip = uniqueAddress();
     const wrong = staleCode((at) => totpCode(secret, at));
-    const statuses = (await Promise.all(Array.from({ length: 30 }, () => verify(cookie, wrong, ip)))).map(({ status }) => status);
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => verify(cookie, wrong, ip)))).map(
+      ({ status }) => status,
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(SECOND_FACTOR_LIMITS.accountAddress.points);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - SECOND_FACTOR_LIMITS.accountAddress.points);
     const throttled = await verify(cookie, totpCode(secret), ip);
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await db.auditLog.count({ where: { action: "auth.second_factor_failed", actorId: admin.id } })).toBe(SECOND_FACTOR_LIMITS.accountAddress.points);
+    expect(await db.auditLog.count({ where: { action: "auth.second_factor_failed", actorId: admin.id } })).toBe(
+      SECOND_FACTOR_LIMITS.accountAddress.points,
+    );
     expect((await verify(cookie, totpCode(secret))).status).toBe(200);
   });
 });
@@ -153,14 +177,29 @@ describe("MFA_REQUIRED=superadmin", () => {
     const { response, cookie } = await signInWithPassword(superadmin.email);
     expect(response.json()).toEqual({ redirectTo: "/login/enrol?callbackUrl=%2Fusers" });
     expect(await reachesPanel(cookie)).toBe(false);
-    expect((await callRoute(getAccount, { cookie, path: "/api/account" })).json()).toMatchObject({ totp: null, factorRequired: true });
+    expect((await callRoute(getAccount, { cookie, path: "/api/account" })).json()).toMatchObject({
+      totp: null,
+      factorRequired: true,
+    });
 
-    const enrolment = (await callRoute(startTotpRoute, { method: "POST", cookie, path: "/api/account/totp" })).json() as TotpEnrolment;
+    const enrolment = (
+      await callRoute(startTotpRoute, { method: "POST", cookie, path: "/api/account/totp" })
+    ).json() as TotpEnrolment;
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/Admin%20Panel:.+\?.*secret=/);
     expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-    const wrong = await callRoute(confirmTotpRoute, { method: "POST", cookie, path: "/api/account/totp/confirm", body: { code: staleCode((at) => totpCode(enrolment.secret, at)) } });
+    const wrong = await callRoute(confirmTotpRoute, {
+      method: "POST",
+      cookie,
+      path: "/api/account/totp/confirm",
+      body: { code: staleCode((at) => totpCode(enrolment.secret, at)) },
+    });
     expect(wrong).toMatchObject({ status: 400, text: ACCOUNT_ERRORS.invalidCode });
-    const confirmed = await callRoute(confirmTotpRoute, { method: "POST", cookie, path: "/api/account/totp/confirm", body: { code: totpCode(enrolment.secret) } });
+    const confirmed = await callRoute(confirmTotpRoute, {
+      method: "POST",
+      cookie,
+      path: "/api/account/totp/confirm",
+      body: { code: totpCode(enrolment.secret) },
+    });
     const { recoveryCodes } = confirmed.json() as RecoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -172,8 +211,15 @@ describe("MFA_REQUIRED=superadmin", () => {
     const superadmin = await adminWithPassword({ isSuperadmin: true });
     const { cookie: mine } = await signInWithPassword(superadmin.email);
     const { cookie: another } = await signInWithPassword(superadmin.email);
-    const enrolment = (await callRoute(startTotpRoute, { method: "POST", cookie: mine, path: "/api/account/totp" })).json() as TotpEnrolment;
-    await callRoute(confirmTotpRoute, { method: "POST", cookie: mine, path: "/api/account/totp/confirm", body: { code: totpCode(enrolment.secret) } });
+    const enrolment = (
+      await callRoute(startTotpRoute, { method: "POST", cookie: mine, path: "/api/account/totp" })
+    ).json() as TotpEnrolment;
+    await callRoute(confirmTotpRoute, {
+      method: "POST",
+      cookie: mine,
+      path: "/api/account/totp/confirm",
+      body: { code: totpCode(enrolment.secret) },
+    });
     expect(await reachesPanel(mine)).toBe(true);
     expect(await reachesPanel(another)).toBe(false);
     expect(await sessionFromToken(another.split("=")[1])).toBeNull();
@@ -190,7 +236,10 @@ describe("MFA_REQUIRED=superadmin", () => {
     const superadmin = await createTestUser({ isAdmin: true, isSuperadmin: true });
     await enrolTotp(superadmin.id);
     const cookie = await sessionCookieFor(superadmin.id);
-    expect(await callRoute(removeTotpRoute, { method: "DELETE", cookie, path: "/api/account/totp" })).toMatchObject({ status: 409, text: ACCOUNT_ERRORS.lastFactor });
+    expect(await callRoute(removeTotpRoute, { method: "DELETE", cookie, path: "/api/account/totp" })).toMatchObject({
+      status: 409,
+      text: ACCOUNT_ERRORS.lastFactor,
+    });
     expect(await db.totpFactor.count({ where: { userId: superadmin.id } })).toBe(1);
   });
 });
@@ -200,7 +249,12 @@ describe("a superadmin resetting another admin's factors", () => {
     const admin = await createTestUser({ isAdmin: true });
     await enrolTotp(admin.id);
     const adminCookie = await sessionCookieFor(admin.id);
-    const reset = await callRoute(resetFactors, { method: "DELETE", cookie: await cookieFor("superadmin"), params: { id: admin.id }, path: `/api/admin/users/${admin.id}/factors` });
+    const reset = await callRoute(resetFactors, {
+      method: "DELETE",
+      cookie: await cookieFor("superadmin"),
+      params: { id: admin.id },
+      path: `/api/admin/users/${admin.id}/factors`,
+    });
     expect(reset.status).toBe(200);
     expect(await db.totpFactor.count({ where: { userId: admin.id } })).toBe(0);
     expect(await db.recoveryCode.count({ where: { userId: admin.id } })).toBe(0);
@@ -212,7 +266,12 @@ describe("a superadmin resetting another admin's factors", () => {
   it("is for superadmins only", async () => {
     const admin = await createTestUser({ isAdmin: true });
     await enrolTotp(admin.id);
-    const refused = await callRoute(resetFactors, { method: "DELETE", cookie: await cookieFor("admin"), params: { id: admin.id }, path: `/api/admin/users/${admin.id}/factors` });
+    const refused = await callRoute(resetFactors, {
+      method: "DELETE",
+      cookie: await cookieFor("admin"),
+      params: { id: admin.id },
+      path: `/api/admin/users/${admin.id}/factors`,
+    });
     expect(refused.status).toBe(403);
     expect(await db.totpFactor.count({ where: { userId: admin.id } })).toBe(1);
   });

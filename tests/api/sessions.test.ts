@@ -17,7 +17,12 @@ import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../help
 const isSignedIn = async (cookie: string) => (await callRoute(getAuthUser, { cookie })).status === 200;
 
 async function patchUser(id: string, body: object) {
-  const response = await callRoute(updateUserRoute, { method: "PATCH", cookie: await cookieFor("admin"), params: { id }, body });
+  const response = await callRoute(updateUserRoute, {
+    method: "PATCH",
+    cookie: await cookieFor("admin"),
+    params: { id },
+    body,
+  });
   expect(response.status).toBe(200);
 }
 
@@ -51,7 +56,11 @@ describe("sessions end for good", () => {
   it("deleting the user ends them", async () => {
     const target = await createTestUser({ isBanned: true });
     const cookie = await sessionCookieFor(target.id);
-    const response = await callRoute(deleteUserRoute, { method: "DELETE", cookie: await cookieFor("admin"), params: { id: target.id } });
+    const response = await callRoute(deleteUserRoute, {
+      method: "DELETE",
+      cookie: await cookieFor("admin"),
+      params: { id: target.id },
+    });
     expect(response.status).toBe(200);
     expect(await isSignedIn(cookie)).toBe(false);
   });
@@ -60,7 +69,12 @@ describe("sessions end for good", () => {
     const target = await createTestUser({ isAdmin: true });
     const cookie = await sessionCookieFor(target.id);
     const newId = `moved-${uniqueTag()}`;
-    const response = await callRoute(changeIdRoute, { method: "PUT", cookie: await cookieFor("admin"), params: { id: target.id }, body: { newId } });
+    const response = await callRoute(changeIdRoute, {
+      method: "PUT",
+      cookie: await cookieFor("admin"),
+      params: { id: target.id },
+      body: { newId },
+    });
     expect(response.status).toBe(200);
     expect(await isSignedIn(cookie)).toBe(false);
     expect(await db.session.count({ where: { userId: newId } })).toBe(0);
@@ -93,7 +107,12 @@ describe("only a superadmin may change a superadmin's id", () => {
   it("lets a superadmin do it", async () => {
     const target = await createTestUser({ isAdmin: true, isSuperadmin: true });
     const newId = `y-${uniqueTag()}`;
-    const response = await callRoute(changeIdRoute, { method: "PUT", cookie: await cookieFor("superadmin"), params: { id: target.id }, body: { newId } });
+    const response = await callRoute(changeIdRoute, {
+      method: "PUT",
+      cookie: await cookieFor("superadmin"),
+      params: { id: target.id },
+      body: { newId },
+    });
     expect(response.status).toBe(200);
     expect(await db.user.count({ where: { id: newId } })).toBe(1);
   });
@@ -132,9 +151,16 @@ describe("idle timeout and lifetime", () => {
 
   it("purges rows past their lifetime or idle timeout, and keeps live ones", async () => {
     const user = await createTestUser();
-    const [expired, idle, live] = [await createSession(user.id, "test"), await createSession(user.id, "test"), await createSession(user.id, "test")];
+    const [expired, idle, live] = [
+      await createSession(user.id, "test"),
+      await createSession(user.id, "test"),
+      await createSession(user.id, "test"),
+    ];
     await db.session.update({ where: { sid: expired }, data: { expire: new Date(Date.now() - 1000) } });
-    await db.session.update({ where: { sid: idle }, data: { lastSeenAt: new Date(Date.now() - (SESSION_IDLE_TIMEOUT_SECONDS + 60) * 1000) } });
+    await db.session.update({
+      where: { sid: idle },
+      data: { lastSeenAt: new Date(Date.now() - (SESSION_IDLE_TIMEOUT_SECONDS + 60) * 1000) },
+    });
     // Other files sign in meanwhile, and each sign-in purges too: what is left is what counts.
     await purgeEndedSessions();
     const left = await db.session.findMany({ where: { userId: user.id }, select: { sid: true } });
@@ -149,7 +175,17 @@ describe("reading a session", () => {
     const token = await sessionToken(await createSession(user.id, "test"));
     const stored = await db.user.findUniqueOrThrow({
       where: { id: user.id },
-      select: { id: true, email: true, firstName: true, lastName: true, handle: true, profileImageUrl: true, isAdmin: true, isSuperadmin: true, isBanned: true },
+      select: {
+        id: true,
+        email: true,
+        firstName: true,
+        lastName: true,
+        handle: true,
+        profileImageUrl: true,
+        isAdmin: true,
+        isSuperadmin: true,
+        isBanned: true,
+      },
     });
     expect((await sessionFromToken(token))?.user).toEqual(stored);
   });
@@ -166,11 +202,17 @@ describe("DELETE /api/admin/users/{id}/sessions (Sign out everywhere)", () => {
   it("ends every session of the user and audits how many", async () => {
     const target = await createTestUser({ isAdmin: true });
     const cookies = [await sessionCookieFor(target.id), await sessionCookieFor(target.id)];
-    const response = await callRoute(signOutEverywhereRoute, { method: "DELETE", cookie: await cookieFor("admin"), params: { id: target.id } });
+    const response = await callRoute(signOutEverywhereRoute, {
+      method: "DELETE",
+      cookie: await cookieFor("admin"),
+      params: { id: target.id },
+    });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ revoked: 2 });
     for (const cookie of cookies) expect(await isSignedIn(cookie)).toBe(false);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "user.sign_out_everywhere", targetId: target.id } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "user.sign_out_everywhere", targetId: target.id },
+    });
     expect(audit).toMatchObject({ actorId: await seedUserId("admin"), details: { revoked: 2 } });
   });
 
@@ -186,11 +228,19 @@ describe("DELETE /api/admin/users/{id}/sessions (Sign out everywhere)", () => {
   });
 
   it("answers 404 for an unknown user and refuses regular users", async () => {
-    const unknown = await callRoute(signOutEverywhereRoute, { method: "DELETE", cookie: await cookieFor("admin"), params: { id: `nobody-${uniqueTag()}` } });
+    const unknown = await callRoute(signOutEverywhereRoute, {
+      method: "DELETE",
+      cookie: await cookieFor("admin"),
+      params: { id: `nobody-${uniqueTag()}` },
+    });
     expect(unknown.status).toBe(404);
     const target = await createTestUser();
     const cookie = await sessionCookieFor(target.id);
-    const refused = await callRoute(signOutEverywhereRoute, { method: "DELETE", cookie: await cookieFor("user"), params: { id: target.id } });
+    const refused = await callRoute(signOutEverywhereRoute, {
+      method: "DELETE",
+      cookie: await cookieFor("user"),
+      params: { id: target.id },
+    });
     expect(refused.status).toBe(403);
     expect(await isSignedIn(cookie)).toBe(true);
   });

@@ -13,23 +13,37 @@ import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async (query: string) => callRoute(listShopRoute, { cookie: await admin(), path: `/api/admin/shop?${query}` });
+const list = async (query: string) =>
+  callRoute(listShopRoute, { cookie: await admin(), path: `/api/admin/shop?${query}` });
 const listRows = async (query: string) => (await list(query)).json() as ShopItemRow[];
 const create = async (body: unknown) => callRoute(createShopRoute, { method: "POST", cookie: await admin(), body });
 const itemPath = (id: string) => `/api/admin/shop/${id}`;
-const update = async (id: string, body: unknown) => callRoute(updateShopRoute, { method: "PATCH", cookie: await admin(), params: { id }, path: itemPath(id), body });
-const remove = async (id: string) => callRoute(deleteShopRoute, { method: "DELETE", cookie: await admin(), params: { id }, path: itemPath(id) });
-const bulkDelete = async (body: unknown) => callRoute(bulkDeleteShopRoute, { method: "POST", cookie: await admin(), path: "/api/admin/shop/bulk-delete", body });
+const update = async (id: string, body: unknown) =>
+  callRoute(updateShopRoute, { method: "PATCH", cookie: await admin(), params: { id }, path: itemPath(id), body });
+const remove = async (id: string) =>
+  callRoute(deleteShopRoute, { method: "DELETE", cookie: await admin(), params: { id }, path: itemPath(id) });
+const bulkDelete = async (body: unknown) =>
+  callRoute(bulkDeleteShopRoute, { method: "POST", cookie: await admin(), path: "/api/admin/shop/bulk-delete", body });
 
 const search = (text: string) => `search=${encodeURIComponent(text)}`;
 
-function seedItem(name: string, data: { order?: number; category?: string; createdAt?: Date; hasBonuses?: boolean } = {}) {
+function seedItem(
+  name: string,
+  data: { order?: number; category?: string; createdAt?: Date; hasBonuses?: boolean } = {},
+) {
   return db.shopItem.create({ data: { name, description: "A seeded item", price: "$9.99", ...data } });
 }
 
 async function seedBonusFile(shopItemId: string, fileName: string, fileSize: number, uploadedAt?: Date) {
   return db.shopItemBonusFile.create({
-    data: { shopItemId, fileName, fileSize, storageKey: `shop-bonuses/${shopItemId}/${fileName}`, mimeType: "application/pdf", uploadedAt },
+    data: {
+      shopItemId,
+      fileName,
+      fileSize,
+      storageKey: `shop-bonuses/${shopItemId}/${fileName}`,
+      mimeType: "application/pdf",
+      uploadedAt,
+    },
   });
 }
 
@@ -51,14 +65,45 @@ describe("access", () => {
 describe("a shop item's round trip", () => {
   it("is created, found by search, updated and deleted, each change audited with before and after", async () => {
     const tag = uniqueTag();
-    const body = { name: ` Course ${tag} `, description: "Learn things", price: "$9.99", category: ` Courses${tag} `, tier: "2", blur: true, order: 4 };
+    const body = {
+      name: ` Course ${tag} `,
+      description: "Learn things",
+      price: "$9.99",
+      category: ` Courses${tag} `,
+      tier: "2",
+      blur: true,
+      order: 4,
+    };
     const created = await create(body);
     expect(created.status).toBe(201);
     const row = created.json() as ShopItemRow;
     // SPEC §3 defaults: active, no bonuses; blanks trimmed.
-    expect(row).toMatchObject({ name: `Course ${tag}`, description: "Learn things", price: "$9.99", category: `Courses${tag}`, tier: "2", isActive: true, blur: true, hasBonuses: false, order: 4 });
+    expect(row).toMatchObject({
+      name: `Course ${tag}`,
+      description: "Learn things",
+      price: "$9.99",
+      category: `Courses${tag}`,
+      tier: "2",
+      isActive: true,
+      blur: true,
+      hasBonuses: false,
+      order: 4,
+    });
     expect(Object.keys(row).sort()).toEqual(
-      ["id", "name", "description", "price", "category", "tier", "isActive", "blur", "hasBonuses", "order", "createdAt", "updatedAt"].sort(),
+      [
+        "id",
+        "name",
+        "description",
+        "price",
+        "category",
+        "tier",
+        "isActive",
+        "blur",
+        "hasBonuses",
+        "order",
+        "createdAt",
+        "updatedAt",
+      ].sort(),
     );
 
     for (const text of [`course ${tag.toUpperCase()}`, `courses${tag}`, tag]) {
@@ -66,32 +111,69 @@ describe("a shop item's round trip", () => {
     }
     expect((await list(search(tag))).headers.get("x-total-count")).toBe("1");
 
-    const updated = await update(row.id, { ...body, price: "Free", category: "", tier: " ", isActive: false, hasBonuses: true, order: "7" });
+    const updated = await update(row.id, {
+      ...body,
+      price: "Free",
+      category: "",
+      tier: " ",
+      isActive: false,
+      hasBonuses: true,
+      order: "7",
+    });
     expect(updated.status).toBe(200);
-    expect(updated.json()).toMatchObject({ id: row.id, price: "Free", category: null, tier: null, isActive: false, hasBonuses: true, order: 7 });
+    expect(updated.json()).toMatchObject({
+      id: row.id,
+      price: "Free",
+      category: null,
+      tier: null,
+      isActive: false,
+      hasBonuses: true,
+      order: 7,
+    });
 
     const deleted = await remove(row.id);
     expect(deleted.status).toBe(200);
     expect(deleted.json()).toEqual({ id: row.id, removed: { bonusFiles: 0, purchases: 0 } });
     expect(await db.shopItem.count({ where: { id: row.id } })).toBe(0);
 
-    const audits = await db.auditLog.findMany({ where: { targetType: "shop_item", targetId: row.id }, orderBy: { createdAt: "asc" } });
+    const audits = await db.auditLog.findMany({
+      where: { targetType: "shop_item", targetId: row.id },
+      orderBy: { createdAt: "asc" },
+    });
     const actorId = await seedUserId("admin");
     expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
       ["shop_item.create", actorId],
       ["shop_item.update", actorId],
       ["shop_item.delete", actorId],
     ]);
-    expect(audits[0]!.details).toMatchObject({ before: null, after: { name: `Course ${tag}`, isActive: true, order: 4 } });
-    expect(audits[1]!.details).toMatchObject({ before: { price: "$9.99", isActive: true }, after: { price: "Free", isActive: false, category: null } });
-    expect(audits[2]!.details).toMatchObject({ before: { price: "Free" }, after: null, removed: { bonusFiles: 0, purchases: 0 } });
+    expect(audits[0]!.details).toMatchObject({
+      before: null,
+      after: { name: `Course ${tag}`, isActive: true, order: 4 },
+    });
+    expect(audits[1]!.details).toMatchObject({
+      before: { price: "$9.99", isActive: true },
+      after: { price: "Free", isActive: false, category: null },
+    });
+    expect(audits[2]!.details).toMatchObject({
+      before: { price: "Free" },
+      after: null,
+      removed: { bonusFiles: 0, purchases: 0 },
+    });
   });
 
   it("stores blank optional fields as null, with SPEC's defaults", async () => {
     const name = `Defaults ${uniqueTag()}`;
     const response = await create({ name, description: "D", price: "Free", category: " ", tier: "" });
     expect(response.status).toBe(201);
-    expect(response.json()).toMatchObject({ name, category: null, tier: null, isActive: true, blur: false, hasBonuses: false, order: 0 });
+    expect(response.json()).toMatchObject({
+      name,
+      category: null,
+      tier: null,
+      isActive: true,
+      blur: false,
+      hasBonuses: false,
+      order: 0,
+    });
   });
 });
 
@@ -106,7 +188,11 @@ describe("validation", () => {
     ["an active item without a description", { name, price: "$1" }, SHOP_TEXT.activeHint],
     ["an explicitly active item with a blank name", { ...valid, name: "", isActive: true }, SHOP_TEXT.activeHint],
     ["an inactive item with a blank name", { ...valid, name: "", isActive: false }, SHOP_VALIDATION.nameRequired],
-    ["an inactive item with a blank description", { ...valid, description: "  ", isActive: false }, SHOP_VALIDATION.descriptionRequired],
+    [
+      "an inactive item with a blank description",
+      { ...valid, description: "  ", isActive: false },
+      SHOP_VALIDATION.descriptionRequired,
+    ],
     ["an inactive item with a blank price", { ...valid, price: "", isActive: false }, SHOP_VALIDATION.priceRequired],
     ["a numeric price", { ...valid, price: 9.99 }, SHOP_VALIDATION.priceRequired],
     ["a name over 200 characters", { ...valid, name: "x".repeat(201) }, SHOP_VALIDATION.nameTooLong],
@@ -135,10 +221,19 @@ describe("validation", () => {
     const snapshot = () => db.shopItem.findUniqueOrThrow({ where: { id: item.id } });
     const before = await snapshot();
     const full = { name: item.name, description: item.description, price: item.price };
-    expect(await update(item.id, { ...full, description: "" })).toMatchObject({ status: 400, text: SHOP_TEXT.activeHint });
-    expect(await update(item.id, { ...full, order: 0.5 })).toMatchObject({ status: 400, text: SHOP_VALIDATION.orderInvalid });
+    expect(await update(item.id, { ...full, description: "" })).toMatchObject({
+      status: 400,
+      text: SHOP_TEXT.activeHint,
+    });
+    expect(await update(item.id, { ...full, order: 0.5 })).toMatchObject({
+      status: 400,
+      text: SHOP_VALIDATION.orderInvalid,
+    });
     // The whole object, as POST: not a partial update.
-    expect(await update(item.id, { isActive: false })).toMatchObject({ status: 400, text: SHOP_VALIDATION.nameRequired });
+    expect(await update(item.id, { isActive: false })).toMatchObject({
+      status: 400,
+      text: SHOP_VALIDATION.nameRequired,
+    });
     expect(await snapshot()).toEqual(before);
     expect(await db.auditLog.count({ where: { action: "shop_item.update", targetId: item.id } })).toBe(0);
   });
@@ -151,10 +246,16 @@ describe("validation", () => {
 });
 
 describe("unknown ids", () => {
-  it.each([crypto.randomUUID(), "not-a-uuid"])("PATCH and DELETE of %s answer 404 'Shop item not found'", async (id) => {
-    expect(await update(id, { name: "A", description: "B", price: "C" })).toMatchObject({ status: 404, text: SHOP_ERRORS.notFound });
-    expect(await remove(id)).toMatchObject({ status: 404, text: SHOP_ERRORS.notFound });
-  });
+  it.each([crypto.randomUUID(), "not-a-uuid"])(
+    "PATCH and DELETE of %s answer 404 'Shop item not found'",
+    async (id) => {
+      expect(await update(id, { name: "A", description: "B", price: "C" })).toMatchObject({
+        status: 404,
+        text: SHOP_ERRORS.notFound,
+      });
+      expect(await remove(id)).toMatchObject({ status: 404, text: SHOP_ERRORS.notFound });
+    },
+  );
 });
 
 describe("the list", () => {
@@ -165,7 +266,9 @@ describe("the list", () => {
     const first = await seedItem(`Ordered ${tag} a`, { order: -1, createdAt: at(5) });
     const second = await seedItem(`Ordered ${tag} b`, { order: 2, createdAt: at(0) });
     const fourth = await seedItem(`Ordered ${tag} d`, { order: 2, createdAt: at(1) });
-    const expected = [first, second, ...[third, fourth].sort((a, b) => a.id.localeCompare(b.id))].map((item) => item.id);
+    const expected = [first, second, ...[third, fourth].sort((a, b) => a.id.localeCompare(b.id))].map(
+      (item) => item.id,
+    );
     expect((await listRows(search(tag))).map((item) => item.id)).toEqual(expected);
 
     const page1 = await list(`${search(tag)}&limit=3`);
@@ -197,7 +300,12 @@ describe("deleting items", () => {
     await seedBonusFile(item.id, "a.pdf", 100);
     await seedBonusFile(item.id, "b.zip", 200);
     const buyer = await createTestUser();
-    await db.userPurchase.createMany({ data: [{ userId: buyer.id, shopItemId: item.id }, { userId: buyer.id, shopItemId: other.id }] });
+    await db.userPurchase.createMany({
+      data: [
+        { userId: buyer.id, shopItemId: item.id },
+        { userId: buyer.id, shopItemId: other.id },
+      ],
+    });
 
     const response = await remove(item.id);
     expect(response.json()).toEqual({ id: item.id, removed: { bonusFiles: 2, purchases: 1 } });
@@ -220,7 +328,10 @@ describe("deleting items", () => {
     expect(response.json()).toEqual({ deleted: 2, removed: { bonusFiles: 1, purchases: 2 } });
     expect(await db.shopItem.count({ where: { id: { in: ids } } })).toBe(0);
     expect(await objectStore().size(file.storageKey)).toBeNull();
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "shop_item.bulk_delete" }, orderBy: { createdAt: "desc" } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "shop_item.bulk_delete" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(audit).toMatchObject({ actorId: await seedUserId("admin"), targetType: "shop_item" });
     expect(audit.details).toMatchObject({ deleted: 2, after: null, removed: { bonusFiles: 1, purchases: 2 } });
   });
@@ -237,7 +348,10 @@ describe("deleting items", () => {
   it("bulk delete deletes nothing when one id names no item", async () => {
     const item = await seedItem(`Partial ${uniqueTag()}`);
     for (const missing of [crypto.randomUUID(), "not-a-uuid"]) {
-      expect(await bulkDelete({ itemIds: [item.id, missing] })).toMatchObject({ status: 404, text: SHOP_ERRORS.notFound });
+      expect(await bulkDelete({ itemIds: [item.id, missing] })).toMatchObject({
+        status: 404,
+        text: SHOP_ERRORS.notFound,
+      });
     }
     expect(await db.shopItem.count({ where: { id: item.id } })).toBe(1);
   });

@@ -28,7 +28,8 @@ async function fail(attempt: SignInAttempt, times: number) {
   for (let failure = 0; failure < times; failure++) expect(await reserveSignInAttempt(attempt)).toBeNull();
 }
 
-const points = async (key: string | undefined) => (await db.rateLimit.findUnique({ where: { key: key! } }))?.points ?? null;
+const points = async (key: string | undefined) =>
+  (await db.rateLimit.findUnique({ where: { key: key! } }))?.points ?? null;
 
 /** A Retry-After just taken: the whole window, less the `slack` seconds the test may have taken since it began. */
 function expectWholeWindow(seconds: number | null, window: number, slack = 5) {
@@ -74,14 +75,17 @@ describe("sign-in throttling", () => {
 
   it("blocks an address after fifty failures across accounts, whatever account it tries next", async () => {
     const ip = uniqueIp();
-    for (let account = 0; account < SIGN_IN_LIMITS.address.points; account++) await fail({ email: uniqueEmail(), ip }, 1);
+    for (let account = 0; account < SIGN_IN_LIMITS.address.points; account++)
+      await fail({ email: uniqueEmail(), ip }, 1);
     expectWholeWindow(await reserveSignInAttempt({ email: uniqueEmail(), ip }), FIFTEEN_MINUTES);
     expect(await reserveSignInAttempt({ email: uniqueEmail(), ip: uniqueIp() })).toBeNull();
   });
 
   it("blocks an account everywhere for an hour after a hundred failures from many addresses, counted exactly under concurrency", async () => {
     const email = uniqueEmail();
-    const answers = await Promise.all(Array.from({ length: SIGN_IN_LIMITS.account.points }, () => reserveSignInAttempt({ email, ip: uniqueIp() })));
+    const answers = await Promise.all(
+      Array.from({ length: SIGN_IN_LIMITS.account.points }, () => reserveSignInAttempt({ email, ip: uniqueIp() })),
+    );
     expect(answers.every((answer) => answer === null)).toBe(true);
     expect(await points(signInCounterKeys({ email, ip: null }).account)).toBe(SIGN_IN_LIMITS.account.points);
     expectWholeWindow(await reserveSignInAttempt({ email, ip: uniqueIp() }), ONE_HOUR);
@@ -144,7 +148,8 @@ describe("sign-in throttling", () => {
   it("limits attempts without an address by the account-wide count alone, which they share with every address", async () => {
     const email = uniqueEmail();
     await fail({ email, ip: null }, SIGN_IN_LIMITS.accountAddress.points + 1);
-    for (let address = SIGN_IN_LIMITS.accountAddress.points + 1; address < SIGN_IN_LIMITS.account.points; address++) await fail({ email, ip: uniqueIp() }, 1);
+    for (let address = SIGN_IN_LIMITS.accountAddress.points + 1; address < SIGN_IN_LIMITS.account.points; address++)
+      await fail({ email, ip: uniqueIp() }, 1);
     expectWholeWindow(await reserveSignInAttempt({ email, ip: null }), ONE_HOUR);
     expectWholeWindow(await reserveSignInAttempt({ email, ip: uniqueIp() }), ONE_HOUR);
   });
@@ -173,7 +178,11 @@ describe("purging expired counters", () => {
   const seedCounters = async (expiresInSeconds: number[]) => {
     const keys = expiresInSeconds.map(() => `test:purge:${uniqueTag()}`);
     await db.rateLimit.createMany({
-      data: keys.map((key, index) => ({ key, points: 1, expiresAt: new Date(Date.now() + expiresInSeconds[index]! * 1000) })),
+      data: keys.map((key, index) => ({
+        key,
+        points: 1,
+        expiresAt: new Date(Date.now() + expiresInSeconds[index]! * 1000),
+      })),
     });
     return keys;
   };

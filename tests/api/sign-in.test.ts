@@ -28,7 +28,13 @@ async function userWithPassword(overrides: { isAdmin?: boolean } = { isAdmin: tr
 type SignIn = { email: string; password: string; callbackUrl?: string; ip?: string; origin?: string | null };
 
 function postJson({ ip = uniqueAddress(), origin, ...body }: SignIn) {
-  return callRoute(signInRoute, { method: "POST", path: "/api/login", body, origin, headers: { "x-forwarded-for": ip } });
+  return callRoute(signInRoute, {
+    method: "POST",
+    path: "/api/login",
+    body,
+    origin,
+    headers: { "x-forwarded-for": ip },
+  });
 }
 
 function postForm({ ip = uniqueAddress(), origin, ...fields }: SignIn) {
@@ -41,12 +47,17 @@ function postForm({ ip = uniqueAddress(), origin, ...fields }: SignIn) {
   });
 }
 
-const sessionCookie = (headers: Headers) => /(__Host-)?admin-panel\.session=[^;]+/.exec(headers.get("set-cookie") ?? "")?.[0];
+const sessionCookie = (headers: Headers) =>
+  /(__Host-)?admin-panel\.session=[^;]+/.exec(headers.get("set-cookie") ?? "")?.[0];
 
 describe("POST /api/login with JSON (the panel's script)", () => {
   it("signs in whatever the email's case: a session cookie that works, an audited sign-in", async () => {
     const user = await userWithPassword();
-    const response = await postJson({ email: user.email.toUpperCase(), password: TEST_PASSWORD, callbackUrl: "/users?role=admin" });
+    const response = await postJson({
+      email: user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      callbackUrl: "/users?role=admin",
+    });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ redirectTo: "/users?role=admin" });
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
@@ -57,18 +68,29 @@ describe("POST /api/login with JSON (the panel's script)", () => {
 
   it("answers 401 for a wrong password or an unknown email, and audits the failure", async () => {
     const user = await userWithPassword();
-    expect(await postJson({ email: user.email, password: "wrong" })).toMatchObject({ status: 401, text: SIGN_IN_TEXT.invalid });
-    expect(await postJson({ email: `nobody.${user.id}@example.test`, password: TEST_PASSWORD })).toMatchObject({ status: 401 });
+    expect(await postJson({ email: user.email, password: "wrong" })).toMatchObject({
+      status: 401,
+      text: SIGN_IN_TEXT.invalid,
+    });
+    expect(await postJson({ email: `nobody.${user.id}@example.test`, password: TEST_PASSWORD })).toMatchObject({
+      status: 401,
+    });
     expect(await db.auditLog.count({ where: { action: "auth.sign_in_failed", targetId: user.id } })).toBe(1);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("answers 400 for malformed input and refuses a foreign or missing Origin", async () => {
     expect((await postJson({ email: "not-an-email", password: "x" })).status).toBe(400);
-    const badJson = await callRoute(signInRoute, { method: "POST", rawBody: "{", headers: { "content-type": "application/json" } });
+    const badJson = await callRoute(signInRoute, {
+      method: "POST",
+      rawBody: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(badJson).toMatchObject({ status: 400, text: "Invalid JSON body" });
     const user = await userWithPassword();
-    expect((await postJson({ email: user.email, password: TEST_PASSWORD, origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await postJson({ email: user.email, password: TEST_PASSWORD, origin: "https://evil.example" })).status,
+    ).toBe(403);
     expect((await postJson({ email: user.email, password: TEST_PASSWORD, origin: null })).status).toBe(403);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -95,11 +117,15 @@ describe("POST /api/login with JSON (the panel's script)", () => {
   it("lets a burst of 200 guesses from one address check exactly ten passwords, and the owner still signs in from elsewhere", async () => {
     const user = await userWithPassword();
     const ip = uniqueAddress();
-    const burst = await Promise.all(Array.from({ length: 200 }, () => postJson({ email: user.email, password: "guess", ip })));
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, () => postJson({ email: user.email, password: "guess", ip })),
+    );
     const statuses = burst.map(({ status }) => status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_LIMITS.accountAddress.points);
     expect(statuses.filter((status) => status === 429)).toHaveLength(200 - SIGN_IN_LIMITS.accountAddress.points);
-    expect(await db.auditLog.count({ where: { action: "auth.sign_in_failed", targetId: user.id } })).toBe(SIGN_IN_LIMITS.accountAddress.points);
+    expect(await db.auditLog.count({ where: { action: "auth.sign_in_failed", targetId: user.id } })).toBe(
+      SIGN_IN_LIMITS.accountAddress.points,
+    );
     expect((await postJson({ email: user.email, password: TEST_PASSWORD, ip: "203.0.113.78" })).status).toBe(200);
   });
 });
@@ -125,7 +151,15 @@ describe("POST /api/login with a plain form (no JavaScript)", () => {
 
   it("refuses a cross-site form", async () => {
     const user = await userWithPassword();
-    expect((await postForm({ email: user.email, password: TEST_PASSWORD, origin: TEST_ORIGIN.replace("localhost", "evil.example") })).status).toBe(403);
+    expect(
+      (
+        await postForm({
+          email: user.email,
+          password: TEST_PASSWORD,
+          origin: TEST_ORIGIN.replace("localhost", "evil.example"),
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 

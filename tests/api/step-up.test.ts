@@ -22,13 +22,19 @@ async function staleAdmin() {
   const admin = await createTestUser({ isAdmin: true });
   await db.user.update({ where: { id: admin.id }, data: { passwordHash: await hashPassword(TEST_PASSWORD) } });
   const cookie = await sessionCookieFor(admin.id);
-  await db.session.updateMany({ where: { userId: admin.id }, data: { confirmedAt: new Date(Date.now() - 10 * 60 * 1000) } });
+  await db.session.updateMany({
+    where: { userId: admin.id },
+    data: { confirmedAt: new Date(Date.now() - 10 * 60 * 1000) },
+  });
   return { admin, cookie };
 }
 
-const reauthenticate = (cookie: string, body: object) => callRoute(reauthenticateRoute, { method: "POST", cookie, path: "/api/account/reauthenticate", body });
-const signOutUser = (cookie: string, id: string) => callRoute(signOutEverywhere, { method: "DELETE", cookie, params: { id }, path: `/api/admin/users/${id}/sessions` });
-const patchUser = (cookie: string, id: string, body: object) => callRoute(updateUserRoute, { method: "PATCH", cookie, params: { id }, path: `/api/admin/users/${id}`, body });
+const reauthenticate = (cookie: string, body: object) =>
+  callRoute(reauthenticateRoute, { method: "POST", cookie, path: "/api/account/reauthenticate", body });
+const signOutUser = (cookie: string, id: string) =>
+  callRoute(signOutEverywhere, { method: "DELETE", cookie, params: { id }, path: `/api/admin/users/${id}/sessions` });
+const patchUser = (cookie: string, id: string, body: object) =>
+  callRoute(updateUserRoute, { method: "PATCH", cookie, params: { id }, path: `/api/admin/users/${id}`, body });
 
 describe("a session confirmed too long ago", () => {
   it("gets the machine-readable 401 for a dangerous action, which changes nothing, and says how to confirm", async () => {
@@ -39,25 +45,42 @@ describe("a session confirmed too long ago", () => {
     expect(refused.status).toBe(401);
     expect(refused.json()).toEqual(REFUSAL);
     expect(await db.session.count({ where: { userId: target.id } })).toBe(1);
-    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({ recent: false, method: "password", passkey: false });
+    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({
+      recent: false,
+      method: "password",
+      passkey: false,
+    });
   });
 
   it("passes again after re-authenticating with the password, audited", async () => {
     const { admin, cookie } = await staleAdmin();
     const target = await createTestUser();
-    expect(await reauthenticate(cookie, { password: "wrong" })).toMatchObject({ status: 400, text: REAUTHENTICATE_TEXT.invalidPassword });
+    expect(await reauthenticate(cookie, { password: "wrong" })).toMatchObject({
+      status: 400,
+      text: REAUTHENTICATE_TEXT.invalidPassword,
+    });
     expect(await db.auditLog.count({ where: { action: "auth.reauthentication_failed", actorId: admin.id } })).toBe(1);
     expect((await reauthenticate(cookie, { password: TEST_PASSWORD })).status).toBe(200);
     expect(await db.auditLog.count({ where: { action: "auth.reauthenticated", actorId: admin.id } })).toBe(1);
     expect((await signOutUser(cookie, target.id)).status).toBe(200);
-    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({ recent: true, method: "password", passkey: false });
+    expect((await callRoute(stepUpRoute, { cookie, path: "/api/account/step-up" })).json()).toEqual({
+      recent: true,
+      method: "password",
+      passkey: false,
+    });
   });
 
   it("must use the authenticator code when the admin has one: the password alone does not do", async () => {
     const { admin, cookie } = await staleAdmin();
     const { secret } = await enrolTotp(admin.id);
-    expect(await reauthenticate(cookie, { password: TEST_PASSWORD })).toMatchObject({ status: 400, text: REAUTHENTICATE_TEXT.proofRequired });
-    expect(await reauthenticate(cookie, { code: staleCode((at) => totpCode(secret, at)) })).toMatchObject({ status: 400, text: REAUTHENTICATE_TEXT.invalidCode });
+    expect(await reauthenticate(cookie, { password: TEST_PASSWORD })).toMatchObject({
+      status: 400,
+      text: REAUTHENTICATE_TEXT.proofRequired,
+    });
+    expect(await reauthenticate(cookie, { code: staleCode((at) => totpCode(secret, at)) })).toMatchObject({
+      status: 400,
+      text: REAUTHENTICATE_TEXT.invalidCode,
+    });
     const code = totpCode(secret);
     expect((await reauthenticate(cookie, { code })).status).toBe(200);
     // Spent: the same code cannot confirm another session.

@@ -10,7 +10,9 @@ import { bonusApi, createItem, localTransport, SAMPLES } from "../helpers/bonus-
 describe("the storage route's presigned URLs", () => {
   async function signedUpload() {
     const item = await createItem();
-    return (await bonusApi.uploadUrl(item.id, { fileName: "signed.pdf", fileSize: SAMPLES.pdf.length })).json() as UploadUrlAnswer;
+    return (
+      await bonusApi.uploadUrl(item.id, { fileName: "signed.pdf", fileSize: SAMPLES.pdf.length })
+    ).json() as UploadUrlAnswer;
   }
   const withParam = (url: string, name: string, value: string) => {
     const parsed = new URL(url, "http://localhost");
@@ -31,7 +33,10 @@ describe("the storage route's presigned URLs", () => {
   });
 
   it("refuses an expired URL", async () => {
-    jest.useFakeTimers({ now: Date.now(), doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "queueMicrotask"] });
+    jest.useFakeTimers({
+      now: Date.now(),
+      doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "queueMicrotask"],
+    });
     try {
       const target = await signedUpload();
       jest.setSystemTime(Date.now() + 16 * 60 * 1000);
@@ -43,7 +48,10 @@ describe("the storage route's presigned URLs", () => {
 
   it("answers a signature with non-ASCII characters 403, not 500", async () => {
     const target = await signedUpload();
-    const answer = await localTransport.put({ ...target, url: withParam(target.url, "signature", `${"x".repeat(42)}é`) }, SAMPLES.pdf);
+    const answer = await localTransport.put(
+      { ...target, url: withParam(target.url, "signature", `${"x".repeat(42)}é`) },
+      SAMPLES.pdf,
+    );
     expect(answer.status).toBe(403);
   });
 

@@ -9,12 +9,15 @@ import { createUserWithActivity, referencesTo } from "../helpers/fixtures";
 
 const systemCounts = async () => ({
   messages: await db.message.count({ where: { userId: SYSTEM_USER_ID } }),
-  directMessages: await db.directMessage.count({ where: { OR: [{ senderId: SYSTEM_USER_ID }, { recipientId: SYSTEM_USER_ID }] } }),
+  directMessages: await db.directMessage.count({
+    where: { OR: [{ senderId: SYSTEM_USER_ID }, { recipientId: SYSTEM_USER_ID }] },
+  }),
   channels: await db.channel.count({ where: { createdBy: SYSTEM_USER_ID } }),
 });
 
 describe("DELETE /api/admin/users/{id}", () => {
-  const remove = async (cookie: string, id: string) => callRoute(deleteUserRoute, { method: "DELETE", cookie, params: { id } });
+  const remove = async (cookie: string, id: string) =>
+    callRoute(deleteUserRoute, { method: "DELETE", cookie, params: { id } });
 
   it("merges a banned user's messages, DMs and channels into deleted-user-system and removes the rest", async () => {
     const { user, friend, channel } = await createUserWithActivity({ isBanned: true });
@@ -34,24 +37,44 @@ describe("DELETE /api/admin/users/{id}", () => {
     });
     // The other side of the conversation and the channel itself survive.
     expect(await db.channel.findUnique({ where: { id: channel.id } })).toMatchObject({ createdBy: SYSTEM_USER_ID });
-    expect(await db.directMessage.count({ where: { OR: [{ senderId: friend.id }, { recipientId: friend.id }] } })).toBe(2);
+    expect(await db.directMessage.count({ where: { OR: [{ senderId: friend.id }, { recipientId: friend.id }] } })).toBe(
+      2,
+    );
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "user.delete", targetId: user.id } });
-    expect(audit).toMatchObject({ actorId: await seedUserId("admin"), details: { email: user.email, messagesMoved: 2 } });
+    expect(audit).toMatchObject({
+      actorId: await seedUserId("admin"),
+      details: { email: user.email, messagesMoved: 2 },
+    });
   });
 
   it("deletes only banned users", async () => {
     const { user } = await createUserWithActivity();
-    expect(await remove(await cookieFor("admin"), user.id)).toMatchObject({ status: 400, text: USER_ERRORS.deleteNotBanned });
+    expect(await remove(await cookieFor("admin"), user.id)).toMatchObject({
+      status: 400,
+      text: USER_ERRORS.deleteNotBanned,
+    });
     expect((await referencesTo(user.id)).messages).toBe(2);
   });
 
   it("refuses the caller's own account, a superadmin, the system user and unknown ids", async () => {
     const self = await createTestUser({ isAdmin: true, isBanned: false });
-    expect(await remove(await sessionCookieFor(self.id), self.id)).toMatchObject({ status: 403, text: USER_ERRORS.deleteSelf });
+    expect(await remove(await sessionCookieFor(self.id), self.id)).toMatchObject({
+      status: 403,
+      text: USER_ERRORS.deleteSelf,
+    });
     const superadmin = await createTestUser({ isAdmin: true, isSuperadmin: true, isBanned: true });
-    expect(await remove(await cookieFor("admin"), superadmin.id)).toMatchObject({ status: 403, text: USER_ERRORS.deleteSuperadmin });
-    expect(await remove(await cookieFor("admin"), SYSTEM_USER_ID)).toMatchObject({ status: 403, text: USER_ERRORS.systemUser });
-    expect(await remove(await cookieFor("admin"), "nobody-here")).toMatchObject({ status: 404, text: USER_ERRORS.notFound });
+    expect(await remove(await cookieFor("admin"), superadmin.id)).toMatchObject({
+      status: 403,
+      text: USER_ERRORS.deleteSuperadmin,
+    });
+    expect(await remove(await cookieFor("admin"), SYSTEM_USER_ID)).toMatchObject({
+      status: 403,
+      text: USER_ERRORS.systemUser,
+    });
+    expect(await remove(await cookieFor("admin"), "nobody-here")).toMatchObject({
+      status: 404,
+      text: USER_ERRORS.notFound,
+    });
   });
 });
 
@@ -69,8 +92,14 @@ describe("DELETE /api/admin/users (bulk)", () => {
     const response = await bulk(await cookieFor("admin"), { userIds: [first.user.id, second.user.id] });
     expect(response.json()).toEqual({ deleted: 2, messagesMoved: 4, directMessagesMoved: 4, channelsMoved: 2 });
     expect(await db.user.count({ where: { id: { in: [first.user.id, second.user.id] } } })).toBe(0);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "user.bulk_delete" }, orderBy: { createdAt: "desc" } });
-    expect(audit.details).toMatchObject({ deleted: 2, userIds: expect.arrayContaining([first.user.id, second.user.id]) });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "user.bulk_delete" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(audit.details).toMatchObject({
+      deleted: 2,
+      userIds: expect.arrayContaining([first.user.id, second.user.id]),
+    });
   });
 
   it("is all or nothing: with the caller's own id inside, nobody is deleted", async () => {
@@ -84,7 +113,10 @@ describe("DELETE /api/admin/users (bulk)", () => {
   it("refuses a selection holding a superadmin or an unknown id, changing nothing", async () => {
     const superadmin = await createTestUser({ isAdmin: true, isSuperadmin: true });
     const { user } = await createUserWithActivity();
-    expect(await bulk(await cookieFor("admin"), { userIds: [user.id, superadmin.id] })).toMatchObject({ status: 403, text: USER_ERRORS.deleteSuperadmin });
+    expect(await bulk(await cookieFor("admin"), { userIds: [user.id, superadmin.id] })).toMatchObject({
+      status: 403,
+      text: USER_ERRORS.deleteSuperadmin,
+    });
     expect(await bulk(await cookieFor("admin"), { userIds: [user.id, "nobody-here"] })).toMatchObject({ status: 404 });
     expect((await referencesTo(user.id)).messages).toBe(2);
   });

@@ -10,7 +10,10 @@ import { uniqueTag } from "../helpers/fixtures";
 type Row = { id: string; email: string | null; isAdmin: boolean; isBanned: boolean; createdAt: string };
 
 async function list(query: string) {
-  const response = await callRoute(listUsersRoute, { path: `/api/admin/users${query}`, cookie: await cookieFor("admin") });
+  const response = await callRoute(listUsersRoute, {
+    path: `/api/admin/users${query}`,
+    cookie: await cookieFor("admin"),
+  });
   return { ...response, rows: response.status === 200 ? (response.json() as Row[]) : [] };
 }
 
@@ -50,7 +53,17 @@ describe("GET /api/admin/users", () => {
     expect(response.rows.some((row) => row.id === SYSTEM_USER_ID)).toBe(false);
     expect(response.rows[0]).not.toHaveProperty("passwordHash");
     expect(Object.keys(response.rows[0]!)).toEqual(
-      expect.arrayContaining(["id", "firstName", "lastName", "email", "handle", "isAdmin", "isSuperadmin", "isBanned", "createdAt"]),
+      expect.arrayContaining([
+        "id",
+        "firstName",
+        "lastName",
+        "email",
+        "handle",
+        "isAdmin",
+        "isSuperadmin",
+        "isBanned",
+        "createdAt",
+      ]),
     );
   });
 
@@ -63,7 +76,8 @@ describe("GET /api/admin/users", () => {
   ])("searches case-insensitively by %s", async (_, search, expected) => {
     const response = await list(`?search=${encodeURIComponent(search)}`);
     expect(response.rows.filter((row) => ids.includes(row.id))).toHaveLength(expected);
-    if (!search.includes(" ") && search !== "lovelace") expect(Number(response.headers.get("x-total-count"))).toBe(expected);
+    if (!search.includes(" ") && search !== "lovelace")
+      expect(Number(response.headers.get("x-total-count"))).toBe(expected);
   });
 
   it("searches by id", async () => {
@@ -73,8 +87,11 @@ describe("GET /api/admin/users", () => {
 
   it("matches letters beyond ASCII in any case, follows a change, and never matches across two fields", async () => {
     const other = uniqueTag();
-    const user = await db.user.create({ data: { firstName: `İpek${other}`, lastName: "Αθηνά", email: `ipek.${other}@example.test` } });
-    const found = async (search: string) => (await list(`?search=${encodeURIComponent(search)}`)).rows.map((row) => row.id);
+    const user = await db.user.create({
+      data: { firstName: `İpek${other}`, lastName: "Αθηνά", email: `ipek.${other}@example.test` },
+    });
+    const found = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).rows.map((row) => row.id);
     for (const search of [`ipek${other}`, `İPEK${other}`, `${other} ΑΘΗΝΆ`, `${other} αθηνά`]) {
       expect(await found(search)).toEqual([user.id]);
     }
@@ -126,7 +143,9 @@ describe("GET /api/admin/users", () => {
 
   it("counts a broad search up to 1000 and says the total is a lower bound", async () => {
     const broad = `broad${uniqueTag()}`;
-    await db.user.createMany({ data: Array.from({ length: 1001 }, (_, index) => ({ firstName: broad, email: `${broad}.${index}@example.test` })) });
+    await db.user.createMany({
+      data: Array.from({ length: 1001 }, (_, index) => ({ firstName: broad, email: `${broad}.${index}@example.test` })),
+    });
     try {
       const response = await list(`?search=${broad}`);
       expect(response.headers.get("x-total-count")).toBe("1000");
@@ -150,7 +169,11 @@ describe("GET /api/admin/users/recent", () => {
   it("returns the five latest registered users", async () => {
     const response = await callRoute(recentUsersRoute, { cookie: await cookieFor("admin") });
     const rows = response.json() as Row[];
-    const latest = await db.user.findMany({ where: { id: { not: SYSTEM_USER_ID } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 5 });
+    const latest = await db.user.findMany({
+      where: { id: { not: SYSTEM_USER_ID } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 5,
+    });
     expect(rows.map((row) => row.id)).toEqual(latest.map((user) => user.id));
     expect(rows).toHaveLength(5);
   });

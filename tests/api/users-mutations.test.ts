@@ -58,7 +58,9 @@ describe("POST /api/admin/users", () => {
 describe("GET /api/admin/users/{id}", () => {
   it("returns the user or 404 'User not found'", async () => {
     const user = await createTestUser();
-    expect((await callRoute(getUserRoute, { cookie: await admin(), params: { id: user.id } })).json()).toMatchObject({ id: user.id });
+    expect((await callRoute(getUserRoute, { cookie: await admin(), params: { id: user.id } })).json()).toMatchObject({
+      id: user.id,
+    });
     expect(await callRoute(getUserRoute, { cookie: await admin(), params: { id: "nobody-here" } })).toMatchObject({
       status: 404,
       text: USER_ERRORS.notFound,
@@ -67,7 +69,8 @@ describe("GET /api/admin/users/{id}", () => {
 });
 
 describe("PATCH /api/admin/users/{id}", () => {
-  const patch = async (cookie: string, id: string, body: unknown) => callRoute(updateUserRoute, { method: "PATCH", cookie, params: { id }, body });
+  const patch = async (cookie: string, id: string, body: unknown) =>
+    callRoute(updateUserRoute, { method: "PATCH", cookie, params: { id }, body });
 
   it("grants and removes admin rights, bans and unbans, auditing each", async () => {
     const user = await createTestUser();
@@ -76,32 +79,59 @@ describe("PATCH /api/admin/users/{id}", () => {
     expect((await patch(cookie, user.id, { isAdmin: false })).json()).toMatchObject({ isAdmin: false });
     expect((await patch(cookie, user.id, { isBanned: true })).json()).toMatchObject({ isBanned: true });
     expect((await patch(cookie, user.id, { isBanned: false })).json()).toMatchObject({ isBanned: false });
-    const actions = await db.auditLog.findMany({ where: { targetId: user.id }, orderBy: { createdAt: "asc" }, select: { action: true } });
-    expect(actions.map((entry) => entry.action)).toEqual(["user.grant_admin", "user.remove_admin", "user.ban", "user.unban"]);
+    const actions = await db.auditLog.findMany({
+      where: { targetId: user.id },
+      orderBy: { createdAt: "asc" },
+      select: { action: true },
+    });
+    expect(actions.map((entry) => entry.action)).toEqual([
+      "user.grant_admin",
+      "user.remove_admin",
+      "user.ban",
+      "user.unban",
+    ]);
   });
 
   it("refuses to let admins demote or ban themselves", async () => {
     const self = await createTestUser({ isAdmin: true });
     const cookie = await sessionCookieFor(self.id);
-    expect(await patch(cookie, self.id, { isAdmin: false })).toMatchObject({ status: 403, text: USER_ERRORS.removeOwnAdmin });
+    expect(await patch(cookie, self.id, { isAdmin: false })).toMatchObject({
+      status: 403,
+      text: USER_ERRORS.removeOwnAdmin,
+    });
     expect(await patch(cookie, self.id, { isBanned: true })).toMatchObject({ status: 403, text: USER_ERRORS.banSelf });
-    expect(await db.user.findUniqueOrThrow({ where: { id: self.id } })).toMatchObject({ isAdmin: true, isBanned: false });
+    expect(await db.user.findUniqueOrThrow({ where: { id: self.id } })).toMatchObject({
+      isAdmin: true,
+      isBanned: false,
+    });
   });
 
   it("refuses to demote or ban a superadmin", async () => {
     const superadmin = await createTestUser({ isAdmin: true, isSuperadmin: true });
     const cookie = await admin();
-    expect(await patch(cookie, superadmin.id, { isAdmin: false })).toMatchObject({ status: 403, text: USER_ERRORS.demoteSuperadmin });
-    expect(await patch(cookie, superadmin.id, { isBanned: true })).toMatchObject({ status: 403, text: USER_ERRORS.banSuperadmin });
+    expect(await patch(cookie, superadmin.id, { isAdmin: false })).toMatchObject({
+      status: 403,
+      text: USER_ERRORS.demoteSuperadmin,
+    });
+    expect(await patch(cookie, superadmin.id, { isBanned: true })).toMatchObject({
+      status: 403,
+      text: USER_ERRORS.banSuperadmin,
+    });
   });
 
   it("refuses a body with both or neither flag, and any change to the system user", async () => {
     const user = await createTestUser();
     const cookie = await admin();
-    expect(await patch(cookie, user.id, { isAdmin: true, isBanned: true })).toMatchObject({ status: 400, text: USER_VALIDATION.adminOrBan });
+    expect(await patch(cookie, user.id, { isAdmin: true, isBanned: true })).toMatchObject({
+      status: 400,
+      text: USER_VALIDATION.adminOrBan,
+    });
     expect(await patch(cookie, user.id, {})).toMatchObject({ status: 400, text: USER_VALIDATION.adminOrBan });
     expect((await patch(cookie, user.id, { isAdmin: "yes" })).status).toBe(400);
-    expect(await patch(cookie, SYSTEM_USER_ID, { isBanned: true })).toMatchObject({ status: 403, text: USER_ERRORS.systemUser });
+    expect(await patch(cookie, SYSTEM_USER_ID, { isBanned: true })).toMatchObject({
+      status: 403,
+      text: USER_ERRORS.systemUser,
+    });
     expect((await patch(cookie, "nobody-here", { isBanned: true })).status).toBe(404);
   });
 });
@@ -121,7 +151,9 @@ describe("PUT /api/admin/users/{id}/change-id", () => {
     expect(response.json()).toMatchObject({ id: newId, email: user.email });
     expect(await referencesTo(newId)).toEqual({ ...before, sessions: 0 });
     expect(Object.values(await referencesTo(user.id)).every((count) => count === 0)).toBe(true);
-    expect(await db.auditLog.findFirst({ where: { action: "user.change_id", targetId: newId } })).toMatchObject({ details: { from: user.id, to: newId } });
+    expect(await db.auditLog.findFirst({ where: { action: "user.change_id", targetId: newId } })).toMatchObject({
+      details: { from: user.id, to: newId },
+    });
   });
 
   it.each([
@@ -136,7 +168,10 @@ describe("PUT /api/admin/users/{id}/change-id", () => {
 
   it("answers 409 'User ID already exists' and changes nothing", async () => {
     const [user, other] = [await createTestUser(), await createTestUser()];
-    expect(await change(await admin(), user.id, { newId: other.id })).toMatchObject({ status: 409, text: USER_ERRORS.idExists });
+    expect(await change(await admin(), user.id, { newId: other.id })).toMatchObject({
+      status: 409,
+      text: USER_ERRORS.idExists,
+    });
     expect(await db.user.findUnique({ where: { id: user.id } })).not.toBeNull();
   });
 
@@ -146,8 +181,14 @@ describe("PUT /api/admin/users/{id}/change-id", () => {
       status: 403,
       text: USER_ERRORS.changeOwnId,
     });
-    expect(await change(await admin(), SYSTEM_USER_ID, { newId: `x${uniqueTag()}` })).toMatchObject({ status: 403, text: USER_ERRORS.systemUser });
+    expect(await change(await admin(), SYSTEM_USER_ID, { newId: `x${uniqueTag()}` })).toMatchObject({
+      status: 403,
+      text: USER_ERRORS.systemUser,
+    });
     expect((await change(await admin(), self.id, { newId: "recent" })).status).toBe(400);
-    expect(await change(await admin(), "nobody-here", { newId: `x${uniqueTag()}` })).toMatchObject({ status: 404, text: USER_ERRORS.notFound });
+    expect(await change(await admin(), "nobody-here", { newId: `x${uniqueTag()}` })).toMatchObject({
+      status: 404,
+      text: USER_ERRORS.notFound,
+    });
   });
 });

@@ -34,10 +34,16 @@ afterAll(async () => {
 
 /** Users who each own messages in one channel and direct messages to one survivor; and the admin who deletes them. */
 async function createDoomedUsers() {
-  const admin = await prisma.user.create({ data: { email: "crash-admin@example.test", handle: "crash_admin", isAdmin: true } });
-  const survivor = await prisma.user.create({ data: { email: "crash-survivor@example.test", handle: "crash_survivor" } });
+  const admin = await prisma.user.create({
+    data: { email: "crash-admin@example.test", handle: "crash_admin", isAdmin: true },
+  });
+  const survivor = await prisma.user.create({
+    data: { email: "crash-survivor@example.test", handle: "crash_survivor" },
+  });
   const ids = Array.from({ length: USERS }, (_, index) => `doomed-${index}`);
-  await prisma.user.createMany({ data: ids.map((id) => ({ id, email: `${id}@example.test`, handle: id.replace("-", "_") })) });
+  await prisma.user.createMany({
+    data: ids.map((id) => ({ id, email: `${id}@example.test`, handle: id.replace("-", "_") })),
+  });
   const channel = await prisma.channel.create({ data: { name: "crash-safety", createdBy: ids[0] } });
   // In SQL: one statement each, where createMany would split thousands of rows into chunks.
   await prisma.$executeRaw`
@@ -51,15 +57,16 @@ async function createDoomedUsers() {
 
 /** Who owns what: the doomed users' rows against deleted-user-system's, and the audit entry that commits with the move. */
 async function ownership(ids: string[]) {
-  const [users, messages, systemMessages, directMessages, systemDirectMessages, systemChannels, auditEntries] = await Promise.all([
-    prisma.user.count({ where: { id: { in: ids } } }),
-    prisma.message.count({ where: { userId: { in: ids } } }),
-    prisma.message.count({ where: { userId: SYSTEM_USER_ID } }),
-    prisma.directMessage.count({ where: { senderId: { in: ids } } }),
-    prisma.directMessage.count({ where: { senderId: SYSTEM_USER_ID } }),
-    prisma.channel.count({ where: { createdBy: SYSTEM_USER_ID } }),
-    prisma.auditLog.count({ where: { action: "user.bulk_delete" } }),
-  ]);
+  const [users, messages, systemMessages, directMessages, systemDirectMessages, systemChannels, auditEntries] =
+    await Promise.all([
+      prisma.user.count({ where: { id: { in: ids } } }),
+      prisma.message.count({ where: { userId: { in: ids } } }),
+      prisma.message.count({ where: { userId: SYSTEM_USER_ID } }),
+      prisma.directMessage.count({ where: { senderId: { in: ids } } }),
+      prisma.directMessage.count({ where: { senderId: SYSTEM_USER_ID } }),
+      prisma.channel.count({ where: { createdBy: SYSTEM_USER_ID } }),
+      prisma.auditLog.count({ where: { action: "user.bulk_delete" } }),
+    ]);
   return { users, messages, systemMessages, directMessages, systemDirectMessages, systemChannels, auditEntries };
 }
 
@@ -101,9 +108,19 @@ function postgresWatch(probe: pg.Client, applicationName: string) {
     WHERE a.application_name = $1 AND a.xact_start IS NOT NULL
       AND l.relation = 'messages'::regclass AND l.mode = 'RowExclusiveLock' AND l.granted`;
   return {
-    underWay: () => pollUntil(async () => ((await probe.query(holdsMessageLocks, [applicationName])).rowCount ?? 0) > 0, "the delete holds locks on messages"),
+    underWay: () =>
+      pollUntil(
+        async () => ((await probe.query(holdsMessageLocks, [applicationName])).rowCount ?? 0) > 0,
+        "the delete holds locks on messages",
+      ),
     // The server ends the dead client's backend, rolling back what it did not commit.
-    settled: () => pollUntil(async () => (await probe.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = $1`, [applicationName])).rowCount === 0, "the killed backend is gone"),
+    settled: () =>
+      pollUntil(
+        async () =>
+          (await probe.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = $1`, [applicationName]))
+            .rowCount === 0,
+        "the killed backend is gone",
+      ),
   };
 }
 
@@ -141,7 +158,10 @@ describe("a bulk delete killed in the middle of its transaction", () => {
     await probe.connect();
     const watch = process.env.TEST_DATABASE_URL ? postgresWatch(probe, applicationName) : embeddedWatch(probe);
 
-    const server = startScript("tests/helpers/bulk-delete-process.ts", [adminId, ...ids], { ...process.env, DATABASE_URL: childUrl.toString() });
+    const server = startScript("tests/helpers/bulk-delete-process.ts", [adminId, ...ids], {
+      ...process.env,
+      DATABASE_URL: childUrl.toString(),
+    });
     await server.waitForLine("deleting");
     const finishedFirst = server.exited.then(() => {
       throw new Error("The delete ended before it could be killed: make the data larger");

@@ -6,13 +6,22 @@ import { createTestUser } from "../helpers/session";
 describe("npm run admin:create", () => {
   it("creates a superadmin with a password, and audits it", async () => {
     const email = `Boss-${Date.now()}@Example.test`;
-    const result = await createOrPromoteSuperadmin(db, { email, firstName: "Bo", lastName: "Ss", password: "a-long-enough-password" });
+    const result = await createOrPromoteSuperadmin(db, {
+      email,
+      firstName: "Bo",
+      lastName: "Ss",
+      password: "a-long-enough-password",
+    });
     expect(result.created).toBe(true);
     const user = await db.user.findUniqueOrThrow({ where: { id: result.id } });
     expect(user).toMatchObject({ email: email.toLowerCase(), isAdmin: true, isSuperadmin: true });
     expect(await verifyPassword(user.passwordHash, "a-long-enough-password")).toBe(true);
     const audit = await db.auditLog.findFirstOrThrow({ where: { targetId: result.id } });
-    expect(audit).toMatchObject({ action: "user.create_superadmin", actorId: null, details: { via: "cli", passwordSet: true } });
+    expect(audit).toMatchObject({
+      action: "user.create_superadmin",
+      actorId: null,
+      details: { via: "cli", passwordSet: true },
+    });
   });
 
   it("promotes (and unbans) an existing user without touching a password it was not given", async () => {

@@ -19,10 +19,14 @@ describe("migrations", () => {
   }, 120_000);
 
   it("the drift check notices a schema change no migration covers", async () => {
-    const schema = fs.readFileSync("prisma/schema.prisma", "utf8").replace("  lastActiveAt    DateTime?", "  nickname String?\n  lastActiveAt    DateTime?");
+    const schema = fs
+      .readFileSync("prisma/schema.prisma", "utf8")
+      .replace("  lastActiveAt    DateTime?", "  nickname String?\n  lastActiveAt    DateTime?");
     const changed = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "drift-")), "schema.prisma");
     fs.writeFileSync(changed, schema);
-    await expect(checkDrift(changed)).rejects.toMatchObject({ stderr: expect.stringContaining('ADD COLUMN     "nickname" TEXT') });
+    await expect(checkDrift(changed)).rejects.toMatchObject({
+      stderr: expect.stringContaining('ADD COLUMN     "nickname" TEXT'),
+    });
   }, 120_000);
 
   // The scratch database is blank and belongs to this file alone (tests/setup/global-setup.ts).
@@ -36,7 +40,9 @@ describe("migrations", () => {
 
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
-      const history = await client.query(`SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name`);
+      const history = await client.query(
+        `SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name`,
+      );
       expect(history.rows.map((row) => row.migration_name)).toEqual(names);
       const system = await client.query(`SELECT id, is_admin FROM users WHERE id = $1`, [SYSTEM_USER_ID]);
       expect(system.rows).toEqual([{ id: SYSTEM_USER_ID, is_admin: false }]);
@@ -50,7 +56,14 @@ describe("migrations", () => {
     });
 
     it("roll back a failing migration whole", async () => {
-      const broken = [...readMigrations(), { name: "99999999999999_broken", sql: "CREATE TABLE half_done (id int); SELECT no_such_function();", checksum: "x" }];
+      const broken = [
+        ...readMigrations(),
+        {
+          name: "99999999999999_broken",
+          sql: "CREATE TABLE half_done (id int); SELECT no_such_function();",
+          checksum: "x",
+        },
+      ];
       await expect(applyMigrations(database.url, broken)).rejects.toThrow(/99999999999999_broken failed/);
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
@@ -81,7 +94,9 @@ describe("migrations", () => {
 
     it("refuse to seed (and so wipe) a database on another host", async () => {
       const options = { users: 1, channels: 0, messagesPerChannel: 0, directMessageThreads: 0, password: "pw" };
-      await expect(seedDatabase("postgresql://u@db.example.com:5432/prod", options)).rejects.toThrow(/Refusing to seed/);
+      await expect(seedDatabase("postgresql://u@db.example.com:5432/prod", options)).rejects.toThrow(
+        /Refusing to seed/,
+      );
     });
   });
 });

@@ -16,7 +16,9 @@ describe("seed data", () => {
 
   it("has the system user, the requested number of users, and banned ones among them", async () => {
     expect(await db.user.findUnique({ where: { id: SYSTEM_USER_ID } })).not.toBeNull();
-    expect(await db.user.count({ where: { id: { not: SYSTEM_USER_ID }, email: { not: { endsWith: ".test" } } } })).toBe(TEST_SEED.users);
+    expect(await db.user.count({ where: { id: { not: SYSTEM_USER_ID }, email: { not: { endsWith: ".test" } } } })).toBe(
+      TEST_SEED.users,
+    );
     expect(await db.user.count({ where: { isBanned: true } })).toBeGreaterThan(0);
   });
 
@@ -24,10 +26,16 @@ describe("seed data", () => {
     // Other test files add channels of their own ("test-channel-…") meanwhile.
     const seeded = { NOT: { name: { startsWith: "test-channel-" } } };
     expect(await db.channel.count({ where: seeded })).toBe(TEST_SEED.channels);
-    expect(await db.message.count({ where: { channel: seeded } })).toBe(TEST_SEED.channels * TEST_SEED.messagesPerChannel);
+    expect(await db.message.count({ where: { channel: seeded } })).toBe(
+      TEST_SEED.channels * TEST_SEED.messagesPerChannel,
+    );
     const superadmin = await db.user.findUniqueOrThrow({ where: { email: SEED_ACCOUNTS.superadmin.email } });
-    expect(await db.channelMember.count({ where: { userId: superadmin.id, channel: seeded } })).toBe(TEST_SEED.channels);
-    expect(await db.directMessage.count({ where: { OR: [{ senderId: superadmin.id }, { recipientId: superadmin.id }] } })).toBeGreaterThan(0);
+    expect(await db.channelMember.count({ where: { userId: superadmin.id, channel: seeded } })).toBe(
+      TEST_SEED.channels,
+    );
+    expect(
+      await db.directMessage.count({ where: { OR: [{ senderId: superadmin.id }, { recipientId: superadmin.id }] } }),
+    ).toBeGreaterThan(0);
   });
 
   it("covers every deal stage, every roadmap status, shop bonuses and purchases", async () => {

@@ -19,7 +19,11 @@ describe("user counters", () => {
     expect(await countersMatchRealCounts()).toBe(true);
     const one = await db.user.create({ data: { email: `c1.${tag}@example.test`, isAdmin: true } });
     await db.user.createMany({
-      data: Array.from({ length: 25 }, (_, index) => ({ email: `c.${index}.${tag}@example.test`, isBanned: index % 2 === 0, isAdmin: index % 5 === 0 })),
+      data: Array.from({ length: 25 }, (_, index) => ({
+        email: `c.${index}.${tag}@example.test`,
+        isBanned: index % 2 === 0,
+        isAdmin: index % 5 === 0,
+      })),
     });
     expect(await countersMatchRealCounts()).toBe(true);
     await db.user.update({ where: { id: one.id }, data: { isBanned: true } });

@@ -21,20 +21,50 @@ export { SAMPLES } from "./sample-files";
 const base = (itemId: string) => `/api/admin/shop/${itemId}/bonuses`;
 
 export async function createItem() {
-  return db.shopItem.create({ data: { name: `Bonus item ${uniqueTag()}`, description: "With files", price: "$5", hasBonuses: true } });
+  return db.shopItem.create({
+    data: { name: `Bonus item ${uniqueTag()}`, description: "With files", price: "$5", hasBonuses: true },
+  });
 }
 
 export const bonusApi = {
-  list: async (itemId: string) => callRoute(listRoute, { cookie: await cookieFor("admin"), params: { id: itemId }, path: base(itemId) }),
+  list: async (itemId: string) =>
+    callRoute(listRoute, { cookie: await cookieFor("admin"), params: { id: itemId }, path: base(itemId) }),
   uploadUrl: async (itemId: string, body: unknown) =>
-    callRoute(uploadUrlRoute, { method: "POST", cookie: await cookieFor("admin"), params: { id: itemId }, path: `${base(itemId)}/upload-url`, body }),
-  save: async (itemId: string, body: unknown) => callRoute(saveRoute, { method: "POST", cookie: await cookieFor("admin"), params: { id: itemId }, path: `${base(itemId)}/upload`, body }),
+    callRoute(uploadUrlRoute, {
+      method: "POST",
+      cookie: await cookieFor("admin"),
+      params: { id: itemId },
+      path: `${base(itemId)}/upload-url`,
+      body,
+    }),
+  save: async (itemId: string, body: unknown) =>
+    callRoute(saveRoute, {
+      method: "POST",
+      cookie: await cookieFor("admin"),
+      params: { id: itemId },
+      path: `${base(itemId)}/upload`,
+      body,
+    }),
   confirm: async (itemId: string, fileId: string) =>
-    callRoute(confirmRoute, { method: "POST", cookie: await cookieFor("admin"), params: { id: itemId, fileId }, path: `${base(itemId)}/${fileId}/confirm` }),
+    callRoute(confirmRoute, {
+      method: "POST",
+      cookie: await cookieFor("admin"),
+      params: { id: itemId, fileId },
+      path: `${base(itemId)}/${fileId}/confirm`,
+    }),
   download: async (itemId: string, fileId: string) =>
-    callRoute(downloadRoute, { cookie: await cookieFor("admin"), params: { id: itemId, fileId }, path: `${base(itemId)}/${fileId}/download` }),
+    callRoute(downloadRoute, {
+      cookie: await cookieFor("admin"),
+      params: { id: itemId, fileId },
+      path: `${base(itemId)}/${fileId}/download`,
+    }),
   remove: async (itemId: string, fileId: string) =>
-    callRoute(deleteRoute, { method: "DELETE", cookie: await cookieFor("admin"), params: { id: itemId, fileId }, path: `${base(itemId)}/${fileId}` }),
+    callRoute(deleteRoute, {
+      method: "DELETE",
+      cookie: await cookieFor("admin"),
+      params: { id: itemId, fileId },
+      path: `${base(itemId)}/${fileId}`,
+    }),
 };
 
 export type Fetched = { status: number; headers: Headers; bytes: Buffer };
@@ -46,10 +76,20 @@ export type Transport = {
 };
 
 /** The local store's route handler called in-process with a real NextRequest, as Next would call it. */
-async function callStorage(handler: typeof storageGetRoute, url: string, init: { method: string; body?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> }): Promise<Fetched> {
+async function callStorage(
+  handler: typeof storageGetRoute,
+  url: string,
+  init: { method: string; body?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> },
+): Promise<Fetched> {
   const parsed = new URL(url, TEST_ORIGIN);
-  const key = parsed.pathname.replace(/^\/api\/storage\//, "").split("/").map(decodeURIComponent);
-  const response = await handler(new NextRequest(parsed, { method: init.method, body: init.body, headers: init.headers }), { params: Promise.resolve({ key }) });
+  const key = parsed.pathname
+    .replace(/^\/api\/storage\//, "")
+    .split("/")
+    .map(decodeURIComponent);
+  const response = await handler(
+    new NextRequest(parsed, { method: init.method, body: init.body, headers: init.headers }),
+    { params: Promise.resolve({ key }) },
+  );
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 

@@ -38,9 +38,14 @@ export async function fingerprinter(databaseUrl: string, where: Record<string, s
     if (SKIPPED_TABLES.includes(table) || SKIPPED_COLUMNS[table]?.includes(column)) continue;
     byTable.set(table, [...(byTable.get(table) ?? []), column]);
   }
-  const sql = [...byTable].map(([table, tableColumns]) => tableDigest(table, tableColumns, where[table] ?? "")).join("\nUNION ALL\n");
+  const sql = [...byTable]
+    .map(([table, tableColumns]) => tableDigest(table, tableColumns, where[table] ?? ""))
+    .join("\nUNION ALL\n");
   const take = async (): Promise<Fingerprint> => {
-    const { rows } = await client.query<{ name: string; rows: number; digest: string }>({ name: "fingerprint", text: sql });
+    const { rows } = await client.query<{ name: string; rows: number; digest: string }>({
+      name: "fingerprint",
+      text: sql,
+    });
     return Object.fromEntries(rows.map((row) => [row.name, `${row.rows}:${row.digest}`]));
   };
   return { take, close: () => client.end() };

@@ -37,24 +37,29 @@ export async function createUserWithActivity(overrides: Parameters<typeof create
   });
   const item = await db.shopItem.create({ data: { name: `item-${uniqueTag()}`, description: "d", price: "Free" } });
   await db.userPurchase.create({ data: { userId: user.id, shopItemId: item.id } });
-  await db.apiKey.create({ data: { userId: user.id, name: "key", keyHash: crypto.randomBytes(32).toString("hex"), prefix: "abcd1234" } });
+  await db.apiKey.create({
+    data: { userId: user.id, name: "key", keyHash: crypto.randomBytes(32).toString("hex"), prefix: "abcd1234" },
+  });
   await sessionCookieFor(user.id);
-  await db.auditLog.create({ data: { actorId: user.id, action: "test.action", targetType: "user", targetId: friend.id } });
+  await db.auditLog.create({
+    data: { actorId: user.id, action: "test.action", targetType: "user", targetId: friend.id },
+  });
   return { user, friend, channel, item };
 }
 
 /** How many rows of each kind refer to a user id. */
 export async function referencesTo(userId: string) {
-  const [messages, sentDms, receivedDms, channels, memberships, purchases, apiKeys, sessions, auditEntries] = await Promise.all([
-    db.message.count({ where: { userId } }),
-    db.directMessage.count({ where: { senderId: userId } }),
-    db.directMessage.count({ where: { recipientId: userId } }),
-    db.channel.count({ where: { createdBy: userId } }),
-    db.channelMember.count({ where: { userId } }),
-    db.userPurchase.count({ where: { userId } }),
-    db.apiKey.count({ where: { userId } }),
-    db.session.count({ where: { userId } }),
-    db.auditLog.count({ where: { actorId: userId } }),
-  ]);
+  const [messages, sentDms, receivedDms, channels, memberships, purchases, apiKeys, sessions, auditEntries] =
+    await Promise.all([
+      db.message.count({ where: { userId } }),
+      db.directMessage.count({ where: { senderId: userId } }),
+      db.directMessage.count({ where: { recipientId: userId } }),
+      db.channel.count({ where: { createdBy: userId } }),
+      db.channelMember.count({ where: { userId } }),
+      db.userPurchase.count({ where: { userId } }),
+      db.apiKey.count({ where: { userId } }),
+      db.session.count({ where: { userId } }),
+      db.auditLog.count({ where: { actorId: userId } }),
+    ]);
   return { messages, sentDms, receivedDms, channels, memberships, purchases, apiKeys, sessions, auditEntries };
 }

@@ -14,8 +14,13 @@ export type ScriptProcess = {
 };
 
 export function startScript(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): ScriptProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { env, stdio: ["pipe", "pipe", "inherit"] });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    env,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(signal ?? code)),
+  );
   const lines: string[] = [];
   const output = readline.createInterface({ input: child.stdout! });
   output.on("line", (line) => lines.push(line));

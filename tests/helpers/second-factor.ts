@@ -33,5 +33,7 @@ export const staleCode = (code: (now: number) => string) => code(Date.now() - 10
 export function withPolicy(policy: string) {
   const configured = process.env.MFA_REQUIRED;
   beforeEach(() => void (process.env.MFA_REQUIRED = policy));
-  afterEach(() => void (configured === undefined ? delete process.env.MFA_REQUIRED : (process.env.MFA_REQUIRED = configured)));
+  afterEach(
+    () => void (configured === undefined ? delete process.env.MFA_REQUIRED : (process.env.MFA_REQUIRED = configured)),
+  );
 }

@@ -22,7 +22,9 @@ export async function cookieFor(role: SeedRole): Promise<string> {
 }
 
 /** A fresh user for tests that change it; unique so parallel tests never collide. */
-export async function createTestUser(overrides: { isAdmin?: boolean; isSuperadmin?: boolean; isBanned?: boolean } = {}) {
+export async function createTestUser(
+  overrides: { isAdmin?: boolean; isSuperadmin?: boolean; isBanned?: boolean } = {},
+) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return db.user.create({
     data: { firstName: "Test", lastName: tag, email: `test-${tag}@example.test`, handle: `test_${tag}`, ...overrides },

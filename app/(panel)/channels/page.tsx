@@ -9,5 +9,11 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function ChannelsPage({ searchParams }: Props) {
   const query = parseListQuery(listChannelsQuerySchema, await searchParams);
-  return <ChannelsScreen initialPage={asJson(await listChannels(query))} initialQuery={query} defaults={listDefaults(listChannelsQuerySchema)} />;
+  return (
+    <ChannelsScreen
+      initialPage={asJson(await listChannels(query))}
+      initialQuery={query}
+      defaults={listDefaults(listChannelsQuerySchema)}
+    />
+  );
 });

@@ -9,5 +9,12 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function UsersPage({ searchParams }: Props, viewer) {
   const query = parseListQuery(listUsersQuerySchema, await searchParams);
-  return <UsersScreen initialPage={asJson(await listUsers(query))} initialQuery={query} defaults={listDefaults(listUsersQuerySchema)} viewerIsSuperadmin={viewer.isSuperadmin} />;
+  return (
+    <UsersScreen
+      initialPage={asJson(await listUsers(query))}
+      initialQuery={query}
+      defaults={listDefaults(listUsersQuerySchema)}
+      viewerIsSuperadmin={viewer.isSuperadmin}
+    />
+  );
 });

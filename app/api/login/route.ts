@@ -20,7 +20,8 @@ import { pathForStage } from "@/lib/auth/step-paths";
  */
 export function GET(req: NextRequest) {
   const asked = req.nextUrl.searchParams.get("callbackUrl");
-  const callbackUrl = asked === null ? safeCallbackUrl(req.headers.get("referer"), panelOrigin(req)) : safeCallbackUrl(asked);
+  const callbackUrl =
+    asked === null ? safeCallbackUrl(req.headers.get("referer"), panelOrigin(req)) : safeCallbackUrl(asked);
   return redirectTo(`/login?${new URLSearchParams({ callbackUrl })}`);
 }
 
@@ -30,7 +31,6 @@ type SignInRequest = { email: string; password: string; callbackUrl: string; wan
 function redirectTo(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { Location: location } });
 }
-
 
 function parseJsonObject(text: string): Record<string, unknown> {
   try {
@@ -47,7 +47,12 @@ async function readSignInRequest(req: NextRequest): Promise<SignInRequest> {
   const body = await readBodyText(req, SIGN_IN_BODY_MAX_BYTES);
   const fields = wantsJson ? parseJsonObject(body) : Object.fromEntries(new URLSearchParams(body));
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  return { email: text(fields.email), password: text(fields.password), callbackUrl: safeCallbackUrl(text(fields.callbackUrl)), wantsJson };
+  return {
+    email: text(fields.email),
+    password: text(fields.password),
+    callbackUrl: safeCallbackUrl(text(fields.callbackUrl)),
+    wantsJson,
+  };
 }
 
 /**
@@ -74,7 +79,8 @@ async function signIn(request: SignInRequest, client: SessionClient) {
 }
 
 async function answer(request: SignInRequest, result: Awaited<ReturnType<typeof signIn>>): Promise<Response> {
-  if (result.outcome === "throttled") return retryLaterResponse(throttledMessage(result.retryAfterSeconds), result.retryAfterSeconds);
+  if (result.outcome === "throttled")
+    return retryLaterResponse(throttledMessage(result.retryAfterSeconds), result.retryAfterSeconds);
   if (result.outcome === "invalid") {
     if (request.wantsJson) return textResponse(401, SIGN_IN_TEXT.invalid);
     return redirectTo(`/login?${new URLSearchParams({ error: "invalid", callbackUrl: request.callbackUrl })}`);

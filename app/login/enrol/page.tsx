@@ -7,7 +7,11 @@ import { sessionAtStage } from "@/lib/auth/step-page";
 export const metadata: Metadata = { title: "Set up two-factor authentication · Admin Panel" };
 
 /** The enrolment MFA_REQUIRED asks of an admin without a second factor, before anything else. */
-export default async function EnrolmentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EnrolmentPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { callbackUrl } = await sessionAtStage("enrolment", searchParams);
   return (
     <StepCard title={SECOND_STEP_TEXT.enrolTitle} description={SECOND_STEP_TEXT.enrolDescription}>

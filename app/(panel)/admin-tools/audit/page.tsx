@@ -9,5 +9,11 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function AuditLogPage({ searchParams }: Props) {
   const query = parseListQuery(listAuditQuerySchema, await searchParams);
-  return <AuditLogScreen initialPage={asJson(await listAuditEntries(query))} initialQuery={query} defaults={listDefaults(listAuditQuerySchema)} />;
+  return (
+    <AuditLogScreen
+      initialPage={asJson(await listAuditEntries(query))}
+      initialQuery={query}
+      defaults={listDefaults(listAuditQuerySchema)}
+    />
+  );
 });

@@ -9,5 +9,11 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function LibraryPage({ searchParams }: Props) {
   const query = parseListQuery(listPurchasesQuerySchema, await searchParams);
-  return <LibraryScreen initialPage={asJson(await listPurchases(query))} initialQuery={query} defaults={listDefaults(listPurchasesQuerySchema)} />;
+  return (
+    <LibraryScreen
+      initialPage={asJson(await listPurchases(query))}
+      initialQuery={query}
+      defaults={listDefaults(listPurchasesQuerySchema)}
+    />
+  );
 });

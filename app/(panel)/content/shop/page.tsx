@@ -9,5 +9,11 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function ShopPage({ searchParams }: Props) {
   const query = parseListQuery(listShopItemsQuerySchema, await searchParams);
-  return <ShopScreen initialPage={asJson(await listShopItems(query))} initialQuery={query} defaults={listDefaults(listShopItemsQuerySchema)} />;
+  return (
+    <ShopScreen
+      initialPage={asJson(await listShopItems(query))}
+      initialQuery={query}
+      defaults={listDefaults(listShopItemsQuerySchema)}
+    />
+  );
 });

@@ -10,5 +10,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default panelPage(async function ActivitiesPage({ searchParams }: Props) {
   const query = parseListQuery(listActivitiesQuerySchema, await searchParams);
   const [page, counts] = await Promise.all([listActivities(query), countActivities(query.type)]);
-  return <ActivitiesScreen initialPage={asJson(page)} initialQuery={query} defaults={listDefaults(listActivitiesQuerySchema)} initialCounts={counts} />;
+  return (
+    <ActivitiesScreen
+      initialPage={asJson(page)}
+      initialQuery={query}
+      defaults={listDefaults(listActivitiesQuerySchema)}
+      initialCounts={counts}
+    />
+  );
 });

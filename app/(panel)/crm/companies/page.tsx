@@ -9,5 +9,11 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function CompaniesPage({ searchParams }: Props) {
   const query = parseListQuery(listCompaniesQuerySchema, await searchParams);
-  return <CompaniesScreen initialPage={asJson(await listCompanies(query))} initialQuery={query} defaults={listDefaults(listCompaniesQuerySchema)} />;
+  return (
+    <CompaniesScreen
+      initialPage={asJson(await listCompanies(query))}
+      initialQuery={query}
+      defaults={listDefaults(listCompaniesQuerySchema)}
+    />
+  );
 });

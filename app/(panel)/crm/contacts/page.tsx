@@ -9,5 +9,11 @@ type Props = { searchParams: Promise<SearchParamsInput> };
 
 export default panelPage(async function ContactsPage({ searchParams }: Props) {
   const query = parseListQuery(listContactsQuerySchema, await searchParams);
-  return <ContactsScreen initialPage={asJson(await listContacts(query))} initialQuery={query} defaults={listDefaults(listContactsQuerySchema)} />;
+  return (
+    <ContactsScreen
+      initialPage={asJson(await listContacts(query))}
+      initialQuery={query}
+      defaults={listDefaults(listContactsQuerySchema)}
+    />
+  );
 });

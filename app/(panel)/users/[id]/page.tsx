@@ -8,5 +8,12 @@ type Props = { params: Promise<{ id: string }> };
 export default panelPage(async function UserDetailsPage({ params }: Props, viewer) {
   const user = await findUser(decodeURIComponent((await params).id));
   if (!user) return <UserNotFound />;
-  return <UserDetails key={user.id} initialUser={asJson(user)} viewerIsSuperadmin={viewer.isSuperadmin} viewerId={viewer.id} />;
+  return (
+    <UserDetails
+      key={user.id}
+      initialUser={asJson(user)}
+      viewerIsSuperadmin={viewer.isSuperadmin}
+      viewerId={viewer.id}
+    />
+  );
 });

@@ -5,5 +5,10 @@ import { apiRoute } from "@/lib/api/route";
 
 /** Keeps the passkey the browser made; answers it, with recovery codes (shown this once) when it is the first factor. */
 export const POST = apiRoute({ enrolment: true, stepUp: true, body: addPasskeySchema }, ({ req, session, body }) =>
-  addPasskey(session, { response: body.response, name: body.name, userAgent: req.headers.get("user-agent"), origin: panelOrigin(req) }),
+  addPasskey(session, {
+    response: body.response,
+    name: body.name,
+    userAgent: req.headers.get("user-agent"),
+    origin: panelOrigin(req),
+  }),
 );

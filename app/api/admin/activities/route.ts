@@ -3,7 +3,9 @@ import { createActivity, listActivities } from "@/lib/activities/service";
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
 
-export const GET = apiRoute({ query: listActivitiesQuerySchema }, async ({ req, query }) => pagedResponse(req, await listActivities(query)));
+export const GET = apiRoute({ query: listActivitiesQuerySchema }, async ({ req, query }) =>
+  pagedResponse(req, await listActivities(query)),
+);
 
 export const POST = apiRoute({ body: activityFormSchema }, async ({ user, body }) =>
   Response.json(await createActivity(user, body), { status: 201 }),

@@ -3,6 +3,10 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { deleteChannels, listChannels } from "@/lib/channels/service";
 import { deleteChannelsSchema, listChannelsQuerySchema } from "@/lib/channels/schema";
 
-export const GET = apiRoute({ query: listChannelsQuerySchema }, async ({ req, query }) => pagedResponse(req, await listChannels(query)));
+export const GET = apiRoute({ query: listChannelsQuerySchema }, async ({ req, query }) =>
+  pagedResponse(req, await listChannels(query)),
+);
 
-export const DELETE = apiRoute({ body: deleteChannelsSchema, stepUp: true }, ({ user, body }) => deleteChannels(user, body));
+export const DELETE = apiRoute({ body: deleteChannelsSchema, stepUp: true }, ({ user, body }) =>
+  deleteChannels(user, body),
+);

@@ -3,7 +3,9 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { companyFormSchema, listCompaniesQuerySchema } from "@/lib/companies/schema";
 import { createCompany, listCompanies } from "@/lib/companies/service";
 
-export const GET = apiRoute({ query: listCompaniesQuerySchema }, async ({ req, query }) => pagedResponse(req, await listCompanies(query)));
+export const GET = apiRoute({ query: listCompaniesQuerySchema }, async ({ req, query }) =>
+  pagedResponse(req, await listCompanies(query)),
+);
 
 export const POST = apiRoute({ body: companyFormSchema }, async ({ user, body }) =>
   Response.json(await createCompany(user, body), { status: 201 }),

@@ -3,7 +3,9 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { contactFormSchema, listContactsQuerySchema } from "@/lib/contacts/schema";
 import { createContact, listContacts } from "@/lib/contacts/service";
 
-export const GET = apiRoute({ query: listContactsQuerySchema }, async ({ req, query }) => pagedResponse(req, await listContacts(query)));
+export const GET = apiRoute({ query: listContactsQuerySchema }, async ({ req, query }) =>
+  pagedResponse(req, await listContacts(query)),
+);
 
 export const POST = apiRoute({ body: contactFormSchema }, async ({ user, body }) =>
   Response.json(await createContact(user, body), { status: 201 }),

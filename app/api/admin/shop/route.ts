@@ -3,6 +3,10 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { listShopItemsQuerySchema, shopItemFormSchema } from "@/lib/shop/schema";
 import { createShopItem, listShopItems } from "@/lib/shop/service";
 
-export const GET = apiRoute({ query: listShopItemsQuerySchema }, async ({ req, query }) => pagedResponse(req, await listShopItems(query)));
+export const GET = apiRoute({ query: listShopItemsQuerySchema }, async ({ req, query }) =>
+  pagedResponse(req, await listShopItems(query)),
+);
 
-export const POST = apiRoute({ body: shopItemFormSchema }, async ({ user, body }) => Response.json(await createShopItem(user, body), { status: 201 }));
+export const POST = apiRoute({ body: shopItemFormSchema }, async ({ user, body }) =>
+  Response.json(await createShopItem(user, body), { status: 201 }),
+);

@@ -14,4 +14,6 @@ export const POST = apiRoute({ body: createUserSchema }, async ({ user, body }) 
   Response.json(await createUser(user, body), { status: 201 }),
 );
 
-export const DELETE = apiRoute({ body: bulkDeleteUsersSchema, stepUp: true }, ({ user, body }) => deleteUsers(user, body));
+export const DELETE = apiRoute({ body: bulkDeleteUsersSchema, stepUp: true }, ({ user, body }) =>
+  deleteUsers(user, body),
+);

@@ -18,7 +18,11 @@ async function POST(req: NextRequest, context: RouteContext) {
   try {
     const headers = new Headers(req.headers);
     headers.delete("content-length");
-    const bounded = new NextRequest(req.url, { method: "POST", headers, body: await readBodyText(req, NEXT_AUTH_BODY_MAX_BYTES) });
+    const bounded = new NextRequest(req.url, {
+      method: "POST",
+      headers,
+      body: await readBodyText(req, NEXT_AUTH_BODY_MAX_BYTES),
+    });
     return await nextAuth(bounded, context);
   } catch (error) {
     return errorResponse(error);

@@ -16,7 +16,9 @@ export const POST = publicAuthRoute(async (req) => {
   const session = await sessionOwingSecondFactor(req);
   const { callbackUrl, ...proof } = secondStepSchema.parse(await readJsonBody(req, SECOND_STEP_BODY_MAX_BYTES));
   const result = await verifySecondStep(session, proof, requestClient(req), panelOrigin(req));
-  if (result.outcome === "throttled") return retryLaterResponse(throttledMessage(result.retryAfterSeconds), result.retryAfterSeconds);
-  if (result.outcome === "invalid") return textResponse(401, proof.passkey ? PASSKEY_TEXT.refused : SECOND_STEP_TEXT.invalid);
+  if (result.outcome === "throttled")
+    return retryLaterResponse(throttledMessage(result.retryAfterSeconds), result.retryAfterSeconds);
+  if (result.outcome === "invalid")
+    return textResponse(401, proof.passkey ? PASSKEY_TEXT.refused : SECOND_STEP_TEXT.invalid);
   return NextResponse.json({ redirectTo: safeCallbackUrl(callbackUrl ?? null) });
 });

@@ -3,4 +3,6 @@ import { revokeOwnSession } from "@/lib/account/sessions";
 import { apiRoute } from "@/lib/api/route";
 
 /** Signs one of the admin's other sessions out. */
-export const DELETE = apiRoute({ params: accountSessionParamsSchema }, ({ session, params }) => revokeOwnSession(session, params.id));
+export const DELETE = apiRoute({ params: accountSessionParamsSchema }, ({ session, params }) =>
+  revokeOwnSession(session, params.id),
+);

@@ -4,6 +4,8 @@ import { apiRoute } from "@/lib/api/route";
 
 const params = activityIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: activityFormSchema }, ({ user, params, body }) => updateActivity(user, params.id, body));
+export const PATCH = apiRoute({ params, body: activityFormSchema }, ({ user, params, body }) =>
+  updateActivity(user, params.id, body),
+);
 
 export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteActivity(user, params.id));

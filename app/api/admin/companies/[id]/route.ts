@@ -4,6 +4,8 @@ import { deleteCompany, updateCompany } from "@/lib/companies/service";
 
 const params = companyIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: companyFormSchema }, ({ user, params, body }) => updateCompany(user, params.id, body));
+export const PATCH = apiRoute({ params, body: companyFormSchema }, ({ user, params, body }) =>
+  updateCompany(user, params.id, body),
+);
 
 export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteCompany(user, params.id));

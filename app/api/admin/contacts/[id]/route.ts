@@ -4,6 +4,8 @@ import { deleteContact, updateContact } from "@/lib/contacts/service";
 
 const params = contactIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: contactFormSchema }, ({ user, params, body }) => updateContact(user, params.id, body));
+export const PATCH = apiRoute({ params, body: contactFormSchema }, ({ user, params, body }) =>
+  updateContact(user, params.id, body),
+);
 
 export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteContact(user, params.id));

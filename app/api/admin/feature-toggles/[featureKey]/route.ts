@@ -3,9 +3,12 @@ import { invalidatePublicFeatureFeed } from "@/lib/feature-toggles/public-feed";
 import { featureKeyParamsSchema, updateFeatureToggleSchema } from "@/lib/feature-toggles/schema";
 import { setFeatureToggle } from "@/lib/feature-toggles/service";
 
-export const PATCH = apiRoute({ params: featureKeyParamsSchema, body: updateFeatureToggleSchema }, async ({ user, params, body }) => {
-  const toggle = await setFeatureToggle(user, params.featureKey, body.isEnabled);
-  // This instance answers the chat app with the change at once; others within a second.
-  invalidatePublicFeatureFeed();
-  return toggle;
-});
+export const PATCH = apiRoute(
+  { params: featureKeyParamsSchema, body: updateFeatureToggleSchema },
+  async ({ user, params, body }) => {
+    const toggle = await setFeatureToggle(user, params.featureKey, body.isEnabled);
+    // This instance answers the chat app with the change at once; others within a second.
+    invalidatePublicFeatureFeed();
+    return toggle;
+  },
+);

@@ -5,4 +5,8 @@ import { panelOrigin } from "@/lib/api/origin";
 import { publicAuthRoute, sessionOwingSecondFactor } from "@/lib/api/public-route";
 import { sessionPasskeyOptions } from "@/lib/auth/passkeys";
 
-export const POST = publicAuthRoute(async (req) => NextResponse.json(await sessionPasskeyOptions(await sessionOwingSecondFactor(req), "second-factor", panelOrigin(req))));
+export const POST = publicAuthRoute(async (req) =>
+  NextResponse.json(
+    await sessionPasskeyOptions(await sessionOwingSecondFactor(req), "second-factor", panelOrigin(req)),
+  ),
+);

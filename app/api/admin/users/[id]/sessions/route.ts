@@ -3,4 +3,6 @@ import { userIdParamsSchema } from "@/lib/users/schema";
 import { signOutEverywhere } from "@/lib/users/user-actions";
 
 /** "Sign out everywhere": ends every session of the user. */
-export const DELETE = apiRoute({ params: userIdParamsSchema, stepUp: true }, ({ user, params }) => signOutEverywhere(user, params.id));
+export const DELETE = apiRoute({ params: userIdParamsSchema, stepUp: true }, ({ user, params }) =>
+  signOutEverywhere(user, params.id),
+);

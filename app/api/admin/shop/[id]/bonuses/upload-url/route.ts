@@ -3,4 +3,7 @@ import { uploadUrlRequestSchema } from "@/lib/bonus-files/schema";
 import { requestUploadUrl } from "@/lib/bonus-files/upload";
 import { shopItemIdParamsSchema } from "@/lib/shop/schema";
 
-export const POST = apiRoute({ params: shopItemIdParamsSchema, body: uploadUrlRequestSchema }, ({ user, params, body }) => requestUploadUrl(user, params.id, body));
+export const POST = apiRoute(
+  { params: shopItemIdParamsSchema, body: uploadUrlRequestSchema },
+  ({ user, params, body }) => requestUploadUrl(user, params.id, body),
+);

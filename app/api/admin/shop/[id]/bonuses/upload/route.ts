@@ -3,6 +3,7 @@ import { saveBonusMetadataSchema } from "@/lib/bonus-files/schema";
 import { saveBonusMetadata } from "@/lib/bonus-files/upload";
 import { shopItemIdParamsSchema } from "@/lib/shop/schema";
 
-export const POST = apiRoute({ params: shopItemIdParamsSchema, body: saveBonusMetadataSchema }, async ({ user, params, body }) =>
-  Response.json(await saveBonusMetadata(user, params.id, body), { status: 201 }),
+export const POST = apiRoute(
+  { params: shopItemIdParamsSchema, body: saveBonusMetadataSchema },
+  async ({ user, params, body }) => Response.json(await saveBonusMetadata(user, params.id, body), { status: 201 }),
 );

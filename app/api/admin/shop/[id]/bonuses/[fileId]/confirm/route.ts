@@ -2,4 +2,6 @@ import { apiRoute } from "@/lib/api/route";
 import { bonusFileParamsSchema } from "@/lib/bonus-files/schema";
 import { confirmBonusUpload } from "@/lib/bonus-files/upload";
 
-export const POST = apiRoute({ params: bonusFileParamsSchema }, ({ user, params }) => confirmBonusUpload(user, params.id, params.fileId));
+export const POST = apiRoute({ params: bonusFileParamsSchema }, ({ user, params }) =>
+  confirmBonusUpload(user, params.id, params.fileId),
+);
