@@ -18,6 +18,7 @@ function deal(id: string, stage: DealStageValue, value: string, createdAt: strin
     company: null,
     createdAt,
     updatedAt: createdAt,
+    version: 1,
   };
 }
 

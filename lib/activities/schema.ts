@@ -5,12 +5,13 @@ import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { ACTIVITY_VALIDATION } from "@/lib/activities/messages";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields";
+import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 
 export const ACTIVITY_PAGE_SIZE = 50;
 export const MAX_ACTIVITY_PAGE_SIZE = 200;
 
-/** The one activity schema: the form, POST and PATCH (complete/reopen sends the full activity). */
+/** The one activity schema: the form and POST; PATCH takes the same fields, each optional (complete/reopen sends `completed` alone). */
 export const activityFormSchema = z.object({
   type: z.enum(ACTIVITY_TYPES, { error: ACTIVITY_VALIDATION.typeRequired }).default("task"),
   title: z
@@ -26,6 +27,9 @@ export const activityFormSchema = z.object({
 });
 export type ActivityFormInput = z.input<typeof activityFormSchema>;
 export type ActivityFormValues = z.output<typeof activityFormSchema>;
+
+export const activityPatchSchema = patchSchema(activityFormSchema);
+export type ActivityPatch = z.output<typeof activityPatchSchema>;
 
 export const activityIdParamsSchema = z.object({ id: z.string().min(1) });
 

@@ -2,10 +2,9 @@
 // header's pending/completed counts from SQL, and audited create, update and delete.
 import { ACTIVITY_ERRORS, ACTIVITY_VALIDATION } from "@/lib/activities/messages";
 import {
-  activityFormSchema,
   type ActivityCounts,
-  type ActivityFormInput,
   type ActivityFormValues,
+  type ActivityPatch,
   type ActivityTypeFilter,
   type ListActivitiesQuery,
 } from "@/lib/activities/schema";
@@ -13,10 +12,16 @@ import { badRequest, notFound } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
-import { holdReference, lockRow } from "@/lib/crm/rows";
+import {
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type RecordChange,
+  type RecordKind,
+} from "@/lib/records/audited-change";
+import { holdReference } from "@/lib/records/rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
@@ -32,6 +37,7 @@ const activitySelect = {
   dealId: true,
   createdAt: true,
   updatedAt: true,
+  version: true,
   contact: { select: { id: true, firstName: true, lastName: true } },
   deal: { select: { id: true, title: true } },
 } satisfies Prisma.ActivitySelect;
@@ -70,80 +76,58 @@ export async function countActivities(type: ActivityTypeFilter): Promise<Activit
   return { pending: count(false), completed: count(true) };
 }
 
-const activityNotFound = () => notFound(ACTIVITY_ERRORS.notFound);
-
-/** What the audit log keeps of an activity: its own columns. */
-function auditView(activity: ActivityRecord) {
-  const { type, title, description, completed, dueDate, contactId, dealId } = activity;
-  return { type, title, description, completed, dueDate, contactId, dealId };
-}
-
-/** Locks the row for the rest of the transaction, so "before" is what the change replaced. */
-async function lockActivity(tx: Tx, id: string): Promise<ActivityRecord> {
-  if (!(await lockRow(tx, "activities", id))) throw activityNotFound();
-  return toRecord(await tx.activity.findUniqueOrThrow({ where: { id }, select: activitySelect }));
-}
+const activityKind: RecordKind<ActivityRecord, "activity"> = {
+  type: "activity",
+  noun: "activity",
+  table: "activities",
+  select: activitySelect,
+  read: async (tx, id) => toRecord(await tx.activity.findUniqueOrThrow({ where: { id }, select: activitySelect })),
+  label: (activity) => activity.title,
+  notFound: () => notFound(ACTIVITY_ERRORS.notFound),
+};
 
 /** The linked contact and deal must exist, and stay until we commit (a key-share lock). */
-async function assertReferences(tx: Tx, input: ActivityFormValues): Promise<void> {
+async function assertReferences(tx: Tx, input: Pick<ActivityPatch, "contactId" | "dealId">): Promise<void> {
   if (input.contactId && !(await holdReference(tx, "contacts", input.contactId)))
     throw badRequest(ACTIVITY_VALIDATION.contactNotFound);
   if (input.dealId && !(await holdReference(tx, "deals", input.dealId)))
     throw badRequest(ACTIVITY_VALIDATION.dealNotFound);
 }
 
-const activityData = (input: ActivityFormValues) => ({ ...input, dueDate: dateOnlyToDate(input.dueDate) });
+/** The columns a body names; a due date left out stays undefined (unchanged). */
+const activityData = <T extends ActivityPatch>({ dueDate, ...same }: T) => ({
+  ...same,
+  ...(dueDate !== undefined && { dueDate: dateOnlyToDate(dueDate) }),
+});
 
-export async function createActivity(actor: SessionUser, body: ActivityFormInput): Promise<ActivityRecord> {
-  const input = activityFormSchema.parse(body);
-  return db.$transaction(async (tx) => {
+export function createActivity(actor: SessionUser, input: ActivityFormValues): Promise<ActivityRecord> {
+  return createRecord(activityKind, actor, async (tx) => {
     await assertReferences(tx, input);
-    const activity = toRecord(await tx.activity.create({ data: activityData(input), select: activitySelect }));
-    await recordAudit(tx, {
-      actor,
-      action: "activity.create",
-      targetType: "activity",
-      targetId: activity.id,
-      targetLabel: activity.title,
-      details: { before: null, after: auditView(activity) },
-    });
-    return activity;
+    return toRecord(await tx.activity.create({ data: activityData(input), select: activitySelect }));
   });
 }
 
-/** PATCH /api/admin/activities/{id}: the full activity; complete and reopen send it with `completed` flipped. */
-export async function updateActivity(actor: SessionUser, id: string, body: ActivityFormInput): Promise<ActivityRecord> {
-  const input = activityFormSchema.parse(body);
-  return db.$transaction(async (tx) => {
-    // Parents first, then the row: the order contact and deal deletes lock in (lib/crm/rows.ts).
-    await assertReferences(tx, input);
-    const before = await lockActivity(tx, id);
-    const activity = toRecord(
-      await tx.activity.update({ where: { id }, data: activityData(input), select: activitySelect }),
-    );
-    await recordAudit(tx, {
-      actor,
-      action: "activity.update",
-      targetType: "activity",
-      targetId: id,
-      targetLabel: activity.title,
-      details: { before: auditView(before), after: auditView(activity) },
-    });
-    return activity;
-  });
+/** PATCH /api/admin/activities/{id}: the fields the body names (complete and reopen send `completed` alone). */
+export function updateActivity(
+  actor: SessionUser,
+  change: RecordChange,
+  patch: ActivityPatch,
+): Promise<ActivityRecord> {
+  return updateRecord(
+    activityKind,
+    actor,
+    change,
+    async (tx) =>
+      toRecord(
+        await tx.activity.update({ where: { id: change.id }, data: activityData(patch), select: activitySelect }),
+      ),
+    { holdReferences: (tx) => assertReferences(tx, patch) },
+  );
 }
 
-export async function deleteActivity(actor: SessionUser, id: string): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const before = await lockActivity(tx, id);
-    await tx.activity.delete({ where: { id } });
-    await recordAudit(tx, {
-      actor,
-      action: "activity.delete",
-      targetType: "activity",
-      targetId: id,
-      targetLabel: before.title,
-      details: { before: auditView(before), after: null },
-    });
+export async function deleteActivity(actor: SessionUser, change: RecordChange): Promise<void> {
+  await deleteRecord(activityKind, actor, change, async (tx) => {
+    await tx.activity.delete({ where: { id: change.id } });
+    return {};
   });
 }

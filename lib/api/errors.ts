@@ -5,7 +5,7 @@ import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log/logger";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429;
 
 export class ApiError extends Error {
   constructor(
@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     /** A refusal the client acts on (not only shows) carries a code: answered as JSON `{ error: code, message }`. */
     readonly code?: string,
+    /** What a coded refusal adds to its JSON answer (a stale version's current record). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -71,7 +73,7 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
 /** The answer for any error; an unexpected one is logged with the request id, which the 500 answer repeats for the admin to quote. */
 export function errorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof ApiError && error.code)
-    return Response.json({ error: error.code, message: error.message }, { status: error.status });
+    return Response.json({ ...error.data, error: error.code, message: error.message }, { status: error.status });
   if (error instanceof ApiError) return textResponse(error.status, error.message);
   if (error instanceof ZodError) return textResponse(400, error.issues[0]?.message ?? "Invalid request");
   if (error instanceof Prisma.PrismaClientKnownRequestError) {

@@ -9,6 +9,7 @@ import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
 import { readJsonBody } from "@/lib/api/read-body";
 import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
+import { parseIfMatch } from "@/lib/records/version";
 import {
   currentRequest,
   logRequest,
@@ -30,6 +31,8 @@ export type HandlerContext<S extends Schemas> = {
   params: Parsed<S, "params">;
   query: Parsed<S, "query">;
   body: Parsed<S, "body">;
+  /** The record version `If-Match` names (lib/records/version.ts); undefined when the caller named none. */
+  ifMatch: number | undefined;
 };
 
 type RouteOptions<S extends Schemas> = S & {
@@ -81,7 +84,8 @@ async function parseInput<S extends Schemas>(req: NextRequest, routeContext: Rou
   const params = schemas.params ? schemas.params.parse(await routeContext.params) : undefined;
   const query = schemas.query ? schemas.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
   const body = schemas.body ? schemas.body.parse(await readJsonBody(req, ADMIN_BODY_MAX_BYTES)) : undefined;
-  return { params, query, body } as Pick<HandlerContext<S>, "params" | "query" | "body">;
+  const ifMatch = parseIfMatch(req.headers.get("if-match"));
+  return { params, query, body, ifMatch } as Pick<HandlerContext<S>, "params" | "query" | "body" | "ifMatch">;
 }
 
 /** Wraps a handler: authorise, parse, act, answer. Admin access unless `access` says otherwise. */

@@ -100,11 +100,11 @@ export const saveBonusMetadataSchema = z.object({
       }
     }),
 });
-export type SaveBonusMetadataInput = z.input<typeof saveBonusMetadataSchema>;
+export type SaveBonusMetadata = z.output<typeof saveBonusMetadataSchema>;
 
 /** POST /api/admin/shop/{id}/bonuses/upload-url: a presigned upload for a new file, or for a saved file whose bytes are missing. */
 export const uploadUrlRequestSchema = z.object({ fileName: fileNameSchema, fileSize: fileSizeSchema });
-export type UploadUrlRequest = z.input<typeof uploadUrlRequestSchema>;
+export type UploadUrlRequest = z.output<typeof uploadUrlRequestSchema>;
 
 export type UploadUrlAnswer = {
   storageKey: string;

@@ -21,10 +21,8 @@ import {
   MAX_FILES_PER_ITEM,
   bonusExtension,
   bonusStorageKey,
-  saveBonusMetadataSchema,
-  uploadUrlRequestSchema,
   type BonusFileRecord,
-  type SaveBonusMetadataInput,
+  type SaveBonusMetadata,
   type UploadUrlAnswer,
   type UploadUrlRequest,
 } from "@/lib/bonus-files/schema";
@@ -89,7 +87,7 @@ export async function requestUploadUrl(
   itemId: string,
   input: UploadUrlRequest,
 ): Promise<UploadUrlAnswer> {
-  const { fileName, fileSize } = uploadUrlRequestSchema.parse(input);
+  const { fileName, fileSize } = input;
   refuseTooLarge(fileSize);
   const storageKey = bonusStorageKey(itemId, fileName);
   const fileId = await db.$transaction(async (tx) => {
@@ -114,9 +112,9 @@ export async function requestUploadUrl(
 export async function saveBonusMetadata(
   actor: SessionUser,
   itemId: string,
-  input: SaveBonusMetadataInput,
+  input: SaveBonusMetadata,
 ): Promise<BonusFileRecord[]> {
-  const { files } = saveBonusMetadataSchema.parse(input);
+  const { files } = input;
   await requireItem(itemId);
   for (const file of files) {
     if (file.storageKey !== bonusStorageKey(itemId, file.fileName)) throw badRequest(BONUS_ERRORS.storageKeyMismatch);

@@ -19,7 +19,7 @@ export const deleteChannelsSchema = z.object({
     .min(1, CHANNEL_VALIDATION.channelIdsRequired)
     .max(5000),
 });
-export type DeleteChannelsInput = z.input<typeof deleteChannelsSchema>;
+export type DeleteChannels = z.output<typeof deleteChannelsSchema>;
 
 /** A channel as JSON delivers it (SPEC §7: id, name, description, createdAt). */
 export type ChannelRow = Json<ChannelRecord>;

@@ -7,7 +7,7 @@ import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deleteChannelsSchema, type DeleteChannelsInput } from "@/lib/channels/schema";
+import type { DeleteChannels } from "@/lib/channels/schema";
 
 const channelSelect = { id: true, name: true, description: true, createdAt: true } satisfies Prisma.ChannelSelect;
 
@@ -24,8 +24,8 @@ export async function listChannels(query: KeysetQuery): Promise<Page<ChannelReco
 export type DeleteChannelsResult = { deleted: number; messagesDeleted: number; membershipsDeleted: number };
 
 /** DELETE /api/admin/channels: the channels go with their messages and memberships, all or none. */
-export async function deleteChannels(actor: SessionUser, body: DeleteChannelsInput): Promise<DeleteChannelsResult> {
-  const channelIds = [...new Set(deleteChannelsSchema.parse(body).channelIds)];
+export async function deleteChannels(actor: SessionUser, body: DeleteChannels): Promise<DeleteChannelsResult> {
+  const channelIds = [...new Set(body.channelIds)];
   return db.$transaction(
     async (tx) => {
       const channels = await tx.channel.findMany({

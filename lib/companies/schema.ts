@@ -5,6 +5,7 @@ import type { CompanyRecord } from "@/lib/companies/service";
 import { COMPANY_SIZES, COMPANY_VALIDATION } from "@/lib/companies/messages";
 import { normaliseWebsite, websiteUrl } from "@/lib/companies/website";
 import { optionalText } from "@/lib/crm/fields";
+import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 
 export const COMPANY_PAGE_SIZE = 50;
@@ -31,7 +32,7 @@ const size = z
   .optional()
   .transform((value) => value || null);
 
-/** POST and PATCH take the whole company (SPEC §7: "update with the same fields"). */
+/** POST takes the whole company; PATCH the same fields, each optional (SPEC §7: "update with the same fields"). */
 export const companyFormSchema = z.object({
   name: z
     .string({ error: COMPANY_VALIDATION.nameRequired })
@@ -44,6 +45,9 @@ export const companyFormSchema = z.object({
 });
 export type CompanyFormInput = z.input<typeof companyFormSchema>;
 export type CompanyFormValues = z.output<typeof companyFormSchema>;
+
+export const companyPatchSchema = patchSchema(companyFormSchema);
+export type CompanyPatch = z.output<typeof companyPatchSchema>;
 
 export const companyIdParamsSchema = z.object({ id: z.string() });
 

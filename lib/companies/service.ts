@@ -6,19 +6,16 @@ import { searchPage } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
-import { recordAudit } from "@/lib/audit/record";
-import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { COMPANY_ERRORS } from "@/lib/companies/messages";
-import { lockRow } from "@/lib/crm/rows";
+import type { CompanyFilter, CompanyFormValues, CompanyPatch, ListCompaniesQuery } from "@/lib/companies/schema";
 import {
-  companyFormSchema,
-  type CompanyFilter,
-  type CompanyFormInput,
-  type ListCompaniesQuery,
-} from "@/lib/companies/schema";
-
-type Tx = Prisma.TransactionClient;
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type RecordChange,
+  type RecordKind,
+} from "@/lib/records/audited-change";
 
 export const companySelect = {
   id: true,
@@ -28,6 +25,7 @@ export const companySelect = {
   size: true,
   createdAt: true,
   updatedAt: true,
+  version: true,
 } satisfies Prisma.CompanySelect;
 
 export type CompanyRecord = Prisma.CompanyGetPayload<{ select: typeof companySelect }>;
@@ -54,52 +52,25 @@ export async function listCompanies(query: ListCompaniesQuery): Promise<Page<Com
   });
 }
 
-const companyNotFound = () => notFound(COMPANY_ERRORS.notFound);
+const companyKind: RecordKind<CompanyRecord, "company"> = {
+  type: "company",
+  noun: "company",
+  table: "companies",
+  select: companySelect,
+  read: (tx, id) => tx.company.findUniqueOrThrow({ where: { id }, select: companySelect }),
+  label: (company) => company.name,
+  notFound: () => notFound(COMPANY_ERRORS.notFound),
+};
 
-/** What the audit log keeps of a company: its own columns. */
-function auditView(company: CompanyRecord) {
-  const { name, website, industry, size } = company;
-  return { name, website, industry, size };
+export function createCompany(actor: SessionUser, data: CompanyFormValues): Promise<CompanyRecord> {
+  return createRecord(companyKind, actor, (tx) => tx.company.create({ data, select: companySelect }));
 }
 
-/** Locks the row for the rest of the transaction, so "before" is what the change replaced. */
-async function lockCompany(tx: Tx, id: string): Promise<CompanyRecord> {
-  if (!(await lockRow(tx, "companies", id))) throw companyNotFound();
-  return tx.company.findUniqueOrThrow({ where: { id }, select: companySelect });
-}
-
-export async function createCompany(actor: SessionUser, input: CompanyFormInput): Promise<CompanyRecord> {
-  const data = companyFormSchema.parse(input);
-  return db.$transaction(async (tx) => {
-    const company = await tx.company.create({ data, select: companySelect });
-    await recordAudit(tx, {
-      actor,
-      action: "company.create",
-      targetType: "company",
-      targetId: company.id,
-      targetLabel: company.name,
-      details: { before: null, after: auditView(company) },
-    });
-    return company;
-  });
-}
-
-/** PATCH /api/admin/companies/{id}: the whole company, as the form sends it. */
-export async function updateCompany(actor: SessionUser, id: string, input: CompanyFormInput): Promise<CompanyRecord> {
-  const data = companyFormSchema.parse(input);
-  return db.$transaction(async (tx) => {
-    const before = await lockCompany(tx, id);
-    const company = await tx.company.update({ where: { id }, data, select: companySelect });
-    await recordAudit(tx, {
-      actor,
-      action: "company.update",
-      targetType: "company",
-      targetId: id,
-      targetLabel: company.name,
-      details: { before: auditView(before), after: auditView(company) },
-    });
-    return company;
-  });
+/** PATCH /api/admin/companies/{id}: the fields the body names; the others keep their values. */
+export function updateCompany(actor: SessionUser, change: RecordChange, patch: CompanyPatch): Promise<CompanyRecord> {
+  return updateRecord(companyKind, actor, change, (tx) =>
+    tx.company.update({ where: { id: change.id }, data: patch, select: companySelect }),
+  );
 }
 
 export type DeleteCompanyResult = { id: string; unlinked: { contacts: number; deals: number } };
@@ -109,21 +80,12 @@ export type DeleteCompanyResult = { id: string; unlinked: { contacts: number; de
  * company (docs/decisions.md). The foreign keys would set null too; doing it
  * here counts exactly what was unlinked, for the audit entry.
  */
-export async function deleteCompany(actor: SessionUser, id: string): Promise<DeleteCompanyResult> {
-  return db.$transaction(async (tx) => {
-    const before = await lockCompany(tx, id);
-    const contacts = await tx.contact.updateMany({ where: { companyId: id }, data: { companyId: null } });
-    const deals = await tx.deal.updateMany({ where: { companyId: id }, data: { companyId: null } });
-    await tx.company.delete({ where: { id } });
-    const unlinked = { contacts: contacts.count, deals: deals.count };
-    await recordAudit(tx, {
-      actor,
-      action: "company.delete",
-      targetType: "company",
-      targetId: id,
-      targetLabel: before.name,
-      details: { before: auditView(before), after: null, unlinked },
-    });
-    return { id, unlinked };
+export async function deleteCompany(actor: SessionUser, change: RecordChange): Promise<DeleteCompanyResult> {
+  const { unlinked } = await deleteRecord(companyKind, actor, change, async (tx) => {
+    const contacts = await tx.contact.updateMany({ where: { companyId: change.id }, data: { companyId: null } });
+    const deals = await tx.deal.updateMany({ where: { companyId: change.id }, data: { companyId: null } });
+    await tx.company.delete({ where: { id: change.id } });
+    return { unlinked: { contacts: contacts.count, deals: deals.count } };
   });
+  return { id: change.id, unlinked };
 }

@@ -4,6 +4,7 @@ import { keysetQuerySchema } from "@/lib/api/list-query";
 import type { ContactRecord } from "@/lib/contacts/service";
 import { CONTACT_STATUSES, CONTACT_VALIDATION } from "@/lib/contacts/messages";
 import { optionalRowId, optionalText } from "@/lib/crm/fields";
+import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 
 export const CONTACT_PAGE_SIZE = 50;
@@ -23,7 +24,7 @@ const email = z
   .nullish()
   .transform((value) => value || null);
 
-/** POST and PATCH take the whole contact (SPEC §7: "update with the same fields"). */
+/** POST takes the whole contact; PATCH the same fields, each optional (SPEC §7: "update with the same fields"). */
 export const contactFormSchema = z.object({
   firstName: requiredName(CONTACT_VALIDATION.firstNameRequired, CONTACT_VALIDATION.firstNameTooLong),
   lastName: requiredName(CONTACT_VALIDATION.lastNameRequired, CONTACT_VALIDATION.lastNameTooLong),
@@ -35,6 +36,9 @@ export const contactFormSchema = z.object({
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+export const contactPatchSchema = patchSchema(contactFormSchema);
+export type ContactPatch = z.output<typeof contactPatchSchema>;
 
 export const contactIdParamsSchema = z.object({ id: z.string() });
 

@@ -6,6 +6,7 @@ import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { normaliseMoney } from "@/lib/deals/money";
 import type { DealRecord } from "@/lib/deals/service";
 import { DEAL_STAGES } from "@/lib/deals/stages";
+import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 
 export const DEAL_PAGE_SIZE = 50;
@@ -53,7 +54,7 @@ export const probabilitySchema = z.preprocess(
     .max(100, DEAL_VALIDATION.probabilityRange),
 );
 
-/** The one deal schema: the form, POST and PATCH (the stage selector sends the full deal, SPEC §4). */
+/** The one deal schema: the form and POST; PATCH takes the same fields, each optional (the board sends the stage alone). */
 export const dealFormSchema = z.object({
   title: z
     .string({ error: DEAL_VALIDATION.titleRequired })
@@ -70,6 +71,9 @@ export const dealFormSchema = z.object({
 });
 export type DealFormInput = z.input<typeof dealFormSchema>;
 export type DealFormValues = z.output<typeof dealFormSchema>;
+
+export const dealPatchSchema = patchSchema(dealFormSchema);
+export type DealPatch = z.output<typeof dealPatchSchema>;
 
 export const dealIdParamsSchema = z.object({ id: z.string().min(1) });
 

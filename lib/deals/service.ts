@@ -6,21 +6,21 @@ import { badRequest, notFound } from "@/lib/api/errors";
 import { encodeCursor, keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
-import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DealStage } from "@/lib/generated/prisma/enums";
 import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
-import { holdReference, lockRow } from "@/lib/crm/rows";
+import {
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type RecordChange,
+  type RecordKind,
+} from "@/lib/records/audited-change";
+import { holdReference } from "@/lib/records/rows";
 import { DEAL_ERRORS, DEAL_VALIDATION } from "@/lib/deals/messages";
 import { sumMoney } from "@/lib/deals/money";
-import {
-  BOARD_COLUMN_SIZE,
-  dealFormSchema,
-  type DealFormInput,
-  type DealFormValues,
-  type ListDealsQuery,
-} from "@/lib/deals/schema";
+import { BOARD_COLUMN_SIZE, type DealFormValues, type DealPatch, type ListDealsQuery } from "@/lib/deals/schema";
 import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
 
 type Tx = Prisma.TransactionClient;
@@ -50,6 +50,7 @@ export const dealSelect = {
   companyId: true,
   createdAt: true,
   updatedAt: true,
+  version: true,
   contact: { select: { id: true, firstName: true, lastName: true } },
   company: { select: { id: true, name: true } },
 } satisfies Prisma.DealSelect;
@@ -134,82 +135,55 @@ export async function loadBoard(perColumn = BOARD_COLUMN_SIZE): Promise<DealBoar
   return { columns, totalValue: sumMoney(columns.map((column) => column.value)) };
 }
 
-const dealNotFound = () => notFound(DEAL_ERRORS.notFound);
-
-/** What the audit log keeps of a deal: its own columns, as the API spells them. */
-function auditView(deal: DealRecord) {
-  const { title, description, value, stage, probability, expectedCloseDate, contactId, companyId } = deal;
-  return { title, description, value, stage, probability, expectedCloseDate, contactId, companyId };
-}
-
-/** Locks the row for the rest of the transaction, so "before" is what the change replaced. */
-async function lockDeal(tx: Tx, id: string): Promise<DealRecord> {
-  if (!(await lockRow(tx, "deals", id))) throw dealNotFound();
-  return toDealRecord(await tx.deal.findUniqueOrThrow({ where: { id }, select: dealSelect }));
-}
+const dealKind: RecordKind<DealRecord, "deal"> = {
+  type: "deal",
+  noun: "deal",
+  table: "deals",
+  select: dealSelect,
+  read: async (tx, id) => toDealRecord(await tx.deal.findUniqueOrThrow({ where: { id }, select: dealSelect })),
+  label: (deal) => deal.title,
+  notFound: () => notFound(DEAL_ERRORS.notFound),
+};
 
 /** The linked contact and company must exist, and stay until we commit (a key-share lock). */
-async function assertReferences(tx: Tx, input: DealFormValues): Promise<void> {
+async function assertReferences(tx: Tx, input: Pick<DealPatch, "contactId" | "companyId">): Promise<void> {
   if (input.contactId && !(await holdReference(tx, "contacts", input.contactId)))
     throw badRequest(DEAL_VALIDATION.contactNotFound);
   if (input.companyId && !(await holdReference(tx, "companies", input.companyId)))
     throw badRequest(DEAL_VALIDATION.companyNotFound);
 }
 
-function dealData(input: DealFormValues) {
-  return { ...input, stage: TO_DB_STAGE[input.stage], expectedCloseDate: dateOnlyToDate(input.expectedCloseDate) };
-}
+/** The columns a body names, as the database spells them; those left out stay undefined (unchanged). */
+const dealData = <T extends DealPatch>({ stage, expectedCloseDate, ...same }: T) => ({
+  ...same,
+  ...(stage && { stage: TO_DB_STAGE[stage] }),
+  ...(expectedCloseDate !== undefined && { expectedCloseDate: dateOnlyToDate(expectedCloseDate) }),
+});
 
-export async function createDeal(actor: SessionUser, body: DealFormInput): Promise<DealRecord> {
-  const input = dealFormSchema.parse(body);
-  return db.$transaction(async (tx) => {
+export function createDeal(actor: SessionUser, input: DealFormValues): Promise<DealRecord> {
+  return createRecord(dealKind, actor, async (tx) => {
     await assertReferences(tx, input);
-    const deal = toDealRecord(await tx.deal.create({ data: dealData(input), select: dealSelect }));
-    await recordAudit(tx, {
-      actor,
-      action: "deal.create",
-      targetType: "deal",
-      targetId: deal.id,
-      targetLabel: deal.title,
-      details: { before: null, after: auditView(deal) },
-    });
-    return deal;
+    return toDealRecord(await tx.deal.create({ data: dealData(input), select: dealSelect }));
   });
 }
 
-/** PATCH /api/admin/deals/{id}: the full deal (SPEC §4: the stage selector sends it with the new stage). */
-export async function updateDeal(actor: SessionUser, id: string, body: DealFormInput): Promise<DealRecord> {
-  const input = dealFormSchema.parse(body);
-  return db.$transaction(async (tx) => {
-    // Parents first, then the row: the order company and contact deletes lock in (lib/crm/rows.ts).
-    await assertReferences(tx, input);
-    const before = await lockDeal(tx, id);
-    const deal = toDealRecord(await tx.deal.update({ where: { id }, data: dealData(input), select: dealSelect }));
-    await recordAudit(tx, {
-      actor,
-      action: "deal.update",
-      targetType: "deal",
-      targetId: id,
-      targetLabel: deal.title,
-      details: { before: auditView(before), after: auditView(deal) },
-    });
-    return deal;
-  });
+/** PATCH /api/admin/deals/{id}: the fields the body names (the board's stage move sends the stage alone). */
+export function updateDeal(actor: SessionUser, change: RecordChange, patch: DealPatch): Promise<DealRecord> {
+  return updateRecord(
+    dealKind,
+    actor,
+    change,
+    async (tx) =>
+      toDealRecord(await tx.deal.update({ where: { id: change.id }, data: dealData(patch), select: dealSelect })),
+    { holdReferences: (tx) => assertReferences(tx, patch) },
+  );
 }
 
 /** DELETE /api/admin/deals/{id}: activities that pointed at it keep existing, unlinked (ON DELETE SET NULL). */
-export async function deleteDeal(actor: SessionUser, id: string): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const before = await lockDeal(tx, id);
-    const activities = await tx.activity.count({ where: { dealId: id } });
-    await tx.deal.delete({ where: { id } });
-    await recordAudit(tx, {
-      actor,
-      action: "deal.delete",
-      targetType: "deal",
-      targetId: id,
-      targetLabel: before.title,
-      details: { before: auditView(before), after: null, unlinked: { activities } },
-    });
+export async function deleteDeal(actor: SessionUser, change: RecordChange): Promise<void> {
+  await deleteRecord(dealKind, actor, change, async (tx) => {
+    const activities = await tx.activity.count({ where: { dealId: change.id } });
+    await tx.deal.delete({ where: { id: change.id } });
+    return { unlinked: { activities } };
   });
 }

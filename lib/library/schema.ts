@@ -3,6 +3,7 @@ import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import type { PurchaseRecord } from "@/lib/library/service";
 import { LIBRARY_VALIDATION } from "@/lib/library/messages";
+import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 
 export const LIBRARY_PAGE_SIZE = 50;
@@ -10,13 +11,16 @@ export const MAX_LIBRARY_PAGE_SIZE = 200;
 
 const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
-/** POST and PATCH: who bought what (SPEC §7); purchasedAt is set on create and kept on edit. */
+/** POST: who bought what (SPEC §7), PATCH either of them; purchasedAt is set on create and kept on edit. */
 export const purchaseFormSchema = z.object({
   userId: requiredId(LIBRARY_VALIDATION.userIdRequired),
   shopItemId: requiredId(LIBRARY_VALIDATION.shopItemIdRequired),
 });
 export type PurchaseFormInput = z.input<typeof purchaseFormSchema>;
 export type PurchaseFormValues = z.output<typeof purchaseFormSchema>;
+
+export const purchasePatchSchema = patchSchema(purchaseFormSchema);
+export type PurchasePatch = z.output<typeof purchasePatchSchema>;
 
 export const purchaseIdParamsSchema = z.object({ id: z.string() });
 
@@ -28,7 +32,7 @@ export const bulkDeletePurchasesSchema = z.object({
     .min(1, LIBRARY_VALIDATION.purchaseIdsRequired)
     .max(5000, LIBRARY_VALIDATION.tooManyPurchaseIds),
 });
-export type BulkDeletePurchasesInput = z.input<typeof bulkDeletePurchasesSchema>;
+export type BulkDeletePurchases = z.output<typeof bulkDeletePurchasesSchema>;
 
 export const libraryFilterSchema = z.object({
   search: z.string().trim().max(100, LIBRARY_VALIDATION.searchTooLong).optional().default(""),

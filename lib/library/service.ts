@@ -1,6 +1,6 @@
 // The library of user purchases (SPEC §2 Library, §4, §7 Content): a searched,
 // keyset-paged list (newest first) and audited create, update, delete, bulk
-// delete and bonus release. Every change runs in one transaction with its audit entry.
+// delete and bonus release, on the record kit (lib/records/audited-change.ts).
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { countUpToCap } from "@/lib/api/capped-count";
@@ -12,15 +12,22 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { keysetPage } from "@/lib/api/keyset";
 import { LIBRARY_ERRORS } from "@/lib/library/messages";
-import { holdShopItem, holdUser, lockPurchase } from "@/lib/library/rows";
-import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
 import {
-  bulkDeletePurchasesSchema,
-  purchaseFormSchema,
-  type BulkDeletePurchasesInput,
-  type LibraryFilter,
-  type ListPurchasesQuery,
-  type PurchaseFormInput,
+  auditFields,
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type RecordChange,
+  type RecordKind,
+} from "@/lib/records/audited-change";
+import { holdReference } from "@/lib/records/rows";
+import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
+import type {
+  BulkDeletePurchases,
+  LibraryFilter,
+  ListPurchasesQuery,
+  PurchaseFormValues,
+  PurchasePatch,
 } from "@/lib/library/schema";
 
 type Tx = Prisma.TransactionClient;
@@ -31,6 +38,7 @@ export const purchaseSelect = {
   shopItemId: true,
   purchasedAt: true,
   bonusesReleased: true,
+  version: true,
   user: { select: { id: true, firstName: true, lastName: true, email: true, handle: true } },
   shopItem: { select: { id: true, name: true, category: true, price: true, hasBonuses: true } },
 } satisfies Prisma.UserPurchaseSelect;
@@ -98,38 +106,28 @@ export async function listPurchases(query: ListPurchasesQuery): Promise<Page<Pur
   };
 }
 
-/** What the audit log keeps of a purchase: its own columns. */
-function auditView(purchase: Pick<PurchaseRecord, "userId" | "shopItemId" | "purchasedAt" | "bonusesReleased">) {
-  const { userId, shopItemId, purchasedAt, bonusesReleased } = purchase;
-  return { userId, shopItemId, purchasedAt: purchasedAt.toISOString(), bonusesReleased };
-}
-
-async function lockedPurchase(tx: Tx, id: string): Promise<PurchaseRecord> {
-  if (!(await lockPurchase(tx, id))) throw notFound(LIBRARY_ERRORS.notFound);
-  return tx.userPurchase.findUniqueOrThrow({ where: { id }, select: purchaseSelect });
-}
+const purchaseKind: RecordKind<PurchaseRecord, "purchase"> = {
+  type: "purchase",
+  noun: "purchase",
+  table: "user_purchases",
+  select: purchaseSelect,
+  read: (tx, id) => tx.userPurchase.findUniqueOrThrow({ where: { id }, select: purchaseSelect }),
+  label: purchaseLabel,
+  notFound: () => notFound(LIBRARY_ERRORS.notFound),
+};
 
 /** Buyer and item must exist, and stay until we commit. */
-async function holdReferences(tx: Tx, userId: string, shopItemId: string): Promise<void> {
-  if (!(await holdUser(tx, userId))) throw badRequest(LIBRARY_ERRORS.userNotFound);
-  if (!(await holdShopItem(tx, shopItemId))) throw badRequest(LIBRARY_ERRORS.shopItemNotFound);
+async function holdReferences(tx: Tx, { userId, shopItemId }: PurchasePatch): Promise<void> {
+  if (userId && !(await holdReference(tx, "users", userId))) throw badRequest(LIBRARY_ERRORS.userNotFound);
+  if (shopItemId && !(await holdReference(tx, "shop_items", shopItemId)))
+    throw badRequest(LIBRARY_ERRORS.shopItemNotFound);
 }
 
 /** POST /api/admin/library: purchased now, bonuses not yet released. A user may buy the same item twice. */
-export async function createPurchase(actor: SessionUser, input: PurchaseFormInput): Promise<PurchaseRecord> {
-  const data = purchaseFormSchema.parse(input);
-  return db.$transaction(async (tx) => {
-    await holdReferences(tx, data.userId, data.shopItemId);
-    const purchase = await tx.userPurchase.create({ data, select: purchaseSelect });
-    await recordAudit(tx, {
-      actor,
-      action: "purchase.create",
-      targetType: "purchase",
-      targetId: purchase.id,
-      targetLabel: purchaseLabel(purchase),
-      details: { before: null, after: auditView(purchase) },
-    });
-    return purchase;
+export function createPurchase(actor: SessionUser, data: PurchaseFormValues): Promise<PurchaseRecord> {
+  return createRecord(purchaseKind, actor, async (tx) => {
+    await holdReferences(tx, data);
+    return tx.userPurchase.create({ data, select: purchaseSelect });
   });
 }
 
@@ -138,56 +136,44 @@ export async function createPurchase(actor: SessionUser, input: PurchaseFormInpu
  * A release belongs to one buyer and item: changing either starts the new
  * pair unreleased (docs/decisions.md); an unchanged pair keeps its state.
  */
-export async function updatePurchase(
+export function updatePurchase(
   actor: SessionUser,
-  id: string,
-  input: PurchaseFormInput,
+  change: RecordChange,
+  patch: PurchasePatch,
 ): Promise<PurchaseRecord> {
-  const data = purchaseFormSchema.parse(input);
-  return db.$transaction(async (tx) => {
-    await holdReferences(tx, data.userId, data.shopItemId);
-    const before = await lockedPurchase(tx, id);
-    const samePair = before.userId === data.userId && before.shopItemId === data.shopItemId;
-    const purchase = await tx.userPurchase.update({
-      where: { id },
-      data: { ...data, bonusesReleased: samePair ? before.bonusesReleased : false },
-      select: purchaseSelect,
-    });
-    await recordAudit(tx, {
-      actor,
-      action: "purchase.update",
-      targetType: "purchase",
-      targetId: id,
-      targetLabel: purchaseLabel(purchase),
-      details: { before: auditView(before), after: auditView(purchase) },
-    });
-    return purchase;
-  });
+  return updateRecord(
+    purchaseKind,
+    actor,
+    change,
+    (tx, before) => {
+      const samePair = (patch.userId ?? before.userId) === before.userId;
+      const sameItem = (patch.shopItemId ?? before.shopItemId) === before.shopItemId;
+      const bonusesReleased = samePair && sameItem ? before.bonusesReleased : false;
+      return tx.userPurchase.update({
+        where: { id: change.id },
+        data: { ...patch, bonusesReleased },
+        select: purchaseSelect,
+      });
+    },
+    { holdReferences: (tx) => holdReferences(tx, patch) },
+  );
 }
 
 /** DELETE /api/admin/library/{id}. */
-export async function deletePurchase(actor: SessionUser, id: string): Promise<{ id: string }> {
-  return db.$transaction(async (tx) => {
-    const before = await lockedPurchase(tx, id);
-    await tx.userPurchase.delete({ where: { id } });
-    await recordAudit(tx, {
-      actor,
-      action: "purchase.delete",
-      targetType: "purchase",
-      targetId: id,
-      targetLabel: purchaseLabel(before),
-      details: { before: auditView(before), after: null },
-    });
-    return { id };
+export async function deletePurchase(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
+  await deleteRecord(purchaseKind, actor, change, async (tx) => {
+    await tx.userPurchase.delete({ where: { id: change.id } });
+    return {};
   });
+  return { id: change.id };
 }
 
 /** POST /api/admin/library/bulk-delete: all or nothing; an id that names no purchase refuses the lot (404). */
 export async function bulkDeletePurchases(
   actor: SessionUser,
-  input: BulkDeletePurchasesInput,
+  input: BulkDeletePurchases,
 ): Promise<{ deleted: number }> {
-  const purchaseIds = [...new Set(bulkDeletePurchasesSchema.parse(input).purchaseIds)];
+  const purchaseIds = [...new Set(input.purchaseIds)];
   return db.$transaction(async (tx) => {
     const rows = await tx.userPurchase.findMany({
       where: { id: { in: purchaseIds } },
@@ -211,7 +197,7 @@ export async function bulkDeletePurchases(
       targetType: "purchase",
       targetLabel: countLabel(count, "purchase"),
       details: {
-        before: rows.map((row) => ({ id: row.id, label: purchaseLabel(row), ...auditView(row) })),
+        before: rows.map((row) => ({ id: row.id, label: purchaseLabel(row), ...auditFields(row, purchaseSelect) })),
         after: null,
         count,
       },
@@ -224,24 +210,20 @@ export async function bulkDeletePurchases(
  * POST /api/admin/library/{id}/release-bonuses (SPEC §4): false to true, once.
  * A second release is a 409, as is an item without bonuses.
  */
-export async function releaseBonuses(actor: SessionUser, id: string): Promise<PurchaseRecord> {
-  return db.$transaction(async (tx) => {
-    const before = await lockedPurchase(tx, id);
-    if (before.bonusesReleased) throw conflict(LIBRARY_ERRORS.alreadyReleased);
-    if (!before.shopItem.hasBonuses) throw conflict(LIBRARY_ERRORS.noBonuses);
-    const purchase = await tx.userPurchase.update({
-      where: { id },
-      data: { bonusesReleased: true },
-      select: purchaseSelect,
-    });
-    await recordAudit(tx, {
-      actor,
-      action: "purchase.release_bonuses",
-      targetType: "purchase",
-      targetId: id,
-      targetLabel: purchaseLabel(purchase),
-      details: { before: auditView(before), after: auditView(purchase) },
-    });
-    return purchase;
-  });
+export function releaseBonuses(actor: SessionUser, change: RecordChange): Promise<PurchaseRecord> {
+  return updateRecord(
+    purchaseKind,
+    actor,
+    change,
+    (tx, before) => {
+      if (before.bonusesReleased) throw conflict(LIBRARY_ERRORS.alreadyReleased);
+      if (!before.shopItem.hasBonuses) throw conflict(LIBRARY_ERRORS.noBonuses);
+      return tx.userPurchase.update({
+        where: { id: change.id },
+        data: { bonusesReleased: true },
+        select: purchaseSelect,
+      });
+    },
+    { action: "purchase.release_bonuses" },
+  );
 }

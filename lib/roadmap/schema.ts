@@ -1,6 +1,7 @@
 // zod schemas for roadmap items, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
 import { optionalText } from "@/lib/crm/fields";
+import { patchSchema } from "@/lib/records/patch";
 import { MAX_ROADMAP_ITEMS, ROADMAP_STATUSES, ROADMAP_VALIDATION } from "@/lib/roadmap/messages";
 import type { RoadmapItemRecord } from "@/lib/roadmap/service";
 import type { Json } from "@/lib/serialize";
@@ -22,7 +23,7 @@ const orderSchema = z.preprocess(
     .max(MAX_ORDER, ROADMAP_VALIDATION.orderInvalid),
 );
 
-/** POST and PATCH take the whole item (SPEC §7). */
+/** POST takes the whole item; PATCH the same fields, each optional (SPEC §7). */
 export const roadmapItemFormSchema = z.object({
   title: z
     .string({ error: ROADMAP_VALIDATION.titleRequired })
@@ -37,6 +38,9 @@ export const roadmapItemFormSchema = z.object({
 export type RoadmapItemFormInput = z.input<typeof roadmapItemFormSchema>;
 export type RoadmapItemFormValues = z.output<typeof roadmapItemFormSchema>;
 
+export const roadmapItemPatchSchema = patchSchema(roadmapItemFormSchema);
+export type RoadmapItemPatch = z.output<typeof roadmapItemPatchSchema>;
+
 export const roadmapItemIdParamsSchema = z.object({ id: z.string() });
 
 const itemIds = z
@@ -48,13 +52,13 @@ const itemIds = z
 
 /** POST /api/admin/roadmap/bulk-delete (SPEC §5, §7). */
 export const bulkDeleteRoadmapSchema = z.object({ itemIds });
-export type BulkDeleteRoadmapInput = z.input<typeof bulkDeleteRoadmapSchema>;
+export type BulkDeleteRoadmap = z.output<typeof bulkDeleteRoadmapSchema>;
 
 /** PUT /api/admin/roadmap/order (beyond SPEC): every item's id once, in the new order. */
 export const reorderRoadmapSchema = z.object({
   itemIds: itemIds.refine((ids) => new Set(ids).size === ids.length, ROADMAP_VALIDATION.duplicateIds),
 });
-export type ReorderRoadmapInput = z.input<typeof reorderRoadmapSchema>;
+export type ReorderRoadmap = z.output<typeof reorderRoadmapSchema>;
 
 /** A roadmap item as JSON delivers it. */
 export type RoadmapItemRow = Json<RoadmapItemRecord>;

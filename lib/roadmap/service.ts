@@ -7,15 +7,21 @@ import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { isRowId } from "@/lib/crm/fields";
 import { db } from "@/lib/db";
+import {
+  auditFields,
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type RecordChange,
+  type RecordKind,
+} from "@/lib/records/audited-change";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { MAX_ROADMAP_ITEMS, ROADMAP_ERRORS } from "@/lib/roadmap/messages";
 import {
-  bulkDeleteRoadmapSchema,
-  reorderRoadmapSchema,
-  roadmapItemFormSchema,
-  type BulkDeleteRoadmapInput,
-  type ReorderRoadmapInput,
-  type RoadmapItemFormInput,
+  type BulkDeleteRoadmap,
+  type ReorderRoadmap,
+  type RoadmapItemFormValues,
+  type RoadmapItemPatch,
 } from "@/lib/roadmap/schema";
 
 type Tx = Prisma.TransactionClient;
@@ -29,6 +35,7 @@ export const roadmapItemSelect = {
   order: true,
   createdAt: true,
   updatedAt: true,
+  version: true,
 } satisfies Prisma.RoadmapItemSelect;
 
 export type RoadmapItemRecord = Prisma.RoadmapItemGetPayload<{ select: typeof roadmapItemSelect }>;
@@ -49,11 +56,6 @@ export function listRoadmapItems(): Promise<RoadmapItemRecord[]> {
   return db.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, take: MAX_ROADMAP_ITEMS, select: roadmapItemSelect });
 }
 
-function auditView(item: RoadmapItemRecord) {
-  const { title, description, status, date, order } = item;
-  return { title, description, status, date, order };
-}
-
 async function lockRoadmap(tx: Tx): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ROADMAP_LOCK}::bigint)`;
 }
@@ -66,74 +68,49 @@ async function lockItems(tx: Tx, ids: readonly string[]): Promise<RoadmapItemRec
   return tx.roadmapItem.findMany({ where: { id: { in: wanted } }, orderBy: ROADMAP_ORDER, select: roadmapItemSelect });
 }
 
-async function lockItem(tx: Tx, id: string): Promise<RoadmapItemRecord> {
-  const [item] = await lockItems(tx, [id]);
-  if (!item) throw itemNotFound();
-  return item;
-}
+const roadmapItemKind: RecordKind<RoadmapItemRecord, "roadmap_item"> = {
+  type: "roadmap_item",
+  noun: "roadmap item",
+  table: "roadmap_items",
+  select: roadmapItemSelect,
+  read: (tx, id) => tx.roadmapItem.findUniqueOrThrow({ where: { id }, select: roadmapItemSelect }),
+  label: (item) => item.title,
+  notFound: itemNotFound,
+};
 
-export async function createRoadmapItem(actor: SessionUser, input: RoadmapItemFormInput): Promise<RoadmapItemRecord> {
-  const data = roadmapItemFormSchema.parse(input);
-  return db.$transaction(async (tx) => {
+export function createRoadmapItem(actor: SessionUser, data: RoadmapItemFormValues): Promise<RoadmapItemRecord> {
+  return createRecord(roadmapItemKind, actor, async (tx) => {
     await lockRoadmap(tx);
     if ((await tx.roadmapItem.count()) >= MAX_ROADMAP_ITEMS) throw conflict(ROADMAP_ERRORS.full);
-    const item = await tx.roadmapItem.create({ data, select: roadmapItemSelect });
-    await recordAudit(tx, {
-      actor,
-      action: "roadmap_item.create",
-      targetType: "roadmap_item",
-      targetId: item.id,
-      targetLabel: item.title,
-      details: { before: null, after: auditView(item) },
-    });
-    return item;
+    return tx.roadmapItem.create({ data, select: roadmapItemSelect });
   });
 }
 
-/** PATCH /api/admin/roadmap/{id}: the whole item, as the form sends it. */
-export async function updateRoadmapItem(
+/** PATCH /api/admin/roadmap/{id}: the fields the body names; the others keep their values. */
+export function updateRoadmapItem(
   actor: SessionUser,
-  id: string,
-  input: RoadmapItemFormInput,
+  change: RecordChange,
+  patch: RoadmapItemPatch,
 ): Promise<RoadmapItemRecord> {
-  const data = roadmapItemFormSchema.parse(input);
-  return db.$transaction(async (tx) => {
-    const before = await lockItem(tx, id);
-    const item = await tx.roadmapItem.update({ where: { id }, data, select: roadmapItemSelect });
-    await recordAudit(tx, {
-      actor,
-      action: "roadmap_item.update",
-      targetType: "roadmap_item",
-      targetId: id,
-      targetLabel: item.title,
-      details: { before: auditView(before), after: auditView(item) },
-    });
-    return item;
-  });
+  return updateRecord(roadmapItemKind, actor, change, (tx) =>
+    tx.roadmapItem.update({ where: { id: change.id }, data: patch, select: roadmapItemSelect }),
+  );
 }
 
-export async function deleteRoadmapItem(actor: SessionUser, id: string): Promise<{ id: string }> {
-  return db.$transaction(async (tx) => {
-    const before = await lockItem(tx, id);
-    await tx.roadmapItem.delete({ where: { id } });
-    await recordAudit(tx, {
-      actor,
-      action: "roadmap_item.delete",
-      targetType: "roadmap_item",
-      targetId: id,
-      targetLabel: before.title,
-      details: { before: auditView(before), after: null },
-    });
-    return { id };
+export async function deleteRoadmapItem(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
+  await deleteRecord(roadmapItemKind, actor, change, async (tx) => {
+    await tx.roadmapItem.delete({ where: { id: change.id } });
+    return {};
   });
+  return { id: change.id };
 }
 
 /** POST /api/admin/roadmap/bulk-delete: all or none; an id that names no item refuses the whole call (404). */
 export async function bulkDeleteRoadmapItems(
   actor: SessionUser,
-  input: BulkDeleteRoadmapInput,
+  input: BulkDeleteRoadmap,
 ): Promise<{ deleted: number }> {
-  const ids = [...new Set(bulkDeleteRoadmapSchema.parse(input).itemIds)];
+  const ids = [...new Set(input.itemIds)];
   return db.$transaction(async (tx) => {
     const items = await lockItems(tx, ids);
     if (items.length !== ids.length) throw itemNotFound();
@@ -143,7 +120,11 @@ export async function bulkDeleteRoadmapItems(
       action: "roadmap_item.bulk_delete",
       targetType: "roadmap_item",
       targetLabel: countLabel(count, "roadmap item"),
-      details: { before: items.map((item) => ({ id: item.id, ...auditView(item) })), after: null, deleted: count },
+      details: {
+        before: items.map((item) => ({ id: item.id, ...auditFields(item, roadmapItemSelect) })),
+        after: null,
+        deleted: count,
+      } as Prisma.InputJsonValue,
     });
     return { deleted: count };
   });
@@ -155,11 +136,8 @@ export async function bulkDeleteRoadmapItems(
  * exactly the current set (an item was added or deleted meanwhile) is refused
  * with 409, so a stale screen never scrambles the roadmap.
  */
-export async function reorderRoadmapItems(
-  actor: SessionUser,
-  input: ReorderRoadmapInput,
-): Promise<RoadmapItemRecord[]> {
-  const { itemIds } = reorderRoadmapSchema.parse(input);
+export async function reorderRoadmapItems(actor: SessionUser, input: ReorderRoadmap): Promise<RoadmapItemRecord[]> {
+  const { itemIds } = input;
   return db.$transaction(async (tx) => {
     await lockRoadmap(tx);
     await tx.$queryRaw`SELECT 1 FROM "roadmap_items" ORDER BY "id" FOR UPDATE`;

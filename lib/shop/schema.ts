@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import { optionalText } from "@/lib/crm/fields";
+import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 import { SHOP_TEXT, SHOP_VALIDATION } from "@/lib/shop/messages";
 import type { ShopItemRecord } from "@/lib/shop/service";
@@ -33,30 +34,45 @@ const order = z.preprocess(
 export const canActivate = (values: { name?: unknown; description?: unknown; price?: unknown }) =>
   [values.name, values.description, values.price].every((value) => typeof value === "string" && value.trim() !== "");
 
-/** POST and PATCH take the whole item (SPEC §7: "update with the same fields"). */
-export const shopItemFormSchema = z
-  .object({
-    name: requiredText(SHOP_VALIDATION.nameRequired, 200, SHOP_VALIDATION.nameTooLong),
-    description: requiredText(SHOP_VALIDATION.descriptionRequired, 5000, SHOP_VALIDATION.descriptionTooLong),
-    price: requiredText(SHOP_VALIDATION.priceRequired, 50, SHOP_VALIDATION.priceTooLong),
-    category: optionalText(100, SHOP_VALIDATION.categoryInvalid),
-    tier: optionalText(50, SHOP_VALIDATION.tierInvalid),
-    isActive: flag("isActive", true),
-    blur: flag("blur", false),
-    hasBonuses: flag("hasBonuses", false),
-    order,
-  })
-  .superRefine((item, ctx) => {
-    // The server enforces what the form's disabled switch shows.
-    if (item.isActive && !canActivate(item))
-      ctx.addIssue({ code: "custom", path: ["isActive"], message: SHOP_TEXT.activeHint });
-    if (!item.name) ctx.addIssue({ code: "custom", path: ["name"], message: SHOP_VALIDATION.nameRequired });
-    if (!item.description)
-      ctx.addIssue({ code: "custom", path: ["description"], message: SHOP_VALIDATION.descriptionRequired });
-    if (!item.price) ctx.addIssue({ code: "custom", path: ["price"], message: SHOP_VALIDATION.priceRequired });
-  });
+const shopItemFields = z.object({
+  name: requiredText(SHOP_VALIDATION.nameRequired, 200, SHOP_VALIDATION.nameTooLong),
+  description: requiredText(SHOP_VALIDATION.descriptionRequired, 5000, SHOP_VALIDATION.descriptionTooLong),
+  price: requiredText(SHOP_VALIDATION.priceRequired, 50, SHOP_VALIDATION.priceTooLong),
+  category: optionalText(100, SHOP_VALIDATION.categoryInvalid),
+  tier: optionalText(50, SHOP_VALIDATION.tierInvalid),
+  isActive: flag("isActive", true),
+  blur: flag("blur", false),
+  hasBonuses: flag("hasBonuses", false),
+  order,
+});
+
+type ShopItemIssue = { path: "isActive" | "name" | "description" | "price"; message: string };
+
+/** What a whole item breaks of SPEC §4's rules; the server enforces what the form's disabled switch shows. */
+export function shopItemIssues(item: {
+  name: string;
+  description: string;
+  price: string;
+  isActive: boolean;
+}): ShopItemIssue[] {
+  const issues: ShopItemIssue[] = [];
+  if (item.isActive && !canActivate(item)) issues.push({ path: "isActive", message: SHOP_TEXT.activeHint });
+  if (!item.name) issues.push({ path: "name", message: SHOP_VALIDATION.nameRequired });
+  if (!item.description) issues.push({ path: "description", message: SHOP_VALIDATION.descriptionRequired });
+  if (!item.price) issues.push({ path: "price", message: SHOP_VALIDATION.priceRequired });
+  return issues;
+}
+
+/** POST takes the whole item (SPEC §7: "update with the same fields"). */
+export const shopItemFormSchema = shopItemFields.superRefine((item, ctx) => {
+  for (const { path, message } of shopItemIssues(item)) ctx.addIssue({ code: "custom", path: [path], message });
+});
 export type ShopItemFormInput = z.input<typeof shopItemFormSchema>;
 export type ShopItemFormValues = z.output<typeof shopItemFormSchema>;
+
+/** PATCH takes the same fields, each optional; the item they leave must still keep the rules (shopItemIssues). */
+export const shopItemPatchSchema = patchSchema(shopItemFields);
+export type ShopItemPatch = z.output<typeof shopItemPatchSchema>;
 
 export const shopItemIdParamsSchema = z.object({ id: z.string() });
 
@@ -68,7 +84,7 @@ export const bulkDeleteShopItemsSchema = z.object({
     .min(1, SHOP_VALIDATION.bulkIdsRequired)
     .max(MAX_BULK_SHOP_IDS, SHOP_VALIDATION.bulkIdsTooMany),
 });
-export type BulkDeleteShopItemsInput = z.input<typeof bulkDeleteShopItemsSchema>;
+export type BulkDeleteShopItems = z.output<typeof bulkDeleteShopItemsSchema>;
 
 export const shopFilterSchema = z.object({
   search: z.string().trim().max(100, SHOP_VALIDATION.searchTooLong).optional().default(""),

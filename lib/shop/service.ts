@@ -3,7 +3,7 @@
 // with its audit entry. Deleting an item removes its bonus-file rows and its
 // purchases (counted for the audit) in its transaction, then their stored objects.
 import type { SessionUser } from "@/lib/auth/session";
-import { notFound } from "@/lib/api/errors";
+import { badRequest, notFound } from "@/lib/api/errors";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import { countLabel } from "@/lib/audit/labels";
@@ -15,13 +15,20 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { SHOP_ERRORS } from "@/lib/shop/messages";
 import { orderedPage } from "@/lib/shop/ordered-page";
 import {
-  bulkDeleteShopItemsSchema,
-  shopItemFormSchema,
-  type BulkDeleteShopItemsInput,
+  shopItemIssues,
+  type BulkDeleteShopItems,
   type ListShopItemsQuery,
   type ShopFilter,
-  type ShopItemFormInput,
+  type ShopItemFormValues,
+  type ShopItemPatch,
 } from "@/lib/shop/schema";
+import {
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type RecordChange,
+  type RecordKind,
+} from "@/lib/records/audited-change";
 
 type Tx = Prisma.TransactionClient;
 
@@ -38,6 +45,7 @@ export const shopItemSelect = {
   order: true,
   createdAt: true,
   updatedAt: true,
+  version: true,
 } satisfies Prisma.ShopItemSelect;
 
 export type ShopItemRecord = Prisma.ShopItemGetPayload<{ select: typeof shopItemSelect }>;
@@ -63,56 +71,30 @@ export async function listShopItems(query: ListShopItemsQuery): Promise<Page<Sho
 
 const shopItemNotFound = () => notFound(SHOP_ERRORS.notFound);
 
-/** What the audit log keeps of an item: its own columns. */
-function auditView(item: ShopItemRecord) {
-  const { name, description, price, category, tier, isActive, blur, hasBonuses, order } = item;
-  return { name, description, price, category, tier, isActive, blur, hasBonuses, order };
+const shopItemKind: RecordKind<ShopItemRecord, "shop_item"> = {
+  type: "shop_item",
+  noun: "shop item",
+  table: "shop_items",
+  select: shopItemSelect,
+  read: (tx, id) => tx.shopItem.findUniqueOrThrow({ where: { id }, select: shopItemSelect }),
+  label: (item) => item.name,
+  notFound: shopItemNotFound,
+};
+
+export function createShopItem(actor: SessionUser, data: ShopItemFormValues): Promise<ShopItemRecord> {
+  return createRecord(shopItemKind, actor, (tx) => tx.shopItem.create({ data, select: shopItemSelect }));
 }
 
-/** Locks the item for the rest of the transaction, so "before" is what the change replaced. */
-async function lockShopItem(tx: Tx, id: string): Promise<ShopItemRecord> {
-  const rows = isRowId(id)
-    ? await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM "shop_items" WHERE "id" = ${id} FOR UPDATE`)
-    : [];
-  if (rows.length === 0) throw shopItemNotFound();
-  return tx.shopItem.findUniqueOrThrow({ where: { id }, select: shopItemSelect });
-}
-
-export async function createShopItem(actor: SessionUser, input: ShopItemFormInput): Promise<ShopItemRecord> {
-  const data = shopItemFormSchema.parse(input);
-  return db.$transaction(async (tx) => {
-    const item = await tx.shopItem.create({ data, select: shopItemSelect });
-    await recordAudit(tx, {
-      actor,
-      action: "shop_item.create",
-      targetType: "shop_item",
-      targetId: item.id,
-      targetLabel: item.name,
-      details: { before: null, after: auditView(item) },
-    });
-    return item;
-  });
-}
-
-/** PATCH /api/admin/shop/{id}: the whole item, as the form sends it. */
-export async function updateShopItem(
+/** PATCH /api/admin/shop/{id}: the fields the body names; the item they leave must keep SPEC's rules. */
+export function updateShopItem(
   actor: SessionUser,
-  id: string,
-  input: ShopItemFormInput,
+  change: RecordChange,
+  patch: ShopItemPatch,
 ): Promise<ShopItemRecord> {
-  const data = shopItemFormSchema.parse(input);
-  return db.$transaction(async (tx) => {
-    const before = await lockShopItem(tx, id);
-    const item = await tx.shopItem.update({ where: { id }, data, select: shopItemSelect });
-    await recordAudit(tx, {
-      actor,
-      action: "shop_item.update",
-      targetType: "shop_item",
-      targetId: id,
-      targetLabel: item.name,
-      details: { before: auditView(before), after: auditView(item) },
-    });
-    return item;
+  return updateRecord(shopItemKind, actor, change, (tx, before) => {
+    const [issue] = shopItemIssues({ ...before, ...patch });
+    if (issue) throw badRequest(issue.message);
+    return tx.shopItem.update({ where: { id: change.id }, data: patch, select: shopItemSelect });
   });
 }
 
@@ -129,22 +111,12 @@ async function removeItems(tx: Tx, ids: string[]): Promise<RemovedWithItems> {
 export type DeleteShopItemResult = { id: string; removed: RemovedWithItems };
 
 /** DELETE /api/admin/shop/{id}: the item, its bonus-file rows and its purchases, then its files' bytes. */
-export async function deleteShopItem(actor: SessionUser, id: string): Promise<DeleteShopItemResult> {
-  const removed = await db.$transaction(async (tx) => {
-    const before = await lockShopItem(tx, id);
-    const removed = await removeItems(tx, [id]);
-    await recordAudit(tx, {
-      actor,
-      action: "shop_item.delete",
-      targetType: "shop_item",
-      targetId: id,
-      targetLabel: before.name,
-      details: { before: auditView(before), after: null, removed },
-    });
-    return removed;
-  });
-  await deleteItemObjects([id]);
-  return { id, removed };
+export async function deleteShopItem(actor: SessionUser, change: RecordChange): Promise<DeleteShopItemResult> {
+  const { removed } = await deleteRecord(shopItemKind, actor, change, async (tx) => ({
+    removed: await removeItems(tx, [change.id]),
+  }));
+  await deleteItemObjects([change.id]);
+  return { id: change.id, removed };
 }
 
 export type BulkDeleteShopItemsResult = { deleted: number; removed: RemovedWithItems };
@@ -152,9 +124,9 @@ export type BulkDeleteShopItemsResult = { deleted: number; removed: RemovedWithI
 /** POST /api/admin/shop/bulk-delete: all the named items or none (404 when one is missing), then their files' bytes. */
 export async function bulkDeleteShopItems(
   actor: SessionUser,
-  input: BulkDeleteShopItemsInput,
+  input: BulkDeleteShopItems,
 ): Promise<BulkDeleteShopItemsResult> {
-  const ids = [...new Set(bulkDeleteShopItemsSchema.parse(input).itemIds)];
+  const ids = [...new Set(input.itemIds)];
   if (!ids.every(isRowId)) throw shopItemNotFound();
   const removed = await db.$transaction(
     async (tx) => {

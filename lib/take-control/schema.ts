@@ -8,13 +8,13 @@ export const sendChannelMessageSchema = z.object({
   channelId: z.string().min(1, TAKE_CONTROL_ERRORS.channelNotFound),
   content,
 });
-export type SendChannelMessageInput = z.input<typeof sendChannelMessageSchema>;
+export type SendChannelMessage = z.output<typeof sendChannelMessageSchema>;
 
 export const sendDirectMessageSchema = z.object({
   recipientId: z.string().min(1, TAKE_CONTROL_ERRORS.recipientNotFound),
   content,
 });
-export type SendDirectMessageInput = z.input<typeof sendDirectMessageSchema>;
+export type SendDirectMessage = z.output<typeof sendDirectMessageSchema>;
 
 export type UserChannel = { id: string; name: string | null; description: string | null };
 export type ConversationSummary = { id: string; otherUserId: string; otherUserName: string; content: string };

@@ -10,11 +10,9 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TAKE_CONTROL_ERRORS } from "@/lib/take-control/messages";
 import {
-  sendChannelMessageSchema,
-  sendDirectMessageSchema,
   type ConversationSummary,
-  type SendChannelMessageInput,
-  type SendDirectMessageInput,
+  type SendChannelMessage,
+  type SendDirectMessage,
   type UserChannel,
 } from "@/lib/take-control/schema";
 import { userNotFound } from "@/lib/users/errors";
@@ -93,8 +91,8 @@ async function assertCanSpeakAs(tx: Prisma.TransactionClient, userId: string): P
   return userLabel(user);
 }
 
-export async function sendChannelMessage(actor: SessionUser, userId: string, input: SendChannelMessageInput) {
-  const { channelId, content } = sendChannelMessageSchema.parse(input);
+export async function sendChannelMessage(actor: SessionUser, userId: string, input: SendChannelMessage) {
+  const { channelId, content } = input;
   return db.$transaction(async (tx) => {
     const targetLabel = await assertCanSpeakAs(tx, userId);
     if (!(await tx.channel.findUnique({ where: { id: channelId }, select: { id: true } })))
@@ -114,8 +112,8 @@ export async function sendChannelMessage(actor: SessionUser, userId: string, inp
   });
 }
 
-export async function sendDirectMessage(actor: SessionUser, userId: string, input: SendDirectMessageInput) {
-  const { recipientId, content } = sendDirectMessageSchema.parse(input);
+export async function sendDirectMessage(actor: SessionUser, userId: string, input: SendDirectMessage) {
+  const { recipientId, content } = input;
   if (recipientId === userId) throw badRequest(TAKE_CONTROL_ERRORS.recipientIsSelf);
   return db.$transaction(async (tx) => {
     const targetLabel = await assertCanSpeakAs(tx, userId);

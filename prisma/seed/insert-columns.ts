@@ -3,9 +3,9 @@
 // createMany, which spends its time on one bound parameter per cell.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 
-/** For every field of a row: its column, its SQL type, and how to write its value when not as text. */
+/** For every field of a row but its version (the column's default): its column, its SQL type, and how to write its value when not as text. */
 export type Columns<Row> = {
-  [Field in keyof Required<Row>]: readonly [
+  [Field in Exclude<keyof Required<Row>, "version">]: readonly [
     column: string,
     type: string,
     encode?: (value: Row[Field]) => string | null,

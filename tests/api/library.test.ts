@@ -82,6 +82,7 @@ describe("a purchase's round trip", () => {
       "shopItemId",
       "user",
       "userId",
+      "version",
     ]);
 
     // Over the buyer's name, email, handle and id and the item's name, case-insensitive; every word must match.

@@ -69,6 +69,7 @@ describe("a roadmap item's round trip", () => {
       "status",
       "title",
       "updatedAt",
+      "version",
     ]);
     expect((await list()).find((row) => row.id === item.id)).toEqual(item);
 

@@ -1,11 +1,13 @@
-import { activityFormSchema, activityIdParamsSchema } from "@/lib/activities/schema";
+import { activityIdParamsSchema, activityPatchSchema } from "@/lib/activities/schema";
 import { deleteActivity, updateActivity } from "@/lib/activities/service";
 import { apiRoute } from "@/lib/api/route";
 
 const params = activityIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: activityFormSchema }, ({ user, params, body }) =>
-  updateActivity(user, params.id, body),
+export const PATCH = apiRoute({ params, body: activityPatchSchema }, ({ user, params, body, ifMatch }) =>
+  updateActivity(user, { id: params.id, ifMatch }, body),
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteActivity(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
+  deleteActivity(user, { id: params.id, ifMatch }),
+);

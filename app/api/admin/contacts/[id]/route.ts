@@ -1,11 +1,13 @@
 import { apiRoute } from "@/lib/api/route";
-import { contactFormSchema, contactIdParamsSchema } from "@/lib/contacts/schema";
+import { contactIdParamsSchema, contactPatchSchema } from "@/lib/contacts/schema";
 import { deleteContact, updateContact } from "@/lib/contacts/service";
 
 const params = contactIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: contactFormSchema }, ({ user, params, body }) =>
-  updateContact(user, params.id, body),
+export const PATCH = apiRoute({ params, body: contactPatchSchema }, ({ user, params, body, ifMatch }) =>
+  updateContact(user, { id: params.id, ifMatch }, body),
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteContact(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
+  deleteContact(user, { id: params.id, ifMatch }),
+);

@@ -1,11 +1,13 @@
 import { apiRoute } from "@/lib/api/route";
-import { dealFormSchema, dealIdParamsSchema } from "@/lib/deals/schema";
+import { dealIdParamsSchema, dealPatchSchema } from "@/lib/deals/schema";
 import { deleteDeal, updateDeal } from "@/lib/deals/service";
 
 const params = dealIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: dealFormSchema }, ({ user, params, body }) =>
-  updateDeal(user, params.id, body),
+export const PATCH = apiRoute({ params, body: dealPatchSchema }, ({ user, params, body, ifMatch }) =>
+  updateDeal(user, { id: params.id, ifMatch }, body),
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteDeal(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
+  deleteDeal(user, { id: params.id, ifMatch }),
+);

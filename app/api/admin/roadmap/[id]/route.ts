@@ -1,11 +1,13 @@
 import { apiRoute } from "@/lib/api/route";
-import { roadmapItemFormSchema, roadmapItemIdParamsSchema } from "@/lib/roadmap/schema";
+import { roadmapItemIdParamsSchema, roadmapItemPatchSchema } from "@/lib/roadmap/schema";
 import { deleteRoadmapItem, updateRoadmapItem } from "@/lib/roadmap/service";
 
 const params = roadmapItemIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: roadmapItemFormSchema }, ({ user, params, body }) =>
-  updateRoadmapItem(user, params.id, body),
+export const PATCH = apiRoute({ params, body: roadmapItemPatchSchema }, ({ user, params, body, ifMatch }) =>
+  updateRoadmapItem(user, { id: params.id, ifMatch }, body),
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteRoadmapItem(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
+  deleteRoadmapItem(user, { id: params.id, ifMatch }),
+);

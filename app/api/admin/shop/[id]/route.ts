@@ -1,14 +1,13 @@
 import { apiRoute } from "@/lib/api/route";
-import { shopItemFormSchema, shopItemIdParamsSchema } from "@/lib/shop/schema";
+import { shopItemIdParamsSchema, shopItemPatchSchema } from "@/lib/shop/schema";
 import { deleteShopItem, updateShopItem } from "@/lib/shop/service";
 
 const params = shopItemIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: shopItemFormSchema }, ({ user, params, body }) =>
-  updateShopItem(user, params.id, body),
+export const PATCH = apiRoute({ params, body: shopItemPatchSchema }, ({ user, params, body, ifMatch }) =>
+  updateShopItem(user, { id: params.id, ifMatch }, body),
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, async ({ user, params }) => {
-  const { id, removed } = await deleteShopItem(user, params.id);
-  return { id, removed };
-});
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
+  deleteShopItem(user, { id: params.id, ifMatch }),
+);

@@ -3,4 +3,6 @@ import { purchaseIdParamsSchema } from "@/lib/library/schema";
 import { releaseBonuses } from "@/lib/library/service";
 
 /** No body (SPEC §7). */
-export const POST = apiRoute({ params: purchaseIdParamsSchema }, ({ user, params }) => releaseBonuses(user, params.id));
+export const POST = apiRoute({ params: purchaseIdParamsSchema }, ({ user, params, ifMatch }) =>
+  releaseBonuses(user, { id: params.id, ifMatch }),
+);

@@ -1,26 +1,30 @@
-// Row locks for the CRM services. Lock order: a change takes its key-share locks
+// Row locks for the record services. Lock order: a change takes its key-share locks
 // on the rows it refers to (parents) before the update lock on its own row, the
 // order deletes use (parent locked, then its children updated), so two requests
 // never wait on each other in a circle.
-import { isRowId } from "@/lib/crm/fields";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
 
-/** The CRM tables, as constant SQL identifiers: no caller's text ever becomes part of the query. */
+/** The record tables, as constant SQL identifiers: no caller's text ever becomes part of the query. */
 const TABLES = {
   contacts: Prisma.raw('"contacts"'),
   companies: Prisma.raw('"companies"'),
   deals: Prisma.raw('"deals"'),
   activities: Prisma.raw('"activities"'),
+  roadmap_items: Prisma.raw('"roadmap_items"'),
+  shop_items: Prisma.raw('"shop_items"'),
+  user_purchases: Prisma.raw('"user_purchases"'),
+  users: Prisma.raw('"users"'),
 } as const;
 
-export type CrmTable = keyof typeof TABLES;
+export type RecordTable = keyof typeof TABLES;
 
 const LOCKS = { update: Prisma.raw("FOR UPDATE"), keyShare: Prisma.raw("FOR KEY SHARE") } as const;
 
-async function lock(tx: Tx, table: CrmTable, id: string, mode: keyof typeof LOCKS): Promise<boolean> {
-  if (!isRowId(id)) return false;
+async function lock(tx: Tx, table: RecordTable, id: string, mode: keyof typeof LOCKS): Promise<boolean> {
+  // PostgreSQL cannot hold a NUL in text, so no row has one in its id.
+  if (id.includes("\u0000")) return false;
   const rows = await tx.$queryRaw<unknown[]>(
     Prisma.sql`SELECT 1 FROM ${TABLES[table]} WHERE "id" = ${id} ${LOCKS[mode]}`,
   );
@@ -28,11 +32,11 @@ async function lock(tx: Tx, table: CrmTable, id: string, mode: keyof typeof LOCK
 }
 
 /** Locks a row for the rest of the transaction (so "before" is what the change replaced); false when there is no such row. */
-export function lockRow(tx: Tx, table: CrmTable, id: string): Promise<boolean> {
+export function lockRow(tx: Tx, table: RecordTable, id: string): Promise<boolean> {
   return lock(tx, table, id, "update");
 }
 
 /** True when the referenced row exists; it then stays until we commit (a key-share lock, which blocks its delete). */
-export function holdReference(tx: Tx, table: CrmTable, id: string): Promise<boolean> {
+export function holdReference(tx: Tx, table: RecordTable, id: string): Promise<boolean> {
   return lock(tx, table, id, "keyShare");
 }

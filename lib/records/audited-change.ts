@@ -1,0 +1,134 @@
+// One audited change of one record, for every resource: the transaction, the row
+// lock, the version check, the write and the audit entry with before and after.
+// A service verb keeps only its rule (docs/architecture.md, "The record kit").
+import type { ApiError } from "@/lib/api/errors";
+import type { AuditAction } from "@/lib/audit/actions";
+import { recordAudit } from "@/lib/audit/record";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { lockRow, type RecordTable } from "@/lib/records/rows";
+import { staleVersion } from "@/lib/records/stale-version";
+import type { VersionedRecord } from "@/lib/records/version";
+
+type Tx = Prisma.TransactionClient;
+
+type Verb = "create" | "update" | "delete";
+/** The audit target types that have an action for the verb ("contact" for "contact.update"). */
+type TypeWith<V extends Verb> = { [A in AuditAction]: A extends `${infer T}.${V}` ? T : never }[AuditAction];
+
+/** What the kit knows of a resource. */
+export type RecordKind<R extends VersionedRecord, T extends string = TypeWith<Verb>> = {
+  /** The audit target type; its actions are `<type>.create`, `.update`, `.delete`. */
+  type: T;
+  /** How a message names one record: "This contact was changed by …". */
+  noun: string;
+  table: RecordTable;
+  /** The resource's Prisma `select`: its `true` keys are the record's own columns, the audit log's before and after. */
+  select: RecordSelect;
+  /** Reads the record as the API answers it (the resource's `select`). */
+  read: (tx: Tx, id: string) => Promise<R>;
+  label: (record: R) => string | null;
+  notFound: () => ApiError;
+};
+
+/** Which record a change is for, and the version the caller saw (If-Match), if it said. */
+export type RecordChange = { id: string; ifMatch: number | undefined };
+
+/** Extra facts for the audit entry (e.g. what a delete unlinked). */
+type Details = Record<string, Prisma.InputJsonValue>;
+
+const OMITTED = new Set(["id", "version", "createdAt", "updatedAt"]);
+
+type RecordSelect = Record<string, unknown>;
+
+/** What the audit log keeps of a record: its own columns (not related records), without id, version and timestamps. */
+export function auditFields(record: object, select: RecordSelect): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => select[key] === true && !OMITTED.has(key)));
+}
+
+const action = (type: string, verb: Verb) => `${type}.${verb}` as AuditAction;
+
+/** Locks the row for the rest of the transaction (so "before" is what the change replaced) and checks its version. */
+async function lockCurrent<R extends VersionedRecord>(tx: Tx, kind: RecordKind<R>, change: RecordChange): Promise<R> {
+  if (!(await lockRow(tx, kind.table, change.id))) throw kind.notFound();
+  const current = await kind.read(tx, change.id);
+  if (change.ifMatch !== undefined && change.ifMatch !== current.version)
+    throw await staleVersion(tx, { type: kind.type, noun: kind.noun }, current);
+  return current;
+}
+
+export function createRecord<R extends VersionedRecord>(
+  kind: RecordKind<R, TypeWith<"create">>,
+  actor: SessionUser,
+  create: (tx: Tx) => Promise<R>,
+): Promise<R> {
+  return db.$transaction(async (tx) => {
+    const record = await create(tx);
+    await recordAudit(tx, {
+      actor,
+      action: action(kind.type, "create"),
+      targetType: kind.type,
+      targetId: record.id,
+      targetLabel: kind.label(record),
+      details: { before: null, after: auditFields(record, kind.select) } as Prisma.InputJsonValue,
+    });
+    return record;
+  });
+}
+
+type UpdateOptions = {
+  /** The audit action, when the change has a name of its own ("purchase.release_bonuses"). */
+  action?: AuditAction;
+  /**
+   * Runs before the row is locked: key-share locks on the rows the change will refer to.
+   * Parents first, then the row, the order deletes take them in (lib/records/rows.ts).
+   */
+  holdReferences?: (tx: Tx) => Promise<void>;
+};
+
+/** A change to one record: 404 when it is gone, 412 (and nothing changed) when `ifMatch` is not its version. */
+export function updateRecord<R extends VersionedRecord>(
+  kind: RecordKind<R, TypeWith<"update">>,
+  actor: SessionUser,
+  change: RecordChange,
+  write: (tx: Tx, before: R) => Promise<R>,
+  options: UpdateOptions = {},
+): Promise<R> {
+  return db.$transaction(async (tx) => {
+    await options.holdReferences?.(tx);
+    const before = await lockCurrent(tx, kind, change);
+    const record = await write(tx, before);
+    await recordAudit(tx, {
+      actor,
+      action: options.action ?? action(kind.type, "update"),
+      targetType: kind.type,
+      targetId: record.id,
+      targetLabel: kind.label(record),
+      details: { before: auditFields(before, kind.select), after: auditFields(record, kind.select) } as Prisma.InputJsonValue,
+    });
+    return record;
+  });
+}
+
+/** Deletes one record; `remove` does the deleting and answers what the audit entry should add. */
+export function deleteRecord<R extends VersionedRecord, D extends Details>(
+  kind: RecordKind<R, TypeWith<"delete">>,
+  actor: SessionUser,
+  change: RecordChange,
+  remove: (tx: Tx, before: R) => Promise<D>,
+): Promise<D> {
+  return db.$transaction(async (tx) => {
+    const before = await lockCurrent(tx, kind, change);
+    const details = await remove(tx, before);
+    await recordAudit(tx, {
+      actor,
+      action: action(kind.type, "delete"),
+      targetType: kind.type,
+      targetId: change.id,
+      targetLabel: kind.label(before),
+      details: { before: auditFields(before, kind.select), after: null, ...details } as Prisma.InputJsonValue,
+    });
+    return details;
+  });
+}

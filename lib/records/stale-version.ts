@@ -1,0 +1,37 @@
+// The answer to a change made against an old version: 412, who changed the record
+// and when (its latest audit entry), and the record as it is now, so the panel can
+// show the other admin's values beside the ones it tried to save.
+import { ApiError } from "@/lib/api/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { VersionedRecord } from "@/lib/records/version";
+
+export const VERSION_CONFLICT = "version_conflict";
+
+type Reader = Pick<Prisma.TransactionClient, "auditLog">;
+
+/** 14:02 UTC: the server does not know the admin's time zone; the panel shows its own local time from `changedAt`. */
+const clockTime = (date: Date) => `${date.toISOString().slice(11, 16)} UTC`;
+
+export function staleVersionMessage(noun: string, changedBy: string | null, changedAt: Date): string {
+  const by = changedBy ? ` by ${changedBy}` : "";
+  return `This ${noun} was changed${by} at ${clockTime(changedAt)}. Reload to see the changes.`;
+}
+
+export async function staleVersion(
+  tx: Reader,
+  target: { type: string; noun: string },
+  current: VersionedRecord,
+): Promise<ApiError> {
+  const latest = await tx.auditLog.findFirst({
+    where: { targetType: target.type, targetId: current.id },
+    orderBy: { createdAt: "desc" },
+    select: { actorLabel: true, createdAt: true },
+  });
+  const changedBy = latest?.actorLabel ?? null;
+  const changedAt = latest?.createdAt ?? current.updatedAt ?? new Date();
+  return new ApiError(412, staleVersionMessage(target.noun, changedBy, changedAt), VERSION_CONFLICT, {
+    changedBy,
+    changedAt: changedAt.toISOString(),
+    current,
+  });
+}

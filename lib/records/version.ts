@@ -1,0 +1,19 @@
+// Optimistic versions (docs/decisions.md): every record carries a `version` that a
+// database trigger raises on each write; a change may name the version it was
+// made against in `If-Match`, and a stale one changes nothing.
+import { badRequest } from "@/lib/api/errors";
+
+export type VersionedRecord = { id: string; version: number; updatedAt?: Date };
+
+export const IF_MATCH_INVALID = 'If-Match must be a record version in quotes, such as "3"';
+
+const ENTITY_TAG = /^(?:W\/)?"(\d{1,9})"$/;
+
+/** The version an `If-Match` header names; undefined when there is none (or `*`, any version). */
+export function parseIfMatch(header: string | null): number | undefined {
+  const value = header?.trim();
+  if (!value || value === "*") return undefined;
+  const match = ENTITY_TAG.exec(value);
+  if (!match) throw badRequest(IF_MATCH_INVALID);
+  return Number(match[1]);
+}

@@ -1,0 +1,256 @@
+// Optimistic versions on every record resource: If-Match on PATCH and DELETE,
+// 412 naming who changed the record and when, nothing changed by a stale call,
+// and PATCH bodies that name only what they change.
+import { POST as createActivityRoute } from "@/app/api/admin/activities/route";
+import { DELETE as deleteActivityRoute, PATCH as patchActivityRoute } from "@/app/api/admin/activities/[id]/route";
+import { POST as createCompanyRoute } from "@/app/api/admin/companies/route";
+import { DELETE as deleteCompanyRoute, PATCH as patchCompanyRoute } from "@/app/api/admin/companies/[id]/route";
+import { POST as createContactRoute } from "@/app/api/admin/contacts/route";
+import { DELETE as deleteContactRoute, PATCH as patchContactRoute } from "@/app/api/admin/contacts/[id]/route";
+import { POST as createDealRoute } from "@/app/api/admin/deals/route";
+import { DELETE as deleteDealRoute, PATCH as patchDealRoute } from "@/app/api/admin/deals/[id]/route";
+import { POST as createPurchaseRoute } from "@/app/api/admin/library/route";
+import { DELETE as deletePurchaseRoute, PATCH as patchPurchaseRoute } from "@/app/api/admin/library/[id]/route";
+import { POST as releaseBonusesRoute } from "@/app/api/admin/library/[id]/release-bonuses/route";
+import { POST as createRoadmapRoute } from "@/app/api/admin/roadmap/route";
+import { DELETE as deleteRoadmapRoute, PATCH as patchRoadmapRoute } from "@/app/api/admin/roadmap/[id]/route";
+import { POST as createShopRoute } from "@/app/api/admin/shop/route";
+import { DELETE as deleteShopRoute, PATCH as patchShopRoute } from "@/app/api/admin/shop/[id]/route";
+import { db } from "@/lib/db";
+import { staleVersionMessage, VERSION_CONFLICT } from "@/lib/records/stale-version";
+import { IF_MATCH_INVALID } from "@/lib/records/version";
+import { SHOP_TEXT } from "@/lib/shop/messages";
+import { uniqueTag } from "../helpers/fixtures";
+import { callRoute } from "../helpers/request";
+import { cookieFor, seedUserId } from "../helpers/session";
+
+type Route = Parameters<typeof callRoute>[0];
+type Row = { id: string; version: number } & Record<string, unknown>;
+
+type Resource = {
+  name: string;
+  noun: string;
+  targetType: string;
+  create: Route;
+  patch: Route;
+  remove: Route;
+  body: (tag: string) => Promise<Record<string, unknown>>;
+  /** A change of one field. */
+  change: () => Promise<Record<string, unknown>>;
+};
+
+async function shopItemBody(tag: string) {
+  return { name: `Item ${tag}`, description: "A thing", price: "$1", hasBonuses: true };
+}
+
+const RESOURCES: Resource[] = [
+  {
+    name: "contacts",
+    noun: "contact",
+    targetType: "contact",
+    create: createContactRoute,
+    patch: patchContactRoute,
+    remove: deleteContactRoute,
+    body: async (tag) => ({ firstName: "Ver", lastName: tag }),
+    change: async () => ({ status: "customer" }),
+  },
+  {
+    name: "companies",
+    noun: "company",
+    targetType: "company",
+    create: createCompanyRoute,
+    patch: patchCompanyRoute,
+    remove: deleteCompanyRoute,
+    body: async (tag) => ({ name: `Company ${tag}` }),
+    change: async () => ({ industry: "Shipping" }),
+  },
+  {
+    name: "deals",
+    noun: "deal",
+    targetType: "deal",
+    create: createDealRoute,
+    patch: patchDealRoute,
+    remove: deleteDealRoute,
+    body: async (tag) => ({ title: `Deal ${tag}`, value: "1200.50", probability: 40 }),
+    change: async () => ({ stage: "qualified" }),
+  },
+  {
+    name: "activities",
+    noun: "activity",
+    targetType: "activity",
+    create: createActivityRoute,
+    patch: patchActivityRoute,
+    remove: deleteActivityRoute,
+    body: async (tag) => ({ title: `Call ${tag}`, type: "call", description: "Agenda" }),
+    change: async () => ({ completed: true }),
+  },
+  {
+    name: "roadmap",
+    noun: "roadmap item",
+    targetType: "roadmap_item",
+    create: createRoadmapRoute,
+    patch: patchRoadmapRoute,
+    remove: deleteRoadmapRoute,
+    body: async (tag) => ({ title: `Feature ${tag}`, description: "Soon" }),
+    change: async () => ({ status: "in_progress" }),
+  },
+  {
+    name: "shop",
+    noun: "shop item",
+    targetType: "shop_item",
+    create: createShopRoute,
+    patch: patchShopRoute,
+    remove: deleteShopRoute,
+    body: shopItemBody,
+    change: async () => ({ blur: true }),
+  },
+  {
+    name: "library",
+    noun: "purchase",
+    targetType: "purchase",
+    create: createPurchaseRoute,
+    patch: patchPurchaseRoute,
+    remove: deletePurchaseRoute,
+    body: async (tag) => {
+      const item = await db.shopItem.create({ data: await shopItemBody(tag), select: { id: true } });
+      return { userId: await seedUserId("user"), shopItemId: item.id };
+    },
+    change: async () => ({ userId: await seedUserId("admin") }),
+  },
+];
+
+const admin = () => cookieFor("admin");
+
+async function createRow(resource: Resource): Promise<Row> {
+  const response = await callRoute(resource.create, {
+    method: "POST",
+    cookie: await admin(),
+    body: await resource.body(uniqueTag()),
+  });
+  expect(response.status).toBe(201);
+  return response.json() as Row;
+}
+
+async function patch(resource: Resource, id: string, body: unknown, ifMatch?: string) {
+  const headers = ifMatch === undefined ? undefined : { "if-match": ifMatch };
+  return callRoute(resource.patch, { method: "PATCH", cookie: await admin(), params: { id }, body, headers });
+}
+
+async function remove(resource: Resource, id: string, ifMatch?: string) {
+  const headers = ifMatch === undefined ? undefined : { "if-match": ifMatch };
+  return callRoute(resource.remove, { method: "DELETE", cookie: await admin(), params: { id }, headers });
+}
+
+const auditCount = (targetId: string) => db.auditLog.count({ where: { targetId } });
+
+describe.each(RESOURCES)("$name: versions", (resource) => {
+  it("starts at 1, and a PATCH against the current version answers the next one", async () => {
+    const row = await createRow(resource);
+    expect(row.version).toBe(1);
+    const response = await patch(resource, row.id, await resource.change(), '"1"');
+    expect(response.status).toBe(200);
+    expect(response.json()).toMatchObject({ ...(await resource.change()), version: 2 });
+  });
+
+  it("refuses a stale PATCH and DELETE with 412, naming who changed it and when, and changes nothing", async () => {
+    const row = await createRow(resource);
+    expect((await patch(resource, row.id, await resource.change(), '"1"')).status).toBe(200);
+    const latest = await db.auditLog.findFirstOrThrow({
+      where: { targetType: resource.targetType, targetId: row.id },
+      orderBy: { createdAt: "desc" },
+    });
+    const audited = await auditCount(row.id);
+
+    const stale = await patch(resource, row.id, await resource.change(), '"1"');
+    expect(stale.status).toBe(412);
+    const body = stale.json() as { error: string; message: string; changedAt: string; current: Row };
+    expect(body).toMatchObject({
+      error: VERSION_CONFLICT,
+      message: staleVersionMessage(resource.noun, latest.actorLabel, latest.createdAt),
+      changedBy: latest.actorLabel,
+      changedAt: latest.createdAt.toISOString(),
+      current: { id: row.id, version: 2 },
+    });
+    expect(body.message).toMatch(new RegExp(`^This ${resource.noun} was changed by .+ at \\d\\d:\\d\\d UTC\\.`));
+
+    const staleDelete = await remove(resource, row.id, '"1"');
+    expect(staleDelete.status).toBe(412);
+    expect(await auditCount(row.id)).toBe(audited);
+    expect((await remove(resource, row.id, '"2"')).status).toBeLessThan(300);
+  });
+
+  it("refuses a malformed If-Match with 400 and leaves the record alone", async () => {
+    const row = await createRow(resource);
+    for (const header of ["1", '"one"', '"1", "2"']) {
+      expect(await patch(resource, row.id, await resource.change(), header)).toMatchObject({
+        status: 400,
+        text: IF_MATCH_INVALID,
+      });
+    }
+    expect(await auditCount(row.id)).toBe(1);
+  });
+
+  it("keeps SPEC's contract without If-Match (and with *): the change is made", async () => {
+    const row = await createRow(resource);
+    expect((await patch(resource, row.id, await resource.change())).status).toBe(200);
+    expect((await remove(resource, row.id, "*")).status).toBeLessThan(300);
+  });
+
+  it("lets exactly one of two concurrent changes against the same version through", async () => {
+    const row = await createRow(resource);
+    const change = await resource.change();
+    const statuses = await Promise.all([1, 2, 3].map(() => patch(resource, row.id, change, '"1"')));
+    expect(statuses.map((response) => response.status).sort()).toEqual([200, 412, 412]);
+  });
+});
+
+describe("PATCH bodies name only what they change", () => {
+  const deals = RESOURCES.find((resource) => resource.name === "deals")!;
+  const activities = RESOURCES.find((resource) => resource.name === "activities")!;
+  const shop = RESOURCES.find((resource) => resource.name === "shop")!;
+
+  it("the board's stage move keeps every other field of the deal", async () => {
+    const deal = await createRow(deals);
+    const moved = (await patch(deals, deal.id, { stage: "proposal" }, '"1"')).json() as Row;
+    expect(moved).toEqual({
+      ...deal,
+      stage: "proposal",
+      version: 2,
+      updatedAt: expect.any(String),
+    });
+  });
+
+  it("complete and reopen flip `completed` alone", async () => {
+    const activity = await createRow(activities);
+    const completed = (await patch(activities, activity.id, { completed: true }, '"1"')).json() as Row;
+    expect(completed).toMatchObject({ title: activity.title, description: "Agenda", type: "call", completed: true });
+  });
+
+  it("a field given empty is still refused, and a shop item's rules hold over the item the patch leaves", async () => {
+    const deal = await createRow(deals);
+    expect((await patch(deals, deal.id, { title: "" })).status).toBe(400);
+    const item = await createRow(shop);
+    expect(await patch(shop, item.id, { description: "" })).toMatchObject({ status: 400, text: SHOP_TEXT.activeHint });
+    expect(await patch(shop, item.id, { isActive: false, description: "" })).toMatchObject({ status: 400 });
+    expect(await auditCount(deal.id)).toBe(1);
+    expect(await auditCount(item.id)).toBe(1);
+  });
+});
+
+describe("release bonuses", () => {
+  it("is a versioned change of the purchase", async () => {
+    const library = RESOURCES.find((resource) => resource.name === "library")!;
+    const purchase = await createRow(library);
+    const release = (ifMatch: string) =>
+      admin().then((cookie) =>
+        callRoute(releaseBonusesRoute, {
+          method: "POST",
+          cookie,
+          params: { id: purchase.id },
+          headers: { "if-match": ifMatch },
+        }),
+      );
+    expect((await release('"7"')).status).toBe(412);
+    expect((await release('"1"')).json()).toMatchObject({ bonusesReleased: true, version: 2 });
+  });
+});
