@@ -105,7 +105,10 @@ export function updateRecord<R extends VersionedRecord>(
       targetType: kind.type,
       targetId: record.id,
       targetLabel: kind.label(record),
-      details: { before: auditFields(before, kind.select), after: auditFields(record, kind.select) } as Prisma.InputJsonValue,
+      details: {
+        before: auditFields(before, kind.select),
+        after: auditFields(record, kind.select),
+      } as Prisma.InputJsonValue,
     });
     return record;
   });
