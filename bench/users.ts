@@ -34,7 +34,7 @@ export async function benchUsers(serverUrl: string) {
   process.env.DATABASE_URL = await createMillionUserDatabase(serverUrl, USERS);
   console.log(`users: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   // Imported now, so the shared client connects to the benchmark database.
-  const { listUsers } = await import("../lib/users/list-users");
+  const { listUsers } = await import("../lib/users/service");
   const { getAnalyticsOverview } = await import("../lib/analytics/overview");
   const { db } = await import("../lib/db");
   const base = { search: "", role: "all" as const, status: "all" as const, limit: 50 };

@@ -2,7 +2,7 @@ import { panelPage } from "@/components/auth/panel-access";
 import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
 import { getAnalyticsOverview } from "@/lib/analytics/overview";
 import { getSystemStatus } from "@/lib/analytics/system-status";
-import { listRecentUsers } from "@/lib/users/list-users";
+import { listRecentUsers } from "@/lib/users/service";
 import { asJson } from "@/lib/serialize";
 
 export default panelPage(async function DashboardPage() {

@@ -8,7 +8,7 @@ import { userPicker } from "@/components/form/pickers";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { fetchPage } from "@/lib/api-client";
 import { userSearchTerm } from "@/lib/command-palette/palette-search";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 import { userHandle } from "@/lib/users/display";
 import { usersKeys } from "@/lib/users/query-keys";
 

@@ -10,7 +10,7 @@ import { recentUser } from "@/components/command-palette/recent-user";
 import { HttpError } from "@/lib/api-client";
 import { forgetRecent, loadRecent, recentItemId, type RecentItem } from "@/lib/command-palette/recent-items";
 import { browserStorage } from "@/lib/command-palette/recent-keys";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 import { usersKeys } from "@/lib/users/query-keys";
 
 export type ShownRecent = { item: RecentItem; screen?: PaletteScreen };

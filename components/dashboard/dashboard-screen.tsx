@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
 import type { AnalyticsOverview } from "@/lib/analytics/overview";
 import type { SystemStatus } from "@/lib/analytics/system-status";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 

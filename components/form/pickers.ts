@@ -11,7 +11,7 @@ import { dealsKeys } from "@/lib/deals/query-keys";
 import type { DealRow } from "@/lib/deals/schema";
 import { shopKeys } from "@/lib/shop/query-keys";
 import type { ShopItemRow } from "@/lib/shop/schema";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 import { userDisplayName, userHandle } from "@/lib/users/display";
 import { usersKeys } from "@/lib/users/query-keys";
 

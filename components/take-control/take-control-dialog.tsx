@@ -13,7 +13,7 @@ import { SUPERADMIN_REFUSAL, TAKE_CONTROL_TEXT, takeControlToasts } from "@/lib/
 import type { ConversationSummary, UserChannel } from "@/lib/take-control/schema";
 import { userDisplayName, userHandle } from "@/lib/users/display";
 import { usersKeys } from "@/lib/users/query-keys";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 import { cn } from "@/lib/utils";
 
 /** SPEC §6: a refusal shows 'Access Denied' and closes the dialog; other failures show the server's text. */

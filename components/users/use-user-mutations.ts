@@ -6,7 +6,7 @@ import { apiRequest } from "@/lib/api-client";
 import { USER_TOASTS } from "@/lib/users/messages";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 import type { BulkDeleteUsersInput, ChangeUserIdInput, CreateUserInput } from "@/lib/users/schema";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 
 // The analytics overview counts users, so every change refetches it too (SPEC §7).
 const USER_QUERIES = [usersKeys.all, analyticsKeys.overview];

@@ -19,7 +19,7 @@ import {
   useSetBanned,
   useSignOutEverywhere,
 } from "@/components/users/use-user-mutations";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 import { formatLongDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";

@@ -1,7 +1,7 @@
 "use client";
 
 import { RemotePicker, PICKER_RESULTS, type Picked } from "@/components/form/remote-picker";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 import { userDisplayName, userHandle } from "@/lib/users/display";
 import { usersKeys } from "@/lib/users/query-keys";
 

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { RowMenuButton } from "@/components/users/row-menu-button";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 
 export type UserRowMenuProps = {
   user: UserRow;

@@ -6,7 +6,7 @@ import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
 import { RowMenuButton } from "@/components/users/row-menu-button";
 import type { UserRowMenuProps } from "@/components/users/user-row-menu";
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 import { formatDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";

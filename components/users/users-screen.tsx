@@ -13,7 +13,7 @@ import { usersColumns } from "@/components/users/users-columns";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { useSelection, type Selection } from "@/hooks/use-selection";
 import type { Page } from "@/lib/api/page";
-import type { UserRow } from "@/lib/users/client";
+import type { UserRow } from "@/lib/users/schema";
 import { userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";

@@ -49,8 +49,15 @@ export function auditFields(record: object, select: RecordSelect): Record<string
 
 const action = (type: string, verb: Verb) => `${type}.${verb}` as AuditAction;
 
-/** Locks the row for the rest of the transaction (so "before" is what the change replaced) and checks its version. */
-async function lockCurrent<R extends VersionedRecord>(tx: Tx, kind: RecordKind<R>, change: RecordChange): Promise<R> {
+/**
+ * Locks the row for the rest of the transaction (so "before" is what the change replaced) and checks its version:
+ * 404 when it is gone, 412 when `ifMatch` is not its version.
+ */
+export async function lockForChange<R extends VersionedRecord>(
+  tx: Tx,
+  kind: RecordKind<R, string>,
+  change: RecordChange,
+): Promise<R> {
   if (!(await lockRow(tx, kind.table, change.id))) throw kind.notFound();
   const current = await kind.read(tx, change.id);
   if (change.ifMatch !== undefined && change.ifMatch !== current.version)
@@ -93,11 +100,26 @@ export function updateRecord<R extends VersionedRecord>(
   actor: SessionUser,
   change: RecordChange,
   write: (tx: Tx, before: R) => Promise<R>,
+  options?: UpdateOptions,
+): Promise<R>;
+/** A change with an action of its own ("user.ban"), for a resource that has no plain update. */
+export function updateRecord<R extends VersionedRecord>(
+  kind: RecordKind<R, string>,
+  actor: SessionUser,
+  change: RecordChange,
+  write: (tx: Tx, before: R) => Promise<R>,
+  options: UpdateOptions & { action: AuditAction },
+): Promise<R>;
+export function updateRecord<R extends VersionedRecord>(
+  kind: RecordKind<R, string>,
+  actor: SessionUser,
+  change: RecordChange,
+  write: (tx: Tx, before: R) => Promise<R>,
   options: UpdateOptions = {},
 ): Promise<R> {
   return db.$transaction(async (tx) => {
     await options.holdReferences?.(tx);
-    const before = await lockCurrent(tx, kind, change);
+    const before = await lockForChange(tx, kind, change);
     const record = await write(tx, before);
     await recordAudit(tx, {
       actor,
@@ -122,7 +144,7 @@ export function deleteRecord<R extends VersionedRecord, D extends Details>(
   remove: (tx: Tx, before: R) => Promise<D>,
 ): Promise<D> {
   return db.$transaction(async (tx) => {
-    const before = await lockCurrent(tx, kind, change);
+    const before = await lockForChange(tx, kind, change);
     const details = await remove(tx, before);
     await recordAudit(tx, {
       actor,

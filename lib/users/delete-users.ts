@@ -9,9 +9,10 @@ import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertNotSystemUser, userNotFound } from "@/lib/users/errors";
-import { userFilterWhere } from "@/lib/users/list-users";
+import { lockForChange, type RecordChange } from "@/lib/records/audited-change";
+import { userFilterWhere, userKind } from "@/lib/users/service";
 import { USER_ERRORS } from "@/lib/users/messages";
-import { BULK_DELETE_LIMIT, bulkDeleteUsersSchema, type BulkDeleteUsersInput } from "@/lib/users/schema";
+import { BULK_DELETE_LIMIT, type BulkDeleteUsers } from "@/lib/users/schema";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 
 type Tx = Prisma.TransactionClient;
@@ -63,11 +64,10 @@ const candidateSelect = {
 } as const;
 
 /** DELETE /api/admin/users/{id}: only a banned user may be deleted from the details screen. */
-export async function deleteUser(actor: SessionUser, id: string): Promise<DeleteResult> {
+export async function deleteUser(actor: SessionUser, { id, ifMatch }: RecordChange): Promise<DeleteResult> {
   assertNotSystemUser(id);
   return db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id }, select: candidateSelect });
-    if (!user) throw userNotFound();
+    const user = await lockForChange(tx, userKind, { id, ifMatch });
     assertDeletable(actor, [user]);
     if (!user.isBanned) throw badRequest(USER_ERRORS.deleteNotBanned);
     const result = await mergeIntoSystemUser(tx, [id]);
@@ -83,7 +83,7 @@ export async function deleteUser(actor: SessionUser, id: string): Promise<Delete
   }, BULK_TRANSACTION);
 }
 
-async function resolveCandidates(tx: Tx, input: ReturnType<typeof bulkDeleteUsersSchema.parse>): Promise<Candidate[]> {
+async function resolveCandidates(tx: Tx, input: BulkDeleteUsers): Promise<Candidate[]> {
   if (!input.filter) {
     const ids = [...new Set(input.userIds)];
     const users = await tx.user.findMany({ where: { id: { in: ids } }, select: candidateSelect });
@@ -109,8 +109,7 @@ async function resolveCandidates(tx: Tx, input: ReturnType<typeof bulkDeleteUser
 }
 
 /** DELETE /api/admin/users: the chosen ids, or every user matching a filter. */
-export async function deleteUsers(actor: SessionUser, body: BulkDeleteUsersInput): Promise<DeleteResult> {
-  const input = bulkDeleteUsersSchema.parse(body);
+export async function deleteUsers(actor: SessionUser, input: BulkDeleteUsers): Promise<DeleteResult> {
   return db.$transaction(async (tx) => {
     const users = await resolveCandidates(tx, input);
     assertDeletable(actor, users);

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { auditedCsvExport } from "@/lib/export/csv-export";
 import { roleLabel, statusLabel } from "@/lib/users/display";
-import { userFilterWhere } from "@/lib/users/list-users";
+import { userFilterWhere } from "@/lib/users/service";
 import type { UserFilter } from "@/lib/users/schema";
 import { userSelect } from "@/lib/users/user-fields";
 

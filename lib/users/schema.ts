@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import { USER_VALIDATION } from "@/lib/users/messages";
+import type { UserRecord } from "@/lib/users/user-fields";
+import type { Json } from "@/lib/serialize";
 
 export const USER_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Ids the API's own routes use (GET /api/admin/users/recent, /export): never a user's. */
@@ -34,6 +36,7 @@ export const createUserSchema = z.object({
   handle: z.string().trim().min(1).max(64).regex(USER_ID_PATTERN, USER_VALIDATION.idPattern).optional(),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUser = z.output<typeof createUserSchema>;
 
 export const userIdParamsSchema = z.object({
   id: z.string({ error: USER_VALIDATION.currentIdRequired }).min(1, USER_VALIDATION.currentIdRequired),
@@ -48,6 +51,7 @@ export const changeUserIdSchema = z.object({
     .regex(USER_ID_PATTERN, USER_VALIDATION.idPattern),
 });
 export type ChangeUserIdInput = z.input<typeof changeUserIdSchema>;
+export type ChangeUserId = z.output<typeof changeUserIdSchema>;
 
 export const updateUserSchema = z
   .object({ isAdmin: z.boolean().optional(), isBanned: z.boolean().optional() })
@@ -79,3 +83,7 @@ export const bulkDeleteUsersSchema = z
   })
   .refine((body) => body.filter !== undefined || (body.userIds?.length ?? 0) > 0, USER_VALIDATION.userIdsRequired);
 export type BulkDeleteUsersInput = z.input<typeof bulkDeleteUsersSchema>;
+export type BulkDeleteUsers = z.output<typeof bulkDeleteUsersSchema>;
+
+/** A user as JSON delivers it. */
+export type UserRow = Json<UserRecord>;

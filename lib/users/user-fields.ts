@@ -13,6 +13,7 @@ export const userSelect = {
   isBanned: true,
   createdAt: true,
   updatedAt: true,
+  version: true,
   lastActiveAt: true,
 } satisfies Prisma.UserSelect;
 

@@ -16,13 +16,15 @@ import { POST as createRoadmapRoute } from "@/app/api/admin/roadmap/route";
 import { DELETE as deleteRoadmapRoute, PATCH as patchRoadmapRoute } from "@/app/api/admin/roadmap/[id]/route";
 import { POST as createShopRoute } from "@/app/api/admin/shop/route";
 import { DELETE as deleteShopRoute, PATCH as patchShopRoute } from "@/app/api/admin/shop/[id]/route";
+import { PUT as changeUserIdRoute } from "@/app/api/admin/users/[id]/change-id/route";
+import { DELETE as deleteUserRoute, PATCH as patchUserRoute } from "@/app/api/admin/users/[id]/route";
 import { db } from "@/lib/db";
 import { staleVersionMessage, VERSION_CONFLICT } from "@/lib/records/stale-version";
 import { IF_MATCH_INVALID } from "@/lib/records/version";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
-import { cookieFor, seedUserId } from "../helpers/session";
+import { cookieFor, createTestUser, seedUserId } from "../helpers/session";
 
 type Route = Parameters<typeof callRoute>[0];
 type Row = { id: string; version: number } & Record<string, unknown>;
@@ -252,5 +254,46 @@ describe("release bonuses", () => {
       );
     expect((await release('"7"')).status).toBe(412);
     expect((await release('"1"')).json()).toMatchObject({ bonusesReleased: true, version: 2 });
+  });
+});
+
+describe("users: versions", () => {
+  const call = async (route: Route, method: string, id: string, ifMatch: string, body?: unknown) =>
+    callRoute(route, {
+      method,
+      cookie: await cookieFor("superadmin"),
+      params: { id },
+      body,
+      headers: { "if-match": ifMatch },
+    });
+
+  it("ban, unban, admin rights, id change and delete check the version the admin saw", async () => {
+    const target = await createTestUser();
+    expect((await call(patchUserRoute, "PATCH", target.id, '"1"', { isBanned: true })).json()).toMatchObject({
+      isBanned: true,
+      version: 2,
+    });
+    const stale = await call(patchUserRoute, "PATCH", target.id, '"1"', { isAdmin: true });
+    expect(stale.status).toBe(412);
+    expect((stale.json() as { message: string }).message).toMatch(/^This user was changed by .+ at \d\d:\d\d UTC\./);
+    const newId = `moved-${uniqueTag()}`;
+    expect((await call(changeUserIdRoute, "PUT", target.id, '"1"', { newId })).status).toBe(412);
+    expect((await call(deleteUserRoute, "DELETE", target.id, '"1"')).status).toBe(412);
+    expect(await db.user.findUnique({ where: { id: target.id }, select: { isAdmin: true } })).toEqual({
+      isAdmin: false,
+    });
+    expect((await call(changeUserIdRoute, "PUT", target.id, '"2"', { newId })).json()).toMatchObject({
+      id: newId,
+      version: 3,
+    });
+    expect((await call(deleteUserRoute, "DELETE", newId, '"3"')).status).toBe(200);
+  });
+
+  it("lets one of two concurrent bans against the same version through", async () => {
+    const target = await createTestUser();
+    const responses = await Promise.all(
+      [1, 2].map(() => call(patchUserRoute, "PATCH", target.id, '"1"', { isBanned: true })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 412]);
   });
 });

@@ -1,7 +1,7 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { UsersScreen } from "@/components/users/users-screen";
 import { listDefaults, parseListQuery, type SearchParamsInput } from "@/lib/api/parse-list-query";
-import { listUsers } from "@/lib/users/list-users";
+import { listUsers } from "@/lib/users/service";
 import { listUsersQuerySchema } from "@/lib/users/schema";
 import { asJson } from "@/lib/serialize";
 

@@ -1,6 +1,6 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { UserDetails, UserNotFound } from "@/components/users/user-details";
-import { findUser } from "@/lib/users/user-actions";
+import { findUser } from "@/lib/users/service";
 import { asJson } from "@/lib/serialize";
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,9 +1,8 @@
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
 import { deleteUsers } from "@/lib/users/delete-users";
-import { listUsers } from "@/lib/users/list-users";
 import { bulkDeleteUsersSchema, createUserSchema, listUsersQuerySchema } from "@/lib/users/schema";
-import { createUser } from "@/lib/users/user-actions";
+import { createUser, listUsers } from "@/lib/users/service";
 
 export const GET = apiRoute({ query: listUsersQuerySchema }, async ({ req, query }) => {
   const page = await listUsers(query);

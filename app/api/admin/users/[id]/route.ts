@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { deleteUser } from "@/lib/users/delete-users";
 import { updateUserSchema, userIdParamsSchema, type UpdateUserInput } from "@/lib/users/schema";
-import { getUser, updateUser } from "@/lib/users/user-actions";
+import { banUser, getUser, grantAdmin, removeAdmin, unbanUser } from "@/lib/users/service";
 
 const params = userIdParamsSchema;
 
@@ -10,9 +10,16 @@ export const GET = apiRoute({ params }, ({ params }) => getUser(params.id));
 // Granting or removing admin rights needs a fresh confirmation; banning does not (it must stay quick).
 const changesAdminRights = ({ body }: { body: UpdateUserInput }) => body.isAdmin !== undefined;
 
+/** SPEC's one PATCH carries isAdmin or isBanned: each value is a verb of its own. */
 export const PATCH = apiRoute(
   { params, body: updateUserSchema, stepUp: changesAdminRights },
-  ({ user, params, body }) => updateUser(user, params.id, body),
+  ({ user, params, body, ifMatch }) => {
+    const change = { id: params.id, ifMatch };
+    if (body.isBanned !== undefined) return body.isBanned ? banUser(user, change) : unbanUser(user, change);
+    return body.isAdmin ? grantAdmin(user, change) : removeAdmin(user, change);
+  },
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params }) => deleteUser(user, params.id));
+export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
+  deleteUser(user, { id: params.id, ifMatch }),
+);

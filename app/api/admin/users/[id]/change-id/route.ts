@@ -1,8 +1,8 @@
 import { apiRoute } from "@/lib/api/route";
 import { changeUserIdSchema, userIdParamsSchema } from "@/lib/users/schema";
-import { changeUserId } from "@/lib/users/user-actions";
+import { changeUserId } from "@/lib/users/service";
 
 export const PUT = apiRoute(
   { params: userIdParamsSchema, body: changeUserIdSchema, stepUp: true },
-  ({ user, params, body }) => changeUserId(user, params.id, body),
+  ({ user, params, body, ifMatch }) => changeUserId(user, { id: params.id, ifMatch }, body),
 );

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { userIdParamsSchema } from "@/lib/users/schema";
-import { signOutEverywhere } from "@/lib/users/user-actions";
+import { signOutEverywhere } from "@/lib/users/service";
 
 /** "Sign out everywhere": ends every session of the user. */
 export const DELETE = apiRoute({ params: userIdParamsSchema, stepUp: true }, ({ user, params }) =>

@@ -1,0 +1,230 @@
+// Users (SPEC §2, §4-§7): the filtered, keyset-paged list and one verb per change:
+// create, ban, unban, grant and remove admin rights, change the id, sign out
+// everywhere. Every rule is enforced here; deletes are in delete-users.ts.
+import { badRequest, conflict, forbidden } from "@/lib/api/errors";
+import { keysetPage } from "@/lib/api/keyset";
+import type { Page } from "@/lib/api/page";
+import type { AuditAction } from "@/lib/audit/actions";
+import { personLabelSelect, userLabel } from "@/lib/audit/labels";
+import { recordAudit } from "@/lib/audit/record";
+import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { lockForChange, updateRecord, type RecordChange, type RecordKind } from "@/lib/records/audited-change";
+import { asUserConflict, assertNotSystemUser, userNotFound } from "@/lib/users/errors";
+import { USER_ERRORS } from "@/lib/users/messages";
+import {
+  RESERVED_USER_IDS,
+  type ChangeUserId,
+  type CreateUser,
+  type ListUsersQuery,
+  type UserFilter,
+} from "@/lib/users/schema";
+import { countMatchingUsers } from "@/lib/users/user-counts";
+import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
+import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
+
+type Tx = Prisma.TransactionClient;
+
+function userWhere(filter: UserFilter, patterns: string[]): Prisma.UserWhereInput {
+  return {
+    id: { not: SYSTEM_USER_ID },
+    ...(filter.role === "admin" ? { isAdmin: true } : filter.role === "user" ? { isAdmin: false } : {}),
+    ...(filter.status === "banned" ? { isBanned: true } : filter.status === "active" ? { isBanned: false } : {}),
+    AND: patterns.map(userMatchesPattern),
+  };
+}
+
+/** The list's filters (role, status, search: lib/users/user-search.ts) for the export and the bulk delete too. */
+export async function userFilterWhere(filter: UserFilter, client?: Tx): Promise<Prisma.UserWhereInput> {
+  return userWhere(filter, await userSearchPatterns(filter.search, client));
+}
+
+/** GET /api/admin/users: filtered on the server and keyset-paged (lib/api/keyset.ts). */
+export async function listUsers(query: ListUsersQuery): Promise<Page<UserRecord>> {
+  const patterns = await userSearchPatterns(query.search);
+  const where = userWhere(query, patterns);
+  const [page, count] = await Promise.all([
+    keysetPage(query, (args) => db.user.findMany({ ...args, where: { AND: [where, args.where] }, select: userSelect })),
+    countMatchingUsers(query, patterns),
+  ]);
+  return {
+    items: page.items,
+    // Counting gave up: at least the rows seen so far match.
+    total: count?.total ?? page.items.length,
+    totalExact: count?.exact ?? !page.hasMore,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
+}
+
+/** SPEC §2 Dashboard: the latest five registered users. */
+export function listRecentUsers(limit = 5): Promise<UserRecord[]> {
+  return db.user.findMany({
+    where: { id: { not: SYSTEM_USER_ID } },
+    select: userSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
+}
+
+/** A user the panel may show: any but the system account. */
+export async function findUser(id: string): Promise<UserRecord | null> {
+  if (id === SYSTEM_USER_ID) return null;
+  return db.user.findUnique({ where: { id }, select: userSelect });
+}
+
+export async function getUser(id: string): Promise<UserRecord> {
+  const user = await findUser(id);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+export async function createUser(actor: SessionUser, data: CreateUser): Promise<UserRecord> {
+  try {
+    return await db.$transaction(async (tx) => {
+      if (await tx.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
+        throw conflict(USER_ERRORS.emailExists);
+      }
+      if (data.handle && (await tx.user.findUnique({ where: { handle: data.handle }, select: { id: true } }))) {
+        throw conflict(USER_ERRORS.handleExists);
+      }
+      const user = await tx.user.create({ data, select: userSelect });
+      await recordAudit(tx, {
+        actor,
+        action: "user.create",
+        targetType: "user",
+        targetId: user.id,
+        targetLabel: userLabel(user),
+        details: { email: data.email },
+      });
+      return user;
+    });
+  } catch (error) {
+    throw asUserConflict(error);
+  }
+}
+
+export const userKind: RecordKind<UserRecord, "user"> = {
+  type: "user",
+  noun: "user",
+  table: "users",
+  select: userSelect,
+  read: (tx, id) => tx.user.findUniqueOrThrow({ where: { id }, select: userSelect }),
+  label: userLabel,
+  notFound: userNotFound,
+};
+
+type AccessChange = {
+  action: AuditAction;
+  data: Pick<Prisma.UserUpdateInput, "isAdmin" | "isBanned">;
+  /** The rule the target must pass, read under the row lock. */
+  refuse?: (target: UserRecord) => string | null;
+  /** Losing admin rights or being banned ends every session for good: an unban does not revive them. */
+  endsSessions: boolean;
+};
+
+function changeAccess(actor: SessionUser, change: RecordChange, access: AccessChange): Promise<UserRecord> {
+  assertNotSystemUser(change.id);
+  return updateRecord(
+    userKind,
+    actor,
+    change,
+    async (tx, target) => {
+      const refusal = access.refuse?.(target);
+      if (refusal) throw forbidden(refusal);
+      const user = await tx.user.update({ where: { id: change.id }, data: access.data, select: userSelect });
+      if (access.endsSessions) await revokeUserSessions(tx, change.id);
+      return user;
+    },
+    { action: access.action },
+  );
+}
+
+/** PATCH /api/admin/users/{id} {isBanned: true}: never oneself, never a superadmin. */
+export function banUser(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
+  return changeAccess(actor, change, {
+    action: "user.ban",
+    data: { isBanned: true },
+    refuse: (target) =>
+      target.id === actor.id ? USER_ERRORS.banSelf : target.isSuperadmin ? USER_ERRORS.banSuperadmin : null,
+    endsSessions: true,
+  });
+}
+
+export function unbanUser(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
+  return changeAccess(actor, change, { action: "user.unban", data: { isBanned: false }, endsSessions: false });
+}
+
+export function grantAdmin(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
+  return changeAccess(actor, change, { action: "user.grant_admin", data: { isAdmin: true }, endsSessions: false });
+}
+
+/** PATCH /api/admin/users/{id} {isAdmin: false}: never one's own rights, never a superadmin's. */
+export function removeAdmin(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
+  return changeAccess(actor, change, {
+    action: "user.remove_admin",
+    data: { isAdmin: false },
+    refuse: (target) =>
+      target.id === actor.id ? USER_ERRORS.removeOwnAdmin : target.isSuperadmin ? USER_ERRORS.demoteSuperadmin : null,
+    endsSessions: true,
+  });
+}
+
+/**
+ * PUT /api/admin/users/{id}/change-id: every foreign key to users.id cascades
+ * on update, so one UPDATE moves messages, memberships, DMs, purchases, keys,
+ * sessions and audit entries along with the user.
+ */
+export async function changeUserId(
+  actor: SessionUser,
+  { id, ifMatch }: RecordChange,
+  { newId }: ChangeUserId,
+): Promise<UserRecord> {
+  assertNotSystemUser(id);
+  if (id === actor.id) throw forbidden(USER_ERRORS.changeOwnId);
+  if (RESERVED_USER_IDS.has(newId.toLowerCase())) throw badRequest(`"${newId}" is reserved and cannot be a user ID`);
+  try {
+    return await db.$transaction(async (tx) => {
+      const target = await lockForChange(tx, userKind, { id, ifMatch });
+      if (target.isSuperadmin && !actor.isSuperadmin) throw forbidden(USER_ERRORS.changeSuperadminId);
+      if (newId !== id && (await tx.user.findUnique({ where: { id: newId }, select: { id: true } }))) {
+        throw conflict(USER_ERRORS.idExists);
+      }
+      const user = await tx.user.update({ where: { id }, data: { id: newId }, select: userSelect });
+      // A new id is a new identity to the chat app and the logs: the old sessions end.
+      await revokeUserSessions(tx, newId);
+      await recordAudit(tx, {
+        actor,
+        action: "user.change_id",
+        targetType: "user",
+        targetId: newId,
+        targetLabel: userLabel(user),
+        details: { from: id, to: newId },
+      });
+      return user;
+    });
+  } catch (error) {
+    throw asUserConflict(error);
+  }
+}
+
+/** DELETE /api/admin/users/{id}/sessions: "Sign out everywhere", audited with the number of sessions ended. */
+export async function signOutEverywhere(actor: SessionUser, id: string): Promise<{ revoked: number }> {
+  assertNotSystemUser(id);
+  return db.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id }, select: { ...personLabelSelect, isSuperadmin: true } });
+    if (!target) throw userNotFound();
+    if (target.isSuperadmin && !actor.isSuperadmin) throw forbidden(USER_ERRORS.signOutSuperadmin);
+    const revoked = await revokeUserSessions(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: "user.sign_out_everywhere",
+      targetType: "user",
+      targetId: id,
+      targetLabel: userLabel(target),
+      details: { revoked },
+    });
+    return { revoked };
+  });
+}
