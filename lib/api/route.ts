@@ -31,8 +31,8 @@ export type HandlerContext<S extends Schemas> = {
   params: Parsed<S, "params">;
   query: Parsed<S, "query">;
   body: Parsed<S, "body">;
-  /** The record version `If-Match` names (lib/records/version.ts); undefined when the caller named none. */
-  ifMatch: number | undefined;
+  /** The version `If-Match` names (lib/records/version.ts); undefined when the caller named none. */
+  ifMatch: string | undefined;
 };
 
 type RouteOptions<S extends Schemas> = S & {

@@ -33,7 +33,7 @@ export type RecordKind<R extends VersionedRecord, T extends string = TypeWith<Ve
 };
 
 /** Which record a change is for, and the version the caller saw (If-Match), if it said. */
-export type RecordChange = { id: string; ifMatch: number | undefined };
+export type RecordChange = { id: string; ifMatch: string | undefined };
 
 /** Extra facts for the audit entry (e.g. what a delete unlinked). */
 type Details = Record<string, Prisma.InputJsonValue>;
@@ -60,8 +60,12 @@ export async function lockForChange<R extends VersionedRecord>(
 ): Promise<R> {
   if (!(await lockRow(tx, kind.table, change.id))) throw kind.notFound();
   const current = await kind.read(tx, change.id);
-  if (change.ifMatch !== undefined && change.ifMatch !== current.version)
-    throw await staleVersion(tx, { type: kind.type, noun: kind.noun }, current);
+  if (change.ifMatch !== undefined && change.ifMatch !== String(current.version))
+    throw await staleVersion(
+      tx,
+      { type: kind.type, noun: kind.noun, id: current.id, updatedAt: current.updatedAt },
+      current,
+    );
   return current;
 }
 

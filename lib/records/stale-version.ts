@@ -3,7 +3,6 @@
 // show the other admin's values beside the ones it tried to save.
 import { ApiError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { VersionedRecord } from "@/lib/records/version";
 
 export const VERSION_CONFLICT = "version_conflict";
 
@@ -17,18 +16,17 @@ export function staleVersionMessage(noun: string, changedBy: string | null, chan
   return `This ${noun} was changed${by} at ${clockTime(changedAt)}. Reload to see the changes.`;
 }
 
-export async function staleVersion(
-  tx: Reader,
-  target: { type: string; noun: string },
-  current: VersionedRecord,
-): Promise<ApiError> {
+/** What changed under the caller: one record, or (without an id) a whole collection such as the roadmap's order. */
+type StaleTarget = { type: string; noun: string; id?: string; updatedAt?: Date };
+
+export async function staleVersion(tx: Reader, target: StaleTarget, current: unknown): Promise<ApiError> {
   const latest = await tx.auditLog.findFirst({
-    where: { targetType: target.type, targetId: current.id },
+    where: { targetType: target.type, ...(target.id && { targetId: target.id }) },
     orderBy: { createdAt: "desc" },
     select: { actorLabel: true, createdAt: true },
   });
   const changedBy = latest?.actorLabel ?? null;
-  const changedAt = latest?.createdAt ?? current.updatedAt ?? new Date();
+  const changedAt = latest?.createdAt ?? target.updatedAt ?? new Date();
   return new ApiError(412, staleVersionMessage(target.noun, changedBy, changedAt), VERSION_CONFLICT, {
     changedBy,
     changedAt: changedAt.toISOString(),

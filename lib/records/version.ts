@@ -7,13 +7,14 @@ export type VersionedRecord = { id: string; version: number; updatedAt?: Date };
 
 export const IF_MATCH_INVALID = 'If-Match must be a record version in quotes, such as "3"';
 
-const ENTITY_TAG = /^(?:W\/)?"(\d{1,9})"$/;
+// A record's version is a number; the roadmap's order is tagged in hex (lib/roadmap/order-tag.ts).
+const ENTITY_TAG = /^(?:W\/)?"([0-9a-f]{1,64})"$/;
 
-/** The version an `If-Match` header names; undefined when there is none (or `*`, any version). */
-export function parseIfMatch(header: string | null): number | undefined {
+/** The tag an `If-Match` header names; undefined when there is none (or `*`, any version). */
+export function parseIfMatch(header: string | null): string | undefined {
   const value = header?.trim();
   if (!value || value === "*") return undefined;
   const match = ENTITY_TAG.exec(value);
   if (!match) throw badRequest(IF_MATCH_INVALID);
-  return Number(match[1]);
+  return match[1];
 }

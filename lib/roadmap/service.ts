@@ -16,7 +16,9 @@ import {
   type RecordKind,
 } from "@/lib/records/audited-change";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { staleVersion } from "@/lib/records/stale-version";
 import { MAX_ROADMAP_ITEMS, ROADMAP_ERRORS } from "@/lib/roadmap/messages";
+import { roadmapOrderTag } from "@/lib/roadmap/order-tag";
 import {
   type BulkDeleteRoadmap,
   type ReorderRoadmap,
@@ -134,14 +136,20 @@ export async function bulkDeleteRoadmapItems(
  * PUT /api/admin/roadmap/order (beyond SPEC): itemIds lists every item once,
  * in the new order; each item's order becomes its index. A list that is not
  * exactly the current set (an item was added or deleted meanwhile) is refused
- * with 409, so a stale screen never scrambles the roadmap.
+ * with 409, and If-Match (the order the drag started from, order-tag.ts) with
+ * 412 once another admin reordered, so a stale screen never scrambles the roadmap.
  */
-export async function reorderRoadmapItems(actor: SessionUser, input: ReorderRoadmap): Promise<RoadmapItemRecord[]> {
-  const { itemIds } = input;
+export async function reorderRoadmapItems(
+  actor: SessionUser,
+  { itemIds }: ReorderRoadmap,
+  ifMatch: string | undefined,
+): Promise<RoadmapItemRecord[]> {
   return db.$transaction(async (tx) => {
     await lockRoadmap(tx);
     await tx.$queryRaw`SELECT 1 FROM "roadmap_items" ORDER BY "id" FOR UPDATE`;
     const before = await tx.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, select: { id: true, order: true } });
+    if (ifMatch !== undefined && ifMatch !== roadmapOrderTag(before.map((item) => item.id)))
+      throw await staleVersion(tx, { type: "roadmap_item", noun: "roadmap order" }, before);
     const current = new Set(before.map((item) => item.id));
     if (current.size !== itemIds.length || !itemIds.every((id) => current.has(id)))
       throw conflict(ROADMAP_ERRORS.reorderStale);

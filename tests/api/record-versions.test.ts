@@ -1,6 +1,6 @@
 // Optimistic versions on every record resource: If-Match on PATCH and DELETE,
 // 412 naming who changed the record and when, nothing changed by a stale call,
-// and PATCH bodies that name only what they change.
+// and PATCH bodies that name only what they change (the roadmap's: roadmap.test.ts).
 import { POST as createActivityRoute } from "@/app/api/admin/activities/route";
 import { DELETE as deleteActivityRoute, PATCH as patchActivityRoute } from "@/app/api/admin/activities/[id]/route";
 import { POST as createCompanyRoute } from "@/app/api/admin/companies/route";
@@ -12,40 +12,31 @@ import { DELETE as deleteDealRoute, PATCH as patchDealRoute } from "@/app/api/ad
 import { POST as createPurchaseRoute } from "@/app/api/admin/library/route";
 import { DELETE as deletePurchaseRoute, PATCH as patchPurchaseRoute } from "@/app/api/admin/library/[id]/route";
 import { POST as releaseBonusesRoute } from "@/app/api/admin/library/[id]/release-bonuses/route";
-import { POST as createRoadmapRoute } from "@/app/api/admin/roadmap/route";
-import { DELETE as deleteRoadmapRoute, PATCH as patchRoadmapRoute } from "@/app/api/admin/roadmap/[id]/route";
 import { POST as createShopRoute } from "@/app/api/admin/shop/route";
 import { DELETE as deleteShopRoute, PATCH as patchShopRoute } from "@/app/api/admin/shop/[id]/route";
 import { PUT as changeUserIdRoute } from "@/app/api/admin/users/[id]/change-id/route";
 import { DELETE as deleteUserRoute, PATCH as patchUserRoute } from "@/app/api/admin/users/[id]/route";
 import { db } from "@/lib/db";
-import { staleVersionMessage, VERSION_CONFLICT } from "@/lib/records/stale-version";
-import { IF_MATCH_INVALID } from "@/lib/records/version";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import { uniqueTag } from "../helpers/fixtures";
+import {
+  admin,
+  auditCount,
+  createRow,
+  describeVersions,
+  patch,
+  type Route,
+  type Row,
+  type VersionedResource,
+} from "../helpers/record-versions";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId } from "../helpers/session";
-
-type Route = Parameters<typeof callRoute>[0];
-type Row = { id: string; version: number } & Record<string, unknown>;
-
-type Resource = {
-  name: string;
-  noun: string;
-  targetType: string;
-  create: Route;
-  patch: Route;
-  remove: Route;
-  body: (tag: string) => Promise<Record<string, unknown>>;
-  /** A change of one field. */
-  change: () => Promise<Record<string, unknown>>;
-};
 
 async function shopItemBody(tag: string) {
   return { name: `Item ${tag}`, description: "A thing", price: "$1", hasBonuses: true };
 }
 
-const RESOURCES: Resource[] = [
+const RESOURCES: VersionedResource[] = [
   {
     name: "contacts",
     noun: "contact",
@@ -87,16 +78,6 @@ const RESOURCES: Resource[] = [
     change: async () => ({ completed: true }),
   },
   {
-    name: "roadmap",
-    noun: "roadmap item",
-    targetType: "roadmap_item",
-    create: createRoadmapRoute,
-    patch: patchRoadmapRoute,
-    remove: deleteRoadmapRoute,
-    body: async (tag) => ({ title: `Feature ${tag}`, description: "Soon" }),
-    change: async () => ({ status: "in_progress" }),
-  },
-  {
     name: "shop",
     noun: "shop item",
     targetType: "shop_item",
@@ -121,90 +102,7 @@ const RESOURCES: Resource[] = [
   },
 ];
 
-const admin = () => cookieFor("admin");
-
-async function createRow(resource: Resource): Promise<Row> {
-  const response = await callRoute(resource.create, {
-    method: "POST",
-    cookie: await admin(),
-    body: await resource.body(uniqueTag()),
-  });
-  expect(response.status).toBe(201);
-  return response.json() as Row;
-}
-
-async function patch(resource: Resource, id: string, body: unknown, ifMatch?: string) {
-  const headers = ifMatch === undefined ? undefined : { "if-match": ifMatch };
-  return callRoute(resource.patch, { method: "PATCH", cookie: await admin(), params: { id }, body, headers });
-}
-
-async function remove(resource: Resource, id: string, ifMatch?: string) {
-  const headers = ifMatch === undefined ? undefined : { "if-match": ifMatch };
-  return callRoute(resource.remove, { method: "DELETE", cookie: await admin(), params: { id }, headers });
-}
-
-const auditCount = (targetId: string) => db.auditLog.count({ where: { targetId } });
-
-describe.each(RESOURCES)("$name: versions", (resource) => {
-  it("starts at 1, and a PATCH against the current version answers the next one", async () => {
-    const row = await createRow(resource);
-    expect(row.version).toBe(1);
-    const response = await patch(resource, row.id, await resource.change(), '"1"');
-    expect(response.status).toBe(200);
-    expect(response.json()).toMatchObject({ ...(await resource.change()), version: 2 });
-  });
-
-  it("refuses a stale PATCH and DELETE with 412, naming who changed it and when, and changes nothing", async () => {
-    const row = await createRow(resource);
-    expect((await patch(resource, row.id, await resource.change(), '"1"')).status).toBe(200);
-    const latest = await db.auditLog.findFirstOrThrow({
-      where: { targetType: resource.targetType, targetId: row.id },
-      orderBy: { createdAt: "desc" },
-    });
-    const audited = await auditCount(row.id);
-
-    const stale = await patch(resource, row.id, await resource.change(), '"1"');
-    expect(stale.status).toBe(412);
-    const body = stale.json() as { error: string; message: string; changedAt: string; current: Row };
-    expect(body).toMatchObject({
-      error: VERSION_CONFLICT,
-      message: staleVersionMessage(resource.noun, latest.actorLabel, latest.createdAt),
-      changedBy: latest.actorLabel,
-      changedAt: latest.createdAt.toISOString(),
-      current: { id: row.id, version: 2 },
-    });
-    expect(body.message).toMatch(new RegExp(`^This ${resource.noun} was changed by .+ at \\d\\d:\\d\\d UTC\\.`));
-
-    const staleDelete = await remove(resource, row.id, '"1"');
-    expect(staleDelete.status).toBe(412);
-    expect(await auditCount(row.id)).toBe(audited);
-    expect((await remove(resource, row.id, '"2"')).status).toBeLessThan(300);
-  });
-
-  it("refuses a malformed If-Match with 400 and leaves the record alone", async () => {
-    const row = await createRow(resource);
-    for (const header of ["1", '"one"', '"1", "2"']) {
-      expect(await patch(resource, row.id, await resource.change(), header)).toMatchObject({
-        status: 400,
-        text: IF_MATCH_INVALID,
-      });
-    }
-    expect(await auditCount(row.id)).toBe(1);
-  });
-
-  it("keeps SPEC's contract without If-Match (and with *): the change is made", async () => {
-    const row = await createRow(resource);
-    expect((await patch(resource, row.id, await resource.change())).status).toBe(200);
-    expect((await remove(resource, row.id, "*")).status).toBeLessThan(300);
-  });
-
-  it("lets exactly one of two concurrent changes against the same version through", async () => {
-    const row = await createRow(resource);
-    const change = await resource.change();
-    const statuses = await Promise.all([1, 2, 3].map(() => patch(resource, row.id, change, '"1"')));
-    expect(statuses.map((response) => response.status).sort()).toEqual([200, 412, 412]);
-  });
-});
+describe.each(RESOURCES)("$name", describeVersions);
 
 describe("PATCH bodies name only what they change", () => {
   const deals = RESOURCES.find((resource) => resource.name === "deals")!;

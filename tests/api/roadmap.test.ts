@@ -5,7 +5,9 @@ import { POST as bulkDeleteRoute } from "@/app/api/admin/roadmap/bulk-delete/rou
 import { PUT as reorderRoute } from "@/app/api/admin/roadmap/order/route";
 import { db } from "@/lib/db";
 import { MAX_ROADMAP_ITEMS, ROADMAP_ERRORS, ROADMAP_VALIDATION } from "@/lib/roadmap/messages";
+import { roadmapOrderTag } from "@/lib/roadmap/order-tag";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
+import { describeVersions } from "../helpers/record-versions";
 import { callRoute } from "../helpers/request";
 import { cookieFor, seedUserId } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
@@ -20,7 +22,24 @@ const update = async (id: string, body: unknown) =>
 const remove = async (id: string) =>
   callRoute(deleteRoute, { method: "DELETE", cookie: await admin(), params: { id } });
 const bulkDelete = async (body: unknown) => callRoute(bulkDeleteRoute, { method: "POST", cookie: await admin(), body });
-const reorder = async (body: unknown) => callRoute(reorderRoute, { method: "PUT", cookie: await admin(), body });
+const reorder = async (body: unknown, ifMatch?: string) =>
+  callRoute(reorderRoute, {
+    method: "PUT",
+    cookie: await admin(),
+    body,
+    headers: ifMatch === undefined ? undefined : { "if-match": ifMatch },
+  });
+
+describeVersions({
+  name: "roadmap",
+  noun: "roadmap item",
+  targetType: "roadmap_item",
+  create: createRoute,
+  patch: updateRoute,
+  remove: deleteRoute,
+  body: async (tag) => ({ title: `Feature ${tag}`, description: "Soon" }),
+  change: async () => ({ status: "in_progress" }),
+});
 
 const seedItem = (title: string, data: { order?: number; createdAt?: Date } = {}) =>
   db.roadmapItem.create({ data: { title, ...data } });
@@ -269,5 +288,16 @@ describe("reorder (beyond SPEC)", () => {
     });
     expect(await reorder({ itemIds: [] })).toMatchObject({ status: 400, text: ROADMAP_VALIDATION.itemIdsRequired });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses with 412 a reorder started from an order another admin has since changed", async () => {
+    const ids = await currentIds();
+    const startedFrom = roadmapOrderTag(ids);
+    expect((await reorder({ itemIds: ids.toReversed() }, `"${startedFrom}"`)).status).toBe(200);
+    const stale = await reorder({ itemIds: ids }, `"${startedFrom}"`);
+    expect(stale.status).toBe(412);
+    expect((stale.json() as { message: string }).message).toMatch(/^This roadmap order was changed by .+ UTC\./);
+    expect(await currentIds()).toEqual(ids.toReversed());
+    expect((await reorder({ itemIds: ids }, `"${roadmapOrderTag(ids.toReversed())}"`)).status).toBe(200);
   });
 });
