@@ -18,7 +18,7 @@ if (typeof window !== "undefined") {
   (shared.__zod_globalConfig ??= {}).jitless = true;
 }
 
-// Loaded once the page has hydrated: no toast is shown before that (components/ui/toast.ts).
+// Loaded once the page has hydrated: no toast is shown before that (lib/toast.ts).
 const Toaster = React.lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
 const subscribeToNothing = () => () => {};

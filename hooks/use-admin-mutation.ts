@@ -3,7 +3,7 @@
 // Every change the panel makes: the call, SPEC's toasts (§8), and the refetch
 // of what it touched (§7), in one hook.
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
-import { toast } from "@/components/ui/toast";
+import { toast } from "@/lib/toast";
 import { errorToast, type ErrorToasts } from "@/lib/api-client";
 
 type SuccessToast<TResult, TInput> =

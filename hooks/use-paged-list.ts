@@ -2,10 +2,9 @@
 
 import * as React from "react";
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { PageCursor } from "@/components/ui/cursor-pager";
 import { queryString, useUrlQuery, type UrlQueryOptions } from "@/hooks/use-url-query";
 import { fetchPage } from "@/lib/api-client";
-import type { Page } from "@/lib/api/page";
+import type { Page, PageCursor } from "@/lib/api/page";
 
 type ListQuery = Record<string, unknown> & { after?: string; before?: string };
 type TextValues = Record<string, string>;

@@ -1,7 +1,7 @@
 // Runs a command (next dev, next start, …) with a migrated database behind it:
 //   tsx scripts/with-database.ts [--test] [--seed] -- <command…>
 // --test  a throwaway database (see scripts/db/test-database.ts) instead of
-//         DATABASE_URL or the embedded one (scripts/local-data.ts), and a
+//         DATABASE_URL or the embedded one (lib/local-data.ts), and a
 //         throwaway folder for the object store unless S3 or STORAGE_DIR is set;
 // --seed  seed it when it holds no users yet.
 // Only `next dev` and --test runs get a made-up NEXTAUTH_SECRET; anything
@@ -15,7 +15,7 @@ import path from "node:path";
 import { resolveDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { openTestDatabase } from "./db/test-database";
-import { localDataDir } from "./local-data";
+import { localDataDir } from "../lib/local-data";
 import { seedOptionsFromEnv } from "../prisma/seed/options";
 import { isUnseeded, seedDatabase } from "../prisma/seed/seed";
 

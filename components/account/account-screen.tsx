@@ -13,7 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/toast";
+import { toast } from "@/lib/toast";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { ACCOUNT_TEXT, RECOVERY_CODE_COUNT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";

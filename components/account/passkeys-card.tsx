@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
-import { toast } from "@/components/ui/toast";
+import { toast } from "@/lib/toast";
 import { useAddPasskey } from "@/hooks/use-add-passkey";
 import { usePasskeysAvailable } from "@/hooks/use-passkeys-available";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";

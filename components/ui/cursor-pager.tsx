@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
-
-export type PageCursor = { after?: string; before?: string };
+import type { PageCursor } from "@/lib/api/page";
 
 type CursorPagerProps = {
   prevCursor?: string | null;

@@ -7,3 +7,6 @@ export type Page<T> = {
   nextCursor: string | null;
   prevCursor: string | null;
 };
+
+/** Which page to show next: `before` a cursor going back, `after` one going forward. */
+export type PageCursor = { after?: string; before?: string };

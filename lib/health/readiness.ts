@@ -3,11 +3,11 @@
 // Answers say so in a word and carry no data.
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
-import { readMigrations } from "@/scripts/db/migrate";
+import { readMigrations } from "@/lib/migrations";
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
-// The build's migrations, read once by the migration runner's own reader: the folder ships with the app.
+// The build's migrations, read once with the runner's own reader: the folder ships with the app.
 let shipped: string[] | undefined;
 function shippedMigrations(): string[] {
   shipped ??= readMigrations().map((migration) => migration.name);

@@ -2,7 +2,7 @@
 // any S3-compatible store when S3_BUCKET is set, else a local folder outside
 // the project tree (next dev watches the tree and would reload on every write).
 import path from "node:path";
-import { localDataDir } from "@/scripts/local-data";
+import { localDataDir } from "@/lib/local-data";
 
 export type S3Settings = {
   bucket: string;

@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { SyncBatchQueue } from "./sync-batch-queue";
-import { localDataDir } from "../local-data";
+import { localDataDir } from "../../lib/local-data";
 
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 export const EMBEDDED_DATA_DIR = path.resolve(process.env.EMBEDDED_DB_DIR ?? path.join(localDataDir(), "pglite"));

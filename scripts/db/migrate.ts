@@ -2,27 +2,11 @@
 // transaction, recording them in Prisma's `_prisma_migrations` table so the
 // history stays compatible with `prisma migrate deploy`.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import pg from "pg";
+import { readMigrations, type Migration } from "../../lib/migrations";
 
-const MIGRATIONS_DIR = path.resolve("prisma/migrations");
 // Same lock id as Prisma's migrate: two deploys never interleave.
 const ADVISORY_LOCK_ID = 72707369;
-
-export type Migration = { name: string; sql: string; checksum: string };
-
-export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => {
-      const sql = fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8");
-      return { name, sql, checksum: crypto.createHash("sha256").update(sql).digest("hex") };
-    });
-}
 
 const CREATE_HISTORY_TABLE = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

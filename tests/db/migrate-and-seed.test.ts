@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { applyMigrations, readMigrations } from "@/scripts/db/migrate";
+import { readMigrations } from "@/lib/migrations";
+import { applyMigrations } from "@/scripts/db/migrate";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 import { seedDatabase } from "@/prisma/seed/seed";
 
