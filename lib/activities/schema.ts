@@ -1,6 +1,6 @@
 // zod schemas for activities, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
-import type { ActivityRecord } from "@/lib/activities/service";
+import type { ActivityRecord } from "@/lib/activities/record";
 import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { ACTIVITY_VALIDATION } from "@/lib/activities/messages";
 import { keysetQuerySchema } from "@/lib/api/list-query";

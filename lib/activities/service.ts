@@ -23,31 +23,11 @@ import {
 } from "@/lib/records/audited-change";
 import { holdReference } from "@/lib/records/rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { activitySelect, type ActivityPayload, type ActivityRecord } from "@/lib/activities/record";
 
 type Tx = Prisma.TransactionClient;
 
-const activitySelect = {
-  id: true,
-  type: true,
-  title: true,
-  description: true,
-  completed: true,
-  dueDate: true,
-  contactId: true,
-  dealId: true,
-  createdAt: true,
-  updatedAt: true,
-  version: true,
-  contact: { select: { id: true, firstName: true, lastName: true } },
-  deal: { select: { id: true, title: true } },
-} satisfies Prisma.ActivitySelect;
-
-type ActivityRow = Prisma.ActivityGetPayload<{ select: typeof activitySelect }>;
-
-/** An activity as the API answers it: the due date without a time (and so without a time zone). */
-export type ActivityRecord = Omit<ActivityRow, "dueDate"> & { dueDate: string | null };
-
-const toRecord = (row: ActivityRow): ActivityRecord => ({ ...row, dueDate: dateToDateOnly(row.dueDate) });
+const toRecord = (row: ActivityPayload): ActivityRecord => ({ ...row, dueDate: dateToDateOnly(row.dueDate) });
 
 const typeWhere = (type: ActivityTypeFilter): Prisma.ActivityWhereInput => (type === "all" ? {} : { type });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import type { ChannelRecord } from "@/lib/channels/service";
+import type { ChannelRecord } from "@/lib/channels/record";
 import type { Json } from "@/lib/serialize";
 import { CHANNEL_VALIDATION } from "@/lib/channels/messages";
 

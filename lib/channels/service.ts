@@ -7,11 +7,8 @@ import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { channelSelect, type ChannelRecord } from "@/lib/channels/record";
 import type { DeleteChannels } from "@/lib/channels/schema";
-
-const channelSelect = { id: true, name: true, description: true, createdAt: true } satisfies Prisma.ChannelSelect;
-
-export type ChannelRecord = Prisma.ChannelGetPayload<{ select: typeof channelSelect }>;
 
 export async function listChannels(query: KeysetQuery): Promise<Page<ChannelRecord>> {
   const [{ items, nextCursor, prevCursor }, total] = await Promise.all([

@@ -1,7 +1,7 @@
 // zod schemas for companies, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import type { CompanyRecord } from "@/lib/companies/service";
+import type { CompanyRecord } from "@/lib/companies/record";
 import { COMPANY_SIZES, COMPANY_VALIDATION } from "@/lib/companies/messages";
 import { normaliseWebsite, websiteUrl } from "@/lib/companies/website";
 import { optionalText } from "@/lib/crm/fields";

@@ -7,6 +7,7 @@ import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { companySelect, type CompanyRecord } from "@/lib/companies/record";
 import { COMPANY_ERRORS } from "@/lib/companies/messages";
 import type { CompanyFilter, CompanyFormValues, CompanyPatch, ListCompaniesQuery } from "@/lib/companies/schema";
 import {
@@ -16,19 +17,6 @@ import {
   type RecordChange,
   type RecordKind,
 } from "@/lib/records/audited-change";
-
-export const companySelect = {
-  id: true,
-  name: true,
-  website: true,
-  industry: true,
-  size: true,
-  createdAt: true,
-  updatedAt: true,
-  version: true,
-} satisfies Prisma.CompanySelect;
-
-export type CompanyRecord = Prisma.CompanyGetPayload<{ select: typeof companySelect }>;
 
 const SEARCH_FIELDS = ["name", "industry", "website"] as const;
 

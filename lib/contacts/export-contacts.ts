@@ -1,6 +1,7 @@
 // GET /api/admin/contacts/export: the contacts matching the list's search and status as CSV, newest first.
 import type { SessionUser } from "@/lib/auth/session";
-import { contactFilterWhere, contactSelect } from "@/lib/contacts/service";
+import { contactSelect } from "@/lib/contacts/record";
+import { contactFilterWhere } from "@/lib/contacts/service";
 import type { ContactFilter } from "@/lib/contacts/schema";
 import { db } from "@/lib/db";
 import { auditedCsvExport } from "@/lib/export/csv-export";

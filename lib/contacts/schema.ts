@@ -1,7 +1,7 @@
 // zod schemas for contacts, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import type { ContactRecord } from "@/lib/contacts/service";
+import type { ContactRecord } from "@/lib/contacts/record";
 import { CONTACT_STATUSES, CONTACT_VALIDATION } from "@/lib/contacts/messages";
 import { optionalRowId, optionalText } from "@/lib/crm/fields";
 import { patchSchema } from "@/lib/records/patch";

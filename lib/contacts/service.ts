@@ -8,6 +8,7 @@ import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import { personName } from "@/lib/audit/labels";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { contactSelect, type ContactRecord } from "@/lib/contacts/record";
 import {
   createRecord,
   deleteRecord,
@@ -20,23 +21,6 @@ import { CONTACT_ERRORS } from "@/lib/contacts/messages";
 import type { ContactFilter, ContactFormValues, ContactPatch, ListContactsQuery } from "@/lib/contacts/schema";
 
 type Tx = Prisma.TransactionClient;
-
-export const contactSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  companyId: true,
-  status: true,
-  source: true,
-  createdAt: true,
-  updatedAt: true,
-  version: true,
-  company: { select: { id: true, name: true } },
-} satisfies Prisma.ContactSelect;
-
-export type ContactRecord = Prisma.ContactGetPayload<{ select: typeof contactSelect }>;
 
 const SEARCH_FIELDS = ["email", "firstName", "lastName", "phone"] as const;
 

@@ -3,7 +3,8 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { DealFilter } from "@/lib/deals/schema";
-import { dealFilterWhere, dealSelect, toDealRecord } from "@/lib/deals/service";
+import { dealSelect } from "@/lib/deals/record";
+import { dealFilterWhere, toDealRecord } from "@/lib/deals/service";
 import { auditedCsvExport } from "@/lib/export/csv-export";
 
 const HEADER = [

@@ -4,7 +4,7 @@ import { keysetQuerySchema } from "@/lib/api/list-query";
 import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields";
 import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { normaliseMoney } from "@/lib/deals/money";
-import type { DealRecord } from "@/lib/deals/service";
+import type { DealRecord } from "@/lib/deals/record";
 import { DEAL_STAGES } from "@/lib/deals/stages";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";

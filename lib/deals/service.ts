@@ -8,6 +8,7 @@ import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { dealSelect, type DealPayload, type DealRecord } from "@/lib/deals/record";
 import type { DealStage } from "@/lib/generated/prisma/enums";
 import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
 import {
@@ -38,37 +39,7 @@ const FROM_DB_STAGE = Object.fromEntries(DEAL_STAGES.map((stage) => [TO_DB_STAGE
   DealStageValue
 >;
 
-export const dealSelect = {
-  id: true,
-  title: true,
-  description: true,
-  value: true,
-  stage: true,
-  probability: true,
-  expectedCloseDate: true,
-  contactId: true,
-  companyId: true,
-  createdAt: true,
-  updatedAt: true,
-  version: true,
-  contact: { select: { id: true, firstName: true, lastName: true } },
-  company: { select: { id: true, name: true } },
-} satisfies Prisma.DealSelect;
-
-type DealRow = Prisma.DealGetPayload<{ select: typeof dealSelect }>;
-
-/**
- * A deal as the API answers it. JSON.stringify of a Prisma Decimal drops
- * trailing zeros ("1234.5"), so the value is made two-decimal text here; the
- * stage is SPEC's spelling and the date has no time (and so no time zone).
- */
-export type DealRecord = Omit<DealRow, "value" | "stage" | "expectedCloseDate"> & {
-  value: string;
-  stage: DealStageValue;
-  expectedCloseDate: string | null;
-};
-
-export function toDealRecord(row: DealRow): DealRecord {
+export function toDealRecord(row: DealPayload): DealRecord {
   return {
     ...row,
     value: row.value.toFixed(2),

@@ -1,7 +1,7 @@
 // zod schemas for user purchases, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import type { PurchaseRecord } from "@/lib/library/service";
+import type { PurchaseRecord } from "@/lib/library/record";
 import { LIBRARY_VALIDATION } from "@/lib/library/messages";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";

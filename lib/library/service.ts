@@ -10,6 +10,7 @@ import { countLabel, personLabelSelect, purchaseLabel } from "@/lib/audit/labels
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { purchaseSelect, type PurchaseRecord } from "@/lib/library/record";
 import { keysetPage } from "@/lib/api/keyset";
 import { LIBRARY_ERRORS } from "@/lib/library/messages";
 import {
@@ -31,19 +32,6 @@ import type {
 } from "@/lib/library/schema";
 
 type Tx = Prisma.TransactionClient;
-
-export const purchaseSelect = {
-  id: true,
-  userId: true,
-  shopItemId: true,
-  purchasedAt: true,
-  bonusesReleased: true,
-  version: true,
-  user: { select: { id: true, firstName: true, lastName: true, email: true, handle: true } },
-  shopItem: { select: { id: true, name: true, category: true, price: true, hasBonuses: true } },
-} satisfies Prisma.UserPurchaseSelect;
-
-export type PurchaseRecord = Prisma.UserPurchaseGetPayload<{ select: typeof purchaseSelect }>;
 
 /** Beyond this many matching users a word is broad: the purchases are filtered by a join instead of an id list. */
 const MAX_MATCHED_USERS = 1000;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { optionalText } from "@/lib/crm/fields";
 import { patchSchema } from "@/lib/records/patch";
 import { MAX_ROADMAP_ITEMS, ROADMAP_STATUSES, ROADMAP_VALIDATION } from "@/lib/roadmap/messages";
-import type { RoadmapItemRecord } from "@/lib/roadmap/service";
+import type { RoadmapItemRecord } from "@/lib/roadmap/record";
 import type { Json } from "@/lib/serialize";
 
 const MAX_ORDER = 1_000_000;

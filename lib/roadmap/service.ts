@@ -16,6 +16,7 @@ import {
   type RecordKind,
 } from "@/lib/records/audited-change";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { roadmapItemSelect, type RoadmapItemRecord } from "@/lib/roadmap/record";
 import { staleVersion } from "@/lib/records/stale-version";
 import { MAX_ROADMAP_ITEMS, ROADMAP_ERRORS } from "@/lib/roadmap/messages";
 import { roadmapOrderTag } from "@/lib/roadmap/order-tag";
@@ -27,20 +28,6 @@ import {
 } from "@/lib/roadmap/schema";
 
 type Tx = Prisma.TransactionClient;
-
-export const roadmapItemSelect = {
-  id: true,
-  title: true,
-  description: true,
-  status: true,
-  date: true,
-  order: true,
-  createdAt: true,
-  updatedAt: true,
-  version: true,
-} satisfies Prisma.RoadmapItemSelect;
-
-export type RoadmapItemRecord = Prisma.RoadmapItemGetPayload<{ select: typeof roadmapItemSelect }>;
 
 const ROADMAP_ORDER = [
   { order: "asc" },

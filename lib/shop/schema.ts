@@ -5,7 +5,7 @@ import { optionalText } from "@/lib/crm/fields";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 import { SHOP_TEXT, SHOP_VALIDATION } from "@/lib/shop/messages";
-import type { ShopItemRecord } from "@/lib/shop/service";
+import type { ShopItemRecord } from "@/lib/shop/record";
 
 export const SHOP_PAGE_SIZE = 50;
 export const MAX_SHOP_PAGE_SIZE = 200;

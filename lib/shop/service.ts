@@ -12,6 +12,7 @@ import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { isRowId } from "@/lib/crm/fields";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { shopItemSelect, type ShopItemRecord } from "@/lib/shop/record";
 import { SHOP_ERRORS } from "@/lib/shop/messages";
 import { orderedPage } from "@/lib/shop/ordered-page";
 import {
@@ -31,24 +32,6 @@ import {
 } from "@/lib/records/audited-change";
 
 type Tx = Prisma.TransactionClient;
-
-export const shopItemSelect = {
-  id: true,
-  name: true,
-  description: true,
-  price: true,
-  category: true,
-  tier: true,
-  isActive: true,
-  blur: true,
-  hasBonuses: true,
-  order: true,
-  createdAt: true,
-  updatedAt: true,
-  version: true,
-} satisfies Prisma.ShopItemSelect;
-
-export type ShopItemRecord = Prisma.ShopItemGetPayload<{ select: typeof shopItemSelect }>;
 
 const SEARCH_FIELDS = ["name", "category"] as const;
 
