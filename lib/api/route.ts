@@ -8,6 +8,7 @@ import { requireRecentConfirmation } from "@/lib/auth/step-up";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
 import { readJsonBody } from "@/lib/api/read-body";
+import type { AuditAction } from "@/lib/audit/actions";
 import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { parseIfMatch } from "@/lib/records/version";
 import {
@@ -19,6 +20,9 @@ import {
 } from "@/lib/log/request-log";
 
 type Access = "signed-in" | "admin" | "superadmin";
+
+/** The audit actions a successful call writes (exactly one row per call), or why it writes none. */
+export type AuditRule = readonly AuditAction[] | { exempt: string };
 
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
@@ -36,7 +40,11 @@ export type HandlerContext<S extends Schemas> = {
 };
 
 type RouteOptions<S extends Schemas> = S & {
+  /** One line for the API description (its operation's summary). */
+  summary: string;
   access?: Access;
+  /** Every mutation says how it is audited (tests/api/audit-completeness.test.ts holds it to that). */
+  audit?: AuditRule;
   superadminMessage?: string;
   /** Also serves a session that must enrol a second factor before anything else: the account's own factor routes. */
   enrolment?: true;
@@ -44,8 +52,14 @@ type RouteOptions<S extends Schemas> = S & {
   stepUp?: true | ((input: NoInfer<Pick<HandlerContext<S>, "params" | "query" | "body">>) => boolean);
 };
 
-/** What a route declares, read by the OpenAPI document (lib/openapi/document.ts). */
-export type RouteSpec = Schemas & { access: Access; stepUp: "always" | "by input" | "never"; enrolment: boolean };
+/** What a route declares: its entry in the route table (app/api/route-access.ts) and the OpenAPI document. */
+export type RouteSpec = Schemas & {
+  summary: string;
+  access: Access;
+  audit?: AuditRule;
+  stepUp: "always" | "by input" | "never";
+  enrolment: boolean;
+};
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -120,7 +134,9 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
   };
   const stepUp = options.stepUp === true ? "always" : options.stepUp ? "by input" : "never";
   const spec: RouteSpec = {
+    summary: options.summary,
     access: options.access ?? "admin",
+    audit: options.audit,
     stepUp,
     enrolment: Boolean(options.enrolment),
     params: options.params,

@@ -9,6 +9,11 @@ export type PasskeyPurpose = "register" | "second-factor" | "step-up" | "sign-in
 
 export const CHALLENGE_SECONDS = 5 * 60;
 
+/** Why the routes that hand out a challenge write no audit row (apiRoute's and the route table's `audit`). */
+export const CHALLENGE_NOT_AUDITED = {
+  exempt: "stores a WebAuthn challenge, good once for a few minutes, that changes nothing until a passkey answers it",
+};
+
 type Tx = Pick<Prisma.TransactionClient, "webauthnChallenge">;
 
 type Challenge = { challenge: string; purpose: PasskeyPurpose; sid: string | null; userHandle?: string };

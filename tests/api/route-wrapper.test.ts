@@ -8,8 +8,12 @@ import { logger } from "@/lib/log/logger";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
+// Every apiRoute names itself in the API description; these are this file's own.
+const summary = "A route of this test";
+
 const echo = apiRoute(
   {
+    summary,
     params: z.object({ id: z.string().min(1, "Id is required") }),
     query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
     body: z.object({ name: z.string().min(1, "Name is required"), count: z.number().int() }),
@@ -18,13 +22,13 @@ const echo = apiRoute(
 );
 
 const superadminOnly = apiRoute(
-  { access: "superadmin", superadminMessage: "Only superadmins can use the Take Control feature" },
+  { summary, access: "superadmin", superadminMessage: "Only superadmins can use the Take Control feature" },
   async () => ({
     ok: true,
   }),
 );
 
-const failing = (error: unknown) => apiRoute({}, async () => Promise.reject(error));
+const failing = (error: unknown) => apiRoute({ summary }, async () => Promise.reject(error));
 
 const valid = { method: "POST", params: { id: "x" }, body: { name: "n", count: 1 } } as const;
 
@@ -81,7 +85,7 @@ describe("apiRoute", () => {
     ["same-origin", 200],
     ["none", 200],
   ])("answers a read that Sec-Fetch-Site calls %s with %p", async (site, status) => {
-    const read = apiRoute({}, async () => ({ ok: true }));
+    const read = apiRoute({ summary }, async () => ({ ok: true }));
     expect(
       (await callRoute(read, { cookie: await cookieFor("admin"), headers: { "sec-fetch-site": site } })).status,
     ).toBe(status);
@@ -114,7 +118,7 @@ describe("apiRoute", () => {
     expect(
       (
         await callRoute(
-          apiRoute({}, () => duplicate),
+          apiRoute({ summary }, () => duplicate),
           { cookie },
         )
       ).status,
@@ -123,7 +127,7 @@ describe("apiRoute", () => {
     expect(
       (
         await callRoute(
-          apiRoute({}, () => missing),
+          apiRoute({ summary }, () => missing),
           { cookie },
         )
       ).status,
@@ -146,7 +150,7 @@ describe("apiRoute", () => {
     const log = jest.spyOn(logger, "info").mockImplementation(() => {});
     const admin = await seedUserId("admin");
     const response = await callRoute(
-      apiRoute({}, async () => ({ ok: true })),
+      apiRoute({ summary }, async () => ({ ok: true })),
       {
         cookie: await cookieFor("admin"),
         path: "/api/admin/thing?search=someone%40example.com",

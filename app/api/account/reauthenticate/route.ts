@@ -5,11 +5,17 @@ import { panelOrigin } from "@/lib/api/origin";
 import { clientIp } from "@/lib/http/client-ip";
 
 /** Step-up: proves again who the admin is (passkey or code, else password); dangerous actions then pass for STEP_UP_SECONDS. */
-export const POST = apiRoute({ body: reauthenticateSchema }, ({ req, session, body }) =>
-  reauthenticate(
-    session,
-    body,
-    { ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") },
-    panelOrigin(req),
-  ),
+export const POST = apiRoute(
+  {
+    summary: "Confirm again who the admin is (step-up)",
+    audit: ["auth.reauthenticated", "auth.reauthentication_failed"],
+    body: reauthenticateSchema,
+  },
+  ({ req, session, body }) =>
+    reauthenticate(
+      session,
+      body,
+      { ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") },
+      panelOrigin(req),
+    ),
 );

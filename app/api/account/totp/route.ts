@@ -2,7 +2,18 @@ import { removeTotp, startTotpEnrolment } from "@/lib/account/service";
 import { apiRoute } from "@/lib/api/route";
 
 /** Starts setting up an authenticator app: a new secret and its QR code (a new factor: a recent proof first). */
-export const POST = apiRoute({ enrolment: true, stepUp: true }, ({ user }) => startTotpEnrolment(user));
+export const POST = apiRoute(
+  {
+    summary: "Start setting up an authenticator app",
+    audit: { exempt: "stores a secret that changes nothing until a code confirms it (account.totp_enrolled)" },
+    enrolment: true,
+    stepUp: true,
+  },
+  ({ user }) => startTotpEnrolment(user),
+);
 
 /** Removes the authenticator app and the recovery codes. */
-export const DELETE = apiRoute({ stepUp: true }, ({ user }) => removeTotp(user));
+export const DELETE = apiRoute(
+  { summary: "Remove the authenticator app", audit: ["account.totp_removed"], stepUp: true },
+  ({ user }) => removeTotp(user),
+);

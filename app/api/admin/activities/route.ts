@@ -3,10 +3,11 @@ import { createActivity, listActivities } from "@/lib/activities/service";
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
 
-export const GET = apiRoute({ query: listActivitiesQuerySchema }, async ({ req, query }) =>
+export const GET = apiRoute({ summary: "List activities", query: listActivitiesQuerySchema }, async ({ req, query }) =>
   pagedResponse(req, await listActivities(query)),
 );
 
-export const POST = apiRoute({ body: activityFormSchema }, async ({ user, body }) =>
-  Response.json(await createActivity(user, body), { status: 201 }),
+export const POST = apiRoute(
+  { summary: "Create an activity", audit: ["activity.create"], body: activityFormSchema },
+  async ({ user, body }) => Response.json(await createActivity(user, body), { status: 201 }),
 );

@@ -3,6 +3,7 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { listAuditEntries } from "@/lib/audit/list-audit";
 import { listAuditQuerySchema } from "@/lib/audit/schema";
 
-export const GET = apiRoute({ query: listAuditQuerySchema }, async ({ req, query }) =>
-  pagedResponse(req, await listAuditEntries(query)),
+export const GET = apiRoute(
+  { summary: "List audit log entries", query: listAuditQuerySchema },
+  async ({ req, query }) => pagedResponse(req, await listAuditEntries(query)),
 );

@@ -3,10 +3,16 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { deleteChannels, listChannels } from "@/lib/channels/service";
 import { deleteChannelsSchema, listChannelsQuerySchema } from "@/lib/channels/schema";
 
-export const GET = apiRoute({ query: listChannelsQuerySchema }, async ({ req, query }) =>
+export const GET = apiRoute({ summary: "List channels", query: listChannelsQuerySchema }, async ({ req, query }) =>
   pagedResponse(req, await listChannels(query)),
 );
 
-export const DELETE = apiRoute({ body: deleteChannelsSchema, stepUp: true }, ({ user, body }) =>
-  deleteChannels(user, body),
+export const DELETE = apiRoute(
+  {
+    summary: "Delete channels with their messages",
+    audit: ["channel.bulk_delete"],
+    body: deleteChannelsSchema,
+    stepUp: true,
+  },
+  ({ user, body }) => deleteChannels(user, body),
 );

@@ -3,10 +3,11 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { contactFormSchema, listContactsQuerySchema } from "@/lib/contacts/schema";
 import { createContact, listContacts } from "@/lib/contacts/service";
 
-export const GET = apiRoute({ query: listContactsQuerySchema }, async ({ req, query }) =>
+export const GET = apiRoute({ summary: "List contacts", query: listContactsQuerySchema }, async ({ req, query }) =>
   pagedResponse(req, await listContacts(query)),
 );
 
-export const POST = apiRoute({ body: contactFormSchema }, async ({ user, body }) =>
-  Response.json(await createContact(user, body), { status: 201 }),
+export const POST = apiRoute(
+  { summary: "Create a contact", audit: ["contact.create"], body: contactFormSchema },
+  async ({ user, body }) => Response.json(await createContact(user, body), { status: 201 }),
 );

@@ -3,10 +3,11 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { dealFormSchema, listDealsQuerySchema } from "@/lib/deals/schema";
 import { createDeal, listDeals } from "@/lib/deals/service";
 
-export const GET = apiRoute({ query: listDealsQuerySchema }, async ({ req, query }) =>
+export const GET = apiRoute({ summary: "List deals", query: listDealsQuerySchema }, async ({ req, query }) =>
   pagedResponse(req, await listDeals(query)),
 );
 
-export const POST = apiRoute({ body: dealFormSchema }, async ({ user, body }) =>
-  Response.json(await createDeal(user, body), { status: 201 }),
+export const POST = apiRoute(
+  { summary: "Create a deal", audit: ["deal.create"], body: dealFormSchema },
+  async ({ user, body }) => Response.json(await createDeal(user, body), { status: 201 }),
 );

@@ -4,15 +4,17 @@ import { deleteUsers } from "@/lib/users/delete-users";
 import { bulkDeleteUsersSchema, createUserSchema, listUsersQuerySchema } from "@/lib/users/schema";
 import { createUser, listUsers } from "@/lib/users/service";
 
-export const GET = apiRoute({ query: listUsersQuerySchema }, async ({ req, query }) => {
+export const GET = apiRoute({ summary: "List users", query: listUsersQuerySchema }, async ({ req, query }) => {
   const page = await listUsers(query);
   return pagedResponse(req, page);
 });
 
-export const POST = apiRoute({ body: createUserSchema }, async ({ user, body }) =>
-  Response.json(await createUser(user, body), { status: 201 }),
+export const POST = apiRoute(
+  { summary: "Create a user", audit: ["user.create"], body: createUserSchema },
+  async ({ user, body }) => Response.json(await createUser(user, body), { status: 201 }),
 );
 
-export const DELETE = apiRoute({ body: bulkDeleteUsersSchema, stepUp: true }, ({ user, body }) =>
-  deleteUsers(user, body),
+export const DELETE = apiRoute(
+  { summary: "Delete several banned users", audit: ["user.bulk_delete"], body: bulkDeleteUsersSchema, stepUp: true },
+  ({ user, body }) => deleteUsers(user, body),
 );

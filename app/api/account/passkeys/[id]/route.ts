@@ -3,11 +3,18 @@ import { passkeyParamsSchema, renamePasskeySchema } from "@/lib/account/schema";
 import { apiRoute } from "@/lib/api/route";
 
 /** Renames one of the admin's passkeys. */
-export const PATCH = apiRoute({ params: passkeyParamsSchema, body: renamePasskeySchema }, ({ user, params, body }) =>
-  renamePasskey(user, params.id, body.name),
+export const PATCH = apiRoute(
+  {
+    summary: "Rename a passkey",
+    audit: ["account.passkey_renamed"],
+    params: passkeyParamsSchema,
+    body: renamePasskeySchema,
+  },
+  ({ user, params, body }) => renamePasskey(user, params.id, body.name),
 );
 
 /** Removes one of the admin's passkeys (not the last factor while the policy requires one). */
-export const DELETE = apiRoute({ stepUp: true, params: passkeyParamsSchema }, ({ user, params }) =>
-  removePasskey(user, params.id),
+export const DELETE = apiRoute(
+  { summary: "Remove a passkey", audit: ["account.passkey_removed"], stepUp: true, params: passkeyParamsSchema },
+  ({ user, params }) => removePasskey(user, params.id),
 );

@@ -1,6 +1,10 @@
 import { panelOrigin } from "@/lib/api/origin";
 import { apiRoute } from "@/lib/api/route";
+import { CHALLENGE_NOT_AUDITED } from "@/lib/auth/webauthn-challenges";
 import { sessionPasskeyOptions } from "@/lib/auth/passkeys";
 
 /** Step-up with a passkey: a challenge for one of the admin's own. */
-export const POST = apiRoute({}, ({ req, session }) => sessionPasskeyOptions(session, "step-up", panelOrigin(req)));
+export const POST = apiRoute(
+  { summary: "A passkey challenge for confirming who the admin is", audit: CHALLENGE_NOT_AUDITED },
+  ({ req, session }) => sessionPasskeyOptions(session, "step-up", panelOrigin(req)),
+);

@@ -3,6 +3,11 @@ import { revokeOwnSession } from "@/lib/account/sessions";
 import { apiRoute } from "@/lib/api/route";
 
 /** Signs one of the admin's other sessions out. */
-export const DELETE = apiRoute({ params: accountSessionParamsSchema }, ({ session, params }) =>
-  revokeOwnSession(session, params.id),
+export const DELETE = apiRoute(
+  {
+    summary: "Sign out one other session of the admin",
+    audit: ["account.session_revoked"],
+    params: accountSessionParamsSchema,
+  },
+  ({ session, params }) => revokeOwnSession(session, params.id),
 );

@@ -3,6 +3,12 @@ import { confirmTotp } from "@/lib/account/service";
 import { apiRoute } from "@/lib/api/route";
 
 /** Turns the authenticator app on with its first code; answers the recovery codes, shown this once. */
-export const POST = apiRoute({ enrolment: true, body: totpConfirmSchema }, ({ session, body }) =>
-  confirmTotp(session, body.code),
+export const POST = apiRoute(
+  {
+    summary: "Turn the authenticator app on with its first code",
+    audit: ["account.totp_enrolled"],
+    enrolment: true,
+    body: totpConfirmSchema,
+  },
+  ({ session, body }) => confirmTotp(session, body.code),
 );

@@ -4,10 +4,12 @@ import { apiRoute } from "@/lib/api/route";
 
 const params = activityIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: activityPatchSchema }, ({ user, params, body, ifMatch }) =>
-  updateActivity(user, { id: params.id, ifMatch }, body),
+export const PATCH = apiRoute(
+  { summary: "Update an activity", audit: ["activity.update"], params, body: activityPatchSchema },
+  ({ user, params, body, ifMatch }) => updateActivity(user, { id: params.id, ifMatch }, body),
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
-  deleteActivity(user, { id: params.id, ifMatch }),
+export const DELETE = apiRoute(
+  { summary: "Delete an activity", audit: ["activity.delete"], params, stepUp: true },
+  ({ user, params, ifMatch }) => deleteActivity(user, { id: params.id, ifMatch }),
 );

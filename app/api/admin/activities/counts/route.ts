@@ -2,4 +2,7 @@ import { activityCountsQuerySchema } from "@/lib/activities/schema";
 import { countActivities } from "@/lib/activities/service";
 import { apiRoute } from "@/lib/api/route";
 
-export const GET = apiRoute({ query: activityCountsQuerySchema }, ({ query }) => countActivities(query.type));
+export const GET = apiRoute(
+  { summary: "Count pending and completed activities", query: activityCountsQuerySchema },
+  ({ query }) => countActivities(query.type),
+);

@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/api/route";
 import { getAnalyticsOverview } from "@/lib/analytics/overview";
 
-export const GET = apiRoute({}, () => getAnalyticsOverview());
+export const GET = apiRoute({ summary: "Dashboard figures" }, () => getAnalyticsOverview());

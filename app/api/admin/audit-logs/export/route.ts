@@ -2,4 +2,7 @@ import { apiRoute } from "@/lib/api/route";
 import { exportAuditEntries } from "@/lib/audit/export-audit";
 import { auditFilterSchema } from "@/lib/audit/schema";
 
-export const GET = apiRoute({ query: auditFilterSchema }, ({ user, query }) => exportAuditEntries(user, query));
+export const GET = apiRoute(
+  { summary: "Export audit log entries as CSV", query: auditFilterSchema },
+  ({ user, query }) => exportAuditEntries(user, query),
+);

@@ -4,10 +4,12 @@ import { deleteDeal, updateDeal } from "@/lib/deals/service";
 
 const params = dealIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: dealPatchSchema }, ({ user, params, body, ifMatch }) =>
-  updateDeal(user, { id: params.id, ifMatch }, body),
+export const PATCH = apiRoute(
+  { summary: "Update a deal", audit: ["deal.update"], params, body: dealPatchSchema },
+  ({ user, params, body, ifMatch }) => updateDeal(user, { id: params.id, ifMatch }, body),
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
-  deleteDeal(user, { id: params.id, ifMatch }),
+export const DELETE = apiRoute(
+  { summary: "Delete a deal", audit: ["deal.delete"], params, stepUp: true },
+  ({ user, params, ifMatch }) => deleteDeal(user, { id: params.id, ifMatch }),
 );

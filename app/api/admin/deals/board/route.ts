@@ -1,4 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { loadBoard } from "@/lib/deals/service";
 
-export const GET = apiRoute({}, () => loadBoard());
+export const GET = apiRoute({ summary: "The deal board: each stage's first deals, count and total value" }, () =>
+  loadBoard(),
+);

@@ -4,7 +4,12 @@ import { featureKeyParamsSchema, updateFeatureToggleSchema } from "@/lib/feature
 import { setFeatureToggle } from "@/lib/feature-toggles/service";
 
 export const PATCH = apiRoute(
-  { params: featureKeyParamsSchema, body: updateFeatureToggleSchema },
+  {
+    summary: "Turn a feature on or off",
+    audit: ["feature_toggle.update"],
+    params: featureKeyParamsSchema,
+    body: updateFeatureToggleSchema,
+  },
   async ({ user, params, body }) => {
     const toggle = await setFeatureToggle(user, params.featureKey, body.isEnabled);
     // This instance answers the chat app with the change at once; others within a second.

@@ -4,10 +4,12 @@ import { deleteRoadmapItem, updateRoadmapItem } from "@/lib/roadmap/service";
 
 const params = roadmapItemIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: roadmapItemPatchSchema }, ({ user, params, body, ifMatch }) =>
-  updateRoadmapItem(user, { id: params.id, ifMatch }, body),
+export const PATCH = apiRoute(
+  { summary: "Update a roadmap item", audit: ["roadmap_item.update"], params, body: roadmapItemPatchSchema },
+  ({ user, params, body, ifMatch }) => updateRoadmapItem(user, { id: params.id, ifMatch }, body),
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
-  deleteRoadmapItem(user, { id: params.id, ifMatch }),
+export const DELETE = apiRoute(
+  { summary: "Delete a roadmap item", audit: ["roadmap_item.delete"], params, stepUp: true },
+  ({ user, params, ifMatch }) => deleteRoadmapItem(user, { id: params.id, ifMatch }),
 );

@@ -2,6 +2,7 @@ import { apiRoute } from "@/lib/api/route";
 import { reorderRoadmapSchema } from "@/lib/roadmap/schema";
 import { reorderRoadmapItems } from "@/lib/roadmap/service";
 
-export const PUT = apiRoute({ body: reorderRoadmapSchema }, ({ user, body, ifMatch }) =>
-  reorderRoadmapItems(user, body, ifMatch),
+export const PUT = apiRoute(
+  { summary: "Reorder the roadmap", audit: ["roadmap_item.reorder"], body: reorderRoadmapSchema },
+  ({ user, body, ifMatch }) => reorderRoadmapItems(user, body, ifMatch),
 );

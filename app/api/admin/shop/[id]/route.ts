@@ -4,10 +4,17 @@ import { deleteShopItem, updateShopItem } from "@/lib/shop/service";
 
 const params = shopItemIdParamsSchema;
 
-export const PATCH = apiRoute({ params, body: shopItemPatchSchema }, ({ user, params, body, ifMatch }) =>
-  updateShopItem(user, { id: params.id, ifMatch }, body),
+export const PATCH = apiRoute(
+  { summary: "Update a shop item", audit: ["shop_item.update"], params, body: shopItemPatchSchema },
+  ({ user, params, body, ifMatch }) => updateShopItem(user, { id: params.id, ifMatch }, body),
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
-  deleteShopItem(user, { id: params.id, ifMatch }),
+export const DELETE = apiRoute(
+  {
+    summary: "Delete a shop item with its bonus files and purchases",
+    audit: ["shop_item.delete"],
+    params,
+    stepUp: true,
+  },
+  ({ user, params, ifMatch }) => deleteShopItem(user, { id: params.id, ifMatch }),
 );

@@ -2,7 +2,15 @@ import { apiRoute } from "@/lib/api/route";
 import { bulkDeleteShopItemsSchema } from "@/lib/shop/schema";
 import { bulkDeleteShopItems } from "@/lib/shop/service";
 
-export const POST = apiRoute({ body: bulkDeleteShopItemsSchema, stepUp: true }, async ({ user, body }) => {
-  const { deleted, removed } = await bulkDeleteShopItems(user, body);
-  return { deleted, removed };
-});
+export const POST = apiRoute(
+  {
+    summary: "Delete several shop items",
+    audit: ["shop_item.bulk_delete"],
+    body: bulkDeleteShopItemsSchema,
+    stepUp: true,
+  },
+  async ({ user, body }) => {
+    const { deleted, removed } = await bulkDeleteShopItems(user, body);
+    return { deleted, removed };
+  },
+);

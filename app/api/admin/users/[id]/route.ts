@@ -5,14 +5,20 @@ import { banUser, getUser, grantAdmin, removeAdmin, unbanUser } from "@/lib/user
 
 const params = userIdParamsSchema;
 
-export const GET = apiRoute({ params }, ({ params }) => getUser(params.id));
+export const GET = apiRoute({ summary: "Get a user", params }, ({ params }) => getUser(params.id));
 
 // Granting or removing admin rights needs a fresh confirmation; banning does not (it must stay quick).
 const changesAdminRights = ({ body }: { body: UpdateUserInput }) => body.isAdmin !== undefined;
 
 /** SPEC's one PATCH carries isAdmin or isBanned: each value is a verb of its own. */
 export const PATCH = apiRoute(
-  { params, body: updateUserSchema, stepUp: changesAdminRights },
+  {
+    summary: "Ban or unban a user, or grant or remove admin rights",
+    audit: ["user.grant_admin", "user.remove_admin", "user.ban", "user.unban"],
+    params,
+    body: updateUserSchema,
+    stepUp: changesAdminRights,
+  },
   ({ user, params, body, ifMatch }) => {
     const change = { id: params.id, ifMatch };
     if (body.isBanned !== undefined) return body.isBanned ? banUser(user, change) : unbanUser(user, change);
@@ -20,6 +26,7 @@ export const PATCH = apiRoute(
   },
 );
 
-export const DELETE = apiRoute({ params, stepUp: true }, ({ user, params, ifMatch }) =>
-  deleteUser(user, { id: params.id, ifMatch }),
+export const DELETE = apiRoute(
+  { summary: "Delete a banned user", audit: ["user.delete"], params, stepUp: true },
+  ({ user, params, ifMatch }) => deleteUser(user, { id: params.id, ifMatch }),
 );

@@ -2,4 +2,7 @@ import { apiRoute } from "@/lib/api/route";
 import { exportUsers } from "@/lib/users/export-users";
 import { userFilterSchema } from "@/lib/users/schema";
 
-export const GET = apiRoute({ query: userFilterSchema, stepUp: true }, ({ user, query }) => exportUsers(user, query));
+export const GET = apiRoute(
+  { summary: "Export users as CSV", query: userFilterSchema, stepUp: true },
+  ({ user, query }) => exportUsers(user, query),
+);

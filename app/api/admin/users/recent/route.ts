@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/api/route";
 import { listRecentUsers } from "@/lib/users/service";
 
-export const GET = apiRoute({}, () => listRecentUsers());
+export const GET = apiRoute({ summary: "The newest users" }, () => listRecentUsers());

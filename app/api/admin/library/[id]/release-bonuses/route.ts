@@ -3,6 +3,7 @@ import { purchaseIdParamsSchema } from "@/lib/library/schema";
 import { releaseBonuses } from "@/lib/library/service";
 
 /** No body (SPEC §7). */
-export const POST = apiRoute({ params: purchaseIdParamsSchema }, ({ user, params, ifMatch }) =>
-  releaseBonuses(user, { id: params.id, ifMatch }),
+export const POST = apiRoute(
+  { summary: "Release a purchase's bonus files", audit: ["purchase.release_bonuses"], params: purchaseIdParamsSchema },
+  ({ user, params, ifMatch }) => releaseBonuses(user, { id: params.id, ifMatch }),
 );

@@ -2,4 +2,7 @@ import { apiRoute } from "@/lib/api/route";
 import { listBonusFiles } from "@/lib/bonus-files/service";
 import { shopItemIdParamsSchema } from "@/lib/shop/schema";
 
-export const GET = apiRoute({ params: shopItemIdParamsSchema }, ({ params }) => listBonusFiles(params.id));
+export const GET = apiRoute(
+  { summary: "List a shop item's bonus files", params: shopItemIdParamsSchema },
+  ({ params }) => listBonusFiles(params.id),
+);

@@ -3,6 +3,12 @@ import { changeUserIdSchema, userIdParamsSchema } from "@/lib/users/schema";
 import { changeUserId } from "@/lib/users/service";
 
 export const PUT = apiRoute(
-  { params: userIdParamsSchema, body: changeUserIdSchema, stepUp: true },
+  {
+    summary: "Change a user's id",
+    audit: ["user.change_id"],
+    params: userIdParamsSchema,
+    body: changeUserIdSchema,
+    stepUp: true,
+  },
   ({ user, params, body, ifMatch }) => changeUserId(user, { id: params.id, ifMatch }, body),
 );

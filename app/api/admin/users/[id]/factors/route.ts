@@ -3,6 +3,13 @@ import { apiRoute } from "@/lib/api/route";
 import { userIdParamsSchema } from "@/lib/users/schema";
 
 /** A superadmin resets another admin's second factors (lost authenticator and codes); their sessions end. */
-export const DELETE = apiRoute({ access: "superadmin", params: userIdParamsSchema, stepUp: true }, ({ user, params }) =>
-  resetUserFactors(user, params.id),
+export const DELETE = apiRoute(
+  {
+    summary: "Reset an admin's second factors",
+    audit: ["user.reset_factors"],
+    access: "superadmin",
+    params: userIdParamsSchema,
+    stepUp: true,
+  },
+  ({ user, params }) => resetUserFactors(user, params.id),
 );

@@ -3,6 +3,12 @@ import { userIdParamsSchema } from "@/lib/users/schema";
 import { signOutEverywhere } from "@/lib/users/service";
 
 /** "Sign out everywhere": ends every session of the user. */
-export const DELETE = apiRoute({ params: userIdParamsSchema, stepUp: true }, ({ user, params }) =>
-  signOutEverywhere(user, params.id),
+export const DELETE = apiRoute(
+  {
+    summary: "Sign a user out everywhere",
+    audit: ["user.sign_out_everywhere"],
+    params: userIdParamsSchema,
+    stepUp: true,
+  },
+  ({ user, params }) => signOutEverywhere(user, params.id),
 );

@@ -4,6 +4,11 @@ import { requestUploadUrl } from "@/lib/bonus-files/upload";
 import { shopItemIdParamsSchema } from "@/lib/shop/schema";
 
 export const POST = apiRoute(
-  { params: shopItemIdParamsSchema, body: uploadUrlRequestSchema },
+  {
+    summary: "A short-lived upload URL for a bonus file",
+    audit: { exempt: "hands out a short-lived upload URL; nothing is recorded until the upload is saved or confirmed" },
+    params: shopItemIdParamsSchema,
+    body: uploadUrlRequestSchema,
+  },
   ({ user, params, body }) => requestUploadUrl(user, params.id, body),
 );

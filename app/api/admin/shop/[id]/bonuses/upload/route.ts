@@ -4,6 +4,11 @@ import { saveBonusMetadata } from "@/lib/bonus-files/upload";
 import { shopItemIdParamsSchema } from "@/lib/shop/schema";
 
 export const POST = apiRoute(
-  { params: shopItemIdParamsSchema, body: saveBonusMetadataSchema },
+  {
+    summary: "Save bonus files' metadata",
+    audit: ["shop_bonus.save_metadata"],
+    params: shopItemIdParamsSchema,
+    body: saveBonusMetadataSchema,
+  },
   async ({ user, params, body }) => Response.json(await saveBonusMetadata(user, params.id, body), { status: 201 }),
 );
