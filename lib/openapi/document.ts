@@ -1,12 +1,12 @@
 // The OpenAPI 3.1 description of the whole /api surface, built from what the
-// code already declares: every route and who may call it (app/api/route-access.ts,
-// checked against the files by the generated tests) and each apiRoute's own
-// zod schemas for path, query and body. Nothing is described twice.
+// code already declares: the route table (every route, who may call it and what
+// it audits, checked against the files by the generated tests), with each
+// apiRoute's own summary and zod schemas for path, query and body. Nothing is
+// described twice.
 import { z } from "zod";
-import { ROUTE_ACCESS, type RouteRule } from "@/app/api/route-access";
 import type { RouteSpec } from "@/lib/api/route";
+import type { RouteRule } from "@/lib/api/route-table";
 import { sessionCookieName } from "@/lib/auth/config";
-import { ROUTE_MODULES } from "@/lib/openapi/route-modules";
 
 type JsonSchema = Record<string, unknown>;
 type Parameter = { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema };
@@ -33,10 +33,6 @@ const STEP_UP_REFUSAL = {
     "text/plain": { schema: { type: "string" } },
   },
 };
-
-function specOf(pattern: string, method: string): RouteSpec | undefined {
-  return (ROUTE_MODULES[pattern]?.[method] as { spec?: RouteSpec } | undefined)?.spec;
-}
 
 // A dynamic segment of an app-router path: [name] or a catch-all [...name].
 const DYNAMIC_SEGMENT = /\[(?:\.\.\.)?([^\]]+)\]/g;
@@ -66,13 +62,13 @@ function pathParameters(pattern: string, spec: RouteSpec | undefined): Parameter
 }
 
 function operation(method: string, pattern: string, rule: RouteRule) {
-  const spec = specOf(pattern, method);
-  const audit = rule.audit && "actions" in rule.audit ? { "x-audit-actions": rule.audit.actions } : {};
+  const spec = rule.access === "public" ? undefined : rule;
   return {
     operationId: `${method.toLowerCase()}${openApiPath(pattern).replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? "").toUpperCase())}`,
+    summary: rule.summary,
     "x-access": rule.access,
     ...(spec && spec.stepUp !== "never" ? { "x-step-up": spec.stepUp } : {}),
-    ...audit,
+    ...(Array.isArray(rule.audit) ? { "x-audit-actions": rule.audit } : {}),
     ...(rule.access === "public" ? { security: [] } : {}),
     parameters: [...pathParameters(pattern, spec), ...objectParameters(spec?.query, "query")],
     ...(spec?.body
@@ -89,16 +85,14 @@ function operation(method: string, pattern: string, rule: RouteRule) {
   };
 }
 
-let built: JsonSchema | undefined;
-
-export function openApiDocument(): JsonSchema {
-  if (built) return built;
+/** The document for a route table (app/api/route-access.ts). */
+export function openApiDocument(table: Record<string, RouteRule>): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [key, rule] of Object.entries(ROUTE_ACCESS)) {
+  for (const [key, rule] of Object.entries(table)) {
     const [method, pattern] = key.split(" ") as [string, string];
     (paths[openApiPath(pattern)] ??= {})[method.toLowerCase()] = operation(method, pattern, rule);
   }
-  built = {
+  return {
     openapi: "3.1.0",
     info: {
       title: "Admin Panel API",
@@ -111,5 +105,4 @@ export function openApiDocument(): JsonSchema {
     components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: sessionCookieName() } } },
     paths,
   };
-  return built;
 }

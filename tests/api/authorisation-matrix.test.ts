@@ -2,9 +2,10 @@
 // banned admin, an admin and a superadmin, as sessions half way through
 // signing in (owing the second factor, owing an enrolment), as a superadmin
 // who proved who they are too long ago, and each mutation from a foreign
-// origin. What each may do comes from app/api/route-access.ts and, for step-up
-// and enrolment, from what each route declares (its apiRoute spec).
-import { ROUTE_ACCESS, type RouteRule } from "@/app/api/route-access";
+// origin. What each may do comes from the route table (app/api/route-access.ts:
+// each apiRoute's own declaration, and the public plain handlers' entries).
+import { ROUTE_ACCESS } from "@/app/api/route-access";
+import type { RouteRule } from "@/lib/api/route-table";
 import { discoverApiRoutes, isMutation, routeCall, routeTableMismatches, type ApiRoute } from "../helpers/api-routes";
 import { createChannel, uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
@@ -131,7 +132,7 @@ function expectedFor(route: ApiRoute, rule: RouteRule, caller: Caller, answer: A
 
 describe("the route table (app/api/route-access.ts)", () => {
   it("lists every route.ts method, and only those", () => {
-    expect(routeTableMismatches(routes)).toEqual({ missingFromTable: [], withoutRoute: [] });
+    expect(routeTableMismatches(routes)).toEqual({ missingFromTable: [], withoutRoute: [], publicEntryOfApiRoute: [] });
   });
 
   it("refusals are checked against data an admin does see", async () => {
@@ -151,7 +152,10 @@ function routeAndRule(key: string): [ApiRoute, RouteRule] {
   const route = routes.find((candidate) => candidate.key === key);
   const rule = ROUTE_ACCESS[key];
   if (!route) throw new Error(`${key} is in app/api/route-access.ts but no route.ts exports it`);
-  if (!rule) throw new Error(`${key} has no entry in app/api/route-access.ts: add who may call it`);
+  if (!rule)
+    throw new Error(
+      `${key} has no entry in the route table: make it an apiRoute, or list it in app/api/route-access.ts`,
+    );
   return [route, rule];
 }
 

@@ -22,7 +22,7 @@ async function fetchDocument(): Promise<Document> {
   return response.json() as Document;
 }
 
-it("lib/openapi/route-modules.ts is current (npm run openapi:routes)", () => {
+it("app/api/route-modules.ts is current (npm run api:routes)", () => {
   expect(fs.readFileSync(ROUTE_MODULES_FILE, "utf8")).toBe(routeModulesSource());
 });
 

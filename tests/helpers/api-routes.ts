@@ -1,18 +1,18 @@
 // Every API route as the file system and the modules declare it, so tests
 // generated from this list cover a new route without being edited.
-import { ROUTE_ACCESS } from "@/app/api/route-access";
+import { PUBLIC_ROUTES, ROUTE_ACCESS } from "@/app/api/route-access";
 import type { RouteSpec } from "@/lib/api/route";
+import { HTTP_METHODS } from "@/lib/api/route-table";
 import { routeFiles, routePattern } from "../../scripts/api-route-files";
 import type { callRoute } from "./request";
 import { inRequestScope } from "./request-scope";
 
-export const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 type Handler = Parameters<typeof callRoute>[0];
 
 export type ApiRoute = {
-  /** "METHOD /api/path/[param]", as app/api/route-access.ts lists it. */
+  /** "METHOD /api/path/[param]", as the route table (app/api/route-access.ts) names it. */
   key: string;
   method: HttpMethod;
   pattern: string;
@@ -50,12 +50,14 @@ export function discoverApiRoutes(): ApiRoute[] {
   });
 }
 
-/** Table entries and discovered routes that do not match, both ways. */
+/** Table entries and discovered routes that do not match, both ways; a hand-written entry must name a plain handler. */
 export function routeTableMismatches(routes: readonly ApiRoute[]) {
   const discovered = new Set(routes.map((route) => route.key));
+  const declaredByApiRoute = new Set(routes.filter((route) => route.spec).map((route) => route.key));
   return {
     missingFromTable: [...discovered].filter((key) => !ROUTE_ACCESS[key]),
     withoutRoute: Object.keys(ROUTE_ACCESS).filter((key) => !discovered.has(key)),
+    publicEntryOfApiRoute: Object.keys(PUBLIC_ROUTES).filter((key) => declaredByApiRoute.has(key)),
   };
 }
 
