@@ -3,9 +3,23 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 
+// Dependencies point one way, app → components → hooks → lib (docs/architecture.md):
+// each zone names a layer and the layers it may not import.
+const LAYERS = [
+  { target: "./lib", from: ["./app", "./pages", "./components", "./hooks", "./scripts"] },
+  { target: "./hooks", from: ["./app", "./pages", "./components"] },
+  { target: "./components", from: ["./app", "./pages"] },
+  // A resource's schema takes its record type from record.ts: a service imports its schema, never the reverse.
+  { target: "./lib/*/schema.ts", from: "./lib/*/service.ts" },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: { "import/no-restricted-paths": ["error", { zones: LAYERS }] },
+  },
   // Layout is Prettier's (`npm run format`); ESLint keeps to correctness.
   prettier,
   globalIgnores([
