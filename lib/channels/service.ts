@@ -6,7 +6,6 @@ import { notFound } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { channelSelect, type ChannelRecord } from "@/lib/channels/record";
 import type { DeleteChannels } from "@/lib/channels/schema";
 
