@@ -64,10 +64,18 @@ export async function confirmStepUp(): Promise<boolean> {
   return recent || (stepUp ? stepUp() : false);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+/** `ifMatch`: the version of the record as the panel showed it; a stale one is refused with 412 (docs/decisions.md). */
+type RequestOptions = { ifMatch?: number | string };
+
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  { ifMatch }: RequestOptions = {},
+): Promise<T> {
   const response = await panelFetch(url, {
     method,
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(ifMatch !== undefined && { "If-Match": `"${ifMatch}"` }) },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
   });
