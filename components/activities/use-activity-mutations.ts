@@ -57,7 +57,8 @@ type ToggleInput = { activity: ActivityRow; listKey: QueryKey; countsKey: QueryK
 type ToggleSnapshot = { page?: Page<ActivityRow>; counts?: ActivityCounts };
 
 /**
- * Complete / reopen: sends the full activity with `completed` flipped. The
+ * Complete / reopen: sends `completed` alone, against the version the card
+ * showed, so it never reverts another admin's edit (a stale card is a 412). The
  * card and the header counts change at once and go back if the call fails;
  * either way both are fetched again afterwards.
  */
@@ -76,10 +77,12 @@ export function useToggleActivity() {
   return useAdminMutation<ActivityRow, ToggleInput, ToggleSnapshot>({
     mutationKey: TOGGLE_KEY,
     request: ({ activity }) =>
-      apiRequest<ActivityRow>("PATCH", url(activity.id), {
-        ...activityValues(activity),
-        completed: !activity.completed,
-      }),
+      apiRequest<ActivityRow>(
+        "PATCH",
+        url(activity.id),
+        { completed: !activity.completed },
+        { ifMatch: activity.version },
+      ),
     toasts: {
       success: ACTIVITY_TOASTS.update.success,
       error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback },

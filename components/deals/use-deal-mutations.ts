@@ -13,12 +13,6 @@ import { dealsKeys } from "@/lib/deals/query-keys";
 import type { DealFormValues, DealRow } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
 
-/** SPEC §4: the selector sends the full existing deal with the new stage. */
-export function dealBody(deal: DealRow, stage: DealStageValue = deal.stage): DealFormValues {
-  const { title, description, value, probability, expectedCloseDate, contactId, companyId } = deal;
-  return { title, description, value, stage, probability, expectedCloseDate, contactId, companyId };
-}
-
 // SPEC §8 shows no message for deals; issue 9 wants a toast, so: the server's text, else ours.
 const errorToasts = (fallback: string) => ({ serverMessage: true, fallback });
 
@@ -49,7 +43,9 @@ export function useDealMutations() {
     queryClient.setQueryData<Board>(dealsKeys.board, (board) => board && change(board));
 
   const move = useAdminMutation<DealRow, { deal: DealRow; stage: DealStageValue }, { from: DealStageValue }>({
-    request: ({ deal, stage }) => apiRequest<DealRow>("PATCH", `/api/admin/deals/${deal.id}`, dealBody(deal, stage)),
+    // The stage alone, against the version the card showed: a move never reverts another admin's edit (a stale card is a 412).
+    request: ({ deal, stage }) =>
+      apiRequest<DealRow>("PATCH", `/api/admin/deals/${deal.id}`, { stage }, { ifMatch: deal.version }),
     toasts: { success: DEAL_TOASTS.move.success, error: errorToasts(DEAL_TOASTS.move.fallback) },
     onMutate: async ({ deal, stage }) => {
       movesInFlight.current += 1;
