@@ -57,8 +57,8 @@ type ToggleInput = { activity: ActivityRow; listKey: QueryKey; countsKey: QueryK
 type ToggleSnapshot = { page?: Page<ActivityRow>; counts?: ActivityCounts };
 
 /**
- * Complete / reopen: sends `completed` alone, against the version the card
- * showed, so it never reverts another admin's edit (a stale card is a 412). The
+ * Complete / reopen: sends `completed` alone, so it never reverts another
+ * admin's edit of the activity's other fields. The
  * card and the header counts change at once and go back if the call fails;
  * either way both are fetched again afterwards.
  */
@@ -76,13 +76,7 @@ export function useToggleActivity() {
   const queryClient = useQueryClient();
   return useAdminMutation<ActivityRow, ToggleInput, ToggleSnapshot>({
     mutationKey: TOGGLE_KEY,
-    request: ({ activity }) =>
-      apiRequest<ActivityRow>(
-        "PATCH",
-        url(activity.id),
-        { completed: !activity.completed },
-        { ifMatch: activity.version },
-      ),
+    request: ({ activity }) => apiRequest<ActivityRow>("PATCH", url(activity.id), { completed: !activity.completed }),
     toasts: {
       success: ACTIVITY_TOASTS.update.success,
       error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback },

@@ -43,9 +43,8 @@ export function useDealMutations() {
     queryClient.setQueryData<Board>(dealsKeys.board, (board) => board && change(board));
 
   const move = useAdminMutation<DealRow, { deal: DealRow; stage: DealStageValue }, { from: DealStageValue }>({
-    // The stage alone, against the version the card showed: a move never reverts another admin's edit (a stale card is a 412).
-    request: ({ deal, stage }) =>
-      apiRequest<DealRow>("PATCH", `/api/admin/deals/${deal.id}`, { stage }, { ifMatch: deal.version }),
+    // The stage alone: a move never reverts another admin's edit of the deal's other fields.
+    request: ({ deal, stage }) => apiRequest<DealRow>("PATCH", `/api/admin/deals/${deal.id}`, { stage }),
     toasts: { success: DEAL_TOASTS.move.success, error: errorToasts(DEAL_TOASTS.move.fallback) },
     onMutate: async ({ deal, stage }) => {
       movesInFlight.current += 1;

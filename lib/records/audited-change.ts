@@ -63,7 +63,7 @@ export async function lockForChange<R extends VersionedRecord>(
   if (change.ifMatch !== undefined && change.ifMatch !== String(current.version))
     throw await staleVersion(
       tx,
-      { type: kind.type, noun: kind.noun, id: current.id, updatedAt: current.updatedAt },
+      { type: kind.type, noun: kind.noun, id: current.id, version: current.version, updatedAt: current.updatedAt },
       current,
     );
   return current;
@@ -82,7 +82,11 @@ export function createRecord<R extends VersionedRecord>(
       targetType: kind.type,
       targetId: record.id,
       targetLabel: kind.label(record),
-      details: { before: null, after: auditFields(record, kind.select) } as Prisma.InputJsonValue,
+      details: {
+        before: null,
+        after: auditFields(record, kind.select),
+        version: record.version,
+      } as Prisma.InputJsonValue,
     });
     return record;
   });
@@ -134,6 +138,7 @@ export function updateRecord<R extends VersionedRecord>(
       details: {
         before: auditFields(before, kind.select),
         after: auditFields(record, kind.select),
+        version: record.version,
       } as Prisma.InputJsonValue,
     });
     return record;

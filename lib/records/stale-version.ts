@@ -1,7 +1,9 @@
 // The answer to a change made against an old version: 412, who changed the record
-// and when (its latest audit entry), and the record as it is now, so the panel can
-// show the other admin's values beside the ones it tried to save.
+// and when, and the record as it is now. Who: the audit entry that recorded the
+// version the record has now (the kit writes `version` into its entries); a version
+// raised with no entry of its own (a delete's unlink, a cascade) names nobody.
 import { ApiError } from "@/lib/api/errors";
+import type { AuditAction } from "@/lib/audit/actions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const VERSION_CONFLICT = "version_conflict";
@@ -16,12 +18,22 @@ export function staleVersionMessage(noun: string, changedBy: string | null, chan
   return `This ${noun} was changed${by} at ${clockTime(changedAt)}. Reload to see the changes.`;
 }
 
-/** What changed under the caller: one record, or (without an id) a whole collection such as the roadmap's order. */
-type StaleTarget = { type: string; noun: string; id?: string; updatedAt?: Date };
+/**
+ * What changed under the caller: one record at a version, or (without an id) a whole collection,
+ * such as the roadmap's order, named by the actions that change it.
+ */
+type StaleTarget = { type: string; noun: string; updatedAt?: Date } & (
+  { id: string; version: number } | { actions: readonly AuditAction[] }
+);
 
 export async function staleVersion(tx: Reader, target: StaleTarget, current: unknown): Promise<ApiError> {
   const latest = await tx.auditLog.findFirst({
-    where: { targetType: target.type, ...(target.id && { targetId: target.id }) },
+    where: {
+      targetType: target.type,
+      ...("id" in target
+        ? { targetId: target.id, details: { path: ["version"], equals: target.version } }
+        : { action: { in: [...target.actions] } }),
+    },
     orderBy: { createdAt: "desc" },
     select: { actorLabel: true, createdAt: true },
   });

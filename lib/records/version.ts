@@ -8,7 +8,8 @@ export type VersionedRecord = { id: string; version: number; updatedAt?: Date };
 export const IF_MATCH_INVALID = 'If-Match must be a record version in quotes, such as "3"';
 
 // A record's version is a number; the roadmap's order is tagged in hex (lib/roadmap/order-tag.ts).
-const ENTITY_TAG = /^(?:W\/)?"([0-9a-f]{1,64})"$/;
+// Strong tags only: If-Match compares strongly (RFC 9110 §13.1.1), so a weak W/"…" is refused.
+const ENTITY_TAG = /^"([0-9a-f]{1,64})"$/;
 
 /** The tag an `If-Match` header names; undefined when there is none (or `*`, any version). */
 export function parseIfMatch(header: string | null): string | undefined {

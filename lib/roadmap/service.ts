@@ -35,6 +35,14 @@ const ROADMAP_ORDER = [
   { id: "asc" },
 ] satisfies Prisma.RoadmapItemOrderByWithRelationInput[];
 
+/** What changes the roadmap's order, for the 412 that names who changed it. */
+const ORDER_CHANGES = [
+  "roadmap_item.reorder",
+  "roadmap_item.create",
+  "roadmap_item.delete",
+  "roadmap_item.bulk_delete",
+] as const;
+
 // Creates and reorders take this lock, so the cap and a reorder's "every item once" see a set that cannot grow under them.
 const ROADMAP_LOCK = 7_401_001;
 
@@ -136,7 +144,7 @@ export async function reorderRoadmapItems(
     await tx.$queryRaw`SELECT 1 FROM "roadmap_items" ORDER BY "id" FOR UPDATE`;
     const before = await tx.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, select: { id: true, order: true } });
     if (ifMatch !== undefined && ifMatch !== roadmapOrderTag(before.map((item) => item.id)))
-      throw await staleVersion(tx, { type: "roadmap_item", noun: "roadmap order" }, before);
+      throw await staleVersion(tx, { type: "roadmap_item", noun: "roadmap order", actions: ORDER_CHANGES }, before);
     const current = new Set(before.map((item) => item.id));
     if (current.size !== itemIds.length || !itemIds.every((id) => current.has(id)))
       throw conflict(ROADMAP_ERRORS.reorderStale);

@@ -200,7 +200,7 @@ export async function changeUserId(
         targetType: "user",
         targetId: newId,
         targetLabel: userLabel(user),
-        details: { from: id, to: newId },
+        details: { from: id, to: newId, version: user.version },
       });
       return user;
     });

@@ -52,7 +52,7 @@ export async function countMatchingUsers(filter: UserFilter, patterns: string[])
 }
 
 /**
- * userFilterWhere's filter (list-users.ts) as SQL, for a count that stops at its cap: Prisma's
+ * userFilterWhere's filter (service.ts) as SQL, for a count that stops at its cap: Prisma's
  * `count({ take })` orders its subquery by id, so it reads every match (10,000 for a common word
  * at a million users) before it can stop.
  */

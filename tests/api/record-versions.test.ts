@@ -195,3 +195,29 @@ describe("users: versions", () => {
     expect(responses.map((response) => response.status).sort()).toEqual([200, 412]);
   });
 });
+
+describe("who a 412 names", () => {
+  it("nobody, when the version was raised without an entry of its own (a contact delete unlinking a deal)", async () => {
+    const contact = await db.contact.create({ data: { firstName: "Gone", lastName: uniqueTag() } });
+    const deals = RESOURCES.find((resource) => resource.name === "deals")!;
+    const created = await callRoute(deals.create, {
+      method: "POST",
+      cookie: await admin(),
+      body: { title: `Linked ${uniqueTag()}`, value: "1", contactId: contact.id },
+    });
+    const deal = created.json() as Row;
+    await callRoute(deleteContactRoute, { method: "DELETE", cookie: await admin(), params: { id: contact.id } });
+    const stale = await patch(deals, deal.id, { stage: "qualified" }, '"1"');
+    expect(stale.status).toBe(412);
+    expect(stale.json()).toMatchObject({ changedBy: null, current: { contactId: null, version: 2 } });
+    expect((stale.json() as { message: string }).message).toMatch(/^This deal was changed at \d\d:\d\d UTC\./);
+  });
+
+  it("not the chat app: its activity stamp on a user is not an edit", async () => {
+    const target = await createTestUser();
+    await db.user.update({ where: { id: target.id }, data: { lastActiveAt: new Date() } });
+    expect(await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { version: true } })).toEqual({
+      version: 1,
+    });
+  });
+});

@@ -86,7 +86,7 @@ export function describeVersions(resource: VersionedResource) {
 
     it("refuses a malformed If-Match with 400 and leaves the record alone", async () => {
       const row = await createRow(resource);
-      for (const header of ["1", '"one"', '"1", "2"']) {
+      for (const header of ["1", '"one"', '"1", "2"', 'W/"1"']) {
         expect(await patch(resource, row.id, await resource.change(), header)).toMatchObject({
           status: 400,
           text: IF_MATCH_INVALID,
