@@ -122,8 +122,8 @@ describe("activities: round trip", () => {
     };
     const changedView = { ...after, type: "meeting", dueDate: null, dealId: null };
     expect(audits.map((audit) => audit.details)).toEqual([
-      { before: null, after },
-      { before: after, after: changedView },
+      { before: null, after, version: 1 },
+      { before: after, after: changedView, version: 2 },
       { before: changedView, after: null },
     ]);
   });

@@ -153,8 +153,8 @@ describe("deals: round trip", () => {
       companyId: null,
     };
     expect(audits.map((audit) => audit.details)).toEqual([
-      { before: null, after },
-      { before: after, after: changedView },
+      { before: null, after, version: 1 },
+      { before: after, after: changedView, version: 2 },
       { before: changedView, after: null, unlinked: { activities: 0 } },
     ]);
   });
