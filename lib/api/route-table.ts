@@ -2,6 +2,7 @@
 // audits, by "METHOD /api/path/[param]". An apiRoute declares its own entry
 // (its `spec`); the few plain handlers, all public, are listed by hand
 // (app/api/route-access.ts). The generated tests and the OpenAPI document read it.
+import type { Refusal, Success } from "@/lib/api/answers";
 import type { AuditRule, RouteSpec } from "@/lib/api/route";
 
 export const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -11,6 +12,9 @@ export type PublicRoute = {
   summary: string;
   /** The statuses any caller may get with an empty body and no particular input. */
   answers: readonly number[];
+  /** Every answer it may give (lib/api/answers.ts), for the API description. */
+  success: readonly Success[];
+  errors: readonly Refusal[];
   /**
    * State-changing methods: "refused" answers 403 to a missing, null or foreign
    * Origin; "csrf-token" names a route that checks a token of its own instead.

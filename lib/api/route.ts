@@ -8,6 +8,7 @@ import { requireRecentConfirmation } from "@/lib/auth/step-up";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
 import { readJsonBody } from "@/lib/api/read-body";
+import type { Refusal, Success } from "@/lib/api/answers";
 import type { AuditAction } from "@/lib/audit/actions";
 import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { parseIfMatch } from "@/lib/records/version";
@@ -45,6 +46,10 @@ type RouteOptions<S extends Schemas> = S & {
   access?: Access;
   /** Every mutation says how it is audited (tests/api/audit-completeness.test.ts holds it to that). */
   audit?: AuditRule;
+  /** What a success answers (lib/api/answers.ts): JSON with 200 unless said. */
+  success?: Success;
+  /** The refusals the handler answers, beyond the wrapper's own (401, 403; 400 for input it parses, 413 for a body). */
+  errors?: readonly Refusal[];
   superadminMessage?: string;
   /** Also serves a session that must enrol a second factor before anything else: the account's own factor routes. */
   enrolment?: true;
@@ -57,6 +62,8 @@ export type RouteSpec = Schemas & {
   summary: string;
   access: Access;
   audit?: AuditRule;
+  success: Success;
+  errors: readonly Refusal[];
   stepUp: "always" | "by input" | "never";
   enrolment: boolean;
 };
@@ -137,6 +144,8 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
     summary: options.summary,
     access: options.access ?? "admin",
     audit: options.audit,
+    success: options.success ?? "json",
+    errors: options.errors ?? [],
     stepUp,
     enrolment: Boolean(options.enrolment),
     params: options.params,

@@ -7,32 +7,13 @@ import { z } from "zod";
 import type { RouteSpec } from "@/lib/api/route";
 import type { RouteRule } from "@/lib/api/route-table";
 import { sessionCookieName } from "@/lib/auth/config";
+import { operationResponses } from "@/lib/openapi/responses";
 
 type JsonSchema = Record<string, unknown>;
 type Parameter = { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema };
 
 const jsonSchema = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
-
-const TEXT_ERROR = {
-  description: "Refused: the body is the message (SPEC §8 shows it as 'status: message').",
-  content: { "text/plain": { schema: { type: "string" } } },
-};
-
-const STEP_UP_REFUSAL = {
-  description:
-    'Signed out (text), or signed in but not recently enough for this dangerous action (x-step-up): JSON {"error":"reauthentication_required","message":…}. Prove who you are with POST /api/account/reauthenticate, then repeat the call.',
-  content: {
-    "application/json": {
-      schema: {
-        type: "object",
-        properties: { error: { const: "reauthentication_required" }, message: { type: "string" } },
-        required: ["error", "message"],
-      },
-    },
-    "text/plain": { schema: { type: "string" } },
-  },
-};
 
 // A dynamic segment of an app-router path: [name] or a catch-all [...name].
 const DYNAMIC_SEGMENT = /\[(?:\.\.\.)?([^\]]+)\]/g;
@@ -74,14 +55,7 @@ function operation(method: string, pattern: string, rule: RouteRule) {
     ...(spec?.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } }
       : {}),
-    responses:
-      rule.access === "public"
-        ? Object.fromEntries(rule.answers.map((status) => [String(status), { description: `Answered ${status}` }]))
-        : {
-            "2XX": { description: "Success: JSON, a 204 without a body, or a redirect." },
-            ...(spec && spec.stepUp !== "never" ? { "401": STEP_UP_REFUSAL } : {}),
-            "4XX": TEXT_ERROR,
-          },
+    responses: operationResponses(rule),
   };
 }
 
@@ -98,7 +72,7 @@ export function openApiDocument(table: Record<string, RouteRule>): JsonSchema {
       title: "Admin Panel API",
       version: "1.0.0",
       description:
-        'The admin panel\'s REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {"error":"reauthentication_required"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it.',
+        'The admin panel\'s REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {"error":"reauthentication_required"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it. Any change may also answer 409 when it collided with another at the same moment (nothing was stored; try again), and any call 500 with a text message quoting its request id.',
     },
     servers: [{ url: "/" }],
     security: [{ session: [] }],

@@ -28,7 +28,7 @@ const superadminOnly = apiRoute(
   }),
 );
 
-const failing = (error: unknown) => apiRoute({ summary }, async () => Promise.reject(error));
+const failing = (error: unknown) => apiRoute({ summary, errors: [409] }, async () => Promise.reject(error));
 
 const valid = { method: "POST", params: { id: "x" }, body: { name: "n", count: 1 } } as const;
 
@@ -118,7 +118,7 @@ describe("apiRoute", () => {
     expect(
       (
         await callRoute(
-          apiRoute({ summary }, () => duplicate),
+          apiRoute({ summary, errors: [409] }, () => duplicate),
           { cookie },
         )
       ).status,
@@ -127,7 +127,7 @@ describe("apiRoute", () => {
     expect(
       (
         await callRoute(
-          apiRoute({ summary }, () => missing),
+          apiRoute({ summary, errors: [404] }, () => missing),
           { cookie },
         )
       ).status,

@@ -1,6 +1,7 @@
 // Every API route as the file system and the modules declare it, so tests
 // generated from this list cover a new route without being edited.
-import { PUBLIC_ROUTES, ROUTE_ACCESS } from "@/app/api/route-access";
+import { PUBLIC_ROUTES } from "@/app/api/public-routes";
+import { ROUTE_ACCESS } from "@/app/api/route-access";
 import type { RouteSpec } from "@/lib/api/route";
 import { HTTP_METHODS } from "@/lib/api/route-table";
 import { routeFiles, routePattern } from "../../scripts/api-route-files";
@@ -25,10 +26,11 @@ export type ApiRoute = {
 
 export const isMutation = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
 
-const inScope =
-  (pattern: string, handler: Handler): Handler =>
-  (req, context) =>
-    inRequestScope(req, pattern, () => handler(req, context));
+// Keeps the handler's spec: callRoute holds each answer to what the route declares.
+const inScope = (pattern: string, handler: Handler): Handler =>
+  Object.assign((...[req, context]: Parameters<Handler>) => inRequestScope(req, pattern, () => handler(req, context)), {
+    spec: (handler as { spec?: RouteSpec }).spec,
+  });
 
 /** Synchronous, so test files can generate one test per route while Jest collects them. */
 export function discoverApiRoutes(): ApiRoute[] {

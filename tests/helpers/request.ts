@@ -1,5 +1,10 @@
-// Calls a route handler in-process with a real NextRequest, as Next would.
+// Calls a route handler in-process with a real NextRequest, as Next would, and
+// holds its answer to the statuses the API description lists for the route.
 import { NextRequest } from "next/server";
+import { PUBLIC_ROUTES } from "@/app/api/public-routes";
+import type { RouteSpec } from "@/lib/api/route";
+import type { RouteRule } from "@/lib/api/route-table";
+import { documentedStatuses } from "@/lib/openapi/responses";
 import { TEST_ORIGIN } from "./constants";
 
 type Handler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
@@ -15,6 +20,31 @@ type CallOptions = {
   headers?: Record<string, string>;
 };
 
+// `/api/storage/[...key]` → /^\/api\/storage\/.+$/: the URLs a route pattern serves.
+const patternRegExp = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/\[\.\.\.[^\]]+\]/g, ".+").replace(/\[[^\]]+\]/g, "[^/]+")}$`);
+
+/** The route's table entry: an apiRoute's own spec, or the public plain handler's that serves the path. */
+function routeRule(handler: Handler, req: NextRequest): RouteRule | undefined {
+  const spec = (handler as { spec?: RouteSpec }).spec;
+  if (spec) return spec;
+  return Object.entries(PUBLIC_ROUTES).find(([key]) => {
+    const [method, pattern] = key.split(" ") as [string, string];
+    return method === req.method && patternRegExp(pattern).test(req.nextUrl.pathname);
+  })?.[1];
+}
+
+/** A 5XX is unexpected by definition; any other answer must be one the API description lists. */
+function expectDocumented(handler: Handler, req: NextRequest, status: number) {
+  const rule = routeRule(handler, req);
+  if (!rule || status >= 500) return;
+  const listed = documentedStatuses(rule);
+  if (!listed.includes(status))
+    throw new Error(
+      `${req.method} ${req.nextUrl.pathname} answered ${status}, which its API description does not list (${listed.join(", ")}): declare it where the route is declared (apiRoute's success or errors, or app/api/public-routes.ts)`,
+    );
+}
+
 export async function callRoute(handler: Handler, options: CallOptions = {}) {
   const method = options.method ?? "GET";
   const headers = new Headers(options.headers);
@@ -26,6 +56,7 @@ export async function callRoute(handler: Handler, options: CallOptions = {}) {
   if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   const req = new NextRequest(new URL(options.path ?? "/api/test", TEST_ORIGIN), { method, headers, body });
   const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  expectDocumented(handler, req, response.status);
   const text = await response.text();
   return { status: response.status, text, headers: response.headers, json: () => JSON.parse(text) as unknown };
 }

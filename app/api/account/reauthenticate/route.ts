@@ -8,6 +8,7 @@ import { clientIp } from "@/lib/http/client-ip";
 export const POST = apiRoute(
   {
     summary: "Confirm again who the admin is (step-up)",
+    errors: [409, 429],
     audit: ["auth.reauthenticated", "auth.reauthentication_failed"],
     body: reauthenticateSchema,
   },

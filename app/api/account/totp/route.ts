@@ -5,6 +5,7 @@ import { apiRoute } from "@/lib/api/route";
 export const POST = apiRoute(
   {
     summary: "Start setting up an authenticator app",
+    errors: [409],
     audit: { exempt: "stores a secret that changes nothing until a code confirms it (account.totp_enrolled)" },
     enrolment: true,
     stepUp: true,
@@ -14,6 +15,12 @@ export const POST = apiRoute(
 
 /** Removes the authenticator app and the recovery codes. */
 export const DELETE = apiRoute(
-  { summary: "Remove the authenticator app", audit: ["account.totp_removed"], stepUp: true },
+  {
+    summary: "Remove the authenticator app",
+    success: "no content",
+    errors: [409],
+    audit: ["account.totp_removed"],
+    stepUp: true,
+  },
   ({ user }) => removeTotp(user),
 );

@@ -3,11 +3,12 @@ import { createActivity, listActivities } from "@/lib/activities/service";
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
 
-export const GET = apiRoute({ summary: "List activities", query: listActivitiesQuerySchema }, async ({ req, query }) =>
-  pagedResponse(req, await listActivities(query)),
+export const GET = apiRoute(
+  { summary: "List activities", success: "page", query: listActivitiesQuerySchema },
+  async ({ req, query }) => pagedResponse(req, await listActivities(query)),
 );
 
 export const POST = apiRoute(
-  { summary: "Create an activity", audit: ["activity.create"], body: activityFormSchema },
+  { summary: "Create an activity", success: "created", audit: ["activity.create"], body: activityFormSchema },
   async ({ user, body }) => Response.json(await createActivity(user, body), { status: 201 }),
 );

@@ -3,13 +3,15 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { deleteChannels, listChannels } from "@/lib/channels/service";
 import { deleteChannelsSchema, listChannelsQuerySchema } from "@/lib/channels/schema";
 
-export const GET = apiRoute({ summary: "List channels", query: listChannelsQuerySchema }, async ({ req, query }) =>
-  pagedResponse(req, await listChannels(query)),
+export const GET = apiRoute(
+  { summary: "List channels", success: "page", query: listChannelsQuerySchema },
+  async ({ req, query }) => pagedResponse(req, await listChannels(query)),
 );
 
 export const DELETE = apiRoute(
   {
     summary: "Delete channels with their messages",
+    errors: [404],
     audit: ["channel.bulk_delete"],
     body: deleteChannelsSchema,
     stepUp: true,

@@ -3,11 +3,12 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { companyFormSchema, listCompaniesQuerySchema } from "@/lib/companies/schema";
 import { createCompany, listCompanies } from "@/lib/companies/service";
 
-export const GET = apiRoute({ summary: "List companies", query: listCompaniesQuerySchema }, async ({ req, query }) =>
-  pagedResponse(req, await listCompanies(query)),
+export const GET = apiRoute(
+  { summary: "List companies", success: "page", query: listCompaniesQuerySchema },
+  async ({ req, query }) => pagedResponse(req, await listCompanies(query)),
 );
 
 export const POST = apiRoute(
-  { summary: "Create a company", audit: ["company.create"], body: companyFormSchema },
+  { summary: "Create a company", success: "created", audit: ["company.create"], body: companyFormSchema },
   async ({ user, body }) => Response.json(await createCompany(user, body), { status: 201 }),
 );

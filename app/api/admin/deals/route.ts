@@ -3,11 +3,12 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { dealFormSchema, listDealsQuerySchema } from "@/lib/deals/schema";
 import { createDeal, listDeals } from "@/lib/deals/service";
 
-export const GET = apiRoute({ summary: "List deals", query: listDealsQuerySchema }, async ({ req, query }) =>
-  pagedResponse(req, await listDeals(query)),
+export const GET = apiRoute(
+  { summary: "List deals", success: "page", query: listDealsQuerySchema },
+  async ({ req, query }) => pagedResponse(req, await listDeals(query)),
 );
 
 export const POST = apiRoute(
-  { summary: "Create a deal", audit: ["deal.create"], body: dealFormSchema },
+  { summary: "Create a deal", success: "created", audit: ["deal.create"], body: dealFormSchema },
   async ({ user, body }) => Response.json(await createDeal(user, body), { status: 201 }),
 );

@@ -3,11 +3,12 @@ import { pagedResponse } from "@/lib/api/pagination";
 import { listPurchasesQuerySchema, purchaseFormSchema } from "@/lib/library/schema";
 import { createPurchase, listPurchases } from "@/lib/library/service";
 
-export const GET = apiRoute({ summary: "List purchases", query: listPurchasesQuerySchema }, async ({ req, query }) =>
-  pagedResponse(req, await listPurchases(query)),
+export const GET = apiRoute(
+  { summary: "List purchases", success: "page", query: listPurchasesQuerySchema },
+  async ({ req, query }) => pagedResponse(req, await listPurchases(query)),
 );
 
 export const POST = apiRoute(
-  { summary: "Record a purchase", audit: ["purchase.create"], body: purchaseFormSchema },
+  { summary: "Record a purchase", success: "created", audit: ["purchase.create"], body: purchaseFormSchema },
   async ({ user, body }) => Response.json(await createPurchase(user, body), { status: 201 }),
 );

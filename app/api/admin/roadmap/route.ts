@@ -6,6 +6,12 @@ import { createRoadmapItem, listRoadmapItems } from "@/lib/roadmap/service";
 export const GET = apiRoute({ summary: "List the roadmap" }, () => listRoadmapItems());
 
 export const POST = apiRoute(
-  { summary: "Create a roadmap item", audit: ["roadmap_item.create"], body: roadmapItemFormSchema },
+  {
+    summary: "Create a roadmap item",
+    success: "created",
+    errors: [409],
+    audit: ["roadmap_item.create"],
+    body: roadmapItemFormSchema,
+  },
   async ({ user, body }) => Response.json(await createRoadmapItem(user, body), { status: 201 }),
 );

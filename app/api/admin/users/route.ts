@@ -4,17 +4,26 @@ import { deleteUsers } from "@/lib/users/delete-users";
 import { bulkDeleteUsersSchema, createUserSchema, listUsersQuerySchema } from "@/lib/users/schema";
 import { createUser, listUsers } from "@/lib/users/service";
 
-export const GET = apiRoute({ summary: "List users", query: listUsersQuerySchema }, async ({ req, query }) => {
-  const page = await listUsers(query);
-  return pagedResponse(req, page);
-});
+export const GET = apiRoute(
+  { summary: "List users", success: "page", query: listUsersQuerySchema },
+  async ({ req, query }) => {
+    const page = await listUsers(query);
+    return pagedResponse(req, page);
+  },
+);
 
 export const POST = apiRoute(
-  { summary: "Create a user", audit: ["user.create"], body: createUserSchema },
+  { summary: "Create a user", success: "created", errors: [409], audit: ["user.create"], body: createUserSchema },
   async ({ user, body }) => Response.json(await createUser(user, body), { status: 201 }),
 );
 
 export const DELETE = apiRoute(
-  { summary: "Delete several banned users", audit: ["user.bulk_delete"], body: bulkDeleteUsersSchema, stepUp: true },
+  {
+    summary: "Delete several banned users",
+    errors: [404, 409],
+    audit: ["user.bulk_delete"],
+    body: bulkDeleteUsersSchema,
+    stepUp: true,
+  },
   ({ user, body }) => deleteUsers(user, body),
 );

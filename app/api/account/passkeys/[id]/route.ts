@@ -6,6 +6,7 @@ import { apiRoute } from "@/lib/api/route";
 export const PATCH = apiRoute(
   {
     summary: "Rename a passkey",
+    errors: [404],
     audit: ["account.passkey_renamed"],
     params: passkeyParamsSchema,
     body: renamePasskeySchema,
@@ -15,6 +16,13 @@ export const PATCH = apiRoute(
 
 /** Removes one of the admin's passkeys (not the last factor while the policy requires one). */
 export const DELETE = apiRoute(
-  { summary: "Remove a passkey", audit: ["account.passkey_removed"], stepUp: true, params: passkeyParamsSchema },
+  {
+    summary: "Remove a passkey",
+    success: "no content",
+    errors: [404, 409],
+    audit: ["account.passkey_removed"],
+    stepUp: true,
+    params: passkeyParamsSchema,
+  },
   ({ user, params }) => removePasskey(user, params.id),
 );

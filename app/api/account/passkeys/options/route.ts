@@ -8,6 +8,6 @@ import { CHALLENGE_NOT_AUDITED } from "@/lib/auth/webauthn-challenges";
  * may use it too). A new way in, so it needs a recent proof: a stolen session must not plant one.
  */
 export const POST = apiRoute(
-  { summary: "Start adding a passkey", audit: CHALLENGE_NOT_AUDITED, enrolment: true, stepUp: true },
+  { summary: "Start adding a passkey", errors: [409], audit: CHALLENGE_NOT_AUDITED, enrolment: true, stepUp: true },
   ({ req, session }) => startPasskeyRegistration(session, panelOrigin(req)),
 );

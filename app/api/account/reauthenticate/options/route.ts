@@ -5,6 +5,6 @@ import { sessionPasskeyOptions } from "@/lib/auth/passkeys";
 
 /** Step-up with a passkey: a challenge for one of the admin's own. */
 export const POST = apiRoute(
-  { summary: "A passkey challenge for confirming who the admin is", audit: CHALLENGE_NOT_AUDITED },
+  { summary: "A passkey challenge for confirming who the admin is", errors: [409], audit: CHALLENGE_NOT_AUDITED },
   ({ req, session }) => sessionPasskeyOptions(session, "step-up", panelOrigin(req)),
 );

@@ -6,6 +6,7 @@ import { apiRoute } from "@/lib/api/route";
 export const POST = apiRoute(
   {
     summary: "Turn the authenticator app on with its first code",
+    errors: [409],
     audit: ["account.totp_enrolled"],
     enrolment: true,
     body: totpConfirmSchema,

@@ -5,11 +5,18 @@ import { apiRoute } from "@/lib/api/route";
 const params = activityIdParamsSchema;
 
 export const PATCH = apiRoute(
-  { summary: "Update an activity", audit: ["activity.update"], params, body: activityPatchSchema },
+  { summary: "Update an activity", errors: [404, 412], audit: ["activity.update"], params, body: activityPatchSchema },
   ({ user, params, body, ifMatch }) => updateActivity(user, { id: params.id, ifMatch }, body),
 );
 
 export const DELETE = apiRoute(
-  { summary: "Delete an activity", audit: ["activity.delete"], params, stepUp: true },
+  {
+    summary: "Delete an activity",
+    success: "no content",
+    errors: [404, 412],
+    audit: ["activity.delete"],
+    params,
+    stepUp: true,
+  },
   ({ user, params, ifMatch }) => deleteActivity(user, { id: params.id, ifMatch }),
 );

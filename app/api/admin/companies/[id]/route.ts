@@ -5,11 +5,17 @@ import { deleteCompany, updateCompany } from "@/lib/companies/service";
 const params = companyIdParamsSchema;
 
 export const PATCH = apiRoute(
-  { summary: "Update a company", audit: ["company.update"], params, body: companyPatchSchema },
+  { summary: "Update a company", errors: [404, 412], audit: ["company.update"], params, body: companyPatchSchema },
   ({ user, params, body, ifMatch }) => updateCompany(user, { id: params.id, ifMatch }, body),
 );
 
 export const DELETE = apiRoute(
-  { summary: "Delete a company, unlinking its contacts and deals", audit: ["company.delete"], params, stepUp: true },
+  {
+    summary: "Delete a company, unlinking its contacts and deals",
+    errors: [404, 412],
+    audit: ["company.delete"],
+    params,
+    stepUp: true,
+  },
   ({ user, params, ifMatch }) => deleteCompany(user, { id: params.id, ifMatch }),
 );

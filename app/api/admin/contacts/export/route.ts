@@ -2,6 +2,7 @@ import { apiRoute } from "@/lib/api/route";
 import { exportContacts } from "@/lib/contacts/export-contacts";
 import { contactFilterSchema } from "@/lib/contacts/schema";
 
-export const GET = apiRoute({ summary: "Export contacts as CSV", query: contactFilterSchema }, ({ user, query }) =>
-  exportContacts(user, query),
+export const GET = apiRoute(
+  { summary: "Export contacts as CSV", success: "csv", query: contactFilterSchema },
+  ({ user, query }) => exportContacts(user, query),
 );

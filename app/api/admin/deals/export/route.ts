@@ -2,6 +2,7 @@ import { apiRoute } from "@/lib/api/route";
 import { exportDeals } from "@/lib/deals/export-deals";
 import { dealFilterSchema } from "@/lib/deals/schema";
 
-export const GET = apiRoute({ summary: "Export deals as CSV", query: dealFilterSchema }, ({ user, query }) =>
-  exportDeals(user, query),
+export const GET = apiRoute(
+  { summary: "Export deals as CSV", success: "csv", query: dealFilterSchema },
+  ({ user, query }) => exportDeals(user, query),
 );

@@ -5,11 +5,17 @@ import { deleteRoadmapItem, updateRoadmapItem } from "@/lib/roadmap/service";
 const params = roadmapItemIdParamsSchema;
 
 export const PATCH = apiRoute(
-  { summary: "Update a roadmap item", audit: ["roadmap_item.update"], params, body: roadmapItemPatchSchema },
+  {
+    summary: "Update a roadmap item",
+    errors: [404, 412],
+    audit: ["roadmap_item.update"],
+    params,
+    body: roadmapItemPatchSchema,
+  },
   ({ user, params, body, ifMatch }) => updateRoadmapItem(user, { id: params.id, ifMatch }, body),
 );
 
 export const DELETE = apiRoute(
-  { summary: "Delete a roadmap item", audit: ["roadmap_item.delete"], params, stepUp: true },
+  { summary: "Delete a roadmap item", errors: [404, 412], audit: ["roadmap_item.delete"], params, stepUp: true },
   ({ user, params, ifMatch }) => deleteRoadmapItem(user, { id: params.id, ifMatch }),
 );

@@ -5,7 +5,7 @@ import { banUser, getUser, grantAdmin, removeAdmin, unbanUser } from "@/lib/user
 
 const params = userIdParamsSchema;
 
-export const GET = apiRoute({ summary: "Get a user", params }, ({ params }) => getUser(params.id));
+export const GET = apiRoute({ summary: "Get a user", errors: [404], params }, ({ params }) => getUser(params.id));
 
 // Granting or removing admin rights needs a fresh confirmation; banning does not (it must stay quick).
 const changesAdminRights = ({ body }: { body: UpdateUserInput }) => body.isAdmin !== undefined;
@@ -14,6 +14,7 @@ const changesAdminRights = ({ body }: { body: UpdateUserInput }) => body.isAdmin
 export const PATCH = apiRoute(
   {
     summary: "Ban or unban a user, or grant or remove admin rights",
+    errors: [404, 412],
     audit: ["user.grant_admin", "user.remove_admin", "user.ban", "user.unban"],
     params,
     body: updateUserSchema,
@@ -27,6 +28,6 @@ export const PATCH = apiRoute(
 );
 
 export const DELETE = apiRoute(
-  { summary: "Delete a banned user", audit: ["user.delete"], params, stepUp: true },
+  { summary: "Delete a banned user", errors: [404, 412], audit: ["user.delete"], params, stepUp: true },
   ({ user, params, ifMatch }) => deleteUser(user, { id: params.id, ifMatch }),
 );

@@ -4,6 +4,11 @@ import { releaseBonuses } from "@/lib/library/service";
 
 /** No body (SPEC §7). */
 export const POST = apiRoute(
-  { summary: "Release a purchase's bonus files", audit: ["purchase.release_bonuses"], params: purchaseIdParamsSchema },
+  {
+    summary: "Release a purchase's bonus files",
+    errors: [404, 409, 412],
+    audit: ["purchase.release_bonuses"],
+    params: purchaseIdParamsSchema,
+  },
   ({ user, params, ifMatch }) => releaseBonuses(user, { id: params.id, ifMatch }),
 );

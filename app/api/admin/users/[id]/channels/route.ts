@@ -3,6 +3,6 @@ import { takeControlAccess } from "@/lib/take-control/route-options";
 import { listUserChannels } from "@/lib/take-control/service";
 
 export const GET = apiRoute(
-  { ...takeControlAccess, summary: "Take Control: a user's channels and messages" },
+  { ...takeControlAccess, summary: "Take Control: a user's channels and messages", errors: [404] },
   ({ user, params }) => listUserChannels(user, params.id),
 );

@@ -6,6 +6,7 @@ import { userIdParamsSchema } from "@/lib/users/schema";
 export const DELETE = apiRoute(
   {
     summary: "Reset an admin's second factors",
+    errors: [404],
     audit: ["user.reset_factors"],
     access: "superadmin",
     params: userIdParamsSchema,

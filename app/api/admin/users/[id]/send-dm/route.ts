@@ -6,6 +6,8 @@ import { sendDirectMessage } from "@/lib/take-control/service";
 export const POST = apiRoute(
   {
     summary: "Take Control: send a direct message as the user",
+    success: "created",
+    errors: [404],
     audit: ["take_control.send_dm"],
     ...takeControlAccess,
     body: sendDirectMessageSchema,

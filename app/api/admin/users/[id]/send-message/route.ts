@@ -6,6 +6,8 @@ import { sendChannelMessage } from "@/lib/take-control/service";
 export const POST = apiRoute(
   {
     summary: "Take Control: send a channel message as the user",
+    success: "created",
+    errors: [404],
     audit: ["take_control.send_message"],
     ...takeControlAccess,
     body: sendChannelMessageSchema,

@@ -3,6 +3,12 @@ import { bonusFileParamsSchema } from "@/lib/bonus-files/schema";
 import { deleteBonusFile } from "@/lib/bonus-files/service";
 
 export const DELETE = apiRoute(
-  { summary: "Delete a bonus file", audit: ["shop_bonus.delete"], params: bonusFileParamsSchema, stepUp: true },
+  {
+    summary: "Delete a bonus file",
+    errors: [404],
+    audit: ["shop_bonus.delete"],
+    params: bonusFileParamsSchema,
+    stepUp: true,
+  },
   ({ user, params }) => deleteBonusFile(user, params.id, params.fileId),
 );

@@ -6,6 +6,8 @@ import { shopItemIdParamsSchema } from "@/lib/shop/schema";
 export const POST = apiRoute(
   {
     summary: "Save bonus files' metadata",
+    success: "created",
+    errors: [404, 409],
     audit: ["shop_bonus.save_metadata"],
     params: shopItemIdParamsSchema,
     body: saveBonusMetadataSchema,

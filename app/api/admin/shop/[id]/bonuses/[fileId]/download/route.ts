@@ -4,7 +4,12 @@ import { bonusDownloadUrl } from "@/lib/bonus-files/service";
 
 // A link the browser follows: a redirect to the short-lived URL (relative for the local store, so any host the panel answers on works).
 export const GET = apiRoute(
-  { summary: "Download a bonus file (a redirect to a short-lived URL)", params: bonusFileParamsSchema },
+  {
+    summary: "Download a bonus file (a redirect to a short-lived URL)",
+    success: "redirect",
+    errors: [404, 409],
+    params: bonusFileParamsSchema,
+  },
   async ({ params }) => {
     const url = await bonusDownloadUrl(params.id, params.fileId);
     return new Response(null, { status: 303, headers: { Location: url, "Cache-Control": "no-store" } });
