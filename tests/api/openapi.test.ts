@@ -1,11 +1,13 @@
 // The OpenAPI description: current with the route files, every route in it,
-// schemas taken from the routes' own zod, and for admins only.
+// schemas taken from the routes' own zod, a summary and the true answers of
+// every operation (Redocly's recommended rules), and for admins only.
 import fs from "node:fs";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { ROUTE_ACCESS } from "@/app/api/route-access";
 import { openApiPath } from "@/lib/openapi/document";
 import { ROUTE_MODULES_FILE, routeModulesSource } from "../../scripts/api-route-files";
 import { discoverApiRoutes } from "../helpers/api-routes";
+import { redoclyFindings } from "../helpers/redocly-lint";
 import { callRoute } from "../helpers/request";
 import { cookieFor } from "../helpers/session";
 
@@ -59,6 +61,27 @@ it("takes parameters and bodies from the routes' zod schemas", async () => {
   });
   expect(paths["/api/admin/users/{id}/send-message"]!.post!["x-access"]).toBe("superadmin");
   expect(paths["/api/feature-toggles"]!.get!["x-access"]).toBe("public");
+});
+
+// What the recommended rules flag that is true of these routes: the probes and the
+// chat app's feed refuse nobody, GET /api/login and /api/logout and a bonus file's
+// download answer only with a redirect, and the API is private (no licence to state).
+const TRUE_OF_THIS_API = [
+  "info-license /info",
+  "operation-4xx-response GET /api/feature-toggles",
+  "operation-4xx-response HEAD /api/feature-toggles",
+  "operation-4xx-response OPTIONS /api/feature-toggles",
+  "operation-4xx-response GET /api/health",
+  "operation-4xx-response GET /api/health/ready",
+  "operation-2xx-response GET /api/login",
+  "operation-4xx-response GET /api/login",
+  "operation-2xx-response GET /api/logout",
+  "operation-4xx-response GET /api/logout",
+  "operation-2xx-response GET /api/admin/shop/{id}/bonuses/{fileId}/download",
+];
+
+it("passes Redocly's recommended rules, but for what is true of these routes", async () => {
+  expect((await redoclyFindings(await fetchDocument())).sort()).toEqual(TRUE_OF_THIS_API.sort());
 });
 
 it("is served to admins only", async () => {
