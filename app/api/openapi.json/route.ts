@@ -6,5 +6,4 @@ let built: ReturnType<typeof openApiDocument> | undefined;
 // The route table imports every route module, this one included: it is loaded when first asked for, not with this module.
 const document = async () => (built ??= openApiDocument((await import("@/app/api/route-access")).ROUTE_ACCESS));
 
-/** GET /api/openapi.json: the API's OpenAPI 3.1 description, for admins. */
 export const GET = apiRoute({ summary: "This OpenAPI description" }, document);

@@ -2,7 +2,6 @@ import { removePasskey, renamePasskey } from "@/lib/account/passkeys";
 import { passkeyParamsSchema, renamePasskeySchema } from "@/lib/account/schema";
 import { apiRoute } from "@/lib/api/route";
 
-/** Renames one of the admin's passkeys. */
 export const PATCH = apiRoute(
   {
     summary: "Rename a passkey",

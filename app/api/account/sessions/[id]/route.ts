@@ -2,7 +2,6 @@ import { accountSessionParamsSchema } from "@/lib/account/schema";
 import { revokeOwnSession } from "@/lib/account/sessions";
 import { apiRoute } from "@/lib/api/route";
 
-/** Signs one of the admin's other sessions out. */
 export const DELETE = apiRoute(
   {
     summary: "Sign out one other session of the admin",
