@@ -12,6 +12,16 @@ const header = (description: string, type: "string" | "integer" | "boolean") => 
 const ANY_JSON = { "application/json": { schema: {} } };
 const TEXT = { "text/plain": { schema: { type: "string" } } };
 const text = (description: string): Response => ({ description, content: TEXT });
+/** The two JSON refusals: `{ "<key>": "<value>", "<detail>": "…" }`. */
+const jsonRefusal = (key: string, value: string, detail: string) => ({
+  "application/json": {
+    schema: {
+      type: "object",
+      properties: { [key]: { const: value }, [detail]: { type: "string" } },
+      required: [key, detail],
+    },
+  },
+});
 const REDIRECT_HEADERS = { Location: header("Where to go next", "string") };
 
 const SUCCESSES: Record<Success, [status: number, response: Response]> = {
@@ -73,31 +83,14 @@ const REFUSALS: Record<Refusal, Response> = {
   },
   503: {
     description: "Not ready: the database does not answer, or a migration is not applied",
-    content: {
-      "application/json": {
-        schema: {
-          type: "object",
-          properties: { status: { const: "not ready" }, reason: { type: "string" } },
-          required: ["status", "reason"],
-        },
-      },
-    },
+    content: jsonRefusal("status", "not ready", "reason"),
   },
 };
 
 const STEP_UP_REFUSAL: Response = {
   description:
     'Signed out (text), or signed in but not recently enough for this dangerous action (x-step-up): JSON {"error":"reauthentication_required","message":…}. Prove who you are with POST /api/account/reauthenticate, then repeat the call.',
-  content: {
-    "application/json": {
-      schema: {
-        type: "object",
-        properties: { error: { const: "reauthentication_required" }, message: { type: "string" } },
-        required: ["error", "message"],
-      },
-    },
-    ...TEXT,
-  },
+  content: { ...jsonRefusal("error", "reauthentication_required", "message"), ...TEXT },
 };
 
 /** What apiRoute itself answers: 401 and 403 for every route, 400 when it parses input, 413 when it reads a body. */
