@@ -1,7 +1,7 @@
-// The route table: who may call each API route and what a successful call
-// audits, by "METHOD /api/path/[param]". An apiRoute declares its own entry
-// (its `spec`); the few plain handlers, all public, are listed by hand
-// (app/api/route-access.ts). The generated tests and the OpenAPI document read it.
+// The route table: who may call each API route, what a successful call audits
+// and what it may answer, by "METHOD /api/path/[param]". An apiRoute declares
+// its own entry (its `spec`); the few plain handlers, all public, are listed by
+// hand (app/api/public-routes.ts). The generated tests and the OpenAPI document read it.
 import type { Refusal, Success } from "@/lib/api/answers";
 import type { AuditRule, RouteSpec } from "@/lib/api/route";
 

@@ -27,10 +27,10 @@ export type ApiRoute = {
 export const isMutation = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
 
 // Keeps the handler's spec: callRoute holds each answer to what the route declares.
-const inScope = (pattern: string, handler: Handler): Handler =>
-  Object.assign((...[req, context]: Parameters<Handler>) => inRequestScope(req, pattern, () => handler(req, context)), {
-    spec: (handler as { spec?: RouteSpec }).spec,
-  });
+const inScope = (pattern: string, handler: Handler): Handler => {
+  const scoped: Handler = (req, context) => inRequestScope(req, pattern, () => handler(req, context));
+  return Object.assign(scoped, { spec: (handler as { spec?: RouteSpec }).spec });
+};
 
 /** Synchronous, so test files can generate one test per route while Jest collects them. */
 export function discoverApiRoutes(): ApiRoute[] {
