@@ -42,6 +42,16 @@ function pathParameters(pattern: string, spec: RouteSpec | undefined): Parameter
   );
 }
 
+/** A versioned change (docs/decisions.md "No lost edits"): the record's version as the caller saw it. */
+const IF_MATCH = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description:
+    'The version the change was made against, in quotes ("3"); a stale one answers 412 and changes nothing. Without it, the change is made whatever the version.',
+  schema: { type: "string" },
+};
+
 function operation(method: string, pattern: string, rule: RouteRule) {
   const spec = rule.access === "public" ? undefined : rule;
   return {
@@ -51,7 +61,11 @@ function operation(method: string, pattern: string, rule: RouteRule) {
     ...(spec && spec.stepUp !== "never" ? { "x-step-up": spec.stepUp } : {}),
     ...(Array.isArray(rule.audit) ? { "x-audit-actions": rule.audit } : {}),
     ...(rule.access === "public" ? { security: [] } : {}),
-    parameters: [...pathParameters(pattern, spec), ...objectParameters(spec?.query, "query")],
+    parameters: [
+      ...pathParameters(pattern, spec),
+      ...objectParameters(spec?.query, "query"),
+      ...(spec?.errors.includes(412) ? [IF_MATCH] : []),
+    ],
     ...(spec?.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } }
       : {}),

@@ -1,7 +1,7 @@
 // An operation's responses, from what its route declares (lib/api/answers.ts):
 // its successes, the refusals its handler answers, and those apiRoute answers
 // for every route it wraps. Error bodies are the message as text (SPEC §8's
-// "status: message"), except the two JSON answers described here.
+// "status: message"), except the JSON answers described here.
 import type { Refusal, Success } from "@/lib/api/answers";
 import type { RouteSpec } from "@/lib/api/route";
 import type { RouteRule } from "@/lib/api/route-table";
@@ -12,7 +12,7 @@ const header = (description: string, type: "string" | "integer" | "boolean") => 
 const ANY_JSON = { "application/json": { schema: {} } };
 const TEXT = { "text/plain": { schema: { type: "string" } } };
 const text = (description: string): Response => ({ description, content: TEXT });
-/** The two JSON refusals: `{ "<key>": "<value>", "<detail>": "…" }`. */
+/** The JSON refusals: `{ "<key>": "<value>", "<detail>": "…" }`. */
 const jsonRefusal = (key: string, value: string, detail: string) => ({
   "application/json": {
     schema: {
@@ -74,7 +74,11 @@ const REFUSALS: Record<Refusal, Response> = {
   409: text(
     "In conflict with the current state (a duplicate, a limit reached, the record changed meanwhile); the body says which",
   ),
-  412: text("A precondition failed (the object is already stored); the body says which"),
+  412: {
+    description:
+      'The record changed since the version named in If-Match: JSON {"error":"version_conflict","message":…, "changedBy", "changedAt", "current"} (the record as it is now), and nothing was changed. The storage PUT answers text: the object is already stored.',
+    content: { ...jsonRefusal("error", "version_conflict", "message"), ...TEXT },
+  },
   413: text("The body is larger than this route accepts"),
   429: {
     description: "Too many attempts; the body says when to try again",

@@ -49,7 +49,10 @@ it("takes parameters and bodies from the routes' zod schemas", async () => {
     schema: { enum: ["all", "admin", "user"] },
   });
   const changeId = paths["/api/admin/users/{id}/change-id"]!.put!;
-  expect(changeId.parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })]);
+  expect(changeId.parameters).toEqual([
+    expect.objectContaining({ name: "id", in: "path", required: true }),
+    expect.objectContaining({ name: "If-Match", in: "header", required: false }),
+  ]);
   expect(changeId.requestBody!.content["application/json"]!.schema).toMatchObject({
     type: "object",
     required: ["newId"],
