@@ -17,7 +17,7 @@ const ESM_PACKAGES = [
 // tests/ run against a real database that tests/setup/global-setup.ts opens.
 const config = createJestConfig({
   testEnvironment: "node",
-  testMatch: ["<rootDir>/{lib,components,scripts,prisma,tests}/**/*.test.ts"],
+  testMatch: ["<rootDir>/{lib,components,hooks,scripts,prisma,tests}/**/*.test.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   globalSetup: "<rootDir>/tests/setup/global-setup.ts",
   globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",

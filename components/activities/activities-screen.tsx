@@ -83,7 +83,7 @@ export function ActivitiesScreen({ initialPage, initialQuery, defaults, initialC
 
   function confirmDelete() {
     if (!removal.activity) return;
-    deleteActivity.mutate(removal.activity.id, {
+    deleteActivity.mutate(removal.activity, {
       onSettled: () => setRemoval((current) => ({ ...current, open: false })),
     });
   }

@@ -9,7 +9,7 @@ import { LinkField } from "@/components/form/link-field";
 import { contactPicker, dealPicker } from "@/components/form/pickers";
 import { contactName } from "@/lib/contacts/display";
 import { TYPE_FORM_OPTIONS } from "@/components/activities/activity-types";
-import { activityValues, useCreateActivity, useUpdateActivity } from "@/components/activities/use-activity-mutations";
+import { activityValues, useSaveActivity } from "@/components/activities/use-activity-mutations";
 import { SelectField, TextareaField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -51,8 +51,7 @@ export function ActivityFormDialog({ open, onOpenChange, activity }: ActivityFor
     resolver: zodResolver(activityFormSchema),
     defaultValues: EMPTY,
   });
-  const createActivity = useCreateActivity();
-  const updateActivity = useUpdateActivity();
+  const save = useSaveActivity();
   const startValues = React.useMemo(() => startValuesFor(activity), [activity]);
   const initialContact = activity?.contact ? { id: activity.contact.id, name: contactName(activity.contact) } : null;
   const initialDeal = activity?.deal ? { id: activity.deal.id, name: activity.deal.title } : null;
@@ -69,9 +68,7 @@ export function ActivityFormDialog({ open, onOpenChange, activity }: ActivityFor
       }
       form={form}
       startValues={startValues}
-      onSubmit={(values) =>
-        activity ? updateActivity.mutateAsync({ id: activity.id, values }) : createActivity.mutateAsync(values)
-      }
+      onSubmit={(values) => save(activity, values)}
       submitLabel={activity ? "Save Changes" : "Add Activity"}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,15 +3,12 @@
 // Every change the activities screen makes (SPEC §7 CRM), with SPEC §8's
 // toasts; after each one the list and the header counts are fetched again.
 import { useMutationState, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { apiRequest } from "@/lib/api-client";
 import type { Page } from "@/lib/api/page";
 import { ACTIVITY_TOASTS } from "@/lib/activities/messages";
 import { activitiesKeys } from "@/lib/activities/query-keys";
-import type { ActivityCounts, ActivityFormInput, ActivityFormValues, ActivityRow } from "@/lib/activities/schema";
-
-const invalidate = [activitiesKeys.all];
-const url = (id?: string) => (id ? `/api/admin/activities/${encodeURIComponent(id)}` : "/api/admin/activities");
+import type { ActivityCounts, ActivityFormInput, ActivityRow } from "@/lib/activities/schema";
 
 /** The full activity as PATCH takes it (SPEC §7: "update with the same fields"). */
 export function activityValues(activity: ActivityRow): ActivityFormInput {
@@ -19,39 +16,12 @@ export function activityValues(activity: ActivityRow): ActivityFormInput {
   return { type, title, description, completed, dueDate, contactId, dealId };
 }
 
-export function useCreateActivity() {
-  return useAdminMutation({
-    request: (values: ActivityFormValues) => apiRequest<ActivityRow>("POST", url(), values),
-    toasts: {
-      success: ACTIVITY_TOASTS.create.success,
-      error: { serverMessage: true, fallback: ACTIVITY_TOASTS.create.fallback },
-    },
-    invalidate,
-  });
-}
-
-export function useUpdateActivity() {
-  return useAdminMutation({
-    request: ({ id, values }: { id: string; values: ActivityFormValues }) =>
-      apiRequest<ActivityRow>("PATCH", url(id), values),
-    toasts: {
-      success: ACTIVITY_TOASTS.update.success,
-      error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback },
-    },
-    invalidate,
-  });
-}
-
-export function useDeleteActivity() {
-  return useAdminMutation({
-    request: (id: string) => apiRequest<void>("DELETE", url(id)),
-    toasts: {
-      success: ACTIVITY_TOASTS.delete.success,
-      error: { serverMessage: true, fallback: ACTIVITY_TOASTS.delete.fallback },
-    },
-    invalidate,
-  });
-}
+const { requests, useSave, useDelete } = createCrudMutations<ActivityRow, ActivityFormInput>({
+  path: "/api/admin/activities",
+  keys: [activitiesKeys.all],
+  toasts: ACTIVITY_TOASTS,
+});
+export { useSave as useSaveActivity, useDelete as useDeleteActivity };
 
 type ToggleInput = { activity: ActivityRow; listKey: QueryKey; countsKey: QueryKey };
 type ToggleSnapshot = { page?: Page<ActivityRow>; counts?: ActivityCounts };
@@ -76,11 +46,9 @@ export function useToggleActivity() {
   const queryClient = useQueryClient();
   return useAdminMutation<ActivityRow, ToggleInput, ToggleSnapshot>({
     mutationKey: TOGGLE_KEY,
-    request: ({ activity }) => apiRequest<ActivityRow>("PATCH", url(activity.id), { completed: !activity.completed }),
-    toasts: {
-      success: ACTIVITY_TOASTS.update.success,
-      error: { serverMessage: true, fallback: ACTIVITY_TOASTS.update.fallback },
-    },
+    // `completed` alone: the toggle never reverts another admin's edit of the rest.
+    request: ({ activity }) => requests.update({ record: activity, values: { completed: !activity.completed } }),
+    toasts: changeToasts(ACTIVITY_TOASTS.update),
     onMutate: async ({ activity, listKey, countsKey }) => {
       await queryClient.cancelQueries({ queryKey: activitiesKeys.all });
       const snapshot: ToggleSnapshot = {

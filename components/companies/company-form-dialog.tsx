@@ -5,7 +5,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { COMPANY_SIZE_OPTIONS } from "@/components/companies/company-display";
-import { useCreateCompany, useUpdateCompany } from "@/components/companies/use-company-mutations";
+import { useSaveCompany } from "@/components/companies/use-company-mutations";
 import { SelectField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import {
@@ -35,8 +35,7 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
     defaultValues: EMPTY,
   });
   const startValues = React.useMemo(() => startValuesOf(company), [company]);
-  const create = useCreateCompany();
-  const update = useUpdateCompany();
+  const save = useSaveCompany();
   const { control } = form;
 
   return (
@@ -47,7 +46,7 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
       description={company ? "Change this company's details." : "Add a client company or organization."}
       form={form}
       startValues={startValues}
-      onSubmit={(values) => (company ? update.mutateAsync({ id: company.id, values }) : create.mutateAsync(values))}
+      onSubmit={(values) => save(company, values)}
       submitLabel={company ? "Save Changes" : "Add Company"}
     >
       <TextField control={control} name="name" label="Company name" />

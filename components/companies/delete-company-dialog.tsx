@@ -26,7 +26,7 @@ export function DeleteCompanyDialog({ company, open, onOpenChange }: DeleteCompa
       confirmLabel="Delete"
       destructive
       pending={deleteCompany.isPending}
-      onConfirm={() => company && deleteCompany.mutate(company.id, { onSettled: () => onOpenChange(false) })}
+      onConfirm={() => company && deleteCompany.mutate(company, { onSettled: () => onOpenChange(false) })}
     />
   );
 }

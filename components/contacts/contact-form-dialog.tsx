@@ -5,7 +5,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CONTACT_STATUS_OPTIONS } from "@/components/contacts/contact-display";
-import { useCreateContact, useUpdateContact } from "@/components/contacts/use-contact-mutations";
+import { useSaveContact } from "@/components/contacts/use-contact-mutations";
 import { SelectField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { LinkField } from "@/components/form/link-field";
@@ -53,8 +53,7 @@ export function ContactFormDialog({ open, onOpenChange, contact }: ContactFormDi
     defaultValues: EMPTY,
   });
   const startValues = React.useMemo(() => startValuesOf(contact), [contact]);
-  const create = useCreateContact();
-  const update = useUpdateContact();
+  const save = useSaveContact();
   const { control } = form;
 
   return (
@@ -65,7 +64,7 @@ export function ContactFormDialog({ open, onOpenChange, contact }: ContactFormDi
       description={contact ? "Change this contact's details." : "Add a lead or customer."}
       form={form}
       startValues={startValues}
-      onSubmit={(values) => (contact ? update.mutateAsync({ id: contact.id, values }) : create.mutateAsync(values))}
+      onSubmit={(values) => save(contact, values)}
       submitLabel={contact ? "Save Changes" : "Add Contact"}
     >
       <div className="grid gap-4 sm:grid-cols-2">

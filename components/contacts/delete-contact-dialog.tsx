@@ -19,7 +19,7 @@ export function DeleteContactDialog({ contact, open, onOpenChange }: DeleteConta
       confirmLabel="Delete"
       destructive
       pending={deleteContact.isPending}
-      onConfirm={() => contact && deleteContact.mutate(contact.id, { onSettled: () => onOpenChange(false) })}
+      onConfirm={() => contact && deleteContact.mutate(contact, { onSettled: () => onOpenChange(false) })}
     />
   );
 }

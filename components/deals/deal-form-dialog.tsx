@@ -6,6 +6,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { dealCompanyName, dealContactName, DEAL_SCREEN_TEXT, STAGE_OPTIONS } from "@/components/deals/deal-display";
+import { useSaveDeal } from "@/components/deals/use-deal-mutations";
 import { SelectField, TextareaField, TextField } from "@/components/form/fields";
 import { FormDialog, type FieldError } from "@/components/form/form-dialog";
 import { LinkField } from "@/components/form/link-field";
@@ -19,7 +20,6 @@ type DealFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The deal to edit; null to add one. */
   deal: DealRow | null;
-  onSubmit: (values: DealFormValues) => Promise<unknown>;
 };
 
 const DEFAULT_STAGE: DealStageValue = "lead";
@@ -55,9 +55,10 @@ const FIELD_ERRORS: readonly FieldError<DealFormInput>[] = [
   { contains: DEAL_VALIDATION.companyNotFound, field: "companyId", message: DEAL_VALIDATION.companyNotFound },
 ];
 
-export function DealFormDialog({ open, onOpenChange, deal, onSubmit }: DealFormDialogProps) {
+export function DealFormDialog({ open, onOpenChange, deal }: DealFormDialogProps) {
   const form = useForm<DealFormInput, unknown, DealFormValues>({ resolver: zodResolver(dealFormSchema) });
   const startValues = React.useMemo(() => startValuesFor(deal), [deal]);
+  const save = useSaveDeal();
   const contact = deal?.contactId ? { id: deal.contactId, name: dealContactName(deal) } : null;
   const company = deal?.companyId ? { id: deal.companyId, name: dealCompanyName(deal) } : null;
 
@@ -68,7 +69,7 @@ export function DealFormDialog({ open, onOpenChange, deal, onSubmit }: DealFormD
       title={deal ? DEAL_SCREEN_TEXT.editTitle : DEAL_SCREEN_TEXT.addTitle}
       form={form}
       startValues={startValues}
-      onSubmit={onSubmit}
+      onSubmit={(values) => save(deal, values)}
       submitLabel={deal ? DEAL_SCREEN_TEXT.save : DEAL_SCREEN_TEXT.create}
       fieldErrors={FIELD_ERRORS}
       className="sm:max-w-xl"

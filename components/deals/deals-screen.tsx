@@ -16,7 +16,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DEALS_TEXT } from "@/lib/deals/messages";
 import { formatUsd } from "@/lib/deals/money";
-import type { DealFormValues, DealRow } from "@/lib/deals/schema";
+import type { DealRow } from "@/lib/deals/schema";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 const DealFormDialog = lazyDialog(() =>
@@ -51,13 +51,11 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
   const { data: board, isError, refetch, isFetching, loadMore, loadingStage } = useDealBoard(initialBoard);
-  const { create, update, remove, moveTo } = useDealMutations();
+  const { remove, moveTo } = useDealMutations();
   const [form, setForm] = React.useState<FormState>({ open: false, deal: null });
   const [deleting, setDeleting] = React.useState<DealRow | null>(null);
 
   const openForm = React.useCallback((deal: DealRow | null) => setForm({ open: true, deal }), []);
-  const submit = (values: DealFormValues) =>
-    form.deal ? update.mutateAsync({ id: form.deal.id, input: values }) : create.mutateAsync(values);
   // Keep the deal while the dialog closes, so its title does not flip to "Add Deal" mid-animation.
   const changeFormOpen = (open: boolean) => setForm((current) => ({ ...current, open }));
 
@@ -90,7 +88,7 @@ export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
         <BoardSkeleton />
       )}
 
-      <DealFormDialog open={form.open} onOpenChange={changeFormOpen} deal={form.deal} onSubmit={submit} />
+      <DealFormDialog open={form.open} onOpenChange={changeFormOpen} deal={form.deal} />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -6,46 +6,35 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { moveDeal, type Board } from "@/components/deals/board-cache";
+import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { apiRequest } from "@/lib/api-client";
 import { DEAL_TOASTS } from "@/lib/deals/messages";
 import { dealsKeys } from "@/lib/deals/query-keys";
 import type { DealFormValues, DealRow } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
 
 // SPEC §8 shows no message for deals; issue 9 wants a toast, so: the server's text, else ours.
-const errorToasts = (fallback: string) => ({ serverMessage: true, fallback });
+const { requests, useSave, useDelete } = createCrudMutations<DealRow, DealFormValues>({
+  path: "/api/admin/deals",
+  keys: [dealsKeys.all],
+  toasts: DEAL_TOASTS,
+});
 
+export { useSave as useSaveDeal };
+
+/** The board's own changes: the delete, and the moves, optimistic. */
 export function useDealMutations() {
   const queryClient = useQueryClient();
   const movesInFlight = React.useRef(0);
-
-  const create = useAdminMutation({
-    request: (input: DealFormValues) => apiRequest<DealRow>("POST", "/api/admin/deals", input),
-    toasts: { success: DEAL_TOASTS.create.success, error: errorToasts(DEAL_TOASTS.create.fallback) },
-    invalidate: [dealsKeys.all],
-  });
-
-  const update = useAdminMutation({
-    request: ({ id, input }: { id: string; input: DealFormValues }) =>
-      apiRequest<DealRow>("PATCH", `/api/admin/deals/${id}`, input),
-    toasts: { success: DEAL_TOASTS.update.success, error: errorToasts(DEAL_TOASTS.update.fallback) },
-    invalidate: [dealsKeys.all],
-  });
-
-  const remove = useAdminMutation({
-    request: (deal: DealRow) => apiRequest<void>("DELETE", `/api/admin/deals/${deal.id}`),
-    toasts: { success: DEAL_TOASTS.delete.success, error: errorToasts(DEAL_TOASTS.delete.fallback) },
-    invalidate: [dealsKeys.all],
-  });
+  const remove = useDelete();
 
   const setBoard = (change: (board: Board) => Board) =>
     queryClient.setQueryData<Board>(dealsKeys.board, (board) => board && change(board));
 
   const move = useAdminMutation<DealRow, { deal: DealRow; stage: DealStageValue }, { from: DealStageValue }>({
     // The stage alone: a move never reverts another admin's edit of the deal's other fields.
-    request: ({ deal, stage }) => apiRequest<DealRow>("PATCH", `/api/admin/deals/${deal.id}`, { stage }),
-    toasts: { success: DEAL_TOASTS.move.success, error: errorToasts(DEAL_TOASTS.move.fallback) },
+    request: ({ deal, stage }) => requests.update({ record: deal, values: { stage } }),
+    toasts: changeToasts(DEAL_TOASTS.move),
     onMutate: async ({ deal, stage }) => {
       movesInFlight.current += 1;
       // A board fetch already under way would overwrite the move with what it read before.
@@ -72,5 +61,5 @@ export function useDealMutations() {
     [mutateMove],
   );
 
-  return { create, update, remove, moveTo };
+  return { remove, moveTo };
 }

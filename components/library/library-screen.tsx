@@ -57,14 +57,13 @@ export function LibraryScreen({
   const release = useReleaseBonuses();
   const bulkDelete = useBulkDeletePurchases();
   const releasing = release.isPending ? (release.variables ?? null) : null;
-  const deleting = deletePurchase.isPending ? (deletePurchase.variables ?? null) : null;
+  const deleting = deletePurchase.isPending ? (deletePurchase.variables?.id ?? null) : null;
 
   // Rebuilt each render (cheap): it closes over the selection, so a deleted row also leaves the selection.
   const columns = purchaseColumns({
     onEdit: (purchase) => setForm({ open: true, purchase }),
     // SPEC §4: a single library delete acts at once, without confirmation.
-    onDelete: (purchase) =>
-      deletePurchase.mutate(purchase.id, { onSuccess: () => selection.toggle(purchase.id, false) }),
+    onDelete: (purchase) => deletePurchase.mutate(purchase, { onSuccess: () => selection.toggle(purchase.id, false) }),
     onRelease: (purchase) => release.mutate(purchase.id),
     releasing,
     deleting,

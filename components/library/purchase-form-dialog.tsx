@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/components/form/form-dialog";
 import { shopItemPicker, userPicker } from "@/components/form/pickers";
 import { LinkField } from "@/components/form/link-field";
-import { useCreatePurchase, useUpdatePurchase } from "@/components/library/use-purchase-mutations";
+import { useSavePurchase } from "@/components/library/use-purchase-mutations";
 import {
   purchaseFormSchema,
   type PurchaseFormInput,
@@ -34,8 +34,7 @@ export function PurchaseFormDialog({ open, onOpenChange, purchase }: PurchaseFor
     () => (purchase ? { userId: purchase.userId, shopItemId: purchase.shopItemId } : EMPTY),
     [purchase],
   );
-  const create = useCreatePurchase();
-  const update = useUpdatePurchase();
+  const save = useSavePurchase();
   const { control } = form;
   const key = purchase?.id ?? "new";
 
@@ -49,7 +48,7 @@ export function PurchaseFormDialog({ open, onOpenChange, purchase }: PurchaseFor
       }
       form={form}
       startValues={startValues}
-      onSubmit={(values) => (purchase ? update.mutateAsync({ id: purchase.id, values }) : create.mutateAsync(values))}
+      onSubmit={(values) => save(purchase, values)}
       submitLabel={purchase ? "Save Changes" : "Add Purchase"}
     >
       <LinkField

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { SelectField, TextareaField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { ROADMAP_STATUS_OPTIONS } from "@/components/roadmap/roadmap-display";
-import { useCreateRoadmapItem, useUpdateRoadmapItem } from "@/components/roadmap/use-roadmap-mutations";
+import { useSaveRoadmapItem } from "@/components/roadmap/use-roadmap-mutations";
 import {
   roadmapItemFormSchema,
   type RoadmapItemFormInput,
@@ -41,8 +41,7 @@ export function RoadmapFormDialog({ open, onOpenChange, item }: RoadmapFormDialo
     defaultValues: EMPTY,
   });
   const startValues = React.useMemo(() => startValuesOf(item), [item]);
-  const create = useCreateRoadmapItem();
-  const update = useUpdateRoadmapItem();
+  const save = useSaveRoadmapItem();
   const { control } = form;
 
   return (
@@ -53,7 +52,7 @@ export function RoadmapFormDialog({ open, onOpenChange, item }: RoadmapFormDialo
       description={item ? "Change this roadmap item." : "Add an item to the public roadmap."}
       form={form}
       startValues={startValues}
-      onSubmit={(values) => (item ? update.mutateAsync({ id: item.id, values }) : create.mutateAsync(values))}
+      onSubmit={(values) => save(item, values)}
       submitLabel={item ? "Save Changes" : "Add Roadmap Item"}
     >
       <TextField control={control} name="title" label="Title" />

@@ -49,7 +49,7 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
       roadmapColumns({
         onEdit: (item) => setForm({ open: true, item }),
         // SPEC §4: single deletes of roadmap items act at once.
-        onDelete: (item) => deleteItem.mutate(item.id),
+        onDelete: (item) => deleteItem.mutate(item),
       }),
     [deleteItem.mutate], // eslint-disable-line react-hooks/exhaustive-deps -- mutate is stable; the result object is not
   );

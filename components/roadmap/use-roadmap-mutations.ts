@@ -1,51 +1,41 @@
 "use client";
 
-// Roadmap changes: SPEC §8's toasts ('Success' with the message, else the
-// fallback) and the refetch of the roadmap (§7). The reorder is optimistic.
+// Roadmap changes (hooks/create-crud-mutations.ts), the bulk delete, and the
+// reorder, which is optimistic.
 import { useQueryClient } from "@tanstack/react-query";
+import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
 import { ROADMAP_TOASTS, SUCCESS_TITLE } from "@/lib/roadmap/messages";
 import { roadmapKeys } from "@/lib/roadmap/query-keys";
 import type { RoadmapItemFormValues, RoadmapItemRow } from "@/lib/roadmap/schema";
 
-const itemUrl = (id: string) => `/api/admin/roadmap/${encodeURIComponent(id)}`;
-const success = (description: string) => ({ title: SUCCESS_TITLE, description });
-const AFFECTED = [roadmapKeys.all];
+const KEYS = [roadmapKeys.all];
+// SPEC §8: 'Success' with the message, and on failure only the fallback.
+const withTitle = ({ success, fallback }: { success: string; fallback: string }) => ({
+  success: { title: SUCCESS_TITLE, description: success },
+  fallback,
+});
 
-export function useCreateRoadmapItem() {
-  return useAdminMutation({
-    request: (values: RoadmapItemFormValues) => apiRequest<RoadmapItemRow>("POST", "/api/admin/roadmap", values),
-    toasts: { success: success(ROADMAP_TOASTS.create.success), error: { fallback: ROADMAP_TOASTS.create.fallback } },
-    invalidate: AFFECTED,
-  });
-}
-
-export function useUpdateRoadmapItem() {
-  return useAdminMutation({
-    request: ({ id, values }: { id: string; values: RoadmapItemFormValues }) =>
-      apiRequest<RoadmapItemRow>("PATCH", itemUrl(id), values),
-    toasts: { success: success(ROADMAP_TOASTS.update.success), error: { fallback: ROADMAP_TOASTS.update.fallback } },
-    invalidate: AFFECTED,
-  });
-}
-
-export function useDeleteRoadmapItem() {
-  return useAdminMutation({
-    request: (id: string) => apiRequest("DELETE", itemUrl(id)),
-    toasts: { success: success(ROADMAP_TOASTS.delete.success), error: { fallback: ROADMAP_TOASTS.delete.fallback } },
-    invalidate: AFFECTED,
-  });
-}
+export const { useSave: useSaveRoadmapItem, useDelete: useDeleteRoadmapItem } = createCrudMutations<
+  RoadmapItemRow,
+  RoadmapItemFormValues
+>({
+  path: "/api/admin/roadmap",
+  keys: KEYS,
+  toasts: {
+    create: withTitle(ROADMAP_TOASTS.create),
+    update: withTitle(ROADMAP_TOASTS.update),
+    delete: withTitle(ROADMAP_TOASTS.delete),
+  },
+  serverMessage: false,
+});
 
 export function useBulkDeleteRoadmapItems() {
   return useAdminMutation({
     request: (itemIds: string[]) => apiRequest("POST", "/api/admin/roadmap/bulk-delete", { itemIds }),
-    toasts: {
-      success: success(ROADMAP_TOASTS.bulkDelete.success),
-      error: { fallback: ROADMAP_TOASTS.bulkDelete.fallback },
-    },
-    invalidate: AFFECTED,
+    toasts: changeToasts(withTitle(ROADMAP_TOASTS.bulkDelete), false),
+    invalidate: KEYS,
   });
 }
 

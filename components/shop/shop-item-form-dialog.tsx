@@ -9,7 +9,7 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { BonusFilesSection } from "@/components/shop/bonus-files-section";
 import { SwitchField } from "@/components/shop/switch-field";
 import { useBonusUploads } from "@/components/shop/use-bonus-uploads";
-import { useCreateShopItem, useUpdateShopItem } from "@/components/shop/use-shop-mutations";
+import { useSaveShopItem } from "@/components/shop/use-shop-mutations";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import {
   canActivate,
@@ -60,8 +60,7 @@ export function ShopItemFormDialog({ open, onOpenChange, item }: ShopItemFormDia
     defaultValues: EMPTY,
   });
   const startValues = React.useMemo(() => startValuesOf(item), [item]);
-  const create = useCreateShopItem();
-  const update = useUpdateShopItem();
+  const save = useSaveShopItem();
   const uploads = useBonusUploads(item?.id ?? null);
   const { control } = form;
   const [name, description, price, hasBonuses] = useWatch({
@@ -73,7 +72,7 @@ export function ShopItemFormDialog({ open, onOpenChange, item }: ShopItemFormDia
 
   function submit(values: ShopItemFormValues) {
     const sent = { ...values, isActive: filled && values.isActive };
-    return item ? update.mutateAsync({ id: item.id, values: sent }) : create.mutateAsync(sent);
+    return save(item, sent);
   }
 
   return (

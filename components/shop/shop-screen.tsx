@@ -58,7 +58,7 @@ export function ShopScreen({
       shopColumns({
         onEdit: (item) => setForm({ open: true, item }),
         // SPEC §4: a single delete of a shop item acts at once.
-        onDelete: (item) => removeItem(item.id, { onSuccess: () => toggleRow(item.id, false) }),
+        onDelete: (item) => removeItem(item, { onSuccess: () => toggleRow(item.id, false) }),
       }),
     [removeItem, toggleRow],
   );

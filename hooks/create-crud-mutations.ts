@@ -1,0 +1,79 @@
+"use client";
+
+// A resource's create, update and delete (SPEC §7): the request, SPEC §8's
+// toasts and the refetch of what changed, on useAdminMutation. Each
+// resource's use-*-mutations.ts adds only the changes of its own (bulk
+// delete, reorder, moves).
+import type { QueryKey } from "@tanstack/react-query";
+import { useAdminMutation } from "@/hooks/use-admin-mutation";
+import { apiRequest } from "@/lib/api-client";
+
+/** What an update or a delete names its record by; the record's version joins it when records carry one. */
+export type RecordRef = { id: string };
+
+type Verb = "create" | "update" | "delete";
+
+/** A change's texts in lib/<resource>/messages.ts: the success toast and the failure's fallback. */
+type ChangeTexts = { success: string | { title: string; description?: string }; fallback: string };
+
+/** useAdminMutation's toasts from a change's texts; `serverMessage`: a failure shows the server's own 4xx text first. */
+export const changeToasts = ({ success, fallback }: ChangeTexts, serverMessage = true) => ({
+  success,
+  error: { serverMessage, fallback },
+});
+
+type CrudOptions = {
+  /** The collection's route: a POST there creates, `${path}/{id}` is one record. */
+  path: string;
+  /** Refetched after every change. */
+  keys: readonly QueryKey[];
+  /** Lists that show these records inside theirs (a contact's company): refetched after an update or a delete too. */
+  linkedKeys?: readonly QueryKey[];
+  toasts: Record<Verb, ChangeTexts>;
+  /** Whether a failure shows the server's own 4xx text before the fallback; SPEC §8 says so for most resources. */
+  serverMessage?: boolean;
+};
+
+/**
+ * Every request on a resource's records, in one place: an update or a
+ * delete reaches its record only through `onRecord`.
+ */
+export function crudRequests<Row, Values>(path: string) {
+  const onRecord = <T>(method: "PATCH" | "DELETE", record: RecordRef, body?: Partial<Values>) =>
+    apiRequest<T>(method, `${path}/${encodeURIComponent(record.id)}`, body);
+  return {
+    create: (values: Values) => apiRequest<Row>("POST", path, values),
+    /** A PATCH names only what it changes (a form sends all its fields, a board move its stage). */
+    update: ({ record, values }: { record: RecordRef; values: Partial<Values> }) =>
+      onRecord<Row>("PATCH", record, values),
+    delete: (record: RecordRef) => onRecord<void>("DELETE", record),
+  };
+}
+
+export function createCrudMutations<Row, Values>({
+  path,
+  keys,
+  linkedKeys = [],
+  toasts,
+  serverMessage = true,
+}: CrudOptions) {
+  const requests = crudRequests<Row, Values>(path);
+  const toastsOf = (verb: Verb) => changeToasts(toasts[verb], serverMessage);
+  const changed = [...keys, ...linkedKeys];
+
+  const useCreate = () => useAdminMutation({ request: requests.create, toasts: toastsOf("create"), invalidate: keys });
+  const useUpdate = () =>
+    useAdminMutation({ request: requests.update, toasts: toastsOf("update"), invalidate: changed });
+  const useDelete = () =>
+    useAdminMutation({ request: requests.delete, toasts: toastsOf("delete"), invalidate: changed });
+
+  /** A form dialog's submit: updates the record it edits, or creates one when it edits none. */
+  const useSave = () => {
+    const create = useCreate();
+    const update = useUpdate();
+    return (record: RecordRef | null, values: Values) =>
+      record ? update.mutateAsync({ record, values }) : create.mutateAsync(values);
+  };
+
+  return { requests, useCreate, useUpdate, useDelete, useSave };
+}
