@@ -140,7 +140,7 @@ function TwoFactorCard({ account, lastFactor }: { account: AccountSummary; lastF
       </CardContent>
       <ConfirmDialog
         open={confirming === "remove"}
-        onOpenChange={(open) => !remove.isPending && setConfirming(open ? "remove" : null)}
+        onOpenChange={(open) => setConfirming(open ? "remove" : null)}
         title={ACCOUNT_TEXT.removeTotpTitle}
         description={ACCOUNT_TEXT.removeTotpDescription}
         confirmLabel={ACCOUNT_TEXT.removeTotp}
@@ -150,7 +150,7 @@ function TwoFactorCard({ account, lastFactor }: { account: AccountSummary; lastF
       />
       <ConfirmDialog
         open={confirming === "regenerate"}
-        onOpenChange={(open) => !regenerate.isPending && setConfirming(open ? "regenerate" : null)}
+        onOpenChange={(open) => setConfirming(open ? "regenerate" : null)}
         title={ACCOUNT_TEXT.regenerateTitle}
         description={ACCOUNT_TEXT.regenerateDescription}
         confirmLabel={ACCOUNT_TEXT.regenerate}

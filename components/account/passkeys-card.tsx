@@ -134,7 +134,7 @@ export function PasskeysCard({ account, lastFactor }: { account: AccountSummary;
       <RenamePasskeyDialog passkey={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !remove.isPending && !open && setRemoving(null)}
+        onOpenChange={(open) => !open && setRemoving(null)}
         title={PASSKEY_ACCOUNT_TEXT.removeTitle(removing?.name ?? "")}
         description={PASSKEY_ACCOUNT_TEXT.removeDescription}
         confirmLabel={PASSKEY_ACCOUNT_TEXT.remove}

@@ -118,7 +118,7 @@ export function SessionsCard({ initialSessions }: { initialSessions: AccountSess
       </CardContent>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => !revokeOthers.isPending && setConfirming(open)}
+        onOpenChange={setConfirming}
         title={ACCOUNT_TEXT.signOutOthersTitle}
         description={ACCOUNT_TEXT.signOutOthersDescription}
         confirmLabel={ACCOUNT_TEXT.signOutOthers}

@@ -15,7 +15,7 @@ export function DeleteCompanyDialog({ company, open, onOpenChange }: DeleteCompa
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !deleteCompany.isPending && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={company ? `Delete ${company.name}?` : "Delete company?"}
       description={
         <>

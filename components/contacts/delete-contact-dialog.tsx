@@ -13,7 +13,7 @@ export function DeleteContactDialog({ contact, open, onOpenChange }: DeleteConta
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !deleteContact.isPending && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={contact ? `Delete ${contactName(contact)}?` : "Delete contact?"}
       description={CONTACTS_TEXT.deleteConfirm}
       confirmLabel="Delete"

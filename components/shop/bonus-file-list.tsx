@@ -79,7 +79,7 @@ export function BonusFileList({ itemId, files, onUploadMissing, uploading }: Bon
       </ul>
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        onOpenChange={(open) => !open && setDeleting(null)}
         title={`Delete ${deleting?.fileName ?? "bonus file"}?`}
         description={BONUS_TEXT.deleteDescription}
         confirmLabel="Delete"

@@ -23,7 +23,7 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** One confirmation for every risky action: focus starts on Cancel, Escape cancels. */
+/** One confirmation for every risky action: focus starts on Cancel, Escape cancels, and neither closes it while it is pending. */
 export function ConfirmDialogContent({
   open,
   onOpenChange,
@@ -35,7 +35,7 @@ export function ConfirmDialogContent({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
+    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
