@@ -11,6 +11,9 @@ type TextValues = Record<string, string>;
 
 const TYPING_DELAY_MS = 300;
 
+/** What a list page's server component hands its screen: the page it rendered, the query it parsed, the schema's defaults. */
+export type InitialList<Q extends ListQuery, T> = { initialPage: Page<T>; initialQuery: Q; defaults: Q };
+
 type PagedListOptions<Q extends ListQuery, T> = UrlQueryOptions<Q> & {
   /** The query key, which doubles as the URL (lib/api-client.ts queryKeyToUrl). */
   queryKey: (query: Q) => QueryKey;

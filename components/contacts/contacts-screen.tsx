@@ -1,23 +1,23 @@
 "use client";
 
 import * as React from "react";
-import { Plus } from "lucide-react";
 import { contactColumns } from "@/components/contacts/contact-columns";
 import { ContactsFilters } from "@/components/contacts/contacts-filters";
-import { DataTable } from "@/components/data-table/data-table";
 import { ExportButton } from "@/components/data-table/export-button";
-import { PageHeader } from "@/components/layout/page-header";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CursorPager } from "@/components/ui/cursor-pager";
-import { usePagedList } from "@/hooks/use-paged-list";
-import type { Page } from "@/lib/api/page";
-import { CONTACTS_TEXT, contactCount } from "@/lib/contacts/messages";
+import { CountLine } from "@/components/list-screen/count-line";
+import { AddButton } from "@/components/list-screen/header-buttons";
+import { ListCard } from "@/components/list-screen/list-card";
+import { ListPager } from "@/components/list-screen/list-pager";
+import { ListScreen } from "@/components/list-screen/list-screen";
+import { ListTable } from "@/components/list-screen/list-table";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
+import { useRowDialog } from "@/hooks/use-row-dialog";
+import { CONTACTS_TEXT } from "@/lib/contacts/messages";
 import { contactsKeys } from "@/lib/contacts/query-keys";
 import type { ContactRow, ListContactsQuery } from "@/lib/contacts/schema";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
 
-const loadQuerySchema = () => import("@/lib/contacts/schema").then((module) => module.listContactsQuerySchema);
+const loadSchema = () => import("@/lib/contacts/schema").then((module) => module.listContactsQuerySchema);
 
 const ContactFormDialog = lazyDialog(() =>
   import("@/components/contacts/contact-form-dialog").then((module) => module.ContactFormDialog),
@@ -26,91 +26,55 @@ const DeleteContactDialog = lazyDialog(() =>
   import("@/components/contacts/delete-contact-dialog").then((module) => module.DeleteContactDialog),
 );
 
-type Dialog = { kind: "form" | "delete"; open: boolean; contact: ContactRow | null };
-
-export function ContactsScreen({
-  initialPage,
-  initialQuery,
-  defaults,
-}: {
-  initialPage: Page<ContactRow>;
-  initialQuery: ListContactsQuery;
-  defaults: ListContactsQuery;
-}) {
-  const list = usePagedList({
-    loadSchema: loadQuerySchema,
-    defaults,
-    queryKey: contactsKeys.list,
-    initialPage,
-    initialQuery,
-  });
-  const { data, query } = list;
-  // The record stays while a dialog closes, so its title and fields do not change during the animation.
-  const [dialog, setDialog] = React.useState<Dialog>({ kind: "form", open: false, contact: null });
-  const setOpen = (open: boolean) => setDialog((current) => ({ ...current, open }));
+export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRow>) {
+  const list = usePagedList({ ...initial, loadSchema, queryKey: contactsKeys.list });
+  const { query } = list;
+  const dialog = useRowDialog<ContactRow, "form" | "delete">();
+  const { show } = dialog;
   const columns = React.useMemo(
     () =>
-      contactColumns({
-        onEdit: (contact) => setDialog({ kind: "form", open: true, contact }),
-        onDelete: (contact) => setDialog({ kind: "delete", open: true, contact }),
-      }),
-    [],
+      contactColumns({ onEdit: (contact) => show("form", contact), onDelete: (contact) => show("delete", contact) }),
+    [show],
   );
 
   return (
-    <>
-      <PageHeader
-        title={CONTACTS_TEXT.title}
-        subtitle="Manage your contacts and leads"
-        actions={
-          <>
-            <ExportButton route="/api/admin/contacts/export" filters={{ search: query.search, status: query.status }} />
-            <Button onClick={() => setDialog({ kind: "form", open: true, contact: null })}>
-              <Plus aria-hidden />
-              Add Contact
-            </Button>
-          </>
-        }
-      />
-      <Card>
-        <CardHeader>
-          <CardTitle>All Contacts</CardTitle>
-          <CardDescription aria-live="polite">
-            {list.isPending
-              ? "Loading contacts..."
-              : list.isError
-                ? "Could not load contacts."
-                : contactCount(data?.total ?? 0, data?.totalExact)}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
+    <ListScreen
+      title={CONTACTS_TEXT.title}
+      subtitle="Manage your contacts and leads"
+      actions={
+        <>
+          <ExportButton route="/api/admin/contacts/export" filters={{ search: query.search, status: query.status }} />
+          <AddButton label="Add Contact" onClick={() => show("form")} />
+        </>
+      }
+      dialogs={
+        <>
+          <ContactFormDialog {...dialog.props("form")} contact={dialog.record} />
+          <DeleteContactDialog {...dialog.props("delete")} contact={dialog.record} />
+        </>
+      }
+    >
+      <ListCard
+        title="All Contacts"
+        description={<CountLine list={list} noun="contacts" unit={CONTACTS_TEXT.countUnit} />}
+        toolbar={
           <ContactsFilters
             search={list.searchInput}
             onSearchChange={list.setSearchInput}
             status={query.status}
             onStatusChange={(status) => list.setFilter({ status })}
           />
-          <div className={list.isRefreshing ? "opacity-60 transition-opacity" : undefined}>
-            <DataTable
-              columns={columns}
-              rows={data?.items}
-              loading={list.isPending}
-              error={list.isError}
-              onRetry={() => void list.refetch()}
-              noun="contacts"
-              empty={{ title: CONTACTS_TEXT.empty }}
-              rowTestId="contact-row"
-            />
-          </div>
-          <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={list.setCursor} />
-        </CardContent>
-      </Card>
-      <ContactFormDialog open={dialog.kind === "form" && dialog.open} onOpenChange={setOpen} contact={dialog.contact} />
-      <DeleteContactDialog
-        open={dialog.kind === "delete" && dialog.open}
-        onOpenChange={setOpen}
-        contact={dialog.contact}
-      />
-    </>
+        }
+        pager={<ListPager list={list} />}
+      >
+        <ListTable
+          list={list}
+          columns={columns}
+          noun="contacts"
+          empty={{ title: CONTACTS_TEXT.empty }}
+          rowTestId="contact-row"
+        />
+      </ListCard>
+    </ListScreen>
   );
 }

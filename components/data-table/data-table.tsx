@@ -54,7 +54,7 @@ function columnLayouts<T>(columns: ColumnDef<T>[]): Map<string, ColumnLayout> {
   );
 }
 
-type DataTableProps<T extends { id: string }> = {
+export type DataTableProps<T extends { id: string }> = {
   columns: ColumnDef<T>[];
   rows: T[] | undefined;
   loading: boolean;

@@ -8,11 +8,9 @@ export const CONTACTS_TEXT = {
   empty: "No contacts found",
   deleteConfirm: "Are you sure you want to delete this contact? This action cannot be undone.",
   blank: "-",
+  /** SPEC §2: 'N contact(s)'. */
+  countUnit: "contact(s)",
 } as const;
-
-/** SPEC §2: 'N contact(s)'. */
-/** SPEC's "N contact(s)"; "1000+" when a broad short search was counted only up to its cap. */
-export const contactCount = (count: number, exact = true) => `${count}${exact ? "" : "+"} contact(s)`;
 
 /** The status filter (SPEC §2), in SPEC's order. */
 export const CONTACT_STATUS_FILTER = [
