@@ -3,12 +3,9 @@
 import * as React from "react";
 import { companyColumns } from "@/components/companies/company-columns";
 import { CompaniesFilters } from "@/components/companies/companies-filters";
-import { CountLine } from "@/components/list-screen/count-line";
 import { AddButton } from "@/components/list-screen/header-buttons";
-import { ListCard } from "@/components/list-screen/list-card";
-import { ListPager } from "@/components/list-screen/list-pager";
 import { ListScreen } from "@/components/list-screen/list-screen";
-import { ListTable } from "@/components/list-screen/list-table";
+import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
@@ -47,9 +44,10 @@ export function CompaniesScreen(initial: InitialList<ListCompaniesQuery, Company
         </>
       }
     >
-      <ListCard
+      <PagedListCard
+        list={list}
         title="All Companies"
-        description={<CountLine list={list} noun="companies" unit="company(ies)" />}
+        unit="company(ies)"
         toolbar={
           <CompaniesFilters
             search={list.searchInput}
@@ -58,16 +56,11 @@ export function CompaniesScreen(initial: InitialList<ListCompaniesQuery, Company
             onSizeChange={(size) => list.setFilter({ size })}
           />
         }
-        pager={<ListPager list={list} />}
-      >
-        <ListTable
-          list={list}
-          columns={columns}
-          noun="companies"
-          empty={{ title: COMPANIES_TEXT.empty }}
-          rowTestId="company-row"
-        />
-      </ListCard>
+        columns={columns}
+        noun="companies"
+        empty={{ title: COMPANIES_TEXT.empty }}
+        rowTestId="company-row"
+      />
     </ListScreen>
   );
 }

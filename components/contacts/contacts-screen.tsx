@@ -4,12 +4,9 @@ import * as React from "react";
 import { contactColumns } from "@/components/contacts/contact-columns";
 import { ContactsFilters } from "@/components/contacts/contacts-filters";
 import { ExportButton } from "@/components/data-table/export-button";
-import { CountLine } from "@/components/list-screen/count-line";
 import { AddButton } from "@/components/list-screen/header-buttons";
-import { ListCard } from "@/components/list-screen/list-card";
-import { ListPager } from "@/components/list-screen/list-pager";
 import { ListScreen } from "@/components/list-screen/list-screen";
-import { ListTable } from "@/components/list-screen/list-table";
+import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
@@ -54,9 +51,10 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
         </>
       }
     >
-      <ListCard
+      <PagedListCard
+        list={list}
         title="All Contacts"
-        description={<CountLine list={list} noun="contacts" unit={CONTACTS_TEXT.countUnit} />}
+        unit={CONTACTS_TEXT.countUnit}
         toolbar={
           <ContactsFilters
             search={list.searchInput}
@@ -65,16 +63,11 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
             onStatusChange={(status) => list.setFilter({ status })}
           />
         }
-        pager={<ListPager list={list} />}
-      >
-        <ListTable
-          list={list}
-          columns={columns}
-          noun="contacts"
-          empty={{ title: CONTACTS_TEXT.empty }}
-          rowTestId="contact-row"
-        />
-      </ListCard>
+        columns={columns}
+        noun="contacts"
+        empty={{ title: CONTACTS_TEXT.empty }}
+        rowTestId="contact-row"
+      />
     </ListScreen>
   );
 }

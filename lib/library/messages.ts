@@ -7,10 +7,9 @@ export const LIBRARY_TEXT = {
   bonusesReleased: "Bonuses Released",
   releaseBonuses: "Release Bonuses",
   addPurchase: "Add Purchase",
+  /** SPEC's "N purchase(s)". */
+  countUnit: "purchase(s)",
 } as const;
-
-/** "N purchase(s)"; "1000+" style when a count was capped. */
-export const purchaseCount = (count: number, exact = true) => `${count}${exact ? "" : "+"} purchase(s)`;
 
 export const LIBRARY_ERRORS = {
   notFound: "Purchase not found",
