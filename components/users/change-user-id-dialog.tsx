@@ -13,15 +13,17 @@ const FIELD_ERRORS: FieldError<ChangeUserIdInput>[] = [
   { contains: USER_ERRORS.idExists, field: "newId", message: "This user ID is already taken." },
 ];
 
-export function ChangeUserIdDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+type ChangeUserIdDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; userId: string | null };
+
+export function ChangeUserIdDialog({ open, onOpenChange, userId }: ChangeUserIdDialogProps) {
   const changeId = useChangeUserId();
   const form = useForm<ChangeUserIdInput>({ resolver: zodResolver(changeUserIdSchema), defaultValues: { newId: "" } });
   const startValues = React.useMemo(() => ({ newId: userId ?? "" }), [userId]);
 
   return (
     <FormDialog
-      open={userId !== null}
-      onOpenChange={(open) => !open && onClose()}
+      open={open}
+      onOpenChange={onOpenChange}
       title="Change User ID"
       description={`Messages, memberships, conversations and purchases follow the user to the new ID. Current ID: ${userId ?? ""}`}
       form={form}

@@ -1,16 +1,17 @@
 "use client";
 
 import * as React from "react";
-import { Trash2, UserPlus } from "lucide-react";
-import { DataTable } from "@/components/data-table/data-table";
+import { UserPlus } from "lucide-react";
 import { ExportButton } from "@/components/data-table/export-button";
-import { PageHeader } from "@/components/layout/page-header";
+import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
+import { ListScreen } from "@/components/list-screen/list-screen";
+import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { Button } from "@/components/ui/button";
-import { CursorPager } from "@/components/ui/cursor-pager";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { UsersFilters } from "@/components/users/users-filters";
 import { usersColumns } from "@/components/users/users-columns";
-import { usePagedList } from "@/hooks/use-paged-list";
+import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
+import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useSelection, type Selection } from "@/hooks/use-selection";
 import type { Page } from "@/lib/api/page";
 import type { UserRow } from "@/lib/users/schema";
@@ -18,9 +19,8 @@ import { userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import type { ListUsersQuery } from "@/lib/users/schema";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
 
-const loadQuerySchema = () => import("@/lib/users/schema").then((module) => module.listUsersQuerySchema);
+const loadSchema = () => import("@/lib/users/schema").then((module) => module.listUsersQuerySchema);
 
 const BulkDeleteUsersDialog = lazyDialog(() =>
   import("@/components/users/bulk-delete-users-dialog").then((module) => module.BulkDeleteUsersDialog),
@@ -28,17 +28,11 @@ const BulkDeleteUsersDialog = lazyDialog(() =>
 const CreateUserDialog = lazyDialog(() =>
   import("@/components/users/create-user-dialog").then((module) => module.CreateUserDialog),
 );
-const ChangeUserIdDialog = lazyDialog(
-  () => import("@/components/users/change-user-id-dialog").then((module) => module.ChangeUserIdDialog),
-  (props) => props.userId !== null,
+const ChangeUserIdDialog = lazyDialog(() =>
+  import("@/components/users/change-user-id-dialog").then((module) => module.ChangeUserIdDialog),
 );
 
-type UsersScreenProps = {
-  initialPage: Page<UserRow>;
-  initialQuery: ListUsersQuery;
-  defaults: ListUsersQuery;
-  viewerIsSuperadmin: boolean;
-};
+type UsersScreenProps = InitialList<ListUsersQuery, UserRow> & { viewerIsSuperadmin: boolean };
 
 /** "Select all N matching": offered once the whole page is selected and more users match. */
 function SelectAllMatching({ page, selection }: { page: Page<UserRow> | undefined; selection: Selection }) {
@@ -69,103 +63,70 @@ function SelectAllMatching({ page, selection }: { page: Page<UserRow> | undefine
   );
 }
 
-export function UsersScreen({ initialPage, initialQuery, defaults, viewerIsSuperadmin }: UsersScreenProps) {
-  const list = usePagedList({
-    loadSchema: loadQuerySchema,
-    defaults,
-    queryKey: usersKeys.list,
-    initialPage,
-    initialQuery,
-  });
+export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps) {
+  const list = usePagedList({ ...initial, loadSchema, queryKey: usersKeys.list });
   const { data, query } = list;
-  const [changeIdFor, setChangeIdFor] = React.useState<string | null>(null);
-  const [confirmOpen, setConfirmOpen] = React.useState(false);
-  const [createOpen, setCreateOpen] = React.useState(false);
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
+  // The record of the change-id dialog is the user's id.
+  const dialog = useRowDialog<string, "create" | "changeId" | "bulkDelete">();
+  const { show } = dialog;
   const columns = React.useMemo(
-    () => usersColumns({ onChangeId: setChangeIdFor, viewerIsSuperadmin }),
-    [viewerIsSuperadmin],
+    () => usersColumns({ onChangeId: (id) => show("changeId", id), viewerIsSuperadmin }),
+    [show, viewerIsSuperadmin],
   );
+  const filters = { search: query.search, role: query.role, status: query.status };
 
   const bulkDeleteInput = () =>
-    selection.allMatching
-      ? { filter: { search: query.search, role: query.role, status: query.status }, expectedCount: data?.total }
-      : { userIds: [...selection.selected] };
+    selection.allMatching ? { filter: filters, expectedCount: data?.total } : { userIds: [...selection.selected] };
 
   return (
-    <>
-      <PageHeader
-        title={USERS_TEXT.title}
-        subtitle={USERS_TEXT.subtitle}
-        actions={
+    <ListScreen
+      title={USERS_TEXT.title}
+      subtitle={USERS_TEXT.subtitle}
+      actions={
+        <>
+          <DeleteSelectedButton count={selectedCount} onClick={() => show("bulkDelete")} />
+          <ExportButton route="/api/admin/users/export" filters={filters} stepUp />
+          <AddButton label={USERS_TEXT.createUser} icon={UserPlus} onClick={() => show("create")} />
+        </>
+      }
+      dialogs={
+        <>
+          <CreateUserDialog {...dialog.props("create")} />
+          <ChangeUserIdDialog {...dialog.props("changeId")} userId={dialog.record} />
+          <BulkDeleteUsersDialog
+            {...dialog.props("bulkDelete")}
+            count={selectedCount}
+            input={bulkDeleteInput}
+            onDeleted={selection.clear}
+          />
+        </>
+      }
+    >
+      <PagedListCard
+        list={list}
+        title={USERS_TEXT.allUsers}
+        unit={USERS_TEXT.countUnit}
+        toolbar={
           <>
-            {selectedCount > 0 ? (
-              <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
-                <Trash2 aria-hidden />
-                Delete Selected ({selectedCount})
-              </Button>
-            ) : null}
-            <ExportButton
-              route="/api/admin/users/export"
-              filters={{ search: query.search, role: query.role, status: query.status }}
-              stepUp
+            <UsersFilters
+              search={list.searchInput}
+              onSearchChange={list.setSearchInput}
+              role={query.role}
+              onRoleChange={(role) => list.setFilter({ role })}
+              status={query.status}
+              onStatusChange={(status) => list.setFilter({ status })}
             />
-            <Button onClick={() => setCreateOpen(true)}>
-              <UserPlus aria-hidden />
-              {USERS_TEXT.createUser}
-            </Button>
+            <SelectAllMatching page={data} selection={selection} />
           </>
         }
+        columns={columns}
+        noun="users"
+        empty={{ title: USERS_TEXT.emptyTitle, hint: USERS_TEXT.emptyHint }}
+        skeletonRows={10}
+        selection={{ state: selection, rowLabel: userHandle }}
       />
-
-      <Card>
-        <CardHeader>
-          <CardTitle>{USERS_TEXT.allUsers}</CardTitle>
-          <CardDescription aria-live="polite">
-            {list.isPending
-              ? USERS_TEXT.loading
-              : list.isError
-                ? "Could not load users."
-                : `${data?.total ?? 0}${data?.totalExact === false ? "+" : ""} users found`}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <UsersFilters
-            search={list.searchInput}
-            onSearchChange={list.setSearchInput}
-            role={query.role}
-            onRoleChange={(role) => list.setFilter({ role })}
-            status={query.status}
-            onStatusChange={(status) => list.setFilter({ status })}
-          />
-          <SelectAllMatching page={data} selection={selection} />
-          <div className={list.isRefreshing ? "opacity-60 transition-opacity" : undefined}>
-            <DataTable
-              columns={columns}
-              rows={data?.items}
-              loading={list.isPending}
-              error={list.isError}
-              onRetry={() => void list.refetch()}
-              noun="users"
-              empty={{ title: USERS_TEXT.emptyTitle, hint: USERS_TEXT.emptyHint }}
-              skeletonRows={10}
-              selection={{ state: selection, rowLabel: userHandle }}
-            />
-          </div>
-          <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={list.setCursor} />
-        </CardContent>
-      </Card>
-
-      <CreateUserDialog open={createOpen} onOpenChange={setCreateOpen} />
-      <ChangeUserIdDialog userId={changeIdFor} onClose={() => setChangeIdFor(null)} />
-      <BulkDeleteUsersDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        count={selectedCount}
-        input={bulkDeleteInput}
-        onDeleted={selection.clear}
-      />
-    </>
+    </ListScreen>
   );
 }

@@ -6,7 +6,8 @@ export const USERS_TEXT = {
   subtitle: "Manage all users, roles, and access permissions",
   searchPlaceholder: "Search by name, email, or ID...",
   allUsers: "All Users",
-  loading: "Loading users...",
+  /** SPEC §2: "N users found". */
+  countUnit: "users found",
   emptyTitle: "No users found",
   emptyHint: "Try adjusting your search or filters",
   createUser: "Create User",
