@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Ban, KeyRound, LogOut, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
+import { Ban, KeyRound, LogOut, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
 import { useRememberUserVisit } from "@/components/command-palette/recent-user";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -97,14 +97,11 @@ export function UserDetails({
 
   return (
     <>
-      <div className="flex flex-col gap-2">
-        <Button variant="ghost" size="sm" className="w-fit" asChild>
-          <Link href="/users">
-            <ArrowLeft aria-hidden /> Back to Users
-          </Link>
-        </Button>
-        <PageHeader title={USERS_TEXT.detailsTitle} subtitle={USERS_TEXT.detailsSubtitle} />
-      </div>
+      <PageHeader
+        back={{ href: "/users", label: "Back to Users" }}
+        title={USERS_TEXT.detailsTitle}
+        subtitle={USERS_TEXT.detailsSubtitle}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
         <Card>
