@@ -19,9 +19,6 @@ export const ROADMAP_TEXT = {
   noDate: "TBD",
 } as const;
 
-/** SPEC §2: 'Delete Selected (N)'. */
-export const deleteSelectedLabel = (count: number) => `Delete Selected (${count})`;
-
 export const ROADMAP_ERRORS = {
   notFound: "Roadmap item not found",
   full: `The roadmap holds at most ${MAX_ROADMAP_ITEMS} items`,
