@@ -11,6 +11,14 @@ type TextValues = Record<string, string>;
 
 const TYPING_DELAY_MS = 300;
 
+/** What a list's toolbar reads and changes (usePagedList): the search box and the other filters. */
+export type ListFilters<F> = {
+  query: F;
+  setFilter: (change: Partial<F>) => void;
+  searchInput: string;
+  setSearchInput: (value: string) => void;
+};
+
 /** What a list page's server component hands its screen: the page it rendered, the query it parsed, the schema's defaults. */
 export type InitialList<Q extends ListQuery, T> = { initialPage: Page<T>; initialQuery: Q; defaults: Q };
 

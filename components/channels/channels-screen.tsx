@@ -1,26 +1,24 @@
 "use client";
 
-import * as React from "react";
 import { Hash, Trash2 } from "lucide-react";
-import { PageHeader } from "@/components/layout/page-header";
+import { useDeleteChannels } from "@/components/channels/use-delete-channels";
+import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
+import { CountLine } from "@/components/list-screen/count-line";
+import { ListCards } from "@/components/list-screen/list-cards";
+import { ListPager } from "@/components/list-screen/list-pager";
+import { ListScreen } from "@/components/list-screen/list-screen";
 import { Button } from "@/components/ui/button";
-import { CursorPager } from "@/components/ui/cursor-pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { usePagedList } from "@/hooks/use-paged-list";
+import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
+import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useSelection } from "@/hooks/use-selection";
-import { apiRequest } from "@/lib/api-client";
-import type { Page } from "@/lib/api/page";
 import { CHANNELS_TEXT } from "@/lib/channels/messages";
 import { channelsKeys } from "@/lib/channels/query-keys";
 import type { ChannelRow, ListChannelsQuery } from "@/lib/channels/schema";
 import { formatDate } from "@/lib/format";
-import { analyticsKeys } from "@/lib/users/query-keys";
 
-const loadQuerySchema = () => import("@/lib/channels/schema").then((module) => module.listChannelsQuerySchema);
+const loadSchema = () => import("@/lib/channels/schema").then((module) => module.listChannelsQuerySchema);
 
 const SKELETON_CARDS = 6;
 
@@ -60,105 +58,66 @@ function ChannelCard({
   );
 }
 
-type ChannelsScreenProps = {
-  initialPage: Page<ChannelRow>;
-  initialQuery: ListChannelsQuery;
-  defaults: ListChannelsQuery;
-};
-
-export function ChannelsScreen({ initialPage, initialQuery, defaults }: ChannelsScreenProps) {
-  const list = usePagedList({
-    loadSchema: loadQuerySchema,
-    defaults,
-    queryKey: channelsKeys.list,
-    initialPage,
-    initialQuery,
-  });
-  const { data, isPending, isError } = list;
-  const channels = data?.items ?? [];
+export function ChannelsScreen(initial: InitialList<ListChannelsQuery, ChannelRow>) {
+  const list = usePagedList({ ...initial, loadSchema, queryKey: channelsKeys.list });
+  const channels = list.data?.items ?? [];
   // A page is what is on screen: turning the page starts a new selection.
   const selection = useSelection(channels, JSON.stringify(list.query));
-  const [confirmOpen, setConfirmOpen] = React.useState(false);
-
-  const deleteChannels = useAdminMutation({
-    request: (channelIds: string[]) => apiRequest<{ deleted: number }>("DELETE", "/api/admin/channels", { channelIds }),
-    toasts: {
-      success: (result) => ({
-        title: CHANNELS_TEXT.deleted,
-        description: `${result.deleted} channel(s) and their messages were deleted.`,
-      }),
-      error: { fallback: CHANNELS_TEXT.deleteFailed },
-    },
-    invalidate: [channelsKeys.all, analyticsKeys.overview],
-    onSuccess: () => selection.clear(),
-    // SPEC §4: the dialog closes after success or failure.
-    onSettled: () => setConfirmOpen(false),
-  });
+  const dialog = useRowDialog<never, "bulkDelete">();
+  const deleteChannels = useDeleteChannels();
 
   return (
-    <>
-      <PageHeader
-        title={CHANNELS_TEXT.title}
-        subtitle={CHANNELS_TEXT.subtitle}
-        actions={
-          <>
-            <Button
-              variant="outline"
-              disabled={channels.length === 0}
-              onClick={() => selection.togglePage(!selection.pageFullySelected)}
-            >
-              {selection.pageFullySelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
-            </Button>
-            <Button variant="destructive" disabled={selection.selected.size === 0} onClick={() => setConfirmOpen(true)}>
-              <Trash2 aria-hidden /> Delete {selection.selected.size} Channel(s)
-            </Button>
-          </>
-        }
-      />
-      {data ? <p className="text-muted-foreground text-sm">{data.total} channels in all</p> : null}
-
-      {isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <Skeleton key={index} className="h-32 rounded-xl" data-testid="channel-skeleton" />
-          ))}
-        </div>
-      ) : isError ? (
-        <Card>
-          <CardContent className="text-destructive py-8 text-center">Could not load channels.</CardContent>
-        </Card>
-      ) : channels.length === 0 ? (
-        <Card>
-          <CardContent className="py-12 text-center">
-            <p className="font-medium">{CHANNELS_TEXT.emptyTitle}</p>
-            <p className="text-muted-foreground text-sm">{CHANNELS_TEXT.emptyHint}</p>
-          </CardContent>
-        </Card>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {channels.map((channel) => (
-            <ChannelCard
-              key={channel.id}
-              channel={channel}
-              selected={selection.isSelected(channel.id)}
-              onToggle={(on) => selection.toggle(channel.id, on)}
-            />
-          ))}
-        </div>
-      )}
-
-      <CursorPager prevCursor={data?.prevCursor} nextCursor={data?.nextCursor} onPage={list.setCursor} />
-
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={`Delete ${selection.selected.size} Channel(s)?`}
-        description="This permanently deletes the selected channels and removes all of their messages. This cannot be undone."
-        confirmLabel="Delete"
-        destructive
-        pending={deleteChannels.isPending}
-        onConfirm={() => deleteChannels.mutate([...selection.selected])}
-      />
-    </>
+    <ListScreen
+      title={CHANNELS_TEXT.title}
+      subtitle={CHANNELS_TEXT.subtitle}
+      actions={
+        <>
+          <Button
+            variant="outline"
+            disabled={channels.length === 0}
+            onClick={() => selection.togglePage(!selection.pageFullySelected)}
+          >
+            {selection.pageFullySelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={selection.selected.size === 0}
+            onClick={() => dialog.show("bulkDelete")}
+          >
+            <Trash2 aria-hidden /> Delete {selection.selected.size} Channel(s)
+          </Button>
+        </>
+      }
+      dialogs={
+        <BulkDeleteDialog
+          {...dialog.props("bulkDelete")}
+          unit="Channel(s)"
+          description="This permanently deletes the selected channels and removes all of their messages. This cannot be undone."
+          selection={selection}
+          remove={deleteChannels}
+        />
+      }
+    >
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        <CountLine list={list} noun="channels" unit="channels in all" />
+      </p>
+      <ListCards
+        list={list}
+        label="Channels"
+        empty={{ title: CHANNELS_TEXT.emptyTitle, hint: CHANNELS_TEXT.emptyHint }}
+        skeletons={{ count: SKELETON_CARDS, className: "h-32 rounded-xl" }}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      >
+        {(channel) => (
+          <ChannelCard
+            key={channel.id}
+            channel={channel}
+            selected={selection.isSelected(channel.id)}
+            onToggle={(on) => selection.toggle(channel.id, on)}
+          />
+        )}
+      </ListCards>
+      <ListPager list={list} />
+    </ListScreen>
   );
 }

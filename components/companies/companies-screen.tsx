@@ -2,14 +2,16 @@
 
 import * as React from "react";
 import { companyColumns } from "@/components/companies/company-columns";
-import { CompaniesFilters } from "@/components/companies/companies-filters";
+import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListScreen } from "@/components/list-screen/list-screen";
+import { ListSearch } from "@/components/list-screen/list-search";
+import { ListSelect } from "@/components/list-screen/list-select";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { COMPANIES_TEXT } from "@/lib/companies/messages";
+import { COMPANIES_TEXT, COMPANY_SIZE_FILTER } from "@/lib/companies/messages";
 import { companiesKeys } from "@/lib/companies/query-keys";
 import type { CompanyRow, ListCompaniesQuery } from "@/lib/companies/schema";
 
@@ -49,12 +51,10 @@ export function CompaniesScreen(initial: InitialList<ListCompaniesQuery, Company
         title="All Companies"
         unit="company(ies)"
         toolbar={
-          <CompaniesFilters
-            search={list.searchInput}
-            onSearchChange={list.setSearchInput}
-            size={list.query.size}
-            onSizeChange={(size) => list.setFilter({ size })}
-          />
+          <ListToolbar>
+            <ListSearch list={list} label="Search companies" placeholder="Search by name, industry, or website..." />
+            <ListSelect list={list} name="size" label="Filter by size" options={COMPANY_SIZE_FILTER} />
+          </ListToolbar>
         }
         columns={columns}
         noun="companies"

@@ -2,15 +2,17 @@
 
 import * as React from "react";
 import { contactColumns } from "@/components/contacts/contact-columns";
-import { ContactsFilters } from "@/components/contacts/contacts-filters";
 import { ExportButton } from "@/components/data-table/export-button";
+import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListScreen } from "@/components/list-screen/list-screen";
+import { ListSearch } from "@/components/list-screen/list-search";
+import { ListSelect } from "@/components/list-screen/list-select";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { CONTACTS_TEXT } from "@/lib/contacts/messages";
+import { CONTACT_STATUS_FILTER, CONTACTS_TEXT } from "@/lib/contacts/messages";
 import { contactsKeys } from "@/lib/contacts/query-keys";
 import type { ContactRow, ListContactsQuery } from "@/lib/contacts/schema";
 
@@ -56,12 +58,10 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
         title="All Contacts"
         unit={CONTACTS_TEXT.countUnit}
         toolbar={
-          <ContactsFilters
-            search={list.searchInput}
-            onSearchChange={list.setSearchInput}
-            status={query.status}
-            onStatusChange={(status) => list.setFilter({ status })}
-          />
+          <ListToolbar>
+            <ListSearch list={list} label="Search contacts" placeholder="Search by name, email, or phone..." />
+            <ListSelect list={list} name="status" label="Filter by status" options={CONTACT_STATUS_FILTER} />
+          </ListToolbar>
         }
         columns={columns}
         noun="contacts"

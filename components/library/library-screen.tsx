@@ -8,6 +8,7 @@ import {
 } from "@/components/library/use-purchase-mutations";
 import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
 import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
+import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
@@ -71,11 +72,13 @@ export function LibraryScreen(initial: InitialList<ListPurchasesQuery, PurchaseR
         title="User Purchases"
         unit={LIBRARY_TEXT.countUnit}
         toolbar={
-          <ListSearch
-            list={list}
-            label="Search purchases"
-            placeholder="Search by user name, email, handle, ID or item..."
-          />
+          <ListToolbar>
+            <ListSearch
+              list={list}
+              label="Search purchases"
+              placeholder="Search by user name, email, handle, ID or item..."
+            />
+          </ListToolbar>
         }
         columns={columns}
         noun="purchases"

@@ -1,17 +1,16 @@
-import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
+import { SearchInput } from "@/components/data-table/list-toolbar";
+import type { ListFilters } from "@/hooks/use-paged-list";
 
 type ListSearchProps = {
-  /** The paged list (usePagedList) whose search box this is: typing shows at once and filters once it pauses. */
-  list: { searchInput: string; setSearchInput: (value: string) => void };
+  /** The paged list whose search this is: what is typed shows at once and filters once typing pauses. */
+  list: Pick<ListFilters<unknown>, "searchInput" | "setSearchInput">;
   label: string;
   placeholder: string;
 };
 
-/** The toolbar of a list whose only filter is its search box. */
+/** A list's search box (SPEC §5: on the server, case-insensitive), kept in the URL. */
 export function ListSearch({ list, label, placeholder }: ListSearchProps) {
   return (
-    <ListToolbar>
-      <SearchInput label={label} placeholder={placeholder} value={list.searchInput} onChange={list.setSearchInput} />
-    </ListToolbar>
+    <SearchInput label={label} placeholder={placeholder} value={list.searchInput} onChange={list.setSearchInput} />
   );
 }

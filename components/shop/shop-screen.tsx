@@ -3,6 +3,7 @@
 import * as React from "react";
 import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
 import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
+import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
@@ -67,7 +68,11 @@ export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>
         list={list}
         title="Shop Items"
         unit="shop item(s)"
-        toolbar={<ListSearch list={list} label="Search shop items" placeholder="Search by name or category..." />}
+        toolbar={
+          <ListToolbar>
+            <ListSearch list={list} label="Search shop items" placeholder="Search by name or category..." />
+          </ListToolbar>
+        }
         columns={columns}
         noun="shop items"
         empty={{ title: SHOP_TEXT.empty }}

@@ -1,7 +1,10 @@
 "use client";
 
-import { FilterSelect, ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
+import { ListToolbar } from "@/components/data-table/list-toolbar";
+import { ListSearch } from "@/components/list-screen/list-search";
+import { ListSelect } from "@/components/list-screen/list-select";
 import type { SelectOption } from "@/components/ui/option-select";
+import type { ListFilters } from "@/hooks/use-paged-list";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import type { UserFilter } from "@/lib/users/schema";
 
@@ -17,33 +20,12 @@ const STATUS_OPTIONS: readonly SelectOption<UserFilter["status"]>[] = [
   { value: "banned", label: "Banned" },
 ];
 
-type UsersFiltersProps = {
-  search: string;
-  onSearchChange: (value: string) => void;
-  role: UserFilter["role"];
-  onRoleChange: (value: UserFilter["role"]) => void;
-  status: UserFilter["status"];
-  onStatusChange: (value: UserFilter["status"]) => void;
-};
-
-export function UsersFilters({
-  search,
-  onSearchChange,
-  role,
-  onRoleChange,
-  status,
-  onStatusChange,
-}: UsersFiltersProps) {
+export function UsersFilters({ list }: { list: ListFilters<UserFilter> }) {
   return (
     <ListToolbar>
-      <SearchInput
-        label="Search users"
-        placeholder={USERS_TEXT.searchPlaceholder}
-        value={search}
-        onChange={onSearchChange}
-      />
-      <FilterSelect label="Filter by role" value={role} onChange={onRoleChange} options={ROLE_OPTIONS} />
-      <FilterSelect label="Filter by status" value={status} onChange={onStatusChange} options={STATUS_OPTIONS} />
+      <ListSearch list={list} label="Search users" placeholder={USERS_TEXT.searchPlaceholder} />
+      <ListSelect list={list} name="role" label="Filter by role" options={ROLE_OPTIONS} />
+      <ListSelect list={list} name="status" label="Filter by status" options={STATUS_OPTIONS} />
     </ListToolbar>
   );
 }

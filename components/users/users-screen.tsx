@@ -110,14 +110,7 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
         unit={USERS_TEXT.countUnit}
         toolbar={
           <>
-            <UsersFilters
-              search={list.searchInput}
-              onSearchChange={list.setSearchInput}
-              role={query.role}
-              onRoleChange={(role) => list.setFilter({ role })}
-              status={query.status}
-              onStatusChange={(status) => list.setFilter({ status })}
-            />
+            <UsersFilters list={list} />
             <SelectAllMatching page={data} selection={selection} />
           </>
         }
