@@ -45,7 +45,7 @@ export default defineConfig({
       env: {
         NEXTAUTH_URL: BASE_URL,
         SEED_USERS: "120",
-        // Password sign-in stays on (the test launcher enables it): e2e/helpers.ts signs in with it.
+        // Password sign-in stays on (the test launcher enables it): e2e/helpers/session.ts signs in with it.
         // No second factor is required here (production's default asks it of superadmins):
         // e2e-deploy/second-factor.spec.ts runs a panel with the default of its own.
         MFA_REQUIRED: "off",

@@ -5,7 +5,8 @@
 // With SCREENSHOTS_DIR set, the enrolment, the second step and the Account page are saved there.
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { openSeedUserDetails, settled } from "../e2e/helpers";
+import { confirm, openSeedUserDetails } from "../e2e/helpers/screen";
+import { settled } from "../e2e/helpers/session";
 import { totpCode } from "../lib/auth/totp";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { seedOptionsFromEnv } from "../prisma/seed/options";
@@ -140,7 +141,7 @@ test("an admin turns the authenticator app on and off from the Account page, rea
   // Removing a factor is a dangerous action: once the sign-in's confirmation is old, the app's next code confirms it.
   await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
   await page.getByRole("button", { name: "Remove" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await confirm(page, "Remove");
   const stepUp = page.getByRole("dialog", { name: "Confirm it's you" });
   await stepUp.getByLabel("Code from your authenticator app").fill(totpCode(secret, Date.now() + STEP_MS));
   await stepUp.getByRole("button", { name: "Confirm" }).click();
@@ -228,7 +229,7 @@ test("an admin adds a passkey, signs in with it alone, uses it as the second ste
   await expect(passkeys).toContainText("last used");
   await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
   await page.getByRole("button", { name: "Remove: Chrome on Windows" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await confirm(page, "Remove");
   const stepUp = page.getByRole("dialog", { name: "Confirm it's you" });
   await stepUp.getByRole("button", { name: "Use a passkey" }).click();
   await expect(stepUp).toBeHidden();

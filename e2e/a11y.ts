@@ -3,7 +3,7 @@
 // reload, and an axe scan that fails only on serious or critical violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./helpers";
+import { signInAsAdmin } from "./helpers/session";
 
 export const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];

@@ -12,7 +12,8 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from "./a11y";
-import { open, openSeedUserDetails } from "./helpers";
+import { openSeedUserDetails } from "./helpers/screen";
+import { open } from "./helpers/session";
 
 const PANEL_SCREENS = [
   "/",

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { open, reload, signInAsAdmin, toast } from "./helpers";
+import { uniqueTag } from "./helpers/api";
+import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
+import { reload, signInAsAdmin } from "./helpers/session";
 
 const COUNTS = /^(\d+) pending • (\d+) completed$/;
 
@@ -12,16 +14,12 @@ async function readCounts(page: Page) {
 
 const countsText = (pending: number, completed: number) => `${pending} pending • ${completed} completed`;
 
-async function chooseType(page: Page, name: string) {
-  await page.getByRole("combobox", { name: "Filter by type" }).click();
-  await page.getByRole("option", { name, exact: true }).click();
-}
+const chooseType = (page: Page, type: string) => chooseOption(page, "Filter by type", type);
 
 test("add, complete, reopen, filter, edit and delete an activity; the header counts follow", async ({ page }) => {
-  const title = `E2E activity ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const title = `E2E activity ${uniqueTag()}`;
   await signInAsAdmin(page, "admin");
-  await open(page, "/crm/activities");
-  await expect(page.getByRole("heading", { name: "Activities", level: 1 })).toBeVisible();
+  await openScreen(page, "/crm/activities", "Activities");
   const start = await readCounts(page);
   const counts = page.getByTestId("activity-counts");
   const cards = page.getByTestId("activity-card");
@@ -32,8 +30,7 @@ test("add, complete, reopen, filter, edit and delete an activity; the header cou
   const dialog = page.getByRole("dialog", { name: "Add Activity" });
   await dialog.getByRole("button", { name: "Add Activity" }).click();
   await expect(dialog.getByText("Title is required")).toBeVisible();
-  await dialog.getByRole("combobox", { name: "Type" }).click();
-  await page.getByRole("option", { name: "Call", exact: true }).click();
+  await chooseOption(page, "Type", "Call", dialog);
   await dialog.getByLabel("Title", { exact: true }).fill(title);
   await dialog.getByLabel("Description").fill("Discuss the renewal");
   await dialog.getByLabel("Due date").fill("2030-05-17");
@@ -88,10 +85,8 @@ test("add, complete, reopen, filter, edit and delete an activity; the header cou
   await expect(editDialog.getByLabel("Due date")).toHaveValue("2030-05-17");
   await expect(editDialog.getByRole("combobox", { name: "Contact" })).toHaveText(contact);
   await editDialog.getByLabel("Title", { exact: true }).fill(edited);
-  await editDialog.getByRole("combobox", { name: "Type" }).click();
-  await page.getByRole("option", { name: "Meeting", exact: true }).click();
-  await editDialog.getByRole("combobox", { name: "Status" }).click();
-  await page.getByRole("option", { name: "Completed", exact: true }).click();
+  await chooseOption(page, "Type", "Meeting", editDialog);
+  await chooseOption(page, "Status", "Completed", editDialog);
   await editDialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page)).toContainText("Activity updated");
   await expect(editDialog).toBeHidden();
@@ -102,12 +97,11 @@ test("add, complete, reopen, filter, edit and delete an activity; the header cou
 
   // Delete asks first; Cancel keeps it.
   await editedCard.getByRole("button", { name: `Delete ${edited}` }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("This action cannot be undone.");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("This action cannot be undone.");
+  await confirm(page, "Cancel");
   await expect(editedCard).toHaveCount(1);
   await editedCard.getByRole("button", { name: `Delete ${edited}` }).click();
-  await confirm.getByRole("button", { name: "Delete" }).click();
+  await confirm(page);
   await expect(toast(page)).toContainText("Activity deleted");
   await expect(editedCard).toHaveCount(0);
   await expect(counts).toHaveText(countsText(start.pending, start.completed));

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { open, signInAsAdmin, toast } from "./helpers";
+import { openScreen, toast } from "./helpers/screen";
+import { signInAsAdmin } from "./helpers/session";
 
 test("disabling Channels hides it from the sidebar at once, and enabling brings it back", async ({ page }) => {
   await signInAsAdmin(page, "admin");
-  await open(page, "/admin-tools");
-  await expect(page.getByRole("heading", { name: "Admin Tools", level: 1 })).toBeVisible();
+  await openScreen(page, "/admin-tools", "Admin Tools");
   await expect(page.getByText("Feature Toggles", { exact: true })).toBeVisible();
   await expect(page.getByText("How It Works")).toBeVisible();
   await expect(page.getByText("admin_tools", { exact: true })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { open, signInAsAdmin, toast } from "./helpers";
+import { confirm, toast } from "./helpers/screen";
+import { open, signInAsAdmin } from "./helpers/session";
 
 test("the audit log tells a toggle change and a channel deletion in words, with their details", async ({ page }) => {
   await signInAsAdmin(page, "admin");
@@ -16,7 +17,7 @@ test("the audit log tells a toggle change and a channel deletion in words, with 
   await cards.nth(0).getByRole("checkbox").click();
   await cards.nth(1).getByRole("checkbox").click();
   await page.getByRole("button", { name: "Delete 2 Channel(s)" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await confirm(page);
   await expect(toast(page)).toContainText("Channels Deleted");
 
   await open(page, "/admin-tools");

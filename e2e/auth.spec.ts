@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SEED_PASSWORD, open, signIn, signInAsAdmin, statusOf } from "./helpers";
+import { SEED_PASSWORD, open, signIn, signInAsAdmin, statusOf } from "./helpers/session";
 
 test.describe("signing in and out", () => {
   test("a signed-out visitor sees only the sign-in screen", async ({ page }) => {

@@ -4,9 +4,8 @@
 // visible progress bar, then download it back and compare the bytes.
 import fs from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { open } from "./helpers";
-
-export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { createViaApi, uniqueTag } from "./helpers/api";
+import { open } from "./helpers/session";
 
 /** A PDF of `megabytes` (its first bytes are what a PDF reader, and the server's check, expect). */
 export function pdfOf(megabytes: number): Buffer {
@@ -20,18 +19,12 @@ export function pdfOf(megabytes: number): Buffer {
 /** Creates an item with bonuses through the API as the signed-in admin and opens its edit form; answers the form. */
 export async function editNewItemWithBonuses(page: Page): Promise<{ dialog: Locator; name: string }> {
   const name = `Bonus course ${uniqueTag()}`;
-  const status = await page.evaluate(
-    async (body) => {
-      const response = await fetch("/api/admin/shop", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { name, description: "With bonus files", price: "$19", hasBonuses: true },
-  );
-  expect(status).toBe(201);
+  await createViaApi(page, "/api/admin/shop", {
+    name,
+    description: "With bonus files",
+    price: "$19",
+    hasBonuses: true,
+  });
   await open(page, "/content/shop");
   await page.getByPlaceholder("Search by name or category...").fill(name);
   await page.getByRole("button", { name: `Edit ${name}` }).click();

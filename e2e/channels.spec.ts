@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { open, signInAsAdmin, toast } from "./helpers";
+import { confirm, openScreen, toast } from "./helpers/screen";
+import { open, signInBeforeEach } from "./helpers/session";
+
+signInBeforeEach("admin");
 
 test("select two channels and delete them after confirming", async ({ page }) => {
-  await signInAsAdmin(page, "admin");
-  await open(page, "/channels");
-  await expect(page.getByRole("heading", { name: "Channels", level: 1 })).toBeVisible();
+  await openScreen(page, "/channels", "Channels");
   const cards = page.getByTestId("channel-card");
   await expect(cards.first()).toBeVisible();
   const before = await cards.count();
@@ -16,16 +17,14 @@ test("select two channels and delete them after confirming", async ({ page }) =>
   await cards.nth(0).getByRole("checkbox").click();
   await cards.nth(1).getByRole("checkbox").click();
   await page.getByRole("button", { name: "Delete 2 Channel(s)" }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("removes all of their messages");
-  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("removes all of their messages");
+  await confirm(page);
   await expect(toast(page)).toContainText("Channels Deleted");
   await expect(cards).toHaveCount(before - 2);
   for (const name of names) await expect(page.getByText(name.trim(), { exact: true })).toHaveCount(0);
 });
 
 test("Select All selects every channel on the page and Deselect All clears it", async ({ page }) => {
-  await signInAsAdmin(page, "admin");
   await open(page, "/channels");
   await page.getByRole("button", { name: "Select All" }).click();
   const count = await page.getByTestId("channel-card").count();

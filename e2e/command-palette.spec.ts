@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUserViaApi, open, signInAsAdmin, toast } from "./helpers";
+import { createUserViaApi } from "./helpers/api";
+import { toast } from "./helpers/screen";
+import { open, signInBeforeEach } from "./helpers/session";
 
 // Driven with the keyboard only: Control+K, typing, arrows, Enter, Escape.
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
@@ -31,9 +33,7 @@ async function run(page: Page, typed: string, name: string | RegExp) {
 }
 
 test.describe("Command palette", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page, "admin");
-  });
+  signInBeforeEach("admin");
 
   test("none of the palette's code loads with a screen; the first Control+K fetches it", async ({ page }) => {
     const scripts: Promise<string>[] = [];

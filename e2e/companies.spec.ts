@@ -1,28 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
-import { open, reload, signInAsAdmin, toast } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { uniqueTag } from "./helpers/api";
+import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
+import { reload, signInBeforeEach } from "./helpers/session";
 
 const SEARCH = "Search by name, industry, or website...";
 
-function uniqueTag() {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function chooseFilter(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 test.describe("Companies", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page, "admin");
-  });
+  signInBeforeEach("admin");
 
   test("add a company, find it by search and size in the URL, edit it and delete it", async ({ page }) => {
     const tag = uniqueTag();
     const name = `Acme ${tag}`;
     const website = `https://acme-${tag}.example.com`;
-    await open(page, "/crm/companies");
-    await expect(page.getByRole("heading", { name: "Companies", level: 1 })).toBeVisible();
+    await openScreen(page, "/crm/companies", "Companies");
     await expect(page.getByText("Manage your client companies and organizations")).toBeVisible();
 
     await page.getByRole("button", { name: "Add Company" }).click();
@@ -33,8 +23,7 @@ test.describe("Companies", () => {
     await expect(dialog.getByLabel("Website")).toHaveAttribute("type", "url");
     await dialog.getByLabel("Website").fill(website);
     await dialog.getByLabel("Industry").fill("Robotics");
-    await dialog.getByRole("combobox", { name: "Size" }).click();
-    await page.getByRole("option", { name: "Medium (51-200)" }).click();
+    await chooseOption(page, "Size", "Medium (51-200)", dialog);
     await dialog.getByRole("button", { name: "Add Company" }).click();
     await expect(toast(page)).toContainText("Company Created");
     await expect(dialog).toBeHidden();
@@ -54,10 +43,10 @@ test.describe("Companies", () => {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 
-    await chooseFilter(page, "Filter by size", "Small");
+    await chooseOption(page, "Filter by size", "Small");
     await expect(page).toHaveURL(/size=small/);
     await expect(page.getByText("No companies found")).toBeVisible();
-    await chooseFilter(page, "Filter by size", "Medium");
+    await chooseOption(page, "Filter by size", "Medium");
     await expect(page).toHaveURL(/size=medium/);
     await expect(rows).toHaveCount(1);
 
@@ -89,9 +78,10 @@ test.describe("Companies", () => {
       .first()
       .getByRole("button", { name: `Delete ${name}` })
       .click();
-    const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Are you sure you want to delete this company? This action cannot be undone.");
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "Are you sure you want to delete this company? This action cannot be undone.",
+    );
+    await confirm(page);
     await expect(toast(page)).toContainText("Company Deleted");
     await expect(page.getByText("No companies found")).toBeVisible();
   });

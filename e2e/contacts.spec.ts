@@ -1,37 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { open, reload, signInAsAdmin, toast } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { createViaApi, uniqueTag } from "./helpers/api";
+import { chooseOption, confirm, openScreen, pickViaSearch, toast } from "./helpers/screen";
+import { reload, signInBeforeEach } from "./helpers/session";
 
 const SEARCH = "Search by name, email, or phone...";
 
-function uniqueTag() {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function chooseFilter(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** A company made through the API as the signed-in admin. */
-async function createCompany(page: Page, name: string) {
-  const status = await page.evaluate(
-    async (body) => {
-      const response = await fetch("/api/admin/companies", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { name },
-  );
-  expect(status).toBe(201);
-}
-
 test.describe("Contacts", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page, "admin");
-  });
+  signInBeforeEach("admin");
 
   test("add a contact linked to a company, find it by search and status in the URL, edit it and delete it", async ({
     page,
@@ -42,10 +17,9 @@ test.describe("Contacts", () => {
     const fullName = `Ada ${lastName}`;
     const email = `ada.${tag}@example.test`;
     const phone = `+1 555 ${String(Date.now()).slice(-7)}`;
-    await createCompany(page, company);
+    await createViaApi(page, "/api/admin/companies", { name: company });
 
-    await open(page, "/crm/contacts");
-    await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();
+    await openScreen(page, "/crm/contacts", "Contacts");
     await expect(page.getByText(/^\d+ contact\(s\)$/)).toBeVisible();
 
     await page.getByRole("button", { name: "Add Contact" }).click();
@@ -58,12 +32,9 @@ test.describe("Contacts", () => {
     await dialog.getByLabel("Phone").fill(phone);
     await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveText("Lead");
     // The company picker searches the server.
-    await dialog.getByRole("combobox", { name: "Company" }).click();
-    await page.getByPlaceholder("Search companies...").fill(company);
-    await page.getByRole("option", { name: company }).click();
+    await pickViaSearch(page, dialog, { name: "Company", placeholder: "Search companies..." }, company, company);
     await expect(dialog.getByRole("combobox", { name: "Company" })).toHaveText(company);
-    await dialog.getByRole("combobox", { name: "Status" }).click();
-    await page.getByRole("option", { name: "Customer" }).click();
+    await chooseOption(page, "Status", "Customer", dialog);
     await dialog.getByLabel("Source").fill("referral");
     await dialog.getByRole("button", { name: "Add Contact" }).click();
     await expect(toast(page)).toContainText("Contact Created");
@@ -78,10 +49,10 @@ test.describe("Contacts", () => {
     for (const text of [fullName, email, phone, company, "Customer", "referral"])
       await expect(rows.first()).toContainText(text);
 
-    await chooseFilter(page, "Filter by status", "Leads");
+    await chooseOption(page, "Filter by status", "Leads");
     await expect(page).toHaveURL(/status=lead/);
     await expect(page.getByText("No contacts found")).toBeVisible();
-    await chooseFilter(page, "Filter by status", "Customers");
+    await chooseOption(page, "Filter by status", "Customers");
     await expect(page).toHaveURL(/status=customer/);
     await expect(rows).toHaveCount(1);
 
@@ -103,8 +74,7 @@ test.describe("Contacts", () => {
     const edit = page.getByRole("dialog", { name: "Edit Contact" });
     await expect(edit.getByLabel("Last name")).toHaveValue(lastName);
     await expect(edit.getByRole("combobox", { name: "Company" })).toHaveText(company);
-    await edit.getByRole("combobox", { name: "Company" }).click();
-    await page.getByRole("option", { name: "No company" }).click();
+    await chooseOption(page, "Company", "No company", edit);
     await edit.getByLabel("Source").fill("");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Contact Updated");
@@ -118,9 +88,10 @@ test.describe("Contacts", () => {
       .first()
       .getByRole("button", { name: `Delete ${fullName}` })
       .click();
-    const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Are you sure you want to delete this contact? This action cannot be undone.");
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "Are you sure you want to delete this contact? This action cannot be undone.",
+    );
+    await confirm(page);
     await expect(toast(page)).toContainText("Contact Deleted");
     await expect(page.getByText("No contacts found")).toBeVisible();
     await expect(page.getByText("0 contact(s)")).toBeVisible();

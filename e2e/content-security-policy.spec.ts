@@ -5,7 +5,8 @@
 // slipped into a page's HTML does not run.
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { discoverPanelRoutes } from "./panel-routes";
-import { open, openSeedUserDetails, settled, signInAsAdmin } from "./helpers";
+import { openSeedUserDetails } from "./helpers/screen";
+import { open, settled, signInAsAdmin } from "./helpers/session";
 
 type Violation = { directive: string; blocked: string };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./helpers";
+import { signInAsAdmin } from "./helpers/session";
 
 test("the dashboard shows live stats, the five latest users and the system cards", async ({ page }) => {
   await signInAsAdmin(page, "admin");

@@ -1,28 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatUsd, fromCents, toCents } from "../lib/deals/money";
-import { open, reload, signInAsAdmin, toast } from "./helpers";
+import { createViaApi, uniqueTag } from "./helpers/api";
+import { chooseOption, confirm, openScreen, pickViaSearch, toast } from "./helpers/screen";
+import { open, reload, signInBeforeEach } from "./helpers/session";
 
-// Test data carries a unique tag: the seeded database is shared with the other specs.
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function post<T>(page: Page, url: string, body: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { url, body },
-  );
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as T;
-}
+const CONTACT_PICKER = { name: "Contact", placeholder: "Search contacts..." };
+const COMPANY_PICKER = { name: "Company", placeholder: "Search companies..." };
 
 const createDealViaApi = (page: Page, title: string, stage = "lead") =>
-  post<{ id: string }>(page, "/api/admin/deals", { title, value: "1500.00", stage, probability: 40 });
+  createViaApi(page, "/api/admin/deals", { title, value: "1500.00", stage, probability: 40 });
 
 const column = (page: Page, stage: string) => page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
 const card = (page: Page, title: string) =>
@@ -32,26 +18,23 @@ const cents = async (page: Page, locator: ReturnType<Page["locator"]>) =>
   toCents((await locator.innerText()).replace(/[$,]/g, ""));
 
 test.describe("Deals (Sales Pipeline)", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page, "admin");
-  });
+  signInBeforeEach("admin");
 
   test("adding 0.10 and 0.20 moves the column sum and the total by exactly $0.30; edit and delete", async ({
     page,
   }) => {
-    const suffix = tag();
-    const company = await post<{ id: string; name: string }>(page, "/api/admin/companies", {
+    const suffix = uniqueTag();
+    const company = await createViaApi<{ id: string; name: string }>(page, "/api/admin/companies", {
       name: `Pipeline Co ${suffix}`,
     });
-    await post(page, "/api/admin/contacts", {
+    await createViaApi(page, "/api/admin/contacts", {
       firstName: "Dana",
       lastName: `Deal${suffix}`,
       companyId: company.id,
       status: "lead",
     });
 
-    await open(page, "/crm/deals");
-    await expect(page.getByRole("heading", { name: "Sales Pipeline", level: 1 })).toBeVisible();
+    await openScreen(page, "/crm/deals", "Sales Pipeline");
     const proposal = column(page, "proposal");
     const sumBefore = await cents(page, proposal.getByTestId("column-value"));
     const countBefore = Number((await proposal.getByTestId("column-count").innerText()).match(/\d+/)![0]);
@@ -63,18 +46,13 @@ test.describe("Deals (Sales Pipeline)", () => {
     await dialog.getByLabel("Title").fill(first);
     await dialog.getByLabel("Value ($)").fill("0.10");
     await dialog.getByLabel("Probability (%)").fill(""); // SPEC §5: non-numeric (here: nothing) becomes 0
-    await dialog.getByRole("combobox", { name: "Stage" }).click();
-    await page.getByRole("option", { name: "Proposal" }).click();
+    await chooseOption(page, "Stage", "Proposal", dialog);
     await expect(page.getByRole("listbox")).toBeHidden();
-    await dialog.getByRole("combobox", { name: "Contact" }).click();
-    await page.getByPlaceholder("Search contacts...").fill(`Deal${suffix}`);
-    await page.getByRole("option", { name: new RegExp(`Dana Deal${suffix}`) }).click();
+    await pickViaSearch(page, dialog, CONTACT_PICKER, `Deal${suffix}`, new RegExp(`Dana Deal${suffix}`));
     // One popover at a time: the closing one hands the focus back to its trigger.
-    await expect(page.getByPlaceholder("Search contacts...")).toBeHidden();
-    await dialog.getByRole("combobox", { name: "Company" }).click();
-    await page.getByPlaceholder("Search companies...").fill(company.name);
-    await page.getByRole("option", { name: new RegExp(company.name) }).click();
-    await expect(page.getByPlaceholder("Search companies...")).toBeHidden();
+    await expect(page.getByPlaceholder(CONTACT_PICKER.placeholder)).toBeHidden();
+    await pickViaSearch(page, dialog, COMPANY_PICKER, company.name, new RegExp(company.name));
+    await expect(page.getByPlaceholder(COMPANY_PICKER.placeholder)).toBeHidden();
     await dialog.getByLabel("Expected Close Date").fill("2030-03-01");
     await dialog.getByRole("button", { name: "Create Deal" }).click();
     await expect(toast(page)).toContainText("Deal created");
@@ -94,8 +72,7 @@ test.describe("Deals (Sales Pipeline)", () => {
     await expect(dialog.getByLabel("Title")).toHaveValue("");
     await dialog.getByLabel("Title").fill(second);
     await dialog.getByLabel("Value ($)").fill("0.20");
-    await dialog.getByRole("combobox", { name: "Stage" }).click();
-    await page.getByRole("option", { name: "Proposal" }).click();
+    await chooseOption(page, "Stage", "Proposal", dialog);
     await dialog.getByRole("button", { name: "Create Deal" }).click();
     await expect(toast(page)).toContainText("Deal created");
     await expect(card(page, second).getByTestId("deal-contact")).toHaveText("No contact");
@@ -119,15 +96,13 @@ test.describe("Deals (Sales Pipeline)", () => {
     await card(page, first)
       .getByRole("button", { name: `Delete deal ${first}` })
       .click();
-    let confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Are you sure you want to delete this deal?");
-    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this deal?");
+    await confirm(page, "Cancel");
     await expect(card(page, first)).toBeVisible();
     await card(page, first)
       .getByRole("button", { name: `Delete deal ${first}` })
       .click();
-    confirm = page.getByRole("alertdialog");
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm(page);
     await expect(toast(page)).toContainText("Deal deleted");
     await expect(card(page, first)).toHaveCount(0);
     await expect(proposal.getByTestId("column-value")).toHaveText(formatUsd(fromCents(sumBefore + 20n)));
@@ -135,17 +110,14 @@ test.describe("Deals (Sales Pipeline)", () => {
   });
 
   test("the stage selector moves a deal at once, and it stays moved after a reload", async ({ page }) => {
-    const title = `Selector ${tag()}`;
+    const title = `Selector ${uniqueTag()}`;
     await open(page, "/crm/deals");
     await createDealViaApi(page, title);
     await reload(page);
     await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible();
     const qualifiedSum = await cents(page, column(page, "qualified").getByTestId("column-value"));
 
-    await card(page, title)
-      .getByRole("combobox", { name: `Stage of ${title}` })
-      .click();
-    await page.getByRole("option", { name: "Qualified" }).click();
+    await chooseOption(page, `Stage of ${title}`, "Qualified", card(page, title));
     await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
     await expect(column(page, "lead").getByRole("heading", { name: title })).toHaveCount(0);
     await expect(toast(page)).toContainText("Deal updated");
@@ -158,24 +130,21 @@ test.describe("Deals (Sales Pipeline)", () => {
   });
 
   test("a failed move is rolled back with a toast", async ({ page }) => {
-    const title = `Rollback ${tag()}`;
+    const title = `Rollback ${uniqueTag()}`;
     await open(page, "/crm/deals");
     await createDealViaApi(page, title);
     await reload(page);
     await page.route("**/api/admin/deals/*", (route) =>
       route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "boom" }) : route.fallback(),
     );
-    await card(page, title)
-      .getByRole("combobox", { name: `Stage of ${title}` })
-      .click();
-    await page.getByRole("option", { name: "Negotiation" }).click();
+    await chooseOption(page, `Stage of ${title}`, "Negotiation", card(page, title));
     await expect(toast(page)).toContainText("Failed to move deal.");
     await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible();
     await expect(column(page, "negotiation").getByRole("heading", { name: title })).toHaveCount(0);
   });
 
   test("a deal moves by mouse drag and drop", async ({ page }) => {
-    const title = `Dragged ${tag()}`;
+    const title = `Dragged ${uniqueTag()}`;
     await open(page, "/crm/deals");
     await createDealViaApi(page, title);
     await reload(page);
@@ -210,7 +179,7 @@ test.describe("Deals (Sales Pipeline)", () => {
   });
 
   test("a deal moves with the keyboard: Space, arrow keys, Space; Escape cancels", async ({ page }) => {
-    const title = `Keyboard ${tag()}`;
+    const title = `Keyboard ${uniqueTag()}`;
     await open(page, "/crm/deals");
     await createDealViaApi(page, title);
     await reload(page);

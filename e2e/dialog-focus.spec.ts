@@ -3,7 +3,8 @@
 // opener was a menu item that closed with its menu.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectFocusTrapped, signedInPage } from "./a11y";
-import { open, openSeedUserDetails } from "./helpers";
+import { openSeedUserDetails } from "./helpers/screen";
+import { open } from "./helpers/session";
 
 let page: Page;
 

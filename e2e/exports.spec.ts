@@ -2,7 +2,7 @@
 // with a date range, and the dashboard's Export Data.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { open, signInAsAdmin } from "./helpers";
+import { open, signInBeforeEach } from "./helpers/session";
 
 /** The header row as the panel writes it: a byte-order mark, then every name quoted (lib/export/csv.ts). */
 const headerRow = (...names: string[]) => `\uFEFF${names.map((name) => `"${name}"`).join(",")}`;
@@ -15,9 +15,7 @@ async function download(page: Page, link: ReturnType<Page["getByRole"]>) {
   return { name: file.suggestedFilename(), text: fs.readFileSync((await file.path())!, "utf8") };
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page, "admin");
-});
+signInBeforeEach("admin");
 
 test("the users list exports what its filters show", async ({ page }) => {
   await open(page, "/users?role=admin");

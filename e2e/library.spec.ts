@@ -1,77 +1,39 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUserViaApi, open, reload, signInAsAdmin, toast } from "./helpers";
+import { createUserViaApi, createViaApi, uniqueTag } from "./helpers/api";
+import { confirm, openScreen, pickViaSearch, toast } from "./helpers/screen";
+import { open, reload, signInBeforeEach } from "./helpers/session";
 
 const SEARCH = "Search by user name, email, handle, ID or item...";
-
-function uniqueTag() {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
+const USER_PICKER = { name: "User", placeholder: "Search by name, email, handle or ID..." };
+const ITEM_PICKER = { name: "Shop Item", placeholder: "Search by name or category..." };
 
 /** A shop item made through the API as the signed-in admin. */
-async function createShopItem(page: Page, name: string, hasBonuses: boolean) {
-  const created = await page.evaluate(
-    async (body) => {
-      const response = await fetch("/api/admin/shop", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, item: (await response.json()) as { id: string } };
-    },
-    { name, description: "An e2e item", price: "$4.99", category: "E2E Books", hasBonuses },
-  );
-  expect(created.status).toBe(201);
-  return created.item;
-}
-
-async function createPurchaseViaApi(page: Page, userId: string, shopItemId: string) {
-  const status = await page.evaluate(
-    async (body) => {
-      const response = await fetch("/api/admin/library", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { userId, shopItemId },
-  );
-  expect(status).toBe(201);
-}
-
-async function pick(
-  page: Page,
-  dialog: ReturnType<Page["getByRole"]>,
-  picker: string,
-  searchPlaceholder: string,
-  text: string,
-  option: string | RegExp,
-) {
-  await dialog.getByRole("combobox", { name: picker }).click();
-  await page.getByPlaceholder(searchPlaceholder).fill(text);
-  await page.getByRole("option", { name: option }).click();
-}
+const createShopItem = (page: Page, name: string, hasBonuses: boolean) =>
+  createViaApi(page, "/api/admin/shop", {
+    name,
+    description: "An e2e item",
+    price: "$4.99",
+    category: "E2E Books",
+    hasBonuses,
+  });
 
 test.describe("Library", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page, "admin");
-  });
+  signInBeforeEach("admin");
 
   test("add a purchase with both pickers, release its bonuses once, and delete it at once", async ({ page }) => {
     const tag = uniqueTag();
     const item = `Bonus Pack ${tag}`;
-    await open(page, "/content/library");
+    await openScreen(page, "/content/library", "Library");
     const user = await createUserViaApi(page, { firstName: "Libby" });
     await createShopItem(page, item, true);
 
-    await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "Add Purchase" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Purchase" });
     // Both pickers search the server: the user by handle-free email, the item by name (shown with category and price).
-    await pick(page, dialog, "User", "Search by name, email, handle or ID...", user.email, new RegExp(user.lastName));
+    await pickViaSearch(page, dialog, USER_PICKER, user.email, new RegExp(user.lastName));
     await expect(dialog.getByRole("combobox", { name: "User" })).toHaveText(`Libby ${user.lastName}`);
-    await dialog.getByRole("combobox", { name: "Shop Item" }).click();
-    await page.getByPlaceholder("Search by name or category...").fill(item);
+    await dialog.getByRole("combobox", { name: ITEM_PICKER.name }).click();
+    await page.getByPlaceholder(ITEM_PICKER.placeholder).fill(item);
     await expect(page.getByRole("option", { name: item })).toContainText("E2E Books · $4.99");
     await page.getByRole("option", { name: item }).click();
     await dialog.getByRole("button", { name: "Add Purchase" }).click();
@@ -113,8 +75,8 @@ test.describe("Library", () => {
     const user = await createUserViaApi(page, { firstName: "Bulk" });
     const plain = await createShopItem(page, `Plain ${tag}`, false);
     await createShopItem(page, `Swapped ${tag}`, true);
-    await createPurchaseViaApi(page, user.id, plain.id);
-    await createPurchaseViaApi(page, user.id, plain.id);
+    for (let purchase = 0; purchase < 2; purchase++)
+      await createViaApi(page, "/api/admin/library", { userId: user.id, shopItemId: plain.id });
 
     const rows = page.getByTestId("purchase-row");
     await page.getByPlaceholder(SEARCH).fill(user.lastName);
@@ -128,7 +90,7 @@ test.describe("Library", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: "Edit Purchase" });
     await expect(dialog.getByRole("combobox", { name: "Shop Item" })).toHaveText(`Plain ${tag}`);
-    await pick(page, dialog, "Shop Item", "Search by name or category...", `Swapped ${tag}`, `Swapped ${tag}`);
+    await pickViaSearch(page, dialog, ITEM_PICKER, `Swapped ${tag}`, `Swapped ${tag}`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("User purchase updated successfully");
     await expect(rows.filter({ hasText: `Swapped ${tag}` })).toHaveCount(1);
@@ -138,7 +100,7 @@ test.describe("Library", () => {
 
     await page.getByRole("checkbox", { name: "Select all purchases on this page" }).click();
     await page.getByRole("button", { name: "Delete Selected (2)" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await confirm(page);
     await expect(toast(page)).toContainText("Purchases deleted successfully");
     await expect(rows).toHaveCount(0);
     await expect(page.getByText("No user purchases found. Add purchases to populate the library.")).toBeVisible();

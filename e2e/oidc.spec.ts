@@ -4,7 +4,7 @@
 // over HTTP. Only a verified email of an existing user gets in (issue 8).
 import { expect, test, type Page } from "@playwright/test";
 import { SIGN_IN_TEXT } from "../lib/auth/messages";
-import { open, settled, statusOf } from "./helpers";
+import { open, settled, statusOf } from "./helpers/session";
 import { OIDC_ISSUER, OIDC_NAME, type OidcLogin } from "./oidc/settings";
 
 /** From the panel's sign-in page through the provider's sign-in (any password) and consent pages, back to the panel. */

@@ -3,8 +3,7 @@
 // `npm run bench -- page-weight` prints it.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
-import { SEED_PASSWORD } from "./helpers";
+import { signInViaApi } from "./helpers/session";
 import { discoverPanelRoutes } from "./panel-routes";
 import { budgetFor } from "./page-weight/budgets";
 import { formatTable, measurePage, type PageWeight } from "./page-weight/measure";
@@ -12,11 +11,7 @@ import { formatTable, measurePage, type PageWeight } from "./page-weight/measure
 test("every route's first-load JavaScript stays within its budget", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const signIn = await browser.newContext({ baseURL });
-  const response = await signIn.request.post("/api/login", {
-    headers: { Origin: new URL(baseURL!).origin, "Content-Type": "application/json" },
-    data: { email: SEED_ACCOUNTS.superadmin.email, password: SEED_PASSWORD, callbackUrl: "/" },
-  });
-  expect(response.status()).toBe(200);
+  await signInViaApi(signIn.request, baseURL!, "superadmin");
   const [someUser] = (await (await signIn.request.get("/api/admin/users?limit=1")).json()) as { id: string }[];
   const signedIn = await signIn.storageState();
   await signIn.close();

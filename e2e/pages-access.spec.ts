@@ -5,7 +5,7 @@
 // layout that draws the sign-in gate.
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
-import { SEED_PASSWORD, signInAsAdmin, type Role } from "./helpers";
+import { signInAsAdmin, signInViaApi, type Role } from "./helpers/session";
 import { discoverPanelRoutes } from "./panel-routes";
 
 type NavigationHeaders = Record<string, string>;
@@ -42,11 +42,7 @@ async function getPage(context: APIRequestContext, url: string, headers: Navigat
 
 async function signedInContext(baseURL: string, role: Role): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL });
-  const response = await context.post("/api/login", {
-    headers: { Origin: new URL(baseURL).origin, "Content-Type": "application/json" },
-    data: { email: SEED_ACCOUNTS[role].email, password: SEED_PASSWORD, callbackUrl: "/" },
-  });
-  expect(response.status()).toBe(200);
+  await signInViaApi(context, baseURL, role);
   return context;
 }
 

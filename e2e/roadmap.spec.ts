@@ -1,22 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { open, reload, signInAsAdmin, toast } from "./helpers";
-
-function uniqueTag() {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** A roadmap item made through the API as the signed-in admin. */
-async function createItem(page: Page, body: { title: string; order: number }) {
-  const status = await page.evaluate(async (payload) => {
-    const response = await fetch("/api/admin/roadmap", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(payload),
-    });
-    return response.status;
-  }, body);
-  expect(status).toBe(201);
-}
+import { createViaApi, uniqueTag } from "./helpers/api";
+import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
+import { reload, signInBeforeEach } from "./helpers/session";
 
 /** dnd-kit's announcements for screen readers. */
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
@@ -27,9 +12,7 @@ async function expectSuccess(page: Page, message: string) {
 }
 
 test.describe("Roadmap", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page, "admin");
-  });
+  signInBeforeEach("admin");
 
   test("add and edit an item, reorder by keyboard, delete one at once and several after confirming", async ({
     page,
@@ -39,11 +22,10 @@ test.describe("Roadmap", () => {
     const second = `Beta ${tag}`;
     const third = `Extra ${tag}`;
     // Orders past the seed's, so the new items are last.
-    await createItem(page, { title: second, order: 900_001 });
-    await createItem(page, { title: third, order: 900_002 });
+    await createViaApi(page, "/api/admin/roadmap", { title: second, order: 900_001 });
+    await createViaApi(page, "/api/admin/roadmap", { title: third, order: 900_002 });
 
-    await open(page, "/content/roadmap");
-    await expect(page.getByRole("heading", { name: "Roadmap", level: 1 })).toBeVisible();
+    await openScreen(page, "/content/roadmap", "Roadmap");
     const rows = page.getByTestId("roadmap-row");
     const row = (title: string) => rows.filter({ hasText: title });
 
@@ -53,8 +35,7 @@ test.describe("Roadmap", () => {
     await dialog.getByLabel("Title").fill(first);
     await dialog.getByLabel("Description").fill("The launch");
     await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveText("Upcoming");
-    await dialog.getByRole("combobox", { name: "Status" }).click();
-    await page.getByRole("option", { name: "In Progress" }).click();
+    await chooseOption(page, "Status", "In Progress", dialog);
     await dialog.getByLabel("Order").fill("900000");
     await dialog.getByRole("button", { name: "Add Roadmap Item" }).click();
     await expectSuccess(page, "Roadmap item created successfully");
@@ -119,8 +100,7 @@ test.describe("Roadmap", () => {
     await page.getByRole("checkbox", { name: `Select ${first}` }).check();
     await page.getByRole("checkbox", { name: `Select ${second}` }).check();
     await page.getByRole("button", { name: "Delete Selected (2)" }).click();
-    const confirm = page.getByRole("alertdialog");
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm(page);
     await expectSuccess(page, "Roadmap items deleted successfully");
     await expect(rows.filter({ hasText: tag })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Delete Selected/ })).toBeHidden();

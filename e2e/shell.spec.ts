@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open, reload, signInAsAdmin } from "./helpers";
+import { open, reload, signInAsAdmin } from "./helpers/session";
 
 const SCREENS = [
   ["Dashboard", "/", "Dashboard"],

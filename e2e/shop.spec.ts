@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { downloadAndCompare, editNewItemWithBonuses, pdfOf, uniqueTag, uploadWithProgress } from "./bonus-files";
-import { open, signInAsAdmin } from "./helpers";
+import { downloadAndCompare, editNewItemWithBonuses, pdfOf, uploadWithProgress } from "./bonus-files";
+import { createViaApi, uniqueTag } from "./helpers/api";
+import { confirm, openScreen } from "./helpers/screen";
+import { open, signInBeforeEach } from "./helpers/session";
 import { S3_ENV } from "./s3/settings";
 
 const SEARCH = "Search by name or category...";
@@ -8,29 +10,13 @@ const ACTIVE_HINT = "Fill all required fields (Name, Description, Price) to acti
 
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-/** A shop item made through the API as the signed-in admin. */
-async function createItem(page: Page, body: Record<string, unknown>) {
-  const status = await page.evaluate(async (item) => {
-    const response = await fetch("/api/admin/shop", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(item),
-    });
-    return response.status;
-  }, body);
-  expect(status).toBe(201);
-}
-
 test.describe("Shop", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page, "admin");
-  });
+  signInBeforeEach("admin");
 
   test("add an item under the Active switch rule, then edit it", async ({ page }) => {
     const tag = uniqueTag();
     const name = `Course ${tag}`;
-    await open(page, "/content/shop");
-    await expect(page.getByRole("heading", { name: "Shop", level: 1 })).toBeVisible();
+    await openScreen(page, "/content/shop", "Shop");
 
     await page.getByRole("button", { name: "Add Shop Item" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Shop Item" });
@@ -95,7 +81,12 @@ test.describe("Shop", () => {
     const tag = uniqueTag();
     await open(page, "/content/shop");
     for (const suffix of ["a", "b", "c"])
-      await createItem(page, { name: `Bulk ${tag} ${suffix}`, description: "D", price: "Free", order: 1 });
+      await createViaApi(page, "/api/admin/shop", {
+        name: `Bulk ${tag} ${suffix}`,
+        description: "D",
+        price: "Free",
+        order: 1,
+      });
     const rows = page.getByTestId("shop-row");
     await page.getByPlaceholder(SEARCH).fill(tag);
     await expect(rows).toHaveCount(3);
@@ -107,10 +98,10 @@ test.describe("Shop", () => {
 
     await page.getByRole("checkbox", { name: "Select all shop items on this page" }).click();
     await page.getByRole("button", { name: "Delete Selected (2)" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete 2 shop item(s)?" });
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    const confirmation = page.getByRole("alertdialog", { name: "Delete 2 shop item(s)?" });
+    await confirm(page);
     await expect(toastWith(page, "Shop items deleted successfully")).toBeVisible();
-    await expect(confirm).toBeHidden();
+    await expect(confirmation).toBeHidden();
     await expect(page.getByText("No shop items found. Create your first shop item to get started.")).toBeVisible();
   });
 
@@ -208,8 +199,8 @@ test.describe("Shop", () => {
 
     // Deleting a file asks first, then removes it.
     await dialog.getByRole("button", { name: "Delete file extra.pdf" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete extra.pdf?" });
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete extra.pdf?" })).toBeVisible();
+    await confirm(page);
     await expect(toastWith(page, "Bonus file deleted")).toBeVisible();
     await expect(dialog.getByTestId("bonus-file")).toHaveCount(3);
   });

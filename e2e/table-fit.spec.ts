@@ -7,7 +7,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { animationsDone, screenReady, setViewport, signedInPage } from "./a11y";
-import { open } from "./helpers";
+import { open } from "./helpers/session";
 
 const LIST_SCREENS = {
   dashboard: "/",

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { openSeedUserDetails, signInAsAdmin, toast } from "./helpers";
+import { openSeedUserDetails, toast } from "./helpers/screen";
+import { signInAsAdmin } from "./helpers/session";
 
 async function openTakeControlForSeedUser(page: import("@playwright/test").Page) {
   await openSeedUserDetails(page);

@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { createUserViaApi, open, reload, signInAsAdmin, toast } from "./helpers";
+import { createUserViaApi } from "./helpers/api";
+import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
+import { open, reload, signInBeforeEach } from "./helpers/session";
 
 test.describe("Users", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page, "superadmin");
-  });
+  signInBeforeEach("superadmin");
 
   test("search and filters run on the server and live in the URL", async ({ page }) => {
-    await open(page, "/users");
-    await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+    await openScreen(page, "/users", "Users");
     await expect(page.getByText(/\d+ users found/)).toBeVisible();
 
     await page.getByPlaceholder("Search by name, email, or ID...").fill("user@EXAMPLE.com");
@@ -22,18 +21,15 @@ test.describe("Users", () => {
     await expect(page.getByText("1 users found")).toBeVisible();
 
     await page.getByPlaceholder("Search by name, email, or ID...").fill("");
-    await page.getByRole("combobox", { name: "Filter by role" }).click();
-    await page.getByRole("option", { name: "Admin" }).click();
+    await chooseOption(page, "Filter by role", "Admin");
     await expect(page).toHaveURL(/role=admin/);
     const rows = page.locator("tbody tr");
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) await expect(row.getByText(/^(Admin|Superadmin)$/)).toBeVisible();
 
-    await page.getByRole("combobox", { name: "Filter by status" }).click();
-    await page.getByRole("option", { name: "Banned" }).click();
+    await chooseOption(page, "Filter by status", "Banned");
     await expect(page).toHaveURL(/status=banned/);
-    await page.getByRole("combobox", { name: "Filter by role" }).click();
-    await page.getByRole("option", { name: "All Roles" }).click();
+    await chooseOption(page, "Filter by role", "All Roles");
     await expect(rows.first().getByText("Banned")).toBeVisible();
 
     await page.getByPlaceholder("Search by name, email, or ID...").fill("no-such-user-anywhere");
@@ -88,13 +84,13 @@ test.describe("Users", () => {
     await expect(page.getByRole("button", { name: "Delete User" })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Ban User" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Ban User" }).click();
+    await confirm(page, "Ban User");
     await expect(toast(page)).toContainText("User Banned");
     await expect(page.getByText("Banned", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Delete User" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Permanently Delete User?" });
-    await confirm.getByRole("button", { name: "Delete User" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Permanently Delete User?" })).toBeVisible();
+    await confirm(page, "Delete User");
     await expect(page).toHaveURL(/\/users$/);
     await expect(toast(page)).toContainText("User Deleted");
     await open(page, `/users/${user.id}`);
@@ -126,7 +122,7 @@ test.describe("Users", () => {
     await expect(page.locator("tbody tr")).toHaveCount(2);
     await page.getByRole("checkbox", { name: "Select all users on this page" }).click();
     await page.getByRole("button", { name: "Delete Selected (2)" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await confirm(page);
     await expect(toast(page)).toContainText("Users Deleted");
     await expect(page.getByText("No users found")).toBeVisible();
     await open(page, `/users/${first.id}`);

@@ -3,7 +3,7 @@
 // Largest Contentful Paint. Shared by the CI budget test and `npm run bench -- page-weight`.
 import zlib from "node:zlib";
 import type { Browser, BrowserContextOptions } from "@playwright/test";
-import { settled } from "../helpers";
+import { settled } from "../helpers/session";
 
 export type PageWeight = {
   route: string;

@@ -1,5 +1,6 @@
-import { expect, type Page } from "@playwright/test";
-import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
+// Signing in and loading pages: every spec starts here.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SEED_ACCOUNTS } from "../../prisma/seed/accounts";
 
 export const SEED_PASSWORD = process.env.SEED_PASSWORD ?? "admin-panel-dev";
 
@@ -55,41 +56,23 @@ export async function signInAsAdmin(page: Page, role: Exclude<Role, "user"> = "s
   await settled(page);
 }
 
-/** Finds the seed user on the users screen and opens its details through the row's menu (`withMenuOpen` runs first). */
-export async function openSeedUserDetails(page: Page, withMenuOpen?: () => Promise<void>) {
-  await open(page, "/users?search=user%40example.com");
-  await page.getByRole("button", { name: /Actions for/ }).click();
-  await withMenuOpen?.();
-  await page.getByRole("menuitem", { name: "View Details" }).click();
-  await expect(page).toHaveURL(/\/users\/[^/?]+$/);
-  await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
+/** Signs `request` in as `role` through POST /api/login, with no page: for calls and stored sign-ins. */
+export async function signInViaApi(request: APIRequestContext, baseURL: string, role: Role) {
+  const response = await request.post("/api/login", {
+    headers: { Origin: new URL(baseURL).origin, "Content-Type": "application/json" },
+    data: { email: SEED_ACCOUNTS[role].email, password: SEED_PASSWORD, callbackUrl: "/" },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Signs in as this admin before each test of the file or `describe` it is called in. */
+export function signInBeforeEach(role: Exclude<Role, "user">) {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page, role);
+  });
 }
 
 /** The status of a GET made by the page itself, with its cookies. */
 export function statusOf(page: Page, path: string): Promise<number> {
   return page.evaluate((url) => fetch(url).then((response) => response.status), path);
-}
-
-/** Creates a user through the API as the signed-in admin, with a unique name; returns its id and email. */
-export async function createUserViaApi(page: Page, overrides: { firstName?: string } = {}) {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const body = { firstName: overrides.firstName ?? "E2e", lastName: `User${tag}`, email: `e2e.${tag}@example.test` };
-  const created = await page.evaluate(async (payload) => {
-    const response = await fetch("/api/admin/users", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(payload),
-    });
-    return {
-      status: response.status,
-      user: (await response.json()) as { id: string; email: string; lastName: string },
-    };
-  }, body);
-  expect(created.status).toBe(201);
-  return created.user;
-}
-
-/** The toast region's text (sonner shows one toast at a time here). */
-export function toast(page: Page) {
-  return page.locator("[data-sonner-toast]").first();
 }

@@ -1,0 +1,49 @@
+// The steps every screen's spec repeats: open it, choose in its menus and
+// pickers, confirm, read the toast.
+import { expect, type Locator, type Page } from "@playwright/test";
+import { open } from "./session";
+
+/** Loads the screen at `path` and waits for its title. */
+export async function openScreen(page: Page, path: string, title: string) {
+  await open(page, path);
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+}
+
+/** Opens the menu named `menu` (in `within`, a dialog say) and chooses `option`. */
+export async function chooseOption(page: Page, menu: string, option: string, within: Page | Locator = page) {
+  await within.getByRole("combobox", { name: menu }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Opens the picker named `picker` in `within`, searches the server for `search` and chooses `option`. */
+export async function pickViaSearch(
+  page: Page,
+  within: Locator,
+  picker: { name: string; placeholder: string },
+  search: string,
+  option: string | RegExp,
+) {
+  await within.getByRole("combobox", { name: picker.name }).click();
+  await page.getByPlaceholder(picker.placeholder).fill(search);
+  await page.getByRole("option", { name: option }).click();
+}
+
+/** Presses `button` (Delete by default) in the open confirmation. */
+export async function confirm(page: Page, button = "Delete") {
+  await page.getByRole("alertdialog").getByRole("button", { name: button }).click();
+}
+
+/** Finds the seed user on the users screen and opens its details through the row's menu (`withMenuOpen` runs first). */
+export async function openSeedUserDetails(page: Page, withMenuOpen?: () => Promise<void>) {
+  await open(page, "/users?search=user%40example.com");
+  await page.getByRole("button", { name: /Actions for/ }).click();
+  await withMenuOpen?.();
+  await page.getByRole("menuitem", { name: "View Details" }).click();
+  await expect(page).toHaveURL(/\/users\/[^/?]+$/);
+  await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
+}
+
+/** The toast region's text (sonner shows one toast at a time here). */
+export function toast(page: Page) {
+  return page.locator("[data-sonner-toast]").first();
+}
