@@ -9,7 +9,7 @@ import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
 
 /** What an update or a delete names its record by; the record's version joins it when records carry one. */
-export type RecordRef = { id: string };
+type RecordRef = { id: string };
 
 type Verb = "create" | "update" | "delete";
 
