@@ -1,4 +1,5 @@
-import { CursorPager, type PageCursor } from "@/components/ui/cursor-pager";
+import { CursorPager } from "@/components/ui/cursor-pager";
+import type { PageCursor } from "@/lib/api/page";
 import type { Page } from "@/lib/api/page";
 
 type ListPagerProps = {

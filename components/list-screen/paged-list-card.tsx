@@ -4,7 +4,7 @@ import { DataTable, type DataTableProps } from "@/components/data-table/data-tab
 import { CountLine } from "@/components/list-screen/count-line";
 import { ListCard } from "@/components/list-screen/list-card";
 import { ListPager } from "@/components/list-screen/list-pager";
-import type { PageCursor } from "@/components/ui/cursor-pager";
+import type { PageCursor } from "@/lib/api/page";
 import type { Page } from "@/lib/api/page";
 
 type PagedListCardProps<T extends { id: string }> = Omit<
