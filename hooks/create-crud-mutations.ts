@@ -8,8 +8,11 @@ import type { QueryKey } from "@tanstack/react-query";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
 
-/** What an update or a delete names its record by; the record's version joins it when records carry one. */
-type RecordRef = { id: string };
+/**
+ * What an update or a delete names its record by: with the version the panel showed, the change is refused
+ * (and the conflict dialog asks) if another admin changed the record meanwhile (docs/decisions.md "No lost edits").
+ */
+type RecordRef = { id: string; version?: number };
 
 type Verb = "create" | "update" | "delete";
 
@@ -40,7 +43,7 @@ type CrudOptions = {
  */
 export function crudRequests<Row, Values>(path: string) {
   const onRecord = <T>(method: "PATCH" | "DELETE", record: RecordRef, body?: Partial<Values>) =>
-    apiRequest<T>(method, `${path}/${encodeURIComponent(record.id)}`, body);
+    apiRequest<T>(method, `${path}/${encodeURIComponent(record.id)}`, body, { ifMatch: record.version });
   return {
     create: (values: Values) => apiRequest<Row>("POST", path, values),
     /** A PATCH names only what it changes (a form sends all its fields, a board move its stage). */

@@ -4,7 +4,7 @@
 // of what it touched (§7), in one hook.
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
-import { errorToast, type ErrorToasts } from "@/lib/api-client";
+import { errorToast, HttpError, type ErrorToasts } from "@/lib/api-client";
 
 type SuccessToast<TResult, TInput> =
   | string
@@ -53,8 +53,11 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: async (error, input, context, mutation) => {
-      const { title, description } = errorToast(error, toasts.error);
-      toast.error(title, { description });
+      // A stale change the admin chose to reload in the conflict dialog needs no toast.
+      if (!(error instanceof HttpError && error.answered)) {
+        const { title, description } = errorToast(error, toasts.error);
+        toast.error(title, { description });
+      }
       await onError?.(error, input, context, mutation);
     },
     onSettled,

@@ -4,12 +4,15 @@ import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import type { Page } from "@/lib/api/page";
 import { parseLinkHeader } from "@/lib/api/pagination";
 import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/messages";
+import { VERSION_CONFLICT, type VersionConflict } from "@/lib/records/conflict";
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** The admin has already answered this refusal in a dialog (a stale change they chose to reload): no toast repeats it. */
+    readonly answered = false,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "HttpError";
@@ -28,8 +31,17 @@ async function refusalText(response: Response): Promise<string> {
   }
 }
 
+/** Refusals the admin answered in the conflict dialog. */
+const answeredRefusals = new WeakSet<Response>();
+
 async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) throw new HttpError(response.status, await refusalText(response), response.statusText);
+  if (response.ok) return;
+  throw new HttpError(
+    response.status,
+    await refusalText(response),
+    response.statusText,
+    answeredRefusals.has(response),
+  );
 }
 
 /** Asks the admin to prove who they are (the panel's step-up dialog); resolves true once they have. */
@@ -52,10 +64,49 @@ async function asksForStepUp(response: Response): Promise<boolean> {
 }
 
 /** fetch, repeated once after the step-up dialog when the server asks for a fresh confirmation of a dangerous action. */
-async function panelFetch(url: string, init: RequestInit): Promise<Response> {
+async function confirmedFetch(url: string, init: RequestInit): Promise<Response> {
   const response = await fetch(url, init);
   if (!stepUp || !(await asksForStepUp(response))) return response;
   return (await stepUp()) ? fetch(url, init) : response;
+}
+
+/** What the admin chose, shown their change was made against an old version: save it over, or drop it and reload. */
+export type ConflictChoice = "overwrite" | "reload";
+export type ConflictAsked = VersionConflict & { method: string; attempted: Record<string, unknown> | null };
+type ResolveConflict = (conflict: ConflictAsked) => Promise<ConflictChoice>;
+let resolveConflict: ResolveConflict | null = null;
+
+/** The panel's layout installs its conflict dialog here; a stale change then asks the admin what to do. */
+export function setConflictHandler(handler: ResolveConflict | null): void {
+  resolveConflict = handler;
+}
+
+async function versionConflict(response: Response): Promise<VersionConflict | null> {
+  if (response.status !== 412 || !(response.headers.get("content-type") ?? "").includes("application/json"))
+    return null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as (VersionConflict & { error?: unknown }) | null;
+  // A record's conflict; the roadmap order's (a list, no version) is an ordinary refusal.
+  return body?.error === VERSION_CONFLICT && typeof body.current?.version === "number" ? body : null;
+}
+
+const withIfMatch = (init: RequestInit, version: number): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), "If-Match": `"${version}"` },
+});
+
+/** A call through step-up and, when the record changed meanwhile, through the admin's choice: overwrite sends it again against the current version. */
+async function panelFetch(url: string, init: RequestInit): Promise<Response> {
+  const response = await confirmedFetch(url, init);
+  const conflict = resolveConflict && (await versionConflict(response));
+  if (!resolveConflict || !conflict) return response;
+  const attempted = typeof init.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+  const choice = await resolveConflict({ ...conflict, method: init.method ?? "GET", attempted });
+  if (choice === "overwrite") return panelFetch(url, withIfMatch(init, conflict.current.version));
+  answeredRefusals.add(response);
+  return response;
 }
 
 /** Before a plain link to a dangerous download (the users export): true when it may go ahead. */

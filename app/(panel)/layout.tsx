@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { panelAccess } from "@/components/auth/panel-access";
 import { StepUpHost } from "@/components/auth/step-up-host";
+import { ConflictHost } from "@/components/records/conflict-host";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
@@ -25,6 +26,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
         <div className="flex flex-1 flex-col gap-6 p-4 md:p-6">{children}</div>
       </SidebarInset>
       <StepUpHost />
+      <ConflictHost />
     </SidebarProvider>
   );
 }

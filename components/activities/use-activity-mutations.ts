@@ -46,8 +46,9 @@ export function useToggleActivity() {
   const queryClient = useQueryClient();
   return useAdminMutation<ActivityRow, ToggleInput, ToggleSnapshot>({
     mutationKey: TOGGLE_KEY,
-    // `completed` alone: the toggle never reverts another admin's edit of the rest.
-    request: ({ activity }) => requests.update({ record: activity, values: { completed: !activity.completed } }),
+    // `completed` alone, and no version: the toggle never reverts another admin's edit of the rest.
+    request: ({ activity }) =>
+      requests.update({ record: { id: activity.id }, values: { completed: !activity.completed } }),
     toasts: changeToasts(ACTIVITY_TOASTS.update),
     onMutate: async ({ activity, listKey, countsKey }) => {
       await queryClient.cancelQueries({ queryKey: activitiesKeys.all });

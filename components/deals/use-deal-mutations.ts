@@ -32,8 +32,9 @@ export function useDealMutations() {
     queryClient.setQueryData<Board>(dealsKeys.board, (board) => board && change(board));
 
   const move = useAdminMutation<DealRow, { deal: DealRow; stage: DealStageValue }, { from: DealStageValue }>({
-    // The stage alone: a move never reverts another admin's edit of the deal's other fields.
-    request: ({ deal, stage }) => requests.update({ record: deal, values: { stage } }),
+    // The stage alone, and no version: a move never reverts another admin's edit of the deal's other fields,
+    // and a second quick move of the same card is not refused against the first.
+    request: ({ deal, stage }) => requests.update({ record: { id: deal.id }, values: { stage } }),
     toasts: changeToasts(DEAL_TOASTS.move),
     onMutate: async ({ deal, stage }) => {
       movesInFlight.current += 1;

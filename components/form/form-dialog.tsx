@@ -9,7 +9,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { SubmitFooter } from "@/components/ui/submit-footer";
-import { isKnownError } from "@/lib/api-client";
+import { HttpError, isKnownError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
 export type FieldError<T extends FieldValues> = { contains: string; field: Path<T>; message: string };
@@ -71,6 +71,12 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
       onOpenChange(false);
       reset(startValues);
     } catch (error) {
+      // The admin chose to drop this edit and reload the record another admin changed.
+      if (error instanceof HttpError && error.answered) {
+        onOpenChange(false);
+        reset(startValues);
+        return;
+      }
       // The toast has told what failed; a known conflict is also shown under its field.
       const match = fieldErrors.find((candidate) => isKnownError(error, candidate.contains));
       if (match) form.setError(match.field, { type: "server", message: match.message }, { shouldFocus: true });

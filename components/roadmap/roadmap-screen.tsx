@@ -92,7 +92,7 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
         {sorting ? (
           <sorting.SortableRoadmap
             rows={rows ?? []}
-            onReorder={(next) => reorder.mutate(next)}
+            onReorder={(next) => reorder.mutate({ rows: next, startedFrom: rows ?? [] })}
             disabled={reorder.isPending}
           >
             {table}

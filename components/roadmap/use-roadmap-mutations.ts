@@ -7,6 +7,7 @@ import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
 import { ROADMAP_TOASTS, SUCCESS_TITLE } from "@/lib/roadmap/messages";
+import { roadmapOrderTag } from "@/lib/roadmap/order-tag";
 import { roadmapKeys } from "@/lib/roadmap/query-keys";
 import type { RoadmapItemFormValues, RoadmapItemRow } from "@/lib/roadmap/schema";
 
@@ -39,14 +40,25 @@ export function useBulkDeleteRoadmapItems() {
   });
 }
 
-/** Beyond SPEC: the rows move at once; a refused save puts them back and says why (a stale list is 409 with its reason). */
+/** The new order, and the order the drag started from (its tag is the reorder's If-Match). */
+type Reorder = { rows: RoadmapItemRow[]; startedFrom: RoadmapItemRow[] };
+
+/**
+ * Beyond SPEC: the rows move at once; a refused save puts them back and says why (a stale list is 409,
+ * an order another admin changed since the drag began 412, each with its reason).
+ */
 export function useReorderRoadmapItems() {
   const queryClient = useQueryClient();
-  return useAdminMutation<RoadmapItemRow[], RoadmapItemRow[], { previous: RoadmapItemRow[] | undefined }>({
-    request: (rows) =>
-      apiRequest<RoadmapItemRow[]>("PUT", "/api/admin/roadmap/order", { itemIds: rows.map((row) => row.id) }),
+  return useAdminMutation<RoadmapItemRow[], Reorder, { previous: RoadmapItemRow[] | undefined }>({
+    request: ({ rows, startedFrom }) =>
+      apiRequest<RoadmapItemRow[]>(
+        "PUT",
+        "/api/admin/roadmap/order",
+        { itemIds: rows.map((row) => row.id) },
+        { ifMatch: roadmapOrderTag(startedFrom.map((row) => row.id)) },
+      ),
     toasts: { error: { serverMessage: true, fallback: ROADMAP_TOASTS.reorder.fallback } },
-    onMutate: async (rows) => {
+    onMutate: async ({ rows }) => {
       await queryClient.cancelQueries({ queryKey: roadmapKeys.all });
       const previous = queryClient.getQueryData<RoadmapItemRow[]>(roadmapKeys.all);
       queryClient.setQueryData<RoadmapItemRow[]>(

@@ -7,15 +7,17 @@ import { TextField } from "@/components/form/fields";
 import { FormDialog, type FieldError } from "@/components/form/form-dialog";
 import { useChangeUserId } from "@/components/users/use-user-mutations";
 import { USER_ERRORS } from "@/lib/users/messages";
-import { changeUserIdSchema, type ChangeUserIdInput } from "@/lib/users/schema";
+import { changeUserIdSchema, type ChangeUserIdInput, type UserRow } from "@/lib/users/schema";
 
 const FIELD_ERRORS: FieldError<ChangeUserIdInput>[] = [
   { contains: USER_ERRORS.idExists, field: "newId", message: "This user ID is already taken." },
 ];
 
-type ChangeUserIdDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; userId: string | null };
+type ChangeUserIdDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; user: UserRow | null };
 
-export function ChangeUserIdDialog({ open, onOpenChange, userId }: ChangeUserIdDialogProps) {
+/** Sent against the version the row showed: a user another admin changed meanwhile asks first. */
+export function ChangeUserIdDialog({ open, onOpenChange, user }: ChangeUserIdDialogProps) {
+  const userId = user?.id ?? null;
   const changeId = useChangeUserId();
   const form = useForm<ChangeUserIdInput>({ resolver: zodResolver(changeUserIdSchema), defaultValues: { newId: "" } });
   const startValues = React.useMemo(() => ({ newId: userId ?? "" }), [userId]);
@@ -28,7 +30,7 @@ export function ChangeUserIdDialog({ open, onOpenChange, userId }: ChangeUserIdD
       description={`Messages, memberships, conversations and purchases follow the user to the new ID. Current ID: ${userId ?? ""}`}
       form={form}
       startValues={startValues}
-      onSubmit={(values) => changeId.mutateAsync({ id: userId!, ...values })}
+      onSubmit={(values) => changeId.mutateAsync({ user: user!, ...values })}
       submitLabel="Change ID"
       fieldErrors={FIELD_ERRORS}
     >

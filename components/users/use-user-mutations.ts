@@ -28,8 +28,8 @@ export function useCreateUser() {
 
 export function useChangeUserId() {
   return useAdminMutation({
-    request: ({ id, ...input }: ChangeUserIdInput & { id: string }) =>
-      apiRequest<UserRow>("PUT", `${userUrl(id)}/change-id`, input),
+    request: ({ user, ...input }: ChangeUserIdInput & { user: Pick<UserRow, "id" | "version"> }) =>
+      apiRequest<UserRow>("PUT", `${userUrl(user.id)}/change-id`, input, { ifMatch: user.version }),
     toasts: {
       success: (user) => ({ title: USER_TOASTS.changeId.success, description: `The user ID is now ${user.id}.` }),
       error: USER_TOASTS.changeId,
@@ -81,7 +81,8 @@ export function useSetBanned() {
 
 export function useDeleteUser() {
   return useAdminMutation({
-    request: (id: string) => apiRequest("DELETE", userUrl(id)),
+    request: (user: Pick<UserRow, "id" | "version">) =>
+      apiRequest("DELETE", userUrl(user.id), undefined, { ifMatch: user.version }),
     toasts: { success: USER_TOASTS.delete.success, error: USER_TOASTS.delete },
     invalidate: USER_QUERIES,
   });

@@ -222,7 +222,7 @@ export function UserDetails({
         destructive
         pending={deleteUser.isPending}
         onConfirm={() =>
-          deleteUser.mutate(user.id, {
+          deleteUser.mutate(user, {
             onSettled: close,
             onSuccess: () => router.push("/users"),
           })

@@ -14,7 +14,7 @@ import type { UserRow } from "@/lib/users/schema";
 export type UserRowMenuProps = {
   user: UserRow;
   label: string;
-  onChangeId: (id: string) => void;
+  onChangeId: (user: UserRow) => void;
   canChangeId: boolean;
   defaultOpen: boolean;
 };
@@ -33,7 +33,7 @@ export function UserRowMenu({ user, label, onChangeId, canChangeId, defaultOpen 
             View Details
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem disabled={!canChangeId} onSelect={() => onChangeId(user.id)}>
+        <DropdownMenuItem disabled={!canChangeId} onSelect={() => onChangeId(user)}>
           Change User ID
         </DropdownMenuItem>
       </DropdownMenuContent>

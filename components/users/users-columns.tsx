@@ -43,7 +43,7 @@ export function usersColumns({
   onChangeId,
   viewerIsSuperadmin,
 }: {
-  onChangeId: (id: string) => void;
+  onChangeId: (user: UserRow) => void;
   viewerIsSuperadmin: boolean;
 }): ColumnDef<UserRow>[] {
   return [

@@ -68,11 +68,10 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
   const { data, query } = list;
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
-  // The record of the change-id dialog is the user's id.
-  const dialog = useRowDialog<string, "create" | "changeId" | "bulkDelete">();
+  const dialog = useRowDialog<UserRow, "create" | "changeId" | "bulkDelete">();
   const { show } = dialog;
   const columns = React.useMemo(
-    () => usersColumns({ onChangeId: (id) => show("changeId", id), viewerIsSuperadmin }),
+    () => usersColumns({ onChangeId: (user) => show("changeId", user), viewerIsSuperadmin }),
     [show, viewerIsSuperadmin],
   );
   const filters = { search: query.search, role: query.role, status: query.status };
@@ -94,7 +93,7 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
       dialogs={
         <>
           <CreateUserDialog {...dialog.props("create")} />
-          <ChangeUserIdDialog {...dialog.props("changeId")} userId={dialog.record} />
+          <ChangeUserIdDialog {...dialog.props("changeId")} user={dialog.record} />
           <BulkDeleteUsersDialog
             {...dialog.props("bulkDelete")}
             count={selectedCount}

@@ -4,9 +4,8 @@
 // raised with no entry of its own (a delete's unlink, a cascade) names nobody.
 import { ApiError } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
+import { VERSION_CONFLICT } from "@/lib/records/conflict";
 import type { Prisma } from "@/lib/generated/prisma/client";
-
-export const VERSION_CONFLICT = "version_conflict";
 
 type Reader = Pick<Prisma.TransactionClient, "auditLog">;
 

@@ -1,0 +1,140 @@
+// Two admins at once (docs/decisions.md "No lost edits"): a save made against a
+// record another admin has changed since asks first, showing their values beside
+// yours; Overwrite keeps yours, Reload keeps theirs; a board move keeps the rest.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createUserViaApi, createViaApi, uniqueTag } from "./helpers/api";
+import { chooseOption, openScreen, toast } from "./helpers/screen";
+import { open, reload, signInAsAdmin, signInBeforeEach } from "./helpers/session";
+
+/** A second admin, in a browser context of their own. */
+async function otherAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAsAdmin(page, "superadmin");
+  return page;
+}
+
+/** A change the other admin makes through the API, with their cookies. */
+async function patchViaApi(page: Page, path: string, body: unknown) {
+  const status = await page.evaluate(
+    async ({ url, payload }) =>
+      (
+        await fetch(url, {
+          method: "PATCH",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(payload),
+        })
+      ).status,
+    { url: path, payload: body },
+  );
+  expect(status).toBe(200);
+}
+
+const conflictDialog = (page: Page) => page.getByRole("alertdialog", { name: "Changed by someone else" });
+
+test.describe("Two admins editing one record", () => {
+  signInBeforeEach("admin");
+
+  test("a contact saved over another admin's change asks first; Overwrite keeps yours", async ({ page, browser }) => {
+    const lastName = `Conflict${uniqueTag()}`;
+    const contact = await createViaApi(page, "/api/admin/contacts", {
+      firstName: "Ada",
+      lastName,
+      phone: "+1 555 0100",
+    });
+    await openScreen(page, `/crm/contacts?search=${lastName}`, "Contacts");
+    await page.getByRole("button", { name: `Edit Ada ${lastName}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Contact" });
+    await expect(edit.getByLabel("Last name")).toHaveValue(lastName);
+
+    const other = await otherAdmin(browser);
+    await patchViaApi(other, `/api/admin/contacts/${contact.id}`, { phone: "+1 555 0199" });
+
+    await edit.getByLabel("Phone").fill("+1 555 0142");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    const conflict = conflictDialog(page);
+    await expect(conflict).toContainText(/changed this record at .+, after you opened it/);
+    const phone = conflict.getByRole("row", { name: /Phone/ });
+    await expect(phone).toContainText("+1 555 0199");
+    await expect(phone).toContainText("+1 555 0142");
+    await conflict.getByRole("button", { name: "Overwrite" }).click();
+
+    await expect(toast(page)).toContainText("Contact Updated");
+    await expect(edit).toBeHidden();
+    await expect(page.getByTestId("contact-row").first()).toContainText("+1 555 0142");
+    await other.context().close();
+  });
+
+  test("a stale deal edit can be dropped: Reload closes the form and shows the other admin's value", async ({
+    page,
+    browser,
+  }) => {
+    const title = `Reload ${uniqueTag()}`;
+    await open(page, "/crm/deals");
+    const deal = await createViaApi(page, "/api/admin/deals", { title, value: "1500.00", probability: 40 });
+    await reload(page);
+    const card = page.getByTestId("deal-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await card.getByRole("button", { name: "Edit Details" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Deal" });
+    await expect(edit.getByLabel("Title")).toHaveValue(title);
+
+    const other = await otherAdmin(browser);
+    await patchViaApi(other, `/api/admin/deals/${deal.id}`, { value: "2500.00" });
+
+    await edit.getByLabel("Probability").fill("55");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    const conflict = conflictDialog(page);
+    await expect(conflict.getByRole("row", { name: /Value/ })).toContainText("2500.00");
+    await conflict.getByRole("button", { name: "Reload" }).click();
+
+    await expect(conflict).toBeHidden();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText("$2,500.00");
+    await expect(page.getByText("Failed to update")).toHaveCount(0);
+    await other.context().close();
+  });
+
+  test("a move on a stale board changes the stage alone and keeps another admin's edit", async ({ page, browser }) => {
+    const title = `Stale board ${uniqueTag()}`;
+    await open(page, "/crm/deals");
+    const deal = await createViaApi(page, "/api/admin/deals", { title, value: "1500.00", probability: 40 });
+    await reload(page);
+    const column = (stage: string) => page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
+    await expect(column("lead").getByRole("heading", { name: title })).toBeVisible();
+
+    const other = await otherAdmin(browser);
+    const renamed = `${title} renamed`;
+    await patchViaApi(other, `/api/admin/deals/${deal.id}`, { title: renamed, value: "777.00" });
+
+    const card = page.getByTestId("deal-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await chooseOption(page, `Stage of ${title}`, "Qualified", card);
+    await expect(toast(page)).toContainText("Deal updated");
+    const moved = column("qualified")
+      .getByTestId("deal-card")
+      .filter({ has: page.getByRole("heading", { name: renamed, exact: true }) });
+    await expect(moved).toContainText("$777.00");
+    await other.context().close();
+  });
+
+  test("a user's id changed after another admin banned them asks first; Overwrite changes it", async ({
+    page,
+    browser,
+  }) => {
+    const user = await createUserViaApi(page);
+    await open(page, `/users?search=${encodeURIComponent(user.email)}`);
+    await page.getByRole("button", { name: /Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Change User ID" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change User ID" });
+
+    const other = await otherAdmin(browser);
+    await patchViaApi(other, `/api/admin/users/${user.id}`, { isBanned: true });
+
+    const newId = `conflict_${Date.now()}`;
+    await dialog.getByLabel("New user ID").fill(newId);
+    await dialog.getByRole("button", { name: "Change ID" }).click();
+    await conflictDialog(page).getByRole("button", { name: "Overwrite" }).click();
+    await expect(toast(page)).toContainText("User ID Changed");
+    await open(page, `/users/${newId}`);
+    await expect(page.getByText(user.email)).toBeVisible();
+    await other.context().close();
+  });
+});
