@@ -26,6 +26,8 @@ export type RecordKind<R extends VersionedRecord, T extends string = TypeWith<Ve
   table: RecordTable;
   /** The resource's Prisma `select`: its `true` keys are the record's own columns, the audit log's before and after. */
   select: RecordSelect;
+  /** The columns the audit log keeps, where not all of the select's (a user's access flags, not their profile). */
+  audited?: RecordSelect;
   /** Reads the record as the API answers it (the resource's `select`). */
   read: (tx: Tx, id: string) => Promise<R>;
   label: (record: R) => string | null;
@@ -84,7 +86,7 @@ export function createRecord<R extends VersionedRecord>(
       targetLabel: kind.label(record),
       details: {
         before: null,
-        after: auditFields(record, kind.select),
+        after: auditFields(record, kind.audited ?? kind.select),
         version: record.version,
       } as Prisma.InputJsonValue,
     });
@@ -136,8 +138,8 @@ export function updateRecord<R extends VersionedRecord>(
       targetId: record.id,
       targetLabel: kind.label(record),
       details: {
-        before: auditFields(before, kind.select),
-        after: auditFields(record, kind.select),
+        before: auditFields(before, kind.audited ?? kind.select),
+        after: auditFields(record, kind.audited ?? kind.select),
         version: record.version,
       } as Prisma.InputJsonValue,
     });
@@ -161,7 +163,11 @@ export function deleteRecord<R extends VersionedRecord, D extends Details>(
       targetType: kind.type,
       targetId: change.id,
       targetLabel: kind.label(before),
-      details: { before: auditFields(before, kind.select), after: null, ...details } as Prisma.InputJsonValue,
+      details: {
+        before: auditFields(before, kind.audited ?? kind.select),
+        after: null,
+        ...details,
+      } as Prisma.InputJsonValue,
     });
     return details;
   });

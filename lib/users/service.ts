@@ -110,6 +110,7 @@ export const userKind: RecordKind<UserRecord, "user"> = {
   noun: "user",
   table: "users",
   select: userSelect,
+  audited: { isAdmin: true, isSuperadmin: true, isBanned: true },
   read: (tx, id) => tx.user.findUniqueOrThrow({ where: { id }, select: userSelect }),
   label: userLabel,
   notFound: userNotFound,
