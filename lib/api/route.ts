@@ -73,6 +73,24 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // What browsers say of a request another site (or a sibling subdomain) started; "same-origin" and "none" (typed, bookmarked) pass.
 const CROSS_SITE = new Set(["cross-site", "same-site"]);
 
+const HEAD_TYPES: Partial<Record<Success, string>> = {
+  json: "application/json",
+  page: "application/json",
+  csv: "text/csv; charset=utf-8",
+  file: "application/octet-stream",
+};
+
+/**
+ * Next answers HEAD with the GET handler. A HEAD is authorised and validated as its GET, but never runs the
+ * handler: it must not export, audit, or read a user's messages. It answers the type the GET would.
+ */
+function headAnswer(success: Success): Response {
+  const type = HEAD_TYPES[success];
+  return new Response(null, {
+    headers: { ...(type && { "Content-Type": type }), "Cache-Control": "private, no-store" },
+  });
+}
+
 function toResponse(result: unknown): Response {
   if (result instanceof Response) return result;
   if (result === undefined) return new Response(null, { status: 204 });
@@ -123,6 +141,7 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
       if (complete && options.stepUp === true) requireRecentConfirmation(session);
       const input = await parseInput(req, routeContext, options);
       if (complete && typeof options.stepUp === "function" && options.stepUp(input)) requireRecentConfirmation(session);
+      if (req.method === "HEAD") return headAnswer(options.success ?? "json");
       return toResponse(await handler({ req, user: session.user, session, ...input }));
     } catch (error) {
       return errorResponse(error, context.requestId);

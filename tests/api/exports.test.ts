@@ -217,3 +217,21 @@ describe("the audit log's date range and export", () => {
     });
   });
 });
+
+describe("HEAD on an export", () => {
+  it.each([
+    ["users", exportUsersRoute, "/api/admin/users/export", "user.export"],
+    ["contacts", exportContactsRoute, "/api/admin/contacts/export", "contact.export"],
+    ["deals", exportDealsRoute, "/api/admin/deals/export", "deal.export"],
+    ["audit log", exportAuditRoute, "/api/admin/audit-logs/export", "audit.export"],
+  ] as const)("of the %s answers the CSV's type without exporting or auditing it", async (_, route, path, action) => {
+    const before = await db.auditLog.count({ where: { action } });
+    const response = await callRoute(route, { method: "HEAD", cookie: await cookieFor("admin"), path });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.text).toBe("");
+    expect(await db.auditLog.count({ where: { action } })).toBe(before);
+    // Refused as its GET is.
+    expect((await callRoute(route, { method: "HEAD", cookie: await cookieFor("user"), path })).status).toBe(403);
+  });
+});
