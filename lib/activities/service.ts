@@ -8,7 +8,7 @@ import {
   type ActivityTypeFilter,
   type ListActivitiesQuery,
 } from "@/lib/activities/schema";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import type { SessionUser } from "@/lib/auth/session";
@@ -21,11 +21,9 @@ import {
   type RecordChange,
   type RecordKind,
 } from "@/lib/records/audited-change";
-import { holdReference } from "@/lib/records/rows";
+import type { Reference } from "@/lib/records/rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { activitySelect, type ActivityPayload, type ActivityRecord } from "@/lib/activities/record";
-
-type Tx = Prisma.TransactionClient;
 
 const toRecord = (row: ActivityPayload): ActivityRecord => ({ ...row, dueDate: dateToDateOnly(row.dueDate) });
 
@@ -66,13 +64,11 @@ const activityKind: RecordKind<ActivityRecord, "activity"> = {
   notFound: () => notFound(ACTIVITY_ERRORS.notFound),
 };
 
-/** The linked contact and deal must exist, and stay until we commit (a key-share lock). */
-async function assertReferences(tx: Tx, input: Pick<ActivityPatch, "contactId" | "dealId">): Promise<void> {
-  if (input.contactId && !(await holdReference(tx, "contacts", input.contactId)))
-    throw badRequest(ACTIVITY_VALIDATION.contactNotFound);
-  if (input.dealId && !(await holdReference(tx, "deals", input.dealId)))
-    throw badRequest(ACTIVITY_VALIDATION.dealNotFound);
-}
+/** The contact and deal an activity names: each must exist, and stays until the change commits. */
+const referencesOf = (input: Pick<ActivityPatch, "contactId" | "dealId">): Reference[] => [
+  ["contacts", input.contactId, ACTIVITY_VALIDATION.contactNotFound],
+  ["deals", input.dealId, ACTIVITY_VALIDATION.dealNotFound],
+];
 
 /** The columns a body names; a due date left out stays undefined (unchanged). */
 const activityData = <T extends ActivityPatch>({ dueDate, ...same }: T) => ({
@@ -81,10 +77,12 @@ const activityData = <T extends ActivityPatch>({ dueDate, ...same }: T) => ({
 });
 
 export function createActivity(actor: SessionUser, input: ActivityFormValues): Promise<ActivityRecord> {
-  return createRecord(activityKind, actor, async (tx) => {
-    await assertReferences(tx, input);
-    return toRecord(await tx.activity.create({ data: activityData(input), select: activitySelect }));
-  });
+  return createRecord(
+    activityKind,
+    actor,
+    async (tx) => toRecord(await tx.activity.create({ data: activityData(input), select: activitySelect })),
+    { references: referencesOf(input) },
+  );
 }
 
 /** PATCH /api/admin/activities/{id}: the fields the body names (complete and reopen send `completed` alone). */
@@ -101,7 +99,7 @@ export function updateActivity(
       toRecord(
         await tx.activity.update({ where: { id: change.id }, data: activityData(patch), select: activitySelect }),
       ),
-    { holdReferences: (tx) => assertReferences(tx, patch) },
+    { references: referencesOf(patch) },
   );
 }
 

@@ -1,7 +1,7 @@
 // Contacts (SPEC §2, §5, §7 CRM): a searched, keyset-paged list and audited
 // create, update and delete on the record kit (lib/records/audited-change.ts).
 import type { SessionUser } from "@/lib/auth/session";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/api/errors";
 import { searchPage } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
@@ -16,11 +16,9 @@ import {
   type RecordChange,
   type RecordKind,
 } from "@/lib/records/audited-change";
-import { holdReference } from "@/lib/records/rows";
+import type { Reference } from "@/lib/records/rows";
 import { CONTACT_ERRORS } from "@/lib/contacts/messages";
 import type { ContactFilter, ContactFormValues, ContactPatch, ListContactsQuery } from "@/lib/contacts/schema";
-
-type Tx = Prisma.TransactionClient;
 
 const SEARCH_FIELDS = ["email", "firstName", "lastName", "phone"] as const;
 
@@ -45,7 +43,6 @@ export async function listContacts(query: ListContactsQuery): Promise<Page<Conta
 }
 
 const contactNotFound = () => notFound(CONTACT_ERRORS.notFound);
-const companyNotFound = () => badRequest(CONTACT_ERRORS.companyNotFound);
 
 const contactKind: RecordKind<ContactRecord, "contact"> = {
   type: "contact",
@@ -57,15 +54,14 @@ const contactKind: RecordKind<ContactRecord, "contact"> = {
   notFound: contactNotFound,
 };
 
-/** The linked company must exist, and stay until we commit (a key-share lock). */
-async function assertCompanyExists(tx: Tx, companyId: string | null | undefined): Promise<void> {
-  if (companyId && !(await holdReference(tx, "companies", companyId))) throw companyNotFound();
-}
+/** The company a contact names: it must exist, and stays until the change commits. */
+const companyOf = (companyId: string | null | undefined): Reference[] => [
+  ["companies", companyId, CONTACT_ERRORS.companyNotFound],
+];
 
 export function createContact(actor: SessionUser, data: ContactFormValues): Promise<ContactRecord> {
-  return createRecord(contactKind, actor, async (tx) => {
-    await assertCompanyExists(tx, data.companyId);
-    return tx.contact.create({ data, select: contactSelect });
+  return createRecord(contactKind, actor, (tx) => tx.contact.create({ data, select: contactSelect }), {
+    references: companyOf(data.companyId),
   });
 }
 
@@ -76,7 +72,7 @@ export function updateContact(actor: SessionUser, change: RecordChange, patch: C
     actor,
     change,
     (tx) => tx.contact.update({ where: { id: change.id }, data: patch, select: contactSelect }),
-    { holdReferences: (tx) => assertCompanyExists(tx, patch.companyId) },
+    { references: companyOf(patch.companyId) },
   );
 }
 

@@ -2,7 +2,7 @@
 // with each column bounded and its true count and sum from SQL, and audited
 // create, update and delete. Values stay decimal strings throughout (money.ts).
 import type { SessionUser } from "@/lib/auth/session";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/api/errors";
 import { encodeCursor, keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
@@ -18,13 +18,11 @@ import {
   type RecordChange,
   type RecordKind,
 } from "@/lib/records/audited-change";
-import { holdReference } from "@/lib/records/rows";
+import type { Reference } from "@/lib/records/rows";
 import { DEAL_ERRORS, DEAL_VALIDATION } from "@/lib/deals/messages";
 import { sumMoney } from "@/lib/deals/money";
 import { BOARD_COLUMN_SIZE, type DealFormValues, type DealPatch, type ListDealsQuery } from "@/lib/deals/schema";
 import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
-
-type Tx = Prisma.TransactionClient;
 
 const TO_DB_STAGE = {
   lead: "lead",
@@ -116,13 +114,11 @@ const dealKind: RecordKind<DealRecord, "deal"> = {
   notFound: () => notFound(DEAL_ERRORS.notFound),
 };
 
-/** The linked contact and company must exist, and stay until we commit (a key-share lock). */
-async function assertReferences(tx: Tx, input: Pick<DealPatch, "contactId" | "companyId">): Promise<void> {
-  if (input.contactId && !(await holdReference(tx, "contacts", input.contactId)))
-    throw badRequest(DEAL_VALIDATION.contactNotFound);
-  if (input.companyId && !(await holdReference(tx, "companies", input.companyId)))
-    throw badRequest(DEAL_VALIDATION.companyNotFound);
-}
+/** The contact and company a deal names: each must exist, and stays until the change commits. */
+const referencesOf = (input: Pick<DealPatch, "contactId" | "companyId">): Reference[] => [
+  ["contacts", input.contactId, DEAL_VALIDATION.contactNotFound],
+  ["companies", input.companyId, DEAL_VALIDATION.companyNotFound],
+];
 
 /** The columns a body names, as the database spells them; those left out stay undefined (unchanged). */
 const dealData = <T extends DealPatch>({ stage, expectedCloseDate, ...same }: T) => ({
@@ -132,10 +128,12 @@ const dealData = <T extends DealPatch>({ stage, expectedCloseDate, ...same }: T)
 });
 
 export function createDeal(actor: SessionUser, input: DealFormValues): Promise<DealRecord> {
-  return createRecord(dealKind, actor, async (tx) => {
-    await assertReferences(tx, input);
-    return toDealRecord(await tx.deal.create({ data: dealData(input), select: dealSelect }));
-  });
+  return createRecord(
+    dealKind,
+    actor,
+    async (tx) => toDealRecord(await tx.deal.create({ data: dealData(input), select: dealSelect })),
+    { references: referencesOf(input) },
+  );
 }
 
 /** PATCH /api/admin/deals/{id}: the fields the body names (the board's stage move sends the stage alone). */
@@ -146,7 +144,7 @@ export function updateDeal(actor: SessionUser, change: RecordChange, patch: Deal
     change,
     async (tx) =>
       toDealRecord(await tx.deal.update({ where: { id: change.id }, data: dealData(patch), select: dealSelect })),
-    { holdReferences: (tx) => assertReferences(tx, patch) },
+    { references: referencesOf(patch) },
   );
 }
 

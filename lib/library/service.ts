@@ -2,7 +2,7 @@
 // keyset-paged list (newest first) and audited create, update, delete, bulk
 // delete and bonus release, on the record kit (lib/records/audited-change.ts).
 import type { SessionUser } from "@/lib/auth/session";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/api/errors";
 import { countUpToCap } from "@/lib/api/capped-count";
 import type { Page } from "@/lib/api/page";
 import { escapeLike, searchTerms } from "@/lib/api/search";
@@ -21,7 +21,7 @@ import {
   type RecordChange,
   type RecordKind,
 } from "@/lib/records/audited-change";
-import { holdReference } from "@/lib/records/rows";
+import type { Reference } from "@/lib/records/rows";
 import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
 import type {
   BulkDeletePurchases,
@@ -30,8 +30,6 @@ import type {
   PurchaseFormValues,
   PurchasePatch,
 } from "@/lib/library/schema";
-
-type Tx = Prisma.TransactionClient;
 
 /** Beyond this many matching users a word is broad: the purchases are filtered by a join instead of an id list. */
 const MAX_MATCHED_USERS = 1000;
@@ -104,18 +102,16 @@ const purchaseKind: RecordKind<PurchaseRecord, "purchase"> = {
   notFound: () => notFound(LIBRARY_ERRORS.notFound),
 };
 
-/** Buyer and item must exist, and stay until we commit. */
-async function holdReferences(tx: Tx, { userId, shopItemId }: PurchasePatch): Promise<void> {
-  if (userId && !(await holdReference(tx, "users", userId))) throw badRequest(LIBRARY_ERRORS.userNotFound);
-  if (shopItemId && !(await holdReference(tx, "shop_items", shopItemId)))
-    throw badRequest(LIBRARY_ERRORS.shopItemNotFound);
-}
+/** The buyer and item a purchase names: each must exist, and stays until the change commits. */
+const referencesOf = ({ userId, shopItemId }: PurchasePatch): Reference[] => [
+  ["users", userId, LIBRARY_ERRORS.userNotFound],
+  ["shop_items", shopItemId, LIBRARY_ERRORS.shopItemNotFound],
+];
 
 /** POST /api/admin/library: purchased now, bonuses not yet released. A user may buy the same item twice. */
 export function createPurchase(actor: SessionUser, data: PurchaseFormValues): Promise<PurchaseRecord> {
-  return createRecord(purchaseKind, actor, async (tx) => {
-    await holdReferences(tx, data);
-    return tx.userPurchase.create({ data, select: purchaseSelect });
+  return createRecord(purchaseKind, actor, (tx) => tx.userPurchase.create({ data, select: purchaseSelect }), {
+    references: referencesOf(data),
   });
 }
 
@@ -143,7 +139,7 @@ export function updatePurchase(
         select: purchaseSelect,
       });
     },
-    { holdReferences: (tx) => holdReferences(tx, patch) },
+    { references: referencesOf(patch) },
   );
 }
 

@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/audit/record";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { lockRow, type RecordTable } from "@/lib/records/rows";
+import { holdReferences, lockRow, type RecordTable, type Reference } from "@/lib/records/rows";
 import { staleVersion } from "@/lib/records/stale-version";
 import type { VersionedRecord } from "@/lib/records/version";
 
@@ -75,8 +75,10 @@ export function createRecord<R extends VersionedRecord>(
   kind: RecordKind<R, TypeWith<"create">>,
   actor: SessionUser,
   create: (tx: Tx) => Promise<R>,
+  { references = [] }: WithReferences = {},
 ): Promise<R> {
   return db.$transaction(async (tx) => {
+    await holdReferences(tx, references);
     const record = await create(tx);
     await recordAudit(tx, {
       actor,
@@ -94,14 +96,15 @@ export function createRecord<R extends VersionedRecord>(
   });
 }
 
-type UpdateOptions = {
+/**
+ * The rows the change will point at: held (key-share locks) before the row itself is locked, parents first,
+ * the order deletes take them in (lib/records/rows.ts); a missing one is a 400.
+ */
+type WithReferences = { references?: readonly Reference[] };
+
+type UpdateOptions = WithReferences & {
   /** The audit action, when the change has a name of its own ("purchase.release_bonuses"). */
   action?: AuditAction;
-  /**
-   * Runs before the row is locked: key-share locks on the rows the change will refer to.
-   * Parents first, then the row, the order deletes take them in (lib/records/rows.ts).
-   */
-  holdReferences?: (tx: Tx) => Promise<void>;
 };
 
 /** A change to one record: 404 when it is gone, 412 (and nothing changed) when `ifMatch` is not its version. */
@@ -128,7 +131,7 @@ export function updateRecord<R extends VersionedRecord>(
   options: UpdateOptions = {},
 ): Promise<R> {
   return db.$transaction(async (tx) => {
-    await options.holdReferences?.(tx);
+    await holdReferences(tx, options.references ?? []);
     const before = await lockForChange(tx, kind, change);
     const record = await write(tx, before);
     await recordAudit(tx, {

@@ -2,6 +2,7 @@
 // on the rows it refers to (parents) before the update lock on its own row, the
 // order deletes use (parent locked, then its children updated), so two requests
 // never wait on each other in a circle.
+import { badRequest } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
@@ -39,4 +40,14 @@ export function lockRow(tx: Tx, table: RecordTable, id: string): Promise<boolean
 /** True when the referenced row exists; it then stays until we commit (a key-share lock, which blocks its delete). */
 export function holdReference(tx: Tx, table: RecordTable, id: string): Promise<boolean> {
   return lock(tx, table, id, "keyShare");
+}
+
+/** A row a change will point at: its table, its id (none: nothing to hold) and the 400 to answer when it is gone. */
+export type Reference = readonly [table: RecordTable, id: string | null | undefined, missing: string];
+
+/** Holds every row a change names, in the order given; a missing one refuses the change with its message. */
+export async function holdReferences(tx: Tx, references: readonly Reference[]): Promise<void> {
+  for (const [table, id, missing] of references) {
+    if (id && !(await holdReference(tx, table, id))) throw badRequest(missing);
+  }
 }
