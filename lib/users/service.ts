@@ -1,16 +1,15 @@
 // Users (SPEC §2, §4-§7): the filtered, keyset-paged list and one verb per change:
-// create, ban, unban, grant and remove admin rights, change the id, sign out
-// everywhere. Every rule is enforced here; deletes are in delete-users.ts.
+// create, change the id, sign out everywhere. Ban and admin rights are in
+// access.ts, deletes in delete-users.ts. Every rule is enforced on the server.
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
 import type { Page } from "@/lib/api/page";
-import type { AuditAction } from "@/lib/audit/actions";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { lockForChange, updateRecord, type RecordChange, type RecordKind } from "@/lib/records/audited-change";
+import { lockForChange, type RecordChange, type RecordKind } from "@/lib/records/audited-change";
 import { asUserConflict, assertNotSystemUser, userNotFound } from "@/lib/users/errors";
 import { USER_ERRORS } from "@/lib/users/messages";
 import {
@@ -115,62 +114,6 @@ export const userKind: RecordKind<UserRecord, "user"> = {
   label: userLabel,
   notFound: userNotFound,
 };
-
-type AccessChange = {
-  action: AuditAction;
-  data: Pick<Prisma.UserUpdateInput, "isAdmin" | "isBanned">;
-  /** The rule the target must pass, read under the row lock. */
-  refuse?: (target: UserRecord) => string | null;
-  /** Losing admin rights or being banned ends every session for good: an unban does not revive them. */
-  endsSessions: boolean;
-};
-
-function changeAccess(actor: SessionUser, change: RecordChange, access: AccessChange): Promise<UserRecord> {
-  assertNotSystemUser(change.id);
-  return updateRecord(
-    userKind,
-    actor,
-    change,
-    async (tx, target) => {
-      const refusal = access.refuse?.(target);
-      if (refusal) throw forbidden(refusal);
-      const user = await tx.user.update({ where: { id: change.id }, data: access.data, select: userSelect });
-      if (access.endsSessions) await revokeUserSessions(tx, change.id);
-      return user;
-    },
-    { action: access.action },
-  );
-}
-
-/** PATCH /api/admin/users/{id} {isBanned: true}: never oneself, never a superadmin. */
-export function banUser(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
-  return changeAccess(actor, change, {
-    action: "user.ban",
-    data: { isBanned: true },
-    refuse: (target) =>
-      target.id === actor.id ? USER_ERRORS.banSelf : target.isSuperadmin ? USER_ERRORS.banSuperadmin : null,
-    endsSessions: true,
-  });
-}
-
-export function unbanUser(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
-  return changeAccess(actor, change, { action: "user.unban", data: { isBanned: false }, endsSessions: false });
-}
-
-export function grantAdmin(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
-  return changeAccess(actor, change, { action: "user.grant_admin", data: { isAdmin: true }, endsSessions: false });
-}
-
-/** PATCH /api/admin/users/{id} {isAdmin: false}: never one's own rights, never a superadmin's. */
-export function removeAdmin(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
-  return changeAccess(actor, change, {
-    action: "user.remove_admin",
-    data: { isAdmin: false },
-    refuse: (target) =>
-      target.id === actor.id ? USER_ERRORS.removeOwnAdmin : target.isSuperadmin ? USER_ERRORS.demoteSuperadmin : null,
-    endsSessions: true,
-  });
-}
 
 /**
  * PUT /api/admin/users/{id}/change-id: every foreign key to users.id cascades

@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/api/route";
 import { deleteUser } from "@/lib/users/delete-users";
 import { updateUserSchema, userIdParamsSchema, type UpdateUserInput } from "@/lib/users/schema";
-import { banUser, getUser, grantAdmin, removeAdmin, unbanUser } from "@/lib/users/service";
+import { banUser, grantAdmin, removeAdmin, unbanUser } from "@/lib/users/access";
+import { getUser } from "@/lib/users/service";
 
 const params = userIdParamsSchema;
 
