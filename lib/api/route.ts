@@ -119,11 +119,16 @@ async function authorise(
   return session;
 }
 
-async function parseInput<S extends Schemas>(req: NextRequest, routeContext: RouteContext, schemas: S) {
+async function parseInput<S extends Schemas>(
+  req: NextRequest,
+  routeContext: RouteContext,
+  schemas: S & { errors?: readonly Refusal[] },
+) {
   const params = schemas.params ? schemas.params.parse(await routeContext.params) : undefined;
   const query = schemas.query ? schemas.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
   const body = schemas.body ? schemas.body.parse(await readJsonBody(req, ADMIN_BODY_MAX_BYTES)) : undefined;
-  const ifMatch = parseIfMatch(req.headers.get("if-match"));
+  // A route that answers 412 checks versions; any other refuses If-Match rather than ignore a precondition.
+  const ifMatch = parseIfMatch(req.headers.get("if-match"), schemas.errors?.includes(412) ?? false);
   return { params, query, body, ifMatch } as Pick<HandlerContext<S>, "params" | "query" | "body" | "ifMatch">;
 }
 

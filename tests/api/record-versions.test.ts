@@ -17,6 +17,7 @@ import { DELETE as deleteShopRoute, PATCH as patchShopRoute } from "@/app/api/ad
 import { PUT as changeUserIdRoute } from "@/app/api/admin/users/[id]/change-id/route";
 import { DELETE as deleteUserRoute, PATCH as patchUserRoute } from "@/app/api/admin/users/[id]/route";
 import { db } from "@/lib/db";
+import { IF_MATCH_UNSUPPORTED } from "@/lib/records/version";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import { uniqueTag } from "../helpers/fixtures";
 import {
@@ -219,5 +220,19 @@ describe("who a 412 names", () => {
     expect(await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { version: true } })).toEqual({
       version: 1,
     });
+  });
+});
+
+describe("If-Match where no version is checked", () => {
+  it("is refused with 400, not ignored, and changes nothing", async () => {
+    const lastName = `Unchecked${uniqueTag()}`;
+    const response = await callRoute(createContactRoute, {
+      method: "POST",
+      cookie: await admin(),
+      body: { firstName: "Ver", lastName },
+      headers: { "if-match": '"1"' },
+    });
+    expect(response).toMatchObject({ status: 400, text: IF_MATCH_UNSUPPORTED });
+    expect(await db.contact.count({ where: { lastName } })).toBe(0);
   });
 });
