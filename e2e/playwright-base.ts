@@ -54,6 +54,7 @@ export function productionServer({
     stdout: "pipe",
     // A stop signal, not Playwright's default SIGKILL, so the launcher drops its throwaway database.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...env },
+    // Warnings and errors only: `npm test` shows the tests, not a line per request (E2E_LOG_LEVEL=info to see them).
+    env: { NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn", ...env },
   };
 }
