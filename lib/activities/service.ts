@@ -104,8 +104,5 @@ export function updateActivity(
 }
 
 export async function deleteActivity(actor: SessionUser, change: RecordChange): Promise<void> {
-  await deleteRecord(activityKind, actor, change, async (tx) => {
-    await tx.activity.delete({ where: { id: change.id } });
-    return {};
-  });
+  await deleteRecord(activityKind, actor, change);
 }

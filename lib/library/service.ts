@@ -145,10 +145,7 @@ export function updatePurchase(
 
 /** DELETE /api/admin/library/{id}. */
 export async function deletePurchase(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
-  await deleteRecord(purchaseKind, actor, change, async (tx) => {
-    await tx.userPurchase.delete({ where: { id: change.id } });
-    return {};
-  });
+  await deleteRecord(purchaseKind, actor, change);
   return { id: change.id };
 }
 

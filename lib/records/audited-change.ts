@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/audit/record";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { holdReferences, lockRow, type RecordTable, type Reference } from "@/lib/records/rows";
+import { deleteRow, holdReferences, lockRow, type RecordTable, type Reference } from "@/lib/records/rows";
 import { staleVersion } from "@/lib/records/stale-version";
 import type { VersionedRecord } from "@/lib/records/version";
 
@@ -150,12 +150,18 @@ export function updateRecord<R extends VersionedRecord>(
   });
 }
 
-/** Deletes one record; `remove` does the deleting and answers what the audit entry should add. */
-export function deleteRecord<R extends VersionedRecord, D extends Details>(
+/**
+ * Deletes one record: `remove` does the deleting (unlinking what points at it) and answers what the
+ * audit entry should add; without one, the row alone is deleted.
+ */
+export function deleteRecord<R extends VersionedRecord, D extends Details = Record<never, never>>(
   kind: RecordKind<R, TypeWith<"delete">>,
   actor: SessionUser,
   change: RecordChange,
-  remove: (tx: Tx, before: R) => Promise<D>,
+  remove: (tx: Tx, before: R) => Promise<D> = async (tx) => {
+    await deleteRow(tx, kind.table, change.id);
+    return {} as D;
+  },
 ): Promise<D> {
   return db.$transaction(async (tx) => {
     const before = await lockForChange(tx, kind, change);

@@ -95,10 +95,7 @@ export function updateRoadmapItem(
 }
 
 export async function deleteRoadmapItem(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
-  await deleteRecord(roadmapItemKind, actor, change, async (tx) => {
-    await tx.roadmapItem.delete({ where: { id: change.id } });
-    return {};
-  });
+  await deleteRecord(roadmapItemKind, actor, change);
   return { id: change.id };
 }
 
