@@ -25,6 +25,8 @@ export async function checkStartupSettings() {
     mfaPolicy();
     const { cronSecret } = await import("@/lib/http/bearer-secret");
     cronSecret();
+    const { trashRetentionDays } = await import("@/lib/trash/purge");
+    trashRetentionDays();
   } catch (error) {
     refuseToStart((error as Error).message);
   }

@@ -7,6 +7,7 @@
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { sweepBonusObjectsLogged } from "@/lib/bonus-files/sweep";
+import { purgeExpiredLogged } from "@/lib/trash/purge";
 import { db } from "@/lib/db";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 import { refusedBody } from "@/lib/http/body-limits";
@@ -90,12 +91,17 @@ const server = http.createServer((req, res) => {
 applyServerTimeouts(server);
 server.listen(port, hostname, () => {
   logger.info({ url: `http://${hostname}:${port}` }, "Admin Panel ready");
-  void sweepBonusObjectsLogged();
+  void housekeeping();
 });
 
-// Bytes no bonus file refers to, once their upload URLs have expired (lib/bonus-files/sweep.ts).
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-setInterval(() => void sweepBonusObjectsLogged(), SWEEP_INTERVAL_MS).unref();
+// Hourly: the trash past its retention (lib/trash/purge.ts), then bytes no bonus file refers to
+// once their upload URLs have expired (lib/bonus-files/sweep.ts). Each logs and never throws.
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+async function housekeeping() {
+  await purgeExpiredLogged();
+  await sweepBonusObjectsLogged();
+}
+setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
 
 // Finish the requests under way, then release the database pool, so the process ends at once.
 async function shutdown() {

@@ -7,6 +7,9 @@ const NEXT_AUTH =
   "next-auth's own endpoints (OIDC sign-in, CSRF token): the provider round trip is covered end to end by the OIDC test";
 
 const SWEEP_NOT_AUDITED = { exempt: "deletes only bytes no row refers to, once their upload URLs expired" };
+const PURGE_AUDITED_PER_BATCH = {
+  exempt: "writes one trash.purge entry per batch it purges, none when nothing expired",
+};
 
 export const PUBLIC_ROUTES: Record<string, PublicRoute> = {
   // next-auth answers its session endpoint to anyone; the cookie carries only a session id, so it holds no panel data.
@@ -146,6 +149,24 @@ export const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     errors: [401, 404],
     crossOrigin: { csrfToken: "the CRON_SECRET bearer token, which no browser holds" },
     audit: SWEEP_NOT_AUDITED,
+  },
+  // The trash's purge for schedulers, authorised as the sweep is; each batch it purges writes a trash.purge entry.
+  "GET /api/cron/purge": {
+    access: "public",
+    summary: "Purge the trash of entries past TRASH_RETENTION_DAYS (as Vercel Cron calls it)",
+    answers: [404],
+    success: ["json"],
+    errors: [401, 404],
+    audit: PURGE_AUDITED_PER_BATCH,
+  },
+  "POST /api/cron/purge": {
+    access: "public",
+    summary: "Purge the trash of entries past TRASH_RETENTION_DAYS",
+    answers: [404],
+    success: ["json"],
+    errors: [401, 404],
+    crossOrigin: { csrfToken: "the CRON_SECRET bearer token, which no browser holds" },
+    audit: PURGE_AUDITED_PER_BATCH,
   },
   // A GET, as SPEC's browser navigation requires; it changes state, so it is audited.
   "GET /api/logout": {

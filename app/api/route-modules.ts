@@ -46,31 +46,36 @@ import * as route43 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
 import * as route44 from "@/app/api/admin/shop/[id]/route";
 import * as route45 from "@/app/api/admin/shop/bulk-delete/route";
 import * as route46 from "@/app/api/admin/shop/route";
-import * as route47 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route48 from "@/app/api/admin/users/[id]/channels/route";
-import * as route49 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route50 from "@/app/api/admin/users/[id]/factors/route";
-import * as route51 from "@/app/api/admin/users/[id]/route";
-import * as route52 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route53 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route54 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route55 from "@/app/api/admin/users/export/route";
-import * as route56 from "@/app/api/admin/users/recent/route";
-import * as route57 from "@/app/api/admin/users/route";
-import * as route58 from "@/app/api/auth/[...nextauth]/route";
-import * as route59 from "@/app/api/auth/user/route";
-import * as route60 from "@/app/api/cron/sweep/route";
-import * as route61 from "@/app/api/feature-toggles/route";
-import * as route62 from "@/app/api/health/ready/route";
-import * as route63 from "@/app/api/health/route";
-import * as route64 from "@/app/api/login/passkey/options/route";
-import * as route65 from "@/app/api/login/passkey/route";
-import * as route66 from "@/app/api/login/route";
-import * as route67 from "@/app/api/login/verify/options/route";
-import * as route68 from "@/app/api/login/verify/route";
-import * as route69 from "@/app/api/logout/route";
-import * as route70 from "@/app/api/openapi.json/route";
-import * as route71 from "@/app/api/storage/[...key]/route";
+import * as route47 from "@/app/api/admin/trash/[type]/[id]/restore/route";
+import * as route48 from "@/app/api/admin/trash/[type]/[id]/route";
+import * as route49 from "@/app/api/admin/trash/restore/route";
+import * as route50 from "@/app/api/admin/trash/route";
+import * as route51 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route52 from "@/app/api/admin/users/[id]/channels/route";
+import * as route53 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route54 from "@/app/api/admin/users/[id]/factors/route";
+import * as route55 from "@/app/api/admin/users/[id]/route";
+import * as route56 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route57 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route58 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route59 from "@/app/api/admin/users/export/route";
+import * as route60 from "@/app/api/admin/users/recent/route";
+import * as route61 from "@/app/api/admin/users/route";
+import * as route62 from "@/app/api/auth/[...nextauth]/route";
+import * as route63 from "@/app/api/auth/user/route";
+import * as route64 from "@/app/api/cron/purge/route";
+import * as route65 from "@/app/api/cron/sweep/route";
+import * as route66 from "@/app/api/feature-toggles/route";
+import * as route67 from "@/app/api/health/ready/route";
+import * as route68 from "@/app/api/health/route";
+import * as route69 from "@/app/api/login/passkey/options/route";
+import * as route70 from "@/app/api/login/passkey/route";
+import * as route71 from "@/app/api/login/route";
+import * as route72 from "@/app/api/login/verify/options/route";
+import * as route73 from "@/app/api/login/verify/route";
+import * as route74 from "@/app/api/logout/route";
+import * as route75 from "@/app/api/openapi.json/route";
+import * as route76 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -121,29 +126,34 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/shop/[id]": route44,
   "/api/admin/shop/bulk-delete": route45,
   "/api/admin/shop": route46,
-  "/api/admin/users/[id]/change-id": route47,
-  "/api/admin/users/[id]/channels": route48,
-  "/api/admin/users/[id]/direct-messages": route49,
-  "/api/admin/users/[id]/factors": route50,
-  "/api/admin/users/[id]": route51,
-  "/api/admin/users/[id]/send-dm": route52,
-  "/api/admin/users/[id]/send-message": route53,
-  "/api/admin/users/[id]/sessions": route54,
-  "/api/admin/users/export": route55,
-  "/api/admin/users/recent": route56,
-  "/api/admin/users": route57,
-  "/api/auth/[...nextauth]": route58,
-  "/api/auth/user": route59,
-  "/api/cron/sweep": route60,
-  "/api/feature-toggles": route61,
-  "/api/health/ready": route62,
-  "/api/health": route63,
-  "/api/login/passkey/options": route64,
-  "/api/login/passkey": route65,
-  "/api/login": route66,
-  "/api/login/verify/options": route67,
-  "/api/login/verify": route68,
-  "/api/logout": route69,
-  "/api/openapi.json": route70,
-  "/api/storage/[...key]": route71,
+  "/api/admin/trash/[type]/[id]/restore": route47,
+  "/api/admin/trash/[type]/[id]": route48,
+  "/api/admin/trash/restore": route49,
+  "/api/admin/trash": route50,
+  "/api/admin/users/[id]/change-id": route51,
+  "/api/admin/users/[id]/channels": route52,
+  "/api/admin/users/[id]/direct-messages": route53,
+  "/api/admin/users/[id]/factors": route54,
+  "/api/admin/users/[id]": route55,
+  "/api/admin/users/[id]/send-dm": route56,
+  "/api/admin/users/[id]/send-message": route57,
+  "/api/admin/users/[id]/sessions": route58,
+  "/api/admin/users/export": route59,
+  "/api/admin/users/recent": route60,
+  "/api/admin/users": route61,
+  "/api/auth/[...nextauth]": route62,
+  "/api/auth/user": route63,
+  "/api/cron/purge": route64,
+  "/api/cron/sweep": route65,
+  "/api/feature-toggles": route66,
+  "/api/health/ready": route67,
+  "/api/health": route68,
+  "/api/login/passkey/options": route69,
+  "/api/login/passkey": route70,
+  "/api/login": route71,
+  "/api/login/verify/options": route72,
+  "/api/login/verify": route73,
+  "/api/logout": route74,
+  "/api/openapi.json": route75,
+  "/api/storage/[...key]": route76,
 };

@@ -82,6 +82,9 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
   "purchase.delete": "deleted purchase",
   "purchase.bulk_delete": "deleted",
   "purchase.release_bonuses": "released the bonuses of purchase",
+  "trash.restore": "restored from the trash",
+  "trash.delete": "deleted for good",
+  "trash.purge": "purged from the trash",
 };
 
 type DescribedEntry = {

@@ -67,6 +67,10 @@ export const AUDIT_ACTIONS = [
   "purchase.delete",
   "purchase.bulk_delete",
   "purchase.release_bonuses",
+  "trash.restore",
+  "trash.delete",
+  // Written by the purge (lib/trash/purge.ts), with no actor.
+  "trash.purge",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

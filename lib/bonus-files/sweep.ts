@@ -2,8 +2,8 @@
 // never saved, put after their file or item was deleted, or refused by a check
 // while another admin's URL was live. Once an upload URL has been expired for
 // an hour (the hour lets an upload that began in time finish), the sweep
-// deletes the bytes at its key unless a file row or a newer URL claims them,
-// and forgets the URL. Only keys this database handed URLs for are ever
+// deletes the bytes at its key unless a file row, a newer URL or the trash
+// (the item is in it) claims them, and forgets the URL. Only keys this database handed URLs for are ever
 // touched: a store shared with another environment, or a database restored
 // from an old backup, loses nothing it does not know. It runs when `npm start`
 // starts and hourly after, and on POST /api/cron/sweep (the serverless mode).
@@ -69,6 +69,9 @@ function sweepItem(itemId: string, urls: ExpiredUrl[], cutoff: Date): Promise<nu
         select: { storageKey: true },
       });
       const claimed = new Set([...saved, ...newer].map(({ storageKey }) => storageKey));
+      // A trashed item keeps every byte under its prefix: a restore needs them, the purge deletes them all.
+      if (await tx.trashEntry.count({ where: { type: "shop_item", recordId: itemId } }))
+        keys.forEach((key) => claimed.add(key));
       let deleted = 0;
       for (const key of keys.filter((candidate) => !claimed.has(candidate))) {
         if ((await objectStore().size(key)) === null) continue;

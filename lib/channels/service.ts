@@ -5,6 +5,7 @@ import type { Page } from "@/lib/api/page";
 import { notFound } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
+import { moveToTrash } from "@/lib/trash/move";
 import { db } from "@/lib/db";
 import { channelSelect, type ChannelRecord } from "@/lib/channels/record";
 import type { DeleteChannels } from "@/lib/channels/schema";
@@ -17,30 +18,43 @@ export async function listChannels(query: KeysetQuery): Promise<Page<ChannelReco
   return { items, total, totalExact: true, nextCursor, prevCursor };
 }
 
-export type DeleteChannelsResult = { deleted: number; messagesDeleted: number; membershipsDeleted: number };
+export type DeleteChannelsResult = {
+  deleted: number;
+  messagesDeleted: number;
+  membershipsDeleted: number;
+  batch: string;
+};
 
-/** DELETE /api/admin/channels: the channels go with their messages and memberships, all or none. */
+/** DELETE /api/admin/channels: the channels go to the trash with their messages and memberships, all or none. */
 export async function deleteChannels(actor: SessionUser, body: DeleteChannels): Promise<DeleteChannelsResult> {
   const channelIds = [...new Set(body.channelIds)];
   return db.$transaction(
     async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "channels" WHERE "id" = ANY(${channelIds}::text[]) ORDER BY "id" FOR UPDATE`;
       const channels = await tx.channel.findMany({
         where: { id: { in: channelIds } },
         select: { id: true, name: true },
       });
       if (channels.length !== channelIds.length) throw notFound("Channel not found");
-      const messagesDeleted = await tx.message.count({ where: { channelId: { in: channelIds } } });
-      const membershipsDeleted = await tx.channelMember.count({ where: { channelId: { in: channelIds } } });
-      // Messages and memberships cascade with their channel.
-      const { count } = await tx.channel.deleteMany({ where: { id: { in: channelIds } } });
+      const trashed = channels.map(({ id, name }) => ({ id, label: name }));
+      const { batchId, removed } = await moveToTrash(tx, "channel", trashed, actor);
+      const count = channels.length;
+      const messagesDeleted = removed.messages ?? 0;
+      const membershipsDeleted = removed.memberships ?? 0;
       await recordAudit(tx, {
         actor,
         action: "channel.bulk_delete",
         targetType: "channel",
         targetLabel: countLabel(count, "channel"),
-        details: { channels: channels.slice(0, 1000), deleted: count, messagesDeleted, membershipsDeleted },
+        details: {
+          channels: channels.slice(0, 1000),
+          deleted: count,
+          messagesDeleted,
+          membershipsDeleted,
+          batch: batchId,
+        },
       });
-      return { deleted: count, messagesDeleted, membershipsDeleted };
+      return { deleted: count, messagesDeleted, membershipsDeleted, batch: batchId };
     },
     { timeout: 60_000 },
   );

@@ -64,16 +64,10 @@ export function updateCompany(actor: SessionUser, change: RecordChange, patch: C
 export type DeleteCompanyResult = { id: string; unlinked: { contacts: number; deals: number } };
 
 /**
- * DELETE /api/admin/companies/{id}: its contacts and deals stay, without a
- * company (docs/decisions.md). The foreign keys would set null too; doing it
- * here counts exactly what was unlinked, for the audit entry.
+ * DELETE /api/admin/companies/{id}: to the trash; its contacts and deals stay, without a
+ * company (docs/decisions.md), and get it back if it is restored.
  */
 export async function deleteCompany(actor: SessionUser, change: RecordChange): Promise<DeleteCompanyResult> {
-  const { unlinked } = await deleteRecord(companyKind, actor, change, async (tx) => {
-    const contacts = await tx.contact.updateMany({ where: { companyId: change.id }, data: { companyId: null } });
-    const deals = await tx.deal.updateMany({ where: { companyId: change.id }, data: { companyId: null } });
-    await tx.company.delete({ where: { id: change.id } });
-    return { unlinked: { contacts: contacts.count, deals: deals.count } };
-  });
-  return { id: change.id, unlinked };
+  const { unlinked } = await deleteRecord(companyKind, actor, change);
+  return { id: change.id, unlinked: { contacts: unlinked.contacts ?? 0, deals: unlinked.deals ?? 0 } };
 }

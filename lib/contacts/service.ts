@@ -79,16 +79,10 @@ export function updateContact(actor: SessionUser, change: RecordChange, patch: C
 export type DeleteContactResult = { id: string; unlinked: { deals: number; activities: number } };
 
 /**
- * DELETE /api/admin/contacts/{id}: deals and activities that name the contact
- * stay, without it (docs/decisions.md). The foreign keys would set null too;
- * doing it here counts exactly what was unlinked, for the audit entry.
+ * DELETE /api/admin/contacts/{id}: to the trash; deals and activities that name the contact
+ * stay, without it (docs/decisions.md), and get it back if it is restored.
  */
 export async function deleteContact(actor: SessionUser, change: RecordChange): Promise<DeleteContactResult> {
-  const { unlinked } = await deleteRecord(contactKind, actor, change, async (tx) => {
-    const deals = await tx.deal.updateMany({ where: { contactId: change.id }, data: { contactId: null } });
-    const activities = await tx.activity.updateMany({ where: { contactId: change.id }, data: { contactId: null } });
-    await tx.contact.delete({ where: { id: change.id } });
-    return { unlinked: { deals: deals.count, activities: activities.count } };
-  });
-  return { id: change.id, unlinked };
+  const { unlinked } = await deleteRecord(contactKind, actor, change);
+  return { id: change.id, unlinked: { deals: unlinked.deals ?? 0, activities: unlinked.activities ?? 0 } };
 }

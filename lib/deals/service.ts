@@ -148,11 +148,7 @@ export function updateDeal(actor: SessionUser, change: RecordChange, patch: Deal
   );
 }
 
-/** DELETE /api/admin/deals/{id}: activities that pointed at it keep existing, unlinked (ON DELETE SET NULL). */
+/** DELETE /api/admin/deals/{id}: to the trash; activities that pointed at it keep existing, unlinked until a restore. */
 export async function deleteDeal(actor: SessionUser, change: RecordChange): Promise<void> {
-  await deleteRecord(dealKind, actor, change, async (tx) => {
-    const activities = await tx.activity.count({ where: { dealId: change.id } });
-    await tx.deal.delete({ where: { id: change.id } });
-    return { unlinked: { activities } };
-  });
+  await deleteRecord(dealKind, actor, change);
 }

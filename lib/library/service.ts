@@ -8,6 +8,7 @@ import type { Page } from "@/lib/api/page";
 import { escapeLike, searchTerms } from "@/lib/api/search";
 import { countLabel, personLabelSelect, purchaseLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
+import { moveToTrash } from "@/lib/trash/move";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { purchaseSelect, type PurchaseRecord } from "@/lib/library/record";
@@ -149,13 +150,14 @@ export async function deletePurchase(actor: SessionUser, change: RecordChange): 
   return { id: change.id };
 }
 
-/** POST /api/admin/library/bulk-delete: all or nothing; an id that names no purchase refuses the lot (404). */
+/** POST /api/admin/library/bulk-delete: all to the trash or nothing; an id that names no purchase refuses the lot (404). */
 export async function bulkDeletePurchases(
   actor: SessionUser,
   input: BulkDeletePurchases,
-): Promise<{ deleted: number }> {
+): Promise<{ deleted: number; batch: string }> {
   const purchaseIds = [...new Set(input.purchaseIds)];
   return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "user_purchases" WHERE "id" = ANY(${purchaseIds}::text[]) ORDER BY "id" FOR UPDATE`;
     const rows = await tx.userPurchase.findMany({
       where: { id: { in: purchaseIds } },
       select: {
@@ -170,8 +172,9 @@ export async function bulkDeletePurchases(
       orderBy: { id: "asc" },
     });
     if (rows.length !== purchaseIds.length) throw notFound(LIBRARY_ERRORS.notFound);
-    const { count } = await tx.userPurchase.deleteMany({ where: { id: { in: purchaseIds } } });
-    if (count !== purchaseIds.length) throw notFound(LIBRARY_ERRORS.notFound);
+    const trashed = rows.map((row) => ({ id: row.id, label: purchaseLabel(row) }));
+    const { batchId } = await moveToTrash(tx, "purchase", trashed, actor);
+    const count = rows.length;
     await recordAudit(tx, {
       actor,
       action: "purchase.bulk_delete",
@@ -181,9 +184,10 @@ export async function bulkDeletePurchases(
         before: rows.map((row) => ({ id: row.id, label: purchaseLabel(row), ...auditFields(row, purchaseSelect) })),
         after: null,
         count,
+        batch: batchId,
       },
     });
-    return { deleted: count };
+    return { deleted: count, batch: batchId };
   });
 }
 

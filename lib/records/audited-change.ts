@@ -7,9 +7,11 @@ import { recordAudit } from "@/lib/audit/record";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deleteRow, holdReferences, lockRow, type RecordTable, type Reference } from "@/lib/records/rows";
+import { holdReferences, lockRow, type RecordTable, type Reference } from "@/lib/records/rows";
 import { staleVersion } from "@/lib/records/stale-version";
 import type { VersionedRecord } from "@/lib/records/version";
+import type { TrashType } from "@/lib/trash/kinds";
+import { moveToTrash, type TrashMove } from "@/lib/trash/move";
 
 type Tx = Prisma.TransactionClient;
 
@@ -36,9 +38,6 @@ export type RecordKind<R extends VersionedRecord, T extends string = TypeWith<Ve
 
 /** Which record a change is for, and the version the caller saw (If-Match), if it said. */
 export type RecordChange = { id: string; ifMatch: string | undefined };
-
-/** Extra facts for the audit entry (e.g. what a delete unlinked). */
-type Details = Record<string, Prisma.InputJsonValue>;
 
 const OMITTED = new Set(["id", "version", "createdAt", "updatedAt"]);
 
@@ -151,21 +150,17 @@ export function updateRecord<R extends VersionedRecord>(
 }
 
 /**
- * Deletes one record: `remove` does the deleting (unlinking what points at it) and answers what the
- * audit entry should add; without one, the row alone is deleted.
+ * Deletes one record: it moves to the trash (lib/trash/move.ts) with what goes with it, and the rows
+ * that pointed at it are unlinked. Answers what went and the batch its Undo restores.
  */
-export function deleteRecord<R extends VersionedRecord, D extends Details = Record<never, never>>(
-  kind: RecordKind<R, TypeWith<"delete">>,
+export function deleteRecord<R extends VersionedRecord>(
+  kind: RecordKind<R, TypeWith<"delete"> & TrashType>,
   actor: SessionUser,
   change: RecordChange,
-  remove: (tx: Tx, before: R) => Promise<D> = async (tx) => {
-    await deleteRow(tx, kind.table, change.id);
-    return {} as D;
-  },
-): Promise<D> {
+): Promise<TrashMove> {
   return db.$transaction(async (tx) => {
     const before = await lockForChange(tx, kind, change);
-    const details = await remove(tx, before);
+    const moved = await moveToTrash(tx, kind.type, [{ id: change.id, label: kind.label(before) }], actor);
     await recordAudit(tx, {
       actor,
       action: action(kind.type, "delete"),
@@ -175,9 +170,12 @@ export function deleteRecord<R extends VersionedRecord, D extends Details = Reco
       details: {
         before: auditFields(before, kind.audited ?? kind.select),
         after: null,
-        ...details,
+        batch: moved.batchId,
+        // What went with it, where anything could.
+        ...(Object.keys(moved.removed).length > 0 ? { removed: moved.removed } : {}),
+        ...(Object.keys(moved.unlinked).length > 0 ? { unlinked: moved.unlinked } : {}),
       } as Prisma.InputJsonValue,
     });
-    return details;
+    return moved;
   });
 }

@@ -42,11 +42,6 @@ export function holdReference(tx: Tx, table: RecordTable, id: string): Promise<b
   return lock(tx, table, id, "keyShare");
 }
 
-/** Deletes a row the caller has locked (lockRow). */
-export async function deleteRow(tx: Tx, table: RecordTable, id: string): Promise<void> {
-  await tx.$executeRaw(Prisma.sql`DELETE FROM ${TABLES[table]} WHERE "id" = ${id}`);
-}
-
 /** A row a change will point at: its table, its id (none: nothing to hold) and the 400 to answer when it is gone. */
 export type Reference = readonly [table: RecordTable, id: string | null | undefined, missing: string];
 

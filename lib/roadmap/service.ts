@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
+import { moveToTrash } from "@/lib/trash/move";
 import { isRowId } from "@/lib/crm/fields";
 import { db } from "@/lib/db";
 import {
@@ -99,16 +100,22 @@ export async function deleteRoadmapItem(actor: SessionUser, change: RecordChange
   return { id: change.id };
 }
 
-/** POST /api/admin/roadmap/bulk-delete: all or none; an id that names no item refuses the whole call (404). */
+/** POST /api/admin/roadmap/bulk-delete: all to the trash or none; an id that names no item refuses the whole call (404). */
 export async function bulkDeleteRoadmapItems(
   actor: SessionUser,
   input: BulkDeleteRoadmap,
-): Promise<{ deleted: number }> {
+): Promise<{ deleted: number; batch: string }> {
   const ids = [...new Set(input.itemIds)];
   return db.$transaction(async (tx) => {
     const items = await lockItems(tx, ids);
     if (items.length !== ids.length) throw itemNotFound();
-    const { count } = await tx.roadmapItem.deleteMany({ where: { id: { in: ids } } });
+    const { batchId } = await moveToTrash(
+      tx,
+      "roadmap_item",
+      items.map((item) => ({ id: item.id, label: item.title })),
+      actor,
+    );
+    const count = items.length;
     await recordAudit(tx, {
       actor,
       action: "roadmap_item.bulk_delete",
@@ -118,9 +125,10 @@ export async function bulkDeleteRoadmapItems(
         before: items.map((item) => ({ id: item.id, ...auditFields(item, roadmapItemSelect) })),
         after: null,
         deleted: count,
+        batch: batchId,
       } as Prisma.InputJsonValue,
     });
-    return { deleted: count };
+    return { deleted: count, batch: batchId };
   });
 }
 

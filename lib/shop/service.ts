@@ -1,14 +1,14 @@
 // Shop items (SPEC §2, §4, §5, §7 Content): a searched list in display order
 // and audited create, update, delete and bulk delete, each in one transaction
-// with its audit entry. Deleting an item removes its bonus-file rows and its
-// purchases (counted for the audit) in its transaction, then their stored objects.
+// with its audit entry. Deleting moves an item to the trash with its bonus-file
+// rows and purchases; its stored objects stay until the purge (lib/trash).
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, notFound } from "@/lib/api/errors";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
-import { deleteItemObjects } from "@/lib/bonus-files/service";
+import { moveToTrash, type TrashMove } from "@/lib/trash/move";
 import { isRowId } from "@/lib/crm/fields";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -30,8 +30,6 @@ import {
   type RecordChange,
   type RecordKind,
 } from "@/lib/records/audited-change";
-
-type Tx = Prisma.TransactionClient;
 
 const SEARCH_FIELDS = ["name", "category"] as const;
 
@@ -83,35 +81,28 @@ export function updateShopItem(
 
 export type RemovedWithItems = { bonusFiles: number; purchases: number };
 
-/** Removes the items' bonus-file rows and purchases (the schema would cascade; doing it here counts them), then the items. */
-async function removeItems(tx: Tx, ids: string[]): Promise<RemovedWithItems> {
-  const bonusFiles = await tx.shopItemBonusFile.deleteMany({ where: { shopItemId: { in: ids } } });
-  const purchases = await tx.userPurchase.deleteMany({ where: { shopItemId: { in: ids } } });
-  await tx.shopItem.deleteMany({ where: { id: { in: ids } } });
-  return { bonusFiles: bonusFiles.count, purchases: purchases.count };
-}
-
 export type DeleteShopItemResult = { id: string; removed: RemovedWithItems };
 
-/** DELETE /api/admin/shop/{id}: the item, its bonus-file rows and its purchases, then its files' bytes. */
+const removedWithItems = ({ removed }: TrashMove): RemovedWithItems => ({
+  bonusFiles: removed.bonusFiles ?? 0,
+  purchases: removed.purchases ?? 0,
+});
+
+/** DELETE /api/admin/shop/{id}: to the trash with its bonus-file rows and purchases; the files' bytes stay until the purge. */
 export async function deleteShopItem(actor: SessionUser, change: RecordChange): Promise<DeleteShopItemResult> {
-  const { removed } = await deleteRecord(shopItemKind, actor, change, async (tx) => ({
-    removed: await removeItems(tx, [change.id]),
-  }));
-  await deleteItemObjects([change.id]);
-  return { id: change.id, removed };
+  return { id: change.id, removed: removedWithItems(await deleteRecord(shopItemKind, actor, change)) };
 }
 
-export type BulkDeleteShopItemsResult = { deleted: number; removed: RemovedWithItems };
+export type BulkDeleteShopItemsResult = { deleted: number; removed: RemovedWithItems; batch: string };
 
-/** POST /api/admin/shop/bulk-delete: all the named items or none (404 when one is missing), then their files' bytes. */
+/** POST /api/admin/shop/bulk-delete: all the named items to the trash, or none (404 when one is missing). */
 export async function bulkDeleteShopItems(
   actor: SessionUser,
   input: BulkDeleteShopItems,
 ): Promise<BulkDeleteShopItemsResult> {
   const ids = [...new Set(input.itemIds)];
   if (!ids.every(isRowId)) throw shopItemNotFound();
-  const removed = await db.$transaction(
+  return db.$transaction(
     async (tx) => {
       // Locked in id order, so two overlapping bulk deletes never wait on each other in a circle.
       const locked = await tx.$queryRaw<{ id: string }[]>(
@@ -119,18 +110,22 @@ export async function bulkDeleteShopItems(
       );
       if (locked.length !== ids.length) throw shopItemNotFound();
       const items = await tx.shopItem.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-      const removed = await removeItems(tx, ids);
+      const moved = await moveToTrash(
+        tx,
+        "shop_item",
+        items.map(({ id, name }) => ({ id, label: name })),
+        actor,
+      );
+      const removed = removedWithItems(moved);
       await recordAudit(tx, {
         actor,
         action: "shop_item.bulk_delete",
         targetType: "shop_item",
         targetLabel: countLabel(ids.length, "shop item"),
-        details: { before: items.slice(0, 1000), after: null, deleted: ids.length, removed },
+        details: { before: items.slice(0, 1000), after: null, deleted: ids.length, removed, batch: moved.batchId },
       });
-      return removed;
+      return { deleted: ids.length, removed, batch: moved.batchId };
     },
     { timeout: 60_000 },
   );
-  await deleteItemObjects(ids);
-  return { deleted: ids.length, removed };
 }

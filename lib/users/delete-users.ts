@@ -1,7 +1,7 @@
 // Deleting users (SPEC §4): their messages, direct messages and channels are
-// merged into the deleted-user-system account; memberships, API keys,
-// sessions and purchases go with them (foreign keys cascade). All of it, for
-// one user or fifty thousand, commits or fails as one transaction.
+// merged into the deleted-user-system account at once; memberships, API keys
+// and purchases go to the trash with them (lib/trash), sessions end for good.
+// All of it, for one user or fifty thousand, commits or fails as one transaction.
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { countLabel, userLabel } from "@/lib/audit/labels";
@@ -14,6 +14,7 @@ import { userFilterWhere, userKind } from "@/lib/users/service";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { BULK_DELETE_LIMIT, type BulkDeleteUsers } from "@/lib/users/schema";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { moveToTrash } from "@/lib/trash/move";
 
 type Tx = Prisma.TransactionClient;
 type Candidate = {
@@ -33,6 +34,8 @@ export type DeleteResult = {
   messagesMoved: number;
   directMessagesMoved: number;
   channelsMoved: number;
+  /** The trash batch: its Undo (POST /api/admin/trash/restore) brings every one back. */
+  batch: string;
 };
 
 function assertDeletable(actor: SessionUser, users: Candidate[]) {
@@ -41,17 +44,16 @@ function assertDeletable(actor: SessionUser, users: Candidate[]) {
   if (users.some((user) => user.isSuperadmin)) throw forbidden(USER_ERRORS.deleteSuperadmin);
 }
 
-async function mergeIntoSystemUser(tx: Tx, ids: string[]): Promise<DeleteResult> {
-  const messagesMoved =
-    await tx.$executeRaw`UPDATE "messages" SET "user_id" = ${SYSTEM_USER_ID} WHERE "user_id" = ANY(${ids}::text[])`;
-  const sent =
-    await tx.$executeRaw`UPDATE "direct_messages" SET "sender_id" = ${SYSTEM_USER_ID} WHERE "sender_id" = ANY(${ids}::text[])`;
-  const received =
-    await tx.$executeRaw`UPDATE "direct_messages" SET "recipient_id" = ${SYSTEM_USER_ID} WHERE "recipient_id" = ANY(${ids}::text[])`;
-  const channelsMoved =
-    await tx.$executeRaw`UPDATE "channels" SET "created_by" = ${SYSTEM_USER_ID} WHERE "created_by" = ANY(${ids}::text[])`;
-  const deleted = await tx.$executeRaw`DELETE FROM "users" WHERE "id" = ANY(${ids}::text[])`;
-  return { deleted, messagesMoved, directMessagesMoved: sent + received, channelsMoved };
+async function moveUsersToTrash(tx: Tx, actor: SessionUser, users: Candidate[]): Promise<DeleteResult> {
+  const trashed = users.map((user) => ({ id: user.id, label: userLabel(user) }));
+  const moved = await moveToTrash(tx, "user", trashed, actor);
+  return {
+    deleted: users.length,
+    messagesMoved: moved.users?.messagesMoved ?? 0,
+    directMessagesMoved: moved.users?.directMessagesMoved ?? 0,
+    channelsMoved: moved.unlinked.channels ?? 0,
+    batch: moved.batchId,
+  };
 }
 
 const candidateSelect = {
@@ -70,7 +72,7 @@ export async function deleteUser(actor: SessionUser, { id, ifMatch }: RecordChan
     const user = await lockForChange(tx, userKind, { id, ifMatch });
     assertDeletable(actor, [user]);
     if (!user.isBanned) throw badRequest(USER_ERRORS.deleteNotBanned);
-    const result = await mergeIntoSystemUser(tx, [id]);
+    const result = await moveUsersToTrash(tx, actor, [user]);
     await recordAudit(tx, {
       actor,
       action: "user.delete",
@@ -114,7 +116,7 @@ export async function deleteUsers(actor: SessionUser, input: BulkDeleteUsers): P
     const users = await resolveCandidates(tx, input);
     assertDeletable(actor, users);
     const ids = users.map((user) => user.id);
-    const result = await mergeIntoSystemUser(tx, ids);
+    const result = await moveUsersToTrash(tx, actor, users);
     await recordAudit(tx, {
       actor,
       action: "user.bulk_delete",

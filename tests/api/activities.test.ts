@@ -124,7 +124,7 @@ describe("activities: round trip", () => {
     expect(audits.map((audit) => audit.details)).toEqual([
       { before: null, after, version: 1 },
       { before: after, after: changedView, version: 2 },
-      { before: changedView, after: null },
+      { before: changedView, after: null, batch: expect.any(String) },
     ]);
   });
 

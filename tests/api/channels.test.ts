@@ -50,7 +50,12 @@ describe("DELETE /api/admin/channels", () => {
       ],
     });
     const response = await remove({ channelIds: [one.id, two.id] });
-    expect(response.json()).toEqual({ deleted: 2, messagesDeleted: 3, membershipsDeleted: 2 });
+    expect(response.json()).toEqual({
+      deleted: 2,
+      messagesDeleted: 3,
+      membershipsDeleted: 2,
+      batch: expect.any(String),
+    });
     expect(await db.channel.count({ where: { id: { in: [one.id, two.id] } } })).toBe(0);
     expect(await db.message.count({ where: { channelId: { in: [one.id, two.id] } } })).toBe(0);
     expect(await db.channelMember.count({ where: { userId: member.id } })).toBe(0);

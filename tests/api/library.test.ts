@@ -196,7 +196,7 @@ describe("bulk delete", () => {
 
     const response = await bulkDelete({ purchaseIds: [ids[0], ids[1], ids[0]] });
     expect(response.status).toBe(200);
-    expect(response.json()).toEqual({ deleted: 2 });
+    expect(response.json()).toEqual({ deleted: 2, batch: expect.any(String) });
     expect((await db.userPurchase.findMany({ where: { userId: user.id } })).map((purchase) => purchase.id)).toEqual([
       ids[2],
     ]);

@@ -228,7 +228,7 @@ describe("bulk delete", () => {
 
     const response = await bulkDelete({ itemIds: [...ids, ids[0]] });
     expect(response.status).toBe(200);
-    expect(response.json()).toEqual({ deleted: 2 });
+    expect(response.json()).toEqual({ deleted: 2, batch: expect.any(String) });
     expect(await remaining()).toBe(0);
     const audit = await db.auditLog.findFirstOrThrow({
       where: { action: "roadmap_item.bulk_delete", details: { path: ["before", "0", "title"], string_contains: tag } },

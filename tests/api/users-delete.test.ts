@@ -25,7 +25,13 @@ describe("DELETE /api/admin/users/{id}", () => {
 
     const response = await remove(await cookieFor("admin"), user.id);
     expect(response.status).toBe(200);
-    expect(response.json()).toEqual({ deleted: 1, messagesMoved: 2, directMessagesMoved: 2, channelsMoved: 1 });
+    expect(response.json()).toEqual({
+      deleted: 1,
+      messagesMoved: 2,
+      directMessagesMoved: 2,
+      channelsMoved: 1,
+      batch: expect.any(String),
+    });
 
     expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
     const references = await referencesTo(user.id);
@@ -90,7 +96,13 @@ describe("DELETE /api/admin/users (bulk)", () => {
   it("deletes the chosen users, banned or not, merging their data", async () => {
     const [first, second] = [await createUserWithActivity(), await createUserWithActivity()];
     const response = await bulk(await cookieFor("admin"), { userIds: [first.user.id, second.user.id] });
-    expect(response.json()).toEqual({ deleted: 2, messagesMoved: 4, directMessagesMoved: 4, channelsMoved: 2 });
+    expect(response.json()).toEqual({
+      deleted: 2,
+      messagesMoved: 4,
+      directMessagesMoved: 4,
+      channelsMoved: 2,
+      batch: expect.any(String),
+    });
     expect(await db.user.count({ where: { id: { in: [first.user.id, second.user.id] } } })).toBe(0);
     const audit = await db.auditLog.findFirstOrThrow({
       where: { action: "user.bulk_delete" },

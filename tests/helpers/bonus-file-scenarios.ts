@@ -2,6 +2,7 @@
 // folder store (tests/api/bonus-files.test.ts) and a real S3-protocol server
 // (tests/api/bonus-files-s3.test.ts).
 import { DELETE as deleteItemRoute } from "@/app/api/admin/shop/[id]/route";
+import { DELETE as deleteTrashRoute } from "@/app/api/admin/trash/[type]/[id]/route";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
 import { bonusStorageKey, type BonusFileRow, type UploadUrlAnswer } from "@/lib/bonus-files/schema";
 import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
@@ -32,6 +33,16 @@ export async function uploadThroughPanel(
       ],
     }),
   };
+}
+
+/** Delete Forever on a trashed shop item: its bytes go now. */
+async function deleteForever(itemId: string) {
+  return callRoute(deleteTrashRoute, {
+    method: "DELETE",
+    cookie: await cookieFor("admin"),
+    params: { type: "shop_item", id: itemId },
+    path: `/api/admin/trash/shop_item/${itemId}`,
+  });
 }
 
 export function bonusFileStorageScenarios(transport: Transport) {
@@ -171,11 +182,14 @@ export function bonusFileStorageScenarios(transport: Transport) {
       path: `/api/admin/shop/${item.id}`,
     });
     expect(deleted.json()).toMatchObject({ removed: { bonusFiles: 1 } });
+    // In the trash the bytes stay, for a restore; deleted for good, they go.
+    expect(await stored(bonusStorageKey(item.id, "two.mp3"))).toBe(SAMPLES.mp3.length);
+    expect((await deleteForever(item.id)).status).toBe(200);
     expect(await stored(bonusStorageKey(item.id, "two.mp3"))).toBeNull();
     expect(await stored(orphan.storageKey)).toBeNull();
   });
 
-  it("sweeps bytes put after their item was deleted, once their upload URL has expired", async () => {
+  it("keeps bytes put after their item was trashed, and sweeps those put after the purge once their URL expired", async () => {
     const item = await createItem();
     const target = (
       await bonusApi.uploadUrl(item.id, { fileName: "late.pdf", fileSize: SAMPLES.pdf.length })
@@ -190,6 +204,15 @@ export function bonusFileStorageScenarios(transport: Transport) {
     expect((await transport.put(target, SAMPLES.pdf)).status).toBe(200);
     expect(await sweepBonusObjects({ itemIds: [item.id] })).toMatchObject({ deletedObjects: 0 });
     const twoHoursOn = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await sweepBonusObjects({ now: twoHoursOn, itemIds: [item.id] })).toMatchObject({ deletedObjects: 0 });
+    expect(await stored(target.storageKey)).toBe(SAMPLES.pdf.length);
+
+    expect((await deleteForever(item.id)).status).toBe(200);
+    // Bytes put after the purge, through a URL still live: the sweep's, once that URL expired.
+    expect((await transport.put(target, SAMPLES.pdf)).status).toBe(200);
+    await db.bonusUploadUrl.create({
+      data: { shopItemId: item.id, storageKey: target.storageKey, issuedTo: "test", expiresAt: new Date() },
+    });
     expect(await sweepBonusObjects({ now: twoHoursOn, itemIds: [item.id] })).toEqual({
       deletedObjects: 1,
       expiredUploadUrls: 1,

@@ -10,8 +10,5 @@ export const POST = apiRoute(
     body: bulkDeleteShopItemsSchema,
     stepUp: true,
   },
-  async ({ user, body }) => {
-    const { deleted, removed } = await bulkDeleteShopItems(user, body);
-    return { deleted, removed };
-  },
+  ({ user, body }) => bulkDeleteShopItems(user, body),
 );

@@ -1,0 +1,9 @@
+import { apiRoute } from "@/lib/api/route";
+import { pagedResponse } from "@/lib/api/pagination";
+import { listTrashQuerySchema } from "@/lib/trash/schema";
+import { listTrash } from "@/lib/trash/service";
+
+export const GET = apiRoute(
+  { summary: "List deleted records in the trash", success: "page", query: listTrashQuerySchema },
+  async ({ req, query }) => pagedResponse(req, await listTrash(query)),
+);

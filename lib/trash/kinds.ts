@@ -1,0 +1,191 @@
+// What the trash knows of each resource: its table, the rows a delete removes with
+// it (kept, to come back on restore), the rows that point at it (unlinked, and
+// linked again on restore) and what the record itself points at (checked on
+// restore). Table and column names are constants here: no caller's text ever
+// becomes an identifier in the trash's SQL.
+import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+
+export const TRASH_TYPES = [
+  "user",
+  "channel",
+  "contact",
+  "company",
+  "deal",
+  "activity",
+  "roadmap_item",
+  "shop_item",
+  "purchase",
+] as const;
+
+export type TrashType = (typeof TRASH_TYPES)[number];
+
+export type TrashTable =
+  | "users"
+  | "channels"
+  | "channel_members"
+  | "messages"
+  | "contacts"
+  | "companies"
+  | "deals"
+  | "activities"
+  | "roadmap_items"
+  | "shop_items"
+  | "shop_item_bonus_files"
+  | "user_purchases"
+  | "api_keys"
+  | "totp_factors"
+  | "passkeys"
+  | "recovery_codes";
+
+/** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
+export type Need = { column: string; table: TrashTable; noun: string; optional: boolean };
+
+/**
+ * Rows the delete removes with the record (their foreign key would cascade); they come back with it.
+ * `key` names their count in a delete's answer ("bonusFiles").
+ */
+export type Child = { table: TrashTable; parentColumn: string; needs: Need[]; noun: string; key: string };
+
+/** Rows whose `column` pointed at the record: given `to` (null, or the deleted-user account), pointed back on restore. */
+export type Link = { table: TrashTable; column: string; to: string | null; noun: string; key: string };
+
+export type TrashKind = {
+  type: TrashType;
+  table: TrashTable;
+  /** "contact": how a message names one. */
+  noun: string;
+  needs: Need[];
+  children: Child[];
+  links: Link[];
+};
+
+const user = (column: string, optional = false): Need => ({ column, table: "users", noun: "user", optional });
+const company: Need = { column: "company_id", table: "companies", noun: "company", optional: true };
+const contact: Need = { column: "contact_id", table: "contacts", noun: "contact", optional: true };
+
+export const TRASH_KINDS: Record<TrashType, TrashKind> = {
+  user: {
+    type: "user",
+    table: "users",
+    noun: "user",
+    needs: [],
+    // Sessions are not kept: a restored account starts signed out everywhere.
+    children: [
+      {
+        table: "channel_members",
+        parentColumn: "user_id",
+        noun: "channel membership",
+        key: "memberships",
+        needs: [{ column: "channel_id", table: "channels", noun: "channel", optional: false }],
+      },
+      {
+        table: "user_purchases",
+        parentColumn: "user_id",
+        noun: "purchase",
+        key: "purchases",
+        needs: [{ column: "shop_item_id", table: "shop_items", noun: "shop item", optional: false }],
+      },
+      { table: "api_keys", parentColumn: "user_id", noun: "API key", key: "apiKeys", needs: [] },
+      { table: "totp_factors", parentColumn: "user_id", noun: "authenticator", key: "authenticators", needs: [] },
+      { table: "passkeys", parentColumn: "user_id", noun: "passkey", key: "passkeys", needs: [] },
+      { table: "recovery_codes", parentColumn: "user_id", noun: "recovery code", key: "recoveryCodes", needs: [] },
+    ],
+    // Messages and direct messages move to the deleted-user account too, with their sender kept on the row (lib/trash/users.ts).
+    links: [{ table: "channels", column: "created_by", to: SYSTEM_USER_ID, noun: "channel", key: "channels" }],
+  },
+  channel: {
+    type: "channel",
+    table: "channels",
+    noun: "channel",
+    needs: [user("created_by", true)],
+    children: [
+      {
+        table: "channel_members",
+        parentColumn: "channel_id",
+        noun: "membership",
+        key: "memberships",
+        needs: [user("user_id")],
+      },
+      // A sender deleted meanwhile gives way to the deleted-user account (lib/trash/restore.ts).
+      { table: "messages", parentColumn: "channel_id", noun: "message", key: "messages", needs: [] },
+    ],
+    links: [],
+  },
+  contact: {
+    type: "contact",
+    table: "contacts",
+    noun: "contact",
+    needs: [company],
+    children: [],
+    links: [
+      { table: "deals", column: "contact_id", to: null, noun: "deal", key: "deals" },
+      { table: "activities", column: "contact_id", to: null, noun: "activity", key: "activities" },
+    ],
+  },
+  company: {
+    type: "company",
+    table: "companies",
+    noun: "company",
+    needs: [],
+    children: [],
+    links: [
+      { table: "contacts", column: "company_id", to: null, noun: "contact", key: "contacts" },
+      { table: "deals", column: "company_id", to: null, noun: "deal", key: "deals" },
+    ],
+  },
+  deal: {
+    type: "deal",
+    table: "deals",
+    noun: "deal",
+    needs: [contact, company],
+    children: [],
+    links: [{ table: "activities", column: "deal_id", to: null, noun: "activity", key: "activities" }],
+  },
+  activity: {
+    type: "activity",
+    table: "activities",
+    noun: "activity",
+    needs: [contact, { column: "deal_id", table: "deals", noun: "deal", optional: true }],
+    children: [],
+    links: [],
+  },
+  roadmap_item: {
+    type: "roadmap_item",
+    table: "roadmap_items",
+    noun: "roadmap item",
+    needs: [],
+    children: [],
+    links: [],
+  },
+  shop_item: {
+    type: "shop_item",
+    table: "shop_items",
+    noun: "shop item",
+    needs: [],
+    children: [
+      {
+        table: "shop_item_bonus_files",
+        parentColumn: "shop_item_id",
+        noun: "bonus file",
+        key: "bonusFiles",
+        needs: [],
+      },
+      {
+        table: "user_purchases",
+        parentColumn: "shop_item_id",
+        noun: "purchase",
+        key: "purchases",
+        needs: [user("user_id")],
+      },
+    ],
+    links: [],
+  },
+  purchase: {
+    type: "purchase",
+    table: "user_purchases",
+    noun: "purchase",
+    needs: [user("user_id"), { column: "shop_item_id", table: "shop_items", noun: "shop item", optional: false }],
+    children: [],
+    links: [],
+  },
+};

@@ -1,0 +1,105 @@
+// The purge: entries older than TRASH_RETENTION_DAYS (30) go for good, in small
+// batches, each its own short transaction, so no table is locked for long. It
+// runs when `npm start` starts and hourly after (one instance at a time: a
+// transaction-level advisory lock), and on POST /api/cron/purge (serverless).
+import { countLabel } from "@/lib/audit/labels";
+import { recordAudit, type AuditActor } from "@/lib/audit/record";
+import { deleteItemObjects } from "@/lib/bonus-files/service";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/log/logger";
+import type { LockedEntry } from "@/lib/trash/restore";
+import { forgetOriginalSenders } from "@/lib/trash/users";
+
+type Tx = Prisma.TransactionClient;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Entries per transaction: a batch of users also clears their merged messages' original sender. */
+export const PURGE_BATCH = 200;
+// Any constant no other advisory lock of this database uses.
+const PURGE_LOCK = 7_357_001;
+
+/** TRASH_RETENTION_DAYS: how long a deleted record can be restored; a mistyped value stops the server. */
+export function trashRetentionDays(env: Record<string, string | undefined> = process.env): number {
+  const value = env.TRASH_RETENTION_DAYS;
+  if (value === undefined || value === "") return 30;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(`TRASH_RETENTION_DAYS must be a whole number of days above 0, not "${value}"`);
+  }
+  return days;
+}
+
+export const purgeDate = (deletedAt: Date, days = trashRetentionDays()): Date =>
+  new Date(deletedAt.getTime() + days * DAY_MS);
+
+/** Forgets the locked entries for good; answers the shop items whose stored objects go once this commits. */
+export async function purgeEntries(tx: Tx, entries: LockedEntry[]): Promise<string[]> {
+  const users = entries.filter((entry) => entry.type === "user").map((entry) => entry.recordId);
+  if (users.length > 0) await forgetOriginalSenders(tx, users);
+  await tx.$executeRaw`DELETE FROM "trash" WHERE "id" = ANY(${entries.map((entry) => entry.id)}::text[])`;
+  return entries.filter((entry) => entry.type === "shop_item").map((entry) => entry.recordId);
+}
+
+export type PurgeResult = { purged: number; batches: number; longestBatchMs: number; skipped: boolean };
+
+/** One batch of expired entries, or none when another instance is purging. */
+async function purgeBatch(cutoff: Date, size: number, actor: AuditActor | null) {
+  return db.$transaction(
+    async (tx) => {
+      const [{ locked }] = await tx.$queryRaw<
+        [{ locked: boolean }]
+      >`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS "locked"`;
+      if (!locked) return null;
+      const entries = await tx.$queryRaw<LockedEntry[]>`
+        SELECT "id", "type", "record_id" AS "recordId", "label" FROM "trash"
+         WHERE "deleted_at" < ${cutoff} ORDER BY "deleted_at", "id" LIMIT ${size} FOR UPDATE SKIP LOCKED`;
+      if (entries.length === 0) return { entries, shopItems: [] };
+      const shopItems = await purgeEntries(tx, entries);
+      await recordAudit(tx, {
+        actor,
+        action: "trash.purge",
+        targetType: "trash",
+        targetLabel: countLabel(entries.length, "record"),
+        details: {
+          cutoff: cutoff.toISOString(),
+          entries: entries.map(({ type, recordId, label }) => ({ type, recordId, label })),
+        },
+      });
+      return { entries, shopItems };
+    },
+    { timeout: 60_000 },
+  );
+}
+
+/** Purges every entry deleted before `now` minus the retention. */
+export async function purgeExpired({
+  now = new Date(),
+  days = trashRetentionDays(),
+  batchSize = PURGE_BATCH,
+  actor = null,
+}: { now?: Date; days?: number; batchSize?: number; actor?: AuditActor | null } = {}): Promise<PurgeResult> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const result: PurgeResult = { purged: 0, batches: 0, longestBatchMs: 0, skipped: false };
+  for (;;) {
+    const started = performance.now();
+    const batch = await purgeBatch(cutoff, batchSize, actor);
+    if (batch === null) return { ...result, skipped: true };
+    if (batch.entries.length === 0) return result;
+    result.batches++;
+    result.purged += batch.entries.length;
+    result.longestBatchMs = Math.max(result.longestBatchMs, Math.round(performance.now() - started));
+    await deleteItemObjects(batch.shopItems);
+    if (batch.entries.length < batchSize) return result;
+  }
+}
+
+/** The purge as `npm start` runs it: logged, never thrown. */
+export async function purgeExpiredLogged(): Promise<void> {
+  try {
+    const result = await purgeExpired();
+    if (result.purged > 0 || result.skipped) logger.info(result, "Purged the trash");
+  } catch (error) {
+    logger.error({ err: error }, "Could not purge the trash");
+  }
+}

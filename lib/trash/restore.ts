@@ -1,0 +1,137 @@
+// Restoring from the trash: the records come back as they were, parents before
+// children, with what went with them. What cannot come back is said, not
+// hidden: a link to a record deleted meanwhile is cleared and named in the
+// notes; a record that cannot exist without one (a purchase without its user)
+// refuses, naming what to restore first.
+import { conflict } from "@/lib/api/errors";
+import { countLabel } from "@/lib/audit/labels";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { TRASH_KINDS, type Need, type TrashKind, type TrashType } from "@/lib/trash/kinds";
+import { ident, insertFromJson } from "@/lib/trash/sql";
+import { releaseReservations, reassignOrphanMessages, restoreUserMessages } from "@/lib/trash/users";
+
+type Tx = Prisma.TransactionClient;
+
+export type LockedEntry = { id: string; type: TrashType; recordId: string; label: string | null };
+
+/** Parents first: a contact's company is back before the contact looks for it. */
+const RESTORE_ORDER: TrashType[] = [
+  "user",
+  "company",
+  "contact",
+  "deal",
+  "activity",
+  "channel",
+  "roadmap_item",
+  "shop_item",
+  "purchase",
+];
+
+const ids = (values: string[]) => Prisma.sql`${values}::text[]`;
+
+/** The record's links to records that are gone: refused when it cannot exist without one, else cleared and noted. */
+async function checkNeed(tx: Tx, kind: TrashKind, need: Need, entryIds: string[]): Promise<string[]> {
+  const column = need.column;
+  await tx.$queryRaw`
+    SELECT 1 FROM ${ident(need.table)} WHERE "id" IN (
+      SELECT e."record"->>${column} FROM "trash" AS e WHERE e."id" = ANY(${ids(entryIds)})
+    ) ORDER BY "id" FOR KEY SHARE`;
+  const missing = await tx.$queryRaw<{ id: string; label: string | null }[]>`
+    SELECT e."id", e."label" FROM "trash" AS e
+     WHERE e."id" = ANY(${ids(entryIds)}) AND e."record"->>${column} IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM ${ident(need.table)} AS n WHERE n."id" = e."record"->>${column})`;
+  if (missing.length === 0) return [];
+  if (!need.optional) {
+    const named = missing[0]!.label ? `"${missing[0]!.label}"` : `This ${kind.noun}`;
+    throw conflict(`${named} cannot come back without its ${need.noun}: restore the ${need.noun} first`);
+  }
+  await tx.$executeRaw`
+    UPDATE "trash" SET "record" = jsonb_set("record", ARRAY[${column}::text], 'null'::jsonb)
+     WHERE "id" = ANY(${ids(missing.map((entry) => entry.id))})`;
+  return [`${countLabel(missing.length, kind.noun)} came back without their ${need.noun}, deleted meanwhile`];
+}
+
+function needsExist(needs: Need[]): Prisma.Sql {
+  if (needs.length === 0) return Prisma.sql`TRUE`;
+  return Prisma.join(
+    needs.map(
+      (need) => Prisma.sql`EXISTS (SELECT 1 FROM ${ident(need.table)} AS n WHERE n."id" = r.${ident(need.column)})`,
+    ),
+    " AND ",
+  );
+}
+
+async function restoreChildren(tx: Tx, kind: TrashKind, entryIds: string[]): Promise<string[]> {
+  const notes: string[] = [];
+  for (const child of kind.children) {
+    const [{ total }] = await tx.$queryRaw<[{ total: number }]>`
+      SELECT count(*)::int AS "total" FROM "trash_rows"
+       WHERE "trash_id" = ANY(${ids(entryIds)}) AND "table_name" = ${child.table} AND "relink_column" IS NULL`;
+    if (total === 0) continue;
+    const restored = await insertFromJson(tx, child.table, {
+      from: Prisma.sql`"trash_rows" AS tr`,
+      json: Prisma.sql`tr."row"`,
+      where: Prisma.sql`tr."trash_id" = ANY(${ids(entryIds)}) AND tr."table_name" = ${child.table}
+        AND tr."relink_column" IS NULL AND ${needsExist(child.needs)}`,
+    });
+    if (restored < total) {
+      const nouns = child.needs.map((need) => need.noun).join(" or ");
+      notes.push(`${countLabel(total - restored, child.noun)} could not come back: their ${nouns} is gone`);
+    }
+  }
+  return notes;
+}
+
+async function relink(tx: Tx, kind: TrashKind, entryIds: string[]): Promise<string[]> {
+  const notes: string[] = [];
+  for (const link of kind.links) {
+    const column = ident(link.column);
+    const [{ total }] = await tx.$queryRaw<[{ total: number }]>`
+      SELECT count(*)::int AS "total" FROM "trash_rows"
+       WHERE "trash_id" = ANY(${ids(entryIds)}) AND "table_name" = ${link.table} AND "relink_column" = ${link.column}`;
+    if (total === 0) continue;
+    // Only rows still as the delete left them: one linked elsewhere meanwhile keeps its new link.
+    const relinked = await tx.$executeRaw`
+      UPDATE ${ident(link.table)} AS x SET ${column} = e."record_id"
+        FROM "trash_rows" AS tr JOIN "trash" AS e ON e."id" = tr."trash_id"
+       WHERE tr."trash_id" = ANY(${ids(entryIds)}) AND tr."table_name" = ${link.table}
+         AND tr."relink_column" = ${link.column} AND x."id" = tr."row"->>'id'
+         AND x.${column} IS NOT DISTINCT FROM tr."relink_from"`;
+    if (relinked < total) {
+      notes.push(`${countLabel(total - relinked, link.noun)} linked to it before were deleted or relinked meanwhile`);
+    }
+  }
+  return notes;
+}
+
+async function restoreKind(tx: Tx, kind: TrashKind, entries: LockedEntry[]): Promise<string[]> {
+  const entryIds = entries.map((entry) => entry.id);
+  const notes: string[] = [];
+  for (const need of kind.needs) notes.push(...(await checkNeed(tx, kind, need, entryIds)));
+  if (kind.type === "user") await releaseReservations(tx, entryIds);
+  if (kind.type === "channel") await reassignOrphanMessages(tx, entryIds);
+  await insertFromJson(tx, kind.table, {
+    from: Prisma.sql`"trash" AS e`,
+    json: Prisma.sql`e."record"`,
+    where: Prisma.sql`e."id" = ANY(${ids(entryIds)})`,
+  });
+  notes.push(...(await restoreChildren(tx, kind, entryIds)));
+  notes.push(...(await relink(tx, kind, entryIds)));
+  if (kind.type === "user")
+    await restoreUserMessages(
+      tx,
+      entries.map((entry) => entry.recordId),
+    );
+  return notes;
+}
+
+/** Brings the locked entries' records back and empties the entries; answers what could not come back. */
+export async function restoreEntries(tx: Tx, entries: LockedEntry[]): Promise<string[]> {
+  const notes: string[] = [];
+  for (const type of RESTORE_ORDER) {
+    const group = entries.filter((entry) => entry.type === type);
+    if (group.length > 0) notes.push(...(await restoreKind(tx, TRASH_KINDS[type], group)));
+  }
+  await tx.$executeRaw`DELETE FROM "trash" WHERE "id" = ANY(${ids(entries.map((entry) => entry.id))})`;
+  return notes;
+}

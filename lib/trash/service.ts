@@ -1,0 +1,126 @@
+// The trash (beyond SPEC, docs/decisions.md "Trash"): the list of deleted
+// records, restore (one, a selection, or a delete's whole batch: its Undo) and
+// Delete Forever. Deleting itself is lib/trash/move.ts, called by each resource.
+import { notFound } from "@/lib/api/errors";
+import { keysetPage } from "@/lib/api/keyset";
+import type { Page } from "@/lib/api/page";
+import { countLabel } from "@/lib/audit/labels";
+import { recordAudit } from "@/lib/audit/record";
+import type { SessionUser } from "@/lib/auth/session";
+import { deleteItemObjects } from "@/lib/bonus-files/service";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TrashType } from "@/lib/trash/kinds";
+import { purgeDate, purgeEntries } from "@/lib/trash/purge";
+import { restoreEntries, type LockedEntry } from "@/lib/trash/restore";
+import type { ListTrashQuery, RestoreResult, RestoreTrash, TrashEntryRecord, TrashRef } from "@/lib/trash/schema";
+
+type Tx = Prisma.TransactionClient;
+
+const NOT_IN_TRASH = "Not in the trash: it was restored or deleted for good meanwhile";
+
+const entrySelect = {
+  id: true,
+  type: true,
+  recordId: true,
+  label: true,
+  batchId: true,
+  deletedAt: true,
+  deletedByLabel: true,
+} as const;
+
+/** GET /api/admin/trash: newest deletes first, by type and by a word of the label (or the exact id). */
+export async function listTrash(query: ListTrashQuery): Promise<Page<TrashEntryRecord>> {
+  const search = query.search?.trim();
+  const where: Prisma.TrashEntryWhereInput = {
+    ...(query.type ? { type: query.type } : {}),
+    ...(search ? { OR: [{ label: { contains: search, mode: "insensitive" } }, { recordId: search }] } : {}),
+  };
+  const [page, total] = await Promise.all([
+    keysetPage(
+      query,
+      (args) => db.trashEntry.findMany({ ...args, where: { AND: [where, args.where] }, select: entrySelect }),
+      "deletedAt",
+    ),
+    db.trashEntry.count({ where }),
+  ]);
+  return {
+    items: page.items.map((entry) => ({
+      ...entry,
+      type: entry.type as TrashType,
+      purgeAt: purgeDate(entry.deletedAt),
+    })),
+    total,
+    totalExact: true,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
+}
+
+/** Locks the named entries in id order (two overlapping restores never wait on each other in a circle). */
+async function lockEntries(tx: Tx, refs: TrashRef[]): Promise<LockedEntry[]> {
+  const types = refs.map((ref) => ref.type);
+  const ids = refs.map((ref) => ref.id);
+  return tx.$queryRaw<LockedEntry[]>`
+    SELECT "id", "type", "record_id" AS "recordId", "label" FROM "trash"
+     WHERE ("type", "record_id") IN (SELECT * FROM unnest(${types}::text[], ${ids}::text[]))
+     ORDER BY "id" FOR UPDATE`;
+}
+
+function lockBatch(tx: Tx, batchId: string): Promise<LockedEntry[]> {
+  return tx.$queryRaw<LockedEntry[]>`
+    SELECT "id", "type", "record_id" AS "recordId", "label" FROM "trash"
+     WHERE "batch_id" = ${batchId} ORDER BY "id" FOR UPDATE`;
+}
+
+const uniqueRefs = (refs: TrashRef[]) => [...new Map(refs.map((ref) => [`${ref.type}:${ref.id}`, ref])).values()];
+
+/** The audit entry's target: the one record, or the count. */
+function auditTarget(entries: LockedEntry[]) {
+  const [only] = entries;
+  return entries.length === 1 && only
+    ? { targetType: only.type, targetId: only.recordId, targetLabel: only.label }
+    : { targetType: "trash", targetLabel: countLabel(entries.length, "record") };
+}
+
+const summary = (entries: LockedEntry[]) =>
+  entries.slice(0, 1000).map(({ type, recordId, label }) => ({ type, recordId, label }));
+
+/** POST /api/admin/trash/restore and …/{type}/{id}/restore: all of them come back, or none (404 when one is gone). */
+export function restoreFromTrash(actor: SessionUser, selection: RestoreTrash): Promise<RestoreResult> {
+  return db.$transaction(
+    async (tx) => {
+      const refs = "entries" in selection ? uniqueRefs(selection.entries) : null;
+      const batch = "batch" in selection ? selection.batch : null;
+      const entries = refs ? await lockEntries(tx, refs) : await lockBatch(tx, batch ?? "");
+      if (entries.length === 0 || (refs && entries.length !== refs.length)) throw notFound(NOT_IN_TRASH);
+      const notes = await restoreEntries(tx, entries);
+      await recordAudit(tx, {
+        actor,
+        action: "trash.restore",
+        ...auditTarget(entries),
+        details: { entries: summary(entries), notes, ...(batch ? { batch } : {}) },
+      });
+      return { restored: entries.length, notes };
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+}
+
+/** DELETE /api/admin/trash/{type}/{id}: gone for good now, not at the purge. */
+export async function deleteForever(actor: SessionUser, ref: TrashRef): Promise<{ deleted: number }> {
+  const shopItems = await db.$transaction(async (tx) => {
+    const entries = await lockEntries(tx, [ref]);
+    if (entries.length === 0) throw notFound(NOT_IN_TRASH);
+    const shopItems = await purgeEntries(tx, entries);
+    await recordAudit(tx, {
+      actor,
+      action: "trash.delete",
+      ...auditTarget(entries),
+      details: { entries: summary(entries) },
+    });
+    return shopItems;
+  });
+  await deleteItemObjects(shopItems);
+  return { deleted: 1 };
+}

@@ -1,0 +1,72 @@
+// What the trash does for users beyond the generic rows: their id, email and
+// handle stay reserved (a trigger refuses them to anyone else, see the trash
+// migration), and their messages and direct messages go to the deleted-user
+// account at once, as SPEC says, with the original sender kept on each row so
+// a restore gives every one back and the purge forgets it.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+
+type Tx = Prisma.TransactionClient;
+
+export type UserExtras = { messagesMoved: number; directMessagesMoved: number };
+
+export async function trashUserExtras(tx: Tx, ids: string[]): Promise<UserExtras> {
+  await tx.$executeRaw`
+    INSERT INTO "trash_reservations" ("value", "trash_id")
+    SELECT v."value", e."id" FROM "trash" AS e JOIN "users" AS u ON u."id" = e."record_id"
+     CROSS JOIN LATERAL (VALUES ('id:' || u."id"), ('email:' || u."email"), ('handle:' || u."handle")) AS v("value")
+     WHERE e."type" = 'user' AND u."id" = ANY(${ids}::text[]) AND v."value" IS NOT NULL`;
+  const messagesMoved = await tx.$executeRaw`
+    UPDATE "messages" SET "original_user_id" = "user_id", "user_id" = ${SYSTEM_USER_ID}
+     WHERE "user_id" = ANY(${ids}::text[])`;
+  const sent = await tx.$executeRaw`
+    UPDATE "direct_messages" SET "original_sender_id" = "sender_id", "sender_id" = ${SYSTEM_USER_ID}
+     WHERE "sender_id" = ANY(${ids}::text[])`;
+  const received = await tx.$executeRaw`
+    UPDATE "direct_messages" SET "original_recipient_id" = "recipient_id", "recipient_id" = ${SYSTEM_USER_ID}
+     WHERE "recipient_id" = ANY(${ids}::text[])`;
+  return { messagesMoved, directMessagesMoved: sent + received };
+}
+
+/** Before the users' rows come back: their values are theirs again. */
+export async function releaseReservations(tx: Tx, entryIds: string[]): Promise<void> {
+  await tx.$executeRaw`DELETE FROM "trash_reservations" WHERE "trash_id" = ANY(${entryIds}::text[])`;
+}
+
+/** After the users' rows came back: every message they sent or received is theirs again. */
+export async function restoreUserMessages(tx: Tx, ids: string[]): Promise<number> {
+  const messages = await tx.$executeRaw`
+    UPDATE "messages" SET "user_id" = "original_user_id", "original_user_id" = NULL
+     WHERE "original_user_id" = ANY(${ids}::text[])`;
+  const sent = await tx.$executeRaw`
+    UPDATE "direct_messages" SET "sender_id" = "original_sender_id", "original_sender_id" = NULL
+     WHERE "original_sender_id" = ANY(${ids}::text[])`;
+  const received = await tx.$executeRaw`
+    UPDATE "direct_messages" SET "recipient_id" = "original_recipient_id", "original_recipient_id" = NULL
+     WHERE "original_recipient_id" = ANY(${ids}::text[])`;
+  return messages + sent + received;
+}
+
+/** The purge: the messages stay with the deleted-user account for good. */
+export async function forgetOriginalSenders(tx: Tx, ids: string[]): Promise<void> {
+  await tx.$executeRaw`UPDATE "messages" SET "original_user_id" = NULL WHERE "original_user_id" = ANY(${ids}::text[])`;
+  await tx.$executeRaw`
+    UPDATE "direct_messages" SET "original_sender_id" = NULL WHERE "original_sender_id" = ANY(${ids}::text[])`;
+  await tx.$executeRaw`
+    UPDATE "direct_messages" SET "original_recipient_id" = NULL WHERE "original_recipient_id" = ANY(${ids}::text[])`;
+}
+
+/**
+ * A trashed channel's messages whose sender is gone (deleted after the channel was) come back
+ * with the deleted-user account, keeping the sender while that user is in the trash.
+ */
+export async function reassignOrphanMessages(tx: Tx, entryIds: string[]): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "trash_rows" AS tr SET "row" = tr."row" || jsonb_build_object(
+        'user_id', ${SYSTEM_USER_ID}::text,
+        'original_user_id', CASE WHEN EXISTS (
+          SELECT 1 FROM "trash" AS u WHERE u."type" = 'user' AND u."record_id" = tr."row"->>'user_id'
+        ) THEN tr."row"->>'user_id' END)
+     WHERE tr."trash_id" = ANY(${entryIds}::text[]) AND tr."table_name" = 'messages' AND tr."relink_column" IS NULL
+       AND NOT EXISTS (SELECT 1 FROM "users" AS u WHERE u."id" = tr."row"->>'user_id')`;
+}
