@@ -35,7 +35,8 @@ export type TrashTable =
   | "api_keys"
   | "totp_factors"
   | "passkeys"
-  | "recovery_codes";
+  | "recovery_codes"
+  | "audit_logs";
 
 /** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
 export type Need = { column: string; table: TrashTable; noun: string; optional: boolean };
@@ -91,7 +92,11 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
       { table: "recovery_codes", parentColumn: "user_id", noun: "recovery code", key: "recoveryCodes", needs: [] },
     ],
     // Messages and direct messages move to the deleted-user account too, with their sender kept on the row (lib/trash/users.ts).
-    links: [{ table: "channels", column: "created_by", to: SYSTEM_USER_ID, noun: "channel", key: "channels" }],
+    links: [
+      { table: "channels", column: "created_by", to: SYSTEM_USER_ID, noun: "channel", key: "channels" },
+      // The entries they wrote as an admin keep their words (actor_label) and get their actor back.
+      { table: "audit_logs", column: "actor_id", to: null, noun: "audit entry", key: "auditEntries" },
+    ],
   },
   channel: {
     type: "channel",

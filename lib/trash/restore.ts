@@ -27,6 +27,9 @@ const RESTORE_ORDER: TrashType[] = [
   "purchase",
 ];
 
+/** "2 companies", "1 activity": the nouns here end in a consonant and y, or take an s. */
+const counted = (count: number, noun: string) => countLabel(count, noun, `${noun.replace(/([^aeiou])y$/, "$1ie")}s`);
+
 const ids = (values: string[]) => Prisma.sql`${values}::text[]`;
 
 /** The record's links to records that are gone: refused when it cannot exist without one, else cleared and noted. */
@@ -48,7 +51,7 @@ async function checkNeed(tx: Tx, kind: TrashKind, need: Need, entryIds: string[]
   await tx.$executeRaw`
     UPDATE "trash" SET "record" = jsonb_set("record", ARRAY[${column}::text], 'null'::jsonb)
      WHERE "id" = ANY(${ids(missing.map((entry) => entry.id))})`;
-  return [`${countLabel(missing.length, kind.noun)} came back without their ${need.noun}, deleted meanwhile`];
+  return [`${counted(missing.length, kind.noun)} came back without their ${need.noun}, deleted meanwhile`];
 }
 
 function needsExist(needs: Need[]): Prisma.Sql {
@@ -76,7 +79,7 @@ async function restoreChildren(tx: Tx, kind: TrashKind, entryIds: string[]): Pro
     });
     if (restored < total) {
       const nouns = child.needs.map((need) => need.noun).join(" or ");
-      notes.push(`${countLabel(total - restored, child.noun)} could not come back: their ${nouns} is gone`);
+      notes.push(`${counted(total - restored, child.noun)} could not come back: their ${nouns} is gone`);
     }
   }
   return notes;
@@ -98,7 +101,7 @@ async function relink(tx: Tx, kind: TrashKind, entryIds: string[]): Promise<stri
          AND tr."relink_column" = ${link.column} AND x."id" = tr."row"->>'id'
          AND x.${column} IS NOT DISTINCT FROM tr."relink_from"`;
     if (relinked < total) {
-      notes.push(`${countLabel(total - relinked, link.noun)} linked to it before were deleted or relinked meanwhile`);
+      notes.push(`${counted(total - relinked, link.noun)} linked to it before were deleted or relinked meanwhile`);
     }
   }
   return notes;

@@ -499,6 +499,52 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
       },
     ];
   },
+  "POST /api/admin/trash/restore": async () => {
+    const item = await trashedRoadmapItem();
+    const state = () => db.roadmapItem.count({ where: { id: item.id } });
+    return [
+      {
+        action: "trash.restore",
+        actorId,
+        valid: { body: { entries: [{ type: "roadmap_item", id: item.id }] } },
+        refused: {
+          body: {
+            entries: [
+              { type: "roadmap_item", id: item.id },
+              { type: "contact", id: "missing" },
+            ],
+          },
+        },
+        state,
+      },
+    ];
+  },
+  "POST /api/admin/trash/[type]/[id]/restore": async () => {
+    const item = await trashedRoadmapItem();
+    const state = () => db.roadmapItem.count({ where: { id: item.id } });
+    return [
+      {
+        action: "trash.restore",
+        actorId,
+        valid: { params: { type: "roadmap_item", id: item.id } },
+        refused: { params: { type: "roadmap_item", id: crypto.randomUUID() } },
+        state,
+      },
+    ];
+  },
+  "DELETE /api/admin/trash/[type]/[id]": async () => {
+    const item = await trashedRoadmapItem();
+    const state = () => db.trashEntry.count({ where: { recordId: item.id } });
+    return [
+      {
+        action: "trash.delete",
+        actorId,
+        valid: { params: { type: "roadmap_item", id: item.id } },
+        refused: { params: { type: "roadmap_item", id: crypto.randomUUID() } },
+        state,
+      },
+    ];
+  },
   "PUT /api/admin/roadmap/order": async () => {
     await db.roadmapItem.createMany({ data: [{ title: `audit-${uniqueTag()}` }, { title: `audit-${uniqueTag()}` }] });
     const ids = (
@@ -919,6 +965,14 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
 const audited = Object.entries(ROUTE_ACCESS).flatMap(([key, rule]) =>
   Array.isArray(rule.audit) ? [[key, rule.audit] as const] : [],
 );
+
+/** A roadmap item deleted through its route, so it sits in the trash. */
+async function trashedRoadmapItem() {
+  const item = await db.roadmapItem.create({ data: { title: `audit-${uniqueTag()}` } });
+  const deleted = await call("DELETE /api/admin/roadmap/[id]", { params: { id: item.id } });
+  expect(deleted.status).toBe(200);
+  return item;
+}
 
 async function call(key: string, input: Input) {
   const route = routes.find((candidate) => candidate.key === key);
