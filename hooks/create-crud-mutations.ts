@@ -7,6 +7,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
+import type { TrashType } from "@/lib/trash/kinds";
 
 /**
  * What an update or a delete names its record by: with the version the panel showed, the change is refused
@@ -35,6 +36,8 @@ type CrudOptions = {
   toasts: Record<Verb, ChangeTexts>;
   /** Whether a failure shows the server's own 4xx text before the fallback; SPEC §8 says so for most resources. */
   serverMessage?: boolean;
+  /** What a delete's Undo restores: the record, from the trash. */
+  trashType: TrashType;
 };
 
 /**
@@ -59,6 +62,7 @@ export function createCrudMutations<Row, Values>({
   linkedKeys = [],
   toasts,
   serverMessage = true,
+  trashType,
 }: CrudOptions) {
   const requests = crudRequests<Row, Values>(path);
   const toastsOf = (verb: Verb) => changeToasts(toasts[verb], serverMessage);
@@ -68,7 +72,12 @@ export function createCrudMutations<Row, Values>({
   const useUpdate = () =>
     useAdminMutation({ request: requests.update, toasts: toastsOf("update"), invalidate: changed });
   const useDelete = () =>
-    useAdminMutation({ request: requests.delete, toasts: toastsOf("delete"), invalidate: changed });
+    useAdminMutation({
+      request: requests.delete,
+      toasts: toastsOf("delete"),
+      invalidate: changed,
+      undo: (_, record) => ({ entries: [{ type: trashType, id: record.id }] }),
+    });
 
   /** A form dialog's submit: updates the record it edits, or creates one when it edits none. */
   const useSave = () => {

@@ -3,8 +3,11 @@
 // Every change the panel makes: the call, SPEC's toasts (§8), and the refetch
 // of what it touched (§7), in one hook.
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import type { ExternalToast } from "sonner";
 import { toast } from "@/lib/toast";
 import { errorToast, HttpError, type ErrorToasts } from "@/lib/api-client";
+import type { RestoreTrash } from "@/lib/trash/schema";
+import { undoAction } from "@/hooks/undo-delete";
 
 type SuccessToast<TResult, TInput> =
   | string
@@ -16,6 +19,8 @@ type AdminMutationOptions<TResult, TInput, TContext> = {
   toasts: { success?: SuccessToast<TResult, TInput>; error: ErrorToasts };
   /** The query keys (prefixes) to refetch after success. */
   invalidate?: readonly QueryKey[];
+  /** A delete: what its success toast's Undo restores from the trash. */
+  undo?: (result: TResult, input: TInput) => RestoreTrash;
 } & Pick<
   UseMutationOptions<TResult, Error, TInput, TContext>,
   "mutationKey" | "onMutate" | "onError" | "onSuccess" | "onSettled"
@@ -25,17 +30,19 @@ function showSuccess<TResult, TInput>(
   success: SuccessToast<TResult, TInput> | undefined,
   result: TResult,
   input: TInput,
+  options: ExternalToast,
 ) {
   if (!success) return;
   const shown = typeof success === "function" ? success(result, input) : success;
-  if (typeof shown === "string") toast.success(shown);
-  else toast.success(shown.title, { description: shown.description });
+  if (typeof shown === "string") toast.success(shown, options);
+  else toast.success(shown.title, { description: shown.description, ...options });
 }
 
 export function useAdminMutation<TResult = unknown, TInput = void, TContext = unknown>({
   request,
   toasts,
   invalidate = [],
+  undo,
   mutationKey,
   onMutate,
   onError,
@@ -48,7 +55,7 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
     mutationFn: request,
     onMutate,
     onSuccess: async (result, input, context, mutation) => {
-      showSuccess(toasts.success, result, input);
+      showSuccess(toasts.success, result, input, undo ? undoAction(undo(result, input), queryClient, invalidate) : {});
       await onSuccess?.(result, input, context, mutation);
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

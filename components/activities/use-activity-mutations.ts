@@ -18,6 +18,7 @@ export function activityValues(activity: ActivityRow): ActivityFormInput {
 
 const { requests, useSave, useDelete } = createCrudMutations<ActivityRow, ActivityFormInput>({
   path: "/api/admin/activities",
+  trashType: "activity",
   keys: [activitiesKeys.all],
   toasts: ACTIVITY_TOASTS,
 });

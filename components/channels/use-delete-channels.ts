@@ -2,6 +2,7 @@
 
 // The channels' bulk delete: the channels and all of their messages.
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
+import { undoBatch, type BulkDeleted } from "@/hooks/undo-delete";
 import { apiRequest } from "@/lib/api-client";
 import { CHANNELS_TEXT } from "@/lib/channels/messages";
 import { channelsKeys } from "@/lib/channels/query-keys";
@@ -9,7 +10,7 @@ import { analyticsKeys } from "@/lib/users/query-keys";
 
 export function useDeleteChannels() {
   return useAdminMutation({
-    request: (channelIds: string[]) => apiRequest<{ deleted: number }>("DELETE", "/api/admin/channels", { channelIds }),
+    request: (channelIds: string[]) => apiRequest<BulkDeleted>("DELETE", "/api/admin/channels", { channelIds }),
     toasts: {
       success: (result) => ({
         title: CHANNELS_TEXT.deleted,
@@ -18,5 +19,6 @@ export function useDeleteChannels() {
       error: { fallback: CHANNELS_TEXT.deleteFailed },
     },
     invalidate: [channelsKeys.all, analyticsKeys.overview],
+    undo: undoBatch,
   });
 }

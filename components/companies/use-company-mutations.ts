@@ -15,6 +15,7 @@ export const { useSave: useSaveCompany, useDelete: useDeleteCompany } = createCr
   CompanyFormValues
 >({
   path: "/api/admin/companies",
+  trashType: "company",
   keys: [companiesKeys.all],
   linkedKeys: [contactsKeys.all, dealsKeys.all],
   toasts: COMPANY_TOASTS,

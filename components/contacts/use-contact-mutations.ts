@@ -15,6 +15,7 @@ export const { useSave: useSaveContact, useDelete: useDeleteContact } = createCr
   ContactFormValues
 >({
   path: "/api/admin/contacts",
+  trashType: "contact",
   keys: [contactsKeys.all],
   linkedKeys: [dealsKeys.all, activitiesKeys.all],
   toasts: CONTACT_TOASTS,

@@ -16,6 +16,7 @@ import type { DealStageValue } from "@/lib/deals/stages";
 // SPEC §8 shows no message for deals; issue 9 wants a toast, so: the server's text, else ours.
 const { requests, useSave, useDelete } = createCrudMutations<DealRow, DealFormValues>({
   path: "/api/admin/deals",
+  trashType: "deal",
   keys: [dealsKeys.all],
   toasts: DEAL_TOASTS,
 });

@@ -4,6 +4,7 @@
 // release of a purchase's bonuses; each refetches the library list (§7).
 import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
+import { undoBatch, type BulkDeleted } from "@/hooks/undo-delete";
 import { apiRequest } from "@/lib/api-client";
 import { LIBRARY_TOASTS } from "@/lib/library/messages";
 import { libraryKeys } from "@/lib/library/query-keys";
@@ -15,13 +16,14 @@ const KEYS = [libraryKeys.all];
 export const { useSave: useSavePurchase, useDelete: useDeletePurchase } = createCrudMutations<
   PurchaseRow,
   PurchaseFormValues
->({ path: PATH, keys: KEYS, toasts: LIBRARY_TOASTS });
+>({ path: PATH, keys: KEYS, toasts: LIBRARY_TOASTS, trashType: "purchase" });
 
 export function useBulkDeletePurchases() {
   return useAdminMutation({
-    request: (purchaseIds: string[]) => apiRequest<{ deleted: number }>("POST", `${PATH}/bulk-delete`, { purchaseIds }),
+    request: (purchaseIds: string[]) => apiRequest<BulkDeleted>("POST", `${PATH}/bulk-delete`, { purchaseIds }),
     toasts: changeToasts(LIBRARY_TOASTS.bulkDelete),
     invalidate: KEYS,
+    undo: undoBatch,
   });
 }
 

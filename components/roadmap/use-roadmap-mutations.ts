@@ -5,6 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
+import { undoBatch, type BulkDeleted } from "@/hooks/undo-delete";
 import { apiRequest } from "@/lib/api-client";
 import { ROADMAP_TOASTS, SUCCESS_TITLE } from "@/lib/roadmap/messages";
 import { roadmapOrderTag } from "@/lib/roadmap/order-tag";
@@ -23,6 +24,7 @@ export const { useSave: useSaveRoadmapItem, useDelete: useDeleteRoadmapItem } = 
   RoadmapItemFormValues
 >({
   path: "/api/admin/roadmap",
+  trashType: "roadmap_item",
   keys: KEYS,
   toasts: {
     create: withTitle(ROADMAP_TOASTS.create),
@@ -34,9 +36,10 @@ export const { useSave: useSaveRoadmapItem, useDelete: useDeleteRoadmapItem } = 
 
 export function useBulkDeleteRoadmapItems() {
   return useAdminMutation({
-    request: (itemIds: string[]) => apiRequest("POST", "/api/admin/roadmap/bulk-delete", { itemIds }),
+    request: (itemIds: string[]) => apiRequest<BulkDeleted>("POST", "/api/admin/roadmap/bulk-delete", { itemIds }),
     toasts: changeToasts(withTitle(ROADMAP_TOASTS.bulkDelete), false),
     invalidate: KEYS,
+    undo: undoBatch,
   });
 }
 

@@ -5,6 +5,7 @@
 // update or a delete refetches it too.
 import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
+import { undoBatch, type BulkDeleted } from "@/hooks/undo-delete";
 import { apiRequest } from "@/lib/api-client";
 import { libraryKeys } from "@/lib/library/query-keys";
 import { SHOP_TOASTS } from "@/lib/shop/messages";
@@ -17,12 +18,13 @@ const LINKED_KEYS = [libraryKeys.all];
 export const { useSave: useSaveShopItem, useDelete: useDeleteShopItem } = createCrudMutations<
   ShopItemRow,
   ShopItemFormValues
->({ path: "/api/admin/shop", keys: KEYS, linkedKeys: LINKED_KEYS, toasts: SHOP_TOASTS });
+>({ path: "/api/admin/shop", keys: KEYS, linkedKeys: LINKED_KEYS, toasts: SHOP_TOASTS, trashType: "shop_item" });
 
 export function useBulkDeleteShopItems() {
   return useAdminMutation({
-    request: (itemIds: string[]) => apiRequest("POST", "/api/admin/shop/bulk-delete", { itemIds }),
+    request: (itemIds: string[]) => apiRequest<BulkDeleted>("POST", "/api/admin/shop/bulk-delete", { itemIds }),
     toasts: changeToasts(SHOP_TOASTS.bulkDelete),
     invalidate: [...KEYS, ...LINKED_KEYS],
+    undo: undoBatch,
   });
 }

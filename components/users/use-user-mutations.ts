@@ -2,6 +2,7 @@
 
 // Every user change: the call, SPEC's toasts (§8), and the refetch of what it touched (§7).
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
+import { undoBatch, type BulkDeleted } from "@/hooks/undo-delete";
 import { apiRequest } from "@/lib/api-client";
 import { USER_TOASTS } from "@/lib/users/messages";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
@@ -40,7 +41,7 @@ export function useChangeUserId() {
 
 export function useBulkDeleteUsers() {
   return useAdminMutation({
-    request: (input: BulkDeleteUsersInput) => apiRequest<{ deleted: number }>("DELETE", "/api/admin/users", input),
+    request: (input: BulkDeleteUsersInput) => apiRequest<BulkDeleted>("DELETE", "/api/admin/users", input),
     toasts: {
       success: (result) => ({
         title: USER_TOASTS.bulkDelete.success,
@@ -49,6 +50,7 @@ export function useBulkDeleteUsers() {
       error: USER_TOASTS.bulkDelete,
     },
     invalidate: USER_QUERIES,
+    undo: undoBatch,
   });
 }
 
@@ -82,9 +84,10 @@ export function useSetBanned() {
 export function useDeleteUser() {
   return useAdminMutation({
     request: (user: Pick<UserRow, "id" | "version">) =>
-      apiRequest("DELETE", userUrl(user.id), undefined, { ifMatch: user.version }),
+      apiRequest<BulkDeleted>("DELETE", userUrl(user.id), undefined, { ifMatch: user.version }),
     toasts: { success: USER_TOASTS.delete.success, error: USER_TOASTS.delete },
     invalidate: USER_QUERIES,
+    undo: undoBatch,
   });
 }
 
