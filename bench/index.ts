@@ -7,6 +7,7 @@ import { benchFeatureFeed } from "./feature-feed";
 import { benchLibrary } from "./library";
 import { benchLoad } from "./load";
 import { benchPageWeight } from "./page-weight";
+import { benchPurge } from "./purge";
 import { benchUsers } from "./users";
 
 const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
@@ -17,6 +18,8 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   api: benchApi,
   load: benchLoad,
   "page-weight": benchPageWeight,
+  // Last: it empties the trash the users database holds.
+  purge: benchPurge,
 };
 
 const serverUrl =

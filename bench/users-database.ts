@@ -82,7 +82,8 @@ async function keptDatabase(serverUrl: string, users: number): Promise<string | 
   try {
     await client.connect();
     const { rows } = await client.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.org'",
+      `SELECT (SELECT count(*) FROM users WHERE email LIKE '%@example.org')
+            + (SELECT count(*) FROM trash WHERE type = 'user')::int AS n`,
     );
     if (rows[0]?.n !== users) return null;
     await applyMigrations(url);
@@ -134,9 +135,60 @@ async function buildUserDatabase(serverUrl: string, users: number): Promise<stri
       ],
     );
   }
-  await client.query("VACUUM ANALYZE users");
+  await trashShare(client, url, users);
+  await client.query("VACUUM ANALYZE");
   await client.end();
   return url;
+}
+
+/** BENCH_TRASHED: the share of generated users in the trash (0.1: 100,000 of a million). */
+function trashedShare(): number {
+  return Number(process.env.BENCH_TRASHED ?? 0.1);
+}
+
+/** Users trashed per bulk delete while building: the panel's own bulk-delete path, in steps. */
+const TRASH_STEP = 10_000;
+
+/**
+ * Gives every tenth generated user two channel messages and a direct message, then deletes them
+ * through the trash (lib/trash/move.ts, as a bulk delete does): their messages move to the
+ * deleted-user account with the sender kept, so lists run over the live rows and the purge
+ * bench has merged messages to clear.
+ */
+async function trashShare(client: pg.Client, url: string, users: number): Promise<void> {
+  const every = Math.round(1 / trashedShare());
+  if (!Number.isFinite(every) || every < 1) return;
+  // Never an admin (every 100th) or a banned user (every 20th) when every tenth from the fifth.
+  const first = Math.ceil(every / 2);
+  const { rows } = await client.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [
+    SEED_ACCOUNTS.admin.email,
+  ]);
+  const adminId = rows[0]!.id;
+  await client.query(`INSERT INTO channels (id, name, created_by) VALUES ('bench-trash', 'Bench', $1)`, [adminId]);
+  await client.query(
+    `INSERT INTO messages (id, user_id, channel_id, content)
+     SELECT gen_random_uuid()::text, md5(i::text)::uuid::text, 'bench-trash', 'message ' || n
+       FROM generate_series($2::bigint, $1::bigint, $3::bigint) AS i, generate_series(1, 2) AS n`,
+    [users, first, every],
+  );
+  await client.query(
+    `INSERT INTO direct_messages (id, sender_id, recipient_id, content)
+     SELECT gen_random_uuid()::text, md5(i::text)::uuid::text, $4, 'hello'
+       FROM generate_series($2::bigint, $1::bigint, $3::bigint) AS i`,
+    [users, first, every, adminId],
+  );
+  // lib/db takes the database it is first imported with: this one, which the scenarios use next.
+  process.env.DATABASE_URL = url;
+  const { db } = await import("../lib/db");
+  const { moveToTrash } = await import("../lib/trash/move");
+  const actor = { id: adminId, firstName: "Ada", lastName: "Admin", email: SEED_ACCOUNTS.admin.email };
+  for (let start = first; start <= users; start += every * TRASH_STEP) {
+    const records: { id: string; label: string }[] = [];
+    for (let i = start; i <= users && records.length < TRASH_STEP; i += every) {
+      records.push({ id: benchUserId(i), label: `bench user ${i}` });
+    }
+    await db.$transaction((tx) => moveToTrash(tx, "user", records, actor), { timeout: 600_000 });
+  }
 }
 
 /** The id buildUserDatabase gives generated user `i` (1-based): md5(i)::uuid. */

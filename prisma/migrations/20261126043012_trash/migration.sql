@@ -50,6 +50,9 @@ CREATE INDEX "trash_type_deleted_at_id_idx" ON "trash"("type", "deleted_at" DESC
 CREATE INDEX "trash_batch_id_idx" ON "trash"("batch_id");
 
 -- CreateIndex
+CREATE INDEX "trash_deleted_by_idx" ON "trash"("deleted_by");
+
+-- CreateIndex
 CREATE INDEX "trash_label_trgm_idx" ON "trash" USING GIN ("label" gin_trgm_ops);
 
 -- CreateIndex
