@@ -6,20 +6,19 @@ import { conflict, notFound } from "@/lib/api/errors";
 import { countUpToCap } from "@/lib/api/capped-count";
 import type { Page } from "@/lib/api/page";
 import { escapeLike, searchTerms } from "@/lib/api/search";
-import { countLabel, personLabelSelect, purchaseLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
-import { moveToTrash } from "@/lib/trash/move";
+import { purchaseLabel } from "@/lib/audit/labels";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { purchaseSelect, type PurchaseRecord } from "@/lib/library/record";
 import { keysetPage } from "@/lib/api/keyset";
 import { LIBRARY_ERRORS } from "@/lib/library/messages";
 import {
-  auditFields,
   createRecord,
   deleteRecord,
+  deleteRecords,
   updateRecord,
   type RecordChange,
+  type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
 import type { Reference } from "@/lib/records/rows";
@@ -93,12 +92,13 @@ export async function listPurchases(query: ListPurchasesQuery): Promise<Page<Pur
   };
 }
 
-const purchaseKind: RecordKind<PurchaseRecord, "purchase"> = {
+const purchaseKind: RecordKind<PurchaseRecord, "purchase"> & ManyReader<PurchaseRecord> = {
   type: "purchase",
   noun: "purchase",
   table: "user_purchases",
   select: purchaseSelect,
   read: (tx, id) => tx.userPurchase.findUniqueOrThrow({ where: { id }, select: purchaseSelect }),
+  readMany: (tx, ids) => tx.userPurchase.findMany({ where: { id: { in: ids } }, select: purchaseSelect }),
   label: purchaseLabel,
   notFound: () => notFound(LIBRARY_ERRORS.notFound),
 };
@@ -155,40 +155,8 @@ export async function bulkDeletePurchases(
   actor: SessionUser,
   input: BulkDeletePurchases,
 ): Promise<{ deleted: number; batch: string }> {
-  const purchaseIds = [...new Set(input.purchaseIds)];
-  return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "user_purchases" WHERE "id" = ANY(${purchaseIds}::text[]) ORDER BY "id" FOR UPDATE`;
-    const rows = await tx.userPurchase.findMany({
-      where: { id: { in: purchaseIds } },
-      select: {
-        id: true,
-        userId: true,
-        shopItemId: true,
-        purchasedAt: true,
-        bonusesReleased: true,
-        user: { select: personLabelSelect },
-        shopItem: { select: { name: true } },
-      },
-      orderBy: { id: "asc" },
-    });
-    if (rows.length !== purchaseIds.length) throw notFound(LIBRARY_ERRORS.notFound);
-    const trashed = rows.map((row) => ({ id: row.id, label: purchaseLabel(row) }));
-    const { batchId } = await moveToTrash(tx, "purchase", trashed, actor);
-    const count = rows.length;
-    await recordAudit(tx, {
-      actor,
-      action: "purchase.bulk_delete",
-      targetType: "purchase",
-      targetLabel: countLabel(count, "purchase"),
-      details: {
-        before: rows.map((row) => ({ id: row.id, label: purchaseLabel(row), ...auditFields(row, purchaseSelect) })),
-        after: null,
-        count,
-        batch: batchId,
-      },
-    });
-    return { deleted: count, batch: batchId };
-  });
+  const { deleted, batchId } = await deleteRecords(purchaseKind, actor, input.purchaseIds);
+  return { deleted, batch: batchId };
 }
 
 /**

@@ -3,11 +3,12 @@
 // A service verb keeps only its rule (docs/architecture.md, "The record kit").
 import type { ApiError } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
+import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { holdReferences, lockRow, type RecordTable, type Reference } from "@/lib/records/rows";
+import { holdReferences, lockRow, lockRows, type RecordTable, type Reference } from "@/lib/records/rows";
 import { staleVersion } from "@/lib/records/stale-version";
 import type { VersionedRecord } from "@/lib/records/version";
 import type { TrashType } from "@/lib/trash/kinds";
@@ -15,7 +16,7 @@ import { moveToTrash, type TrashMove } from "@/lib/trash/move";
 
 type Tx = Prisma.TransactionClient;
 
-type Verb = "create" | "update" | "delete";
+type Verb = "create" | "update" | "delete" | "bulk_delete";
 /** The audit target types that have an action for the verb ("contact" for "contact.update"). */
 type TypeWith<V extends Verb> = { [A in AuditAction]: A extends `${infer T}.${V}` ? T : never }[AuditAction];
 
@@ -35,6 +36,9 @@ export type RecordKind<R extends VersionedRecord, T extends string = TypeWith<Ve
   label: (record: R) => string | null;
   notFound: () => ApiError;
 };
+
+/** A resource that bulk deletes: it reads several records (those that exist) at once. */
+export type ManyReader<R> = { readMany: (tx: Tx, ids: string[]) => Promise<R[]> };
 
 /** Which record a change is for, and the version the caller saw (If-Match), if it said. */
 export type RecordChange = { id: string; ifMatch: string | undefined };
@@ -178,4 +182,49 @@ export function deleteRecord<R extends VersionedRecord>(
     });
     return moved;
   });
+}
+
+/**
+ * A bulk delete: every named record to the trash, or none (the kind's 404 when one is missing),
+ * locked in id order so two overlapping bulk deletes never wait on each other in a circle; one
+ * `<type>.bulk_delete` entry. Answers how many went and the batch their Undo restores.
+ */
+export function deleteRecords<R extends VersionedRecord>(
+  kind: RecordKind<R, TypeWith<"bulk_delete"> & TrashType> & ManyReader<R>,
+  actor: SessionUser,
+  ids: readonly string[],
+): Promise<TrashMove & { deleted: number }> {
+  const unique = [...new Set(ids)];
+  return db.$transaction(
+    async (tx) => {
+      if ((await lockRows(tx, kind.table, unique)) !== unique.length) throw kind.notFound();
+      const records = await kind.readMany(tx, unique);
+      const moved = await moveToTrash(
+        tx,
+        kind.type,
+        records.map((record) => ({ id: record.id, label: kind.label(record) })),
+        actor,
+      );
+      await recordAudit(tx, {
+        actor,
+        action: action(kind.type, "bulk_delete"),
+        targetType: kind.type,
+        targetLabel: countLabel(records.length, kind.noun),
+        details: {
+          // The first thousand, as they were.
+          before: records.slice(0, 1000).map((record) => ({
+            id: record.id,
+            label: kind.label(record),
+            ...auditFields(record, kind.audited ?? kind.select),
+          })),
+          after: null,
+          deleted: records.length,
+          batch: moved.batchId,
+          ...(Object.keys(moved.removed).length > 0 ? { removed: moved.removed } : {}),
+        } as Prisma.InputJsonValue,
+      });
+      return { ...moved, deleted: records.length };
+    },
+    { timeout: 60_000 },
+  );
 }

@@ -37,6 +37,15 @@ export function lockRow(tx: Tx, table: RecordTable, id: string): Promise<boolean
   return lock(tx, table, id, "update");
 }
 
+/** Locks the rows that exist of `ids`, in id order (two overlapping bulk changes never wait in a circle); answers how many. */
+export async function lockRows(tx: Tx, table: RecordTable, ids: readonly string[]): Promise<number> {
+  const wanted = ids.filter((id) => !id.includes("\u0000"));
+  const rows = await tx.$queryRaw<unknown[]>(
+    Prisma.sql`SELECT 1 FROM ${TABLES[table]} WHERE "id" = ANY(${wanted}::text[]) ORDER BY "id" FOR UPDATE`,
+  );
+  return rows.length;
+}
+
 /** True when the referenced row exists; it then stays until we commit (a key-share lock, which blocks its delete). */
 export function holdReference(tx: Tx, table: RecordTable, id: string): Promise<boolean> {
   return lock(tx, table, id, "keyShare");

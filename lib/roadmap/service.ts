@@ -5,15 +5,14 @@ import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
-import { moveToTrash } from "@/lib/trash/move";
-import { isRowId } from "@/lib/crm/fields";
 import { db } from "@/lib/db";
 import {
-  auditFields,
   createRecord,
   deleteRecord,
+  deleteRecords,
   updateRecord,
   type RecordChange,
+  type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -58,20 +57,14 @@ async function lockRoadmap(tx: Tx): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ROADMAP_LOCK}::bigint)`;
 }
 
-/** Locks the rows for the rest of the transaction, so "before" is what the change replaced; returns those that exist. */
-async function lockItems(tx: Tx, ids: readonly string[]): Promise<RoadmapItemRecord[]> {
-  const wanted = ids.filter(isRowId);
-  if (wanted.length === 0) return [];
-  await tx.$queryRaw`SELECT 1 FROM "roadmap_items" WHERE "id" = ANY(${wanted}::text[]) ORDER BY "id" FOR UPDATE`;
-  return tx.roadmapItem.findMany({ where: { id: { in: wanted } }, orderBy: ROADMAP_ORDER, select: roadmapItemSelect });
-}
-
-const roadmapItemKind: RecordKind<RoadmapItemRecord, "roadmap_item"> = {
+const roadmapItemKind: RecordKind<RoadmapItemRecord, "roadmap_item"> & ManyReader<RoadmapItemRecord> = {
   type: "roadmap_item",
   noun: "roadmap item",
   table: "roadmap_items",
   select: roadmapItemSelect,
   read: (tx, id) => tx.roadmapItem.findUniqueOrThrow({ where: { id }, select: roadmapItemSelect }),
+  readMany: (tx, ids) =>
+    tx.roadmapItem.findMany({ where: { id: { in: ids } }, orderBy: ROADMAP_ORDER, select: roadmapItemSelect }),
   label: (item) => item.title,
   notFound: itemNotFound,
 };
@@ -105,31 +98,8 @@ export async function bulkDeleteRoadmapItems(
   actor: SessionUser,
   input: BulkDeleteRoadmap,
 ): Promise<{ deleted: number; batch: string }> {
-  const ids = [...new Set(input.itemIds)];
-  return db.$transaction(async (tx) => {
-    const items = await lockItems(tx, ids);
-    if (items.length !== ids.length) throw itemNotFound();
-    const { batchId } = await moveToTrash(
-      tx,
-      "roadmap_item",
-      items.map((item) => ({ id: item.id, label: item.title })),
-      actor,
-    );
-    const count = items.length;
-    await recordAudit(tx, {
-      actor,
-      action: "roadmap_item.bulk_delete",
-      targetType: "roadmap_item",
-      targetLabel: countLabel(count, "roadmap item"),
-      details: {
-        before: items.map((item) => ({ id: item.id, ...auditFields(item, roadmapItemSelect) })),
-        after: null,
-        deleted: count,
-        batch: batchId,
-      } as Prisma.InputJsonValue,
-    });
-    return { deleted: count, batch: batchId };
-  });
+  const { deleted, batchId } = await deleteRecords(roadmapItemKind, actor, input.itemIds);
+  return { deleted, batch: batchId };
 }
 
 /**

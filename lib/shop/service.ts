@@ -6,10 +6,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, notFound } from "@/lib/api/errors";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
-import { countLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
-import { moveToTrash, type TrashMove } from "@/lib/trash/move";
-import { isRowId } from "@/lib/crm/fields";
+import { type TrashMove } from "@/lib/trash/move";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { shopItemSelect, type ShopItemRecord } from "@/lib/shop/record";
@@ -26,8 +23,10 @@ import {
 import {
   createRecord,
   deleteRecord,
+  deleteRecords,
   updateRecord,
   type RecordChange,
+  type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
 
@@ -52,12 +51,13 @@ export async function listShopItems(query: ListShopItemsQuery): Promise<Page<Sho
 
 const shopItemNotFound = () => notFound(SHOP_ERRORS.notFound);
 
-const shopItemKind: RecordKind<ShopItemRecord, "shop_item"> = {
+const shopItemKind: RecordKind<ShopItemRecord, "shop_item"> & ManyReader<ShopItemRecord> = {
   type: "shop_item",
   noun: "shop item",
   table: "shop_items",
   select: shopItemSelect,
   read: (tx, id) => tx.shopItem.findUniqueOrThrow({ where: { id }, select: shopItemSelect }),
+  readMany: (tx, ids) => tx.shopItem.findMany({ where: { id: { in: ids } }, select: shopItemSelect }),
   label: (item) => item.name,
   notFound: shopItemNotFound,
 };
@@ -100,32 +100,6 @@ export async function bulkDeleteShopItems(
   actor: SessionUser,
   input: BulkDeleteShopItems,
 ): Promise<BulkDeleteShopItemsResult> {
-  const ids = [...new Set(input.itemIds)];
-  if (!ids.every(isRowId)) throw shopItemNotFound();
-  return db.$transaction(
-    async (tx) => {
-      // Locked in id order, so two overlapping bulk deletes never wait on each other in a circle.
-      const locked = await tx.$queryRaw<{ id: string }[]>(
-        Prisma.sql`SELECT "id" FROM "shop_items" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`,
-      );
-      if (locked.length !== ids.length) throw shopItemNotFound();
-      const items = await tx.shopItem.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-      const moved = await moveToTrash(
-        tx,
-        "shop_item",
-        items.map(({ id, name }) => ({ id, label: name })),
-        actor,
-      );
-      const removed = removedWithItems(moved);
-      await recordAudit(tx, {
-        actor,
-        action: "shop_item.bulk_delete",
-        targetType: "shop_item",
-        targetLabel: countLabel(ids.length, "shop item"),
-        details: { before: items.slice(0, 1000), after: null, deleted: ids.length, removed, batch: moved.batchId },
-      });
-      return { deleted: ids.length, removed, batch: moved.batchId };
-    },
-    { timeout: 60_000 },
-  );
+  const moved = await deleteRecords(shopItemKind, actor, input.itemIds);
+  return { deleted: moved.deleted, removed: removedWithItems(moved), batch: moved.batchId };
 }

@@ -204,7 +204,7 @@ describe("bulk delete", () => {
       where: { action: "purchase.bulk_delete" },
       orderBy: { createdAt: "desc" },
     });
-    expect(audit.details).toMatchObject({ after: null, count: 2 });
+    expect(audit.details).toMatchObject({ after: null, deleted: 2 });
     expect((audit.details as { before: { id: string }[] }).before.map((entry) => entry.id).sort()).toEqual(
       [ids[0], ids[1]].sort(),
     );
