@@ -115,6 +115,30 @@ test.describe("Two admins editing one record", () => {
     await other.context().close();
   });
 
+  test("a shop item saved over another admin's price keeps theirs on Reload", async ({ page, browser }) => {
+    const name = `Conflict item ${uniqueTag()}`;
+    const item = await createViaApi(page, "/api/admin/shop", { name, description: "Two admins", price: "$5" });
+    await openScreen(page, `/content/shop?search=${encodeURIComponent(name)}`, "Shop");
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Shop Item" });
+    await expect(edit.getByLabel("Price")).toHaveValue("$5");
+
+    const other = await otherAdmin(browser);
+    await patchViaApi(other, `/api/admin/shop/${item.id}`, { price: "$7" });
+
+    await edit.getByLabel("Category").fill("Guides");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    const conflict = conflictDialog(page);
+    await expect(conflict.getByRole("row", { name: /Price/ })).toContainText("$7");
+    await conflict.getByRole("button", { name: "Reload" }).click();
+
+    await expect(edit).toBeHidden();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("$7");
+    await expect(row).toContainText("Uncategorized");
+    await other.context().close();
+  });
+
   test("a user's id changed after another admin banned them asks first; Overwrite changes it", async ({
     page,
     browser,
