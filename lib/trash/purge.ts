@@ -43,8 +43,8 @@ export async function purgeEntries(tx: Tx, entries: LockedEntry[]): Promise<stri
 
 export type PurgeResult = { purged: number; batches: number; longestBatchMs: number; skipped: boolean };
 
-/** One batch of expired entries, or none when another instance is purging. */
-async function purgeBatch(cutoff: Date, size: number, actor: AuditActor | null) {
+/** One batch of expired entries (of `only`, when given), or none when another instance is purging. */
+async function purgeBatch(cutoff: Date, size: number, actor: AuditActor | null, only: string[] | null) {
   return db.$transaction(
     async (tx) => {
       const [{ locked }] = await tx.$queryRaw<
@@ -53,7 +53,8 @@ async function purgeBatch(cutoff: Date, size: number, actor: AuditActor | null) 
       if (!locked) return null;
       const entries = await tx.$queryRaw<LockedEntry[]>`
         SELECT "id", "type", "record_id" AS "recordId", "label" FROM "trash"
-         WHERE "deleted_at" < ${cutoff} ORDER BY "deleted_at", "id" LIMIT ${size} FOR UPDATE SKIP LOCKED`;
+         WHERE "deleted_at" < ${cutoff} AND (${only}::text[] IS NULL OR "id" = ANY(${only}::text[]))
+         ORDER BY "deleted_at", "id" LIMIT ${size} FOR UPDATE SKIP LOCKED`;
       if (entries.length === 0) return { entries, shopItems: [] };
       const shopItems = await purgeEntries(tx, entries);
       await recordAudit(tx, {
@@ -72,18 +73,28 @@ async function purgeBatch(cutoff: Date, size: number, actor: AuditActor | null) 
   );
 }
 
+type PurgeOptions = {
+  now?: Date;
+  days?: number;
+  batchSize?: number;
+  actor?: AuditActor | null;
+  /** For tests: only these entries (a shared database holds other files' trash). */
+  entryIds?: string[];
+};
+
 /** Purges every entry deleted before `now` minus the retention. */
 export async function purgeExpired({
   now = new Date(),
   days = trashRetentionDays(),
   batchSize = PURGE_BATCH,
   actor = null,
-}: { now?: Date; days?: number; batchSize?: number; actor?: AuditActor | null } = {}): Promise<PurgeResult> {
+  entryIds,
+}: PurgeOptions = {}): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   const result: PurgeResult = { purged: 0, batches: 0, longestBatchMs: 0, skipped: false };
   for (;;) {
     const started = performance.now();
-    const batch = await purgeBatch(cutoff, batchSize, actor);
+    const batch = await purgeBatch(cutoff, batchSize, actor, entryIds ?? null);
     if (batch === null) return { ...result, skipped: true };
     if (batch.entries.length === 0) return result;
     result.batches++;
