@@ -14,7 +14,9 @@ export async function benchPurge(serverUrl: string): Promise<string[]> {
   const { purgeExpired } = await import("../lib/trash/purge");
   const users = await db.trashEntry.count({ where: { type: "user" } });
   const merged = await db.message.count({ where: { originalUserId: { not: null } } });
-  console.log(`purge: ${users.toLocaleString("en-US")} trashed users, ${merged.toLocaleString("en-US")} merged messages`);
+  console.log(
+    `purge: ${users.toLocaleString("en-US")} trashed users, ${merged.toLocaleString("en-US")} merged messages`,
+  );
   const started = performance.now();
   const result = await purgeExpired({ now: new Date(Date.now() + 31 * DAY_MS) });
   const seconds = (performance.now() - started) / 1000;
