@@ -8,7 +8,7 @@ import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { startPanelServer, signIn } from "./panel-server";
 import { formatTable, type TableRow } from "./stats";
 import { SEARCHES } from "./users";
-import { BENCH_PASSWORD, benchUserCount, benchUserId, createMillionUserDatabase } from "./users-database";
+import { BENCH_PASSWORD, benchUserCount, createMillionUserDatabase, liveBenchUserId } from "./users-database";
 
 const USERS = benchUserCount();
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -42,7 +42,7 @@ export function readCalls(): { name: string; path: string }[] {
 
 /** Users spread over the whole table, for GET /api/admin/users/{id}. */
 export function detailIds(users: number): string[] {
-  return Array.from({ length: 8 }, (_, k) => benchUserId(1 + ((k * 104_729) % users)));
+  return Array.from({ length: 8 }, (_, k) => liveBenchUserId(1 + ((k * 104_729) % users)));
 }
 
 /** One signed-in GET, body read; anything but 200 stops the bench. */

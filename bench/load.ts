@@ -11,7 +11,7 @@ import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { detailIds, readCalls, USERS_PATH } from "./api";
 import { residentMb, residentMemory, signIn, startPanelServer, type PanelServer } from "./panel-server";
 import { formatTable } from "./stats";
-import { BENCH_PASSWORD, benchUserCount, benchUserId, createMillionUserDatabase } from "./users-database";
+import { BENCH_PASSWORD, benchUserCount, createMillionUserDatabase, oddLiveBenchUserId } from "./users-database";
 
 const USERS = benchUserCount();
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -23,7 +23,7 @@ const MEMORY_SAMPLE_MS = 10_000;
 const FEED_PATH = "/api/feature-toggles";
 // Keys the writes switch off and on again (one per write connection), and the users they ban and unban.
 const TOGGLED_KEYS = ["content_roadmap", "content_shop", "content_library", "crm_activities"];
-const bannedUser = (slot: number) => benchUserId(3 + 2 * slot); // odd: neither an admin nor banned in the data
+const bannedUser = oddLiveBenchUserId;
 
 type LoadClass = { name: string; expected: number[]; options: autocannon.Options };
 type Outcome = {

@@ -191,6 +191,23 @@ async function trashShare(client: pg.Client, url: string, users: number): Promis
   }
 }
 
+/** Whether generated user `i` is one trashShare put in the trash. */
+function isTrashedBenchUser(i: number): boolean {
+  const every = Math.round(1 / trashedShare());
+  return Number.isFinite(every) && every >= 1 && i % every === Math.ceil(every / 2) % every;
+}
+
+/** The id of generated user `i`, or of the next one when `i` is in the trash: a live user. */
+export function liveBenchUserId(i: number): string {
+  return benchUserId(isTrashedBenchUser(i) ? i + 1 : i);
+}
+
+/** The `n`-th (0-based) odd generated user from 3 on that is live: neither an admin nor banned in the data. */
+export function oddLiveBenchUserId(n: number): string {
+  let seen = -1;
+  for (let i = 3; ; i += 2) if (!isTrashedBenchUser(i) && ++seen === n) return benchUserId(i);
+}
+
 /** The id buildUserDatabase gives generated user `i` (1-based): md5(i)::uuid. */
 export function benchUserId(i: number): string {
   const hex = crypto.createHash("md5").update(String(i)).digest("hex");
