@@ -3,30 +3,37 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { apiRequest, errorToast } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { TRASH_TEXT, TRASH_TOASTS } from "@/lib/trash/messages";
+import { trashKeys } from "@/lib/trash/query-keys";
 import type { RestoreResult, RestoreTrash } from "@/lib/trash/schema";
+import { UNDO_TEXT } from "@/lib/trash/undo-text";
 
 /** Long enough to notice a mistake and reach the button. */
 export const UNDO_SECONDS = 10;
 
-/** Restores the selection; the toast says what came back and what could not. */
+/**
+ * Restores the selection; the toast says what came back and what could not.
+ * Answers whether it came back (all of it or none: the Trash screen keeps a failed selection).
+ */
 export async function restoreFromTrash(
   selection: RestoreTrash,
   queryClient: QueryClient,
   invalidate: readonly QueryKey[],
-): Promise<void> {
+): Promise<boolean> {
+  let restored = false;
   try {
     const result = await apiRequest<RestoreResult>("POST", "/api/admin/trash/restore", selection);
     const notes = result.notes.join(" ");
-    toast.success(TRASH_TOASTS.restored, { description: notes || TRASH_TOASTS.restoredCount(result.restored) });
+    toast.success(UNDO_TEXT.restored, { description: notes || UNDO_TEXT.restoredCount(result.restored) });
+    restored = true;
   } catch (error) {
-    const { title, description } = errorToast(error, { serverMessage: true, fallback: TRASH_TOASTS.restoreFailed });
+    const { title, description } = errorToast(error, { serverMessage: true, fallback: UNDO_TEXT.restoreFailed });
     toast.error(title, { description });
   }
   await Promise.all([
     ...invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    queryClient.invalidateQueries({ queryKey: ["/api/admin/trash"] }),
+    queryClient.invalidateQueries({ queryKey: trashKeys.all }),
   ]);
+  return restored;
 }
 
 /** What a delete of many answers: how many went, and the trash batch its Undo restores. */
@@ -38,6 +45,6 @@ export const undoBatch = ({ batch }: { batch: string }): RestoreTrash => ({ batc
 export function undoAction(selection: RestoreTrash, queryClient: QueryClient, invalidate: readonly QueryKey[]) {
   return {
     duration: UNDO_SECONDS * 1000,
-    action: { label: TRASH_TEXT.undo, onClick: () => void restoreFromTrash(selection, queryClient, invalidate) },
+    action: { label: UNDO_TEXT.undo, onClick: () => void restoreFromTrash(selection, queryClient, invalidate) },
   };
 }

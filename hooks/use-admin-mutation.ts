@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } f
 import type { ExternalToast } from "sonner";
 import { toast } from "@/lib/toast";
 import { errorToast, HttpError, type ErrorToasts } from "@/lib/api-client";
+import { trashKeys } from "@/lib/trash/query-keys";
 import type { RestoreTrash } from "@/lib/trash/schema";
 import { undoAction } from "@/hooks/undo-delete";
 
@@ -57,7 +58,9 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
     onSuccess: async (result, input, context, mutation) => {
       showSuccess(toasts.success, result, input, undo ? undoAction(undo(result, input), queryClient, invalidate) : {});
       await onSuccess?.(result, input, context, mutation);
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // A delete also adds to the trash, whose list may be cached from an earlier visit.
+      const changed = undo ? [...invalidate, trashKeys.all] : invalidate;
+      await Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: async (error, input, context, mutation) => {
       // A stale change the admin chose to reload in the conflict dialog needs no toast.

@@ -23,3 +23,12 @@ export function formatDateTimeUtc(value: string | Date | null | undefined, fallb
     ? fallback
     : `${date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 }
+
+/** A day in UTC ("Dec 25, 2026"): the same on the server and in every browser, as formatDateTimeUtc. */
+export function formatDateUtc(value: string | Date | null | undefined, fallback: string): string {
+  if (!value) return fallback;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? fallback
+    : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}

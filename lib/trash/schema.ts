@@ -10,10 +10,19 @@ export const MAX_RESTORE_ENTRIES = 50_000;
 
 const type = z.enum(TRASH_TYPES, { error: `type must be one of ${TRASH_TYPES.join(", ")}` });
 
-export const listTrashQuerySchema = keysetQuerySchema({ defaultLimit: TRASH_PAGE_SIZE, max: 500 }).extend({
-  type: type.optional(),
-  search: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+/** The Trash screen's filters: "all" (the default, as every list's menu has) or one type, and a word of the name or the exact id. */
+export const trashFilterSchema = z.object({
+  type: z
+    .enum(["all", ...TRASH_TYPES], { error: `type must be all or one of ${TRASH_TYPES.join(", ")}` })
+    .optional()
+    .default("all"),
+  search: z.string().trim().max(200, "Search must be at most 200 characters").optional().default(""),
 });
+export type TrashFilter = z.output<typeof trashFilterSchema>;
+
+export const listTrashQuerySchema = trashFilterSchema.extend(
+  keysetQuerySchema({ defaultLimit: TRASH_PAGE_SIZE, max: 500 }).shape,
+);
 export type ListTrashQuery = z.output<typeof listTrashQuerySchema>;
 
 export const trashEntryParamsSchema = z.object({ type, id: z.string().min(1) });

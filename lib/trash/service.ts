@@ -33,7 +33,7 @@ const entrySelect = {
 export async function listTrash(query: ListTrashQuery): Promise<Page<TrashEntryRecord>> {
   const search = query.search?.trim();
   const where: Prisma.TrashEntryWhereInput = {
-    ...(query.type ? { type: query.type } : {}),
+    ...(query.type && query.type !== "all" ? { type: query.type } : {}),
     ...(search ? { OR: [{ label: { contains: search, mode: "insensitive" } }, { recordId: search }] } : {}),
   };
   const [page, total] = await Promise.all([

@@ -76,6 +76,8 @@ describe("a deleted contact", () => {
     const [entry] = listed.items;
     expect(new Date(entry!.purgeAt).getTime() - new Date(entry!.deletedAt).getTime()).toBe(30 * 24 * 60 * 60 * 1000);
     expect((await trashList({ type: "deal", search: `sh ${tag}` })).items).toEqual([]);
+    // "all", the Trash screen's menu default, is every type.
+    expect((await trashList({ type: "all", search: `sh ${tag}` })).items).toEqual(listed.items);
 
     const restored = await restoreOne("contact", contact.id);
     expect(restored).toMatchObject({ status: 200 });
@@ -312,6 +314,8 @@ describe("two restores of one batch at once", () => {
 describe("input", () => {
   it("refuses an unknown type, a malformed batch and an empty selection with 400", async () => {
     expect(await restoreOne("nonsense", "x")).toMatchObject({ status: 400 });
+    const badType = await callRoute(listTrashRoute, { cookie: await admin(), path: "/api/admin/trash?type=nonsense" });
+    expect(badType.status).toBe(400);
     expect(await restore({ batch: "not-a-uuid" })).toMatchObject({ status: 400 });
     expect(await restore({ entries: [] })).toMatchObject({ status: 400 });
     expect(await deleteForever("contact", "no-such-entry")).toMatchObject({ status: 404 });
