@@ -1,31 +1,30 @@
 // The screens the palette can open: the sidebar's (lib/resources.ts through
 // the navigation config, so feature toggles hide the same ones) plus the
-// Audit Log, the one screen that has no sidebar entry of its own.
-import { ScrollText, type LucideIcon } from "lucide-react";
+// Audit Log and the Trash, the Admin Tools screens that have no sidebar entry of their own.
+import { ScrollText, Trash2, type LucideIcon } from "lucide-react";
 import { NAV_GROUPS, visibleNavGroups } from "@/components/layout/navigation";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
+import { TRASH_TEXT } from "@/lib/trash/messages";
 
 export type PaletteScreen = { title: string; href: string; group: string; icon: LucideIcon };
 
-const AUDIT_LOG: PaletteScreen = {
-  title: "Audit Log",
-  href: "/admin-tools/audit",
-  group: "Admin Tools",
-  icon: ScrollText,
-};
+const ADMIN_TOOLS_SCREENS: readonly PaletteScreen[] = [
+  { title: "Audit Log", href: "/admin-tools/audit", group: "Admin Tools", icon: ScrollText },
+  { title: TRASH_TEXT.title, href: "/admin-tools/trash", group: "Admin Tools", icon: Trash2 },
+];
 
 /** Screens shown now, in sidebar order. */
 export function visibleScreens(toggles: readonly FeatureToggle[]): PaletteScreen[] {
   const screens = visibleNavGroups(toggles).flatMap((group) =>
     group.items.map((item) => ({ title: item.title, href: item.href, group: group.label, icon: item.icon })),
   );
-  return [...screens, AUDIT_LOG];
+  return [...screens, ...ADMIN_TOOLS_SCREENS];
 }
 
 /** Every screen that exists, hidden or not: a recent screen outside it no longer resolves. */
 export const KNOWN_SCREEN_HREFS: ReadonlySet<string> = new Set([
   ...NAV_GROUPS.flatMap((group) => group.items.map((item) => item.href)),
-  AUDIT_LOG.href,
+  ...ADMIN_TOOLS_SCREENS.map((screen) => screen.href),
 ]);
 
 /** What a typed query is matched against. */

@@ -1,12 +1,13 @@
 import { panelPage } from "@/components/auth/panel-access";
 import Link from "next/link";
-import { ScrollText } from "lucide-react";
+import { ScrollText, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FeatureTogglesCard } from "@/components/admin-tools/feature-toggles-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
+import { TRASH_TEXT } from "@/lib/trash/messages";
 
 export default panelPage(async function AdminToolsPage() {
   const toggles = await listFeatureToggles();
@@ -16,11 +17,18 @@ export default panelPage(async function AdminToolsPage() {
         title={ADMIN_TOOLS_TEXT.title}
         subtitle={ADMIN_TOOLS_TEXT.subtitle}
         actions={
-          <Button variant="outline" asChild>
-            <Link href="/admin-tools/audit">
-              <ScrollText aria-hidden /> Audit Log
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link href="/admin-tools/audit">
+                <ScrollText aria-hidden /> Audit Log
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/admin-tools/trash">
+                <Trash2 aria-hidden /> {TRASH_TEXT.title}
+              </Link>
+            </Button>
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">

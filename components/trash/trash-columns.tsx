@@ -1,0 +1,92 @@
+"use client";
+
+import { RotateCcw, Trash2 } from "lucide-react";
+import type { ColumnDef } from "@/components/data-table/data-table";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatDateTimeUtc, formatDateUtc } from "@/lib/format";
+import { TRASH_TEXT, TRASH_TYPE_LABELS } from "@/lib/trash/messages";
+import type { TrashEntryRow } from "@/lib/trash/schema";
+
+/** What names an entry: the words the delete kept, else the record's id. */
+export const entryName = (entry: TrashEntryRow) => entry.label || entry.recordId;
+
+type Actions = {
+  onRestore: (entry: TrashEntryRow) => void;
+  onDeleteForever: (entry: TrashEntryRow) => void;
+  /** A restore is under way: a second press would only find the entry gone. */
+  restoring: boolean;
+};
+
+/** Restore at once (it is harmless), Delete Forever after the confirmation. */
+function EntryActions({ entry, onRestore, onDeleteForever, restoring }: Actions & { entry: TrashEntryRow }) {
+  const name = entryName(entry);
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={TRASH_TEXT.restoreRecord(name)}
+        title={TRASH_TEXT.restore}
+        disabled={restoring}
+        onClick={() => onRestore(entry)}
+      >
+        <RotateCcw aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={TRASH_TEXT.deleteRecordForever(name)}
+        title={TRASH_TEXT.deleteForever}
+        className="text-destructive hover:text-destructive"
+        onClick={() => onDeleteForever(entry)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+export function trashColumns(actions: Actions): ColumnDef<TrashEntryRow>[] {
+  const { columns } = TRASH_TEXT;
+  return [
+    {
+      id: "type",
+      header: columns.type,
+      cell: (entry) => <Badge variant="outline">{TRASH_TYPE_LABELS[entry.type]}</Badge>,
+    },
+    {
+      // Names the row, so it stays in view while the table scrolls sideways on a phone.
+      id: "name",
+      header: columns.name,
+      meta: { className: "max-w-64 truncate font-medium", sticky: true },
+      cell: (entry) => <span title={entry.recordId}>{entryName(entry)}</span>,
+    },
+    {
+      id: "deletedBy",
+      header: columns.deletedBy,
+      meta: { className: "max-w-40 truncate" },
+      cell: (entry) => (
+        <span title={entry.deletedByLabel ?? undefined}>{entry.deletedByLabel || TRASH_TEXT.blank}</span>
+      ),
+    },
+    {
+      id: "deletedAt",
+      header: columns.deletedAt,
+      meta: { className: "text-muted-foreground whitespace-nowrap" },
+      cell: (entry) => formatDateTimeUtc(entry.deletedAt, TRASH_TEXT.blank),
+    },
+    {
+      id: "purgeAt",
+      header: columns.purgeAt,
+      meta: { className: "text-muted-foreground whitespace-nowrap" },
+      cell: (entry) => formatDateUtc(entry.purgeAt, TRASH_TEXT.blank),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      meta: { className: "w-24 text-right" },
+      cell: (entry) => <EntryActions entry={entry} {...actions} />,
+    },
+  ];
+}
