@@ -21,6 +21,7 @@ const PANEL_SCREENS = [
   "/channels",
   "/admin-tools",
   "/admin-tools/audit",
+  "/admin-tools/trash",
   "/crm/contacts",
   "/crm/companies",
   "/crm/deals",

@@ -18,6 +18,7 @@ const LIST_SCREENS = {
   shop: "/content/shop",
   library: "/content/library",
   audit: "/admin-tools/audit",
+  trash: "/admin-tools/trash",
 };
 
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;

@@ -31,3 +31,20 @@ export function createUserViaApi(page: Page, overrides: { firstName?: string } =
     email: `e2e.${tag}@example.test`,
   });
 }
+
+/** DELETEs `path` (with a JSON `body` if given) from the page, with its cookies (a fresh sign-in covers step-up); expects success. */
+export async function deleteViaApi(page: Page, path: string, body?: unknown): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ url, payload }) => {
+      const response = await fetch(url, {
+        method: "DELETE",
+        ...(payload === undefined
+          ? {}
+          : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) }),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { url: path, payload: body },
+  );
+  expect(answer.status, answer.text).toBeLessThan(300);
+}

@@ -1,0 +1,155 @@
+// The trash (Admin Tools → Trash): a delete's toast offers Undo; the Trash
+// screen finds deleted records by type and name, restores them (one, or a
+// selection), and deletes them for good after asking.
+import { expect, test, type Page } from "@playwright/test";
+import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
+import { createUserViaApi, createViaApi, deleteViaApi, uniqueTag } from "./helpers/api";
+import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
+import { open, signInBeforeEach } from "./helpers/session";
+
+const TRASH = "/admin-tools/trash";
+const SEARCH = "Search the trash";
+const admin = SEED_ACCOUNTS.admin;
+
+const trashRows = (page: Page) => page.getByTestId("trash-row");
+
+/** The trash's entries matching `search`, as the API lists them. */
+function trashEntries(page: Page, search: string) {
+  return page.evaluate(
+    async (term) =>
+      (await (await fetch(`/api/admin/trash?search=${encodeURIComponent(term)}`)).json()) as { recordId: string }[],
+    search,
+  );
+}
+
+test.describe("Trash", () => {
+  signInBeforeEach("admin");
+
+  test("a delete's toast offers Undo, which brings the roadmap item back", async ({ page }) => {
+    const title = `Undo me ${uniqueTag()}`;
+    await createViaApi(page, "/api/admin/roadmap", { title, order: 900_100 });
+    await openScreen(page, "/content/roadmap", "Roadmap");
+    const row = page.getByTestId("roadmap-row").filter({ hasText: title });
+
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(toast(page)).toContainText("Roadmap item deleted successfully");
+    await expect(row).toHaveCount(0);
+    await toast(page).getByRole("button", { name: "Undo" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Restored" })).toBeVisible();
+    await expect(row).toHaveCount(1);
+    expect(await trashEntries(page, title)).toEqual([]);
+  });
+
+  test("a deleted contact is found by type and name on the Trash screen, restored, and back on its own screen", async ({
+    page,
+  }) => {
+    const lastName = `Trashed${uniqueTag()}`;
+    const name = `Tia ${lastName}`;
+    await createViaApi(page, "/api/admin/contacts", { firstName: "Tia", lastName });
+    await openScreen(page, `/crm/contacts?search=${lastName}`, "Contacts");
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await confirm(page);
+    await expect(toast(page)).toContainText("Contact Deleted");
+    await expect(page.getByTestId("contact-row")).toHaveCount(0);
+
+    // Admin Tools links to the Trash.
+    await openScreen(page, "/admin-tools", "Admin Tools");
+    await page.getByRole("link", { name: "Trash" }).click();
+    await expect(page.getByRole("heading", { name: "Trash", level: 1 })).toBeVisible();
+    await chooseOption(page, "Filter by type", "Contact");
+    await expect(page).toHaveURL(/type=contact/);
+    await page.getByRole("searchbox", { name: SEARCH }).fill(lastName);
+    await expect(page).toHaveURL(new RegExp(`search=${lastName}`));
+    const row = trashRows(page).filter({ hasText: name });
+    await expect(trashRows(page)).toHaveCount(1);
+    await expect(page.getByText("1 record(s)")).toBeVisible();
+    await expect(row).toContainText("Contact");
+    await expect(row).toContainText(`${admin.firstName} ${admin.lastName}`);
+
+    // Another type finds nothing.
+    await chooseOption(page, "Filter by type", "Deal");
+    await expect(page.getByText("The trash is empty")).toBeVisible();
+    await chooseOption(page, "Filter by type", "All Types");
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole("button", { name: `Restore ${name}` }).click();
+    await expect(toast(page)).toContainText("Restored");
+    await expect(toast(page)).toContainText("1 record(s) are back.");
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText("The trash is empty")).toBeVisible();
+
+    await openScreen(page, `/crm/contacts?search=${lastName}`, "Contacts");
+    await expect(page.getByTestId("contact-row").filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test("Delete Forever asks first, then the entry is gone from the trash", async ({ page }) => {
+    const name = `Forever ${uniqueTag()}`;
+    const company = await createViaApi(page, "/api/admin/companies", { name });
+    await deleteViaApi(page, `/api/admin/companies/${company.id}`);
+    // The command palette knows the screen (Admin Tools group).
+    await page.locator("button[data-listening]").waitFor();
+    await page.keyboard.press("Control+K");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await expect(palette.getByRole("combobox")).toBeFocused();
+    await page.keyboard.type("trash");
+    await palette.getByRole("option", { name: /^Trash/ }).click();
+    await expect(page).toHaveURL(/\/admin-tools\/trash$/);
+    await expect(page.getByRole("heading", { name: "Trash", level: 1 })).toBeVisible();
+    await page.getByRole("searchbox", { name: SEARCH }).fill(name);
+    const row = trashRows(page).filter({ hasText: name });
+    await expect(row).toContainText("Company");
+
+    // Cancel keeps it.
+    await row.getByRole("button", { name: `Delete ${name} forever` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete Forever?" });
+    await expect(dialog).toContainText(`"${name}" will be deleted for good and cannot be restored.`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole("button", { name: `Delete ${name} forever` }).click();
+    await confirm(page, "Delete Forever");
+    await expect(toast(page)).toContainText("Deleted forever");
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText("The trash is empty")).toBeVisible();
+    expect(await trashEntries(page, name)).toEqual([]);
+  });
+
+  test("a purchase whose user is in the trash cannot come back alone; selected together, both do", async ({ page }) => {
+    const tag = uniqueTag();
+    const user = await createUserViaApi(page, { firstName: "Buyer" });
+    const item = await createViaApi(page, "/api/admin/shop", {
+      name: `Trash item ${tag}`,
+      description: "An e2e item",
+      price: "$1.00",
+      category: "E2E Books",
+      hasBonuses: false,
+    });
+    const purchase = await createViaApi(page, "/api/admin/library", { userId: user.id, shopItemId: item.id });
+    await deleteViaApi(page, `/api/admin/library/${purchase.id}`);
+    await deleteViaApi(page, "/api/admin/users", { userIds: [user.id] });
+
+    await openScreen(page, `${TRASH}?search=${user.lastName}`, "Trash");
+    const purchaseRow = trashRows(page).filter({ hasText: `Trash item ${tag}` });
+    const userRow = trashRows(page).filter({ hasText: user.email });
+    await expect(trashRows(page)).toHaveCount(2);
+    await expect(purchaseRow).toContainText("Purchase");
+    await expect(userRow).toContainText("User");
+
+    // Alone, the purchase is refused with the server's reason, and stays.
+    await purchaseRow.getByRole("button", { name: /^Restore / }).click();
+    await expect(toast(page)).toContainText("cannot come back without its user: restore the user first");
+    await expect(trashRows(page)).toHaveCount(2);
+
+    await page.getByRole("checkbox", { name: "Select all deleted records on this page" }).check();
+    await page.getByRole("button", { name: "Restore Selected (2)" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "2 record(s) are back." })).toBeVisible();
+    await expect(trashRows(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Restore Selected/ })).toBeHidden();
+
+    await open(page, `/content/library`);
+    await page.getByPlaceholder("Search by user name, email, handle, ID or item...").fill(user.lastName);
+    await expect(page.getByTestId("purchase-row").filter({ hasText: `Trash item ${tag}` })).toHaveCount(1);
+  });
+});
