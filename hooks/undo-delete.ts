@@ -14,7 +14,7 @@ export const UNDO_SECONDS = 10;
  * Restores the selection; the toast says what came back and what could not.
  * Answers whether it came back (all of it or none: the Trash screen keeps a failed selection).
  */
-export async function restoreFromTrash(
+export async function requestRestore(
   selection: RestoreTrash,
   queryClient: QueryClient,
   invalidate: readonly QueryKey[],
@@ -45,6 +45,6 @@ export const undoBatch = ({ batch }: { batch: string }): RestoreTrash => ({ batc
 export function undoAction(selection: RestoreTrash, queryClient: QueryClient, invalidate: readonly QueryKey[]) {
   return {
     duration: UNDO_SECONDS * 1000,
-    action: { label: UNDO_TEXT.undo, onClick: () => void restoreFromTrash(selection, queryClient, invalidate) },
+    action: { label: UNDO_TEXT.undo, onClick: () => void requestRestore(selection, queryClient, invalidate) },
   };
 }

@@ -130,6 +130,7 @@ export function DataTable<T extends { id: string }>({
   const layout = (id: string) => layouts.get(id);
 
   let body: React.ReactNode;
+  let emptyShown = false;
   if (loading || (!rows && !error)) {
     body = Array.from({ length: skeletonRows }, (_, index) => (
       <TableRow key={index} data-testid={rowTestId ? `${rowTestId}-skeleton` : undefined} aria-hidden>
@@ -152,6 +153,7 @@ export function DataTable<T extends { id: string }>({
       </MessageRow>
     );
   } else if (!rows?.length) {
+    emptyShown = true;
     body = (
       <MessageRow span={span}>
         <p className="font-medium">{empty.title}</p>
@@ -174,7 +176,7 @@ export function DataTable<T extends { id: string }>({
   }
 
   return (
-    <Table aria-busy={loading || undefined}>
+    <Table aria-busy={loading || undefined} scrollLabel={emptyShown ? empty.title : undefined}>
       <TableHeader>
         <TableRow>
           {allColumns.map((column) => (

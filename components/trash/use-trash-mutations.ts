@@ -4,7 +4,7 @@
 // same call and toast as a delete's Undo, and Delete Forever; each refetches
 // the trash, and a restore the lists its records show up in again.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { restoreFromTrash } from "@/hooks/undo-delete";
+import { requestRestore } from "@/hooks/undo-delete";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
 import { TRASH_TOASTS } from "@/lib/trash/messages";
@@ -17,7 +17,7 @@ export function useRestoreEntries() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entries: TrashRef[]) =>
-      restoreFromTrash({ entries }, queryClient, restoredKeys(entries.map((entry) => entry.type))),
+      requestRestore({ entries }, queryClient, restoredKeys(entries.map((entry) => entry.type))),
   });
 }
 

@@ -33,8 +33,11 @@ export async function sweepBonusObjects({
 }: { now?: Date; itemIds?: string[] } = {}): Promise<SweepResult> {
   const cutoff = new Date(now.getTime() - GRACE_MS);
   const result: SweepResult = { deletedObjects: 0, expiredUploadUrls: 0 };
+  // A trashed item's URLs wait: restored, its unsaved bytes are swept then; purged, they go with its prefix.
+  const trashed = await db.trashEntry.findMany({ where: { type: "shop_item" }, select: { recordId: true } });
+  const waiting = { notIn: trashed.map(({ recordId }) => recordId) };
   for (;;) {
-    const where = { expiresAt: { lt: cutoff }, ...(itemIds ? { shopItemId: { in: itemIds } } : {}) };
+    const where = { expiresAt: { lt: cutoff }, shopItemId: itemIds ? { in: itemIds, ...waiting } : waiting };
     const expired = await db.bonusUploadUrl.findMany({
       where,
       select: { id: true, shopItemId: true, storageKey: true },
@@ -60,6 +63,10 @@ function sweepItem(itemId: string, urls: ExpiredUrl[], cutoff: Date): Promise<nu
       // Not lockItem: an item deleted since is no error here, its late bytes are what the sweep is for.
       await tx.$queryRaw(Prisma.sql`SELECT 1 FROM "shop_items" WHERE "id" = ${itemId} FOR UPDATE`);
       const keys = [...new Set(urls.map(({ storageKey }) => storageKey))];
+      // Read before the rows: a restore under way is waited for, so the rows it brings back are seen.
+      const trashed = await tx.$queryRaw<unknown[]>(
+        Prisma.sql`SELECT 1 FROM "trash" WHERE "type" = 'shop_item' AND "record_id" = ${itemId} FOR SHARE`,
+      );
       const saved = await tx.shopItemBonusFile.findMany({
         where: { storageKey: { in: keys } },
         select: { storageKey: true },
@@ -70,8 +77,7 @@ function sweepItem(itemId: string, urls: ExpiredUrl[], cutoff: Date): Promise<nu
       });
       const claimed = new Set([...saved, ...newer].map(({ storageKey }) => storageKey));
       // A trashed item keeps every byte under its prefix: a restore needs them, the purge deletes them all.
-      if (await tx.trashEntry.count({ where: { type: "shop_item", recordId: itemId } }))
-        keys.forEach((key) => claimed.add(key));
+      if (trashed.length > 0) keys.forEach((key) => claimed.add(key));
       let deleted = 0;
       for (const key of keys.filter((candidate) => !claimed.has(candidate))) {
         if ((await objectStore().size(key)) === null) continue;

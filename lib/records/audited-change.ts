@@ -221,6 +221,7 @@ export function deleteRecords<R extends VersionedRecord>(
           deleted: records.length,
           batch: moved.batchId,
           ...(Object.keys(moved.removed).length > 0 ? { removed: moved.removed } : {}),
+          ...(Object.keys(moved.unlinked).length > 0 ? { unlinked: moved.unlinked } : {}),
         } as Prisma.InputJsonValue,
       });
       return { ...moved, deleted: records.length };

@@ -6,7 +6,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, notFound } from "@/lib/api/errors";
 import type { Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
-import { type TrashMove } from "@/lib/trash/move";
+import type { TrashMove } from "@/lib/trash/move";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { shopItemSelect, type ShopItemRecord } from "@/lib/shop/record";

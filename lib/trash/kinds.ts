@@ -5,19 +5,23 @@
 // becomes an identifier in the trash's SQL.
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 
+/** Parents first, the order a restore brings them back in: a contact's company is back before the contact looks for it. */
 export const TRASH_TYPES = [
   "user",
-  "channel",
-  "contact",
   "company",
+  "contact",
   "deal",
   "activity",
+  "channel",
   "roadmap_item",
   "shop_item",
   "purchase",
 ] as const;
 
 export type TrashType = (typeof TRASH_TYPES)[number];
+
+/** One trash entry as the restore and the purge take it (locked). */
+export type TrashEntryRef = { id: string; type: TrashType; recordId: string; label: string | null };
 
 export type TrashTable =
   | "users"

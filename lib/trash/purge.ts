@@ -8,7 +8,7 @@ import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log/logger";
-import type { LockedEntry } from "@/lib/trash/restore";
+import type { TrashEntryRef } from "@/lib/trash/kinds";
 import { forgetOriginalSenders } from "@/lib/trash/users";
 
 type Tx = Prisma.TransactionClient;
@@ -34,7 +34,7 @@ export const purgeDate = (deletedAt: Date, days = trashRetentionDays()): Date =>
   new Date(deletedAt.getTime() + days * DAY_MS);
 
 /** Forgets the locked entries for good; answers the shop items whose stored objects go once this commits. */
-export async function purgeEntries(tx: Tx, entries: LockedEntry[]): Promise<string[]> {
+export async function purgeEntries(tx: Tx, entries: TrashEntryRef[]): Promise<string[]> {
   const users = entries.filter((entry) => entry.type === "user").map((entry) => entry.recordId);
   if (users.length > 0) await forgetOriginalSenders(tx, users);
   await tx.$executeRaw`DELETE FROM "trash" WHERE "id" = ANY(${entries.map((entry) => entry.id)}::text[])`;
@@ -51,7 +51,7 @@ async function purgeBatch(cutoff: Date, size: number, actor: AuditActor | null, 
         [{ locked: boolean }]
       >`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS "locked"`;
       if (!locked) return null;
-      const entries = await tx.$queryRaw<LockedEntry[]>`
+      const entries = await tx.$queryRaw<TrashEntryRef[]>`
         SELECT "id", "type", "record_id" AS "recordId", "label" FROM "trash"
          WHERE "deleted_at" < ${cutoff} AND (${only}::text[] IS NULL OR "id" = ANY(${only}::text[]))
          ORDER BY "deleted_at", "id" LIMIT ${size} FOR UPDATE SKIP LOCKED`;

@@ -6,26 +6,11 @@
 import { conflict } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { TRASH_KINDS, type Need, type TrashKind, type TrashType } from "@/lib/trash/kinds";
+import { TRASH_KINDS, TRASH_TYPES, type Need, type TrashEntryRef, type TrashKind } from "@/lib/trash/kinds";
 import { ident, insertFromJson } from "@/lib/trash/sql";
-import { releaseReservations, reassignOrphanMessages, restoreUserMessages } from "@/lib/trash/users";
+import { releaseReservations, restoreUserMessages, settleMessageSenders } from "@/lib/trash/users";
 
 type Tx = Prisma.TransactionClient;
-
-export type LockedEntry = { id: string; type: TrashType; recordId: string; label: string | null };
-
-/** Parents first: a contact's company is back before the contact looks for it. */
-const RESTORE_ORDER: TrashType[] = [
-  "user",
-  "company",
-  "contact",
-  "deal",
-  "activity",
-  "channel",
-  "roadmap_item",
-  "shop_item",
-  "purchase",
-];
 
 /** "2 companies", "1 activity": the nouns here end in a consonant and y, or take an s. */
 const counted = (count: number, noun: string) => countLabel(count, noun, `${noun.replace(/([^aeiou])y$/, "$1ie")}s`);
@@ -79,7 +64,9 @@ async function restoreChildren(tx: Tx, kind: TrashKind, entryIds: string[]): Pro
     });
     if (restored < total) {
       const nouns = child.needs.map((need) => need.noun).join(" or ");
-      notes.push(`${counted(total - restored, child.noun)} could not come back: their ${nouns} is gone`);
+      notes.push(
+        `${counted(total - restored, child.noun)} could not come back: their ${nouns} is gone or in the trash`,
+      );
     }
   }
   return notes;
@@ -107,34 +94,37 @@ async function relink(tx: Tx, kind: TrashKind, entryIds: string[]): Promise<stri
   return notes;
 }
 
-async function restoreKind(tx: Tx, kind: TrashKind, entries: LockedEntry[]): Promise<string[]> {
-  const entryIds = entries.map((entry) => entry.id);
+/** The records of one type, and what their delete removed with them, back in their tables. */
+async function insertKind(tx: Tx, kind: TrashKind, entryIds: string[]): Promise<string[]> {
   const notes: string[] = [];
   for (const need of kind.needs) notes.push(...(await checkNeed(tx, kind, need, entryIds)));
   if (kind.type === "user") await releaseReservations(tx, entryIds);
-  if (kind.type === "channel") await reassignOrphanMessages(tx, entryIds);
+  if (kind.type === "channel") await settleMessageSenders(tx, entryIds);
   await insertFromJson(tx, kind.table, {
     from: Prisma.sql`"trash" AS e`,
     json: Prisma.sql`e."record"`,
     where: Prisma.sql`e."id" = ANY(${ids(entryIds)})`,
   });
   notes.push(...(await restoreChildren(tx, kind, entryIds)));
-  notes.push(...(await relink(tx, kind, entryIds)));
-  if (kind.type === "user")
-    await restoreUserMessages(
-      tx,
-      entries.map((entry) => entry.recordId),
-    );
   return notes;
 }
 
-/** Brings the locked entries' records back and empties the entries; answers what could not come back. */
-export async function restoreEntries(tx: Tx, entries: LockedEntry[]): Promise<string[]> {
+/**
+ * Brings the locked entries' records back and empties the entries; answers what could not come back.
+ * Every record is back before any link to one is restored, so a company and a contact restored together
+ * link up whichever was deleted first.
+ */
+export async function restoreEntries(tx: Tx, entries: TrashEntryRef[]): Promise<string[]> {
+  const groups = TRASH_TYPES.map((type) => ({
+    kind: TRASH_KINDS[type],
+    group: entries.filter((entry) => entry.type === type),
+  })).filter(({ group }) => group.length > 0);
+  const entryIds = (group: TrashEntryRef[]) => group.map((entry) => entry.id);
   const notes: string[] = [];
-  for (const type of RESTORE_ORDER) {
-    const group = entries.filter((entry) => entry.type === type);
-    if (group.length > 0) notes.push(...(await restoreKind(tx, TRASH_KINDS[type], group)));
-  }
-  await tx.$executeRaw`DELETE FROM "trash" WHERE "id" = ANY(${ids(entries.map((entry) => entry.id))})`;
+  for (const { kind, group } of groups) notes.push(...(await insertKind(tx, kind, entryIds(group))));
+  for (const { kind, group } of groups) notes.push(...(await relink(tx, kind, entryIds(group))));
+  const users = entries.filter((entry) => entry.type === "user").map((entry) => entry.recordId);
+  if (users.length > 0) await restoreUserMessages(tx, users);
+  await tx.$executeRaw`DELETE FROM "trash" WHERE "id" = ANY(${ids(entryIds(entries))})`;
   return notes;
 }

@@ -10,9 +10,9 @@ import type { SessionUser } from "@/lib/auth/session";
 import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { TrashType } from "@/lib/trash/kinds";
+import type { TrashEntryRef, TrashType } from "@/lib/trash/kinds";
 import { purgeDate, purgeEntries } from "@/lib/trash/purge";
-import { restoreEntries, type LockedEntry } from "@/lib/trash/restore";
+import { restoreEntries } from "@/lib/trash/restore";
 import type { ListTrashQuery, RestoreResult, RestoreTrash, TrashEntryRecord, TrashRef } from "@/lib/trash/schema";
 
 type Tx = Prisma.TransactionClient;
@@ -58,17 +58,17 @@ export async function listTrash(query: ListTrashQuery): Promise<Page<TrashEntryR
 }
 
 /** Locks the named entries in id order (two overlapping restores never wait on each other in a circle). */
-async function lockEntries(tx: Tx, refs: TrashRef[]): Promise<LockedEntry[]> {
+async function lockEntries(tx: Tx, refs: TrashRef[]): Promise<TrashEntryRef[]> {
   const types = refs.map((ref) => ref.type);
   const ids = refs.map((ref) => ref.id);
-  return tx.$queryRaw<LockedEntry[]>`
+  return tx.$queryRaw<TrashEntryRef[]>`
     SELECT "id", "type", "record_id" AS "recordId", "label" FROM "trash"
      WHERE ("type", "record_id") IN (SELECT * FROM unnest(${types}::text[], ${ids}::text[]))
      ORDER BY "id" FOR UPDATE`;
 }
 
-function lockBatch(tx: Tx, batchId: string): Promise<LockedEntry[]> {
-  return tx.$queryRaw<LockedEntry[]>`
+function lockBatch(tx: Tx, batchId: string): Promise<TrashEntryRef[]> {
+  return tx.$queryRaw<TrashEntryRef[]>`
     SELECT "id", "type", "record_id" AS "recordId", "label" FROM "trash"
      WHERE "batch_id" = ${batchId} ORDER BY "id" FOR UPDATE`;
 }
@@ -76,14 +76,14 @@ function lockBatch(tx: Tx, batchId: string): Promise<LockedEntry[]> {
 const uniqueRefs = (refs: TrashRef[]) => [...new Map(refs.map((ref) => [`${ref.type}:${ref.id}`, ref])).values()];
 
 /** The audit entry's target: the one record, or the count. */
-function auditTarget(entries: LockedEntry[]) {
+function auditTarget(entries: TrashEntryRef[]) {
   const [only] = entries;
   return entries.length === 1 && only
     ? { targetType: only.type, targetId: only.recordId, targetLabel: only.label }
     : { targetType: "trash", targetLabel: countLabel(entries.length, "record") };
 }
 
-const summary = (entries: LockedEntry[]) =>
+const summary = (entries: TrashEntryRef[]) =>
   entries.slice(0, 1000).map(({ type, recordId, label }) => ({ type, recordId, label }));
 
 /** POST /api/admin/trash/restore and …/{type}/{id}/restore: all of them come back, or none (404 when one is gone). */

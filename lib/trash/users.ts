@@ -3,7 +3,8 @@
 // migration), and their messages and direct messages go to the deleted-user
 // account at once, as SPEC says, with the original sender kept on each row so
 // a restore gives every one back and the purge forgets it.
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { TRASH_KINDS } from "@/lib/trash/kinds";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 
 type Tx = Prisma.TransactionClient;
@@ -47,20 +48,33 @@ export async function restoreUserMessages(tx: Tx, ids: string[]): Promise<number
   return messages + sent + received;
 }
 
-/** The purge: the messages stay with the deleted-user account for good. */
+/**
+ * The purge: the messages stay with the deleted-user account for good, also those in a trashed
+ * channel, so a later user given the same id is never taken for their sender.
+ */
 export async function forgetOriginalSenders(tx: Tx, ids: string[]): Promise<void> {
   await tx.$executeRaw`UPDATE "messages" SET "original_user_id" = NULL WHERE "original_user_id" = ANY(${ids}::text[])`;
   await tx.$executeRaw`
     UPDATE "direct_messages" SET "original_sender_id" = NULL WHERE "original_sender_id" = ANY(${ids}::text[])`;
   await tx.$executeRaw`
     UPDATE "direct_messages" SET "original_recipient_id" = NULL WHERE "original_recipient_id" = ANY(${ids}::text[])`;
+  await tx.$executeRaw`
+    UPDATE "trash_rows" SET "row" = jsonb_set("row", '{original_user_id}', 'null'::jsonb)
+     WHERE "trash_id" IN (SELECT "id" FROM "trash" WHERE "type" = 'channel') AND "table_name" = 'messages'
+       AND "row"->>'original_user_id' = ANY(${ids}::text[])`;
 }
 
 /**
- * A trashed channel's messages whose sender is gone (deleted after the channel was) come back
- * with the deleted-user account, keeping the sender while that user is in the trash.
+ * Before a trashed channel's messages come back, their senders as things stand now: one deleted
+ * meanwhile gives way to the deleted-user account (kept as the original while that user is in the
+ * trash); one restored meanwhile gets back the messages that had gone to that account.
  */
-export async function reassignOrphanMessages(tx: Tx, entryIds: string[]): Promise<void> {
+export async function settleMessageSenders(tx: Tx, entryIds: string[]): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "trash_rows" AS tr SET "row" = tr."row" || jsonb_build_object(
+        'user_id', tr."row"->>'original_user_id', 'original_user_id', NULL)
+     WHERE tr."trash_id" = ANY(${entryIds}::text[]) AND tr."table_name" = 'messages' AND tr."relink_column" IS NULL
+       AND EXISTS (SELECT 1 FROM "users" AS u WHERE u."id" = tr."row"->>'original_user_id')`;
   await tx.$executeRaw`
     UPDATE "trash_rows" AS tr SET "row" = tr."row" || jsonb_build_object(
         'user_id', ${SYSTEM_USER_ID}::text,
@@ -70,3 +84,34 @@ export async function reassignOrphanMessages(tx: Tx, entryIds: string[]): Promis
      WHERE tr."trash_id" = ANY(${entryIds}::text[]) AND tr."table_name" = 'messages' AND tr."relink_column" IS NULL
        AND NOT EXISTS (SELECT 1 FROM "users" AS u WHERE u."id" = tr."row"->>'user_id')`;
 }
+
+/**
+ * A live user's id changed: the trash's copies that name them follow, as the live rows did (ON UPDATE
+ * CASCADE), so a restore gives them back to this user and never to a later one given the old id.
+ */
+export async function renameUserInTrash(tx: Tx, from: string, to: string): Promise<void> {
+  const value = Prisma.sql`to_jsonb(${to}::text)`;
+  for (const kind of Object.values(TRASH_KINDS)) {
+    for (const { column } of kind.needs.filter((need) => need.table === "users")) {
+      await tx.$executeRaw`
+        UPDATE "trash" SET "record" = jsonb_set("record", ARRAY[${column}::text], ${value})
+         WHERE "type" = ${kind.type} AND "record"->>${column} = ${from}`;
+    }
+  }
+  const childColumns = Object.values(TRASH_KINDS).flatMap((kind) =>
+    kind.children.flatMap((child) =>
+      child.needs.filter((need) => need.table === "users").map((need) => [child.table, need.column] as const),
+    ),
+  );
+  for (const [table, column] of [...childColumns, ...SENDER_COLUMNS]) {
+    await tx.$executeRaw`
+      UPDATE "trash_rows" SET "row" = jsonb_set("row", ARRAY[${column}::text], ${value})
+       WHERE "table_name" = ${table} AND "relink_column" IS NULL AND "row"->>${column} = ${from}`;
+  }
+}
+
+/** A trashed channel's messages name their sender, and the original one while it sits with the deleted-user account. */
+const SENDER_COLUMNS = [
+  ["messages", "user_id"],
+  ["messages", "original_user_id"],
+] as const;

@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertNotSystemUser, userNotFound } from "@/lib/users/errors";
 import { lockForChange, type RecordChange } from "@/lib/records/audited-change";
+import { lockRows } from "@/lib/records/rows";
 import { userFilterWhere, userKind } from "@/lib/users/service";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { BULK_DELETE_LIMIT, type BulkDeleteUsers } from "@/lib/users/schema";
@@ -110,10 +111,22 @@ async function resolveCandidates(tx: Tx, input: BulkDeleteUsers): Promise<Candid
   return users;
 }
 
+/**
+ * The candidates locked in id order (two overlapping bulk deletes never wait on each other in a circle),
+ * then read again, so the rules judge them as they are now; one deleted meanwhile refuses the lot.
+ */
+async function lockCandidates(tx: Tx, candidates: Candidate[]): Promise<Candidate[]> {
+  const ids = candidates.map((user) => user.id);
+  if ((await lockRows(tx, "users", ids)) !== ids.length) {
+    throw conflict("Some of these users were deleted meanwhile; review and try again");
+  }
+  return tx.user.findMany({ where: { id: { in: ids } }, select: candidateSelect });
+}
+
 /** DELETE /api/admin/users: the chosen ids, or every user matching a filter. */
 export async function deleteUsers(actor: SessionUser, input: BulkDeleteUsers): Promise<DeleteResult> {
   return db.$transaction(async (tx) => {
-    const users = await resolveCandidates(tx, input);
+    const users = await lockCandidates(tx, await resolveCandidates(tx, input));
     assertDeletable(actor, users);
     const ids = users.map((user) => user.id);
     const result = await moveUsersToTrash(tx, actor, users);

@@ -19,6 +19,7 @@ import {
   type ListUsersQuery,
   type UserFilter,
 } from "@/lib/users/schema";
+import { renameUserInTrash } from "@/lib/trash/users";
 import { countMatchingUsers } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
 import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
@@ -136,6 +137,7 @@ export async function changeUserId(
         throw conflict(USER_ERRORS.idExists);
       }
       const user = await tx.user.update({ where: { id }, data: { id: newId }, select: userSelect });
+      await renameUserInTrash(tx, id, newId);
       // A new id is a new identity to the chat app and the logs: the old sessions end.
       await revokeUserSessions(tx, newId);
       await recordAudit(tx, {

@@ -20,7 +20,7 @@ import { USER_ERRORS } from "@/lib/users/messages";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 import { createChannel, createUserWithActivity, referencesTo, uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
-import { cookieFor, createTestUser, seedUserId } from "../helpers/session";
+import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
 const admin = () => cookieFor("admin");
 
@@ -249,7 +249,10 @@ describe("a deleted channel", () => {
     await callRoute(bulkDeleteUsersRoute, { method: "DELETE", cookie: await admin(), body: { userIds: [sender.id] } });
 
     const restored = await restoreOne("channel", channel.id);
-    expect(restored.json()).toEqual({ restored: 1, notes: ["1 membership could not come back: their user is gone"] });
+    expect(restored.json()).toEqual({
+      restored: 1,
+      notes: ["1 membership could not come back: their user is gone or in the trash"],
+    });
     const messages = await db.message.findMany({ where: { channelId: channel.id }, orderBy: { content: "asc" } });
     expect(messages.map(({ userId, originalUserId }) => ({ userId, originalUserId }))).toEqual([
       { userId: SYSTEM_USER_ID, originalUserId: sender.id },
@@ -319,5 +322,80 @@ describe("input", () => {
     expect(await restore({ batch: "not-a-uuid" })).toMatchObject({ status: 400 });
     expect(await restore({ entries: [] })).toMatchObject({ status: 400 });
     expect(await deleteForever("contact", "no-such-entry")).toMatchObject({ status: 404 });
+  });
+});
+
+describe("a restore that brings an account back", () => {
+  it("needs a recent proof of who the admin is, as granting admin rights does; other restores do not", async () => {
+    const staleAdmin = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(staleAdmin.id);
+    await db.session.updateMany({
+      where: { userId: staleAdmin.id },
+      data: { confirmedAt: new Date(Date.now() - 10 * 60 * 1000) },
+    });
+    const { user } = await createUserWithActivity();
+    const { batch } = (
+      await callRoute(bulkDeleteUsersRoute, { method: "DELETE", cookie: await admin(), body: { userIds: [user.id] } })
+    ).json() as { batch: string };
+    const { contact } = await crmFixture();
+    await callRoute(deleteContactRoute, { method: "DELETE", cookie: await admin(), params: { id: contact.id } });
+
+    const asStale = (body: unknown) => callRoute(restoreRoute, { method: "POST", cookie, body });
+    expect(await asStale({ batch })).toMatchObject({ status: 401 });
+    expect(await asStale({ entries: [{ type: "user", id: user.id }] })).toMatchObject({ status: 401 });
+    const one = await callRoute(restoreOneRoute, { method: "POST", cookie, params: { type: "user", id: user.id } });
+    expect(one).toMatchObject({ status: 401 });
+    expect(await db.user.count({ where: { id: user.id } })).toBe(0);
+    expect(await asStale({ entries: [{ type: "contact", id: contact.id }] })).toMatchObject({ status: 200 });
+  });
+});
+
+describe("the trash follows a user", () => {
+  it("whose id changed: a restored channel gives the membership and messages to the new id", async () => {
+    const member = await createTestUser();
+    const channel = await createChannel([member.id]);
+    await db.message.create({ data: { userId: member.id, channelId: channel.id, content: "mine" } });
+    const cookie = await admin();
+    await callRoute(deleteChannelsRoute, { method: "DELETE", cookie, body: { channelIds: [channel.id] } });
+    const newId = `renamed-${uniqueTag()}`;
+    const renamed = await callRoute(changeIdRoute, {
+      method: "PUT",
+      cookie,
+      params: { id: member.id },
+      body: { newId },
+    });
+    expect(renamed.status).toBe(200);
+
+    expect((await restoreOne("channel", channel.id)).json()).toEqual({ restored: 1, notes: [] });
+    expect(await db.channelMember.count({ where: { channelId: channel.id, userId: newId } })).toBe(1);
+    expect(await db.message.count({ where: { channelId: channel.id, userId: newId } })).toBe(1);
+  });
+
+  it("restored while their channel was in the trash: the channel gives their messages back too", async () => {
+    const sender = await createTestUser();
+    const channel = await createChannel([sender.id]);
+    await db.message.create({ data: { userId: sender.id, channelId: channel.id, content: "before" } });
+    const cookie = await admin();
+    const deleted = await callRoute(bulkDeleteUsersRoute, { method: "DELETE", cookie, body: { userIds: [sender.id] } });
+    await callRoute(deleteChannelsRoute, { method: "DELETE", cookie, body: { channelIds: [channel.id] } });
+    await restore({ batch: (deleted.json() as { batch: string }).batch });
+
+    await restoreOne("channel", channel.id);
+    const [message] = await db.message.findMany({ where: { channelId: channel.id } });
+    expect(message).toMatchObject({ userId: sender.id, originalUserId: null });
+  });
+
+  it("deleted for good: a trashed channel's messages no longer name them", async () => {
+    const sender = await createTestUser();
+    const channel = await createChannel([sender.id]);
+    await db.message.create({ data: { userId: sender.id, channelId: channel.id, content: "gone" } });
+    const cookie = await admin();
+    await callRoute(bulkDeleteUsersRoute, { method: "DELETE", cookie, body: { userIds: [sender.id] } });
+    await callRoute(deleteChannelsRoute, { method: "DELETE", cookie, body: { channelIds: [channel.id] } });
+    expect((await deleteForever("user", sender.id)).status).toBe(200);
+
+    await restoreOne("channel", channel.id);
+    const [message] = await db.message.findMany({ where: { channelId: channel.id } });
+    expect(message).toMatchObject({ userId: SYSTEM_USER_ID, originalUserId: null });
   });
 });

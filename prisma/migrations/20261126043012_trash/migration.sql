@@ -84,7 +84,8 @@ ALTER TABLE "trash_reservations" ADD CONSTRAINT "trash_reservations_trash_id_fke
 
 -- A trashed user's id, email and handle stay theirs until the purge (lib/trash). The check runs
 -- after the row is written, so an insert that waited on a trashing transaction's unique index
--- entry sees the reservation that transaction committed.
+-- entry sees the reservation that transaction committed (under READ COMMITTED, the panel's
+-- isolation level, where each statement in the function reads the latest commits).
 CREATE FUNCTION "refuse_reserved_user_values"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   taken text;
