@@ -36,11 +36,6 @@ export async function requestRestore(
   return restored;
 }
 
-/** What a delete of many answers: how many went, and the trash batch its Undo restores. */
-export type BulkDeleted = { deleted: number; batch: string };
-
-export const undoBatch = ({ batch }: { batch: string }): RestoreTrash => ({ batch });
-
 /** The toast options that offer Undo. */
 export function undoAction(selection: RestoreTrash, queryClient: QueryClient, invalidate: readonly QueryKey[]) {
   return {

@@ -8,7 +8,6 @@ import { toast } from "@/lib/toast";
 import { errorToast, HttpError, type ErrorToasts } from "@/lib/api-client";
 import { trashKeys } from "@/lib/trash/query-keys";
 import type { RestoreTrash } from "@/lib/trash/schema";
-import { undoAction } from "@/hooks/undo-delete";
 
 type SuccessToast<TResult, TInput> =
   | string
@@ -56,7 +55,11 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
     mutationFn: request,
     onMutate,
     onSuccess: async (result, input, context, mutation) => {
-      showSuccess(toasts.success, result, input, undo ? undoAction(undo(result, input), queryClient, invalidate) : {});
+      // Undo's code comes with its toast, not with every screen's first load (page weight).
+      const undoOptions = undo
+        ? (await import("@/hooks/undo-delete")).undoAction(undo(result, input), queryClient, invalidate)
+        : {};
+      showSuccess(toasts.success, result, input, undoOptions);
       await onSuccess?.(result, input, context, mutation);
       // A delete also adds to the trash, whose list may be cached from an earlier visit.
       const changed = undo ? [...invalidate, trashKeys.all] : invalidate;

@@ -2,7 +2,7 @@
 
 // The channels' bulk delete: the channels and all of their messages.
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { undoBatch, type BulkDeleted } from "@/hooks/undo-delete";
+import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
 import { apiRequest } from "@/lib/api-client";
 import { CHANNELS_TEXT } from "@/lib/channels/messages";
 import { channelsKeys } from "@/lib/channels/query-keys";

@@ -4,7 +4,7 @@
 // release of a purchase's bonuses; each refetches the library list (§7).
 import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { undoBatch, type BulkDeleted } from "@/hooks/undo-delete";
+import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
 import { apiRequest } from "@/lib/api-client";
 import { LIBRARY_TOASTS } from "@/lib/library/messages";
 import { libraryKeys } from "@/lib/library/query-keys";

@@ -5,7 +5,7 @@
 // update or a delete refetches it too.
 import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { undoBatch, type BulkDeleted } from "@/hooks/undo-delete";
+import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
 import { apiRequest } from "@/lib/api-client";
 import { libraryKeys } from "@/lib/library/query-keys";
 import { SHOP_TOASTS } from "@/lib/shop/messages";

@@ -2,7 +2,7 @@
 
 // Every user change: the call, SPEC's toasts (§8), and the refetch of what it touched (§7).
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { undoBatch, type BulkDeleted } from "@/hooks/undo-delete";
+import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
 import { apiRequest } from "@/lib/api-client";
 import { USER_TOASTS } from "@/lib/users/messages";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
