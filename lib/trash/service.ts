@@ -11,7 +11,7 @@ import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TrashEntryRef, TrashType } from "@/lib/trash/kinds";
-import { purgeDate, purgeEntries } from "@/lib/trash/purge";
+import { purgeDate, purgeEntries, trashRetentionDays } from "@/lib/trash/purge";
 import { restoreEntries } from "@/lib/trash/restore";
 import type { ListTrashQuery, RestoreResult, RestoreTrash, TrashEntryRecord, TrashRef } from "@/lib/trash/schema";
 
@@ -31,7 +31,7 @@ const entrySelect = {
 
 /** GET /api/admin/trash: newest deletes first, by type and by a word of the label (or the exact id). */
 export async function listTrash(query: ListTrashQuery): Promise<Page<TrashEntryRecord>> {
-  const search = query.search?.trim();
+  const { search } = query;
   const where: Prisma.TrashEntryWhereInput = {
     ...(query.type && query.type !== "all" ? { type: query.type } : {}),
     ...(search ? { OR: [{ label: { contains: search, mode: "insensitive" } }, { recordId: search }] } : {}),
@@ -44,11 +44,12 @@ export async function listTrash(query: ListTrashQuery): Promise<Page<TrashEntryR
     ),
     db.trashEntry.count({ where }),
   ]);
+  const days = trashRetentionDays();
   return {
     items: page.items.map((entry) => ({
       ...entry,
       type: entry.type as TrashType,
-      purgeAt: purgeDate(entry.deletedAt),
+      purgeAt: purgeDate(entry.deletedAt, days),
     })),
     total,
     totalExact: true,
@@ -86,14 +87,25 @@ function auditTarget(entries: TrashEntryRef[]) {
 const summary = (entries: TrashEntryRef[]) =>
   entries.slice(0, 1000).map(({ type, recordId, label }) => ({ type, recordId, label }));
 
+/** The selection's entries, locked: a 404 when the batch is gone or one entry named is. */
+async function lockSelection(tx: Tx, selection: RestoreTrash): Promise<TrashEntryRef[]> {
+  if ("batch" in selection) {
+    const entries = await lockBatch(tx, selection.batch);
+    if (entries.length === 0) throw notFound(NOT_IN_TRASH);
+    return entries;
+  }
+  const refs = uniqueRefs(selection.entries);
+  const entries = await lockEntries(tx, refs);
+  if (entries.length !== refs.length) throw notFound(NOT_IN_TRASH);
+  return entries;
+}
+
 /** POST /api/admin/trash/restore and …/{type}/{id}/restore: all of them come back, or none (404 when one is gone). */
 export function restoreFromTrash(actor: SessionUser, selection: RestoreTrash): Promise<RestoreResult> {
   return db.$transaction(
     async (tx) => {
-      const refs = "entries" in selection ? uniqueRefs(selection.entries) : null;
+      const entries = await lockSelection(tx, selection);
       const batch = "batch" in selection ? selection.batch : null;
-      const entries = refs ? await lockEntries(tx, refs) : await lockBatch(tx, batch ?? "");
-      if (entries.length === 0 || (refs && entries.length !== refs.length)) throw notFound(NOT_IN_TRASH);
       const notes = await restoreEntries(tx, entries);
       await recordAudit(tx, {
         actor,
