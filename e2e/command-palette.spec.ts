@@ -112,6 +112,17 @@ test.describe("Command palette", () => {
     expect(await trail()).toEqual([]);
   });
 
+  test("a Logout opened in a new tab wipes the trail too", async ({ page, context }) => {
+    const trailKey = "admin-panel:command-palette:recent:someone";
+    await page.evaluate((key) => localStorage.setItem(key, "[]"), trailKey);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: "Logout" }).click({ button: "middle" }),
+    ]);
+    await expect(tab.getByRole("link", { name: "Sign in" })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), trailKey)).toBeNull();
+  });
+
   test("a deleted user drops out of Recent", async ({ page }) => {
     const user = await createUserViaApi(page, { firstName: "Gone" });
     await open(page, `/users/${encodeURIComponent(user.id)}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatUsd, fromCents, toCents } from "../lib/deals/money";
 import { createViaApi, uniqueTag } from "./helpers/api";
+import { openWithDeferredScripts } from "./helpers/deferred-scripts";
 import { chooseOption, confirm, openScreen, pickViaSearch, toast } from "./helpers/screen";
 import { open, reload, signInBeforeEach } from "./helpers/session";
 
@@ -141,6 +142,24 @@ test.describe("Deals (Sales Pipeline)", () => {
     await expect(toast(page)).toContainText("Failed to move deal.");
     await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible();
     await expect(column(page, "negotiation").getByRole("heading", { name: title })).toHaveCount(0);
+  });
+
+  test("the board keeps where it is scrolled to when drag and drop's code arrives", async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    // Drag and drop's code waits until the board has been scrolled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await openWithDeferredScripts(page, "/crm/deals", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const board = page.getByTestId("deals-board");
+    await expect(page.locator("[data-awaiting-code]").first()).toBeAttached();
+    await board.evaluate((element) => (element.scrollLeft = 240));
+
+    release();
+    await expect(page.locator("[data-awaiting-code]")).toHaveCount(0);
+    expect(await board.evaluate((element) => element.scrollLeft)).toBe(240);
   });
 
   test("a deal moves by mouse drag and drop", async ({ page }) => {

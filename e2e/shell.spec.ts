@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openWithDeferredScripts } from "./helpers/deferred-scripts";
 import { open, reload, signInAsAdmin } from "./helpers/session";
 
 const SCREENS = [
@@ -73,6 +74,23 @@ test.describe("the shell", () => {
     await expect(sheet).toHaveCSS("width", "288px");
     await sheet.getByRole("link", { name: "Users", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  });
+
+  test("parts whose code cannot be fetched say so once, however many failed", async ({ page }) => {
+    let refused = 0;
+    await openWithDeferredScripts(page, "/users", (route) => {
+      refused++;
+      return route.abort();
+    });
+    for (const name of ["Filter by role", "Filter by status"]) {
+      const before = refused;
+      await page.getByRole("combobox", { name }).click();
+      await expect.poll(() => refused).toBeGreaterThan(before);
+    }
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const notice = page.getByRole("alert").filter({ hasText: "This part of the panel could not be loaded." });
+    await expect(notice).toHaveCount(1);
+    await expect(notice.getByRole("button", { name: "Reload the page" })).toBeVisible();
   });
 
   test("an unknown path shows the 404 page with a way back", async ({ page }) => {

@@ -168,7 +168,12 @@ const call = (fn: (...args: never[]) => void, ...args: unknown[]) =>
   `(${fn.toString()})(${args.map(scriptJson).join(",")})`;
 
 export const THEME_SCRIPT = call(applyStoredTheme, THEME_STORAGE_KEY);
-// A browser at the sign-in page is signed out (an expired session, a logout from another tab): the palette's trail goes too.
+/**
+ * A browser shown a sign-in screen is signed out (a logout however it was
+ * opened, an expired session, a logout from another tab): the palette's trail
+ * of users goes too.
+ */
+export const CLEAR_RECENT_SCRIPT = call(clearAllRecent, RECENT_STORAGE_PREFIX);
 export const SIGN_IN_SCRIPT = [
   call(enhanceSignIn, { invalid: SIGN_IN_TEXT.invalid, unreachable: SIGN_IN_TEXT.unreachable }, OIDC_PROVIDER_ID),
   call(enhancePasskeySignIn, {
@@ -176,5 +181,5 @@ export const SIGN_IN_SCRIPT = [
     cancelled: PASSKEY_TEXT.cancelled,
     unreachable: SIGN_IN_TEXT.unreachable,
   }),
-  call(clearAllRecent, RECENT_STORAGE_PREFIX),
+  CLEAR_RECENT_SCRIPT,
 ].join(";");

@@ -45,36 +45,37 @@ export function DealsBoard({ board, onMove, onEdit, onDelete, onLoadMore, loadin
   const Column = dnd?.DroppableDealColumn ?? DealColumn;
   const Card = dnd?.DraggableDealCard ?? DealCard;
 
-  const columns = (
-    <div className="-mx-1 flex gap-4 overflow-x-auto px-1 pb-4" data-testid="deals-board">
-      {board.columns.map((column) => (
-        <Column
-          key={column.stage}
-          column={column}
-          loadingMore={loadingStage === column.stage}
-          onLoadMore={() => onLoadMore(column.stage)}
-        >
-          {column.deals.map((deal) => (
-            <li key={deal.id}>
-              <Card
-                deal={deal}
-                onMove={(card, stage) => move(card, stage, "stage")}
-                onEdit={onEdit}
-                onDelete={onDelete}
-                focus={focusFor(deal)}
-                onFocused={clearFocusTarget}
-              />
-            </li>
-          ))}
-        </Column>
+  const columns = board.columns.map((column) => (
+    <Column
+      key={column.stage}
+      column={column}
+      loadingMore={loadingStage === column.stage}
+      onLoadMore={() => onLoadMore(column.stage)}
+    >
+      {column.deals.map((deal) => (
+        <li key={deal.id}>
+          <Card
+            deal={deal}
+            onMove={(card, stage) => move(card, stage, "stage")}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            focus={focusFor(deal)}
+            onFocused={clearFocusTarget}
+          />
+        </li>
       ))}
+    </Column>
+  ));
+  // The scrolling box stays outside the drag context, so the code's arrival keeps it (and where it is scrolled to).
+  return (
+    <div className="-mx-1 flex gap-4 overflow-x-auto px-1 pb-4" data-testid="deals-board">
+      {dnd ? (
+        <dnd.BoardDnd onDragStart={() => setFocusTarget(null)} onDrop={drop}>
+          {columns}
+        </dnd.BoardDnd>
+      ) : (
+        columns
+      )}
     </div>
-  );
-  return dnd ? (
-    <dnd.BoardDnd onDragStart={() => setFocusTarget(null)} onDrop={drop}>
-      {columns}
-    </dnd.BoardDnd>
-  ) : (
-    columns
   );
 }

@@ -1,14 +1,15 @@
-"use client";
-
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { clearAllRecent, RECENT_STORAGE_PREFIX } from "@/lib/command-palette/recent-keys";
 
-/** Logout (SPEC §2): a plain link to the endpoint, which ends the session; the palette's recent users are wiped from this browser first. */
+/**
+ * Logout (SPEC §2): a plain link to the endpoint, which ends the session and
+ * returns to the sign-in screen; that screen wipes the palette's recent users
+ * from the browser, however the link was opened (click, keyboard, new tab).
+ */
 export function LogoutLink() {
   return (
     <Button variant="outline" size="sm" asChild>
-      <a href="/api/logout" onClick={() => clearAllRecent(RECENT_STORAGE_PREFIX)}>
+      <a href="/api/logout">
         <LogOut aria-hidden />
         Logout
       </a>

@@ -23,8 +23,31 @@ export class LazyBoundary extends React.Component<LazyBoundaryProps, { failed: b
   }
 }
 
-/** What a part whose code could not be fetched leaves on screen. */
+// The notices mounted now, oldest first: only the oldest is drawn, so parts failing together say it once.
+const mountedNotices: object[] = [];
+const noticeListeners = new Set<() => void>();
+function subscribeToNotices(listener: () => void) {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+function changeNotices(change: () => void) {
+  change();
+  noticeListeners.forEach((listener) => listener());
+}
+
+/** What a part whose code could not be fetched leaves on screen: one notice, however many parts failed. */
 export function LoadFailedNotice() {
+  const [self] = React.useState(() => ({}));
+  React.useEffect(() => {
+    changeNotices(() => mountedNotices.push(self));
+    return () => changeNotices(() => mountedNotices.splice(mountedNotices.indexOf(self), 1));
+  }, [self]);
+  const shown = React.useSyncExternalStore(
+    subscribeToNotices,
+    () => mountedNotices[0] === self,
+    () => false,
+  );
+  if (!shown) return null;
   return (
     <p
       role="alert"

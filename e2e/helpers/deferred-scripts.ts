@@ -1,0 +1,21 @@
+import type { Page, Route } from "@playwright/test";
+
+/**
+ * Opens `path` with the scripts its document does not name (the code a screen
+ * fetches after hydration, deferredModule's) handed to `deferred`, which may
+ * hold or refuse them; the named ones load as usual. Resolves once React has
+ * hydrated.
+ */
+export async function openWithDeferredScripts(page: Page, path: string, deferred: (route: Route) => Promise<void>) {
+  let html = "";
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    html = await response.text();
+    await route.fulfill({ response, body: html });
+  });
+  await page.route("**/_next/static/chunks/**", (route) =>
+    html.includes(new URL(route.request().url()).pathname) ? route.continue() : deferred(route),
+  );
+  await page.goto(path, { waitUntil: "commit" });
+  await page.locator("html[data-hydrated]").waitFor();
+}
