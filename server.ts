@@ -25,6 +25,8 @@ const hostname = args.hostname ?? "0.0.0.0";
 
 // Set before Next and React load, as `next start` does: they choose their production builds by it.
 Object.assign(process.env, { NODE_ENV: "production" });
+// One long-lived process: browsers hear of changes over a stream it keeps open (lib/live/mode.ts).
+process.env.LIVE_UPDATES ??= "stream";
 const { default: next } = await import("next");
 const app = next({ dev: false, hostname, port });
 const nextHandler = app.getRequestHandler();

@@ -1,33 +1,10 @@
 // Two admins at once (docs/decisions.md "No lost edits"): a save made against a
 // record another admin has changed since asks first, showing their values beside
 // yours; Overwrite keeps yours, Reload keeps theirs; a board move keeps the rest.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUserViaApi, createViaApi, uniqueTag } from "./helpers/api";
+import { expect, test, type Page } from "@playwright/test";
+import { createUserViaApi, createViaApi, patchViaApi, uniqueTag } from "./helpers/api";
 import { chooseOption, openScreen, toast } from "./helpers/screen";
-import { open, reload, signInAsAdmin, signInBeforeEach } from "./helpers/session";
-
-/** A second admin, in a browser context of their own. */
-async function otherAdmin(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAsAdmin(page, "superadmin");
-  return page;
-}
-
-/** A change the other admin makes through the API, with their cookies. */
-async function patchViaApi(page: Page, path: string, body: unknown) {
-  const status = await page.evaluate(
-    async ({ url, payload }) =>
-      (
-        await fetch(url, {
-          method: "PATCH",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(payload),
-        })
-      ).status,
-    { url: path, payload: body },
-  );
-  expect(status).toBe(200);
-}
+import { open, otherAdmin, reload, signInBeforeEach } from "./helpers/session";
 
 const conflictDialog = (page: Page) => page.getByRole("alertdialog", { name: "Changed by someone else" });
 

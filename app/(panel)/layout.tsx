@@ -4,9 +4,11 @@ import { StepUpHost } from "@/components/auth/step-up-host";
 import { ConflictHost } from "@/components/records/conflict-host";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
+import { LiveUpdates } from "@/components/live/live-updates";
 import { SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
+import { liveMode } from "@/lib/live/mode";
 
 // Every panel screen depends on who is signed in.
 export const dynamic = "force-dynamic";
@@ -27,6 +29,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
       </SidebarInset>
       <StepUpHost />
       <ConflictHost />
+      <LiveUpdates mode={liveMode()} adminId={user.id} />
     </SidebarProvider>
   );
 }

@@ -69,6 +69,7 @@ export function ActivityFormDialog({ open, onOpenChange, activity }: ActivityFor
       form={form}
       startValues={startValues}
       onSubmit={(values) => save(activity, values)}
+      editing={activity && { type: "activity", id: activity.id }}
       submitLabel={activity ? "Save Changes" : "Add Activity"}
     >
       <div className="grid gap-4 sm:grid-cols-2">

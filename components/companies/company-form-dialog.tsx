@@ -47,6 +47,7 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
       form={form}
       startValues={startValues}
       onSubmit={(values) => save(company, values)}
+      editing={company && { type: "company", id: company.id }}
       submitLabel={company ? "Save Changes" : "Add Company"}
     >
       <TextField control={control} name="name" label="Company name" />

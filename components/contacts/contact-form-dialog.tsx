@@ -65,6 +65,7 @@ export function ContactFormDialog({ open, onOpenChange, contact }: ContactFormDi
       form={form}
       startValues={startValues}
       onSubmit={(values) => save(contact, values)}
+      editing={contact && { type: "contact", id: contact.id }}
       submitLabel={contact ? "Save Changes" : "Add Contact"}
     >
       <div className="grid gap-4 sm:grid-cols-2">

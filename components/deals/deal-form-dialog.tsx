@@ -70,6 +70,7 @@ export function DealFormDialog({ open, onOpenChange, deal }: DealFormDialogProps
       form={form}
       startValues={startValues}
       onSubmit={(values) => save(deal, values)}
+      editing={deal && { type: "deal", id: deal.id }}
       submitLabel={deal ? DEAL_SCREEN_TEXT.save : DEAL_SCREEN_TEXT.create}
       fieldErrors={FIELD_ERRORS}
       className="sm:max-w-xl"

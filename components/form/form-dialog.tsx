@@ -9,6 +9,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { SubmitFooter } from "@/components/ui/submit-footer";
+import { useChangedBy, type WatchedRecord } from "@/hooks/use-changed-by";
 import { HttpError, isKnownError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
@@ -28,6 +29,8 @@ type FormDialogProps<TInput extends FieldValues, TOutput> = {
   fieldErrors?: readonly FieldError<TInput>[];
   /** Work of the form's own still running (bonus-file uploads): closing and saving wait for it. */
   busy?: boolean;
+  /** The record being edited: if another admin changes it meanwhile, the dialog says who. */
+  editing?: WatchedRecord | null;
   className?: string;
   children: React.ReactNode;
 };
@@ -43,10 +46,12 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   submitLabel,
   fieldErrors = [],
   busy = false,
+  editing,
   className,
   children,
 }: FormDialogProps<TInput, TOutput>) {
   const pending = form.formState.isSubmitting;
+  const changedBy = useChangedBy(editing, open);
   const { reset } = form;
 
   // Reset when the dialog opens, not whenever startValues changes: a refetch must not wipe what is being typed.
@@ -96,6 +101,11 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
                 <DialogDescription className="sr-only">{title}</DialogDescription>
               )}
             </DialogHeader>
+            {changedBy ? (
+              <p role="alert" className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm">
+                Changed by {changedBy} while open here. Saving will ask whether to keep their change or yours.
+              </p>
+            ) : null}
             <fieldset disabled={pending} className="grid min-w-0 gap-4">
               {children}
             </fieldset>

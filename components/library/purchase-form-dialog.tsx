@@ -49,6 +49,7 @@ export function PurchaseFormDialog({ open, onOpenChange, purchase }: PurchaseFor
       form={form}
       startValues={startValues}
       onSubmit={(values) => save(purchase, values)}
+      editing={purchase && { type: "purchase", id: purchase.id }}
       submitLabel={purchase ? "Save Changes" : "Add Purchase"}
     >
       <LinkField

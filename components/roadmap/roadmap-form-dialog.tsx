@@ -53,6 +53,7 @@ export function RoadmapFormDialog({ open, onOpenChange, item }: RoadmapFormDialo
       form={form}
       startValues={startValues}
       onSubmit={(values) => save(item, values)}
+      editing={item && { type: "roadmap_item", id: item.id }}
       submitLabel={item ? "Save Changes" : "Add Roadmap Item"}
     >
       <TextField control={control} name="title" label="Title" />

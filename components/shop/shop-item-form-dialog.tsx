@@ -87,6 +87,7 @@ export function ShopItemFormDialog({ open, onOpenChange, item }: ShopItemFormDia
       form={form}
       startValues={startValues}
       onSubmit={submit}
+      editing={item && { type: "shop_item", id: item.id }}
       submitLabel={item ? "Save Changes" : "Add Shop Item"}
       busy={uploads.busy}
       className="sm:max-w-2xl"

@@ -9,7 +9,7 @@ import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client";
 import { TRASH_TOASTS } from "@/lib/trash/messages";
 import { trashKeys } from "@/lib/trash/query-keys";
-import { restoredKeys } from "@/lib/trash/restored-keys";
+import { keysShowing } from "@/lib/records/shown-in";
 import type { TrashEntryRow, TrashRef } from "@/lib/trash/schema";
 
 /** Answers whether they came back: all of them or none (a record whose parent is in the trash refuses, 409). */
@@ -17,7 +17,7 @@ export function useRestoreEntries() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entries: TrashRef[]) =>
-      requestRestore({ entries }, queryClient, restoredKeys(entries.map((entry) => entry.type))),
+      requestRestore({ entries }, queryClient, keysShowing(entries.map((entry) => entry.type))),
   });
 }
 

@@ -48,3 +48,19 @@ export async function deleteViaApi(page: Page, path: string, body?: unknown): Pr
   );
   expect(answer.status, answer.text).toBeLessThan(300);
 }
+
+/** PATCHes `path` from the page, with its cookies; expects 200. */
+export async function patchViaApi(page: Page, path: string, body: unknown) {
+  const status = await page.evaluate(
+    async ({ url, payload }) =>
+      (
+        await fetch(url, {
+          method: "PATCH",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(payload),
+        })
+      ).status,
+    { url: path, payload: body },
+  );
+  expect(status).toBe(200);
+}

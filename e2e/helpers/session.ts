@@ -1,5 +1,5 @@
 // Signing in and loading pages: every spec starts here.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { SEED_ACCOUNTS } from "../../prisma/seed/accounts";
 
 export const SEED_PASSWORD = process.env.SEED_PASSWORD ?? "admin-panel-dev";
@@ -75,4 +75,11 @@ export function signInBeforeEach(role: Exclude<Role, "user">) {
 /** The status of a GET made by the page itself, with its cookies. */
 export function statusOf(page: Page, path: string): Promise<number> {
   return page.evaluate((url) => fetch(url).then((response) => response.status), path);
+}
+
+/** A second admin (the superadmin), signed in in a browser context of their own. */
+export async function otherAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAsAdmin(page, "superadmin");
+  return page;
 }

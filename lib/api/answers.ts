@@ -5,7 +5,17 @@
 
 /** A successful answer, by what it carries; a route's `success` is "json" (200) unless it says otherwise. */
 export type Success =
-  "json" | "page" | "csv" | "file" | "empty" | "created" | "no content" | "found" | "redirect" | "not modified";
+  | "json"
+  | "page"
+  | "csv"
+  | "file"
+  | "events"
+  | "empty"
+  | "created"
+  | "no content"
+  | "found"
+  | "redirect"
+  | "not modified";
 
 /** A refusal's status: its body is the message as text (a readiness probe's 503 is JSON). */
 export type Refusal = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 429 | 503;

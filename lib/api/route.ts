@@ -46,13 +46,15 @@ type RouteOptions<S extends Schemas> = S & {
   access?: Access;
   /** Every mutation says how it is audited (tests/api/audit-completeness.test.ts holds it to that). */
   audit?: AuditRule;
-  /** What a success answers (lib/api/answers.ts): JSON with 200 unless said. */
-  success?: Success;
+  /** What a success answers (lib/api/answers.ts): JSON with 200 unless said; several where it may answer either (a 304). */
+  success?: Success | readonly [Success, ...Success[]];
   /** The refusals the handler answers, beyond the wrapper's own (401, 403; 400 for input it parses, 413 for a body). */
   errors?: readonly Refusal[];
   superadminMessage?: string;
   /** Also serves a session that must enrol a second factor before anything else: the account's own factor routes. */
   enrolment?: true;
+  /** Called by the browser on its own (live updates), not by the admin: the call does not count as activity for the idle timeout. */
+  background?: true;
   /** A dangerous action: it needs a recent proof of who the admin is (lib/auth/step-up.ts); a function decides from the parsed input. */
   stepUp?: true | ((input: NoInfer<Pick<HandlerContext<S>, "params" | "query" | "body">>) => boolean);
 };
@@ -62,7 +64,7 @@ export type RouteSpec = Schemas & {
   summary: string;
   access: Access;
   audit?: AuditRule;
-  success: Success;
+  success: readonly Success[];
   errors: readonly Refusal[];
   stepUp: "always" | "by input" | "never";
   enrolment: boolean;
@@ -78,6 +80,7 @@ const HEAD_TYPES: Partial<Record<Success, string>> = {
   page: "application/json",
   csv: "text/csv; charset=utf-8",
   file: "application/octet-stream",
+  events: "text/event-stream; charset=utf-8",
 };
 
 /**
@@ -102,7 +105,9 @@ async function authorise(
   options: RouteOptions<Schemas>,
   context: RequestContext,
 ): Promise<PanelSession> {
-  const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value);
+  const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value, Date.now(), {
+    touch: !options.background,
+  });
   // A session still owing its second factor is nobody's yet; one owing an enrolment reaches only the enrolment.
   if (!session || !(session.stage === "complete" || (session.stage === "enrolment" && options.enrolment)))
     throw unauthorized();
@@ -146,7 +151,7 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
       if (complete && options.stepUp === true) requireRecentConfirmation(session);
       const input = await parseInput(req, routeContext, options);
       if (complete && typeof options.stepUp === "function" && options.stepUp(input)) requireRecentConfirmation(session);
-      if (req.method === "HEAD") return headAnswer(options.success ?? "json");
+      if (req.method === "HEAD") return headAnswer(spec.success[0]!);
       return toResponse(await handler({ req, user: session.user, session, ...input }));
     } catch (error) {
       return errorResponse(error, context.requestId);
@@ -168,7 +173,7 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
     summary: options.summary,
     access: options.access ?? "admin",
     audit: options.audit,
-    success: options.success ?? "json",
+    success: [options.success ?? "json"].flat(),
     errors: options.errors ?? [],
     stepUp,
     enrolment: Boolean(options.enrolment),

@@ -191,8 +191,16 @@ function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStag
   return !hasFactor && factorRequired(user) ? "enrolment" : "complete";
 }
 
-/** The session a cookie names, at whatever stage it is; null when there is none or it has ended. */
-export async function sessionFromToken(token: string | undefined, now = Date.now()): Promise<PanelSession | null> {
+/**
+ * The session a cookie names, at whatever stage it is; null when there is none or it has ended.
+ * `touch` false: a request the browser makes on its own (live updates) is not the admin's
+ * activity, so it must not keep the session from idling out.
+ */
+export async function sessionFromToken(
+  token: string | undefined,
+  now = Date.now(),
+  { touch = true }: { touch?: boolean } = {},
+): Promise<PanelSession | null> {
   const sid = await sidFromToken(token, now);
   if (!sid) return null;
   const session = await readSession(sid);
@@ -204,7 +212,7 @@ export async function sessionFromToken(token: string | undefined, now = Date.now
     await deleteSession(sid);
     return null;
   }
-  if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (touch && now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.session.updateMany({ where: { sid }, data: { lastSeenAt: new Date(now) } });
   }
   return { sid, user, stage: stageOf({ ...session, user }), confirmedAt: session.confirmedAt };

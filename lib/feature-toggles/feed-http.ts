@@ -7,6 +7,7 @@
 // for an endpoint that every chat client polls. Hence also the synchronous
 // path and the header sets built once per feed.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { matchesEtag } from "@/lib/http/etag";
 import { SECURITY_HEADERS } from "@/lib/http/security-headers";
 import { allowedChatOrigin, corsHeaders } from "@/lib/feature-toggles/cors";
 import { freshPublicFeatureFeed, publicFeatureFeed, type Feed } from "@/lib/feature-toggles/public-feed";
@@ -45,10 +46,6 @@ function headerSets(feed: Feed, origin: string | null, security: boolean): Heade
     byKey.set(key, (sets = { ok: Object.freeze(ok), notModified: Object.freeze(notModified) }));
   }
   return sets;
-}
-
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  return !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
 }
 
 /** The reply to a CORS preflight; `security` adds the security headers Next would add. */

@@ -6,8 +6,8 @@
 // The state lives on globalThis: the panel server (server.ts) answers this
 // endpoint itself and loads this module apart from Next's bundle, so a change
 // saved through Next must invalidate the very same cache.
-import crypto from "node:crypto";
 import { featureTogglesVersion, listFeatureToggles } from "@/lib/feature-toggles/service";
+import { strongEtag } from "@/lib/http/etag";
 
 const RECHECK_MS = 1000;
 const STATE = Symbol.for("admin-panel.public-feature-feed");
@@ -24,7 +24,7 @@ async function rebuild(version: string): Promise<Feed> {
   const body = JSON.stringify(
     toggles.map(({ featureKey, featureName, isEnabled }) => ({ featureKey, featureName, isEnabled })),
   );
-  const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const etag = strongEtag(body);
   // listFeatureToggles may have registered new keys: fingerprint what the body reflects.
   return { body, etag, version: (await featureTogglesVersion()) || version, checkedAt: Date.now() };
 }

@@ -62,6 +62,13 @@ const SUCCESSES: Record<Success, [status: number, response: Response]> = {
   found: [302, { description: "A redirect", headers: REDIRECT_HEADERS }],
   redirect: [303, { description: "A redirect (See Other)", headers: REDIRECT_HEADERS }],
   "not modified": [304, { description: "Unchanged since the ETag sent in If-None-Match" }],
+  events: [
+    200,
+    {
+      description: "Server-Sent Events, one JSON object a message, until the server ends the stream",
+      content: { "text/event-stream": { schema: { type: "string" } } },
+    },
+  ],
 };
 
 const REFUSALS: Record<Refusal, Response> = {
@@ -109,7 +116,7 @@ function wrapperRefusals(spec: RouteSpec): Refusal[] {
 
 export function operationResponses(rule: RouteRule): Record<string, Response> {
   const spec = rule.access === "public" ? undefined : rule;
-  const successes = rule.access === "public" ? rule.success : [rule.success];
+  const successes = rule.success;
   const refusals = new Set([...(spec ? wrapperRefusals(spec) : []), ...rule.errors]);
   const responses: Record<string, Response> = {};
   for (const [status, response] of successes.map((kind) => SUCCESSES[kind])) responses[status] = response;

@@ -1,5 +1,5 @@
 // Query keys double as URLs (SPEC §7): parts joined with "/", a trailing object as the query string.
-// Apart from restored-keys.ts: every delete refetches the trash, and only the Trash screen needs the others' keys.
+// Apart from lib/records/shown-in.ts: every delete refetches the trash, and only the Trash screen needs the others' keys.
 import type { TrashFilter } from "@/lib/trash/schema";
 
 export const trashKeys = {

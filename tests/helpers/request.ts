@@ -45,6 +45,15 @@ function expectDocumented(handler: Handler, req: NextRequest, status: number) {
     );
 }
 
+/** The body, or for an event stream (which runs for a minute) its first chunk, then the stream is let go. */
+async function bodyText(response: Response): Promise<string> {
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream")) return response.text();
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const first = await reader.read();
+  await reader.cancel();
+  return first.value ?? "";
+}
+
 export async function callRoute(handler: Handler, options: CallOptions = {}) {
   const method = options.method ?? "GET";
   const headers = new Headers(options.headers);
@@ -57,6 +66,6 @@ export async function callRoute(handler: Handler, options: CallOptions = {}) {
   const req = new NextRequest(new URL(options.path ?? "/api/test", TEST_ORIGIN), { method, headers, body });
   const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   expectDocumented(handler, req, response.status);
-  const text = await response.text();
+  const text = await bodyText(response);
   return { status: response.status, text, headers: response.headers, json: () => JSON.parse(text) as unknown };
 }

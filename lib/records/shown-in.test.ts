@@ -1,6 +1,6 @@
 import { TRASH_TYPES } from "@/lib/trash/kinds";
 import { trashKeys } from "@/lib/trash/query-keys";
-import { restoredKeys } from "@/lib/trash/restored-keys";
+import { keysShowing } from "@/lib/records/shown-in";
 
 // The list each type of record is shown in: a restore must refetch at least that one.
 const OWN_LIST = {
@@ -15,13 +15,13 @@ const OWN_LIST = {
   purchase: "/api/admin/library",
 } as const;
 
-describe("restoredKeys", () => {
+describe("keysShowing", () => {
   it.each(TRASH_TYPES)("refetches the list a restored %s is shown in", (type) => {
-    expect(restoredKeys([type]).map((key) => key[0])).toContain(OWN_LIST[type]);
+    expect(keysShowing([type]).map((key) => key[0])).toContain(OWN_LIST[type]);
   });
 
   it("names each key once, however many records of a type came back", () => {
-    const keys = restoredKeys(["contact", "contact", "company", "deal"]);
+    const keys = keysShowing(["contact", "contact", "company", "deal"]);
     expect(keys.map((key) => JSON.stringify(key))).toEqual([...new Set(keys.map((key) => JSON.stringify(key)))]);
     expect(keys.map((key) => key[0]).sort()).toEqual([
       "/api/admin/activities",
@@ -32,7 +32,7 @@ describe("restoredKeys", () => {
   });
 
   it("leaves the trash's own list to the restore (hooks/undo-delete.ts refetches it)", () => {
-    expect(restoredKeys(TRASH_TYPES).map((key) => key[0])).not.toContain(trashKeys.all[0]);
+    expect(keysShowing(TRASH_TYPES).map((key) => key[0])).not.toContain(trashKeys.all[0]);
   });
 });
 

@@ -1,4 +1,5 @@
-// What a restore refetches besides the trash: the lists its records show up in again.
+// The lists a record shows up in: what a restore refetches besides the trash,
+// and what another admin's change to it refetches (live lists, lib/live/keys.ts).
 import type { QueryKey } from "@tanstack/react-query";
 import { activitiesKeys } from "@/lib/activities/query-keys";
 import { channelsKeys } from "@/lib/channels/query-keys";
@@ -12,9 +13,9 @@ import type { TrashType } from "@/lib/trash/kinds";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 
 /**
- * What a restored record shows up in again: its own list and the lists that
- * name it (a contact's deals and activities point at it again), as its
- * delete refetched them (each resource's use-*-mutations.ts).
+ * What a record shows up in: its own list and the lists that name it (a
+ * contact's deals and activities point at it), as its delete refetches them
+ * (each resource's use-*-mutations.ts).
  */
 const SHOWN_IN: Record<TrashType, readonly QueryKey[]> = {
   // A user's purchases and memberships come back with them; the overview counts users.
@@ -30,8 +31,15 @@ const SHOWN_IN: Record<TrashType, readonly QueryKey[]> = {
   purchase: [libraryKeys.all],
 };
 
-/** The queries to refetch once records of these types are back (the trash's own list is refetched by the restore). */
-export function restoredKeys(types: Iterable<TrashType>): QueryKey[] {
+export const RECORD_TYPES = Object.keys(SHOWN_IN) as TrashType[];
+
+/** Whether an audit entry's target type is a record's type (the audit log also names sessions, toggles, the trash). */
+export function isRecordType(type: string): type is TrashType {
+  return Object.hasOwn(SHOWN_IN, type);
+}
+
+/** The queries showing records of these types (the trash's own list aside: a restore refetches it itself). */
+export function keysShowing(types: Iterable<TrashType>): QueryKey[] {
   const keys = new Map<string, QueryKey>();
   for (const type of types) for (const key of SHOWN_IN[type]) keys.set(JSON.stringify(key), key);
   return [...keys.values()];

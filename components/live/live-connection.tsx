@@ -1,0 +1,93 @@
+"use client";
+
+// The live connection (issue 21): other admins' changes, as they commit,
+// refetch what this browser shows of them. Under `npm start` an EventSource
+// on the server's stream; otherwise (serverless) a poll every two seconds
+// while the page is visible, answered 304 when nothing changed.
+import * as React from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { noteChanges } from "@/lib/live/changed-by";
+import { keysForChanges } from "@/lib/live/keys";
+import { EVERYTHING, liveChangeSchema, type ChangesAnswer, type LiveChange } from "@/lib/live/schema";
+import type { LiveMode } from "@/lib/live/mode";
+
+const STREAM_URL = "/api/admin/changes/stream";
+const POLL_URL = "/api/admin/changes";
+const POLL_INTERVAL_MS = 2_000;
+// Changes arriving together (a bulk edit's, several admins') refetch once.
+const GATHER_MS = 200;
+
+export type LiveConnectionProps = { mode: LiveMode; adminId: string };
+
+export function LiveConnection({ mode, adminId }: LiveConnectionProps) {
+  const queryClient = useQueryClient();
+  React.useEffect(() => {
+    const apply = gatherer(queryClient, adminId);
+    return mode === "stream" ? openStream(apply) : startPolling(apply);
+  }, [mode, adminId, queryClient]);
+  return null;
+}
+
+function gatherer(queryClient: QueryClient, adminId: string) {
+  let gathered: LiveChange[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (change: LiveChange) => {
+    gathered.push(change);
+    timer ??= setTimeout(() => {
+      const changes = gathered;
+      [gathered, timer] = [[], undefined];
+      noteChanges(changes, adminId);
+      for (const queryKey of keysForChanges(changes)) void queryClient.invalidateQueries({ queryKey });
+    }, GATHER_MS);
+  };
+}
+
+function openStream(apply: (change: LiveChange) => void): () => void {
+  const source = new EventSource(STREAM_URL);
+  let interrupted = false;
+  source.onmessage = (event: MessageEvent<string>) => {
+    const change = liveChangeSchema.safeParse(JSON.parse(event.data));
+    if (change.success) apply(change.data);
+  };
+  // The server ends each stream after a minute and EventSource opens the next; only a real gap
+  // (the server was unreachable) can have hidden changes.
+  source.onerror = () => {
+    if (source.readyState === EventSource.CONNECTING) return;
+    interrupted = true;
+  };
+  source.onopen = () => {
+    if (interrupted) apply(EVERYTHING);
+    interrupted = false;
+  };
+  return () => source.close();
+}
+
+function startPolling(apply: (change: LiveChange) => void): () => void {
+  let since: number | undefined;
+  let etag: string | null = null;
+  let seen = new Set<string>();
+  let stopped = false;
+  const poll = async () => {
+    if (document.visibilityState !== "visible") return;
+    const response = await fetch(`${POLL_URL}${since === undefined ? "" : `?since=${since}`}`, {
+      cache: "no-store",
+      headers: etag ? { "If-None-Match": etag } : {},
+    });
+    if (stopped || response.status === 304 || !response.ok) return;
+    const answer = (await response.json()) as ChangesAnswer;
+    etag = response.headers.get("ETag");
+    for (const { entryId, change } of answer.changes) if (!seen.has(entryId)) apply(change);
+    // Only the window's entries can come again: the set forgets the rest.
+    seen = new Set(answer.changes.map((change) => change.entryId));
+    since = answer.now;
+  };
+  const tick = () => void poll().catch(() => undefined);
+  tick();
+  const timer = setInterval(tick, POLL_INTERVAL_MS);
+  document.addEventListener("visibilitychange", tick);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    document.removeEventListener("visibilitychange", tick);
+  };
+}

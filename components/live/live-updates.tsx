@@ -1,0 +1,13 @@
+"use client";
+
+import { deferredModule } from "@/components/ui/deferred-module";
+import type { LiveConnectionProps } from "@/components/live/live-connection";
+
+// Fetched after hydration: no screen's first load carries the connection's code.
+const liveConnection = deferredModule(() => import("@/components/live/live-connection"));
+
+/** Keeps this browser's lists current with other admins' changes (issue 21, live lists). */
+export function LiveUpdates(props: LiveConnectionProps) {
+  const live = liveConnection.useModule();
+  return live ? <live.LiveConnection {...props} /> : null;
+}

@@ -1,0 +1,64 @@
+// Live lists (issue 21): what another admin creates, changes or deletes shows
+// up on this admin's open screens within seconds, without a reload, and an
+// open edit dialog says who changed its record rather than changing under them.
+import { expect, test, type Page } from "@playwright/test";
+import { createViaApi, deleteViaApi, patchViaApi, uniqueTag } from "./helpers/api";
+import { openScreen } from "./helpers/screen";
+import { otherAdmin, signInBeforeEach } from "./helpers/session";
+
+// Within 2 s of the commit, plus the refetch's own time on a loaded machine.
+const LIVE = { timeout: 6_000 };
+const contactRows = (page: Page) => page.getByTestId("contact-row");
+
+test.describe("Live lists", () => {
+  signInBeforeEach("admin");
+
+  test("another admin's new contact, edit and delete show up on an open list", async ({ page, browser }) => {
+    const tag = `Live${uniqueTag()}`;
+    await openScreen(page, `/crm/contacts?search=${tag}`, "Contacts");
+    await expect(page.getByText("No contacts found")).toBeVisible();
+
+    const other = await otherAdmin(browser);
+    const contact = await createViaApi(other, "/api/admin/contacts", { firstName: "Lee", lastName: tag });
+    await expect(contactRows(page)).toHaveCount(1, LIVE);
+    await expect(contactRows(page)).toContainText(`Lee ${tag}`);
+    await expect(page.getByLabel("Search contacts")).toHaveValue(tag);
+
+    await patchViaApi(other, `/api/admin/contacts/${contact.id}`, { phone: "+1 555 0101" });
+    await expect(contactRows(page)).toContainText("+1 555 0101", LIVE);
+
+    await deleteViaApi(other, `/api/admin/contacts/${contact.id}`);
+    await expect(contactRows(page)).toHaveCount(0, LIVE);
+    await other.context().close();
+  });
+
+  test("an open edit dialog says who changed its record, and keeps what was typed", async ({ page, browser }) => {
+    const tag = `Live${uniqueTag()}`;
+    const contact = await createViaApi(page, "/api/admin/contacts", { firstName: "Ada", lastName: tag });
+    await openScreen(page, `/crm/contacts?search=${tag}`, "Contacts");
+    await page.getByRole("button", { name: `Edit Ada ${tag}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Contact" });
+    await edit.getByLabel("Phone").fill("+1 555 0142");
+
+    const other = await otherAdmin(browser);
+    await patchViaApi(other, `/api/admin/contacts/${contact.id}`, { source: "referral" });
+    await expect(edit.getByRole("alert")).toContainText(/Changed by .+ while open here/, LIVE);
+    await expect(edit.getByLabel("Phone")).toHaveValue("+1 555 0142");
+    await expect(edit.getByLabel("Source")).toHaveValue("");
+    await other.context().close();
+  });
+
+  test("a deal another admin moves changes column on an open board", async ({ page, browser }) => {
+    const title = `Live deal ${uniqueTag()}`;
+    await openScreen(page, "/crm/deals", "Sales Pipeline");
+    const other = await otherAdmin(browser);
+    const deal = await createViaApi(other, "/api/admin/deals", { title, value: "100.00", stage: "lead" });
+    const column = (stage: string) => page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
+    await expect(column("lead").getByRole("heading", { name: title })).toBeVisible(LIVE);
+
+    await patchViaApi(other, `/api/admin/deals/${deal.id}`, { stage: "qualified" });
+    await expect(column("qualified").getByRole("heading", { name: title })).toBeVisible(LIVE);
+    await expect(column("lead").getByRole("heading", { name: title })).toHaveCount(0);
+    await other.context().close();
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * How the browser hears of other admins' changes: "stream" where one server
+ * process lives on (`npm start`, which sets LIVE_UPDATES=stream unless told
+ * otherwise), "poll" where requests may land on short-lived instances
+ * (`next start` alone, serverless platforms).
+ */
+export type LiveMode = "stream" | "poll";
+
+export function liveMode(): LiveMode {
+  return process.env.LIVE_UPDATES === "stream" ? "stream" : "poll";
+}

@@ -1,0 +1,31 @@
+// Live lists (issue 21): what the panel says when records change. Shared by
+// the server (the stream, the poll) and the browser (what to refetch).
+import { z } from "zod";
+
+/** The channel the audit log's trigger notifies (migration `live_changes`). */
+export const LIVE_CHANNEL = "panel_changes";
+
+/**
+ * Records of one type changed by one admin in one way. Ids only, never the
+ * record: the browser refetches through the API, under the list's own access
+ * check. `ids` null: too many to name, refetch every list of the type.
+ */
+export const liveChangeSchema = z.object({
+  type: z.string(),
+  action: z.string(),
+  ids: z.array(z.string()).nullable(),
+  actorId: z.string().nullable(),
+  actorLabel: z.string().nullable(),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/** Said after a gap in what the server heard (a lost connection): whatever changed meanwhile is unknown, refetch it all. */
+export const EVERYTHING: LiveChange = { type: "*", action: "*", ids: null, actorId: null, actorLabel: null };
+
+/** GET /api/admin/changes?since=: the poll's query; `since` is the `now` of the answer before (the server's clock). */
+export const changesQuerySchema = z.strictObject({
+  since: z.coerce.number().int().nonnegative().optional(),
+});
+
+/** A poll's answer: each change under the audit entry it comes from (a change can come twice; its entry says it is the same). */
+export type ChangesAnswer = { now: number; changes: { entryId: string; change: LiveChange }[] };

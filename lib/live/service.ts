@@ -1,0 +1,57 @@
+// Reading changes back from the audit log, where no notification arrives:
+// the poll of the serverless mode, and the hub on a database that cannot
+// notify other connections.
+import { db } from "@/lib/db";
+import { EVERYTHING, type ChangesAnswer, type LiveChange } from "@/lib/live/schema";
+
+/**
+ * How far back a read of the audit log looks past the last one: an entry is
+ * stamped when its transaction began, so one that commits after a younger one
+ * would otherwise be passed over. Changes in a transaction longer than this
+ * reach a poll late or not at all (docs/decisions.md).
+ */
+export const LOOKBACK_MS = 10_000;
+const MAX_ENTRIES = 2_000;
+
+export type AuditEntryChange = { entryId: string; at: Date; change: LiveChange };
+
+/**
+ * Audit entries stamped after `since` less the lookback, oldest first, each as a change of one record;
+ * null when there are more than one read takes (a bulk change of thousands): refetch everything.
+ */
+export async function auditChangesSince(since: Date): Promise<AuditEntryChange[] | null> {
+  const rows = await db.auditLog.findMany({
+    where: { createdAt: { gt: new Date(since.getTime() - LOOKBACK_MS) } },
+    select: {
+      id: true,
+      action: true,
+      targetType: true,
+      targetId: true,
+      actorId: true,
+      actorLabel: true,
+      createdAt: true,
+    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: MAX_ENTRIES + 1,
+  });
+  if (rows.length > MAX_ENTRIES) return null;
+  return rows.map((row) => ({
+    entryId: row.id,
+    at: row.createdAt,
+    change: {
+      type: row.targetType,
+      action: row.action,
+      ids: row.targetId === null ? [] : [row.targetId],
+      actorId: row.actorId,
+      actorLabel: row.actorLabel,
+    },
+  }));
+}
+
+/** The poll's answer: the changes since the last poll's `now` (none on the first, which only sets the clock). */
+export async function changesSince(since: number | undefined, now = Date.now()): Promise<ChangesAnswer> {
+  if (since === undefined) return { now, changes: [] };
+  const entries = await auditChangesSince(new Date(since));
+  if (!entries) return { now, changes: [{ entryId: `everything:${now}`, change: EVERYTHING }] };
+  return { now, changes: entries.map(({ entryId, change }) => ({ entryId, change })) };
+}

@@ -1,0 +1,70 @@
+// The admin's end of live lists under `npm start`: the hub's changes as
+// Server-Sent Events. Each is sent only while the session that opened the
+// stream still gives admin access, checked again before a change goes out
+// (at most once a second), so a ban, demotion or sign-out ends the flow.
+import { isPanelAdmin, sessionFromToken } from "@/lib/auth/session";
+import { liveHub } from "@/lib/live/hub";
+import type { LiveChange } from "@/lib/live/schema";
+
+/** A stream ends after this long and the browser opens a new one, authorised afresh (EventSource does so by itself). */
+export const STREAM_LIFETIME_MS = 55_000;
+const HEARTBEAT_MS = 15_000;
+const SESSION_RECHECK_MS = 1_000;
+const encoder = new TextEncoder();
+
+async function stillAdmin(token: string | undefined): Promise<boolean> {
+  const session = await sessionFromToken(token, Date.now(), { touch: false });
+  return session !== null && session.stage === "complete" && isPanelAdmin(session.user);
+}
+
+export function liveChangeStream(token: string | undefined, aborted: AbortSignal): Response {
+  let cleanup = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let checkedAt = Date.now();
+      let sending = Promise.resolve();
+      let closed = false;
+      const send = (text: string) => {
+        if (!closed) controller.enqueue(encoder.encode(text));
+      };
+      const close = () => {
+        if (closed) return;
+        cleanup();
+        controller.close();
+      };
+      const deliver = async (change: LiveChange) => {
+        if (Date.now() - checkedAt >= SESSION_RECHECK_MS) {
+          if (!(await stillAdmin(token))) return close();
+          checkedAt = Date.now();
+        }
+        send(`data: ${JSON.stringify(change)}\n\n`);
+      };
+      // One at a time, in order: a change waits for the session check of the one before.
+      const unsubscribe = liveHub.subscribe((change) => {
+        sending = sending.then(() => deliver(change)).catch(close);
+      });
+      const heartbeat = setInterval(() => send(": still here\n\n"), HEARTBEAT_MS);
+      const lifetime = setTimeout(close, STREAM_LIFETIME_MS);
+      cleanup = () => {
+        if (closed) return;
+        closed = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        aborted.removeEventListener("abort", cleanup);
+      };
+      aborted.addEventListener("abort", cleanup);
+      // A reconnecting browser waits a second, not EventSource's default three.
+      send("retry: 1000\n\n");
+    },
+    cancel: () => cleanup(),
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: a compressing layer (Next's own included) must not hold events back to fill a block.
+      "Cache-Control": "private, no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

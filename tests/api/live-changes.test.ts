@@ -1,0 +1,158 @@
+// Live lists (lib/live): another admin's change reaches this admin's browser
+// as ids, over the stream (`npm start`) or the poll (serverless), only while
+// the admin still has access, and without keeping the session from idling out.
+import pg from "pg";
+import { NextRequest } from "next/server";
+import { POST as createContactRoute } from "@/app/api/admin/contacts/route";
+import { GET as pollRoute } from "@/app/api/admin/changes/route";
+import { GET as streamRoute } from "@/app/api/admin/changes/stream/route";
+import { db } from "@/lib/db";
+import { LIVE_CHANNEL, type ChangesAnswer, type LiveChange } from "@/lib/live/schema";
+import { TEST_ORIGIN } from "../helpers/constants";
+import { uniqueTag } from "../helpers/fixtures";
+import { callRoute } from "../helpers/request";
+import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+
+async function createContact(cookie: string) {
+  const response = await callRoute(createContactRoute, {
+    method: "POST",
+    cookie,
+    body: { firstName: "Live", lastName: uniqueTag(), email: `live-${uniqueTag()}@example.test` },
+  });
+  expect(response.status).toBe(201);
+  return response.json() as { id: string };
+}
+
+async function poll(cookie: string, since?: number, etag?: string) {
+  return callRoute(pollRoute, {
+    cookie,
+    path: `/api/admin/changes${since === undefined ? "" : `?since=${since}`}`,
+    headers: etag ? { "if-none-match": etag } : {},
+  });
+}
+
+describe("the poll", () => {
+  it("starts the clock, then names another admin's change by id and who made it, then answers 304", async () => {
+    const [viewer, other] = [await cookieFor("admin"), await cookieFor("superadmin")];
+    const start = (await poll(viewer)).json() as ChangesAnswer;
+    expect(start.changes).toEqual([]);
+
+    const contact = await createContact(other);
+    const first = await poll(viewer, start.now);
+    expect(first.status).toBe(200);
+    const answer = first.json() as ChangesAnswer;
+    const change = answer.changes.find((entry) => entry.change.ids?.includes(contact.id))?.change;
+    expect(change).toMatchObject({
+      type: "contact",
+      action: "contact.create",
+      actorLabel: expect.stringMatching(/\S/),
+    });
+    expect(JSON.stringify(answer)).not.toContain("Live");
+
+    const again = await poll(viewer, start.now, first.headers.get("etag")!);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+  });
+
+  it("refuses a malformed clock, and callers who are not admins", async () => {
+    expect((await poll(await cookieFor("admin"), -1)).status).toBe(400);
+    expect((await poll(await cookieFor("user"))).status).toBe(403);
+    expect((await poll("")).status).toBe(401);
+  });
+
+  it("does not keep the session from idling out", async () => {
+    const admin = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(admin.id);
+    const idle = new Date(Date.now() - 10 * 60_000);
+    await db.session.updateMany({ where: { userId: admin.id }, data: { lastSeenAt: idle } });
+    expect((await poll(cookie)).status).toBe(200);
+    const session = await db.session.findFirstOrThrow({ where: { userId: admin.id } });
+    expect(session.lastSeenAt).toEqual(idle);
+  });
+});
+
+/** Opens the stream as a browser would and reads its changes as they come. */
+async function openStream(cookie: string) {
+  const abort = new AbortController();
+  const req = new NextRequest(new URL("/api/admin/changes/stream", TEST_ORIGIN), {
+    headers: { cookie },
+    signal: abort.signal,
+  });
+  const response = await streamRoute(req, { params: Promise.resolve({}) });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  let ended = false;
+  /** The next change for which `wanted` holds, or null when the stream ends first or nothing comes within the wait. */
+  async function next(wanted: (change: LiveChange) => boolean, waitMs = 8_000): Promise<LiveChange | null> {
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline && !ended) {
+      for (const [message] of buffered.matchAll(/data: .*\n\n/g)) {
+        buffered = buffered.replace(message, "");
+        const change = JSON.parse(message.slice(6)) as LiveChange;
+        if (wanted(change)) return change;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const read = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), deadline - Date.now()))),
+      ]);
+      clearTimeout(timer);
+      if (read === null) break;
+      if (read.done) ended = true;
+      else buffered += read.value;
+    }
+    return null;
+  }
+  return { next, ended: () => ended, close: () => abort.abort() };
+}
+
+describe("the stream", () => {
+  it("sends another admin's change as it commits, and stops once the viewer is banned", async () => {
+    const viewer = await createTestUser({ isAdmin: true });
+    const stream = await openStream(await sessionCookieFor(viewer.id));
+    const other = await cookieFor("superadmin");
+    try {
+      const created = await createContact(other);
+      const change = await stream.next((candidate) => candidate.ids?.includes(created.id) === true);
+      expect(change).toMatchObject({ type: "contact", action: "contact.create" });
+
+      await db.user.update({ where: { id: viewer.id }, data: { isBanned: true } });
+      // The next change goes out only after the session is checked again (at most a second after the last).
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const after = await createContact(other);
+      expect(await stream.next((candidate) => candidate.ids?.includes(after.id) === true, 4_000)).toBeNull();
+      expect(stream.ended()).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe("the audit log's notifications", () => {
+  it("name each record up to 100, and none past that (refetch the whole type)", async () => {
+    // One connection both writes and listens: a session hears its own notifications on any database.
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const heard: LiveChange[] = [];
+    client.on("notification", ({ payload }) => heard.push(JSON.parse(payload!) as LiveChange));
+    try {
+      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      const tag = uniqueTag();
+      for (const count of [3, 101])
+        await client.query(
+          `INSERT INTO audit_logs (id, action, target_type, target_id)
+           SELECT gen_random_uuid(), $1, 'live_test', 'record-' || n FROM generate_series(1, $2::int) AS n`,
+          [`live_test.${tag}_${count}`, count],
+        );
+      await client.query("SELECT 1");
+      const ofTest = (count: number) => heard.find((change) => change.action === `live_test.${tag}_${count}`);
+      expect(ofTest(3)?.ids).toEqual(["record-1", "record-2", "record-3"]);
+      expect(ofTest(101)).toMatchObject({ type: "live_test", ids: null });
+    } finally {
+      await client.query(`DELETE FROM audit_logs WHERE target_type = 'live_test'`);
+      await client.end();
+    }
+  });
+});
