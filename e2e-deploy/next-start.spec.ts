@@ -52,3 +52,37 @@ test("the health probes answer without a session, and every answer carries a req
   expect(refused.status()).toBe(401);
   expect(refused.headers()["x-request-id"]).toBe("probe-request-0001");
 });
+
+test("live lists poll: another tab's new contact shows up, and quiet polls are answered 304", async ({
+  page,
+  browser,
+}) => {
+  const polls: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/admin/changes") polls.push(response.status());
+  });
+  const tag = `Polled${Date.now().toString(36)}`;
+  await page.goto("/login");
+  await signInAsSeedAdmin(page);
+  await page.goto(`/crm/contacts?search=${tag}`);
+  await expect(page.getByText("No contacts found")).toBeVisible();
+  await expect.poll(() => polls.filter((status) => status === 304).length, { timeout: 15_000 }).toBeGreaterThan(0);
+
+  const other = await (await browser.newContext()).newPage();
+  await other.goto("/login");
+  await signInAsSeedAdmin(other);
+  const status = await other.evaluate(
+    async (lastName) =>
+      (
+        await fetch("/api/admin/contacts", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ firstName: "Poll", lastName }),
+        })
+      ).status,
+    tag,
+  );
+  expect(status).toBe(201);
+  await expect(page.getByTestId("contact-row")).toContainText(`Poll ${tag}`, { timeout: 10_000 });
+  await other.context().close();
+});
