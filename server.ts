@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { sweepBonusObjectsLogged } from "@/lib/bonus-files/sweep";
 import { purgeExpiredLogged } from "@/lib/trash/purge";
 import { db } from "@/lib/db";
+import { liveHub } from "@/lib/live/hub";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 import { refusedBody } from "@/lib/http/body-limits";
 import { withPeerAddress } from "@/lib/http/client-ip";
@@ -111,6 +112,7 @@ async function shutdown() {
   setTimeout(() => server.closeAllConnections(), 5000).unref();
   await new Promise((resolve) => server.close(resolve));
   await app.close();
+  await liveHub.shutdown();
   await db.$disconnect();
 }
 process.once("SIGTERM", () => void shutdown());

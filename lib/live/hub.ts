@@ -10,32 +10,87 @@ import { EVERYTHING, LIVE_CHANNEL, liveChangeSchema, type LiveChange } from "@/l
 import { auditChangesSince } from "@/lib/live/service";
 import { logger } from "@/lib/log/logger";
 
-type Listener = (change: LiveChange) => void;
+/** A change as a stream sends it: `id` lets a browser that reconnects ask for what it missed. */
+export type NumberedChange = { id: string; change: LiveChange };
+type Listener = (change: NumberedChange) => void;
 
 const PROBE_WAIT_MS = 2_000;
 const POLL_INTERVAL_MS = 1_000;
 const RECONNECT_DELAY_MS = 1_000;
+// Streams end every minute and their browsers come back a second later: the source stays open
+// meanwhile, and the changes of the last minute are kept for them to catch up on.
+const IDLE_CLOSE_MS = 30_000;
+const KEPT_MS = 60_000;
+const KEPT_CHANGES = 1_000;
 
 type Source = { stop: () => void };
+type Kept = { seq: number; at: number; change: LiveChange };
 
 class LiveHub {
   private readonly listeners = new Set<Listener>();
   private source: Promise<Source> | null = null;
+  private idleTimer: NodeJS.Timeout | undefined;
+  // Event ids name this process: a browser coming back to another instance cannot resume here.
+  private readonly instance = crypto.randomUUID().slice(0, 8);
+  private seq = 0;
+  private kept: Kept[] = [];
 
-  subscribe(listener: Listener): () => void {
+  /**
+   * Hands `listener` every change from now on; after `lastEventId` (the last a browser saw,
+   * on reconnecting) first the ones it missed, or "refetch everything" when they are not kept.
+   */
+  subscribe(listener: Listener, lastEventId?: string | null): () => void {
+    clearTimeout(this.idleTimer);
+    if (lastEventId) for (const missed of this.since(lastEventId)) listener(missed);
     this.listeners.add(listener);
     this.source ??= this.open();
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size > 0 || !this.source) return;
-      const closing = this.source;
-      this.source = null;
-      void closing.then((source) => source.stop());
+      if (this.listeners.size === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS).unref();
     };
   }
 
+  /** The server is stopping: the source closes now, whoever still listens. */
+  async shutdown(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const closing = this.source;
+    this.source = null;
+    (await closing)?.stop();
+  }
+
+  private since(lastEventId: string): NumberedChange[] {
+    const [instance, seq] = lastEventId.split(":");
+    const last = Number(seq);
+    const oldest = this.kept[0]?.seq ?? this.seq + 1;
+    const resumable = instance === this.instance && Number.isInteger(last) && last <= this.seq && last + 1 >= oldest;
+    if (!resumable) return [{ id: this.idOf(this.seq), change: EVERYTHING }];
+    return this.kept
+      .filter((kept) => kept.seq > last)
+      .map((kept) => ({ id: this.idOf(kept.seq), change: kept.change }));
+  }
+
+  private idOf(seq: number) {
+    return `${this.instance}:${seq}`;
+  }
+
+  private close() {
+    if (this.listeners.size > 0 || !this.source) return;
+    const closing = this.source;
+    this.source = null;
+    // Nothing is heard until the next stream opens the source again: no browser can resume across that gap.
+    this.kept = [];
+    this.seq += 1;
+    void closing.then((source) => source.stop());
+  }
+
   private emit = (change: LiveChange) => {
-    for (const listener of this.listeners) listener(change);
+    const at = Date.now();
+    this.seq += 1;
+    this.kept.push({ seq: this.seq, at, change });
+    const stale = this.kept.findIndex((kept) => at - kept.at <= KEPT_MS);
+    this.kept = this.kept.slice(Math.max(stale === -1 ? this.kept.length : stale, this.kept.length - KEPT_CHANGES));
+    const numbered = { id: this.idOf(this.seq), change };
+    for (const listener of this.listeners) listener(numbered);
   };
 
   private async open(): Promise<Source> {
@@ -61,7 +116,7 @@ class LiveHub {
 }
 
 /** A LISTEN connection that has seen its own probe arrive, or null when notifications do not come through. */
-async function listen(emit: Listener, onBroken: () => void): Promise<Source | null> {
+async function listen(emit: (change: LiveChange) => void, onBroken: () => void): Promise<Source | null> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   const probe = `probe:${crypto.randomUUID()}`;
   let stopped = false;
@@ -105,7 +160,7 @@ function safeJson(text: string | undefined): unknown {
 }
 
 /** Every second, the audit entries not seen yet, each said once. */
-function pollAuditLog(emit: Listener): Source {
+function pollAuditLog(emit: (change: LiveChange) => void): Source {
   let since = new Date();
   let seen = new Set<string>();
   let reading = false;

@@ -3,8 +3,7 @@
 // stream still gives admin access, checked again before a change goes out
 // (at most once a second), so a ban, demotion or sign-out ends the flow.
 import { isPanelAdmin, sessionFromToken } from "@/lib/auth/session";
-import { liveHub } from "@/lib/live/hub";
-import type { LiveChange } from "@/lib/live/schema";
+import { liveHub, type NumberedChange } from "@/lib/live/hub";
 
 /** A stream ends after this long and the browser opens a new one, authorised afresh (EventSource does so by itself). */
 export const STREAM_LIFETIME_MS = 55_000;
@@ -17,7 +16,12 @@ async function stillAdmin(token: string | undefined): Promise<boolean> {
   return session !== null && session.stage === "complete" && isPanelAdmin(session.user);
 }
 
-export function liveChangeStream(token: string | undefined, aborted: AbortSignal): Response {
+/** `lastEventId`: what EventSource sends on reconnecting, so the changes of the gap are sent first. */
+export function liveChangeStream(
+  token: string | undefined,
+  lastEventId: string | null,
+  aborted: AbortSignal,
+): Response {
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -32,17 +36,17 @@ export function liveChangeStream(token: string | undefined, aborted: AbortSignal
         cleanup();
         controller.close();
       };
-      const deliver = async (change: LiveChange) => {
+      const deliver = async ({ id, change }: NumberedChange) => {
         if (Date.now() - checkedAt >= SESSION_RECHECK_MS) {
           if (!(await stillAdmin(token))) return close();
           checkedAt = Date.now();
         }
-        send(`data: ${JSON.stringify(change)}\n\n`);
+        send(`id: ${id}\ndata: ${JSON.stringify(change)}\n\n`);
       };
       // One at a time, in order: a change waits for the session check of the one before.
       const unsubscribe = liveHub.subscribe((change) => {
         sending = sending.then(() => deliver(change)).catch(close);
-      });
+      }, lastEventId);
       const heartbeat = setInterval(() => send(": still here\n\n"), HEARTBEAT_MS);
       const lifetime = setTimeout(close, STREAM_LIFETIME_MS);
       cleanup = () => {

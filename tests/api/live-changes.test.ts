@@ -72,10 +72,10 @@ describe("the poll", () => {
 });
 
 /** Opens the stream as a browser would and reads its changes as they come. */
-async function openStream(cookie: string) {
+async function openStream(cookie: string, lastEventId?: string) {
   const abort = new AbortController();
   const req = new NextRequest(new URL("/api/admin/changes/stream", TEST_ORIGIN), {
-    headers: { cookie },
+    headers: { cookie, ...(lastEventId && { "last-event-id": lastEventId }) },
     signal: abort.signal,
   });
   const response = await streamRoute(req, { params: Promise.resolve({}) });
@@ -84,13 +84,15 @@ async function openStream(cookie: string) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";
   let ended = false;
+  let lastId = "";
   /** The next change for which `wanted` holds, or null when the stream ends first or nothing comes within the wait. */
   async function next(wanted: (change: LiveChange) => boolean, waitMs = 8_000): Promise<LiveChange | null> {
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline && !ended) {
-      for (const [message] of buffered.matchAll(/data: .*\n\n/g)) {
+      for (const [message, id, data] of buffered.matchAll(/id: (.*)\ndata: (.*)\n\n/g)) {
         buffered = buffered.replace(message, "");
-        const change = JSON.parse(message.slice(6)) as LiveChange;
+        lastId = id!;
+        const change = JSON.parse(data!) as LiveChange;
         if (wanted(change)) return change;
       }
       let timer: NodeJS.Timeout | undefined;
@@ -105,7 +107,7 @@ async function openStream(cookie: string) {
     }
     return null;
   }
-  return { next, ended: () => ended, close: () => abort.abort() };
+  return { next, ended: () => ended, lastId: () => lastId, close: () => abort.abort() };
 }
 
 describe("the stream", () => {
@@ -126,6 +128,33 @@ describe("the stream", () => {
       expect(stream.ended()).toBe(true);
     } finally {
       stream.close();
+    }
+  });
+
+  it("sends a browser coming back what it missed, or to refetch everything when it cannot", async () => {
+    const cookie = await sessionCookieFor((await createTestUser({ isAdmin: true })).id);
+    const other = await cookieFor("superadmin");
+    const first = await openStream(cookie);
+    // Another admin's stream keeps the hub's source open while this browser is away.
+    const keeper = await openStream(await cookieFor("superadmin"));
+    try {
+      const seen = await createContact(other);
+      expect(await first.next((change) => change.ids?.includes(seen.id) === true)).not.toBeNull();
+      first.close();
+      const missed = await createContact(other);
+      expect(await keeper.next((change) => change.ids?.includes(missed.id) === true)).not.toBeNull();
+
+      const resumed = await openStream(cookie, first.lastId());
+      expect(await resumed.next((change) => change.ids?.includes(missed.id) === true)).toMatchObject({
+        type: "contact",
+      });
+      resumed.close();
+      const elsewhere = await openStream(cookie, "another-instance:12");
+      expect(await elsewhere.next(() => true)).toMatchObject({ type: "*", ids: null });
+      elsewhere.close();
+    } finally {
+      first.close();
+      keeper.close();
     }
   });
 });
