@@ -28,7 +28,8 @@ export function proxy(req: NextRequest) {
 
 export const config = {
   matcher: [
-    "/api/admin/:path*",
+    // Not the imports: Next would buffer (and cut at proxyClientMaxBodySize) the file they stream (lib/api/route.ts `upload`).
+    "/api/admin/((?!(?:contacts|companies)/import).*)",
     // Pages: everything but the API, built assets and the icon; a prefetch's page is rendered again when shown.
     {
       source: "/((?!api/|_next/static/|_next/image|icon.svg|favicon.ico).*)",

@@ -26,16 +26,39 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
 /**
  * A client that hangs up mid-body (a closed tab, a load generator stopping) makes the stream
  * fail with "aborted": the request's fault, so a 4xx nobody will read, not a logged 500.
+ * A refusal the stream itself raised (limitedBody's 413) stays as it is.
  */
-async function read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+export async function read(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
   try {
     return await reader.read();
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(400, "The request was aborted before its body arrived");
   }
 }
 
 const tooLarge = () => new ApiError(413, "Request body too large");
+
+/**
+ * The body as a stream of bytes, for a handler that parses it as it arrives: refused with 413
+ * when Content-Length declares more than `maxBytes`, and failed with the same 413 at the read
+ * that passes the cap, so whatever consumes it stops there.
+ */
+export function limitedBody(req: Request, maxBytes: number): ReadableStream<Uint8Array> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw tooLarge();
+  let size = 0;
+  const limit = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > maxBytes) controller.error(tooLarge());
+      else controller.enqueue(chunk);
+    },
+  });
+  return (req.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() })).pipeThrough(limit);
+}
 
 /** The body as JSON (an empty one as {}), read as readBodyText does; anything else is a 400. */
 export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {

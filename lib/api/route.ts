@@ -7,7 +7,7 @@ import { isPanelAdmin, sessionFromToken, type PanelSession, type SessionUser } f
 import { requireRecentConfirmation } from "@/lib/auth/step-up";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
-import { readJsonBody } from "@/lib/api/read-body";
+import { limitedBody, readJsonBody } from "@/lib/api/read-body";
 import type { Refusal, Success } from "@/lib/api/answers";
 import type { AuditAction } from "@/lib/audit/actions";
 import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
@@ -25,8 +25,13 @@ type Access = "signed-in" | "admin" | "superadmin";
 /** The audit actions a successful call writes (exactly one row per call), or why it writes none. */
 export type AuditRule = readonly AuditAction[] | { exempt: string };
 
-type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
-type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+/** A body that is a file (a CSV import), streamed to the handler rather than parsed, under a cap of its own. */
+export type Upload = { contentType: "text/csv"; maxBytes: number; description: string };
+
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; upload?: Upload };
+type Parsed<S extends Schemas, K extends "params" | "query" | "body"> = S[K] extends z.ZodType
+  ? z.output<S[K]>
+  : undefined;
 
 export type HandlerContext<S extends Schemas> = {
   req: NextRequest;
@@ -36,6 +41,8 @@ export type HandlerContext<S extends Schemas> = {
   params: Parsed<S, "params">;
   query: Parsed<S, "query">;
   body: Parsed<S, "body">;
+  /** The body's bytes, for a route that declares `upload`: a 413 fails the stream past its cap. */
+  upload: S["upload"] extends Upload ? ReadableStream<Uint8Array> : undefined;
   /** The version `If-Match` names (lib/records/version.ts); undefined when the caller named none. */
   ifMatch: string | undefined;
 };
@@ -132,9 +139,14 @@ async function parseInput<S extends Schemas>(
   const params = schemas.params ? schemas.params.parse(await routeContext.params) : undefined;
   const query = schemas.query ? schemas.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
   const body = schemas.body ? schemas.body.parse(await readJsonBody(req, ADMIN_BODY_MAX_BYTES)) : undefined;
+  // Checked here, after the session: an upload's declared size is refused before a byte of it is read.
+  const upload = schemas.upload ? limitedBody(req, schemas.upload.maxBytes) : undefined;
   // A route that answers 412 checks versions; any other refuses If-Match rather than ignore a precondition.
   const ifMatch = parseIfMatch(req.headers.get("if-match"), schemas.errors?.includes(412) ?? false);
-  return { params, query, body, ifMatch } as Pick<HandlerContext<S>, "params" | "query" | "body" | "ifMatch">;
+  return { params, query, body, upload, ifMatch } as Pick<
+    HandlerContext<S>,
+    "params" | "query" | "body" | "upload" | "ifMatch"
+  >;
 }
 
 /** Wraps a handler: authorise, parse, act, answer. Admin access unless `access` says otherwise. */
@@ -180,6 +192,7 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
     params: options.params,
     query: options.query,
     body: options.body,
+    upload: options.upload,
   };
   return Object.assign(route, { spec });
 }

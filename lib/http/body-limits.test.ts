@@ -1,4 +1,4 @@
-import { ADMIN_BODY_MAX_BYTES, refusedBody } from "@/lib/http/body-limits";
+import { ADMIN_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES, refusedBody } from "@/lib/http/body-limits";
 
 describe("bodies server.ts refuses before Next reads them", () => {
   it.each([
@@ -9,6 +9,18 @@ describe("bodies server.ts refuses before Next reads them", () => {
       "/api/admin/users",
       { "transfer-encoding": "chunked" },
       false,
+    ],
+    [
+      "an import within its own cap",
+      "/api/admin/contacts/import",
+      { "content-length": String(IMPORT_BODY_MAX_BYTES) },
+      false,
+    ],
+    [
+      "an import over its cap",
+      "/api/admin/companies/import/dry-run",
+      { "content-length": String(IMPORT_BODY_MAX_BYTES + 1) },
+      true,
     ],
     ["any body to a page", "/users", { "content-length": "1" }, true],
     ["a chunked body to a page", "/", { "transfer-encoding": "chunked" }, true],

@@ -4,6 +4,10 @@
 
 /** The admin API: generous for the largest legitimate body (5,000 ids in a bulk delete), small enough to refuse floods. */
 export const ADMIN_BODY_MAX_BYTES = 1024 * 1024;
+/** A CSV import (POST /api/admin/{contacts,companies}/import[/dry-run]): 50,000 contacts take some 5 MB. */
+export const IMPORT_BODY_MAX_BYTES = 20 * 1024 * 1024;
+/** The routes that take a file as their body, streamed through a parser rather than read whole (lib/api/route.ts `upload`). */
+export const IMPORT_PATH = /^\/api\/admin\/(contacts|companies)\/import(\/dry-run)?$/;
 /** An email, a password and a callback: anything longer is not a sign-in (POST /api/login). */
 export const SIGN_IN_BODY_MAX_BYTES = 8 * 1024;
 /** A code or a passkey's answer, and a callback (POST /api/login/verify, POST /api/login/passkey): an answer's fields are bounded by its schema to less. */
@@ -22,6 +26,7 @@ export function refusedBody(
   headers: { "content-length"?: string; "transfer-encoding"?: string },
 ): boolean {
   const declared = Number(headers["content-length"] ?? 0);
-  if (path.startsWith("/api/admin/")) return declared > ADMIN_BODY_MAX_BYTES;
+  if (path.startsWith("/api/admin/"))
+    return declared > (IMPORT_PATH.test(path) ? IMPORT_BODY_MAX_BYTES : ADMIN_BODY_MAX_BYTES);
   return !path.startsWith("/api/") && (declared > 0 || headers["transfer-encoding"] !== undefined);
 }

@@ -4,7 +4,7 @@
 // apiRoute's own summary and zod schemas for path, query and body. Nothing is
 // described twice.
 import { z } from "zod";
-import type { RouteSpec } from "@/lib/api/route";
+import type { RouteSpec, Upload } from "@/lib/api/route";
 import type { RouteRule } from "@/lib/api/route-table";
 import { sessionCookieName } from "@/lib/auth/config";
 import { operationResponses } from "@/lib/openapi/responses";
@@ -52,6 +52,13 @@ const IF_MATCH = {
   schema: { type: "string" },
 };
 
+/** A file sent as the body itself (a CSV import), with its cap. */
+const uploadBody = (upload: Upload) => ({
+  required: true,
+  description: `${upload.description} At most ${upload.maxBytes / (1024 * 1024)} MB.`,
+  content: { [upload.contentType]: { schema: { type: "string" } } },
+});
+
 function operation(method: string, pattern: string, rule: RouteRule) {
   const spec = rule.access === "public" ? undefined : rule;
   return {
@@ -69,6 +76,7 @@ function operation(method: string, pattern: string, rule: RouteRule) {
     ...(spec?.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } }
       : {}),
+    ...(spec?.upload ? { requestBody: uploadBody(spec.upload) } : {}),
     responses: operationResponses(rule),
   };
 }

@@ -110,7 +110,7 @@ function wrapperRefusals(spec: RouteSpec): Refusal[] {
     401,
     403,
     ...(spec.params || spec.query || spec.body ? ([400] as const) : []),
-    ...(spec.body ? ([413] as const) : []),
+    ...(spec.body || spec.upload ? ([413] as const) : []),
   ];
 }
 

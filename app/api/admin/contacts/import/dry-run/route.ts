@@ -1,0 +1,14 @@
+import { apiRoute } from "@/lib/api/route";
+import { contactImportQuerySchema } from "@/lib/contacts/import-fields";
+import { importContacts } from "@/lib/contacts/import";
+import { CSV_UPLOAD } from "@/lib/csv-import/upload";
+
+export const POST = apiRoute(
+  {
+    summary: "Report what importing a CSV file of contacts would do to each row, changing nothing",
+    audit: { exempt: "A dry run is rolled back: it changes nothing" },
+    query: contactImportQuerySchema,
+    upload: CSV_UPLOAD,
+  },
+  ({ user, query, upload }) => importContacts(user, query, upload, true),
+);

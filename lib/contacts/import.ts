@@ -1,0 +1,114 @@
+// Contacts from a CSV file (issue 21): each row validated as the contact form
+// validates it, duplicates found by email (without case), the company named by
+// its name among existing companies (docs/decisions.md "CSV import").
+import type { z } from "zod";
+import type { SessionUser } from "@/lib/auth/session";
+import { COMPANY_VALIDATION } from "@/lib/companies/messages";
+import { CONTACT_ERRORS } from "@/lib/contacts/messages";
+import type { ContactImportField } from "@/lib/contacts/import-fields";
+import { contactFormSchema } from "@/lib/contacts/schema";
+import { optionalText } from "@/lib/crm/fields";
+import { checkRow, filled, formInput } from "@/lib/csv-import/cells";
+import { runImport, type ImportKind, type ImportRow } from "@/lib/csv-import/run";
+import type { ImportQuery, ImportResult } from "@/lib/csv-import/schema";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+type Tx = Prisma.TransactionClient;
+
+const contactRowSchema = contactFormSchema
+  .omit({ companyId: true })
+  .extend({ company: optionalText(200, COMPANY_VALIDATION.nameTooLong) });
+/** A valid row; `companyId` is filled in from the company's name when the batch is written. */
+type ContactRowValues = z.output<typeof contactRowSchema> & { companyId?: string | null };
+type Row = ImportRow<ContactImportField, ContactRowValues>;
+
+/** A company's name as rows and records are compared: trimmed, without case. */
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** The company each row names: the oldest of that name (names are not unique), held until the import commits. */
+async function resolveCompanies(tx: Tx, rows: Row[]): Promise<(string | null)[]> {
+  const names = [...new Set(rows.flatMap(({ values }) => (values.company ? [nameKey(values.company)] : [])))];
+  if (names.length === 0) return [];
+  const found = await tx.$queryRaw<{ id: string; key: string }[]>`
+    SELECT "id", lower(btrim("name")) AS "key" FROM "companies"
+     WHERE lower(btrim("name")) = ANY(${names}::text[]) ORDER BY "created_at", "id" FOR KEY SHARE`;
+  const ids = new Map<string, string>();
+  for (const { id, key } of found) if (!ids.has(key)) ids.set(key, id);
+  return rows.map(({ values }) => {
+    if (!values.company) return null;
+    values.companyId = ids.get(nameKey(values.company));
+    return values.companyId ? null : CONTACT_ERRORS.companyNotFound;
+  });
+}
+
+/** A column of the batch as an array parameter. */
+const column = (rows: Row[], pick: (row: Row) => string | null | undefined) => rows.map((row) => pick(row) ?? null);
+
+async function insertContacts(tx: Tx, rows: Row[]) {
+  if (rows.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO "contacts" ("id", "first_name", "last_name", "email", "phone", "company_id", "status", "source")
+    SELECT gen_random_uuid()::text, r."first_name", r."last_name", r."email", r."phone", r."company_id", r."status"::"contact_status", r."source"
+      FROM unnest(
+        ${column(rows, (row) => row.values.firstName)}::text[], ${column(rows, (row) => row.values.lastName)}::text[],
+        ${column(rows, (row) => row.values.email)}::text[], ${column(rows, (row) => row.values.phone)}::text[],
+        ${column(rows, (row) => row.values.companyId)}::text[], ${column(rows, (row) => row.values.status)}::text[],
+        ${column(rows, (row) => row.values.source)}::text[]
+      ) AS r("first_name", "last_name", "email", "phone", "company_id", "status", "source")`;
+}
+
+/** A field whose cell is blank stays as the record has it (null here, then COALESCE); names are always given. */
+const given = (field: ContactImportField, pick: (row: Row) => string | null | undefined) => (row: Row) =>
+  filled(row.cells, field) ? pick(row) : null;
+
+async function updateContacts(tx: Tx, rows: Row[]) {
+  if (rows.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE "contacts" AS c SET "first_name" = r."first_name", "last_name" = r."last_name",
+           "phone" = COALESCE(r."phone", c."phone"), "company_id" = COALESCE(r."company_id", c."company_id"),
+           "status" = COALESCE(r."status"::"contact_status", c."status"), "source" = COALESCE(r."source", c."source"),
+           "updated_at" = now()
+      FROM unnest(
+        ${column(rows, (row) => row.values.email)}::text[], ${column(rows, (row) => row.values.firstName)}::text[],
+        ${column(rows, (row) => row.values.lastName)}::text[], ${column(
+          rows,
+          given("phone", (row) => row.values.phone),
+        )}::text[],
+        ${column(
+          rows,
+          given("company", (row) => row.values.companyId),
+        )}::text[],
+        ${column(
+          rows,
+          given("status", (row) => row.values.status),
+        )}::text[],
+        ${column(
+          rows,
+          given("source", (row) => row.values.source),
+        )}::text[]
+      ) AS r("email", "first_name", "last_name", "phone", "company_id", "status", "source")
+     WHERE lower(c."email") = r."email"`;
+}
+
+const contactImport: ImportKind<ContactImportField, ContactRowValues> = {
+  action: "contact.import",
+  targetType: "contact",
+  noun: ["contact", "contacts"],
+  validate: (cells) => checkRow(contactRowSchema, formInput(cells, ["status"])),
+  // The schema lower-cases emails, as the form stores them.
+  key: (values) => values.email,
+  keyColumn: { table: Prisma.sql`"contacts"`, expression: Prisma.sql`lower("email")` },
+  resolve: resolveCompanies,
+  insert: insertContacts,
+  update: updateContacts,
+};
+
+/** POST /api/admin/contacts/import and …/import/dry-run. */
+export function importContacts(
+  actor: SessionUser,
+  query: ImportQuery<ContactImportField>,
+  body: ReadableStream<Uint8Array>,
+  dryRun: boolean,
+): Promise<ImportResult> {
+  return runImport(contactImport, actor, query, body, dryRun);
+}

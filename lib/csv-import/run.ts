@@ -1,0 +1,190 @@
+// The import itself, for any resource: the file's rows are validated with the
+// resource's form schema, then written a batch at a time (one statement per
+// batch and kind of write) inside one transaction, with one audit entry for
+// the whole file. A failure anywhere rolls everything back; a dry run is the
+// same work rolled back on purpose, so it reports exactly what the import does.
+import type { SessionUser } from "@/lib/auth/session";
+import type { AuditAction } from "@/lib/audit/actions";
+import { countLabel } from "@/lib/audit/labels";
+import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { badRequest } from "@/lib/api/errors";
+import { csvBatches } from "@/lib/csv-import/parse";
+import { CSV_IMPORT_ERRORS, OUTCOME_CODES, type ImportOutcome } from "@/lib/csv-import/messages";
+import type { ImportQuery, ImportResult } from "@/lib/csv-import/schema";
+
+type Tx = Prisma.TransactionClient;
+
+/** Rows written per statement: large enough that 50,000 rows are 50 round trips, small enough to stay well under PostgreSQL's parameter limits. */
+export const IMPORT_BATCH = 1000;
+/** A 20 MB file on a slow link still fits; the advisory lock makes a second import of the same resource wait meanwhile. */
+const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** A valid row on its way to the database; `cells` are the mapped cells as given (an update keeps a field whose cell is blank). */
+export type ImportRow<F extends string, V> = {
+  row: number;
+  values: V;
+  cells: Partial<Record<F, string>>;
+  record: string[];
+};
+
+export type ImportKind<F extends string, V> = {
+  action: AuditAction;
+  targetType: string;
+  /** The record's noun, one and many, for the audit entry's target ("1,200 contacts"). */
+  noun: readonly [one: string, many: string];
+  /** Validates a row's mapped cells with the form's schema: the values to write, or the first problem. */
+  validate: (cells: Partial<Record<F, string>>) => { values: V } | { reason: string };
+  /** The duplicate key (email, name) as `keyColumn` computes it; null: the row is never a duplicate. */
+  key: (values: V) => string | null;
+  /** Where duplicates are: the table, and the expression over its row that gives the key. */
+  keyColumn: { table: Prisma.Sql; expression: Prisma.Sql };
+  /** Looks up what rows name by name (a contact's company), filling it in; answers why a row cannot be written, or null. */
+  resolve?: (tx: Tx, rows: ImportRow<F, V>[]) => Promise<(string | null)[]>;
+  /** Inserts the rows, in one statement. */
+  insert: (tx: Tx, rows: ImportRow<F, V>[]) => Promise<void>;
+  /** Updates every record whose key a row has, in one statement; a blank cell keeps the record's value. */
+  update: (tx: Tx, rows: ImportRow<F, V>[]) => Promise<void>;
+};
+
+class DryRunDone extends Error {
+  constructor(readonly result: ImportResult) {
+    super("dry run");
+  }
+}
+
+/** Imports the CSV `body` (or, with `dryRun`, reports what importing it would do, changing nothing). */
+export async function runImport<F extends string, V>(
+  kind: ImportKind<F, V>,
+  actor: SessionUser,
+  query: ImportQuery<F>,
+  body: ReadableStream<Uint8Array>,
+  dryRun: boolean,
+): Promise<ImportResult> {
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        // One import of a resource at a time: two files naming one new email must not both create it.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${kind.action}))`;
+        const result = await new Importer(tx, kind, query).run(body);
+        if (dryRun) throw new DryRunDone(result);
+        const { created, updated } = result.counts;
+        await recordAudit(tx, {
+          actor,
+          action: kind.action,
+          targetType: kind.targetType,
+          targetLabel: countLabel(created + updated, ...kind.noun),
+          details: { fileName: query.fileName ?? null, duplicates: query.duplicates, counts: result.counts },
+        });
+        return result;
+      },
+      { timeout: IMPORT_TIMEOUT_MS, maxWait: 10_000 },
+    );
+  } catch (error) {
+    if (error instanceof DryRunDone) return error.result;
+    throw error;
+  }
+}
+
+/** One file's pass: the header, then each row refused at once or queued for its batch's write. */
+class Importer<F extends string, V> {
+  private header: string[] | null = null;
+  private readonly counts: Record<ImportOutcome, number> = { created: 0, updated: 0, skipped: 0, rejected: 0 };
+  private readonly outcomes: string[] = [];
+  private readonly rejected: ImportResult["rejected"] = [];
+  private pending: ImportRow<F, V>[] = [];
+  private readonly pendingKeys = new Set<string>();
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly kind: ImportKind<F, V>,
+    private readonly query: ImportQuery<F>,
+  ) {}
+
+  async run(body: ReadableStream<Uint8Array>): Promise<ImportResult> {
+    for await (const batch of csvBatches(body)) {
+      for (const [index, record] of batch.records.entries()) {
+        const malformed = batch.malformed.get(index);
+        if (this.header) await this.add(record, malformed);
+        else this.header = this.checkedHeader(record);
+      }
+    }
+    await this.flush();
+    if (!this.header) throw badRequest(CSV_IMPORT_ERRORS.empty);
+    // Rows refused by a batch's write come after those refused on reading: the report lists them in file order.
+    const rejected = this.rejected.sort((a, b) => a.row - b.row);
+    return { header: this.header, counts: this.counts, outcomes: this.outcomes.join(""), rejected };
+  }
+
+  private checkedHeader(record: string[]): string[] {
+    const mapped = this.query.columns.length;
+    if (mapped !== record.length) throw badRequest(CSV_IMPORT_ERRORS.columnCount(mapped, record.length));
+    return record;
+  }
+
+  private async add(record: string[], malformed: string | undefined) {
+    const row = this.outcomes.push(OUTCOME_CODES.rejected);
+    const expected = this.header!.length;
+    if (malformed) return this.reject(row, record, CSV_IMPORT_ERRORS.malformed(malformed));
+    if (record.length !== expected)
+      return this.reject(row, record, CSV_IMPORT_ERRORS.fieldCount(record.length, expected));
+    const cells: Partial<Record<F, string>> = {};
+    this.query.columns.forEach((field, column) => {
+      if (field) cells[field] = record[column];
+    });
+    const checked = this.kind.validate(cells);
+    if ("reason" in checked) return this.reject(row, record, checked.reason);
+    const key = this.kind.key(checked.values);
+    // A key seen earlier in this batch: write the batch first, so this row finds that record as its duplicate.
+    if (key !== null && this.pendingKeys.has(key)) await this.flush();
+    if (key !== null) this.pendingKeys.add(key);
+    this.pending.push({ row, values: checked.values, cells, record });
+    if (this.pending.length >= IMPORT_BATCH) await this.flush();
+  }
+
+  private reject(row: number, cells: string[], reason: string) {
+    this.counts.rejected++;
+    this.rejected.push({ row, reason, cells });
+  }
+
+  private async flush() {
+    if (this.pending.length === 0) return;
+    const rows = this.pending;
+    this.pending = [];
+    this.pendingKeys.clear();
+    const reasons = (await this.kind.resolve?.(this.tx, rows)) ?? [];
+    const writable = rows.filter(({ row, record }, index) => {
+      const reason = reasons[index];
+      if (reason) this.reject(row, record, reason);
+      return !reason;
+    });
+    const existing = await existingKeys(this.tx, this.kind, writable);
+    const duplicate = (row: ImportRow<F, V>) => existing.has(this.kind.key(row.values) ?? "");
+    const created = writable.filter((row) => !duplicate(row));
+    const duplicates = writable.filter(duplicate);
+    await this.kind.insert(this.tx, created);
+    this.settle(created, "created");
+    if (this.query.duplicates === "update") await this.kind.update(this.tx, duplicates);
+    this.settle(duplicates, this.query.duplicates === "update" ? "updated" : "skipped");
+  }
+
+  private settle(rows: ImportRow<F, V>[], outcome: Exclude<ImportOutcome, "rejected">) {
+    this.counts[outcome] += rows.length;
+    for (const { row } of rows) this.outcomes[row - 1] = OUTCOME_CODES[outcome];
+  }
+}
+
+/** The keys of `rows` some record already has (one query for the batch). */
+async function existingKeys<F extends string, V>(
+  tx: Tx,
+  kind: ImportKind<F, V>,
+  rows: ImportRow<F, V>[],
+): Promise<Set<string>> {
+  const keys = rows.map((row) => kind.key(row.values)).filter((key) => key !== null);
+  if (keys.length === 0) return new Set();
+  const { table, expression } = kind.keyColumn;
+  const found = await tx.$queryRaw<{ key: string }[]>`
+    SELECT DISTINCT ${expression} AS "key" FROM ${table} WHERE ${expression} = ANY(${keys}::text[])`;
+  return new Set(found.map(({ key }) => key));
+}

@@ -1,0 +1,295 @@
+// CSV import of contacts and companies (issue 21) through the real routes, on a real database:
+// dry runs, duplicates, bad rows, `;` files with a byte-order mark, and all-or-nothing.
+import { NextRequest } from "next/server";
+import { POST as importCompaniesRoute } from "@/app/api/admin/companies/import/route";
+import { POST as dryRunContactsRoute } from "@/app/api/admin/contacts/import/dry-run/route";
+import { POST as importContactsRoute } from "@/app/api/admin/contacts/import/route";
+import { COMPANY_VALIDATION } from "@/lib/companies/messages";
+import { CONTACT_ERRORS, CONTACT_VALIDATION } from "@/lib/contacts/messages";
+import { CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
+import type { ImportResult } from "@/lib/csv-import/schema";
+import { db } from "@/lib/db";
+import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
+import { TEST_ORIGIN } from "../helpers/constants";
+import { uniqueTag } from "../helpers/fixtures";
+import { inRequestScope } from "../helpers/request-scope";
+import { callRoute } from "../helpers/request";
+import { cookieFor, seedUserId } from "../helpers/session";
+
+type Route = typeof importContactsRoute;
+const CONTACT_COLUMNS = "firstName,lastName,email,phone,company,status,source";
+const CONTACT_HEADER = "First Name,Last Name,Email,Phone,Company,Status,Source";
+
+async function send(route: Route, path: string, csv: string, query: Record<string, string>) {
+  const search = new URLSearchParams(query).toString();
+  return callRoute(route, {
+    method: "POST",
+    cookie: await cookieFor("admin"),
+    path: `${path}?${search}`,
+    rawBody: csv,
+    headers: { "content-type": "text/csv" },
+  });
+}
+
+const importContacts = (csv: string, query: Record<string, string> = {}) =>
+  send(importContactsRoute, "/api/admin/contacts/import", csv, { columns: CONTACT_COLUMNS, ...query });
+const dryRunContacts = (csv: string, query: Record<string, string> = {}) =>
+  send(dryRunContactsRoute, "/api/admin/contacts/import/dry-run", csv, { columns: CONTACT_COLUMNS, ...query });
+
+async function result(answer: { status: number; text: string; json: () => unknown }): Promise<ImportResult> {
+  expect({ status: answer.status, text: answer.status === 200 ? "" : answer.text }).toEqual({ status: 200, text: "" });
+  return answer.json() as ImportResult;
+}
+
+const contactsTagged = (tag: string) =>
+  db.contact.findMany({
+    where: { lastName: { contains: tag } },
+    select: {
+      firstName: true,
+      lastName: true,
+      email: true,
+      phone: true,
+      status: true,
+      source: true,
+      companyId: true,
+      version: true,
+    },
+    orderBy: { lastName: "asc" },
+  });
+
+const importAudits = async (actorId: string, action: string) =>
+  db.auditLog.findMany({ where: { actorId, action }, orderBy: { createdAt: "desc" } });
+
+describe("contacts", () => {
+  it("a dry run reports every row's outcome and changes nothing", async () => {
+    const tag = uniqueTag();
+    await db.contact.create({ data: { firstName: "Old", lastName: `a-${tag}`, email: `taken-${tag}@example.com` } });
+    const csv = [
+      CONTACT_HEADER,
+      `Ada,b-${tag},ada-${tag}@example.com,,,,`,
+      `Bo,c-${tag},TAKEN-${tag}@example.com,,,,`,
+      `Cy,,cy-${tag}@example.com,,,,`,
+    ].join("\n");
+    const before = await importAudits(await seedUserId("admin"), "contact.import");
+    const report = await result(await dryRunContacts(csv));
+    expect(report.counts).toEqual({ created: 1, updated: 0, skipped: 1, rejected: 1 });
+    expect(report.outcomes).toBe("csr");
+    expect(report.rejected).toEqual([
+      {
+        row: 3,
+        reason: CONTACT_VALIDATION.lastNameRequired,
+        cells: ["Cy", "", `cy-${tag}@example.com`, "", "", "", ""],
+      },
+    ]);
+    expect(await contactsTagged(tag)).toHaveLength(1);
+    expect(await importAudits(await seedUserId("admin"), "contact.import")).toHaveLength(before.length);
+    // With update, the same file reports an update instead.
+    expect((await result(await dryRunContacts(csv, { duplicates: "update" }))).outcomes).toBe("cur");
+  });
+
+  it("imports, audited once with its counts; formula-looking cells are stored as the text they are", async () => {
+    const tag = uniqueTag();
+    const company = await db.company.create({ data: { name: `Acme ${tag}` } });
+    const csv = [
+      CONTACT_HEADER,
+      `Ada,a-${tag},Ada-${tag}@Example.com,=1+1,  acme ${tag.toUpperCase()} ,Customer,@SUM(A1)`,
+      `"=HYPERLINK(""http://x"")",b-${tag},,+44 1,,,-referral`,
+    ].join("\r\n");
+    const report = await result(await importContacts(csv, { fileName: "people.csv" }));
+    expect(report.counts).toEqual({ created: 2, updated: 0, skipped: 0, rejected: 0 });
+    expect(await contactsTagged(tag)).toEqual([
+      expect.objectContaining({
+        firstName: "Ada",
+        email: `ada-${tag}@example.com`,
+        phone: "=1+1",
+        companyId: company.id,
+        status: "customer",
+        source: "@SUM(A1)",
+      }),
+      expect.objectContaining({
+        firstName: '=HYPERLINK("http://x")',
+        email: null,
+        phone: "+44 1",
+        status: "lead",
+        source: "-referral",
+      }),
+    ]);
+    const [entry] = await importAudits(await seedUserId("admin"), "contact.import");
+    expect(entry).toMatchObject({
+      targetType: "contact",
+      targetLabel: "2 contacts",
+      details: {
+        fileName: "people.csv",
+        duplicates: "skip",
+        counts: { created: 2, updated: 0, skipped: 0, rejected: 0 },
+      },
+    });
+  });
+
+  it("skips or updates a duplicate by email without case, in the table and within the file; a blank cell keeps the value", async () => {
+    const tag = uniqueTag();
+    const existing = await db.contact.create({
+      data: { firstName: "Old", lastName: `a-${tag}`, email: `dup-${tag}@example.com`, phone: "123", source: "fair" },
+    });
+    const csv = [
+      CONTACT_HEADER,
+      `New,a-${tag},DUP-${tag}@example.com,,,inactive,`,
+      `Twin,b-${tag},twin-${tag}@example.com,1,,,`,
+      `Twin2,b-${tag},Twin-${tag}@example.com,2,,,`,
+    ].join("\n");
+    const skipped = await result(await importContacts(csv));
+    expect(skipped.outcomes).toBe("scs");
+    expect(await db.contact.findUniqueOrThrow({ where: { id: existing.id } })).toMatchObject({
+      firstName: "Old",
+      version: 1,
+    });
+
+    const updated = await result(await importContacts(csv, { duplicates: "update" }));
+    expect(updated.outcomes).toBe("uuu");
+    expect(await db.contact.findUniqueOrThrow({ where: { id: existing.id } })).toMatchObject({
+      firstName: "New",
+      phone: "123",
+      source: "fair",
+      status: "inactive",
+      version: 2,
+    });
+    const twins = await db.contact.findMany({ where: { email: `twin-${tag}@example.com` } });
+    expect(twins).toEqual([expect.objectContaining({ firstName: "Twin2", phone: "2" })]);
+  });
+
+  it("rejects bad rows with the reason and imports the rest", async () => {
+    const tag = uniqueTag();
+    const csv = [
+      CONTACT_HEADER,
+      `Ada,a-${tag},not-an-email,,,,`,
+      `Bo,b-${tag},,,No Such Co ${tag},,`,
+      `Cy,c-${tag},,,,VIP,`,
+      `Di,d-${tag}`,
+      `Ed,e-${tag},,,,,`,
+      `Fi,"f-${tag},,,,,`,
+    ].join("\n");
+    const report = await result(await importContacts(csv));
+    expect(report.outcomes).toBe("rrrrcr");
+    expect(report.rejected.map(({ row, reason }) => [row, reason])).toEqual([
+      [1, CONTACT_VALIDATION.emailInvalid],
+      [2, CONTACT_ERRORS.companyNotFound],
+      [3, CONTACT_VALIDATION.statusInvalid],
+      [4, CSV_IMPORT_ERRORS.fieldCount(2, 7)],
+      [6, expect.stringMatching(/^Malformed CSV: /)],
+    ]);
+    expect((await contactsTagged(tag)).map((contact) => contact.firstName)).toEqual(["Ed"]);
+  });
+
+  it("reads a `;` file with a byte-order mark, quoted fields and line breaks inside quotes", async () => {
+    const tag = uniqueTag();
+    const csv = `\uFEFFFirst Name;Last Name;Email;Phone;Company;Status;Source\r\n"Ada; Jr";"a-${tag}";;"1;2";;lead;"line one\r\nline two"\r\nBo;b-${tag};;;;;\r\n`;
+    const report = await result(await importContacts(csv));
+    expect(report.header).toEqual(CONTACT_HEADER.split(","));
+    expect(report.counts.created).toBe(2);
+    expect(await contactsTagged(tag)).toEqual([
+      expect.objectContaining({ firstName: "Ada; Jr", phone: "1;2", source: "line one\r\nline two" }),
+      expect.objectContaining({ firstName: "Bo" }),
+    ]);
+  });
+
+  it("refuses a mapping that does not fit the file, or misses a required field, and writes nothing", async () => {
+    const tag = uniqueTag();
+    const csv = `${CONTACT_HEADER}\nAda,a-${tag},,,,,\n`;
+    const short = await importContacts(csv, { columns: "firstName,lastName" });
+    expect({ status: short.status, text: short.text }).toEqual({
+      status: 400,
+      text: CSV_IMPORT_ERRORS.columnCount(2, 7),
+    });
+    const noLastName = await importContacts(csv, { columns: "firstName,,email,phone,company,status,source" });
+    expect({ status: noLastName.status, text: noLastName.text }).toEqual({
+      status: 400,
+      text: CSV_IMPORT_ERRORS.requiredField("Last name"),
+    });
+    const twice = await importContacts(csv, { columns: "firstName,lastName,email,email,company,status,source" });
+    expect(twice.text).toBe(CSV_IMPORT_ERRORS.mappedTwice("Email"));
+    expect((await importContacts("", {})).text).toBe(CSV_IMPORT_ERRORS.empty);
+    expect(await contactsTagged(tag)).toEqual([]);
+  });
+});
+
+describe("size cap and all-or-nothing", () => {
+  async function post(csv: Iterable<string>, headers: Record<string, string> = {}) {
+    const encoder = new TextEncoder();
+    const pieces = csv[Symbol.iterator]();
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = pieces.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+    });
+    const init = {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { origin: TEST_ORIGIN, cookie: await cookieFor("admin"), "content-type": "text/csv", ...headers },
+    };
+    const req = new NextRequest(
+      new URL(`/api/admin/contacts/import?columns=${CONTACT_COLUMNS}`, TEST_ORIGIN),
+      init as ConstructorParameters<typeof NextRequest>[1],
+    );
+    return inRequestScope(req, "/api/admin/contacts/import", () =>
+      importContactsRoute(req, { params: Promise.resolve({}) }),
+    );
+  }
+
+  it("refuses a declared body over the cap before reading it", async () => {
+    const answer = await post([CONTACT_HEADER], { "content-length": String(IMPORT_BODY_MAX_BYTES + 1) });
+    expect(answer.status).toBe(413);
+  });
+
+  it("stops at the cap mid-file and leaves none of the rows it had already written", async () => {
+    const tag = uniqueTag();
+    function* rows() {
+      yield `${CONTACT_HEADER}\n`;
+      // Past the first batches (written), then blank lines (skipped, so quick) on past the cap.
+      for (let index = 0; index < 2500; index++) yield `First,${tag}-${index},,,,,\n`;
+      for (;;) yield "\n".repeat(64 * 1024);
+    }
+    const answer = await post(rows());
+    expect(answer.status).toBe(413);
+    expect(await db.contact.count({ where: { lastName: { startsWith: tag } } })).toBe(0);
+  }, 120_000);
+});
+
+describe("companies", () => {
+  it("imports with the company form's rules; a duplicate is the same name trimmed and without case", async () => {
+    const tag = uniqueTag();
+    const existing = await db.company.create({ data: { name: `Acme ${tag}`, industry: "Tools" } });
+    const csv = [
+      "Name;Website;Industry;Size",
+      `"  ACME ${tag} ";acme.example;;Large`,
+      `Beta ${tag};;Software;enterprise`,
+      `;;;`,
+      `Gamma ${tag};not a url;;`,
+    ].join("\n");
+    const answer = await send(importCompaniesRoute, "/api/admin/companies/import", csv, {
+      columns: "name,website,industry,size",
+      duplicates: "update",
+    });
+    const report = await result(answer);
+    expect(report.outcomes).toBe("ucrr");
+    expect(report.rejected.map((row) => row.reason)).toEqual([
+      COMPANY_VALIDATION.nameRequired,
+      COMPANY_VALIDATION.websiteInvalid,
+    ]);
+    expect(await db.company.findUniqueOrThrow({ where: { id: existing.id } })).toMatchObject({
+      name: `Acme ${tag}`,
+      website: "https://acme.example",
+      industry: "Tools",
+      size: "large",
+      version: 2,
+    });
+    expect(await db.company.findFirst({ where: { name: `Beta ${tag}` } })).toMatchObject({ size: "enterprise" });
+    const [entry] = await importAudits(await seedUserId("admin"), "company.import");
+    expect(entry).toMatchObject({
+      targetLabel: "2 companies",
+      details: { counts: { created: 1, updated: 1, skipped: 0, rejected: 2 } },
+    });
+  });
+});
