@@ -14,7 +14,7 @@ export type CsvBatch = { records: string[][]; malformed: Map<number, string> };
 
 /** The delimiter (`,` or `;`) and line break the file's first piece uses, as Papa guesses them. */
 export function csvDialect(sample: string): { delimiter: string; newline: "\r\n" | "\n" | "\r" } {
-  const { meta } = Papa.parse<string[]>(sample, { preview: 1, delimitersToGuess: [",", ";"] });
+  const { meta } = Papa.parse<string[]>(sample, { preview: 1, delimitersToGuess: [",", ";"], skipEmptyLines: true });
   return { delimiter: meta.delimiter, newline: meta.linebreak as "\r\n" | "\n" | "\r" };
 }
 
@@ -47,6 +47,14 @@ async function* decoded(body: ReadableStream<Uint8Array>): AsyncGenerator<string
   }
 }
 
+const DIALECT_SAMPLE = 64 * 1024;
+
+/** The text up to its last line break: a record cut short would skew the guess. */
+function wholeLines(text: string): string {
+  const end = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r"));
+  return end < 0 ? text : text.slice(0, end + 1);
+}
+
 /** The body's records, one batch per piece of the body; blank lines are skipped. */
 export async function* csvBatches(body: ReadableStream<Uint8Array>): AsyncGenerator<CsvBatch> {
   let parser: Papa.Parser | undefined;
@@ -54,8 +62,8 @@ export async function* csvBatches(body: ReadableStream<Uint8Array>): AsyncGenera
   let offset = 0;
   for await (const text of decoded(body)) {
     pending += text;
-    // The dialect is guessed from the first whole line.
-    parser ??= /[\r\n]/.test(pending) ? new Papa.Parser(csvDialect(pending)) : undefined;
+    // The dialect is guessed from the whole lines of the first 64 KB (or of the whole file, if smaller).
+    parser ??= pending.length >= DIALECT_SAMPLE ? new Papa.Parser(csvDialect(wholeLines(pending))) : undefined;
     if (!parser) continue;
     const results = parser.parse(pending, offset, true) as Papa.ParseResult<string[]>;
     // The last record may continue in the next piece: it is parsed again with it.
@@ -64,6 +72,6 @@ export async function* csvBatches(body: ReadableStream<Uint8Array>): AsyncGenera
     yield batchOf(results);
   }
   if (!parser && !pending) throw badRequest(CSV_IMPORT_ERRORS.empty);
-  parser ??= new Papa.Parser(csvDialect(pending));
+  parser ??= new Papa.Parser(csvDialect(wholeLines(pending)));
   yield batchOf(parser.parse(pending, offset, false) as Papa.ParseResult<string[]>);
 }

@@ -27,7 +27,15 @@ const { hashPassword } = jest.requireActual<typeof PasswordModule>("@/lib/auth/p
 
 const routes = discoverApiRoutes();
 
-type Input = { params?: Record<string, string>; body?: unknown; cookie?: string | null; origin?: string };
+type Input = {
+  params?: Record<string, string>;
+  body?: unknown;
+  cookie?: string | null;
+  origin?: string;
+  /** A query string, and a body that is a file rather than JSON (the CSV imports). */
+  search?: string;
+  file?: string;
+};
 type Scenario = {
   action: string;
   /** The actor of the audit row: the forced failure is scoped to it. */
@@ -293,6 +301,19 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
       },
     ];
   },
+  "POST /api/admin/contacts/import": async () => {
+    const lastName = `audit-${uniqueTag()}`;
+    const file = `First name,Last name\nAudit,${lastName}\n`;
+    return [
+      {
+        action: "contact.import",
+        actorId,
+        valid: { search: "columns=firstName,lastName", file },
+        refused: { search: "columns=firstName,", file },
+        state: () => db.contact.count({ where: { lastName } }),
+      },
+    ];
+  },
   "PATCH /api/admin/contacts/[id]": async () => {
     const contact = await db.contact.create({ data: { firstName: "Audit", lastName: `audit-${uniqueTag()}` } });
     const params = { id: contact.id };
@@ -330,6 +351,19 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
         actorId,
         valid: { body },
         refused: { body: { ...body, website: "javascript:alert(1)" } },
+        state: () => db.company.count({ where: { name } }),
+      },
+    ];
+  },
+  "POST /api/admin/companies/import": async () => {
+    const name = `audit-${uniqueTag()}`;
+    const file = `Name;Size\n${name};large\n`;
+    return [
+      {
+        action: "company.import",
+        actorId,
+        valid: { search: "columns=name,size", file },
+        refused: { search: "columns=,size", file },
         state: () => db.company.count({ where: { name } }),
       },
     ];
@@ -979,8 +1013,16 @@ async function call(key: string, input: Input) {
   if (!route) throw new Error(`${key} is in app/api/route-access.ts but no route.ts exports it`);
   const { params, path } = routeCall(route, input.params ?? {});
   const cookie = input.cookie === null ? undefined : (input.cookie ?? (await sessionCookieFor(actorId)));
-  const body = isMutation(route.method) ? (input.body ?? {}) : undefined;
-  return callRoute(route.handler, { method: route.method, path, params, cookie, body, origin: input.origin });
+  const body = isMutation(route.method) && input.file === undefined ? (input.body ?? {}) : undefined;
+  return callRoute(route.handler, {
+    method: route.method,
+    path: input.search ? `${path}?${input.search}` : path,
+    params,
+    cookie,
+    body,
+    rawBody: input.file,
+    origin: input.origin,
+  });
 }
 
 // This file has its database to itself, so the whole table's count shows any stray row as well.
