@@ -4,6 +4,7 @@
 import { benchApi } from "./api";
 import { benchCrm } from "./crm";
 import { benchFeatureFeed } from "./feature-feed";
+import { benchImport } from "./import";
 import { benchLibrary } from "./library";
 import { benchLoad } from "./load";
 import { benchPageWeight } from "./page-weight";
@@ -14,6 +15,7 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   users: benchUsers,
   crm: benchCrm,
   library: benchLibrary,
+  import: benchImport,
   "feature-feed": benchFeatureFeed,
   api: benchApi,
   load: benchLoad,

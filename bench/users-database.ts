@@ -10,28 +10,32 @@ import type { SeedOptions } from "../prisma/seed/options";
 
 export const BENCH_DATABASE = "admin_panel_bench";
 
-function benchDatabaseUrl(serverUrl: string): string {
+function benchDatabaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
 /** Drops and recreates the benchmark database; returns its URL. */
-export async function databaseUrl(serverUrl: string): Promise<string> {
+export async function databaseUrl(serverUrl: string, name = BENCH_DATABASE): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  return benchDatabaseUrl(serverUrl);
+  return benchDatabaseUrl(serverUrl, name);
 }
 
 /**
  * A fresh benchmark database filled by the seed itself (small chat data, the given sizes), analysed,
  * with lib/db pointed at it: import services only after this.
  */
-export async function seededBenchDatabase(serverUrl: string, sizes: Partial<SeedOptions>): Promise<string> {
-  const url = await databaseUrl(serverUrl);
+export async function seededBenchDatabase(
+  serverUrl: string,
+  sizes: Partial<SeedOptions>,
+  name = BENCH_DATABASE,
+): Promise<string> {
+  const url = await databaseUrl(serverUrl, name);
   await applyMigrations(url);
   process.env.DATABASE_URL = url;
   const { seedDatabase } = await import("../prisma/seed/seed");
@@ -77,7 +81,7 @@ export function createMillionUserDatabase(serverUrl: string, users: number): Pro
  */
 async function keptDatabase(serverUrl: string, users: number): Promise<string | null> {
   if (process.env.BENCH_KEEP_DATABASE !== "1") return null;
-  const url = benchDatabaseUrl(serverUrl);
+  const url = benchDatabaseUrl(serverUrl, BENCH_DATABASE);
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();

@@ -30,8 +30,8 @@ async function resolveCompanies(tx: Tx, rows: Row[]): Promise<(string | null)[]>
   const names = [...new Set(rows.flatMap(({ values }) => (values.company ? [nameKey(values.company)] : [])))];
   if (names.length === 0) return [];
   const found = await tx.$queryRaw<{ id: string; key: string }[]>`
-    SELECT "id", lower(btrim("name")) AS "key" FROM "companies"
-     WHERE lower(btrim("name")) = ANY(${names}::text[]) ORDER BY "created_at", "id" FOR KEY SHARE`;
+    SELECT c."id", k."key" FROM "companies" AS c JOIN unnest(${names}::text[]) AS k("key") ON lower(btrim(c."name")) = k."key"
+     ORDER BY c."created_at", c."id" FOR KEY SHARE OF c`;
   const ids = new Map<string, string>();
   for (const { id, key } of found) if (!ids.has(key)) ids.set(key, id);
   return rows.map(({ values }) => {

@@ -184,7 +184,8 @@ async function existingKeys<F extends string, V>(
   const keys = rows.map((row) => kind.key(row.values)).filter((key) => key !== null);
   if (keys.length === 0) return new Set();
   const { table, expression } = kind.keyColumn;
+  // A join, not `= ANY(keys)`: that compares every row with every key (a second a batch at 30,000 rows).
   const found = await tx.$queryRaw<{ key: string }[]>`
-    SELECT DISTINCT ${expression} AS "key" FROM ${table} WHERE ${expression} = ANY(${keys}::text[])`;
+    SELECT DISTINCT k."key" FROM ${table} JOIN unnest(${keys}::text[]) AS k("key") ON ${expression} = k."key"`;
   return new Set(found.map(({ key }) => key));
 }
