@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { companyColumns } from "@/components/companies/company-columns";
+import { ImportButton } from "@/components/csv-import/import-button";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListScreen } from "@/components/list-screen/list-screen";
@@ -38,7 +39,12 @@ export function CompaniesScreen(initial: InitialList<ListCompaniesQuery, Company
     <ListScreen
       title={COMPANIES_TEXT.title}
       subtitle={COMPANIES_TEXT.subtitle}
-      actions={<AddButton label="Add Company" onClick={() => show("form")} />}
+      actions={
+        <>
+          <ImportButton resource="companies" />
+          <AddButton label="Add Company" onClick={() => show("form")} />
+        </>
+      }
       dialogs={
         <>
           <CompanyFormDialog {...dialog.props("form")} company={dialog.record} />

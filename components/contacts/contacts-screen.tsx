@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { contactColumns } from "@/components/contacts/contact-columns";
+import { ImportButton } from "@/components/csv-import/import-button";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { AddButton } from "@/components/list-screen/header-buttons";
@@ -43,6 +44,7 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
       actions={
         <>
           <ExportButton route="/api/admin/contacts/export" filters={{ search: query.search, status: query.status }} />
+          <ImportButton resource="contacts" />
           <AddButton label="Add Contact" onClick={() => show("form")} />
         </>
       }

@@ -36,6 +36,7 @@ export const CSV_IMPORT_TEXT = {
   duplicatesLabel: "When a row matches an existing record",
   skip: "Skip the row",
   update: "Update the existing record",
+  updateHint: "An update fills in the mapped columns; a blank cell keeps the record's value.",
   dryRun: "Check the file",
   checking: "Checking every row…",
   import: "Import",

@@ -7,6 +7,7 @@
 import Papa from "papaparse";
 import { badRequest } from "@/lib/api/errors";
 import { read } from "@/lib/api/read-body";
+import { CSV_GUESS } from "@/lib/csv-import/dialect";
 import { CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
 
 /** Records in file order; `malformed` holds the index (in `records`) of those Papa found broken, with why. */
@@ -14,7 +15,7 @@ export type CsvBatch = { records: string[][]; malformed: Map<number, string> };
 
 /** The delimiter (`,` or `;`) and line break the file's first piece uses, as Papa guesses them. */
 export function csvDialect(sample: string): { delimiter: string; newline: "\r\n" | "\n" | "\r" } {
-  const { meta } = Papa.parse<string[]>(sample, { preview: 1, delimitersToGuess: [",", ";"], skipEmptyLines: true });
+  const { meta } = Papa.parse<string[]>(sample, { ...CSV_GUESS, preview: 1 });
   return { delimiter: meta.delimiter, newline: meta.linebreak as "\r\n" | "\n" | "\r" };
 }
 

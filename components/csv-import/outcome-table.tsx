@@ -1,0 +1,73 @@
+"use client";
+
+// The dry run's and the import's report: counts, then every row's outcome, a page at a time.
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { IMPORT_OUTCOMES, OUTCOME_CODES, OUTCOME_LABELS, type ImportOutcome } from "@/lib/csv-import/messages";
+import type { ImportResult } from "@/lib/csv-import/schema";
+
+const PAGE_ROWS = 10;
+const OUTCOME_OF_CODE = Object.fromEntries(
+  IMPORT_OUTCOMES.map((outcome) => [OUTCOME_CODES[outcome], outcome]),
+) as Record<string, ImportOutcome>;
+
+export function ImportCounts({ result }: { result: ImportResult }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="import-counts">
+      {IMPORT_OUTCOMES.map((outcome) => (
+        <div key={outcome} className="rounded-md border p-2">
+          <dt className="text-muted-foreground text-xs">{OUTCOME_LABELS[outcome]}</dt>
+          <dd className="text-lg font-semibold tabular-nums" data-outcome={outcome}>
+            {result.counts[outcome].toLocaleString("en-US")}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Every row's outcome, PAGE_ROWS at a time; rejected rows with their reason. */
+export function OutcomeTable({ result }: { result: ImportResult }) {
+  const [page, setPage] = React.useState(0);
+  const reasons = React.useMemo(() => new Map(result.rejected.map(({ row, reason }) => [row, reason])), [result]);
+  const pages = Math.max(1, Math.ceil(result.outcomes.length / PAGE_ROWS));
+  const first = page * PAGE_ROWS;
+  const rows = Array.from(
+    { length: Math.min(PAGE_ROWS, result.outcomes.length - first) },
+    (_, index) => first + index + 1,
+  );
+  return (
+    <div className="grid gap-2">
+      <Table scrollLabel="Outcome of each row">
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">Row</TableHead>
+            <TableHead scope="col">Outcome</TableHead>
+            <TableHead scope="col">Reason</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row}>
+              <TableCell className="tabular-nums">{row}</TableCell>
+              <TableCell>{OUTCOME_LABELS[OUTCOME_OF_CODE[result.outcomes[row - 1]!]!]}</TableCell>
+              <TableCell className="whitespace-normal">{reasons.get(row) ?? ""}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <nav aria-label="Rows of the report" className="flex items-center justify-end gap-2 text-sm">
+        <span aria-live="polite">
+          Page {page + 1} of {pages}
+        </span>
+        <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+          Next
+        </Button>
+      </nav>
+    </div>
+  );
+}
