@@ -44,7 +44,7 @@ export const CSV_IMPORT_TEXT = {
   finishing: "Saving…",
   back: "Back",
   next: "Next",
-  close: "Close",
+  close: "Done",
   downloadReport: "Download report of rejected rows",
   dryRunSummary: "Nothing has been saved yet. This is what the import will do:",
   doneSummary: "The import is done.",
