@@ -27,18 +27,31 @@ export function ImportCounts({ result }: { result: ImportResult }) {
   );
 }
 
-/** Every row's outcome, PAGE_ROWS at a time; rejected rows with their reason. */
+/** Every row's outcome (or only the rejected ones), PAGE_ROWS at a time; rejected rows with their reason. */
 export function OutcomeTable({ result }: { result: ImportResult }) {
   const [page, setPage] = React.useState(0);
+  const [onlyRejected, setOnlyRejected] = React.useState(false);
   const reasons = React.useMemo(() => new Map(result.rejected.map(({ row, reason }) => [row, reason])), [result]);
-  const pages = Math.max(1, Math.ceil(result.outcomes.length / PAGE_ROWS));
+  const total = onlyRejected ? result.rejected.length : result.outcomes.length;
+  const pages = Math.max(1, Math.ceil(total / PAGE_ROWS));
   const first = page * PAGE_ROWS;
-  const rows = Array.from(
-    { length: Math.min(PAGE_ROWS, result.outcomes.length - first) },
-    (_, index) => first + index + 1,
+  const rows = Array.from({ length: Math.min(PAGE_ROWS, total - first) }, (_, index) =>
+    onlyRejected ? result.rejected[first + index]!.row : first + index + 1,
   );
   return (
     <div className="grid gap-2">
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="accent-primary size-4"
+          checked={onlyRejected}
+          onChange={(event) => {
+            setOnlyRejected(event.target.checked);
+            setPage(0);
+          }}
+        />
+        Only rejected rows
+      </label>
       <Table scrollLabel="Outcome of each row">
         <TableHeader>
           <TableRow>
