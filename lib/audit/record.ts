@@ -17,18 +17,30 @@ export type AuditEntry = {
 };
 
 type AuditWriter = { auditLog: { create: (args: { data: Prisma.AuditLogUncheckedCreateInput }) => Promise<unknown> } };
+type AuditsWriter = {
+  auditLog: { createMany: (args: { data: Prisma.AuditLogCreateManyInput[] }) => Promise<unknown> };
+};
+
+const auditRow = (entry: AuditEntry) => ({
+  actorId: entry.actor?.id ?? null,
+  actorLabel: entry.actor ? actorLabel(entry.actor) : null,
+  action: entry.action,
+  targetType: entry.targetType,
+  targetId: entry.targetId ?? null,
+  targetLabel: entry.targetLabel,
+  details: entry.details,
+});
 
 /** Writes one audit entry; pass the transaction client so the entry commits (or not) with the change. */
 export async function recordAudit(tx: AuditWriter, entry: AuditEntry): Promise<void> {
-  await tx.auditLog.create({
-    data: {
-      actorId: entry.actor?.id ?? null,
-      actorLabel: entry.actor ? actorLabel(entry.actor) : null,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId ?? null,
-      targetLabel: entry.targetLabel,
-      details: entry.details,
-    },
-  });
+  await tx.auditLog.create({ data: auditRow(entry) });
+}
+
+// Seven values a row: PostgreSQL takes at most 65,535 bind values in one statement.
+const ROWS_PER_INSERT = 5_000;
+
+/** Writes many entries (a bulk edit's one row per record) a few statements, in the change's transaction. */
+export async function recordAudits(tx: AuditsWriter, entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += ROWS_PER_INSERT)
+    await tx.auditLog.createMany({ data: entries.slice(start, start + ROWS_PER_INSERT).map(auditRow) });
 }

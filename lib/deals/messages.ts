@@ -31,6 +31,7 @@ export const DEAL_VALIDATION = {
   companyNotFound: "Company not found",
   searchTooLong: "Search must be at most 100 characters",
   stageFilterInvalid: "Stage filter must be one of lead, qualified, proposal, negotiation, closed-won or closed-lost",
+  bulkIdsRequired: "At least one deal ID is required",
 } as const;
 
 export const DEAL_ERRORS = {

@@ -6,6 +6,7 @@ import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { normaliseMoney } from "@/lib/deals/money";
 import type { DealRecord } from "@/lib/deals/record";
 import { DEAL_STAGES } from "@/lib/deals/stages";
+import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 
@@ -93,6 +94,14 @@ export const listDealsQuerySchema = dealFilterSchema.extend(
   keysetQuerySchema({ defaultLimit: DEAL_PAGE_SIZE, max: MAX_DEAL_PAGE_SIZE }).shape,
 );
 export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
+
+/** PATCH /api/admin/deals: one stage for the selected deals, or for every deal matching the list's filters. */
+export const bulkEditDealsSchema = bulkEditSchema(
+  dealFilterSchema,
+  z.object({ stage: dealFormSchema.shape.stage.unwrap() }).strict(),
+  DEAL_VALIDATION.bulkIdsRequired,
+);
+export type BulkEditDeals = z.output<typeof bulkEditDealsSchema>;
 
 /** A deal as JSON delivers it: value "1234.50", stage "closed-won", expectedCloseDate "YYYY-MM-DD". */
 export type DealRow = Json<DealRecord>;

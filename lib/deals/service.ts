@@ -15,13 +15,22 @@ import {
   createRecord,
   deleteRecord,
   updateRecord,
+  type ManyReader,
   type RecordChange,
   type RecordKind,
 } from "@/lib/records/audited-change";
+import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Reference } from "@/lib/records/rows";
 import { DEAL_ERRORS, DEAL_VALIDATION } from "@/lib/deals/messages";
 import { sumMoney } from "@/lib/deals/money";
-import { BOARD_COLUMN_SIZE, type DealFormValues, type DealPatch, type ListDealsQuery } from "@/lib/deals/schema";
+import {
+  BOARD_COLUMN_SIZE,
+  type BulkEditDeals,
+  type DealFormValues,
+  type DealPatch,
+  type ListDealsQuery,
+} from "@/lib/deals/schema";
 import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
 
 const TO_DB_STAGE = {
@@ -104,12 +113,14 @@ export async function loadBoard(perColumn = BOARD_COLUMN_SIZE): Promise<DealBoar
   return { columns, totalValue: sumMoney(columns.map((column) => column.value)) };
 }
 
-const dealKind: RecordKind<DealRecord, "deal"> = {
+const dealKind: RecordKind<DealRecord, "deal"> & ManyReader<DealRecord> = {
   type: "deal",
   noun: "deal",
   table: "deals",
   select: dealSelect,
   read: async (tx, id) => toDealRecord(await tx.deal.findUniqueOrThrow({ where: { id }, select: dealSelect })),
+  readMany: async (tx, ids) =>
+    (await tx.deal.findMany({ where: { id: { in: ids } }, select: dealSelect })).map(toDealRecord),
   label: (deal) => deal.title,
   notFound: () => notFound(DEAL_ERRORS.notFound),
 };
@@ -151,4 +162,12 @@ export function updateDeal(actor: SessionUser, change: RecordChange, patch: Deal
 /** DELETE /api/admin/deals/{id}: to the trash; activities that pointed at it keep existing, unlinked until a restore. */
 export async function deleteDeal(actor: SessionUser, change: RecordChange): Promise<void> {
   await deleteRecord(dealKind, actor, change);
+}
+
+/** PATCH /api/admin/deals: one stage for the selected deals, or for a batch of those matching the list's filters. */
+export function bulkUpdateDeals(actor: SessionUser, { change, ...target }: BulkEditDeals): Promise<BulkEditResult> {
+  return updateRecords(dealKind, actor, target, (filter) => matchingIds((tx) => tx.deal, dealFilterWhere(filter)), {
+    patch: change,
+    write: (tx, ids) => tx.deal.updateMany({ where: { id: { in: ids } }, data: dealData(change) }),
+  });
 }

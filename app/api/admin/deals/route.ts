@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
-import { dealFormSchema, listDealsQuerySchema } from "@/lib/deals/schema";
-import { createDeal, listDeals } from "@/lib/deals/service";
+import { bulkEditDealsSchema, dealFormSchema, listDealsQuerySchema } from "@/lib/deals/schema";
+import { bulkUpdateDeals, createDeal, listDeals } from "@/lib/deals/service";
 
 export const GET = apiRoute(
   { summary: "List deals", success: "page", query: listDealsQuerySchema },
@@ -11,4 +11,14 @@ export const GET = apiRoute(
 export const POST = apiRoute(
   { summary: "Create a deal", success: "created", audit: ["deal.create"], body: dealFormSchema },
   async ({ user, body }) => Response.json(await createDeal(user, body), { status: 201 }),
+);
+
+export const PATCH = apiRoute(
+  {
+    summary: "Move the selected deals, or every deal matching the filters, to one stage",
+    errors: [409],
+    audit: ["deal.update"],
+    body: bulkEditDealsSchema,
+  },
+  ({ user, body }) => bulkUpdateDeals(user, body),
 );
