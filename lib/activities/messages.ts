@@ -21,6 +21,7 @@ export const ACTIVITY_TYPE_LABELS = {
 } as const;
 
 export const ACTIVITY_VALIDATION = {
+  bulkIdsRequired: "At least one activity ID is required",
   titleRequired: "Title is required",
   titleTooLong: "Title must be at most 200 characters",
   descriptionTooLong: "Description must be at most 5000 characters",

@@ -5,6 +5,7 @@ import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { ACTIVITY_VALIDATION } from "@/lib/activities/messages";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields";
+import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 
@@ -51,3 +52,11 @@ export type ActivityCounts = { pending: number; completed: number };
 
 /** An activity as JSON delivers it (dueDate "YYYY-MM-DD"). */
 export type ActivityRow = Json<ActivityRecord>;
+
+/** PATCH /api/admin/activities: complete or reopen the selected activities, or every one matching the type filter. */
+export const bulkEditActivitiesSchema = bulkEditSchema(
+  activityFilterSchema,
+  z.object({ completed: activityFormSchema.shape.completed.unwrap() }).strict(),
+  ACTIVITY_VALIDATION.bulkIdsRequired,
+);
+export type BulkEditActivities = z.output<typeof bulkEditActivitiesSchema>;

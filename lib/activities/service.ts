@@ -6,6 +6,7 @@ import {
   type ActivityFormValues,
   type ActivityPatch,
   type ActivityTypeFilter,
+  type BulkEditActivities,
   type ListActivitiesQuery,
 } from "@/lib/activities/schema";
 import { notFound } from "@/lib/api/errors";
@@ -19,8 +20,11 @@ import {
   deleteRecord,
   updateRecord,
   type RecordChange,
+  type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
+import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Reference } from "@/lib/records/rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { activitySelect, type ActivityPayload, type ActivityRecord } from "@/lib/activities/record";
@@ -54,12 +58,14 @@ export async function countActivities(type: ActivityTypeFilter): Promise<Activit
   return { pending: count(false), completed: count(true) };
 }
 
-const activityKind: RecordKind<ActivityRecord, "activity"> = {
+const activityKind: RecordKind<ActivityRecord, "activity"> & ManyReader<ActivityRecord> = {
   type: "activity",
   noun: "activity",
   table: "activities",
   select: activitySelect,
   read: async (tx, id) => toRecord(await tx.activity.findUniqueOrThrow({ where: { id }, select: activitySelect })),
+  readMany: async (tx, ids) =>
+    (await tx.activity.findMany({ where: { id: { in: ids } }, select: activitySelect })).map(toRecord),
   label: (activity) => activity.title,
   notFound: () => notFound(ACTIVITY_ERRORS.notFound),
 };
@@ -105,4 +111,21 @@ export function updateActivity(
 
 export async function deleteActivity(actor: SessionUser, change: RecordChange): Promise<void> {
   await deleteRecord(activityKind, actor, change);
+}
+
+/** PATCH /api/admin/activities: complete or reopen many activities. */
+export function bulkUpdateActivities(
+  actor: SessionUser,
+  { change, ...target }: BulkEditActivities,
+): Promise<BulkEditResult> {
+  return updateRecords(
+    activityKind,
+    actor,
+    target,
+    (filter) => matchingIds((tx) => tx.activity, typeWhere(filter.type)),
+    {
+      patch: change,
+      write: (tx, ids) => tx.activity.updateMany({ where: { id: { in: ids } }, data: change }),
+    },
+  );
 }

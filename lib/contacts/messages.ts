@@ -33,6 +33,7 @@ export const CONTACT_ERRORS = {
 } as const;
 
 export const CONTACT_VALIDATION = {
+  bulkIdsRequired: "At least one contact ID is required",
   firstNameRequired: "First name is required",
   firstNameTooLong: "First name must be at most 100 characters",
   lastNameRequired: "Last name is required",

@@ -4,6 +4,7 @@ import { keysetQuerySchema } from "@/lib/api/list-query";
 import type { ContactRecord } from "@/lib/contacts/record";
 import { CONTACT_STATUSES, CONTACT_VALIDATION } from "@/lib/contacts/messages";
 import { optionalRowId, optionalText } from "@/lib/crm/fields";
+import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 
@@ -59,3 +60,11 @@ export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 
 /** A contact as JSON delivers it, with its company's id and name. */
 export type ContactRow = Json<ContactRecord>;
+
+/** PATCH /api/admin/contacts: a status, a company (null: none) or both, for the selected contacts or every one matching. */
+export const bulkEditContactsSchema = bulkEditSchema(
+  contactFilterSchema,
+  patchSchema(contactFormSchema.pick({ status: true, companyId: true })),
+  CONTACT_VALIDATION.bulkIdsRequired,
+);
+export type BulkEditContacts = z.output<typeof bulkEditContactsSchema>;

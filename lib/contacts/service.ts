@@ -14,11 +14,20 @@ import {
   deleteRecord,
   updateRecord,
   type RecordChange,
+  type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
+import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Reference } from "@/lib/records/rows";
 import { CONTACT_ERRORS } from "@/lib/contacts/messages";
-import type { ContactFilter, ContactFormValues, ContactPatch, ListContactsQuery } from "@/lib/contacts/schema";
+import type {
+  BulkEditContacts,
+  ContactFilter,
+  ContactFormValues,
+  ContactPatch,
+  ListContactsQuery,
+} from "@/lib/contacts/schema";
 
 const SEARCH_FIELDS = ["email", "firstName", "lastName", "phone"] as const;
 
@@ -44,12 +53,13 @@ export async function listContacts(query: ListContactsQuery): Promise<Page<Conta
 
 const contactNotFound = () => notFound(CONTACT_ERRORS.notFound);
 
-const contactKind: RecordKind<ContactRecord, "contact"> = {
+const contactKind: RecordKind<ContactRecord, "contact"> & ManyReader<ContactRecord> = {
   type: "contact",
   noun: "contact",
   table: "contacts",
   select: contactSelect,
   read: (tx, id) => tx.contact.findUniqueOrThrow({ where: { id }, select: contactSelect }),
+  readMany: (tx, ids) => tx.contact.findMany({ where: { id: { in: ids } }, select: contactSelect }),
   label: personName,
   notFound: contactNotFound,
 };
@@ -85,4 +95,22 @@ export type DeleteContactResult = { id: string; unlinked: { deals: number; activ
 export async function deleteContact(actor: SessionUser, change: RecordChange): Promise<DeleteContactResult> {
   const { unlinked } = await deleteRecord(contactKind, actor, change);
   return { id: change.id, unlinked: { deals: unlinked.deals ?? 0, activities: unlinked.activities ?? 0 } };
+}
+
+/** PATCH /api/admin/contacts: the same status and/or company for many contacts; the company must exist. */
+export function bulkUpdateContacts(
+  actor: SessionUser,
+  { change, ...target }: BulkEditContacts,
+): Promise<BulkEditResult> {
+  return updateRecords(
+    contactKind,
+    actor,
+    target,
+    (filter) => matchingIds((tx) => tx.contact, contactFilterWhere(filter)),
+    {
+      patch: change,
+      write: (tx, ids) => tx.contact.updateMany({ where: { id: { in: ids } }, data: change }),
+      references: companyOf(change.companyId),
+    },
+  );
 }

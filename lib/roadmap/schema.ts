@@ -1,5 +1,6 @@
 // zod schemas for roadmap items, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
+import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { optionalText } from "@/lib/crm/fields";
 import { patchSchema } from "@/lib/records/patch";
 import { MAX_ROADMAP_ITEMS, ROADMAP_STATUSES, ROADMAP_VALIDATION } from "@/lib/roadmap/messages";
@@ -62,3 +63,11 @@ export type ReorderRoadmap = z.output<typeof reorderRoadmapSchema>;
 
 /** A roadmap item as JSON delivers it. */
 export type RoadmapItemRow = Json<RoadmapItemRecord>;
+
+/** PATCH /api/admin/roadmap: one status for the selected items, or (filter {}) for every item: the roadmap has no filters. */
+export const bulkEditRoadmapSchema = bulkEditSchema(
+  z.object({}).strict(),
+  z.object({ status: roadmapItemFormSchema.shape.status.unwrap() }).strict(),
+  ROADMAP_VALIDATION.itemIdsRequired,
+);
+export type BulkEditRoadmap = z.output<typeof bulkEditRoadmapSchema>;

@@ -15,6 +15,8 @@ import {
   type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
+import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { roadmapItemSelect, type RoadmapItemRecord } from "@/lib/roadmap/record";
 import { staleVersion } from "@/lib/records/stale-version";
@@ -22,6 +24,7 @@ import { MAX_ROADMAP_ITEMS, ROADMAP_ERRORS } from "@/lib/roadmap/messages";
 import { roadmapOrderTag } from "@/lib/roadmap/order-tag";
 import {
   type BulkDeleteRoadmap,
+  type BulkEditRoadmap,
   type ReorderRoadmap,
   type RoadmapItemFormValues,
   type RoadmapItemPatch,
@@ -136,5 +139,16 @@ export async function reorderRoadmapItems(
       details: { before: before.map((item) => item.id), after: itemIds },
     });
     return tx.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, select: roadmapItemSelect });
+  });
+}
+
+/** PATCH /api/admin/roadmap: one status for many items. */
+export function bulkUpdateRoadmapItems(
+  actor: SessionUser,
+  { change, ...target }: BulkEditRoadmap,
+): Promise<BulkEditResult> {
+  return updateRecords(roadmapItemKind, actor, target, () => matchingIds((tx) => tx.roadmapItem, {}), {
+    patch: change,
+    write: (tx, ids) => tx.roadmapItem.updateMany({ where: { id: { in: ids } }, data: change }),
   });
 }

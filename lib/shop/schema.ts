@@ -1,5 +1,6 @@
 // zod schemas for shop items, shared by the form and the route handlers (SPEC §3, §4, §5, §7).
 import { z } from "zod";
+import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import { optionalText } from "@/lib/crm/fields";
 import { patchSchema } from "@/lib/records/patch";
@@ -99,3 +100,11 @@ export type ListShopItemsQuery = z.infer<typeof listShopItemsQuerySchema>;
 
 /** A shop item as JSON delivers it. */
 export type ShopItemRow = Json<ShopItemRecord>;
+
+/** PATCH /api/admin/shop: activate or deactivate the selected items, or every item matching the search. */
+export const bulkEditShopItemsSchema = bulkEditSchema(
+  shopFilterSchema,
+  z.object({ isActive: z.boolean() }).strict(),
+  SHOP_VALIDATION.bulkIdsRequired,
+);
+export type BulkEditShopItems = z.output<typeof bulkEditShopItemsSchema>;

@@ -15,6 +15,7 @@ import { orderedPage } from "@/lib/shop/ordered-page";
 import {
   shopItemIssues,
   type BulkDeleteShopItems,
+  type BulkEditShopItems,
   type ListShopItemsQuery,
   type ShopFilter,
   type ShopItemFormValues,
@@ -29,6 +30,8 @@ import {
   type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
+import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 
 const SEARCH_FIELDS = ["name", "category"] as const;
 
@@ -102,4 +105,22 @@ export async function bulkDeleteShopItems(
 ): Promise<BulkDeleteShopItemsResult> {
   const moved = await deleteRecords(shopItemKind, actor, input.itemIds);
   return { deleted: moved.deleted, removed: removedWithItems(moved), batch: moved.batchId };
+}
+
+/** PATCH /api/admin/shop: activate or deactivate many items; one SPEC's activation rule refuses is skipped with its hint. */
+export function bulkUpdateShopItems(
+  actor: SessionUser,
+  { change, ...target }: BulkEditShopItems,
+): Promise<BulkEditResult> {
+  return updateRecords(
+    shopItemKind,
+    actor,
+    target,
+    (filter) => matchingIds((tx) => tx.shopItem, shopFilterWhere(filter)),
+    {
+      patch: change,
+      refuse: (item) => shopItemIssues({ ...item, ...change })[0]?.message ?? null,
+      write: (tx, ids) => tx.shopItem.updateMany({ where: { id: { in: ids } }, data: change }),
+    },
+  );
 }

@@ -1,26 +1,56 @@
 // What a user may do in the chat app and the panel (SPEC §4, §6): ban, unban,
 // grant and remove admin rights. One verb each, chosen by the PATCH route from
 // its body; each rule is checked under the user's row lock, against the version
-// the caller saw when it names one.
+// the caller saw when it names one. A bulk edit applies the same rules to each.
 import { forbidden } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { updateRecord, type RecordChange } from "@/lib/records/audited-change";
+import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import { assertNotSystemUser } from "@/lib/users/errors";
 import { USER_ERRORS } from "@/lib/users/messages";
-import { userKind } from "@/lib/users/service";
-import { userSelect, type UserRecord } from "@/lib/users/user-fields";
+import type { BulkEditUsers, UpdateUserInput } from "@/lib/users/schema";
+import { userFilterWhere, userKind } from "@/lib/users/service";
+import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
 
 type AccessChange = {
   action: AuditAction;
-  data: Pick<Prisma.UserUpdateInput, "isAdmin" | "isBanned">;
+  set: Partial<Pick<UserRecord, "isAdmin" | "isBanned">>;
   /** The rule the target must pass, read under the row lock. */
-  refuse?: (target: UserRecord) => string | null;
+  refuse?: (actor: SessionUser, target: UserRecord) => string | null;
   /** Losing admin rights or being banned ends every session for good: an unban does not revive them. */
   endsSessions: boolean;
 };
 
+const ACCESS = {
+  /** Never oneself, never a superadmin. */
+  ban: {
+    action: "user.ban",
+    set: { isBanned: true },
+    refuse: (actor, target) =>
+      target.id === actor.id ? USER_ERRORS.banSelf : target.isSuperadmin ? USER_ERRORS.banSuperadmin : null,
+    endsSessions: true,
+  },
+  unban: { action: "user.unban", set: { isBanned: false }, endsSessions: false },
+  grantAdmin: { action: "user.grant_admin", set: { isAdmin: true }, endsSessions: false },
+  /** Never one's own rights, never a superadmin's. */
+  removeAdmin: {
+    action: "user.remove_admin",
+    set: { isAdmin: false },
+    refuse: (actor, target) =>
+      target.id === actor.id ? USER_ERRORS.removeOwnAdmin : target.isSuperadmin ? USER_ERRORS.demoteSuperadmin : null,
+    endsSessions: true,
+  },
+} as const satisfies Record<string, AccessChange>;
+
+/** SPEC's one PATCH body carries isAdmin or isBanned (the schema allows exactly one): each value is a verb of its own. */
+function accessChangeOf(body: UpdateUserInput): AccessChange {
+  if (body.isBanned !== undefined) return body.isBanned ? ACCESS.ban : ACCESS.unban;
+  return body.isAdmin ? ACCESS.grantAdmin : ACCESS.removeAdmin;
+}
+
+/** PATCH /api/admin/users/{id}: a refused rule is a 403. */
 function changeAccess(actor: SessionUser, change: RecordChange, access: AccessChange): Promise<UserRecord> {
   assertNotSystemUser(change.id);
   return updateRecord(
@@ -28,9 +58,9 @@ function changeAccess(actor: SessionUser, change: RecordChange, access: AccessCh
     actor,
     change,
     async (tx, target) => {
-      const refusal = access.refuse?.(target);
+      const refusal = access.refuse?.(actor, target);
       if (refusal) throw forbidden(refusal);
-      const user = await tx.user.update({ where: { id: change.id }, data: access.data, select: userSelect });
+      const user = await tx.user.update({ where: { id: change.id }, data: access.set, select: userSelect });
       if (access.endsSessions) await revokeUserSessions(tx, change.id);
       return user;
     },
@@ -38,32 +68,28 @@ function changeAccess(actor: SessionUser, change: RecordChange, access: AccessCh
   );
 }
 
-/** PATCH /api/admin/users/{id} {isBanned: true}: never oneself, never a superadmin. */
-export function banUser(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
-  return changeAccess(actor, change, {
-    action: "user.ban",
-    data: { isBanned: true },
-    refuse: (target) =>
-      target.id === actor.id ? USER_ERRORS.banSelf : target.isSuperadmin ? USER_ERRORS.banSuperadmin : null,
-    endsSessions: true,
-  });
+/** PATCH /api/admin/users: the same change for many users; one a rule refuses is skipped with the rule's words. */
+export function bulkChangeAccess(actor: SessionUser, { change, ...target }: BulkEditUsers): Promise<BulkEditResult> {
+  const access = accessChangeOf(change);
+  return updateRecords(
+    userKind,
+    actor,
+    target,
+    (filter) => async (tx, page) => matchingIds((client) => client.user, await userFilterWhere(filter, tx))(tx, page),
+    {
+      patch: access.set,
+      action: access.action,
+      refuse: (user) => (user.id === SYSTEM_USER_ID ? USER_ERRORS.systemUser : (access.refuse?.(actor, user) ?? null)),
+      write: async (tx, ids) => {
+        await tx.user.updateMany({ where: { id: { in: ids } }, data: access.set });
+        if (access.endsSessions) await tx.session.deleteMany({ where: { userId: { in: ids } } });
+      },
+    },
+  );
 }
 
-export function unbanUser(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
-  return changeAccess(actor, change, { action: "user.unban", data: { isBanned: false }, endsSessions: false });
-}
-
-export function grantAdmin(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
-  return changeAccess(actor, change, { action: "user.grant_admin", data: { isAdmin: true }, endsSessions: false });
-}
-
-/** PATCH /api/admin/users/{id} {isAdmin: false}: never one's own rights, never a superadmin's. */
-export function removeAdmin(actor: SessionUser, change: RecordChange): Promise<UserRecord> {
-  return changeAccess(actor, change, {
-    action: "user.remove_admin",
-    data: { isAdmin: false },
-    refuse: (target) =>
-      target.id === actor.id ? USER_ERRORS.removeOwnAdmin : target.isSuperadmin ? USER_ERRORS.demoteSuperadmin : null,
-    endsSessions: true,
-  });
-}
+export const banUser = (actor: SessionUser, change: RecordChange) => changeAccess(actor, change, ACCESS.ban);
+export const unbanUser = (actor: SessionUser, change: RecordChange) => changeAccess(actor, change, ACCESS.unban);
+export const grantAdmin = (actor: SessionUser, change: RecordChange) => changeAccess(actor, change, ACCESS.grantAdmin);
+export const removeAdmin = (actor: SessionUser, change: RecordChange) =>
+  changeAccess(actor, change, ACCESS.removeAdmin);

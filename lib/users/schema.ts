@@ -1,6 +1,7 @@
 // zod schemas for users, shared by the forms and the route handlers (SPEC §5, §7).
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
+import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { USER_VALIDATION } from "@/lib/users/messages";
 import type { UserRecord } from "@/lib/users/user-fields";
 import type { Json } from "@/lib/serialize";
@@ -87,3 +88,7 @@ export type BulkDeleteUsers = z.output<typeof bulkDeleteUsersSchema>;
 
 /** A user as JSON delivers it. */
 export type UserRow = Json<UserRecord>;
+
+/** PATCH /api/admin/users: ban, unban, grant or remove admin rights of the selected users or of every user matching. */
+export const bulkEditUsersSchema = bulkEditSchema(userFilterSchema, updateUserSchema, USER_VALIDATION.userIdsRequired);
+export type BulkEditUsers = z.output<typeof bulkEditUsersSchema>;

@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { lockForChange, type RecordChange, type RecordKind } from "@/lib/records/audited-change";
+import { lockForChange, type ManyReader, type RecordChange, type RecordKind } from "@/lib/records/audited-change";
 import { asUserConflict, assertNotSystemUser, userNotFound } from "@/lib/users/errors";
 import { USER_ERRORS } from "@/lib/users/messages";
 import {
@@ -105,13 +105,14 @@ export async function createUser(actor: SessionUser, data: CreateUser): Promise<
   }
 }
 
-export const userKind: RecordKind<UserRecord, "user"> = {
+export const userKind: RecordKind<UserRecord, "user"> & ManyReader<UserRecord> = {
   type: "user",
   noun: "user",
   table: "users",
   select: userSelect,
   audited: { isAdmin: true, isSuperadmin: true, isBanned: true },
   read: (tx, id) => tx.user.findUniqueOrThrow({ where: { id }, select: userSelect }),
+  readMany: (tx, ids) => tx.user.findMany({ where: { id: { in: ids } }, select: userSelect }),
   label: userLabel,
   notFound: userNotFound,
 };

@@ -1,15 +1,24 @@
+import crypto from "node:crypto";
 // Bulk edit (issue 21): PATCH on a resource's collection changes the selected rows
 // (at the versions the admin saw) or every row matching the list's filters, in one
 // transaction, one audit row per record changed; a row changed meanwhile refuses
 // the lot (409, nothing changed); a row a rule refuses is skipped and reported.
+import { PATCH as bulkActivitiesRoute } from "@/app/api/admin/activities/route";
+import { PATCH as bulkContactsRoute } from "@/app/api/admin/contacts/route";
 import { PATCH as bulkDealsRoute } from "@/app/api/admin/deals/route";
+import { PATCH as bulkRoadmapRoute } from "@/app/api/admin/roadmap/route";
+import { PATCH as bulkShopRoute } from "@/app/api/admin/shop/route";
+import { PATCH as bulkUsersRoute } from "@/app/api/admin/users/route";
 import { PATCH as updateDealRoute } from "@/app/api/admin/deals/[id]/route";
 import { db } from "@/lib/db";
 import { RECORDS_CHANGED, type BulkEditResult } from "@/lib/records/bulk-edit";
+import { CONTACT_ERRORS } from "@/lib/contacts/messages";
 import { DEAL_VALIDATION } from "@/lib/deals/messages";
+import { SHOP_TEXT } from "@/lib/shop/messages";
+import { USER_ERRORS } from "@/lib/users/messages";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
-import { cookieFor } from "../helpers/session";
+import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
 type Handler = Parameters<typeof callRoute>[0];
 
@@ -159,5 +168,142 @@ describe("bulk edit: deals", () => {
       DEAL_VALIDATION.bulkIdsRequired,
     );
     expect(await stagesOf(ids)).toEqual(["lead"]);
+  });
+});
+
+describe("bulk edit: users", () => {
+  it("bans the selected users and ends their sessions; a superadmin and oneself are skipped with the rule's words", async () => {
+    const [target, superadmin] = [await createTestUser(), await createTestUser({ isAdmin: true, isSuperadmin: true })];
+    await sessionCookieFor(target.id);
+    const adminId = await seedUserId("admin");
+    const rows = await db.user.findMany({ where: { id: { in: [target.id, superadmin.id, adminId] } } });
+
+    const result = await bulkOk(bulkUsersRoute, { records: selection(rows), change: { isBanned: true } });
+
+    expect(result).toMatchObject({ matched: 3, changed: 1, unchanged: 0, skipped: 2 });
+    expect(
+      result.skippedRecords.map(({ id, reason }) => ({ id, reason })).sort((a, b) => a.id.localeCompare(b.id)),
+    ).toEqual(
+      [
+        { id: superadmin.id, reason: USER_ERRORS.banSuperadmin },
+        { id: adminId, reason: USER_ERRORS.banSelf },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const after = await db.user.findMany({ where: { id: { in: [target.id, superadmin.id, adminId] } } });
+    expect(Object.fromEntries(after.map((user) => [user.id, user.isBanned]))).toEqual({
+      [target.id]: true,
+      [superadmin.id]: false,
+      [adminId]: false,
+    });
+    expect(await db.session.count({ where: { userId: target.id } })).toBe(0);
+    expect(await auditCount("user.ban", [target.id, superadmin.id, adminId])).toBe(1);
+  });
+
+  it("grants admin rights to every user matching a search, one user.grant_admin row each", async () => {
+    const tag = uniqueTag();
+    const ids = [(await createTestUser()).id, (await createTestUser()).id];
+    await db.user.updateMany({ where: { id: { in: ids } }, data: { firstName: `Bulk${tag}` } });
+    const result = await bulkOk(
+      bulkUsersRoute,
+      { filter: { search: `Bulk${tag}`, role: "user" }, change: { isAdmin: true } },
+      "superadmin",
+    );
+    expect(result).toMatchObject({ matched: 2, changed: 2, next: null });
+    expect(await db.user.count({ where: { id: { in: ids }, isAdmin: true } })).toBe(2);
+    expect(await auditCount("user.grant_admin", ids)).toBe(2);
+  });
+
+  it("refuses a user changed meanwhile (409) and bans nobody", async () => {
+    const users = [await createTestUser(), await createTestUser()];
+    const seen = await db.user.findMany({ where: { id: { in: users.map((user) => user.id) } } });
+    await db.user.update({ where: { id: users[0]!.id }, data: { firstName: "Renamed" } });
+    const refused = await bulk(bulkUsersRoute, { records: selection(seen), change: { isBanned: true } });
+    expect(refused.status).toBe(409);
+    expect(await db.user.count({ where: { id: { in: users.map((user) => user.id) }, isBanned: true } })).toBe(0);
+  });
+});
+
+describe("bulk edit: contacts, activities, shop items, roadmap items", () => {
+  it("sets the status and company of the selected contacts; an unknown company changes nothing (400)", async () => {
+    const company = await db.company.create({ data: { name: `bulk-${uniqueTag()}` } });
+    const contacts = [
+      await db.contact.create({ data: { firstName: "Ada", lastName: uniqueTag() } }),
+      await db.contact.create({ data: { firstName: "Bob", lastName: uniqueTag() } }),
+    ];
+    const ids = contacts.map((contact) => contact.id);
+    const missing = await bulk(bulkContactsRoute, {
+      records: selection(contacts),
+      change: { companyId: crypto.randomUUID() },
+    });
+    expect({ status: missing.status, text: missing.text }).toEqual({
+      status: 400,
+      text: CONTACT_ERRORS.companyNotFound,
+    });
+
+    const result = await bulkOk(bulkContactsRoute, {
+      records: selection(contacts),
+      change: { status: "customer", companyId: company.id },
+    });
+    expect(result).toMatchObject({ changed: 2 });
+    const after = await db.contact.findMany({ where: { id: { in: ids } } });
+    expect(after.map((contact) => [contact.status, contact.companyId])).toEqual([
+      ["customer", company.id],
+      ["customer", company.id],
+    ]);
+    expect(await auditCount("contact.update", ids)).toBe(2);
+  });
+
+  it("completes the selected activities", async () => {
+    const activities = [
+      await db.activity.create({ data: { title: `bulk-${uniqueTag()}` } }),
+      await db.activity.create({ data: { title: `bulk-${uniqueTag()}`, completed: true } }),
+    ];
+    const result = await bulkOk(bulkActivitiesRoute, { records: selection(activities), change: { completed: true } });
+    expect(result).toMatchObject({ matched: 2, changed: 1, unchanged: 1 });
+    expect(await db.activity.count({ where: { id: { in: activities.map((a) => a.id) }, completed: true } })).toBe(2);
+    expect(
+      await auditCount(
+        "activity.update",
+        activities.map((a) => a.id),
+      ),
+    ).toBe(1);
+  });
+
+  it("activates the shop items SPEC's rule allows and skips one without a price, with the form's hint", async () => {
+    const tag = uniqueTag();
+    const items = [
+      await db.shopItem.create({ data: { name: `bulk-${tag}-a`, description: "d", price: "$1", isActive: false } }),
+      await db.shopItem.create({ data: { name: `bulk-${tag}-b`, description: "d", price: "", isActive: false } }),
+    ];
+    const result = await bulkOk(bulkShopRoute, { filter: { search: `bulk-${tag}` }, change: { isActive: true } });
+    expect(result).toMatchObject({
+      matched: 2,
+      changed: 1,
+      skipped: 1,
+      skippedRecords: [{ id: items[1]!.id, label: `bulk-${tag}-b`, reason: SHOP_TEXT.activeHint }],
+    });
+    const after = await db.shopItem.findMany({ where: { id: { in: items.map((item) => item.id) } } });
+    expect(Object.fromEntries(after.map((item) => [item.name, item.isActive]))).toEqual({
+      [`bulk-${tag}-a`]: true,
+      [`bulk-${tag}-b`]: false,
+    });
+  });
+
+  it("sets the status of the selected roadmap items", async () => {
+    const items = [
+      await db.roadmapItem.create({ data: { title: `bulk-${uniqueTag()}` } }),
+      await db.roadmapItem.create({ data: { title: `bulk-${uniqueTag()}` } }),
+    ];
+    const result = await bulkOk(bulkRoadmapRoute, { records: selection(items), change: { status: "completed" } });
+    expect(result).toMatchObject({ changed: 2 });
+    expect(
+      await db.roadmapItem.count({ where: { id: { in: items.map((item) => item.id) }, status: "completed" } }),
+    ).toBe(2);
+    expect(
+      await auditCount(
+        "roadmap_item.update",
+        items.map((item) => item.id),
+      ),
+    ).toBe(2);
   });
 });

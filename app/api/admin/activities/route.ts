@@ -1,5 +1,5 @@
-import { activityFormSchema, listActivitiesQuerySchema } from "@/lib/activities/schema";
-import { createActivity, listActivities } from "@/lib/activities/service";
+import { activityFormSchema, bulkEditActivitiesSchema, listActivitiesQuerySchema } from "@/lib/activities/schema";
+import { bulkUpdateActivities, createActivity, listActivities } from "@/lib/activities/service";
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
 
@@ -11,4 +11,14 @@ export const GET = apiRoute(
 export const POST = apiRoute(
   { summary: "Create an activity", success: "created", audit: ["activity.create"], body: activityFormSchema },
   async ({ user, body }) => Response.json(await createActivity(user, body), { status: 201 }),
+);
+
+export const PATCH = apiRoute(
+  {
+    summary: "Complete or reopen the selected activities, or every activity matching the filter",
+    errors: [409],
+    audit: ["activity.update"],
+    body: bulkEditActivitiesSchema,
+  },
+  ({ user, body }) => bulkUpdateActivities(user, body),
 );

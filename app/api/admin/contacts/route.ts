@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
-import { contactFormSchema, listContactsQuerySchema } from "@/lib/contacts/schema";
-import { createContact, listContacts } from "@/lib/contacts/service";
+import { bulkEditContactsSchema, contactFormSchema, listContactsQuerySchema } from "@/lib/contacts/schema";
+import { bulkUpdateContacts, createContact, listContacts } from "@/lib/contacts/service";
 
 export const GET = apiRoute(
   { summary: "List contacts", success: "page", query: listContactsQuerySchema },
@@ -11,4 +11,14 @@ export const GET = apiRoute(
 export const POST = apiRoute(
   { summary: "Create a contact", success: "created", audit: ["contact.create"], body: contactFormSchema },
   async ({ user, body }) => Response.json(await createContact(user, body), { status: 201 }),
+);
+
+export const PATCH = apiRoute(
+  {
+    summary: "Set the status or company of the selected contacts, or of every contact matching the filters",
+    errors: [409],
+    audit: ["contact.update"],
+    body: bulkEditContactsSchema,
+  },
+  ({ user, body }) => bulkUpdateContacts(user, body),
 );

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
-import { roadmapItemFormSchema } from "@/lib/roadmap/schema";
-import { createRoadmapItem, listRoadmapItems } from "@/lib/roadmap/service";
+import { bulkEditRoadmapSchema, roadmapItemFormSchema } from "@/lib/roadmap/schema";
+import { bulkUpdateRoadmapItems, createRoadmapItem, listRoadmapItems } from "@/lib/roadmap/service";
 
 // The whole roadmap as a plain JSON array: creates keep it to at most MAX_ROADMAP_ITEMS items.
 export const GET = apiRoute({ summary: "List the roadmap" }, () => listRoadmapItems());
@@ -14,4 +14,14 @@ export const POST = apiRoute(
     body: roadmapItemFormSchema,
   },
   async ({ user, body }) => Response.json(await createRoadmapItem(user, body), { status: 201 }),
+);
+
+export const PATCH = apiRoute(
+  {
+    summary: "Set the status of the selected roadmap items, or of every item",
+    errors: [409],
+    audit: ["roadmap_item.update"],
+    body: bulkEditRoadmapSchema,
+  },
+  ({ user, body }) => bulkUpdateRoadmapItems(user, body),
 );

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
-import { listShopItemsQuerySchema, shopItemFormSchema } from "@/lib/shop/schema";
-import { createShopItem, listShopItems } from "@/lib/shop/service";
+import { bulkEditShopItemsSchema, listShopItemsQuerySchema, shopItemFormSchema } from "@/lib/shop/schema";
+import { bulkUpdateShopItems, createShopItem, listShopItems } from "@/lib/shop/service";
 
 export const GET = apiRoute(
   { summary: "List shop items", success: "page", query: listShopItemsQuerySchema },
@@ -11,4 +11,14 @@ export const GET = apiRoute(
 export const POST = apiRoute(
   { summary: "Create a shop item", success: "created", audit: ["shop_item.create"], body: shopItemFormSchema },
   async ({ user, body }) => Response.json(await createShopItem(user, body), { status: 201 }),
+);
+
+export const PATCH = apiRoute(
+  {
+    summary: "Activate or deactivate the selected shop items, or every item matching the search",
+    errors: [409],
+    audit: ["shop_item.update"],
+    body: bulkEditShopItemsSchema,
+  },
+  ({ user, body }) => bulkUpdateShopItems(user, body),
 );

@@ -1,7 +1,14 @@
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
 import { deleteUsers } from "@/lib/users/delete-users";
-import { bulkDeleteUsersSchema, createUserSchema, listUsersQuerySchema } from "@/lib/users/schema";
+import { bulkChangeAccess } from "@/lib/users/access";
+import {
+  bulkDeleteUsersSchema,
+  bulkEditUsersSchema,
+  type BulkEditUsers,
+  createUserSchema,
+  listUsersQuerySchema,
+} from "@/lib/users/schema";
 import { createUser, listUsers } from "@/lib/users/service";
 
 export const GET = apiRoute(
@@ -26,4 +33,18 @@ export const DELETE = apiRoute(
     stepUp: true,
   },
   ({ user, body }) => deleteUsers(user, body),
+);
+
+// As for one user: admin rights need a fresh confirmation, a ban must stay quick.
+const changesAdminRights = ({ body }: { body: BulkEditUsers }) => body.change.isAdmin !== undefined;
+
+export const PATCH = apiRoute(
+  {
+    summary: "Ban, unban, grant or remove admin rights of the selected users, or of every user matching the filters",
+    errors: [409],
+    audit: ["user.ban", "user.unban", "user.grant_admin", "user.remove_admin"],
+    body: bulkEditUsersSchema,
+    stepUp: changesAdminRights,
+  },
+  ({ user, body }) => bulkChangeAccess(user, body),
 );
