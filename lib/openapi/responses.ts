@@ -78,9 +78,11 @@ const REFUSALS: Record<Refusal, Response> = {
     "Refused: the caller may not do this (their role, or a rule of the action, e.g. a superadmin cannot be banned), or the request came from another site",
   ),
   404: text("Not found (a sign-in method that is turned off answers as if absent)"),
-  409: text(
-    "In conflict with the current state (a duplicate, a limit reached, the record changed meanwhile); the body says which",
-  ),
+  409: {
+    description:
+      'In conflict with the current state (a duplicate, a limit reached, the record changed meanwhile); the body says which. A bulk edit (PATCH on a collection) whose selected rows changed since they were loaded answers JSON {"error":"records_changed","message":…, "changed" (id, label, version now; null when gone), "count"} and changed nothing.',
+    content: { ...jsonRefusal("error", "records_changed", "message"), ...TEXT },
+  },
   412: {
     description:
       'The record changed since the version named in If-Match: JSON {"error":"version_conflict","message":…, "changedBy", "changedAt", "current"} (the record as it is now), and nothing was changed. The storage PUT answers text: the object is already stored.',

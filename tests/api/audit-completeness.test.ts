@@ -148,6 +148,24 @@ async function passkeySignInChallenge() {
   return { options: answer.json() as Parameters<typeof assertPasskey>[1], cookie };
 }
 
+/** A bulk edit of one row: valid at the version it has, refused (409) at one it does not have. */
+function bulkEdit(action: string, row: { id: string; version: number }, change: object, state: () => Promise<unknown>) {
+  const records = (version: number) => [{ id: row.id, version }];
+  return {
+    action,
+    actorId,
+    valid: { body: { records: records(row.version), change } },
+    refused: { body: { records: records(row.version + 1), change } },
+    state,
+  };
+}
+
+async function bulkUserEdit(action: string, start: { isAdmin?: boolean; isBanned?: boolean }, change: object) {
+  const target = await createTestUser(start);
+  const state = () => db.user.findUnique({ where: { id: target.id }, select: { isAdmin: true, isBanned: true } });
+  return bulkEdit(action, target, change, state);
+}
+
 // One valid and one refused call per audited route (and per action where the route has several).
 const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
   "POST /api/admin/users": async () => {
@@ -174,6 +192,39 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
         state: userExists(target.id),
       },
     ];
+  },
+  "PATCH /api/admin/users": async () => [
+    await bulkUserEdit("user.ban", {}, { isBanned: true }),
+    await bulkUserEdit("user.unban", { isBanned: true }, { isBanned: false }),
+    await bulkUserEdit("user.grant_admin", {}, { isAdmin: true }),
+    await bulkUserEdit("user.remove_admin", { isAdmin: true }, { isAdmin: false }),
+  ],
+  "PATCH /api/admin/deals": async () => {
+    const deal = await db.deal.create({ data: { title: `audit-${uniqueTag()}`, value: "1.00" } });
+    const state = () => db.deal.findUnique({ where: { id: deal.id }, select: { stage: true } });
+    return [bulkEdit("deal.update", deal, { stage: "proposal" }, state)];
+  },
+  "PATCH /api/admin/contacts": async () => {
+    const contact = await db.contact.create({ data: { firstName: "Audit", lastName: uniqueTag() } });
+    const state = () => db.contact.findUnique({ where: { id: contact.id }, select: { status: true } });
+    return [bulkEdit("contact.update", contact, { status: "customer" }, state)];
+  },
+  "PATCH /api/admin/activities": async () => {
+    const activity = await db.activity.create({ data: { title: `audit-${uniqueTag()}` } });
+    const state = () => db.activity.findUnique({ where: { id: activity.id }, select: { completed: true } });
+    return [bulkEdit("activity.update", activity, { completed: true }, state)];
+  },
+  "PATCH /api/admin/shop": async () => {
+    const item = await db.shopItem.create({
+      data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free", isActive: false },
+    });
+    const state = () => db.shopItem.findUnique({ where: { id: item.id }, select: { isActive: true } });
+    return [bulkEdit("shop_item.update", item, { isActive: true }, state)];
+  },
+  "PATCH /api/admin/roadmap": async () => {
+    const item = await db.roadmapItem.create({ data: { title: `audit-${uniqueTag()}` } });
+    const state = () => db.roadmapItem.findUnique({ where: { id: item.id }, select: { status: true } });
+    return [bulkEdit("roadmap_item.update", item, { status: "completed" }, state)];
   },
   "PATCH /api/admin/users/[id]": async () => {
     const target = await createTestUser();
