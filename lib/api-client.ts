@@ -13,21 +13,23 @@ export class HttpError extends Error {
     statusText: string,
     /** The admin has already answered this refusal in a dialog (a stale change they chose to reload): no toast repeats it. */
     readonly answered = false,
+    /** A coded JSON refusal as sent (a bulk edit's changed rows); undefined for a text one. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "HttpError";
   }
 }
 
-/** A refusal's text: the body, or the message of a coded JSON refusal (step-up). */
-async function refusalText(response: Response): Promise<string> {
+/** A refusal's text (the body, or the message of a coded JSON refusal such as step-up's) and its JSON, if any. */
+async function refusal(response: Response): Promise<{ text: string; data?: Record<string, unknown> }> {
   const text = await response.text();
-  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return text;
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return { text };
   try {
-    const { message } = JSON.parse(text) as { message?: unknown };
-    return typeof message === "string" ? message : text;
+    const data = JSON.parse(text) as Record<string, unknown>;
+    return { text: typeof data.message === "string" ? data.message : text, data };
   } catch {
-    return text;
+    return { text };
   }
 }
 
@@ -36,12 +38,8 @@ const answeredRefusals = new WeakSet<Response>();
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  throw new HttpError(
-    response.status,
-    await refusalText(response),
-    response.statusText,
-    answeredRefusals.has(response),
-  );
+  const { text, data } = await refusal(response);
+  throw new HttpError(response.status, text, response.statusText, answeredRefusals.has(response), data);
 }
 
 /** Asks the admin to prove who they are (the panel's step-up dialog); resolves true once they have. */

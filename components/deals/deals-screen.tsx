@@ -6,6 +6,7 @@ import { RotateCw } from "lucide-react";
 import type { Board } from "@/components/deals/board-cache";
 import { DEAL_SCREEN_TEXT } from "@/components/deals/deal-display";
 import { BoardSkeleton, DealsBoard } from "@/components/deals/deals-board";
+import { DealsViewSwitch } from "@/components/deals/deals-view-switch";
 import { useDealBoard } from "@/components/deals/use-deal-board";
 import { useDealMutations } from "@/components/deals/use-deal-mutations";
 import { ExportButton } from "@/components/data-table/export-button";
@@ -60,6 +61,7 @@ export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
       subtitle={<PipelineTotal value={board?.totalValue ?? null} />}
       actions={
         <>
+          <DealsViewSwitch current="Board" />
           <ExportButton route="/api/admin/deals/export" filters={{}} />
           <AddButton label={DEAL_SCREEN_TEXT.addDeal} onClick={() => show("form")} />
         </>

@@ -3,21 +3,22 @@
 import * as React from "react";
 import { UserPlus } from "lucide-react";
 import { ExportButton } from "@/components/data-table/export-button";
-import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
+import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
+import { AddButton, DeleteSelectedButton, EditSelectedButton } from "@/components/list-screen/header-buttons";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
-import { Button } from "@/components/ui/button";
+import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { UsersFilters } from "@/components/users/users-filters";
 import { usersColumns } from "@/components/users/users-columns";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { useSelection, type Selection } from "@/hooks/use-selection";
-import type { Page } from "@/lib/api/page";
+import { useSelection } from "@/hooks/use-selection";
 import type { UserRow } from "@/lib/users/schema";
 import { userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
-import { usersKeys } from "@/lib/users/query-keys";
+import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
+import { selectionTarget } from "@/lib/records/bulk-run";
 import type { ListUsersQuery } from "@/lib/users/schema";
 
 const loadSchema = () => import("@/lib/users/schema").then((module) => module.listUsersQuerySchema);
@@ -32,43 +33,25 @@ const ChangeUserIdDialog = lazyDialog(() =>
   import("@/components/users/change-user-id-dialog").then((module) => module.ChangeUserIdDialog),
 );
 
-type UsersScreenProps = InitialList<ListUsersQuery, UserRow> & { viewerIsSuperadmin: boolean };
+// The rules of one change hold for each: a superadmin or oneself is skipped, with why.
+const ACCESS_CHANGES = [
+  { label: "Ban", change: { isBanned: true } },
+  { label: "Unban", change: { isBanned: false } },
+  { label: "Grant Admin Rights", change: { isAdmin: true } },
+  { label: "Remove Admin Rights", change: { isAdmin: false } },
+];
+const NOUN = { one: "user", many: "users" };
+// The overview counts admins and banned users too.
+const USER_QUERIES = [usersKeys.all, analyticsKeys.overview];
 
-/** "Select all N matching": offered once the whole page is selected and more users match. */
-function SelectAllMatching({ page, selection }: { page: Page<UserRow> | undefined; selection: Selection }) {
-  if (selection.allMatching) {
-    return (
-      <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
-        All {page?.total} matching users are selected.
-        <Button variant="link" className="h-auto p-0" onClick={selection.clear}>
-          Clear selection
-        </Button>
-      </div>
-    );
-  }
-  if (!page || !selection.pageFullySelected || page.total <= page.items.length) return null;
-  return (
-    <div className="bg-muted flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm">
-      All {page.items.length} users on this page are selected.
-      {page.totalExact ? (
-        <Button variant="link" className="h-auto p-0" onClick={selection.selectAllMatching}>
-          Select all {page.total} matching
-        </Button>
-      ) : (
-        <span className="text-muted-foreground">
-          More than {page.total} users match: narrow the search to select them all.
-        </span>
-      )}
-    </div>
-  );
-}
+type UsersScreenProps = InitialList<ListUsersQuery, UserRow> & { viewerIsSuperadmin: boolean };
 
 export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: usersKeys.list });
   const { data, query } = list;
   const selection = useSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
-  const dialog = useRowDialog<UserRow, "create" | "changeId" | "bulkDelete">();
+  const dialog = useRowDialog<UserRow, "create" | "changeId" | "bulkDelete" | "bulkEdit">();
   const { show } = dialog;
   const columns = React.useMemo(
     () => usersColumns({ onChangeId: (user) => show("changeId", user), viewerIsSuperadmin }),
@@ -85,6 +68,7 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
       subtitle={USERS_TEXT.subtitle}
       actions={
         <>
+          <EditSelectedButton count={selectedCount} onClick={() => show("bulkEdit")} />
           <DeleteSelectedButton count={selectedCount} onClick={() => show("bulkDelete")} />
           <ExportButton route="/api/admin/users/export" filters={filters} stepUp />
           <AddButton label={USERS_TEXT.createUser} icon={UserPlus} onClick={() => show("create")} />
@@ -100,6 +84,16 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
             input={bulkDeleteInput}
             onDeleted={selection.clear}
           />
+          <LazyBulkEditDialog
+            {...dialog.props("bulkEdit")}
+            noun={NOUN}
+            count={selectedCount}
+            path="/api/admin/users"
+            invalidate={USER_QUERIES}
+            options={ACCESS_CHANGES}
+            target={() => selectionTarget(selection, filters, data?.total ?? 0)}
+            onDone={selection.clear}
+          />
         </>
       }
     >
@@ -110,7 +104,7 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
         toolbar={
           <>
             <UsersFilters list={list} />
-            <SelectAllMatching page={data} selection={selection} />
+            <SelectAllMatching page={data} selection={selection} noun="users" />
           </>
         }
         columns={columns}

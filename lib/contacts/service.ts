@@ -17,7 +17,7 @@ import {
   type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
-import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Reference } from "@/lib/records/rows";
 import { CONTACT_ERRORS } from "@/lib/contacts/messages";

@@ -19,7 +19,7 @@ import {
   type RecordChange,
   type RecordKind,
 } from "@/lib/records/audited-change";
-import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Reference } from "@/lib/records/rows";
 import { DEAL_ERRORS, DEAL_VALIDATION } from "@/lib/deals/messages";

@@ -17,7 +17,7 @@ import {
   type BulkTarget,
   type ChangedRecord,
   type SkippedRecord,
-} from "@/lib/records/bulk-edit";
+} from "@/lib/records/bulk-result";
 import { holdReferences, lockRows, type Reference } from "@/lib/records/rows";
 import type { VersionedRecord } from "@/lib/records/version";
 

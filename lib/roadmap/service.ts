@@ -15,7 +15,7 @@ import {
   type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
-import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { roadmapItemSelect, type RoadmapItemRecord } from "@/lib/roadmap/record";

@@ -30,7 +30,7 @@ import {
   type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
-import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 
 const SEARCH_FIELDS = ["name", "category"] as const;

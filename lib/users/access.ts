@@ -6,7 +6,7 @@ import { forbidden } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
 import { updateRecord, type RecordChange } from "@/lib/records/audited-change";
-import type { BulkEditResult } from "@/lib/records/bulk-edit";
+import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import { assertNotSystemUser } from "@/lib/users/errors";
 import { USER_ERRORS } from "@/lib/users/messages";

@@ -11,7 +11,7 @@ import { PATCH as bulkShopRoute } from "@/app/api/admin/shop/route";
 import { PATCH as bulkUsersRoute } from "@/app/api/admin/users/route";
 import { PATCH as updateDealRoute } from "@/app/api/admin/deals/[id]/route";
 import { db } from "@/lib/db";
-import { RECORDS_CHANGED, type BulkEditResult } from "@/lib/records/bulk-edit";
+import { RECORDS_CHANGED, type BulkEditResult } from "@/lib/records/bulk-result";
 import { CONTACT_ERRORS } from "@/lib/contacts/messages";
 import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { SHOP_TEXT } from "@/lib/shop/messages";

@@ -1,0 +1,90 @@
+"use client";
+
+// The pipeline as a paged list (/crm/deals/list): search, a stage filter, and a
+// selection, up to every deal matching, whose stage changes in one bulk edit.
+import { ListToolbar, FilterSelect } from "@/components/data-table/list-toolbar";
+import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
+import { STAGE_OPTIONS } from "@/components/deals/deal-display";
+import { dealsColumns } from "@/components/deals/deals-columns";
+import { DealsViewSwitch } from "@/components/deals/deals-view-switch";
+import { EditSelectedButton } from "@/components/list-screen/header-buttons";
+import { ListScreen } from "@/components/list-screen/list-screen";
+import { ListSearch } from "@/components/list-screen/list-search";
+import { PagedListCard } from "@/components/list-screen/paged-list-card";
+import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
+import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
+import { useRowDialog } from "@/hooks/use-row-dialog";
+import { useSelection } from "@/hooks/use-selection";
+import { DEALS_TEXT } from "@/lib/deals/messages";
+import { dealsKeys } from "@/lib/deals/query-keys";
+import type { DealRow, ListDealsQuery } from "@/lib/deals/schema";
+import type { DealStageValue } from "@/lib/deals/stages";
+import { selectionTarget } from "@/lib/records/bulk-run";
+
+const loadSchema = () => import("@/lib/deals/schema").then((module) => module.listDealsQuerySchema);
+
+const ALL_STAGES = "all";
+const STAGE_FILTER = [{ value: ALL_STAGES, label: "All Stages" }, ...STAGE_OPTIONS] as const;
+const MOVE_TO = STAGE_OPTIONS.map(({ value, label }) => ({ label: `Move to ${label}`, change: { stage: value } }));
+const NOUN = { one: "deal", many: "deals" };
+
+export function DealsListScreen(initial: InitialList<ListDealsQuery, DealRow>) {
+  const list = usePagedList({ ...initial, loadSchema, queryKey: dealsKeys.list });
+  const { data, query } = list;
+  const selection = useSelection(data?.items, list.filterKey);
+  const dialog = useRowDialog<DealRow, "bulkEdit">();
+  const count = selection.count(data?.total ?? 0);
+  const filter = { search: query.search, ...(query.stage && { stage: query.stage }) };
+
+  return (
+    <ListScreen
+      title={DEALS_TEXT.title}
+      subtitle="Every deal, newest first"
+      actions={
+        <>
+          <EditSelectedButton count={count} onClick={() => dialog.show("bulkEdit")} />
+          <DealsViewSwitch current="List" />
+        </>
+      }
+      dialogs={
+        <LazyBulkEditDialog
+          {...dialog.props("bulkEdit")}
+          noun={NOUN}
+          count={count}
+          path="/api/admin/deals"
+          invalidate={[dealsKeys.all]}
+          options={MOVE_TO}
+          target={() => selectionTarget(selection, filter, data?.total ?? 0)}
+          onDone={selection.clear}
+        />
+      }
+    >
+      <PagedListCard
+        list={list}
+        title="All Deals"
+        unit="deal(s)"
+        toolbar={
+          <>
+            <ListToolbar>
+              <ListSearch list={list} label="Search deals" placeholder="Search by title..." />
+              <FilterSelect
+                label="Filter by stage"
+                value={query.stage ?? ALL_STAGES}
+                onChange={(stage) =>
+                  list.setFilter({ stage: stage === ALL_STAGES ? undefined : (stage as DealStageValue) })
+                }
+                options={STAGE_FILTER}
+              />
+            </ListToolbar>
+            <SelectAllMatching page={data} selection={selection} noun="deals" />
+          </>
+        }
+        columns={dealsColumns}
+        noun="deals"
+        empty={{ title: "No deals found", hint: "Try adjusting your search or filters" }}
+        selection={{ state: selection, rowLabel: (deal) => deal.title }}
+        rowTestId="deal-row"
+      />
+    </ListScreen>
+  );
+}
