@@ -4,7 +4,8 @@ import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/data-table/data-table";
 import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
-import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
+import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
+import { AddButton, DeleteSelectedButton, EditSelectedButton } from "@/components/list-screen/header-buttons";
 import { ListCard } from "@/components/list-screen/list-card";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { roadmapColumns } from "@/components/roadmap/roadmap-columns";
@@ -17,7 +18,7 @@ import { deferredModule } from "@/components/ui/deferred-module";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useSelection } from "@/hooks/use-selection";
-import { ROADMAP_TEXT } from "@/lib/roadmap/messages";
+import { ROADMAP_STATUSES, ROADMAP_STATUS_LABELS, ROADMAP_TEXT } from "@/lib/roadmap/messages";
 import { roadmapKeys } from "@/lib/roadmap/query-keys";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
 
@@ -28,11 +29,17 @@ const RoadmapFormDialog = lazyDialog(() =>
 // Drag and drop (dnd-kit) arrives after the page has hydrated: the table is drawn without it until then.
 const roadmapSorting = deferredModule(() => import("@/components/roadmap/sortable-roadmap"));
 
+const SET_STATUS = ROADMAP_STATUSES.map((status) => ({
+  label: `Set to ${ROADMAP_STATUS_LABELS[status]}`,
+  change: { status },
+}));
+const NOUN = { one: "roadmap item", many: "roadmap items" };
+
 export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[] }) {
   const list = useQuery<RoadmapItemRow[]>({ queryKey: roadmapKeys.all, initialData: initialItems });
   const rows = list.data;
   const selection = useSelection(rows, "roadmap");
-  const dialog = useRowDialog<RoadmapItemRow, "form" | "bulkDelete">();
+  const dialog = useRowDialog<RoadmapItemRow, "form" | "bulkDelete" | "bulkEdit">();
   const bulkDelete = useBulkDeleteRoadmapItems();
   const reorder = useReorderRoadmapItems();
   const sorting = roadmapSorting.useModule();
@@ -71,6 +78,7 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
       subtitle="Manage the public product roadmap"
       actions={
         <>
+          <EditSelectedButton count={selection.selected.size} onClick={() => show("bulkEdit")} />
           <DeleteSelectedButton count={selection.selected.size} onClick={() => show("bulkDelete")} />
           <AddButton label="Add Roadmap Item" onClick={() => show("form")} />
         </>
@@ -84,6 +92,16 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
             description="The selected roadmap items will be permanently deleted. This action cannot be undone."
             selection={selection}
             remove={bulkDelete}
+          />
+          <LazyBulkEditDialog
+            {...dialog.props("bulkEdit")}
+            noun={NOUN}
+            count={selection.selected.size}
+            path="/api/admin/roadmap"
+            invalidate={[roadmapKeys.all]}
+            options={SET_STATUS}
+            target={() => ({ records: selection.records() })}
+            onDone={selection.clear}
           />
         </>
       }

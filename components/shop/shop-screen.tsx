@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
-import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
+import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
+import { AddButton, DeleteSelectedButton, EditSelectedButton } from "@/components/list-screen/header-buttons";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
@@ -23,10 +24,17 @@ const ShopItemFormDialog = lazyDialog(() =>
   import("@/components/shop/shop-item-form-dialog").then((module) => module.ShopItemFormDialog),
 );
 
+// An item SPEC's rule does not let be active (no name, description or price) is skipped, with the form's hint.
+const SET_ACTIVE = [
+  { label: "Activate", change: { isActive: true } },
+  { label: "Deactivate", change: { isActive: false } },
+];
+const NOUN = { one: "shop item", many: "shop items" };
+
 export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: shopKeys.list });
   const selection = useSelection(list.data?.items, list.filterKey);
-  const dialog = useRowDialog<ShopItemRow, "form" | "bulkDelete">();
+  const dialog = useRowDialog<ShopItemRow, "form" | "bulkDelete" | "bulkEdit">();
   const bulkDelete = useBulkDeleteShopItems();
   const { show } = dialog;
   const { mutate: removeItem } = useDeleteShopItem();
@@ -47,6 +55,7 @@ export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>
       subtitle={SHOP_TEXT.subtitle}
       actions={
         <>
+          <EditSelectedButton count={selection.selected.size} onClick={() => show("bulkEdit")} />
           <DeleteSelectedButton count={selection.selected.size} onClick={() => show("bulkDelete")} />
           <AddButton label="Add Shop Item" onClick={() => show("form")} />
         </>
@@ -60,6 +69,16 @@ export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>
             description="This is permanent. Their bonus files and the purchases of these items are deleted too."
             selection={selection}
             remove={bulkDelete}
+          />
+          <LazyBulkEditDialog
+            {...dialog.props("bulkEdit")}
+            noun={NOUN}
+            count={selection.selected.size}
+            path="/api/admin/shop"
+            invalidate={[shopKeys.all]}
+            options={SET_ACTIVE}
+            target={() => ({ records: selection.records() })}
+            onDone={selection.clear}
           />
         </>
       }
