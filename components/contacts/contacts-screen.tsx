@@ -5,15 +5,20 @@ import { contactColumns } from "@/components/contacts/contact-columns";
 import { ImportButton } from "@/components/csv-import/import-button";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
-import { AddButton } from "@/components/list-screen/header-buttons";
+import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
+import { AddButton, EditSelectedButton } from "@/components/list-screen/header-buttons";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
 import { ListSelect } from "@/components/list-screen/list-select";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
+import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { CONTACT_STATUS_FILTER, CONTACTS_TEXT } from "@/lib/contacts/messages";
+import { useSelection } from "@/hooks/use-selection";
+import { CONTACT_STATUSES, CONTACT_STATUS_FILTER, CONTACT_STATUS_LABELS, CONTACTS_TEXT } from "@/lib/contacts/messages";
+import { contactName } from "@/lib/contacts/display";
+import { selectionTarget } from "@/lib/records/bulk-run";
 import { contactsKeys } from "@/lib/contacts/query-keys";
 import type { ContactRow, ListContactsQuery } from "@/lib/contacts/schema";
 
@@ -26,10 +31,18 @@ const DeleteContactDialog = lazyDialog(() =>
   import("@/components/contacts/delete-contact-dialog").then((module) => module.DeleteContactDialog),
 );
 
+const CONTACT_CHANGES = [
+  ...CONTACT_STATUSES.map((status) => ({ label: `Set to ${CONTACT_STATUS_LABELS[status]}`, change: { status } })),
+  { label: "Remove company", change: { companyId: null } },
+];
+const NOUN = { one: "contact", many: "contacts" };
+
 export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRow>) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: contactsKeys.list });
-  const { query } = list;
-  const dialog = useRowDialog<ContactRow, "form" | "delete">();
+  const { data, query } = list;
+  const selection = useSelection(data?.items, list.filterKey);
+  const count = selection.count(data?.total ?? 0);
+  const dialog = useRowDialog<ContactRow, "form" | "delete" | "bulkEdit">();
   const { show } = dialog;
   const columns = React.useMemo(
     () =>
@@ -43,6 +56,7 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
       subtitle="Manage your contacts and leads"
       actions={
         <>
+          <EditSelectedButton count={count} onClick={() => show("bulkEdit")} />
           <ExportButton route="/api/admin/contacts/export" filters={{ search: query.search, status: query.status }} />
           <ImportButton resource="contacts" />
           <AddButton label="Add Contact" onClick={() => show("form")} />
@@ -52,6 +66,16 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
         <>
           <ContactFormDialog {...dialog.props("form")} contact={dialog.record} />
           <DeleteContactDialog {...dialog.props("delete")} contact={dialog.record} />
+          <LazyBulkEditDialog
+            {...dialog.props("bulkEdit")}
+            noun={NOUN}
+            count={count}
+            path="/api/admin/contacts"
+            invalidate={[contactsKeys.all]}
+            options={CONTACT_CHANGES}
+            target={() => selectionTarget(selection, { search: query.search, status: query.status }, data?.total ?? 0)}
+            onDone={selection.clear}
+          />
         </>
       }
     >
@@ -60,14 +84,18 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
         title="All Contacts"
         unit={CONTACTS_TEXT.countUnit}
         toolbar={
-          <ListToolbar>
-            <ListSearch list={list} label="Search contacts" placeholder="Search by name, email, or phone..." />
-            <ListSelect list={list} name="status" label="Filter by status" options={CONTACT_STATUS_FILTER} />
-          </ListToolbar>
+          <>
+            <ListToolbar>
+              <ListSearch list={list} label="Search contacts" placeholder="Search by name, email, or phone..." />
+              <ListSelect list={list} name="status" label="Filter by status" options={CONTACT_STATUS_FILTER} />
+            </ListToolbar>
+            <SelectAllMatching page={data} selection={selection} noun="contacts" />
+          </>
         }
         columns={columns}
         noun="contacts"
         empty={{ title: CONTACTS_TEXT.empty }}
+        selection={{ state: selection, rowLabel: contactName }}
         rowTestId="contact-row"
       />
     </ListScreen>
