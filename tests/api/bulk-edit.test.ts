@@ -119,22 +119,23 @@ describe("bulk edit: deals", () => {
     const { tag, ids } = await deals(5);
     const filter = { search: `bulk-${tag}`, stage: "lead" };
 
-    const first = await bulkOk(bulkDealsRoute, { filter, limit: 2, change: { stage: "closed-won" } });
-    expect(first).toMatchObject({ matched: 2, changed: 2, next: expect.any(String) });
-    const second = await bulkOk(bulkDealsRoute, {
-      filter,
-      limit: 2,
-      after: first.next,
-      change: { stage: "closed-won" },
-    });
-    expect(second).toMatchObject({ matched: 2, changed: 2, next: expect.any(String) });
-    const third = await bulkOk(bulkDealsRoute, {
-      filter,
-      limit: 2,
-      after: second.next,
-      change: { stage: "closed-won" },
-    });
-    expect(third).toMatchObject({ matched: 1, changed: 1, next: null });
+    const batches: Pick<BulkEditResult, "matched" | "changed" | "next">[] = [];
+    let after: string | undefined;
+    do {
+      const { matched, changed, next } = await bulkOk(bulkDealsRoute, {
+        filter,
+        limit: 2,
+        after,
+        change: { stage: "closed-won" },
+      });
+      batches.push({ matched, changed, next });
+      after = next ?? undefined;
+    } while (after && batches.length < 5);
+    expect(batches).toEqual([
+      { matched: 2, changed: 2, next: expect.any(String) },
+      { matched: 2, changed: 2, next: expect.any(String) },
+      { matched: 1, changed: 1, next: null },
+    ]);
 
     expect(await stagesOf(ids)).toEqual(Array(5).fill("closed_won"));
     expect(await auditCount("deal.update", ids)).toBe(5);
