@@ -214,6 +214,29 @@ describe("bulk edit: users", () => {
     expect(await auditCount("user.grant_admin", ids)).toBe(2);
   });
 
+  it("asks a session confirmed ten minutes ago to step up for admin rights, not for a ban", async () => {
+    const admin = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(admin.id);
+    await db.session.updateMany({
+      where: { userId: admin.id },
+      data: { confirmedAt: new Date(Date.now() - 10 * 60 * 1000) },
+    });
+    const target = await createTestUser();
+    const records = selection([target]);
+    const call = (change: object) => callRoute(bulkUsersRoute, { method: "PATCH", cookie, body: { records, change } });
+
+    const grant = await call({ isAdmin: true });
+    expect({ status: grant.status, body: grant.json() }).toMatchObject({
+      status: 401,
+      body: { error: "reauthentication_required" },
+    });
+    expect((await call({ isBanned: true })).status).toBe(200);
+    expect(await db.user.findUniqueOrThrow({ where: { id: target.id } })).toMatchObject({
+      isAdmin: false,
+      isBanned: true,
+    });
+  });
+
   it("refuses a user changed meanwhile (409) and bans nobody", async () => {
     const users = [await createTestUser(), await createTestUser()];
     const seen = await db.user.findMany({ where: { id: { in: users.map((user) => user.id) } } });
