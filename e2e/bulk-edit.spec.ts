@@ -47,7 +47,7 @@ test.describe("Bulk edit", () => {
     await openScreen(page, "/crm/deals", "Sales Pipeline");
     await page.getByRole("navigation", { name: "Deals view" }).getByRole("link", { name: "List" }).click();
     await expect(page).toHaveURL(/\/crm\/deals\/list/);
-    await page.getByRole("textbox", { name: "Search deals" }).fill(`Bulk ${tag}`);
+    await page.getByRole("searchbox", { name: "Search deals" }).fill(`Bulk ${tag}`);
     await expect(page.getByText(/^55 deal/)).toBeVisible();
     await expect(page.getByTestId("deal-row")).toHaveCount(50);
 

@@ -7,7 +7,9 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { runBulkEdit, type BulkRunTarget, type BulkSummary } from "@/lib/records/bulk-run";
 
 export type BulkEditRun =
-  { phase: "choose" } | { phase: "running"; done: number; total: number } | { phase: "done"; summary: BulkSummary };
+  | { phase: "choose" }
+  | { phase: "running"; done: number; total: number }
+  | { phase: "done"; total: number; summary: BulkSummary };
 
 export function useBulkEdit(path: string, invalidate: readonly QueryKey[]) {
   const queryClient = useQueryClient();
@@ -19,7 +21,7 @@ export function useBulkEdit(path: string, invalidate: readonly QueryKey[]) {
     const summary = await runBulkEdit(path, change, target, (done, of) =>
       setRun({ phase: "running", done, total: of }),
     );
-    setRun({ phase: "done", summary });
+    setRun({ phase: "done", total, summary });
     // Whatever went through (a batch before a failure, too) is shown as it is now.
     await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return summary;

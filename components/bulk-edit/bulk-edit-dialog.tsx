@@ -74,7 +74,8 @@ export function BulkEditDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent showCloseButton={!running}>
         <DialogHeader>
-          <DialogTitle>Edit {countOf(count, noun)}</DialogTitle>
+          {/* The count the run started with: the screen's selection is cleared once it ends. */}
+          <DialogTitle>Edit {countOf(run.phase === "choose" ? count : run.total, noun)}</DialogTitle>
           <DialogDescription>
             Each {noun.one} is changed as if edited alone, by the same rules, and recorded in the audit log.
           </DialogDescription>

@@ -7,7 +7,7 @@ import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog
 import { STAGE_OPTIONS } from "@/components/deals/deal-display";
 import { dealsColumns } from "@/components/deals/deals-columns";
 import { DealsViewSwitch } from "@/components/deals/deals-view-switch";
-import { EditSelectedButton } from "@/components/list-screen/header-buttons";
+import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";

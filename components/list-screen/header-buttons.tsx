@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
+import { Plus, Trash2, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** The header's button that opens the add form. */
@@ -26,17 +26,6 @@ export function DeleteSelectedButton({ count, onClick }: { count: number; onClic
     <Button variant="destructive" onClick={onClick}>
       <Trash2 aria-hidden />
       Delete Selected ({count})
-    </Button>
-  );
-}
-
-/** "Edit Selected (N)", shown while rows are selected; it opens the bulk edit (components/bulk-edit). */
-export function EditSelectedButton({ count, onClick }: { count: number; onClick: () => void }) {
-  if (count === 0) return null;
-  return (
-    <Button variant="outline" onClick={onClick}>
-      <Pencil aria-hidden />
-      Edit Selected ({count})
     </Button>
   );
 }

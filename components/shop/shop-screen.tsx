@@ -3,7 +3,8 @@
 import * as React from "react";
 import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
 import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
-import { AddButton, DeleteSelectedButton, EditSelectedButton } from "@/components/list-screen/header-buttons";
+import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
+import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
