@@ -4,7 +4,8 @@
 // progress, the summary, and the refetch of what changed, once, at the end.
 import * as React from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { runBulkEdit, type BulkRunTarget, type BulkSummary } from "@/lib/records/bulk-run";
+import { runBulkEdit, type BulkSummary } from "@/lib/records/bulk-run";
+import type { BulkRunTarget } from "@/lib/records/bulk-target";
 
 export type BulkEditRun =
   | { phase: "choose" }

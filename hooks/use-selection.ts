@@ -37,10 +37,8 @@ export function useSelection(rows: readonly Row[] | undefined, resetKey: string)
   }
 
   return {
-    /** The ticked ids. */
-    selected: new Set(selected.keys()) as ReadonlySet<string>,
-    /** The ticked rows at the versions they showed when ticked. */
-    records: () => [...selected].map(([id, version]) => ({ id, version: version ?? 0 })),
+    /** The ticked ids, each with the version its row showed when ticked. */
+    selected,
     allMatching,
     count: (total: number) => (allMatching ? total : selected.size),
     isSelected: (id: string) => allMatching || selected.has(id),

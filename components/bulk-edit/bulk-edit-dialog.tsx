@@ -18,7 +18,7 @@ import {
 import { Progress } from "@/components/ui/progress";
 import { useBulkEdit } from "@/hooks/use-bulk-edit";
 import { capitalised, countOf, summaryLine, type Noun } from "@/lib/records/bulk-summary";
-import type { BulkRunTarget } from "@/lib/records/bulk-run";
+import type { BulkRunTarget } from "@/lib/records/bulk-target";
 import { toast } from "@/lib/toast";
 
 export type BulkEditOption = { label: string; change: object };

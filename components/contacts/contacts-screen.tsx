@@ -19,7 +19,7 @@ import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useSelection } from "@/hooks/use-selection";
 import { CONTACT_STATUSES, CONTACT_STATUS_FILTER, CONTACT_STATUS_LABELS, CONTACTS_TEXT } from "@/lib/contacts/messages";
 import { contactName } from "@/lib/contacts/display";
-import { selectionTarget } from "@/lib/records/bulk-run";
+import { selectionTarget } from "@/lib/records/bulk-target";
 import { contactsKeys } from "@/lib/contacts/query-keys";
 import type { ContactRow, ListContactsQuery } from "@/lib/contacts/schema";
 

@@ -19,7 +19,7 @@ import { DEALS_TEXT } from "@/lib/deals/messages";
 import { dealsKeys } from "@/lib/deals/query-keys";
 import type { DealRow, ListDealsQuery } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
-import { selectionTarget } from "@/lib/records/bulk-run";
+import { selectionTarget } from "@/lib/records/bulk-target";
 
 const loadSchema = () => import("@/lib/deals/schema").then((module) => module.listDealsQuerySchema);
 

@@ -21,6 +21,7 @@ import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useSelection } from "@/hooks/use-selection";
 import { ROADMAP_STATUSES, ROADMAP_STATUS_LABELS, ROADMAP_TEXT } from "@/lib/roadmap/messages";
 import { roadmapKeys } from "@/lib/roadmap/query-keys";
+import { selectionTarget } from "@/lib/records/bulk-target";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
 
 const RoadmapFormDialog = lazyDialog(() =>
@@ -101,7 +102,7 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
             path="/api/admin/roadmap"
             invalidate={[roadmapKeys.all]}
             options={SET_STATUS}
-            target={() => ({ records: selection.records() })}
+            target={() => selectionTarget(selection)}
             onDone={selection.clear}
           />
         </>

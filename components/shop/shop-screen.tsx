@@ -17,6 +17,7 @@ import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useSelection } from "@/hooks/use-selection";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import { shopKeys } from "@/lib/shop/query-keys";
+import { selectionTarget } from "@/lib/records/bulk-target";
 import type { ListShopItemsQuery, ShopItemRow } from "@/lib/shop/schema";
 
 const loadSchema = () => import("@/lib/shop/schema").then((module) => module.listShopItemsQuerySchema);
@@ -78,7 +79,7 @@ export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>
             path="/api/admin/shop"
             invalidate={[shopKeys.all]}
             options={SET_ACTIVE}
-            target={() => ({ records: selection.records() })}
+            target={() => selectionTarget(selection)}
             onDone={selection.clear}
           />
         </>

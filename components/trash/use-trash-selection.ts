@@ -32,6 +32,6 @@ export function useTrashSelection(rows: readonly TrashEntryRow[] | undefined, fi
       selection.togglePage(on);
     },
     /** The chosen entries as the restore call names them. */
-    chosenRefs: (): TrashRef[] => [...selection.selected].flatMap((id) => refs.get(id) ?? []),
+    chosenRefs: (): TrashRef[] => [...selection.selected.keys()].flatMap((id) => refs.get(id) ?? []),
   };
 }

@@ -19,7 +19,7 @@ import type { UserRow } from "@/lib/users/schema";
 import { userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
-import { selectionTarget } from "@/lib/records/bulk-run";
+import { selectionTarget } from "@/lib/records/bulk-target";
 import type { ListUsersQuery } from "@/lib/users/schema";
 
 const loadSchema = () => import("@/lib/users/schema").then((module) => module.listUsersQuerySchema);
@@ -61,7 +61,9 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
   const filters = { search: query.search, role: query.role, status: query.status };
 
   const bulkDeleteInput = () =>
-    selection.allMatching ? { filter: filters, expectedCount: data?.total } : { userIds: [...selection.selected] };
+    selection.allMatching
+      ? { filter: filters, expectedCount: data?.total }
+      : { userIds: [...selection.selected.keys()] };
 
   return (
     <ListScreen

@@ -3,6 +3,7 @@
 // `next`, each chunk its own request and transaction; progress after each, and one
 // summary of what was changed, left as it was, skipped, changed meanwhile or failed.
 import { apiRequest, HttpError, serverMessage } from "@/lib/api-client";
+import type { BulkRunTarget } from "@/lib/records/bulk-target";
 import {
   BULK_EDIT_LIMIT,
   RECORDS_CHANGED,
@@ -11,9 +12,6 @@ import {
   type SelectedRecord,
   type SkippedRecord,
 } from "@/lib/records/bulk-result";
-
-/** The ticked rows at the versions shown, or every row matching the list's filters (`total` as the list counted). */
-export type BulkRunTarget = { records: SelectedRecord[] } | { filter: object; total: number };
 
 export type BulkSummary = {
   changed: number;
@@ -27,15 +25,6 @@ export type BulkSummary = {
   /** Why the run stopped early, if it did. */
   failed: string | null;
 };
-
-/** What a list's selection stands for: every row matching its filters, or the rows ticked at their versions. */
-export function selectionTarget(
-  selection: { allMatching: boolean; records: () => SelectedRecord[] },
-  filter: object,
-  total: number,
-): BulkRunTarget {
-  return selection.allMatching ? { filter, total } : { records: selection.records() };
-}
 
 type Progress = (done: number, total: number) => void;
 
