@@ -13,23 +13,22 @@ export class HttpError extends Error {
     statusText: string,
     /** The admin has already answered this refusal in a dialog (a stale change they chose to reload): no toast repeats it. */
     readonly answered = false,
-    /** A coded JSON refusal as sent (a bulk edit's changed rows); undefined for a text one. */
-    readonly data?: Record<string, unknown>,
+    /** The body as sent: a coded JSON refusal's details (a bulk edit's changed rows). */
+    readonly sent = body,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "HttpError";
   }
 }
 
-/** A refusal's text (the body, or the message of a coded JSON refusal such as step-up's) and its JSON, if any. */
-async function refusal(response: Response): Promise<{ text: string; data?: Record<string, unknown> }> {
-  const text = await response.text();
-  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return { text };
+/** A refusal's text: the body, or the message of a coded JSON refusal (step-up). */
+function refusalText(response: Response, text: string): string {
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return text;
   try {
-    const data = JSON.parse(text) as Record<string, unknown>;
-    return { text: typeof data.message === "string" ? data.message : text, data };
+    const { message } = JSON.parse(text) as { message?: unknown };
+    return typeof message === "string" ? message : text;
   } catch {
-    return { text };
+    return text;
   }
 }
 
@@ -38,8 +37,14 @@ const answeredRefusals = new WeakSet<Response>();
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const { text, data } = await refusal(response);
-  throw new HttpError(response.status, text, response.statusText, answeredRefusals.has(response), data);
+  const text = await response.text();
+  throw new HttpError(
+    response.status,
+    refusalText(response, text),
+    response.statusText,
+    answeredRefusals.has(response),
+    text,
+  );
 }
 
 /** Asks the admin to prove who they are (the panel's step-up dialog); resolves true once they have. */

@@ -16,7 +16,7 @@ import { SelectAllMatching } from "@/components/list-screen/select-all-matching"
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { useSelection } from "@/hooks/use-selection";
+import { useVersionedSelection } from "@/hooks/use-selection-of";
 import { CONTACT_STATUSES, CONTACT_STATUS_FILTER, CONTACT_STATUS_LABELS, CONTACTS_TEXT } from "@/lib/contacts/messages";
 import { contactName } from "@/lib/contacts/display";
 import { selectionTarget } from "@/lib/records/bulk-target";
@@ -41,7 +41,7 @@ const NOUN = { one: "contact", many: "contacts" };
 export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRow>) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: contactsKeys.list });
   const { data, query } = list;
-  const selection = useSelection(data?.items, list.filterKey);
+  const selection = useVersionedSelection(data?.items, list.filterKey);
   const count = selection.count(data?.total ?? 0);
   const dialog = useRowDialog<ContactRow, "form" | "delete" | "bulkEdit">();
   const { show } = dialog;

@@ -14,7 +14,7 @@ import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { useSelection } from "@/hooks/use-selection";
+import { useVersionedSelection } from "@/hooks/use-selection-of";
 import { DEALS_TEXT } from "@/lib/deals/messages";
 import { dealsKeys } from "@/lib/deals/query-keys";
 import type { DealRow, ListDealsQuery } from "@/lib/deals/schema";
@@ -31,7 +31,7 @@ const NOUN = { one: "deal", many: "deals" };
 export function DealsListScreen(initial: InitialList<ListDealsQuery, DealRow>) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: dealsKeys.list });
   const { data, query } = list;
-  const selection = useSelection(data?.items, list.filterKey);
+  const selection = useVersionedSelection(data?.items, list.filterKey);
   const dialog = useRowDialog<DealRow, "bulkEdit">();
   const count = selection.count(data?.total ?? 0);
   const filter = { search: query.search, ...(query.stage && { stage: query.stage }) };

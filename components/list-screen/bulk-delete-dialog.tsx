@@ -6,7 +6,7 @@ type BulkDeleteDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The rows chosen (useSelection); cleared once they are gone. */
-  selection: { selected: ReadonlyMap<string, unknown>; clear: () => void };
+  selection: { selected: ReadonlySet<string>; clear: () => void };
   /** What the title counts: "Delete 2 purchase(s)?". */
   unit: string;
   description: string;
@@ -27,7 +27,7 @@ export function BulkDeleteDialog({ selection, unit, remove, ...dialog }: BulkDel
       destructive
       pending={remove.isPending}
       onConfirm={() =>
-        remove.mutate([...selection.selected.keys()], {
+        remove.mutate([...selection.selected], {
           onSuccess: selection.clear,
           onSettled: () => dialog.onOpenChange(false),
         })

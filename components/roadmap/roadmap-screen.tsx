@@ -18,7 +18,7 @@ import {
 import { deferredModule } from "@/components/ui/deferred-module";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { useSelection } from "@/hooks/use-selection";
+import { useVersionedSelection } from "@/hooks/use-selection-of";
 import { ROADMAP_STATUSES, ROADMAP_STATUS_LABELS, ROADMAP_TEXT } from "@/lib/roadmap/messages";
 import { roadmapKeys } from "@/lib/roadmap/query-keys";
 import { selectionTarget } from "@/lib/records/bulk-target";
@@ -40,7 +40,7 @@ const NOUN = { one: "roadmap item", many: "roadmap items" };
 export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[] }) {
   const list = useQuery<RoadmapItemRow[]>({ queryKey: roadmapKeys.all, initialData: initialItems });
   const rows = list.data;
-  const selection = useSelection(rows, "roadmap");
+  const selection = useVersionedSelection(rows, "roadmap");
   const dialog = useRowDialog<RoadmapItemRow, "form" | "bulkDelete" | "bulkEdit">();
   const bulkDelete = useBulkDeleteRoadmapItems();
   const reorder = useReorderRoadmapItems();

@@ -14,7 +14,7 @@ import { useBulkDeleteShopItems, useDeleteShopItem } from "@/components/shop/use
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { useSelection } from "@/hooks/use-selection";
+import { useVersionedSelection } from "@/hooks/use-selection-of";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import { shopKeys } from "@/lib/shop/query-keys";
 import { selectionTarget } from "@/lib/records/bulk-target";
@@ -35,7 +35,7 @@ const NOUN = { one: "shop item", many: "shop items" };
 
 export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: shopKeys.list });
-  const selection = useSelection(list.data?.items, list.filterKey);
+  const selection = useVersionedSelection(list.data?.items, list.filterKey);
   const dialog = useRowDialog<ShopItemRow, "form" | "bulkDelete" | "bulkEdit">();
   const bulkDelete = useBulkDeleteShopItems();
   const { show } = dialog;

@@ -1,7 +1,6 @@
 "use client";
 
-import * as React from "react";
-import { useSelection } from "@/hooks/use-selection";
+import { useSelectionOf } from "@/hooks/use-selection-of";
 import type { TrashEntryRow, TrashRef } from "@/lib/trash/schema";
 
 /**
@@ -10,28 +9,7 @@ import type { TrashEntryRow, TrashRef } from "@/lib/trash/schema";
  * ticked, so entries chosen on an earlier page of the same filters count too.
  */
 export function useTrashSelection(rows: readonly TrashEntryRow[] | undefined, filterKey: string) {
-  const selection = useSelection(rows, filterKey);
-  const [refs, setRefs] = React.useState<ReadonlyMap<string, TrashRef>>(new Map());
-
-  function remember(ids: readonly string[]) {
-    const chosen = (rows ?? []).filter((row) => ids.includes(row.id));
-    setRefs(
-      (current) =>
-        new Map([...current, ...chosen.map((row) => [row.id, { type: row.type, id: row.recordId }] as const)]),
-    );
-  }
-
-  return {
-    ...selection,
-    toggle: (id: string, on: boolean) => {
-      if (on) remember([id]);
-      selection.toggle(id, on);
-    },
-    togglePage: (on: boolean) => {
-      if (on) remember((rows ?? []).map((row) => row.id));
-      selection.togglePage(on);
-    },
-    /** The chosen entries as the restore call names them. */
-    chosenRefs: (): TrashRef[] => [...selection.selected.keys()].flatMap((id) => refs.get(id) ?? []),
-  };
+  const selection = useSelectionOf(rows, filterKey, (row): TrashRef => ({ type: row.type, id: row.recordId }));
+  /** The chosen entries as the restore call names them. */
+  return { ...selection, chosenRefs: selection.kept };
 }

@@ -14,7 +14,7 @@ import { UsersFilters } from "@/components/users/users-filters";
 import { usersColumns } from "@/components/users/users-columns";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { useSelection } from "@/hooks/use-selection";
+import { useVersionedSelection } from "@/hooks/use-selection-of";
 import type { UserRow } from "@/lib/users/schema";
 import { userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
@@ -50,7 +50,7 @@ type UsersScreenProps = InitialList<ListUsersQuery, UserRow> & { viewerIsSuperad
 export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: usersKeys.list });
   const { data, query } = list;
-  const selection = useSelection(data?.items, list.filterKey);
+  const selection = useVersionedSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
   const dialog = useRowDialog<UserRow, "create" | "changeId" | "bulkDelete" | "bulkEdit">();
   const { show } = dialog;
@@ -61,9 +61,7 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
   const filters = { search: query.search, role: query.role, status: query.status };
 
   const bulkDeleteInput = () =>
-    selection.allMatching
-      ? { filter: filters, expectedCount: data?.total }
-      : { userIds: [...selection.selected.keys()] };
+    selection.allMatching ? { filter: filters, expectedCount: data?.total } : { userIds: [...selection.selected] };
 
   return (
     <ListScreen

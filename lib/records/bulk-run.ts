@@ -45,10 +45,15 @@ function add(summary: BulkSummary, result: BulkEditResult) {
   summary.skippedRecords.push(...result.skippedRecords);
 }
 
-const changedRows = (error: unknown): ChangedRecord[] | null =>
-  error instanceof HttpError && error.status === 409 && error.data?.error === RECORDS_CHANGED
-    ? (error.data.changed as ChangedRecord[])
-    : null;
+function changedRows(error: unknown): ChangedRecord[] | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  try {
+    const answer = JSON.parse(error.sent) as { error?: string; changed?: ChangedRecord[] };
+    return answer.error === RECORDS_CHANGED ? (answer.changed ?? []) : null;
+  } catch {
+    return null;
+  }
+}
 
 async function runSelection(path: string, change: object, records: SelectedRecord[], progress: Progress) {
   const summary = emptySummary();

@@ -5,10 +5,9 @@ import type { SelectedRecord } from "@/lib/records/bulk-result";
 /** The ticked rows at the versions shown, or every row matching the list's filters (`total` as the list counted). */
 export type BulkRunTarget = { records: SelectedRecord[] } | { filter: object; total: number };
 
-type Ticked = { allMatching: boolean; selected: ReadonlyMap<string, number | undefined> };
+type Ticked = { allMatching: boolean; kept: () => SelectedRecord[] };
 
-/** What a list's selection (hooks/use-selection.ts) stands for: every row matching its filters, or the rows ticked at their versions. */
+/** What a list's selection (hooks/use-selection-of.ts) stands for: every row matching its filters, or the rows ticked at their versions. */
 export function selectionTarget(selection: Ticked, filter: object = {}, total = 0): BulkRunTarget {
-  if (selection.allMatching) return { filter, total };
-  return { records: [...selection.selected].map(([id, version]) => ({ id, version: version ?? 0 })) };
+  return selection.allMatching ? { filter, total } : { records: selection.kept() };
 }
