@@ -28,7 +28,7 @@ export type BulkSummary = {
 
 type Progress = (done: number, total: number) => void;
 
-const emptySummary = (): BulkSummary => ({
+export const emptySummary = (): BulkSummary => ({
   changed: 0,
   unchanged: 0,
   skipped: 0,

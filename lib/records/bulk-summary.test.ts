@@ -1,17 +1,8 @@
 import { countOf, summaryLine } from "@/lib/records/bulk-summary";
-import type { BulkSummary } from "@/lib/records/bulk-run";
+import { emptySummary, type BulkSummary } from "@/lib/records/bulk-run";
 
 const DEALS = { one: "deal", many: "deals" };
-const summary = (part: Partial<BulkSummary>): BulkSummary => ({
-  changed: 0,
-  unchanged: 0,
-  skipped: 0,
-  skippedRecords: [],
-  conflicts: [],
-  rest: [],
-  failed: null,
-  ...part,
-});
+const summary = (part: Partial<BulkSummary>): BulkSummary => ({ ...emptySummary(), ...part });
 
 describe("a bulk edit's summary in words", () => {
   it("counts in the singular or plural, with thousands grouped", () => {
