@@ -79,10 +79,10 @@ test.describe("Contacts", () => {
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Contact Updated");
     await expect(edit).toBeHidden();
-    // Blanks show a dash (Source shows from the 2xl breakpoint: look on a wide screen).
+    // Blanks show a dash (Source shows from the 2xl breakpoint: look on a wide screen); the selection checkbox comes first.
     await page.setViewportSize({ width: 1600, height: 900 });
-    await expect(rows.first().getByRole("cell").nth(3)).toHaveText("-");
-    await expect(rows.first().getByRole("cell").nth(5)).toHaveText("-");
+    await expect(rows.first().getByRole("cell").nth(4)).toHaveText("-");
+    await expect(rows.first().getByRole("cell").nth(6)).toHaveText("-");
 
     await rows
       .first()
