@@ -14,74 +14,75 @@ import * as route11 from "@/app/api/account/totp/route";
 import * as route12 from "@/app/api/admin/activities/[id]/route";
 import * as route13 from "@/app/api/admin/activities/counts/route";
 import * as route14 from "@/app/api/admin/activities/route";
-import * as route15 from "@/app/api/admin/analytics/overview/route";
-import * as route16 from "@/app/api/admin/audit-logs/export/route";
-import * as route17 from "@/app/api/admin/audit-logs/route";
-import * as route18 from "@/app/api/admin/changes/route";
-import * as route19 from "@/app/api/admin/changes/stream/route";
-import * as route20 from "@/app/api/admin/channels/route";
-import * as route21 from "@/app/api/admin/companies/[id]/route";
-import * as route22 from "@/app/api/admin/companies/import/dry-run/route";
-import * as route23 from "@/app/api/admin/companies/import/route";
-import * as route24 from "@/app/api/admin/companies/route";
-import * as route25 from "@/app/api/admin/contacts/[id]/route";
-import * as route26 from "@/app/api/admin/contacts/export/route";
-import * as route27 from "@/app/api/admin/contacts/import/dry-run/route";
-import * as route28 from "@/app/api/admin/contacts/import/route";
-import * as route29 from "@/app/api/admin/contacts/route";
-import * as route30 from "@/app/api/admin/deals/[id]/route";
-import * as route31 from "@/app/api/admin/deals/board/route";
-import * as route32 from "@/app/api/admin/deals/export/route";
-import * as route33 from "@/app/api/admin/deals/route";
-import * as route34 from "@/app/api/admin/feature-toggles/[featureKey]/route";
-import * as route35 from "@/app/api/admin/feature-toggles/route";
-import * as route36 from "@/app/api/admin/library/[id]/release-bonuses/route";
-import * as route37 from "@/app/api/admin/library/[id]/route";
-import * as route38 from "@/app/api/admin/library/bulk-delete/route";
-import * as route39 from "@/app/api/admin/library/route";
-import * as route40 from "@/app/api/admin/roadmap/[id]/route";
-import * as route41 from "@/app/api/admin/roadmap/bulk-delete/route";
-import * as route42 from "@/app/api/admin/roadmap/order/route";
-import * as route43 from "@/app/api/admin/roadmap/route";
-import * as route44 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
-import * as route45 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
-import * as route46 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
-import * as route47 from "@/app/api/admin/shop/[id]/bonuses/route";
-import * as route48 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
-import * as route49 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
-import * as route50 from "@/app/api/admin/shop/[id]/route";
-import * as route51 from "@/app/api/admin/shop/bulk-delete/route";
-import * as route52 from "@/app/api/admin/shop/route";
-import * as route53 from "@/app/api/admin/trash/[type]/[id]/restore/route";
-import * as route54 from "@/app/api/admin/trash/[type]/[id]/route";
-import * as route55 from "@/app/api/admin/trash/restore/route";
-import * as route56 from "@/app/api/admin/trash/route";
-import * as route57 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route58 from "@/app/api/admin/users/[id]/channels/route";
-import * as route59 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route60 from "@/app/api/admin/users/[id]/factors/route";
-import * as route61 from "@/app/api/admin/users/[id]/route";
-import * as route62 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route63 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route64 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route65 from "@/app/api/admin/users/export/route";
-import * as route66 from "@/app/api/admin/users/recent/route";
-import * as route67 from "@/app/api/admin/users/route";
-import * as route68 from "@/app/api/auth/[...nextauth]/route";
-import * as route69 from "@/app/api/auth/user/route";
-import * as route70 from "@/app/api/cron/purge/route";
-import * as route71 from "@/app/api/cron/sweep/route";
-import * as route72 from "@/app/api/feature-toggles/route";
-import * as route73 from "@/app/api/health/ready/route";
-import * as route74 from "@/app/api/health/route";
-import * as route75 from "@/app/api/login/passkey/options/route";
-import * as route76 from "@/app/api/login/passkey/route";
-import * as route77 from "@/app/api/login/route";
-import * as route78 from "@/app/api/login/verify/options/route";
-import * as route79 from "@/app/api/login/verify/route";
-import * as route80 from "@/app/api/logout/route";
-import * as route81 from "@/app/api/openapi.json/route";
-import * as route82 from "@/app/api/storage/[...key]/route";
+import * as route15 from "@/app/api/admin/analytics/charts/route";
+import * as route16 from "@/app/api/admin/analytics/overview/route";
+import * as route17 from "@/app/api/admin/audit-logs/export/route";
+import * as route18 from "@/app/api/admin/audit-logs/route";
+import * as route19 from "@/app/api/admin/changes/route";
+import * as route20 from "@/app/api/admin/changes/stream/route";
+import * as route21 from "@/app/api/admin/channels/route";
+import * as route22 from "@/app/api/admin/companies/[id]/route";
+import * as route23 from "@/app/api/admin/companies/import/dry-run/route";
+import * as route24 from "@/app/api/admin/companies/import/route";
+import * as route25 from "@/app/api/admin/companies/route";
+import * as route26 from "@/app/api/admin/contacts/[id]/route";
+import * as route27 from "@/app/api/admin/contacts/export/route";
+import * as route28 from "@/app/api/admin/contacts/import/dry-run/route";
+import * as route29 from "@/app/api/admin/contacts/import/route";
+import * as route30 from "@/app/api/admin/contacts/route";
+import * as route31 from "@/app/api/admin/deals/[id]/route";
+import * as route32 from "@/app/api/admin/deals/board/route";
+import * as route33 from "@/app/api/admin/deals/export/route";
+import * as route34 from "@/app/api/admin/deals/route";
+import * as route35 from "@/app/api/admin/feature-toggles/[featureKey]/route";
+import * as route36 from "@/app/api/admin/feature-toggles/route";
+import * as route37 from "@/app/api/admin/library/[id]/release-bonuses/route";
+import * as route38 from "@/app/api/admin/library/[id]/route";
+import * as route39 from "@/app/api/admin/library/bulk-delete/route";
+import * as route40 from "@/app/api/admin/library/route";
+import * as route41 from "@/app/api/admin/roadmap/[id]/route";
+import * as route42 from "@/app/api/admin/roadmap/bulk-delete/route";
+import * as route43 from "@/app/api/admin/roadmap/order/route";
+import * as route44 from "@/app/api/admin/roadmap/route";
+import * as route45 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
+import * as route46 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
+import * as route47 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
+import * as route48 from "@/app/api/admin/shop/[id]/bonuses/route";
+import * as route49 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
+import * as route50 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
+import * as route51 from "@/app/api/admin/shop/[id]/route";
+import * as route52 from "@/app/api/admin/shop/bulk-delete/route";
+import * as route53 from "@/app/api/admin/shop/route";
+import * as route54 from "@/app/api/admin/trash/[type]/[id]/restore/route";
+import * as route55 from "@/app/api/admin/trash/[type]/[id]/route";
+import * as route56 from "@/app/api/admin/trash/restore/route";
+import * as route57 from "@/app/api/admin/trash/route";
+import * as route58 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route59 from "@/app/api/admin/users/[id]/channels/route";
+import * as route60 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route61 from "@/app/api/admin/users/[id]/factors/route";
+import * as route62 from "@/app/api/admin/users/[id]/route";
+import * as route63 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route64 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route65 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route66 from "@/app/api/admin/users/export/route";
+import * as route67 from "@/app/api/admin/users/recent/route";
+import * as route68 from "@/app/api/admin/users/route";
+import * as route69 from "@/app/api/auth/[...nextauth]/route";
+import * as route70 from "@/app/api/auth/user/route";
+import * as route71 from "@/app/api/cron/purge/route";
+import * as route72 from "@/app/api/cron/sweep/route";
+import * as route73 from "@/app/api/feature-toggles/route";
+import * as route74 from "@/app/api/health/ready/route";
+import * as route75 from "@/app/api/health/route";
+import * as route76 from "@/app/api/login/passkey/options/route";
+import * as route77 from "@/app/api/login/passkey/route";
+import * as route78 from "@/app/api/login/route";
+import * as route79 from "@/app/api/login/verify/options/route";
+import * as route80 from "@/app/api/login/verify/route";
+import * as route81 from "@/app/api/logout/route";
+import * as route82 from "@/app/api/openapi.json/route";
+import * as route83 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -100,72 +101,73 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/activities/[id]": route12,
   "/api/admin/activities/counts": route13,
   "/api/admin/activities": route14,
-  "/api/admin/analytics/overview": route15,
-  "/api/admin/audit-logs/export": route16,
-  "/api/admin/audit-logs": route17,
-  "/api/admin/changes": route18,
-  "/api/admin/changes/stream": route19,
-  "/api/admin/channels": route20,
-  "/api/admin/companies/[id]": route21,
-  "/api/admin/companies/import/dry-run": route22,
-  "/api/admin/companies/import": route23,
-  "/api/admin/companies": route24,
-  "/api/admin/contacts/[id]": route25,
-  "/api/admin/contacts/export": route26,
-  "/api/admin/contacts/import/dry-run": route27,
-  "/api/admin/contacts/import": route28,
-  "/api/admin/contacts": route29,
-  "/api/admin/deals/[id]": route30,
-  "/api/admin/deals/board": route31,
-  "/api/admin/deals/export": route32,
-  "/api/admin/deals": route33,
-  "/api/admin/feature-toggles/[featureKey]": route34,
-  "/api/admin/feature-toggles": route35,
-  "/api/admin/library/[id]/release-bonuses": route36,
-  "/api/admin/library/[id]": route37,
-  "/api/admin/library/bulk-delete": route38,
-  "/api/admin/library": route39,
-  "/api/admin/roadmap/[id]": route40,
-  "/api/admin/roadmap/bulk-delete": route41,
-  "/api/admin/roadmap/order": route42,
-  "/api/admin/roadmap": route43,
-  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route44,
-  "/api/admin/shop/[id]/bonuses/[fileId]/download": route45,
-  "/api/admin/shop/[id]/bonuses/[fileId]": route46,
-  "/api/admin/shop/[id]/bonuses": route47,
-  "/api/admin/shop/[id]/bonuses/upload-url": route48,
-  "/api/admin/shop/[id]/bonuses/upload": route49,
-  "/api/admin/shop/[id]": route50,
-  "/api/admin/shop/bulk-delete": route51,
-  "/api/admin/shop": route52,
-  "/api/admin/trash/[type]/[id]/restore": route53,
-  "/api/admin/trash/[type]/[id]": route54,
-  "/api/admin/trash/restore": route55,
-  "/api/admin/trash": route56,
-  "/api/admin/users/[id]/change-id": route57,
-  "/api/admin/users/[id]/channels": route58,
-  "/api/admin/users/[id]/direct-messages": route59,
-  "/api/admin/users/[id]/factors": route60,
-  "/api/admin/users/[id]": route61,
-  "/api/admin/users/[id]/send-dm": route62,
-  "/api/admin/users/[id]/send-message": route63,
-  "/api/admin/users/[id]/sessions": route64,
-  "/api/admin/users/export": route65,
-  "/api/admin/users/recent": route66,
-  "/api/admin/users": route67,
-  "/api/auth/[...nextauth]": route68,
-  "/api/auth/user": route69,
-  "/api/cron/purge": route70,
-  "/api/cron/sweep": route71,
-  "/api/feature-toggles": route72,
-  "/api/health/ready": route73,
-  "/api/health": route74,
-  "/api/login/passkey/options": route75,
-  "/api/login/passkey": route76,
-  "/api/login": route77,
-  "/api/login/verify/options": route78,
-  "/api/login/verify": route79,
-  "/api/logout": route80,
-  "/api/openapi.json": route81,
-  "/api/storage/[...key]": route82,
+  "/api/admin/analytics/charts": route15,
+  "/api/admin/analytics/overview": route16,
+  "/api/admin/audit-logs/export": route17,
+  "/api/admin/audit-logs": route18,
+  "/api/admin/changes": route19,
+  "/api/admin/changes/stream": route20,
+  "/api/admin/channels": route21,
+  "/api/admin/companies/[id]": route22,
+  "/api/admin/companies/import/dry-run": route23,
+  "/api/admin/companies/import": route24,
+  "/api/admin/companies": route25,
+  "/api/admin/contacts/[id]": route26,
+  "/api/admin/contacts/export": route27,
+  "/api/admin/contacts/import/dry-run": route28,
+  "/api/admin/contacts/import": route29,
+  "/api/admin/contacts": route30,
+  "/api/admin/deals/[id]": route31,
+  "/api/admin/deals/board": route32,
+  "/api/admin/deals/export": route33,
+  "/api/admin/deals": route34,
+  "/api/admin/feature-toggles/[featureKey]": route35,
+  "/api/admin/feature-toggles": route36,
+  "/api/admin/library/[id]/release-bonuses": route37,
+  "/api/admin/library/[id]": route38,
+  "/api/admin/library/bulk-delete": route39,
+  "/api/admin/library": route40,
+  "/api/admin/roadmap/[id]": route41,
+  "/api/admin/roadmap/bulk-delete": route42,
+  "/api/admin/roadmap/order": route43,
+  "/api/admin/roadmap": route44,
+  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route45,
+  "/api/admin/shop/[id]/bonuses/[fileId]/download": route46,
+  "/api/admin/shop/[id]/bonuses/[fileId]": route47,
+  "/api/admin/shop/[id]/bonuses": route48,
+  "/api/admin/shop/[id]/bonuses/upload-url": route49,
+  "/api/admin/shop/[id]/bonuses/upload": route50,
+  "/api/admin/shop/[id]": route51,
+  "/api/admin/shop/bulk-delete": route52,
+  "/api/admin/shop": route53,
+  "/api/admin/trash/[type]/[id]/restore": route54,
+  "/api/admin/trash/[type]/[id]": route55,
+  "/api/admin/trash/restore": route56,
+  "/api/admin/trash": route57,
+  "/api/admin/users/[id]/change-id": route58,
+  "/api/admin/users/[id]/channels": route59,
+  "/api/admin/users/[id]/direct-messages": route60,
+  "/api/admin/users/[id]/factors": route61,
+  "/api/admin/users/[id]": route62,
+  "/api/admin/users/[id]/send-dm": route63,
+  "/api/admin/users/[id]/send-message": route64,
+  "/api/admin/users/[id]/sessions": route65,
+  "/api/admin/users/export": route66,
+  "/api/admin/users/recent": route67,
+  "/api/admin/users": route68,
+  "/api/auth/[...nextauth]": route69,
+  "/api/auth/user": route70,
+  "/api/cron/purge": route71,
+  "/api/cron/sweep": route72,
+  "/api/feature-toggles": route73,
+  "/api/health/ready": route74,
+  "/api/health": route75,
+  "/api/login/passkey/options": route76,
+  "/api/login/passkey": route77,
+  "/api/login": route78,
+  "/api/login/verify/options": route79,
+  "/api/login/verify": route80,
+  "/api/logout": route81,
+  "/api/openapi.json": route82,
+  "/api/storage/[...key]": route83,
 };

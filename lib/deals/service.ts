@@ -31,7 +31,7 @@ import {
   type DealPatch,
   type ListDealsQuery,
 } from "@/lib/deals/schema";
-import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
+import { DEAL_STAGES, type DealStageValue, type StageTotal } from "@/lib/deals/stages";
 
 const TO_DB_STAGE = {
   lead: "lead",
@@ -75,13 +75,7 @@ export async function listDeals(query: ListDealsQuery): Promise<Page<DealRecord>
   };
 }
 
-export type BoardColumn = {
-  stage: DealStageValue;
-  count: number;
-  value: string;
-  deals: DealRecord[];
-  nextCursor: string | null;
-};
+export type BoardColumn = StageTotal & { deals: DealRecord[]; nextCursor: string | null };
 export type DealBoard = { columns: BoardColumn[]; totalValue: string };
 
 async function columnDeals(stage: DealStageValue, perColumn: number) {
@@ -99,17 +93,23 @@ async function columnDeals(stage: DealStageValue, perColumn: number) {
   };
 }
 
+/** Every stage's deal count and value, in SPEC order (the board's column heads, the dashboard's pipeline chart). */
+export async function stageTotals(): Promise<StageTotal[]> {
+  const totals = await db.deal.groupBy({ by: ["stage"], _count: true, _sum: { value: true } });
+  const byStage = new Map(totals.map((row) => [FROM_DB_STAGE[row.stage], row]));
+  return DEAL_STAGES.map((stage) => {
+    const total = byStage.get(stage);
+    return { stage, count: total?._count ?? 0, value: total?._sum.value?.toFixed(2) ?? "0.00" };
+  });
+}
+
 /** GET /api/admin/deals/board: six columns in SPEC order, each its first cards plus its true count and sum. */
 export async function loadBoard(perColumn = BOARD_COLUMN_SIZE): Promise<DealBoard> {
   const [totals, ...pages] = await Promise.all([
-    db.deal.groupBy({ by: ["stage"], _count: true, _sum: { value: true } }),
+    stageTotals(),
     ...DEAL_STAGES.map((stage) => columnDeals(stage, perColumn)),
   ]);
-  const byStage = new Map(totals.map((row) => [FROM_DB_STAGE[row.stage], row]));
-  const columns = DEAL_STAGES.map((stage, index) => {
-    const total = byStage.get(stage);
-    return { stage, count: total?._count ?? 0, value: total?._sum.value?.toFixed(2) ?? "0.00", ...pages[index]! };
-  });
+  const columns = totals.map((total, index) => ({ ...total, ...pages[index]! }));
   return { columns, totalValue: sumMoney(columns.map((column) => column.value)) };
 }
 

@@ -13,4 +13,5 @@ export const usersKeys = {
 
 export const analyticsKeys = {
   overview: ["/api/admin/analytics/overview"] as const,
+  charts: ["/api/admin/analytics/charts"] as const,
 };

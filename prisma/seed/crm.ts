@@ -179,6 +179,8 @@ const DEAL_COLUMNS: Columns<Prisma.DealCreateManyInput> = {
   expectedCloseDate: ["expected_close_date", "date"],
   contactId: ["contact_id", "text"],
   companyId: ["company_id", "text"],
+  // Left empty: the deals_won_at trigger dates a deal seeded as won by its creation.
+  wonAt: ["won_at", "timestamp(3)"],
   ...STAMPS,
 };
 

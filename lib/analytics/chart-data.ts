@@ -1,0 +1,24 @@
+// The dashboard charts' data as the API sends it (GET /api/admin/analytics/charts): plain JSON,
+// shared by the service and the browser. Days are "YYYY-MM-DD", months "YYYY-MM", UTC.
+import type { ActivityTypeValue } from "@/lib/activities/activity-types";
+import type { StageTotal } from "@/lib/deals/stages";
+
+export type DayCount = { day: string; count: number };
+export type WeekBans = { week: string; bans: number; unbans: number };
+export type MonthCount = { month: string; count: number };
+export type TypeCount = { type: ActivityTypeValue; count: number };
+
+export type DashboardCharts = {
+  /** 90 days, oldest first; the 30-day view is the last 30. */
+  newUsers: DayCount[];
+  /** 30 days, oldest first. */
+  messages: DayCount[];
+  /** 12 ISO weeks (each named by its Monday), oldest first. */
+  bans: WeekBans[];
+  /** Every stage, in SPEC order. */
+  pipeline: StageTotal[];
+  /** 12 months, oldest first. */
+  dealsWon: MonthCount[];
+  /** Every activity type, in SPEC order. */
+  pendingActivities: TypeCount[];
+};

@@ -1,0 +1,80 @@
+// GET /api/admin/analytics/charts: the dashboard's charts (issue 21). Every series is read from
+// a rollup or an index, so each query stays small at a million users (bench/users.ts times
+// them); days, weeks and months are UTC and the empty ones are zeros
+// (docs/decisions.md "Dashboard charts (issue 21)").
+import { db } from "@/lib/db";
+import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
+import { stageTotals } from "@/lib/deals/service";
+import type { DashboardCharts, DayCount, MonthCount, TypeCount, WeekBans } from "@/lib/analytics/chart-data";
+
+/** The longest daily series (new users over 90 days; the 30-day view is its tail). */
+export const NEW_USER_DAYS = 90;
+export const MESSAGE_DAYS = 30;
+export const BAN_WEEKS = 12;
+export const WON_MONTHS = 12;
+
+/** Today's UTC date, which every series ends with. */
+function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Rows per UTC day from the trigger-kept `daily_counts` (at most 16 slots a day). */
+export function countPerDay(metric: "users" | "messages", days: number, now = new Date()): Promise<DayCount[]> {
+  return db.$queryRaw<DayCount[]>`
+    SELECT d::date::text AS day, COALESCE(sum(c.count), 0)::int AS count
+      FROM generate_series(${utcDay(now)}::date - ${days - 1}::int, ${utcDay(now)}::date, interval '1 day') AS d
+      LEFT JOIN daily_counts c ON c.metric = ${metric} AND c.day = d::date
+     GROUP BY d ORDER BY d`;
+}
+
+/** Bans and unbans per ISO week (from Monday), from the audit log's (action, created_at) index. */
+export function bansPerWeek(now = new Date()): Promise<WeekBans[]> {
+  return db.$queryRaw<WeekBans[]>`
+    WITH weeks AS (
+      SELECT w::date AS week
+        FROM generate_series(date_trunc('week', ${utcDay(now)}::date) - ${BAN_WEEKS - 1} * interval '1 week',
+                             date_trunc('week', ${utcDay(now)}::date), interval '1 week') AS w
+    ), counted AS (
+      SELECT date_trunc('week', created_at)::date AS week,
+             count(*) FILTER (WHERE action = 'user.ban') AS bans,
+             count(*) FILTER (WHERE action = 'user.unban') AS unbans
+        FROM audit_logs
+       WHERE action IN ('user.ban', 'user.unban') AND created_at >= (SELECT min(week) FROM weeks)
+       GROUP BY 1
+    )
+    SELECT weeks.week::text AS week, COALESCE(bans, 0)::int AS bans, COALESCE(unbans, 0)::int AS unbans
+      FROM weeks LEFT JOIN counted USING (week) ORDER BY weeks.week`;
+}
+
+/** Deals won per calendar month, from the `won_at` a trigger keeps (an index-only range count). */
+export function dealsWonPerMonth(now = new Date()): Promise<MonthCount[]> {
+  return db.$queryRaw<MonthCount[]>`
+    WITH months AS (
+      SELECT m::date AS month
+        FROM generate_series(date_trunc('month', ${utcDay(now)}::date) - ${WON_MONTHS - 1} * interval '1 month',
+                             date_trunc('month', ${utcDay(now)}::date), interval '1 month') AS m
+    ), counted AS (
+      SELECT date_trunc('month', won_at)::date AS month, count(*) AS count
+        FROM deals WHERE won_at >= (SELECT min(month) FROM months) GROUP BY 1
+    )
+    SELECT to_char(months.month, 'YYYY-MM') AS month, COALESCE(count, 0)::int AS count
+      FROM months LEFT JOIN counted USING (month) ORDER BY months.month`;
+}
+
+/** Open activities per type, every type listed (the (type, completed) index). */
+export async function pendingActivitiesByType(): Promise<TypeCount[]> {
+  const groups = await db.activity.groupBy({ by: ["type"], where: { completed: false }, _count: true });
+  return ACTIVITY_TYPES.map((type) => ({ type, count: groups.find((group) => group.type === type)?._count ?? 0 }));
+}
+
+export async function getDashboardCharts(now = new Date()): Promise<DashboardCharts> {
+  const [newUsers, messages, bans, pipeline, dealsWon, pendingActivities] = await Promise.all([
+    countPerDay("users", NEW_USER_DAYS, now),
+    countPerDay("messages", MESSAGE_DAYS, now),
+    bansPerWeek(now),
+    stageTotals(),
+    dealsWonPerMonth(now),
+    pendingActivitiesByType(),
+  ]);
+  return { newUsers, messages, bans, pipeline, dealsWon, pendingActivities };
+}

@@ -1,0 +1,89 @@
+-- AlterTable
+ALTER TABLE "deals" ADD COLUMN     "won_at" TIMESTAMP(3);
+
+-- CreateTable
+CREATE TABLE "daily_counts" (
+    "metric" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "slot" INTEGER NOT NULL,
+    "count" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "daily_counts_pkey" PRIMARY KEY ("metric","day","slot")
+);
+
+-- CreateIndex
+CREATE INDEX "deals_won_at_idx" ON "deals"("won_at");
+
+-- Dashboard charts (docs/decisions.md "Dashboard charts (issue 21)").
+
+-- daily_counts: rows per UTC day, kept by statement-level triggers so a bulk
+-- insert or delete adds one upsert per day it touches, not one per row. The
+-- slot spreads concurrent writers over sixteen rows per day, as user_counters
+-- does. created_at is never updated by the panel or the chat app, so inserts
+-- and deletes (the trash's moves and restores included) are all that count.
+CREATE FUNCTION "daily_counts_add"("counted" TEXT, "sign" INTEGER, "stamps" TIMESTAMP(3)[])
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "daily_counts" AS c ("metric", "day", "slot", "count")
+  SELECT counted, stamp::date, pg_backend_pid() % 16, sign * count(*)
+    FROM unnest(stamps) AS stamp GROUP BY stamp::date
+  ON CONFLICT ("metric", "day", "slot") DO UPDATE SET "count" = c."count" + EXCLUDED."count";
+$$;
+
+CREATE FUNCTION "daily_counts_after_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "daily_counts_add"(TG_ARGV[0], 1, (SELECT array_agg(created_at) FROM new_rows WHERE id <> 'deleted-user-system'));
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION "daily_counts_after_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "daily_counts_add"(TG_ARGV[0], -1, (SELECT array_agg(created_at) FROM old_rows WHERE id <> 'deleted-user-system'));
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION "daily_counts_after_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "daily_counts" WHERE "metric" = TG_ARGV[0];
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "users_daily_insert" AFTER INSERT ON "users" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "daily_counts_after_insert"('users');
+CREATE TRIGGER "users_daily_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "daily_counts_after_delete"('users');
+CREATE TRIGGER "users_daily_truncate" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "daily_counts_after_truncate"('users');
+CREATE TRIGGER "messages_daily_insert" AFTER INSERT ON "messages" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "daily_counts_after_insert"('messages');
+CREATE TRIGGER "messages_daily_delete" AFTER DELETE ON "messages" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "daily_counts_after_delete"('messages');
+CREATE TRIGGER "messages_daily_truncate" AFTER TRUNCATE ON "messages" FOR EACH STATEMENT EXECUTE FUNCTION "daily_counts_after_truncate"('messages');
+
+-- Start from the rows already there.
+INSERT INTO "daily_counts" ("metric", "day", "slot", "count")
+SELECT 'users', created_at::date, 0, count(*) FROM "users" WHERE id <> 'deleted-user-system' GROUP BY created_at::date;
+INSERT INTO "daily_counts" ("metric", "day", "slot", "count")
+SELECT 'messages', created_at::date, 0, count(*) FROM "messages" GROUP BY created_at::date;
+
+-- The history holds no earlier win times: a won deal's last change is the best
+-- estimate. Filled before the trigger exists, and without raising versions (no
+-- admin made this change, so no open form should see a conflict).
+ALTER TABLE "deals" DISABLE TRIGGER "deals_version";
+UPDATE "deals" SET "won_at" = "updated_at" WHERE "stage" = 'closed-won';
+ALTER TABLE "deals" ENABLE TRIGGER "deals_version";
+UPDATE "trash" SET "record" = "record" || jsonb_build_object('won_at', "record"->'updated_at')
+ WHERE "type" = 'deal' AND "record"->>'stage' = 'closed-won';
+
+-- deals.won_at: set when a deal enters closed-won, cleared when it leaves, by
+-- whatever statement moves it. A deal inserted as won (created so, or restored
+-- from the trash) keeps the time its snapshot names, else its creation time.
+CREATE FUNCTION "deals_set_won_at"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."stage" <> 'closed-won' THEN
+    NEW."won_at" := NULL;
+  ELSIF TG_OP = 'INSERT' THEN
+    NEW."won_at" := COALESCE(NEW."won_at", NEW."created_at");
+  ELSIF OLD."stage" <> 'closed-won' THEN
+    NEW."won_at" := now();
+  ELSE
+    NEW."won_at" := OLD."won_at";
+  END IF;
+  RETURN NEW;
+END $$;
+
+CREATE TRIGGER "deals_won_at" BEFORE INSERT OR UPDATE ON "deals" FOR EACH ROW EXECUTE FUNCTION "deals_set_won_at"();
