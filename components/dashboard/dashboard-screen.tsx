@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Activity, Ban, Database, FileText, RefreshCw, Settings, Shield, Users } from "lucide-react";
+import { DashboardCharts } from "@/components/dashboard/dashboard-charts";
 import { PageHeader } from "@/components/layout/page-header";
 import { ExportButton } from "@/components/data-table/export-button";
 import { Button } from "@/components/ui/button";
@@ -142,6 +143,7 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: analyticsKeys.overview });
     void queryClient.invalidateQueries({ queryKey: usersKeys.recent });
+    void queryClient.invalidateQueries({ queryKey: analyticsKeys.charts });
   }
 
   return (
@@ -197,6 +199,7 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
           </CardContent>
         </Card>
       </div>
+      <DashboardCharts />
     </>
   );
 }

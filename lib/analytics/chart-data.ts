@@ -3,6 +3,13 @@
 import type { ActivityTypeValue } from "@/lib/activities/activity-types";
 import type { StageTotal } from "@/lib/deals/stages";
 
+/** The new-users chart's two periods, in days: the API sends the longer, the screen shows either. */
+export const NEW_USER_RANGES = [30, 90] as const;
+export type NewUserRange = (typeof NEW_USER_RANGES)[number];
+export const MESSAGE_DAYS = 30;
+export const BAN_WEEKS = 12;
+export const WON_MONTHS = 12;
+
 export type DayCount = { day: string; count: number };
 export type WeekBans = { week: string; bans: number; unbans: number };
 export type MonthCount = { month: string; count: number };

@@ -5,13 +5,20 @@
 import { db } from "@/lib/db";
 import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { stageTotals } from "@/lib/deals/service";
-import type { DashboardCharts, DayCount, MonthCount, TypeCount, WeekBans } from "@/lib/analytics/chart-data";
+import {
+  BAN_WEEKS,
+  MESSAGE_DAYS,
+  NEW_USER_RANGES,
+  WON_MONTHS,
+  type DashboardCharts,
+  type DayCount,
+  type MonthCount,
+  type TypeCount,
+  type WeekBans,
+} from "@/lib/analytics/chart-data";
 
-/** The longest daily series (new users over 90 days; the 30-day view is its tail). */
-export const NEW_USER_DAYS = 90;
-export const MESSAGE_DAYS = 30;
-export const BAN_WEEKS = 12;
-export const WON_MONTHS = 12;
+/** The longest daily series: the screen's shorter view is its tail. */
+export const NEW_USER_DAYS = Math.max(...NEW_USER_RANGES);
 
 /** Today's UTC date, which every series ends with. */
 function utcDay(now: Date): string {

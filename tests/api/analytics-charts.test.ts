@@ -6,11 +6,10 @@ import {
   bansPerWeek,
   countPerDay,
   dealsWonPerMonth,
-  MESSAGE_DAYS,
   NEW_USER_DAYS,
   pendingActivitiesByType,
 } from "@/lib/analytics/charts";
-import type { DashboardCharts } from "@/lib/analytics/chart-data";
+import { MESSAGE_DAYS, type DashboardCharts } from "@/lib/analytics/chart-data";
 import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { DEAL_STAGES } from "@/lib/deals/stages";
 import { db } from "@/lib/db";

@@ -1,0 +1,80 @@
+"use client";
+
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ChartTable } from "@/components/dashboard/chart-table";
+import type { ChartFigure } from "@/components/dashboard/chart-figure";
+import type { ChartView } from "@/lib/analytics/chart-views";
+import { CHART_DESCRIPTIONS, CHART_TITLES, CHARTS_TEXT, type ChartId } from "@/lib/analytics/messages";
+
+/** Every view of a chart takes this box: skeleton, figure, table and error alike, so nothing shifts. */
+const BOX = "h-[240px] w-full";
+
+type ChartCardProps = {
+  id: ChartId;
+  /** Undefined while the data loads. */
+  view: ChartView | undefined;
+  /** Undefined until Recharts arrives after hydration; `figureFailed` when it cannot. */
+  Figure: typeof ChartFigure | undefined;
+  figureFailed: boolean;
+  loadFailed: boolean;
+  onRetry: () => void;
+  /** Beside the Table toggle (the new-users chart's period). */
+  controls?: React.ReactNode;
+};
+
+export function ChartCard({ id, view, Figure, figureFailed, loadFailed, onRetry, controls }: ChartCardProps) {
+  const [showTable, setShowTable] = React.useState(false);
+  return (
+    <Card data-testid={`chart-${id}`}>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle role="heading" aria-level={3}>
+            {CHART_TITLES[id]}
+          </CardTitle>
+          <CardDescription>{CHART_DESCRIPTIONS[id]}</CardDescription>
+        </div>
+        <div className="flex gap-1">
+          {controls}
+          <Button variant="outline" size="sm" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
+            {CHARTS_TEXT.showTable}
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ChartBody
+          view={view}
+          Figure={Figure}
+          table={showTable || figureFailed}
+          loadFailed={loadFailed}
+          onRetry={onRetry}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+type ChartBodyProps = Pick<ChartCardProps, "view" | "Figure" | "loadFailed" | "onRetry"> & { table: boolean };
+
+function ChartBody({ view, Figure, table, loadFailed, onRetry }: ChartBodyProps) {
+  if (loadFailed) {
+    return (
+      <div className={`${BOX} flex flex-col items-center justify-center gap-2 text-sm`}>
+        <p className="text-muted-foreground">{CHARTS_TEXT.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {CHARTS_TEXT.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+  if (!view) return <Skeleton className={BOX} />;
+  if (table) return <ChartTable view={view} className={BOX} />;
+  if (!Figure) return <Skeleton className={BOX} data-awaiting-code="" />;
+  return (
+    <div role="img" aria-label={view.summary} className={BOX}>
+      <Figure view={view} />
+    </div>
+  );
+}

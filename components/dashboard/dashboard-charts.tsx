@@ -1,0 +1,72 @@
+"use client";
+
+// The dashboard's charts (issue 21), below SPEC's cards. The cards, tables and data are first
+// load; Recharts comes after hydration (`chartFigures`), each figure's box held by a skeleton.
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { deferredModule } from "@/components/ui/deferred-module";
+import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
+import { ChartCard } from "@/components/dashboard/chart-card";
+import { NEW_USER_RANGES, type DashboardCharts as ChartData, type NewUserRange } from "@/lib/analytics/chart-data";
+import { chartViews } from "@/lib/analytics/chart-views";
+import { CHART_TITLES, CHARTS_TEXT, type ChartId } from "@/lib/analytics/messages";
+import { analyticsKeys } from "@/lib/users/query-keys";
+
+const chartFigures = deferredModule(() => import("@/components/dashboard/chart-figure"));
+
+const CHART_ORDER = Object.keys(CHART_TITLES) as ChartId[];
+
+/** Recharts, once here; `failed` when its code could not be fetched (the cards then show their tables). */
+function useChartFigure() {
+  const loaded = chartFigures.useModule(false);
+  const [failed, setFailed] = React.useState(false);
+  React.useEffect(() => {
+    chartFigures.fetch().catch(() => setFailed(true));
+  }, []);
+  return { Figure: loaded?.ChartFigure, failed };
+}
+
+function RangeSwitch({ range, onChange }: { range: NewUserRange; onChange: (range: NewUserRange) => void }) {
+  return (
+    <div role="group" aria-label="Period" className="flex gap-1">
+      {NEW_USER_RANGES.map((days) => (
+        <Button key={days} variant="outline" size="sm" aria-pressed={range === days} onClick={() => onChange(days)}>
+          {CHARTS_TEXT.range(days)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export function DashboardCharts() {
+  const charts = useQuery<ChartData>({ queryKey: analyticsKeys.charts });
+  const { Figure, failed } = useChartFigure();
+  const [range, setRange] = React.useState<NewUserRange>(NEW_USER_RANGES[0]);
+  const views = charts.data ? chartViews(charts.data, range) : undefined;
+  const state = {
+    Figure,
+    figureFailed: failed,
+    loadFailed: charts.isError && !charts.data,
+    onRetry: () => void charts.refetch(),
+  };
+  return (
+    <section aria-labelledby="dashboard-trends" className="flex flex-col gap-4">
+      <h2 id="dashboard-trends" className="text-xl font-semibold tracking-tight">
+        {CHARTS_TEXT.heading}
+      </h2>
+      {failed ? <LoadFailedNotice /> : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {CHART_ORDER.map((id) => (
+          <ChartCard
+            key={id}
+            id={id}
+            view={views?.[id]}
+            controls={id === "newUsers" ? <RangeSwitch range={range} onChange={setRange} /> : undefined}
+            {...state}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
