@@ -123,6 +123,7 @@ async function buildUserDatabase(serverUrl: string, users: number): Promise<stri
      FROM generate_series(1::bigint, $1::bigint) AS i`,
     [users, firstNames, lastNames],
   );
+  await chartHistory(client, users);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   for (const account of Object.values(SEED_ACCOUNTS)) {
     await client.query(
@@ -143,6 +144,36 @@ async function buildUserDatabase(serverUrl: string, users: number): Promise<stri
   await client.query("VACUUM ANALYZE");
   await client.end();
   return url;
+}
+
+/**
+ * What the dashboard's charts read, at the users' scale: a ban entry in the audit log for every
+ * banned user and an unban for every other one (a year's worth, some 1,000 bans a week), a tenth
+ * of the users' number in deals (every stage, so closed-won ones through the won_at trigger) and
+ * as many activities as users, a third of them pending.
+ */
+async function chartHistory(client: pg.Client, users: number): Promise<void> {
+  await client.query(
+    `INSERT INTO audit_logs (id, action, target_type, target_id, created_at)
+     SELECT gen_random_uuid()::text, CASE WHEN i % 40 = 0 THEN 'user.unban' ELSE 'user.ban' END, 'user',
+            md5(i::text)::uuid::text, now() - make_interval(secs => i * 30)
+       FROM generate_series(20::bigint, $1::bigint, 20) AS i`,
+    [users],
+  );
+  await client.query(
+    `INSERT INTO deals (id, title, value, stage, created_at, updated_at)
+     SELECT gen_random_uuid()::text, 'Deal ' || i, (i % 100000) / 10.0,
+            (enum_range(NULL::deal_stage))[1 + i % 6], now() - make_interval(mins => i * 5), now()
+       FROM generate_series(1::bigint, $1::bigint) AS i`,
+    [Math.round(users / 10)],
+  );
+  await client.query(
+    `INSERT INTO activities (id, type, title, completed, created_at, updated_at)
+     SELECT gen_random_uuid()::text, (enum_range(NULL::activity_type))[1 + i % 5], 'Activity ' || i, i % 3 <> 0,
+            now() - make_interval(mins => i), now()
+       FROM generate_series(1::bigint, $1::bigint) AS i`,
+    [users],
+  );
 }
 
 /** BENCH_TRASHED: the share of generated users in the trash (0.1: 100,000 of a million). */

@@ -51,7 +51,7 @@ export function DashboardCharts() {
     onRetry: () => void charts.refetch(),
   };
   return (
-    <section aria-labelledby="dashboard-trends" className="flex flex-col gap-4">
+    <section aria-labelledby="dashboard-trends" aria-busy={charts.isPending} className="flex flex-col gap-4">
       <h2 id="dashboard-trends" className="text-xl font-semibold tracking-tight">
         {CHARTS_TEXT.heading}
       </h2>
