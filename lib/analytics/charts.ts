@@ -68,10 +68,13 @@ export function dealsWonPerMonth(now = new Date()): Promise<MonthCount[]> {
       FROM months LEFT JOIN counted USING (month) ORDER BY months.month`;
 }
 
-/** Open activities per type, every type listed (the (type, completed) index). */
+/** Open activities per type, every type listed, from the trigger-kept `pending_activity_counts`. */
 export async function pendingActivitiesByType(): Promise<TypeCount[]> {
-  const groups = await db.activity.groupBy({ by: ["type"], where: { completed: false }, _count: true });
-  return ACTIVITY_TYPES.map((type) => ({ type, count: groups.find((group) => group.type === type)?._count ?? 0 }));
+  const groups = await db.pendingActivityCount.groupBy({ by: ["type"], _sum: { count: true } });
+  return ACTIVITY_TYPES.map((type) => ({
+    type,
+    count: Number(groups.find((group) => group.type === type)?._sum.count ?? 0),
+  }));
 }
 
 export async function getDashboardCharts(now = new Date()): Promise<DashboardCharts> {

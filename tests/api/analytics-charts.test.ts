@@ -13,6 +13,8 @@ import { MESSAGE_DAYS, type DashboardCharts } from "@/lib/analytics/chart-data";
 import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { DEAL_STAGES } from "@/lib/deals/stages";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 import { callRoute } from "../helpers/request";
 import { createChannel, uniqueTag } from "../helpers/fixtures";
 import { cookieFor, createTestUser } from "../helpers/session";
@@ -26,6 +28,16 @@ function createUserAt(createdAt: Date) {
   return db.user.create({
     data: { firstName: "Chart", lastName: tag, email: `chart-${tag}@example.test`, createdAt },
   });
+}
+
+type Counted = { key: string; count: number }[];
+
+/** A rollup and the count it stands for, read in one snapshot (other files write meanwhile). */
+function rollupAndTable(rollup: Prisma.Sql, table: Prisma.Sql) {
+  return db.$transaction(
+    async (tx) => ({ rollup: await tx.$queryRaw<Counted>(rollup), table: await tx.$queryRaw<Counted>(table) }),
+    { isolationLevel: "RepeatableRead" },
+  );
 }
 
 describe("GET /api/admin/analytics/charts", () => {
@@ -68,23 +80,24 @@ describe("new users per day", () => {
     expect(dayOf(await countPerDay("users", 30, NOW), "2001-03-10")).toBe(dayOf(before, "2001-03-10")! + 1);
   });
 
-  it("agrees with the users table after a bulk insert", async () => {
-    const day = "2001-01-20";
+  it("equals the users table grouped by day after a bulk insert", async () => {
     const tag = uniqueTag();
     await db.user.createMany({
       data: Array.from({ length: 25 }, (_, index) => ({
         firstName: "Bulk",
         lastName: `${tag}-${index}`,
         email: `bulk-${tag}-${index}@example.test`,
-        createdAt: at(`${day}T0${index % 10}:00:00Z`),
+        createdAt: at(`2001-01-2${index % 3}T0${index % 10}:00:00Z`),
       })),
     });
-    const counted = dayOf(await countPerDay("users", NEW_USER_DAYS, NOW), day);
-    const live = await db.user.count({
-      where: { createdAt: { gte: at(`${day}T00:00:00Z`), lt: at("2001-01-21T00:00:00Z") } },
-    });
-    expect(counted).toBe(live);
-    expect(counted).toBeGreaterThanOrEqual(25);
+    const { rollup, table } = await rollupAndTable(
+      Prisma.sql`SELECT day::text AS key, sum(count)::int AS count FROM daily_counts
+                  WHERE metric = 'users' GROUP BY day HAVING sum(count) <> 0 ORDER BY day`,
+      Prisma.sql`SELECT created_at::date::text AS key, count(*)::int AS count FROM users
+                  WHERE id <> ${SYSTEM_USER_ID} GROUP BY 1 ORDER BY 1`,
+    );
+    expect(rollup).toEqual(table);
+    expect(table.find((row) => row.key === "2001-01-20")?.count).toBeGreaterThanOrEqual(9);
   });
 });
 
@@ -165,18 +178,35 @@ describe("deals won per month", () => {
 });
 
 describe("pending activities by type", () => {
-  it("counts open activities only", async () => {
-    const count = async () => (await pendingActivitiesByType()).find((row) => row.type === "meeting")!.count;
-    const before = await count();
+  it("keeps the per-type counts equal to the open activities through inserts, updates and deletes", async () => {
+    const tag = uniqueTag();
+    const title = () => `chart-${tag}-${uniqueTag()}`;
     await db.activity.createMany({
       data: [
-        { type: "meeting", title: `chart-${uniqueTag()}` },
-        { type: "meeting", title: `chart-${uniqueTag()}`, completed: true },
+        { type: "meeting", title: title() },
+        { type: "call", title: title() },
+        { type: "meeting", title: title(), completed: true },
       ],
     });
-    // Other files may add meetings meanwhile; ours adds exactly one open one.
-    expect(await count()).toBeGreaterThanOrEqual(before + 1);
-    const open = await db.activity.count({ where: { type: "meeting", completed: false } });
-    expect(await count()).toBeLessThanOrEqual(open);
+    const mine = await db.activity.findMany({ where: { title: { startsWith: `chart-${tag}` } }, select: { id: true } });
+    const ids = mine.map((row) => row.id);
+    await db.activity.updateMany({ where: { id: { in: ids }, type: "meeting" }, data: { completed: true } });
+    await db.activity.updateMany({ where: { id: { in: ids }, type: "call" }, data: { type: "email" } });
+    await db.activity.updateMany({ where: { id: { in: ids }, type: "meeting" }, data: { completed: false } });
+    await db.activity.deleteMany({ where: { id: { in: ids.slice(0, 1) } } });
+    const { rollup, table } = await rollupAndTable(
+      Prisma.sql`SELECT type::text AS key, sum(count)::int AS count FROM pending_activity_counts
+                  GROUP BY type HAVING sum(count) <> 0 ORDER BY type`,
+      Prisma.sql`SELECT type::text AS key, count(*)::int AS count FROM activities
+                  WHERE NOT completed GROUP BY type ORDER BY type`,
+    );
+    expect(rollup).toEqual(table);
+    expect(table.length).toBeGreaterThan(0);
+  });
+
+  it("lists every type in SPEC order", async () => {
+    const counts = await pendingActivitiesByType();
+    expect(counts.map((row) => row.type)).toEqual([...ACTIVITY_TYPES]);
+    expect(counts.every((row) => Number.isInteger(row.count) && row.count >= 0)).toBe(true);
   });
 });
