@@ -11,6 +11,8 @@ import { open } from "./helpers/session";
 import { CHART_TITLES, CHARTS_TEXT } from "../lib/analytics/messages";
 
 const SECTION = "section[aria-labelledby=dashboard-trends]";
+// The labelled box around each figure (Recharts' own svg inside it is an unnamed img).
+const FIGURE = "[role=img][aria-label]";
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
@@ -34,7 +36,7 @@ test.afterAll(async () => {
 async function openDashboard() {
   await open(page, "/");
   await screenReady(page);
-  await expect(page.locator(SECTION).getByRole("img")).toHaveCount(Object.keys(CHART_TITLES).length);
+  await expect(page.locator(SECTION).locator(FIGURE)).toHaveCount(Object.keys(CHART_TITLES).length);
 }
 
 function chartCard(title: string) {
@@ -54,7 +56,7 @@ test("every chart is drawn, labelled for screen readers, with axe clean in both 
   test.setTimeout(120_000);
   await openDashboard();
   for (const title of Object.values(CHART_TITLES)) {
-    const figure = chartCard(title).getByRole("img");
+    const figure = chartCard(title).locator(FIGURE);
     await expect(figure).toHaveAttribute("aria-label", new RegExp(`^${title}`));
     await expect(figure.locator(".recharts-surface")).toBeVisible();
   }
@@ -69,14 +71,15 @@ test("series colours follow the theme", async () => {
     await setTheme(page, theme);
     fills.push(await bar.evaluate((element) => getComputedStyle(element).fill));
   }
+  // Drawn in a colour (the theme's variable resolved), a different one per theme.
+  expect(fills.every((fill) => fill !== "none" && !fill.includes("var("))).toBe(true);
   expect(fills[0]).not.toBe(fills[1]);
-  expect(fills.every((fill) => fill.startsWith("oklch") || fill.startsWith("rgb"))).toBe(true);
 });
 
 test("the Table toggle shows the chart's numbers, reachable by keyboard, and the period switch", async () => {
   await openDashboard();
   const card = chartCard(CHART_TITLES.newUsers);
-  const summary = (await card.getByRole("img").getAttribute("aria-label")) ?? "";
+  const summary = (await card.locator(FIGURE).getAttribute("aria-label")) ?? "";
   const toggle = card.getByRole("button", { name: CHARTS_TEXT.showTable });
   await toggle.focus();
   await page.keyboard.press("Enter");
@@ -94,7 +97,7 @@ test("the Table toggle shows the chart's numbers, reachable by keyboard, and the
   await expectAccessibleInBothThemes(page, "dashboard chart table", SECTION);
 
   await toggle.click();
-  await expect(card.getByRole("img")).toBeVisible();
+  await expect(card.locator(FIGURE)).toBeVisible();
 });
 
 test("the ban made above counts in this week's bans", async () => {

@@ -11,7 +11,7 @@ import { ChartCard } from "@/components/dashboard/chart-card";
 import { NEW_USER_RANGES, type DashboardCharts as ChartData, type NewUserRange } from "@/lib/analytics/chart-data";
 import { chartViews } from "@/lib/analytics/chart-views";
 import { CHART_TITLES, CHARTS_TEXT, type ChartId } from "@/lib/analytics/messages";
-import { analyticsKeys } from "@/lib/users/query-keys";
+import { chartKeys } from "@/lib/analytics/query-keys";
 
 const chartFigures = deferredModule(() => import("@/components/dashboard/chart-figure"));
 
@@ -40,7 +40,7 @@ function RangeSwitch({ range, onChange }: { range: NewUserRange; onChange: (rang
 }
 
 export function DashboardCharts() {
-  const charts = useQuery<ChartData>({ queryKey: analyticsKeys.charts });
+  const charts = useQuery<ChartData>({ queryKey: chartKeys.all });
   const { Figure, failed } = useChartFigure();
   const [range, setRange] = React.useState<NewUserRange>(NEW_USER_RANGES[0]);
   const views = charts.data ? chartViews(charts.data, range) : undefined;

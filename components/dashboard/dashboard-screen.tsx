@@ -15,6 +15,7 @@ import type { AnalyticsOverview } from "@/lib/analytics/overview";
 import type { SystemStatus } from "@/lib/analytics/system-status";
 import type { UserRow } from "@/lib/users/schema";
 import { userFullName, userHandle } from "@/lib/users/display";
+import { chartKeys } from "@/lib/analytics/query-keys";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 
 const STATS = [
@@ -143,7 +144,7 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: analyticsKeys.overview });
     void queryClient.invalidateQueries({ queryKey: usersKeys.recent });
-    void queryClient.invalidateQueries({ queryKey: analyticsKeys.charts });
+    void queryClient.invalidateQueries({ queryKey: chartKeys.all });
   }
 
   return (

@@ -60,43 +60,29 @@ function dailyRows(days: DayCount[]): ChartRow[] {
   return days.map((day) => ({ label: dayLabel(day.day), count: day.count }));
 }
 
-function newUsersView(charts: DashboardCharts, range: NewUserRange): ChartView {
-  const rows = dailyRows(charts.newUsers.slice(-range));
-  const title = CHART_TITLES.newUsers;
-  return {
-    id: "newUsers",
-    title,
-    summary: timeSummary(title, `last ${range} days`, rows, "new users"),
-    kind: "area",
-    category: "Day",
-    rows,
-    series: [count("count", "New users")],
-  };
+type TimeUnit = { period: "days" | "months"; noun: string; category: string; kind?: ChartView["kind"] };
+
+/** One series over time: its total and peak make the summary. */
+function timeView(id: ChartId, rows: ChartRow[], unit: TimeUnit, series: ChartSeries): ChartView {
+  const title = CHART_TITLES[id];
+  const summary = timeSummary(title, `last ${rows.length} ${unit.period}`, rows, unit.noun);
+  return { id, title, summary, kind: unit.kind ?? "bar", category: unit.category, rows, series: [series] };
 }
 
-function messagesView(charts: DashboardCharts): ChartView {
-  const rows = dailyRows(charts.messages);
-  const title = CHART_TITLES.messages;
-  const days = rows.length;
-  return {
-    id: "messages",
-    title,
-    summary: timeSummary(title, `last ${days} days`, rows, "messages"),
-    kind: "bar",
-    category: "Day",
-    rows,
-    series: [count("count", "Messages", "var(--chart-2)")],
-  };
+/** Categories (stages, types): the first series' value of each makes the summary. */
+function categoryView(id: ChartId, rows: ChartRow[], category: string, series: ChartSeries[]): ChartView {
+  const title = CHART_TITLES[id];
+  return { id, title, summary: categorySummary(title, rows, series[0]!), kind: "bar", category, rows, series };
 }
 
 function bansView(charts: DashboardCharts): ChartView {
   const rows = charts.bans.map((week) => ({ label: dayLabel(week.week), bans: week.bans, unbans: week.unbans }));
   const title = CHART_TITLES.bans;
-  const weeks = rows.length;
+  const total = (key: string) => sum(rows, key).toLocaleString("en-US");
   return {
     id: "bans",
     title,
-    summary: `${title}, last ${weeks} weeks: ${sum(rows, "bans").toLocaleString("en-US")} bans and ${sum(rows, "unbans").toLocaleString("en-US")} unbans.`,
+    summary: `${title}, last ${rows.length} weeks: ${total("bans")} bans and ${total("unbans")} unbans.`,
     kind: "bar",
     category: "Week of",
     rows,
@@ -104,61 +90,43 @@ function bansView(charts: DashboardCharts): ChartView {
   };
 }
 
-function pipelineView(charts: DashboardCharts): ChartView {
-  const rows = charts.pipeline.map((stage) => ({
+/** Every chart's view, the new users' over the period the screen shows. */
+export function chartViews(charts: DashboardCharts, range: NewUserRange): Record<ChartId, ChartView> {
+  const day = { period: "days", category: "Day" } as const;
+  const pipeline = charts.pipeline.map((stage) => ({
     label: DEAL_STAGE_LABELS[stage.stage],
     value: Number(stage.value),
     deals: stage.count,
   }));
-  const value: ChartSeries = { ...count("value", "Value", "var(--chart-3)"), money: true };
   return {
-    id: "pipeline",
-    title: CHART_TITLES.pipeline,
-    summary: categorySummary(CHART_TITLES.pipeline, rows, value),
-    kind: "bar",
-    category: "Stage",
-    rows,
-    series: [value, { ...count("deals", "Deals"), tableOnly: true }],
-  };
-}
-
-function dealsWonView(charts: DashboardCharts): ChartView {
-  const rows = charts.dealsWon.map((month) => ({ label: monthLabel(month.month), count: month.count }));
-  const title = CHART_TITLES.dealsWon;
-  const months = rows.length;
-  return {
-    id: "dealsWon",
-    title,
-    summary: timeSummary(title, `last ${months} months`, rows, "deals won"),
-    kind: "bar",
-    category: "Month",
-    rows,
-    series: [count("count", "Deals won", "var(--chart-4)")],
-  };
-}
-
-function pendingActivitiesView(charts: DashboardCharts): ChartView {
-  const rows = charts.pendingActivities.map((type) => ({ label: ACTIVITY_TYPE_LABELS[type.type], count: type.count }));
-  const series = count("count", "Pending", "var(--chart-1)");
-  return {
-    id: "pendingActivities",
-    title: CHART_TITLES.pendingActivities,
-    summary: categorySummary(CHART_TITLES.pendingActivities, rows, series),
-    kind: "bar",
-    category: "Type",
-    rows,
-    series: [series],
-  };
-}
-
-/** Every chart's view, the new users' over the period the screen shows. */
-export function chartViews(charts: DashboardCharts, range: NewUserRange): Record<ChartId, ChartView> {
-  return {
-    newUsers: newUsersView(charts, range),
-    messages: messagesView(charts),
+    newUsers: timeView(
+      "newUsers",
+      dailyRows(charts.newUsers.slice(-range)),
+      { ...day, noun: "new users", kind: "area" },
+      count("count", "New users"),
+    ),
+    messages: timeView(
+      "messages",
+      dailyRows(charts.messages),
+      { ...day, noun: "messages" },
+      count("count", "Messages", "var(--chart-2)"),
+    ),
     bans: bansView(charts),
-    pipeline: pipelineView(charts),
-    dealsWon: dealsWonView(charts),
-    pendingActivities: pendingActivitiesView(charts),
+    pipeline: categoryView("pipeline", pipeline, "Stage", [
+      { ...count("value", "Value", "var(--chart-3)"), money: true },
+      { ...count("deals", "Deals"), tableOnly: true },
+    ]),
+    dealsWon: timeView(
+      "dealsWon",
+      charts.dealsWon.map((month) => ({ label: monthLabel(month.month), count: month.count })),
+      { period: "months", category: "Month", noun: "deals won" },
+      count("count", "Deals won", "var(--chart-4)"),
+    ),
+    pendingActivities: categoryView(
+      "pendingActivities",
+      charts.pendingActivities.map((type) => ({ label: ACTIVITY_TYPE_LABELS[type.type], count: type.count })),
+      "Type",
+      [count("count", "Pending")],
+    ),
   };
 }

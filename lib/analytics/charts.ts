@@ -3,6 +3,7 @@
 // them); days, weeks and months are UTC and the empty ones are zeros
 // (docs/decisions.md "Dashboard charts (issue 21)").
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { stageTotals } from "@/lib/deals/service";
 import {
@@ -34,38 +35,39 @@ export function countPerDay(metric: "users" | "messages", days: number, now = ne
      GROUP BY d ORDER BY d`;
 }
 
+/** The last `count` weeks (from Monday) or months up to the current one, as a `period` column. */
+function periods(unit: "week" | "month", count: number, now: Date): Prisma.Sql {
+  const step = `1 ${unit}`;
+  const current = Prisma.sql`date_trunc(${unit}, ${utcDay(now)}::date)`;
+  return Prisma.sql`
+    SELECT p::date AS period
+      FROM generate_series(${current} - ${count - 1} * ${step}::interval, ${current}, ${step}::interval) AS p`;
+}
+
 /** Bans and unbans per ISO week (from Monday), from the audit log's (action, created_at) index. */
 export function bansPerWeek(now = new Date()): Promise<WeekBans[]> {
   return db.$queryRaw<WeekBans[]>`
-    WITH weeks AS (
-      SELECT w::date AS week
-        FROM generate_series(date_trunc('week', ${utcDay(now)}::date) - ${BAN_WEEKS - 1} * interval '1 week',
-                             date_trunc('week', ${utcDay(now)}::date), interval '1 week') AS w
-    ), counted AS (
-      SELECT date_trunc('week', created_at)::date AS week,
+    WITH weeks AS (${periods("week", BAN_WEEKS, now)}), counted AS (
+      SELECT date_trunc('week', created_at)::date AS period,
              count(*) FILTER (WHERE action = 'user.ban') AS bans,
              count(*) FILTER (WHERE action = 'user.unban') AS unbans
         FROM audit_logs
-       WHERE action IN ('user.ban', 'user.unban') AND created_at >= (SELECT min(week) FROM weeks)
+       WHERE action IN ('user.ban', 'user.unban') AND created_at >= (SELECT min(period) FROM weeks)
        GROUP BY 1
     )
-    SELECT weeks.week::text AS week, COALESCE(bans, 0)::int AS bans, COALESCE(unbans, 0)::int AS unbans
-      FROM weeks LEFT JOIN counted USING (week) ORDER BY weeks.week`;
+    SELECT period::text AS week, COALESCE(bans, 0)::int AS bans, COALESCE(unbans, 0)::int AS unbans
+      FROM weeks LEFT JOIN counted USING (period) ORDER BY period`;
 }
 
 /** Deals won per calendar month, from the `won_at` a trigger keeps (an index-only range count). */
 export function dealsWonPerMonth(now = new Date()): Promise<MonthCount[]> {
   return db.$queryRaw<MonthCount[]>`
-    WITH months AS (
-      SELECT m::date AS month
-        FROM generate_series(date_trunc('month', ${utcDay(now)}::date) - ${WON_MONTHS - 1} * interval '1 month',
-                             date_trunc('month', ${utcDay(now)}::date), interval '1 month') AS m
-    ), counted AS (
-      SELECT date_trunc('month', won_at)::date AS month, count(*) AS count
-        FROM deals WHERE won_at >= (SELECT min(month) FROM months) GROUP BY 1
+    WITH months AS (${periods("month", WON_MONTHS, now)}), counted AS (
+      SELECT date_trunc('month', won_at)::date AS period, count(*) AS count
+        FROM deals WHERE won_at >= (SELECT min(period) FROM months) GROUP BY 1
     )
-    SELECT to_char(months.month, 'YYYY-MM') AS month, COALESCE(count, 0)::int AS count
-      FROM months LEFT JOIN counted USING (month) ORDER BY months.month`;
+    SELECT to_char(period, 'YYYY-MM') AS month, COALESCE(count, 0)::int AS count
+      FROM months LEFT JOIN counted USING (period) ORDER BY period`;
 }
 
 /** Open activities per type, every type listed, from the trigger-kept `pending_activity_counts`. */

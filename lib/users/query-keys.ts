@@ -13,5 +13,4 @@ export const usersKeys = {
 
 export const analyticsKeys = {
   overview: ["/api/admin/analytics/overview"] as const,
-  charts: ["/api/admin/analytics/charts"] as const,
 };
