@@ -163,14 +163,14 @@ async function chartHistory(client: pg.Client, users: number): Promise<void> {
   await client.query(
     `INSERT INTO deals (id, title, value, stage, created_at, updated_at)
      SELECT gen_random_uuid()::text, 'Deal ' || i, (i % 100000) / 10.0,
-            (enum_range(NULL::deal_stage))[1 + i % 6], now() - make_interval(mins => i * 5), now()
+            (enum_range(NULL::deal_stage))[1 + i % 6], now() - make_interval(mins => (i * 5)::int), now()
        FROM generate_series(1::bigint, $1::bigint) AS i`,
     [Math.round(users / 10)],
   );
   await client.query(
     `INSERT INTO activities (id, type, title, completed, created_at, updated_at)
      SELECT gen_random_uuid()::text, (enum_range(NULL::activity_type))[1 + i % 5], 'Activity ' || i, i % 3 <> 0,
-            now() - make_interval(mins => i), now()
+            now() - make_interval(mins => i::int), now()
        FROM generate_series(1::bigint, $1::bigint) AS i`,
     [users],
   );
