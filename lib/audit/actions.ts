@@ -69,6 +69,10 @@ export const AUDIT_ACTIONS = [
   "purchase.delete",
   "purchase.bulk_delete",
   "purchase.release_bonuses",
+  "saved_view.create",
+  "saved_view.update",
+  "saved_view.delete",
+  "saved_view.set_default",
   "trash.restore",
   "trash.delete",
   // Written by the purge (lib/trash/purge.ts), with no actor.

@@ -17,6 +17,7 @@ const TABLES = {
   shop_items: Prisma.raw('"shop_items"'),
   user_purchases: Prisma.raw('"user_purchases"'),
   users: Prisma.raw('"users"'),
+  saved_views: Prisma.raw('"saved_views"'),
 } as const;
 
 export type RecordTable = keyof typeof TABLES;

@@ -40,6 +40,8 @@ export type TrashTable =
   | "totp_factors"
   | "passkeys"
   | "recovery_codes"
+  | "saved_views"
+  | "saved_view_defaults"
   | "audit_logs";
 
 /** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
@@ -94,6 +96,15 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
       { table: "totp_factors", parentColumn: "user_id", noun: "authenticator", key: "authenticators", needs: [] },
       { table: "passkeys", parentColumn: "user_id", noun: "passkey", key: "passkeys", needs: [] },
       { table: "recovery_codes", parentColumn: "user_id", noun: "recovery code", key: "recoveryCodes", needs: [] },
+      // Their saved views (shared ones too) go and come back with them; then the defaults they chose.
+      { table: "saved_views", parentColumn: "owner_id", noun: "saved view", key: "savedViews", needs: [] },
+      {
+        table: "saved_view_defaults",
+        parentColumn: "user_id",
+        noun: "default view",
+        key: "defaultViews",
+        needs: [{ column: "view_id", table: "saved_views", noun: "saved view", optional: false }],
+      },
     ],
     // Messages and direct messages move to the deleted-user account too, with their sender kept on the row (lib/trash/users.ts).
     links: [

@@ -58,6 +58,12 @@ async function passwordUser(password: string) {
   return user;
 }
 
+/** A view of the users list owned by the audit's actor. */
+const savedView = () =>
+  db.savedView.create({
+    data: { ownerId: actorId, listKey: "users", name: `audit-${uniqueTag()}`, state: { query: {} } },
+  });
+
 const userExists = (id: string) => () => db.user.count({ where: { id } });
 
 async function purchaseParties(hasBonuses = false) {
@@ -646,6 +652,58 @@ const SCENARIOS: Record<string, () => Promise<Scenario[]>> = {
         actorId,
         valid: { body: { itemIds: ids.toReversed() } },
         refused: { body: { itemIds: ids.slice(1).toReversed() } },
+        state,
+      },
+    ];
+  },
+  "POST /api/admin/views": async () => {
+    const name = `audit-${uniqueTag()}`;
+    const body = { list: "users", name, state: { query: { role: "admin" } } };
+    return [
+      {
+        action: "saved_view.create",
+        actorId,
+        valid: { body },
+        refused: { body: { ...body, state: { query: { role: "owner" } } } },
+        state: () => db.savedView.count({ where: { name } }),
+      },
+    ];
+  },
+  "PATCH /api/admin/views/[id]": async () => {
+    const view = await savedView();
+    const state = () => db.savedView.findUnique({ where: { id: view.id }, select: { name: true, shared: true } });
+    return [
+      {
+        action: "saved_view.update",
+        actorId,
+        valid: { params: { id: view.id }, body: { name: `${view.name} renamed`, shared: true } },
+        refused: { params: { id: view.id }, body: { name: " " } },
+        state,
+      },
+    ];
+  },
+  "DELETE /api/admin/views/[id]": async () => {
+    const view = await savedView();
+    return [
+      {
+        action: "saved_view.delete",
+        actorId,
+        valid: { params: { id: view.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state: () => db.savedView.count({ where: { id: view.id } }),
+      },
+    ];
+  },
+  "PUT /api/admin/views/default": async () => {
+    const view = await savedView();
+    const state = () =>
+      db.savedViewDefault.findMany({ where: { userId: actorId }, select: { listKey: true, viewId: true } });
+    return [
+      {
+        action: "saved_view.set_default",
+        actorId,
+        valid: { body: { list: "users", viewId: view.id } },
+        refused: { body: { list: "contacts", viewId: view.id } },
         state,
       },
     ];
