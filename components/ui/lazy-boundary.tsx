@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { createPortal } from "react-dom";
 
 type LazyBoundaryProps = { children: React.ReactNode; fallback?: React.ReactNode };
 
@@ -23,40 +24,24 @@ export class LazyBoundary extends React.Component<LazyBoundaryProps, { failed: b
   }
 }
 
-// The notices mounted now, oldest first: only the oldest is drawn, so parts failing together say it once.
-const mountedNotices: object[] = [];
-const noticeListeners = new Set<() => void>();
-function subscribeToNotices(listener: () => void) {
-  noticeListeners.add(listener);
-  return () => noticeListeners.delete(listener);
-}
-function changeNotices(change: () => void) {
-  change();
-  noticeListeners.forEach((listener) => listener());
-}
-
-/** What a part whose code could not be fetched leaves on screen: one notice, however many parts failed. */
+/**
+ * What a part whose code could not be fetched leaves on screen. Each notice
+ * goes to the end of <body>, where a rule in globals.css hides all but the
+ * first: parts failing together say it once.
+ */
 export function LoadFailedNotice() {
-  const [self] = React.useState(() => ({}));
-  React.useEffect(() => {
-    changeNotices(() => mountedNotices.push(self));
-    return () => changeNotices(() => mountedNotices.splice(mountedNotices.indexOf(self), 1));
-  }, [self]);
-  const shown = React.useSyncExternalStore(
-    subscribeToNotices,
-    () => mountedNotices[0] === self,
-    () => false,
-  );
-  if (!shown) return null;
-  return (
+  if (typeof document === "undefined") return null;
+  return createPortal(
     <p
       role="alert"
+      data-load-failed=""
       className="bg-popover text-popover-foreground fixed right-4 bottom-4 z-50 rounded-md border p-4 text-sm shadow-lg"
     >
       This part of the panel could not be loaded.{" "}
       <button type="button" className="underline underline-offset-4" onClick={() => window.location.reload()}>
         Reload the page
       </button>
-    </p>
+    </p>,
+    document.body,
   );
 }

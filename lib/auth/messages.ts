@@ -36,9 +36,7 @@ export const SECOND_STEP_TEXT = {
   continue: "Continue",
 } as const;
 
-/** Step-up (lib/auth/step-up.ts): the refusal's code, which the panel's client matches, and the dialog's texts. */
-export const REAUTHENTICATION_REQUIRED = "reauthentication_required";
-
+/** Step-up (lib/auth/step-up.ts): the dialog's texts (the refusal's code is in step-up-code.ts). */
 export const STEP_UP_TEXT = {
   refused: "Confirm it's you to continue",
   title: "Confirm it's you",

@@ -6,7 +6,8 @@
 // retries the call by itself.
 import { ApiError } from "@/lib/api/errors";
 import { STEP_UP_SECONDS } from "@/lib/auth/config";
-import { REAUTHENTICATION_REQUIRED, STEP_UP_TEXT } from "@/lib/auth/messages";
+import { STEP_UP_TEXT } from "@/lib/auth/messages";
+import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up-code";
 import type { PanelSession } from "@/lib/auth/session";
 
 export function recentlyConfirmed(session: Pick<PanelSession, "confirmedAt">, now = Date.now()): boolean {
