@@ -78,6 +78,10 @@ const KINDS: [string, RegExp][] = [
   ["font-smoothing", /^(?:antialiased|subpixel-antialiased)$/],
   ["divide-y", /^divide-y(?:-\d+)?$/],
   ["list-style-type", /^list-(?:disc|decimal|none)$/],
+  ["container", /^container$/],
+  ["accent-color", /^accent-/],
+  ["stroke-w", /^stroke-(?:\d+|\[\d.*\])$/],
+  ["stroke-color", /^stroke-/],
 ];
 
 /** Utilities named by a prefix and a value ("max-w-64"): the prefix is the kind, the longest one listed counting. */
