@@ -8,7 +8,7 @@ import { LiveUpdates } from "@/components/live/live-updates";
 import { SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
-import { liveMode } from "@/lib/live/mode";
+import { liveStart } from "@/lib/live/mode";
 
 // Every panel screen depends on who is signed in.
 export const dynamic = "force-dynamic";
@@ -29,7 +29,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
       </SidebarInset>
       <StepUpHost />
       <ConflictHost />
-      <LiveUpdates mode={liveMode()} adminId={user.id} />
+      <LiveUpdates adminId={user.id} {...liveStart()} />
     </SidebarProvider>
   );
 }

@@ -8,7 +8,7 @@ import * as React from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { noteChanges } from "@/lib/live/changed-by";
 import { keysForChanges } from "@/lib/live/keys";
-import { EVERYTHING, liveChangeSchema, type ChangesAnswer, type LiveChange } from "@/lib/live/schema";
+import { liveChangeSchema, type ChangesAnswer, type LiveChange } from "@/lib/live/schema";
 import type { LiveMode } from "@/lib/live/mode";
 
 const STREAM_URL = "/api/admin/changes/stream";
@@ -16,15 +16,24 @@ const POLL_URL = "/api/admin/changes";
 const POLL_INTERVAL_MS = 2_000;
 // Changes arriving together (a bulk edit's, several admins') refetch once.
 const GATHER_MS = 200;
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60_000;
 
-export type LiveConnectionProps = { mode: LiveMode; adminId: string };
+export type LiveConnectionProps = {
+  mode: LiveMode;
+  adminId: string;
+  /** When the server rendered the page (its clock): what changed since then is caught up first. */
+  renderedAt: number;
+};
 
-export function LiveConnection({ mode, adminId }: LiveConnectionProps) {
+export function LiveConnection({ mode, adminId, renderedAt }: LiveConnectionProps) {
   const queryClient = useQueryClient();
+  // The first render's: a later one (router.refresh) re-renders the page, not the connection.
+  const [since] = React.useState(renderedAt);
   React.useEffect(() => {
     const apply = gatherer(queryClient, adminId);
-    return mode === "stream" ? openStream(apply) : startPolling(apply);
-  }, [mode, adminId, queryClient]);
+    return mode === "stream" ? openStream(apply, since) : startPolling(apply, since);
+  }, [mode, adminId, queryClient, since]);
   return null;
 }
 
@@ -42,34 +51,45 @@ function gatherer(queryClient: QueryClient, adminId: string) {
   };
 }
 
-function openStream(apply: (change: LiveChange) => void): () => void {
-  const source = new EventSource(STREAM_URL);
-  let interrupted = false;
-  source.onmessage = (event: MessageEvent<string>) => {
-    const change = liveChangeSchema.safeParse(JSON.parse(event.data));
-    if (change.success) apply(change.data);
+function openStream(apply: (change: LiveChange) => void, since: number): () => void {
+  let source: EventSource;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryDelay = FIRST_RETRY_MS;
+  const connect = (from: number) => {
+    source = new EventSource(`${STREAM_URL}?since=${from}`);
+    let openedAt = from;
+    source.onopen = () => {
+      openedAt = Date.now();
+      retryDelay = FIRST_RETRY_MS;
+    };
+    source.onmessage = (event: MessageEvent<string>) => {
+      const change = liveChangeSchema.safeParse(JSON.parse(event.data));
+      if (change.success) apply(change.data);
+    };
+    // EventSource reconnects by itself (every minute, and after a lost connection), naming the last
+    // change it heard. It gives up only when refused (a proxy's 502 during a deploy, a 401): then a
+    // new one, later, catches up from when the last stream opened.
+    source.onerror = () => {
+      if (source.readyState !== EventSource.CLOSED) return;
+      retry = setTimeout(() => connect(openedAt), retryDelay);
+      retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+    };
   };
-  // The server ends each stream after a minute and EventSource opens the next; only a real gap
-  // (the server was unreachable) can have hidden changes.
-  source.onerror = () => {
-    if (source.readyState === EventSource.CONNECTING) return;
-    interrupted = true;
+  connect(since);
+  return () => {
+    clearTimeout(retry);
+    source.close();
   };
-  source.onopen = () => {
-    if (interrupted) apply(EVERYTHING);
-    interrupted = false;
-  };
-  return () => source.close();
 }
 
-function startPolling(apply: (change: LiveChange) => void): () => void {
-  let since: number | undefined;
+function startPolling(apply: (change: LiveChange) => void, renderedAt: number): () => void {
+  let since = renderedAt;
   let etag: string | null = null;
   let seen = new Set<string>();
   let stopped = false;
   const poll = async () => {
     if (document.visibilityState !== "visible") return;
-    const response = await fetch(`${POLL_URL}${since === undefined ? "" : `?since=${since}`}`, {
+    const response = await fetch(`${POLL_URL}?since=${since}`, {
       cache: "no-store",
       headers: etag ? { "If-None-Match": etag } : {},
     });

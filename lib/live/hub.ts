@@ -36,14 +36,16 @@ class LiveHub {
   private kept: Kept[] = [];
 
   /**
-   * Hands `listener` every change from now on; after `lastEventId` (the last a browser saw,
-   * on reconnecting) first the ones it missed, or "refetch everything" when they are not kept.
+   * Hands `listener` every change from now on, and first what the browser missed: after
+   * `lastEventId` (the last it saw, on reconnecting) the kept changes, or "refetch everything"
+   * when they are not kept; after `since` (when its page was rendered) the audit log's.
    */
-  subscribe(listener: Listener, lastEventId?: string | null): () => void {
+  subscribe(listener: Listener, from: { lastEventId?: string | null; since?: Date } = {}): () => void {
     clearTimeout(this.idleTimer);
-    if (lastEventId) for (const missed of this.since(lastEventId)) listener(missed);
+    if (from.lastEventId) for (const missed of this.missedAfter(from.lastEventId)) listener(missed);
     this.listeners.add(listener);
     this.source ??= this.open();
+    if (!from.lastEventId && from.since) void this.catchUp(listener, from.since);
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS).unref();
@@ -58,7 +60,24 @@ class LiveHub {
     (await closing)?.stop();
   }
 
-  private since(lastEventId: string): NumberedChange[] {
+  /** The id of the last change heard: a stream names it at once, so that a browser always has one to resume from. */
+  lastId(): string {
+    return this.idOf(this.seq);
+  }
+
+  /**
+   * The audit log's changes since `since`, read once the source hears (so nothing
+   * falls between the read and the notifications); repeats are harmless refetches.
+   */
+  private async catchUp(listener: Listener, since: Date) {
+    const entries = await this.source?.then(() => auditChangesSince(since)).catch(() => null);
+    if (!this.listeners.has(listener)) return;
+    const id = this.lastId();
+    if (!entries) return listener({ id, change: EVERYTHING });
+    for (const { change } of entries) listener({ id, change });
+  }
+
+  private missedAfter(lastEventId: string): NumberedChange[] {
     const [instance, seq] = lastEventId.split(":");
     const last = Number(seq);
     const oldest = this.kept[0]?.seq ?? this.seq + 1;

@@ -9,3 +9,8 @@ export type LiveMode = "stream" | "poll";
 export function liveMode(): LiveMode {
   return process.env.LIVE_UPDATES === "stream" ? "stream" : "poll";
 }
+
+/** What a rendered page's live connection starts from: how it hears, and since when (the render) it catches up. */
+export function liveStart(): { mode: LiveMode; renderedAt: number } {
+  return { mode: liveMode(), renderedAt: Date.now() };
+}

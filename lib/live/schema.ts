@@ -22,7 +22,10 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 /** Said after a gap in what the server heard (a lost connection): whatever changed meanwhile is unknown, refetch it all. */
 export const EVERYTHING: LiveChange = { type: "*", action: "*", ids: null, actorId: null, actorLabel: null };
 
-/** GET /api/admin/changes?since=: the poll's query; `since` is the `now` of the answer before (the server's clock). */
+/**
+ * GET /api/admin/changes?since= (the poll) and /changes/stream?since=: `since` is the `now` of the
+ * poll's answer before, or when the page was rendered (the server's clock, in milliseconds).
+ */
 export const changesQuerySchema = z.strictObject({
   since: z.coerce.number().int().nonnegative().optional(),
 });

@@ -16,10 +16,13 @@ async function stillAdmin(token: string | undefined): Promise<boolean> {
   return session !== null && session.stage === "complete" && isPanelAdmin(session.user);
 }
 
-/** `lastEventId`: what EventSource sends on reconnecting, so the changes of the gap are sent first. */
+/**
+ * `from`: what the browser has seen, so that the changes it missed are sent first: on
+ * reconnecting, the last event id EventSource sends; on opening, when its page was rendered.
+ */
 export function liveChangeStream(
   token: string | undefined,
-  lastEventId: string | null,
+  from: { lastEventId: string | null; since?: Date },
   aborted: AbortSignal,
 ): Response {
   let cleanup = () => {};
@@ -46,7 +49,7 @@ export function liveChangeStream(
       // One at a time, in order: a change waits for the session check of the one before.
       const unsubscribe = liveHub.subscribe((change) => {
         sending = sending.then(() => deliver(change)).catch(close);
-      }, lastEventId);
+      }, from);
       const heartbeat = setInterval(() => send(": still here\n\n"), HEARTBEAT_MS);
       const lifetime = setTimeout(close, STREAM_LIFETIME_MS);
       cleanup = () => {
@@ -58,8 +61,9 @@ export function liveChangeStream(
         aborted.removeEventListener("abort", cleanup);
       };
       aborted.addEventListener("abort", cleanup);
-      // A reconnecting browser waits a second, not EventSource's default three.
-      send("retry: 1000\n\n");
+      // A reconnecting browser waits a second, not EventSource's default three, and names
+      // the last change it heard even if none came (a message of an id alone sets it).
+      send(`retry: 1000\nid: ${liveHub.lastId()}\n\n`);
     },
     cancel: () => cleanup(),
   });

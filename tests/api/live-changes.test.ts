@@ -72,9 +72,10 @@ describe("the poll", () => {
 });
 
 /** Opens the stream as a browser would and reads its changes as they come. */
-async function openStream(cookie: string, lastEventId?: string) {
+async function openStream(cookie: string, { lastEventId, since }: { lastEventId?: string; since?: number } = {}) {
   const abort = new AbortController();
-  const req = new NextRequest(new URL("/api/admin/changes/stream", TEST_ORIGIN), {
+  const path = `/api/admin/changes/stream${since === undefined ? "" : `?since=${since}`}`;
+  const req = new NextRequest(new URL(path, TEST_ORIGIN), {
     headers: { cookie, ...(lastEventId && { "last-event-id": lastEventId }) },
     signal: abort.signal,
   });
@@ -89,6 +90,10 @@ async function openStream(cookie: string, lastEventId?: string) {
   async function next(wanted: (change: LiveChange) => boolean, waitMs = 8_000): Promise<LiveChange | null> {
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline && !ended) {
+      for (const [opening, id] of buffered.matchAll(/^retry: \d+\nid: (.*)\n\n/g)) {
+        buffered = buffered.replace(opening, "");
+        lastId = id!;
+      }
       for (const [message, id, data] of buffered.matchAll(/id: (.*)\ndata: (.*)\n\n/g)) {
         buffered = buffered.replace(message, "");
         lastId = id!;
@@ -144,17 +149,47 @@ describe("the stream", () => {
       const missed = await createContact(other);
       expect(await keeper.next((change) => change.ids?.includes(missed.id) === true)).not.toBeNull();
 
-      const resumed = await openStream(cookie, first.lastId());
+      const resumed = await openStream(cookie, { lastEventId: first.lastId() });
       expect(await resumed.next((change) => change.ids?.includes(missed.id) === true)).toMatchObject({
         type: "contact",
       });
       resumed.close();
-      const elsewhere = await openStream(cookie, "another-instance:12");
+      const elsewhere = await openStream(cookie, { lastEventId: "another-instance:12" });
       expect(await elsewhere.next(() => true)).toMatchObject({ type: "*", ids: null });
       elsewhere.close();
     } finally {
       first.close();
       keeper.close();
+    }
+  });
+
+  it("sends what changed since the page was rendered, before the stream opened", async () => {
+    const cookie = await sessionCookieFor((await createTestUser({ isAdmin: true })).id);
+    const renderedAt = Date.now();
+    const meanwhile = await createContact(await cookieFor("superadmin"));
+    const stream = await openStream(cookie, { since: renderedAt });
+    try {
+      expect(await stream.next((change) => change.ids?.includes(meanwhile.id) === true)).toMatchObject({
+        type: "contact",
+        action: "contact.create",
+      });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("names the last change heard as it opens, so a browser that heard none can still resume", async () => {
+    const cookie = await sessionCookieFor((await createTestUser({ isAdmin: true })).id);
+    const quiet = await openStream(cookie);
+    await quiet.next(() => false, 300);
+    quiet.close();
+    expect(quiet.lastId()).toMatch(/^[0-9a-f]{8}:\d+$/);
+    const resumed = await openStream(cookie, { lastEventId: quiet.lastId() });
+    try {
+      // Resumable: no "refetch everything" for a gap the hub kept.
+      expect(await resumed.next((change) => change.type === "*", 1_000)).toBeNull();
+    } finally {
+      resumed.close();
     }
   });
 });
