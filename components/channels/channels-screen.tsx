@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
+import type { ListRowProps } from "@/hooks/use-list-shortcuts";
 import { useSelection } from "@/hooks/use-selection";
 import { CHANNELS_TEXT } from "@/lib/channels/messages";
 import { channelsKeys } from "@/lib/channels/query-keys";
@@ -26,14 +27,16 @@ function ChannelCard({
   channel,
   selected,
   onToggle,
+  row,
 }: {
   channel: ChannelRow;
   selected: boolean;
   onToggle: (on: boolean) => void;
+  row: ListRowProps;
 }) {
   const name = channel.name || CHANNELS_TEXT.unnamed;
   return (
-    <Card className={selected ? "ring-primary ring-2" : undefined} data-testid="channel-card">
+    <Card className={selected ? "ring-primary ring-2" : undefined} data-testid="channel-card" {...row}>
       <CardHeader className="flex flex-row items-start gap-3">
         <Checkbox
           aria-label={`Select ${name}`}
@@ -107,13 +110,15 @@ export function ChannelsScreen(initial: InitialList<ListChannelsQuery, ChannelRo
         empty={{ title: CHANNELS_TEXT.emptyTitle, hint: CHANNELS_TEXT.emptyHint }}
         skeletons={{ count: SKELETON_CARDS, className: "h-32 rounded-xl" }}
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        selection={selection}
       >
-        {(channel) => (
+        {(channel, row) => (
           <ChannelCard
             key={channel.id}
             channel={channel}
             selected={selection.isSelected(channel.id)}
             onToggle={(on) => selection.toggle(channel.id, on)}
+            row={row}
           />
         )}
       </ListCards>

@@ -6,10 +6,13 @@
 // a column is only a header and a cell (TanStack Table cost every list 13 KB
 // of first-load script for nothing more: docs/decisions.md "Page weight").
 import * as React from "react";
+import { ListShortcutsHelp } from "@/components/list-screen/list-shortcuts-help";
+import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useListShortcuts } from "@/hooks/use-list-shortcuts";
 import type { Selection } from "@/hooks/use-selection";
 import { cn } from "@/lib/utils";
 
@@ -18,6 +21,8 @@ export type ColumnDef<T> = {
   id: string;
   header: React.ReactNode;
   cell: (row: T) => React.ReactNode;
+  /** What Enter on the row opens, when pressing the row's own opener will not do (the users' details page). */
+  open?: (row: T) => void;
   meta?: {
     /** Classes for the column's header and cells (alignment, width, truncation). */
     className?: string;
@@ -82,14 +87,7 @@ function selectionColumn<T extends { id: string }>(
   return {
     id: SELECT_COLUMN_ID,
     meta: { className: "w-10" },
-    header: (
-      <Checkbox
-        aria-label={`Select all ${noun} on this page`}
-        checked={state.pageState}
-        disabled={disabled}
-        onCheckedChange={(checked) => state.togglePage(checked === true)}
-      />
-    ),
+    header: <SelectPageCheckbox selection={state} noun={noun} disabled={disabled} />,
     cell: (row) => (
       <Checkbox
         aria-label={`Select ${rowLabel(row)}`}
@@ -128,6 +126,12 @@ export function DataTable<T extends { id: string }>({
   const span = allColumns.length;
   const layouts = columnLayouts(allColumns);
   const layout = (id: string) => layouts.get(id);
+  const opensRow = columns.find((column) => column.open)?.open;
+  const shortcuts = useListShortcuts({
+    ids: rows?.map((row) => row.id) ?? [],
+    open: opensRow && ((id) => rows?.filter((row) => row.id === id).forEach(opensRow)),
+    selection: selection?.state,
+  });
 
   let body: React.ReactNode;
   let emptyShown = false;
@@ -165,6 +169,7 @@ export function DataTable<T extends { id: string }>({
       const props = {
         "data-testid": rowTestId,
         "data-state": selection?.state.isSelected(row.id) ? "selected" : undefined,
+        ...shortcuts.rowProps(row.id),
         children: allColumns.map((column) => (
           <TableCell key={column.id} {...layout(column.id)}>
             {column.cell(row)}
@@ -175,7 +180,7 @@ export function DataTable<T extends { id: string }>({
     });
   }
 
-  return (
+  const table = (
     <Table aria-busy={loading || undefined} scrollLabel={emptyShown ? empty.title : undefined}>
       <TableHeader>
         <TableRow>
@@ -188,5 +193,11 @@ export function DataTable<T extends { id: string }>({
       </TableHeader>
       <TableBody>{body}</TableBody>
     </Table>
+  );
+  return (
+    <>
+      {table}
+      <ListShortcutsHelp {...shortcuts.help} />
+    </>
   );
 }

@@ -22,6 +22,9 @@ export function SearchInput({
       <Input
         type="search"
         aria-label={label}
+        // The list's `/` key comes here (hooks/use-list-shortcuts.ts).
+        aria-keyshortcuts="/"
+        data-list-search=""
         placeholder={placeholder}
         className="pl-8"
         value={value}

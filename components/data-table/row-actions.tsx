@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 export function RowActions({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={onEdit}>
+      {/* data-row-open: what Enter on the row presses (hooks/use-list-shortcuts.ts). */}
+      <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" data-row-open onClick={onEdit}>
         <Pencil aria-hidden />
       </Button>
       <Button

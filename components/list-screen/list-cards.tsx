@@ -1,8 +1,11 @@
 "use client";
 
+import { ListShortcutsHelp } from "@/components/list-screen/list-shortcuts-help";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useListShortcuts, type ListRowProps } from "@/hooks/use-list-shortcuts";
+import type { Selection } from "@/hooks/use-selection";
 import { cn } from "@/lib/utils";
 
 type ListCardsProps<T> = {
@@ -15,7 +18,10 @@ type ListCardsProps<T> = {
   skeletons: { count: number; className: string };
   /** The layout of the cards (a grid). */
   className: string;
-  children: (item: T) => React.ReactNode;
+  /** `x` ticks the active card in it. */
+  selection?: Pick<Selection, "isSelected" | "toggle">;
+  /** A card, given what marks it as the keys' active one (spread on its root); Enter presses its `data-row-open` control. */
+  children: (item: T, row: ListRowProps) => React.ReactNode;
 };
 
 /**
@@ -23,8 +29,17 @@ type ListCardsProps<T> = {
  * states as DataTable: placeholders, the error with Try again, the empty
  * list, and dimmed while the next page or filter loads.
  */
-export function ListCards<T>({ list, label, empty, skeletons, className, children }: ListCardsProps<T>) {
+export function ListCards<T extends { id: string }>({
+  list,
+  label,
+  empty,
+  skeletons,
+  className,
+  selection,
+  children,
+}: ListCardsProps<T>) {
   const items = list.data?.items ?? [];
+  const shortcuts = useListShortcuts({ ids: items.map((item) => item.id), selection });
   let body: React.ReactNode;
   if (list.isPending) {
     body = Array.from({ length: skeletons.count }, (_, index) => (
@@ -51,7 +66,7 @@ export function ListCards<T>({ list, label, empty, skeletons, className, childre
       </Card>
     );
   } else {
-    body = items.map(children);
+    body = items.map((item) => children(item, shortcuts.rowProps(item.id)));
   }
   return (
     <section
@@ -60,6 +75,7 @@ export function ListCards<T>({ list, label, empty, skeletons, className, childre
       className={cn(className, list.isRefreshing && "opacity-60 transition-opacity")}
     >
       {body}
+      <ListShortcutsHelp {...shortcuts.help} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { RowMenuButton } from "@/components/users/row-menu-button";
 import type { UserRow } from "@/lib/users/schema";
+import { userDetailsPath } from "@/lib/users/display";
 
 export type UserRowMenuProps = {
   user: UserRow;
@@ -29,7 +30,7 @@ export function UserRowMenu({ user, label, onChangeId, canChangeId, defaultOpen 
         <DropdownMenuItem asChild>
           {/* Not prefetched: opening a menu should not cost a server render, and a click during
               a prefetch still in flight can leave Next's router with nothing to show (next.js#98684). */}
-          <Link href={`/users/${encodeURIComponent(user.id)}`} prefetch={false}>
+          <Link href={userDetailsPath(user.id)} prefetch={false}>
             View Details
           </Link>
         </DropdownMenuItem>

@@ -41,9 +41,12 @@ function RowActions(props: Omit<UserRowMenuProps, "label" | "defaultOpen">) {
  */
 export function usersColumns({
   onChangeId,
+  onOpen,
   viewerIsSuperadmin,
 }: {
   onChangeId: (user: UserRow) => void;
+  /** Enter on a row: the user's details, as the row menu's View Details. */
+  onOpen: (user: UserRow) => void;
   viewerIsSuperadmin: boolean;
 }): ColumnDef<UserRow>[] {
   return [
@@ -52,6 +55,7 @@ export function usersColumns({
       header: "User",
       // Bounded, so a long name cannot push the table past 1280 px; it truncates.
       meta: { className: "max-w-64" },
+      open: onOpen,
       cell: (user) => (
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar user={user} />

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { UserPlus } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { ExportButton } from "@/components/data-table/export-button";
 import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
 import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
@@ -16,7 +17,7 @@ import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useVersionedSelection } from "@/hooks/use-selection-of";
 import type { UserRow } from "@/lib/users/schema";
-import { userHandle } from "@/lib/users/display";
+import { userDetailsPath, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 import { selectionTarget } from "@/lib/records/bulk-target";
@@ -54,9 +55,15 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
   const selectedCount = selection.count(data?.total ?? 0);
   const dialog = useRowDialog<UserRow, "create" | "changeId" | "bulkDelete" | "bulkEdit">();
   const { show } = dialog;
+  const router = useRouter();
   const columns = React.useMemo(
-    () => usersColumns({ onChangeId: (user) => show("changeId", user), viewerIsSuperadmin }),
-    [show, viewerIsSuperadmin],
+    () =>
+      usersColumns({
+        onChangeId: (user) => show("changeId", user),
+        onOpen: (user) => router.push(userDetailsPath(user.id)),
+        viewerIsSuperadmin,
+      }),
+    [show, router, viewerIsSuperadmin],
   );
   const filters = { search: query.search, role: query.role, status: query.status };
 

@@ -7,6 +7,9 @@ export function userHandle(user: { id: string; handle?: string | null }): string
   return `@${user.handle || user.id}`;
 }
 
+/** A user's details page: where "View Details" and Enter on the users list go. */
+export const userDetailsPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+
 /** First letters of first and last name, else the email's first letter, else "U". */
 export function userInitials(user: NamedUser): string {
   const fromName = `${user.firstName?.trim()[0] ?? ""}${user.lastName?.trim()[0] ?? ""}`;
