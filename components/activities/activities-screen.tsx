@@ -1,7 +1,8 @@
 "use client";
 
 // SPEC §2 Activities: 'N pending • M completed', a type filter kept in the
-// URL, and one card per activity, newest first, keyset-paged.
+// URL, and one card per activity, newest first, keyset-paged; a selection,
+// up to every activity matching, completed or reopened in one bulk edit.
 import { useQuery } from "@tanstack/react-query";
 import { ActivityCard } from "@/components/activities/activity-card";
 import { TYPE_FILTER_OPTIONS } from "@/components/activities/activity-types";
@@ -10,19 +11,25 @@ import {
   useToggleActivity,
   useTogglingActivityIds,
 } from "@/components/activities/use-activity-mutations";
+import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
+import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListCards } from "@/components/list-screen/list-cards";
 import { ListPager } from "@/components/list-screen/list-pager";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSelect } from "@/components/list-screen/list-select";
+import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
+import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
+import { useVersionedSelection } from "@/hooks/use-selection-of";
 import { ACTIVITIES_TEXT, activityCountsText } from "@/lib/activities/messages";
 import { activitiesKeys } from "@/lib/activities/query-keys";
 import type { ActivityCounts, ActivityRow, ListActivitiesQuery } from "@/lib/activities/schema";
+import { selectionTarget } from "@/lib/records/bulk-target";
 
 const loadSchema = () => import("@/lib/activities/schema").then((module) => module.listActivitiesQuerySchema);
 
@@ -31,6 +38,11 @@ const ActivityFormDialog = lazyDialog(() =>
 );
 
 const SKELETON_CARDS = 5;
+const COMPLETE_OR_REOPEN = [
+  { label: "Complete", change: { completed: true } },
+  { label: "Reopen", change: { completed: false } },
+];
+const NOUN = { one: "activity", many: "activities" };
 
 type ActivitiesScreenProps = InitialList<ListActivitiesQuery, ActivityRow> & { initialCounts: ActivityCounts };
 
@@ -52,12 +64,14 @@ function countsText(counts: ReturnType<typeof useActivityCounts>): string {
 
 export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreenProps) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: activitiesKeys.list });
-  const { query } = list;
+  const { data, query } = list;
   const counts = useActivityCounts(query.type, { type: initial.initialQuery.type, counts: initialCounts });
   const toggle = useToggleActivity();
   const togglingIds = useTogglingActivityIds();
   const deleteActivity = useDeleteActivity();
-  const dialog = useRowDialog<ActivityRow, "form" | "delete">();
+  const selection = useVersionedSelection(data?.items, list.filterKey);
+  const selectedCount = selection.count(data?.total ?? 0);
+  const dialog = useRowDialog<ActivityRow, "form" | "delete" | "bulkEdit">();
 
   return (
     <ListScreen
@@ -67,7 +81,12 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
           {countsText(counts)}
         </span>
       }
-      actions={<AddButton label="Add Activity" onClick={() => dialog.show("form")} />}
+      actions={
+        <>
+          <EditSelectedButton count={selectedCount} onClick={() => dialog.show("bulkEdit")} />
+          <AddButton label="Add Activity" onClick={() => dialog.show("form")} />
+        </>
+      }
       dialogs={
         <>
           <ActivityFormDialog {...dialog.props("form")} activity={dialog.record} />
@@ -84,20 +103,35 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
             pending={deleteActivity.isPending}
             onConfirm={() => dialog.record && deleteActivity.mutate(dialog.record, { onSettled: dialog.close })}
           />
+          <LazyBulkEditDialog
+            {...dialog.props("bulkEdit")}
+            noun={NOUN}
+            count={selectedCount}
+            path="/api/admin/activities"
+            invalidate={[activitiesKeys.all]}
+            options={COMPLETE_OR_REOPEN}
+            target={() => selectionTarget(selection, { type: query.type }, data?.total ?? 0)}
+            onDone={selection.clear}
+          />
         </>
       }
     >
       <ListToolbar>
+        <div className="flex items-center px-4">
+          <SelectPageCheckbox selection={selection} noun="activities" disabled={!data?.items.length} />
+        </div>
         <ListSelect list={list} name="type" label="Filter by type" options={TYPE_FILTER_OPTIONS} />
       </ListToolbar>
+      <SelectAllMatching page={data} selection={selection} noun="activities" />
       <ListCards
         list={list}
         label="Activities"
         empty={{ title: ACTIVITIES_TEXT.empty }}
         skeletons={{ count: SKELETON_CARDS, className: "h-28 rounded-xl" }}
         className="grid gap-3"
+        selection={selection}
       >
-        {(activity) => (
+        {(activity, row) => (
           <ActivityCard
             key={activity.id}
             activity={activity}
@@ -111,6 +145,9 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
             }
             onEdit={() => dialog.show("form", activity)}
             onDelete={() => dialog.show("delete", activity)}
+            selected={selection.isSelected(activity.id)}
+            onSelect={(on) => selection.toggle(activity.id, on)}
+            row={row}
           />
         )}
       </ListCards>

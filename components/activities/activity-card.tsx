@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ACTIVITIES_TEXT, ACTIVITY_TYPE_LABELS } from "@/lib/activities/messages";
 import type { ActivityRow } from "@/lib/activities/schema";
+import type { ListRowProps } from "@/hooks/use-list-shortcuts";
 import { cn } from "@/lib/utils";
 
 /** A due date is a calendar day ("YYYY-MM-DD"): shown in UTC so no time zone moves it to another day. */
@@ -28,13 +29,37 @@ type ActivityCardProps = {
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Ticked for a bulk edit ("Edit Selected"). */
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  /** What marks the card as the list keys' active one (ListCards). */
+  row: ListRowProps;
 };
 
-export function ActivityCard({ activity, toggling, onToggle, onEdit, onDelete }: ActivityCardProps) {
+export function ActivityCard({
+  activity,
+  toggling,
+  onToggle,
+  onEdit,
+  onDelete,
+  selected,
+  onSelect,
+  row,
+}: ActivityCardProps) {
   const Icon = ACTIVITY_TYPE_ICONS[activity.type];
   const { completed, title } = activity;
   return (
-    <Card className="flex flex-row items-start gap-4 p-4" data-testid="activity-card">
+    <Card
+      className={cn("flex flex-row items-start gap-4 p-4", selected && "ring-primary ring-2")}
+      data-testid="activity-card"
+      {...row}
+    >
+      <Checkbox
+        className="mt-1"
+        checked={selected}
+        onCheckedChange={(checked) => onSelect(checked === true)}
+        aria-label={`Select ${title}`}
+      />
       <Checkbox
         className="mt-1"
         checked={completed}
@@ -94,7 +119,7 @@ export function ActivityCard({ activity, toggling, onToggle, onEdit, onDelete }:
         ) : null}
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="icon" aria-label={`Edit ${title}`} onClick={onEdit}>
+        <Button variant="ghost" size="icon" aria-label={`Edit ${title}`} data-row-open onClick={onEdit}>
           <Pencil aria-hidden />
         </Button>
         <Button variant="ghost" size="icon" aria-label={`Delete ${title}`} onClick={onDelete}>
