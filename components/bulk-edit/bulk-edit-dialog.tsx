@@ -6,6 +6,8 @@
 import * as React from "react";
 import type { QueryKey } from "@tanstack/react-query";
 import { BulkEditReport } from "@/components/bulk-edit/bulk-edit-report";
+import { companyPicker, pickerProps } from "@/components/form/pickers";
+import { RemotePicker, type Picked } from "@/components/form/remote-picker";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,13 +17,51 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { useBulkEdit } from "@/hooks/use-bulk-edit";
 import { capitalised, countOf, summaryLine, type Noun } from "@/lib/records/bulk-summary";
 import type { BulkRunTarget } from "@/lib/records/bulk-target";
 import { toast } from "@/lib/toast";
 
-export type BulkEditOption = { label: string; change: object };
+// The records a change may name, picked in the dialog (a contact's company).
+const PICKERS = { company: companyPicker };
+
+export type BulkEditOption =
+  | { label: string; change: object }
+  /** A change naming a record the admin picks here: `changeTo` the picked record's id. */
+  | { label: string; pick: keyof typeof PICKERS; changeTo: (id: string) => object };
+
+/** The change to send: the option's own, or one naming the picked record (none until one is picked). */
+function changeOf(option: BulkEditOption | null, picked: Picked | null): object | null {
+  if (!option) return null;
+  if ("change" in option) return option.change;
+  return picked && option.changeTo(picked.id);
+}
+
+function PickField({
+  source,
+  value,
+  onChange,
+}: {
+  source: keyof typeof PICKERS;
+  value: Picked | null;
+  onChange: (picked: Picked | null) => void;
+}) {
+  const picker = PICKERS[source];
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="bulk-edit-pick">{picker.label}</Label>
+      <RemotePicker
+        id="bulk-edit-pick"
+        value={value}
+        onChange={onChange}
+        {...pickerProps(picker)}
+        placeholder={`Choose a ${picker.label.toLowerCase()}`}
+      />
+    </div>
+  );
+}
 
 type BulkEditDialogProps = {
   open: boolean;
@@ -51,6 +91,8 @@ export function BulkEditDialog({
 }: BulkEditDialogProps) {
   const { run, start, reset } = useBulkEdit(path, invalidate);
   const [chosen, setChosen] = React.useState<BulkEditOption | null>(null);
+  const [picked, setPicked] = React.useState<Picked | null>(null);
+  const change = changeOf(chosen, picked);
   const running = run.phase === "running";
 
   function close(next: boolean) {
@@ -58,11 +100,12 @@ export function BulkEditDialog({
     onOpenChange(false);
     reset();
     setChosen(null);
+    setPicked(null);
   }
 
   async function apply(runTarget: BulkRunTarget) {
-    if (!chosen) return;
-    const summary = await start(chosen.change, runTarget);
+    if (!change) return;
+    const summary = await start(change, runTarget);
     // The selection's versions are stale now; what is left to do is in the summary.
     onDone();
     if (summary.skipped > 0 || summary.conflicts.length > 0 || summary.failed) return;
@@ -81,19 +124,22 @@ export function BulkEditDialog({
           </DialogDescription>
         </DialogHeader>
         {run.phase === "choose" ? (
-          <div role="group" aria-label="Change" className="flex flex-wrap gap-2">
-            {options.map((option) => (
-              <Button
-                key={option.label}
-                type="button"
-                variant={chosen === option ? "default" : "outline"}
-                aria-pressed={chosen === option}
-                onClick={() => setChosen(option)}
-              >
-                {option.label}
-              </Button>
-            ))}
-          </div>
+          <>
+            <div role="group" aria-label="Change" className="flex flex-wrap gap-2">
+              {options.map((option) => (
+                <Button
+                  key={option.label}
+                  type="button"
+                  variant={chosen === option ? "default" : "outline"}
+                  aria-pressed={chosen === option}
+                  onClick={() => setChosen(option)}
+                >
+                  {option.label}
+                </Button>
+              ))}
+            </div>
+            {chosen && "pick" in chosen ? <PickField source={chosen.pick} value={picked} onChange={setPicked} /> : null}
+          </>
         ) : run.phase === "running" ? (
           <div className="space-y-2">
             <Progress value={run.total ? (100 * run.done) / run.total : 0} aria-label="Progress" />
@@ -114,7 +160,7 @@ export function BulkEditDialog({
             {run.phase === "done" ? "Close" : "Cancel"}
           </Button>
           {run.phase === "choose" ? (
-            <Button type="button" disabled={!chosen} onClick={() => void apply(target())}>
+            <Button type="button" disabled={!change} onClick={() => void apply(target())}>
               Apply to {countOf(count, noun)}
             </Button>
           ) : null}

@@ -5,6 +5,7 @@ import { contactColumns } from "@/components/contacts/contact-columns";
 import { ImportButton } from "@/components/csv-import/import-button";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
+import type { BulkEditOption } from "@/components/bulk-edit/bulk-edit-dialog";
 import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button";
@@ -32,8 +33,9 @@ const DeleteContactDialog = lazyDialog(() =>
   import("@/components/contacts/delete-contact-dialog").then((module) => module.DeleteContactDialog),
 );
 
-const CONTACT_CHANGES = [
+const CONTACT_CHANGES: BulkEditOption[] = [
   ...CONTACT_STATUSES.map((status) => ({ label: `Set to ${CONTACT_STATUS_LABELS[status]}`, change: { status } })),
+  { label: "Set company", pick: "company", changeTo: (companyId) => ({ companyId }) },
   { label: "Remove company", change: { companyId: null } },
 ];
 const NOUN = { one: "contact", many: "contacts" };

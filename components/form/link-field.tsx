@@ -5,7 +5,7 @@
 // id; the picked name is kept beside it for the button.
 import * as React from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
-import type { PickerSource } from "@/components/form/pickers";
+import { pickerProps, type PickerSource } from "@/components/form/pickers";
 import { RemotePicker, type Picked } from "@/components/form/remote-picker";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 
@@ -51,13 +51,9 @@ export function LinkField<TForm extends FieldValues, TOut, T>({
                 setPicked(choice);
                 field.onChange(choice?.id ?? null);
               }}
-              queryKey={source.queryKey}
-              toOption={source.toOption}
-              label={source.label}
+              {...pickerProps(source)}
               placeholder={source.noneLabel}
               noneLabel={required ? undefined : source.noneLabel}
-              searchPlaceholder={source.searchPlaceholder}
-              emptyText={source.emptyText}
             />
           </FormControl>
           <FormMessage />

@@ -25,6 +25,11 @@ export type PickerSource<T> = {
   toOption: (row: T) => PickerOption;
 };
 
+/** What a RemotePicker takes from a source: the caller adds its placeholder and any "none" entry. */
+export function pickerProps<T>({ label, searchPlaceholder, emptyText, queryKey, toOption }: PickerSource<T>) {
+  return { label, searchPlaceholder, emptyText, queryKey, toOption };
+}
+
 export const contactPicker: PickerSource<ContactRow> = {
   label: "Contact",
   noneLabel: "No contact",
