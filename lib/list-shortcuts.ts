@@ -1,5 +1,7 @@
-// The list screens' keys (issue 21): the pure rules behind hooks/use-list-shortcuts.ts.
-// Loaded with every list, so it stays tiny; the `?` dialog's texts live with that dialog.
+// The list screens' keys (issue 21): `/` search, `j`/`k` move, `x` select, Enter open, `?` the list of keys.
+// Fetched after hydration by hooks/use-list-shortcuts.ts, not with the page (page weight). Rows are the
+// elements marked `data-list-row` (their id); the one the keys reached is marked on the element itself, so
+// the first load carries no state for it (docs/decisions.md "Keyboard on lists").
 
 export type ListAction = "search" | "next" | "previous" | "toggle" | "open" | "help";
 
@@ -37,9 +39,78 @@ export function isTypingInto(element: Focused): boolean {
   return tag === "input" && !NOT_TEXT.has(element.type ?? "text");
 }
 
-/** The row `step` rows from the active one, kept within the list; from no active row (or a gone one), the first. */
-export function rowAfter(ids: readonly string[], activeId: string | null, step: 1 | -1): string | undefined {
-  const index = activeId === null ? -1 : ids.indexOf(activeId);
-  if (index < 0) return ids[0];
-  return ids[Math.min(Math.max(index + step, 0), ids.length - 1)];
+/** The index `step` rows from `index` (-1: none yet, so the first), kept within the list. */
+export function rowIndexAfter(index: number, count: number, step: 1 | -1): number {
+  return index < 0 ? 0 : Math.min(Math.max(index + step, 0), count - 1);
+}
+
+export type ListKeysOptions = {
+  /** Enter on a row, when a column declares how to open it; otherwise the row's opener is pressed. */
+  open?: (id: string) => void;
+  /** `x` ticks or unticks the active row; absent when the list has no selection. */
+  selection?: { isSelected: (id: string) => boolean; toggle: (id: string, on: boolean) => void };
+  showHelp: () => void;
+};
+
+const ROW = "[data-list-row]";
+const ACTIVE_ROW = `${ROW}[data-active]`;
+// While one of these is open its own keys rule (Radix dialogs, menus and selects unmount when closed).
+const OVERLAY = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]';
+// What a click on a row's name would do: RowActions' Edit, a link, a summary (the audit log's details).
+const ROW_OPENER = "[data-row-open],a[href],summary";
+
+/** Whether the list may act on this press: not while typing, nor over a dialog or menu. */
+function isForTheList(event: KeyboardEvent): boolean {
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  return !event.defaultPrevented && !(target && isTypingInto(target)) && !document.querySelector(OVERLAY);
+}
+
+/** The row holding the focus (Tab or a click took it there), else the one the keys reached last. */
+function currentRow(): HTMLElement | null {
+  return document.activeElement?.closest<HTMLElement>(ROW) ?? document.querySelector<HTMLElement>(ACTIVE_ROW);
+}
+
+/** Marks the row the keys reached, and focuses it: screen readers follow the focus. */
+function activate(row: HTMLElement) {
+  const previous = document.querySelector(ACTIVE_ROW);
+  for (const name of ["data-active", "aria-current", "tabindex"]) previous?.removeAttribute(name);
+  row.setAttribute("data-active", "");
+  row.setAttribute("aria-current", "true");
+  row.tabIndex = -1;
+  row.focus();
+}
+
+/** Enter on a link or a button is that control's; the list opens the row only from the row itself or the page. */
+const isRowOrPage = (target: EventTarget | null) =>
+  !(target instanceof HTMLElement) || target === document.body || target.matches(ROW);
+
+/** Does what a key press asks of the list, if it is the list's to take. */
+export function onListKey(event: KeyboardEvent, list: ListKeysOptions) {
+  const action = listAction(event);
+  if (!action || !isForTheList(event)) return;
+  const row = currentRow();
+  const id = row?.dataset.listRow;
+  if (action === "search") {
+    const search = document.querySelector<HTMLElement>("[data-list-search]");
+    if (!search) return;
+    search.focus();
+  } else if (action === "help") {
+    list.showHelp();
+  } else if (action === "next" || action === "previous") {
+    const rows = [...document.querySelectorAll<HTMLElement>(ROW)];
+    const next = rows[rowIndexAfter(row ? rows.indexOf(row) : -1, rows.length, action === "next" ? 1 : -1)];
+    if (!next) return;
+    activate(next);
+  } else if (!row || !id || event.repeat) {
+    return;
+  } else if (action === "toggle") {
+    if (!list.selection) return;
+    list.selection.toggle(id, !list.selection.isSelected(id));
+  } else {
+    if (!isRowOrPage(event.target)) return;
+    if (list.open) list.open(id);
+    else row.querySelector<HTMLElement>(ROW_OPENER)?.click();
+  }
+  // The key did its work: `/` is not typed into the search box, nor does it start the browser's find.
+  event.preventDefault();
 }

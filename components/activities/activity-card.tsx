@@ -32,7 +32,7 @@ type ActivityCardProps = {
   /** Ticked for a bulk edit ("Edit Selected"). */
   selected: boolean;
   onSelect: (on: boolean) => void;
-  /** What marks the card as the list keys' active one (ListCards). */
+  /** What makes the card a row for the list's keys (ListCards). */
   row: ListRowProps;
 };
 

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useListShortcuts } from "@/hooks/use-list-shortcuts";
+import { listRowProps, useListShortcuts } from "@/hooks/use-list-shortcuts";
 import type { Selection } from "@/hooks/use-selection";
 import { cn } from "@/lib/utils";
 
@@ -128,7 +128,6 @@ export function DataTable<T extends { id: string }>({
   const layout = (id: string) => layouts.get(id);
   const opensRow = columns.find((column) => column.open)?.open;
   const shortcuts = useListShortcuts({
-    ids: rows?.map((row) => row.id) ?? [],
     open: opensRow && ((id) => rows?.filter((row) => row.id === id).forEach(opensRow)),
     selection: selection?.state,
   });
@@ -169,7 +168,7 @@ export function DataTable<T extends { id: string }>({
       const props = {
         "data-testid": rowTestId,
         "data-state": selection?.state.isSelected(row.id) ? "selected" : undefined,
-        ...shortcuts.rowProps(row.id),
+        ...listRowProps(row.id),
         children: allColumns.map((column) => (
           <TableCell key={column.id} {...layout(column.id)}>
             {column.cell(row)}

@@ -4,7 +4,7 @@ import { ListShortcutsHelp } from "@/components/list-screen/list-shortcuts-help"
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useListShortcuts, type ListRowProps } from "@/hooks/use-list-shortcuts";
+import { listRowProps, useListShortcuts, type ListRowProps } from "@/hooks/use-list-shortcuts";
 import type { Selection } from "@/hooks/use-selection";
 import { cn } from "@/lib/utils";
 
@@ -20,7 +20,7 @@ type ListCardsProps<T> = {
   className: string;
   /** `x` ticks the active card in it. */
   selection?: Pick<Selection, "isSelected" | "toggle">;
-  /** A card, given what marks it as the keys' active one (spread on its root); Enter presses its `data-row-open` control. */
+  /** A card, given what makes it a row for the list's keys (spread on its root); Enter presses its `data-row-open` control. */
   children: (item: T, row: ListRowProps) => React.ReactNode;
 };
 
@@ -39,7 +39,7 @@ export function ListCards<T extends { id: string }>({
   children,
 }: ListCardsProps<T>) {
   const items = list.data?.items ?? [];
-  const shortcuts = useListShortcuts({ ids: items.map((item) => item.id), selection });
+  const shortcuts = useListShortcuts({ selection });
   let body: React.ReactNode;
   if (list.isPending) {
     body = Array.from({ length: skeletons.count }, (_, index) => (
@@ -66,7 +66,7 @@ export function ListCards<T extends { id: string }>({
       </Card>
     );
   } else {
-    body = items.map((item) => children(item, shortcuts.rowProps(item.id)));
+    body = items.map((item) => children(item, listRowProps(item.id)));
   }
   return (
     <section
