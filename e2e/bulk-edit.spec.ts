@@ -1,9 +1,10 @@
 // Bulk edit (issue 21): a stage changed across pages of results from the deals'
-// List view ("Select all N matching", in batches with a summary), and a deal
-// another admin changed meanwhile reported rather than overwritten.
+// List view ("Select all N matching", in batches with a summary), a deal
+// another admin changed meanwhile reported rather than overwritten, activities
+// completed and reopened together, and contacts given a company.
 import { expect, test, type Page } from "@playwright/test";
 import { createViaApi, uniqueTag } from "./helpers/api";
-import { openScreen, toast } from "./helpers/screen";
+import { openScreen, pickViaSearch, toast } from "./helpers/screen";
 import { open, signInBeforeEach } from "./helpers/session";
 
 const createDeals = async (page: Page, tag: string, count: number) => {
@@ -96,5 +97,59 @@ test.describe("Bulk edit", () => {
     await expect(toast(page)).toContainText("1 deal changed");
     expect(await countDeals(page, `Bulk ${tag}`, "closed-won")).toBe(1);
     expect(await countDeals(page, `${second!.title} renamed`, "lead")).toBe(1);
+  });
+
+  test("completes and reopens the selected activities together", async ({ page }) => {
+    const tag = uniqueTag();
+    await open(page, "/");
+    const titles = [`Bulk ${tag} call`, `Bulk ${tag} email`];
+    for (const title of titles) await createViaApi(page, "/api/admin/activities", { type: "task", title });
+
+    await openScreen(page, "/crm/activities", "Activities");
+    for (const title of titles) await page.getByRole("checkbox", { name: `Select ${title}` }).click();
+    const cards = page.getByTestId("activity-card").filter({ hasText: `Bulk ${tag}` });
+
+    await page.getByRole("button", { name: "Edit Selected (2)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit 2 activities" });
+    await dialog.getByRole("button", { name: "Complete", exact: true }).click();
+    await dialog.getByRole("button", { name: "Apply to 2 activities" }).click();
+    await expect(toast(page)).toContainText("Activities updated");
+    await expect(toast(page)).toContainText("2 activities changed");
+    await expect(dialog).toBeHidden();
+    await expect(cards.getByText("Completed", { exact: true })).toHaveCount(2);
+    await expect(page.getByRole("button", { name: /Edit Selected/ })).toBeHidden();
+
+    // Selected again, Reopen undoes it.
+    await page.getByRole("checkbox", { name: `Select ${titles[0]}` }).click();
+    await page.getByRole("checkbox", { name: `Select ${titles[1]}` }).click();
+    await page.getByRole("button", { name: "Edit Selected (2)" }).click();
+    await dialog.getByRole("button", { name: "Reopen" }).click();
+    await dialog.getByRole("button", { name: "Apply to 2 activities" }).click();
+    await expect(toast(page)).toContainText("2 activities changed");
+    await expect(cards.getByText("Pending", { exact: true })).toHaveCount(2);
+  });
+
+  test("sets the selected contacts' company, picked by a server search", async ({ page }) => {
+    const tag = uniqueTag();
+    await open(page, "/");
+    const company = `Bulk ${tag} Inc`;
+    await createViaApi(page, "/api/admin/companies", { name: company });
+    for (const name of ["Ann", "Bob"])
+      await createViaApi(page, "/api/admin/contacts", { firstName: name, lastName: `Bulk${tag}` });
+
+    await openScreen(page, `/crm/contacts?search=Bulk${tag}`, "Contacts");
+    const rows = page.getByTestId("contact-row");
+    await expect(rows).toHaveCount(2);
+    await page.getByRole("checkbox", { name: "Select all contacts on this page" }).click();
+    await page.getByRole("button", { name: "Edit Selected (2)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit 2 contacts" });
+    await dialog.getByRole("button", { name: "Set company" }).click();
+    const apply = dialog.getByRole("button", { name: "Apply to 2 contacts" });
+    await expect(apply).toBeDisabled();
+    await pickViaSearch(page, dialog, { name: "Company", placeholder: "Search companies..." }, company, company);
+    await apply.click();
+    await expect(toast(page)).toContainText("2 contacts changed");
+    await expect(dialog).toBeHidden();
+    await expect(rows.filter({ hasText: company })).toHaveCount(2);
   });
 });
