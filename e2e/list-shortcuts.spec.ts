@@ -119,4 +119,17 @@ test.describe("List shortcuts", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Activity" });
     await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(title);
   });
+
+  test("audit log: Enter opens the row's details, as a click on Details does", async ({ page }) => {
+    const tag = uniqueTag();
+    await open(page, "/");
+    await createViaApi(page, "/api/admin/contacts", { firstName: "Audit", lastName: `Keys${tag}` });
+    await openScreen(page, `/admin-tools/audit?action=contact.create&target=${tag}`, "Audit Log");
+    const row = page.locator("tbody tr").first();
+    await expect(row).toContainText(`Keys${tag}`);
+    await page.keyboard.press("j");
+    await expect(row).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("Enter");
+    await expect(row.locator("details")).toHaveAttribute("open", "");
+  });
 });
