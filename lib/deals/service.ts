@@ -1,5 +1,5 @@
 // Deals (SPEC §2 'Sales Pipeline', §4, §7 CRM): a keyset-paged list, the board
-// with each column bounded and its true count and sum from SQL, and audited
+// with each column bounded and its true count and sum from a rollup, and audited
 // create, update and delete. Values stay decimal strings throughout (money.ts).
 import type { SessionUser } from "@/lib/auth/session";
 import { notFound } from "@/lib/api/errors";
@@ -93,13 +93,17 @@ async function columnDeals(stage: DealStageValue, perColumn: number) {
   };
 }
 
-/** Every stage's deal count and value, in SPEC order (the board's column heads, the dashboard's pipeline chart). */
+/**
+ * Every stage's deal count and value, in SPEC order (the board's column heads, the dashboard's pipeline chart),
+ * from the trigger-kept `deal_stage_totals` (at most 16 slots a stage): summing the deals themselves read
+ * every one of them (docs/decisions.md "Dashboard charts (issue 21)").
+ */
 export async function stageTotals(): Promise<StageTotal[]> {
-  const totals = await db.deal.groupBy({ by: ["stage"], _count: true, _sum: { value: true } });
-  const byStage = new Map(totals.map((row) => [FROM_DB_STAGE[row.stage], row]));
+  const totals = await db.dealStageTotal.groupBy({ by: ["stage"], _sum: { count: true, value: true } });
+  const byStage = new Map(totals.map((row) => [FROM_DB_STAGE[row.stage], row._sum]));
   return DEAL_STAGES.map((stage) => {
     const total = byStage.get(stage);
-    return { stage, count: total?._count ?? 0, value: total?._sum.value?.toFixed(2) ?? "0.00" };
+    return { stage, count: Number(total?.count ?? 0), value: total?.value?.toFixed(2) ?? "0.00" };
   });
 }
 

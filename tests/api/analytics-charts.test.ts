@@ -17,6 +17,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 import { callRoute } from "../helpers/request";
 import { createChannel, uniqueTag } from "../helpers/fixtures";
+import { rollupAndTable } from "../helpers/rollup";
 import { cookieFor, createTestUser } from "../helpers/session";
 
 const NOW = new Date("2001-03-15T12:00:00Z");
@@ -28,16 +29,6 @@ function createUserAt(createdAt: Date) {
   return db.user.create({
     data: { firstName: "Chart", lastName: tag, email: `chart-${tag}@example.test`, createdAt },
   });
-}
-
-type Counted = { key: string; count: number }[];
-
-/** A rollup and the count it stands for, read in one snapshot (other files write meanwhile). */
-function rollupAndTable(rollup: Prisma.Sql, table: Prisma.Sql) {
-  return db.$transaction(
-    async (tx) => ({ rollup: await tx.$queryRaw<Counted>(rollup), table: await tx.$queryRaw<Counted>(table) }),
-    { isolationLevel: "RepeatableRead" },
-  );
 }
 
 describe("GET /api/admin/analytics/charts", () => {
