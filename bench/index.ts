@@ -2,6 +2,7 @@
 // They need a PostgreSQL server on this machine: BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres.
 import { benchApi } from "./api";
+import { benchCharts } from "./charts";
 import { benchCrm } from "./crm";
 import { benchFeatureFeed } from "./feature-feed";
 import { benchImport } from "./import";
@@ -13,6 +14,7 @@ import { benchUsers } from "./users";
 
 const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   users: benchUsers,
+  charts: benchCharts,
   crm: benchCrm,
   library: benchLibrary,
   import: benchImport,

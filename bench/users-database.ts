@@ -8,7 +8,8 @@ import { hashPassword } from "../lib/auth/password";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import type { SeedOptions } from "../prisma/seed/options";
 
-export const BENCH_DATABASE = "admin_panel_bench";
+// BENCH_DATABASE_NAME: another name, so runs sharing one server (several checkouts) do not drop each other's.
+export const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME ?? "admin_panel_bench";
 
 function benchDatabaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);

@@ -2,6 +2,7 @@
 // users, measured through the same service functions the API routes call.
 import { benchUserCount, createMillionUserDatabase } from "./users-database";
 import { collectGarbage } from "./gc";
+import { timeCharts } from "./charts";
 import { formatRow, summarise, time } from "./stats";
 
 const USERS = benchUserCount();
@@ -9,7 +10,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SEARCH_TARGET_MS = 50;
 const OVERVIEW_TARGET_MS = 100;
 const EXPORT_TARGET_S = 30;
-const CHART_TARGET_MS = 100;
 
 // Searches of every selectivity: common and rare names, email and handle
 // fragments, an id prefix, two words, and nothing at all.
@@ -37,8 +37,6 @@ export async function benchUsers(serverUrl: string) {
   // Imported now, so the shared client connects to the benchmark database.
   const { listUsers } = await import("../lib/users/service");
   const { getAnalyticsOverview } = await import("../lib/analytics/overview");
-  const charts = await import("../lib/analytics/charts");
-  const { stageTotals } = await import("../lib/deals/service");
   const { db } = await import("../lib/db");
   const base = { search: "", role: "all" as const, status: "all" as const, limit: 50 };
 
@@ -59,7 +57,7 @@ export async function benchUsers(serverUrl: string) {
     filtered.push(await time(() => listUsers({ ...base, status: "banned", search: "mar" })));
     overview.push(await time(() => getAnalyticsOverview()));
   }
-  const chartRows = await timeCharts(charts, stageTotals);
+  const chartRows = await timeCharts();
   const exported = await timeExport(db);
   await db.$disconnect();
 
@@ -73,27 +71,6 @@ export async function benchUsers(serverUrl: string) {
     `users: CSV export of all ${exported.rows.toLocaleString("en-US")} users: ${(exported.ms / 1000).toFixed(1)} s (target < ${EXPORT_TARGET_S} s ${exported.ms < EXPORT_TARGET_S * 1000 ? "ok" : "OVER"}), ${(exported.bytes / 1024 / 1024).toFixed(0)} MB, retained heap grew at most ${exported.retainedGrowthMb.toFixed(1)} MB (read after a forced collection every 100,000 rows)`,
   ];
   return rows;
-}
-
-/** Each dashboard chart's query on its own (issue 21), then all six as the route runs them. */
-async function timeCharts(
-  charts: typeof import("../lib/analytics/charts"),
-  stageTotals: () => Promise<unknown>,
-): Promise<string[]> {
-  const queries: [string, () => Promise<unknown>][] = [
-    [`chart: new users per day (${charts.NEW_USER_DAYS} d)`, () => charts.countPerDay("users", charts.NEW_USER_DAYS)],
-    ["chart: messages per day (30 d)", () => charts.countPerDay("messages", 30)],
-    ["chart: bans and unbans per week", () => charts.bansPerWeek()],
-    ["chart: pipeline value by stage", stageTotals],
-    ["chart: deals won per month", () => charts.dealsWonPerMonth()],
-    ["chart: pending activities by type", () => charts.pendingActivitiesByType()],
-    ["chart: all six (the route)", () => charts.getDashboardCharts()],
-  ];
-  const samples = queries.map((): number[] => []);
-  for (let run = 0; run < RUNS; run++) {
-    for (const [index, [, query]] of queries.entries()) samples[index]!.push(await time(query));
-  }
-  return queries.map(([name], index) => formatRow(name, summarise(samples[index]!), CHART_TARGET_MS));
 }
 
 /**
