@@ -5,7 +5,7 @@
 // heap grew (read after a forced collection every 10,000 rows); exits 1 above 30 s.
 import { faker } from "@faker-js/faker";
 import { collectGarbage } from "./gc";
-import { seededBenchDatabase } from "./users-database";
+import { BENCH_DATABASE, seededBenchDatabase } from "./users-database";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const TARGET_S = 30;
@@ -56,7 +56,7 @@ export async function benchImport(serverUrl: string): Promise<string[]> {
   await seededBenchDatabase(
     serverUrl,
     { companies: 1000, contacts: 10_000, deals: 0, activities: 0, users: 20 },
-    "admin_panel_bench_import",
+    `${BENCH_DATABASE}_import`,
   );
   const { db } = await import("../lib/db");
   const { importContacts } = await import("../lib/contacts/import");
