@@ -2,17 +2,33 @@
 // stage's count and value equal to the deals themselves while the panel's writes run at once:
 // creates, stage moves (two of one deal together), value edits, a bulk move, trash and restore,
 // and transactions that hold their move uncommitted while the others land.
-import { PATCH as bulkDealsRoute, POST as createDealRoute } from "@/app/api/admin/deals/route";
-import { DELETE as deleteDealRoute, PATCH as updateDealRoute } from "@/app/api/admin/deals/[id]/route";
-import { POST as restoreRoute } from "@/app/api/admin/trash/[type]/[id]/restore/route";
-import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+// On a database of its own: its burst of deal writes would shift the board totals that
+// tests/api/deals.test.ts reads before and after its own writes.
+import type * as DealsRoutes from "@/app/api/admin/deals/route";
+import type * as DealRoutes from "@/app/api/admin/deals/[id]/route";
+import type * as RestoreRoutes from "@/app/api/admin/trash/[type]/[id]/restore/route";
+import type * as PrismaClientModule from "@/lib/generated/prisma/client";
 import type { DealRow } from "@/lib/deals/schema";
 import { DEAL_STAGES } from "@/lib/deals/stages";
-import { uniqueTag } from "../helpers/fixtures";
-import { rollupAndTable } from "../helpers/rollup";
+import type * as FixtureHelpers from "../helpers/fixtures";
+import { switchToIsolatedDatabase } from "../helpers/isolated-database";
+import type * as RollupHelpers from "../helpers/rollup";
 import { callRoute } from "../helpers/request";
-import { cookieFor } from "../helpers/session";
+import type * as SessionHelpers from "../helpers/session";
+
+const db = switchToIsolatedDatabase("PIPELINE_DATABASE_URL");
+const { PATCH: bulkDealsRoute, POST: createDealRoute } =
+  jest.requireActual<typeof DealsRoutes>("@/app/api/admin/deals/route");
+const { DELETE: deleteDealRoute, PATCH: updateDealRoute } = jest.requireActual<typeof DealRoutes>(
+  "@/app/api/admin/deals/[id]/route",
+);
+const { POST: restoreRoute } = jest.requireActual<typeof RestoreRoutes>(
+  "@/app/api/admin/trash/[type]/[id]/restore/route",
+);
+const { Prisma } = jest.requireActual<typeof PrismaClientModule>("@/lib/generated/prisma/client");
+const { uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
+const { rollupAndTable } = jest.requireActual<typeof RollupHelpers>("../helpers/rollup");
+const { cookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
 
 type Call = { method: string; route: Parameters<typeof callRoute>[0]; params?: Record<string, string>; body?: unknown };
 
