@@ -38,7 +38,7 @@ export async function benchUsers(serverUrl: string) {
   const { listUsers } = await import("../lib/users/service");
   const { getAnalyticsOverview } = await import("../lib/analytics/overview");
   const { db } = await import("../lib/db");
-  const base = { search: "", role: "all" as const, status: "all" as const, limit: 50 };
+  const base = { search: "", role: "all" as const, status: "all" as const, sort: "joined-desc" as const, limit: 50 };
 
   // Warm the pool and the caches the way a running server would be.
   for (let run = 0; run < 5; run++) await listUsers(base);

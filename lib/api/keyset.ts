@@ -1,6 +1,8 @@
-// Keyset paging, newest first on (a date, id), createdAt unless told
-// otherwise (purchases page on purchasedAt): page 20,000 costs what page 1 costs.
-type Order = "asc" | "desc";
+// Keyset paging on (a date, id), newest first unless told otherwise (a list
+// sorted oldest first), on createdAt unless told otherwise (purchases page on
+// purchasedAt): page 20,000 costs what page 1 costs. Either direction walks the
+// same (date, id) index, forwards or backwards.
+export type Order = "asc" | "desc";
 type Keyed<D extends string> = Record<D, Date> & { id: string };
 type Cursor = { at: Date; id: string };
 
@@ -37,9 +39,8 @@ function decodeCursor(value: string | undefined): Cursor | null {
 }
 
 /**
- * Rows strictly after (older than, lt) or before (newer than, gt) the cursor in
- * newest-first order. The plain bound on the date lets PostgreSQL start its
- * index walk at the cursor.
+ * Rows strictly below (lt) or above (gt) the cursor in (date, id) order. The
+ * plain bound on the date lets PostgreSQL start its index walk at the cursor.
  */
 function cursorWhere(field: string, cursor: Cursor, op: "lt" | "gt") {
   return {
@@ -48,17 +49,27 @@ function cursorWhere(field: string, cursor: Cursor, op: "lt" | "gt") {
   };
 }
 
+const reverse = (order: Order): Order => (order === "desc" ? "asc" : "desc");
+/** The rows after a cursor are below it in descending order, above it in ascending. */
+const beyond = (order: Order) => (order === "desc" ? "lt" : "gt");
+
 /** Runs `find` for one page; `find` adds its own filters to `args.where`. */
 export async function keysetPage<T extends Keyed<D>, D extends string = "createdAt">(
   query: KeysetQuery,
   find: (args: KeysetArgs<D>) => Promise<T[]>,
   field: D = "createdAt" as D,
+  direction: Order = "desc",
 ): Promise<KeysetPage<T>> {
   const after = decodeCursor(query.after);
   const before = after ? null : decodeCursor(query.before);
-  const order: Order = before ? "asc" : "desc";
+  // Going back walks the other way, and the page is turned round again below.
+  const order: Order = before ? reverse(direction) : direction;
   const rows = await find({
-    where: after ? cursorWhere(field, after, "lt") : before ? cursorWhere(field, before, "gt") : {},
+    where: after
+      ? cursorWhere(field, after, beyond(direction))
+      : before
+        ? cursorWhere(field, before, beyond(order))
+        : {},
     orderBy: [{ [field]: order } as Record<D, Order>, { id: order }],
     take: query.limit + 1,
   });

@@ -1,6 +1,7 @@
 // zod schemas for users, shared by the forms and the route handlers (SPEC §5, §7).
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
+import { columnSorts } from "@/lib/api/list-sort";
 import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { USER_VALIDATION } from "@/lib/users/messages";
 import type { UserRecord } from "@/lib/users/user-fields";
@@ -69,9 +70,17 @@ export const userFilterSchema = z.object({
 });
 export type UserFilter = z.infer<typeof userFilterSchema>;
 
-export const listUsersQuerySchema = userFilterSchema.extend(
-  keysetQuerySchema({ defaultLimit: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE }).shape,
-);
+/**
+ * The sorts the users list offers: by Joined either way, the one order an index
+ * keeps fast at a million users with every filter (docs/decisions.md "Saved views,
+ * columns and sorting").
+ */
+export const USER_SORTS = columnSorts("joined");
+
+export const listUsersQuerySchema = userFilterSchema.extend({
+  sort: z.enum(USER_SORTS).optional().default("joined-desc"),
+  ...keysetQuerySchema({ defaultLimit: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE }).shape,
+});
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 /** Either the chosen ids (SPEC) or every user matching a filter ("Select all N matching"). */

@@ -3,6 +3,7 @@
 // access.ts, deletes in delete-users.ts. Every rule is enforced on the server.
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
+import { parseSort } from "@/lib/api/list-sort";
 import type { Page } from "@/lib/api/page";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
@@ -45,7 +46,12 @@ export async function listUsers(query: ListUsersQuery): Promise<Page<UserRecord>
   const patterns = await userSearchPatterns(query.search);
   const where = userWhere(query, patterns);
   const [page, count] = await Promise.all([
-    keysetPage(query, (args) => db.user.findMany({ ...args, where: { AND: [where, args.where] }, select: userSelect })),
+    keysetPage(
+      query,
+      (args) => db.user.findMany({ ...args, where: { AND: [where, args.where] }, select: userSelect }),
+      "createdAt",
+      parseSort(query.sort).direction,
+    ),
     countMatchingUsers(query, patterns),
   ]);
   return {
