@@ -4,7 +4,9 @@ import * as React from "react";
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import { queryString, useUrlQuery, type UrlQueryOptions } from "@/hooks/use-url-query";
 import { fetchPage } from "@/lib/api-client";
+import type { ListSort, SortValue } from "@/lib/api/list-sort";
 import type { Page, PageCursor } from "@/lib/api/page";
+import { PLAIN_VIEW, type ListView, type ViewList } from "@/lib/views/list-keys";
 
 type ListQuery = Record<string, unknown> & { after?: string; before?: string };
 type TextValues = Record<string, string>;
@@ -19,10 +21,35 @@ export type ListFilters<F> = {
   setSearchInput: (value: string) => void;
 };
 
-/** What a list page's server component hands its screen: the page it rendered, the query it parsed, the schema's defaults. */
-export type InitialList<Q extends ListQuery, T> = { initialPage: Page<T>; initialQuery: Q; defaults: Q };
+/**
+ * What a list page's server component hands its screen (lib/views/open-list.ts): the page it
+ * rendered, the query it parsed or the saved view it opened, the schema's defaults, the columns.
+ */
+export type InitialList<Q extends ListQuery, T> = {
+  initialPage: Page<T>;
+  initialQuery: Q;
+  defaults: Q;
+  initialView: ListView;
+  viewList: ViewList;
+};
+
+/** A saved view as a list applies it: its id, and the query and columns it holds. */
+export type AppliedView = { id: string; state: { query: Record<string, unknown>; columns?: string[] } };
+
+/** A list's saved view and columns: the view it shows, and the changes the Views and Columns menus make. */
+export type ListViews = {
+  list: ViewList;
+  current: ListView;
+  setColumns: (columns: string[] | null) => void;
+  apply: (view: AppliedView) => void;
+  reset: () => void;
+};
+
+/** A change of the query or columns leaves the saved view it came from (the plain list stays plain). */
+const leaveView = (view: ListView): ListView["viewId"] => (view.viewId === PLAIN_VIEW ? PLAIN_VIEW : null);
 
 type PagedListOptions<Q extends ListQuery, T> = UrlQueryOptions<Q> & {
+  viewList: ViewList;
   /** The query key, which doubles as the URL (lib/api-client.ts queryKeyToUrl). */
   queryKey: (query: Q) => QueryKey;
   /** What the server component rendered, for the query it rendered (initialQuery). */
@@ -81,13 +108,24 @@ export function usePagedList<Q extends ListQuery, T>({
   queryKey,
   initialPage,
   initialQuery,
+  initialView,
+  viewList,
   textFilters,
 }: PagedListOptions<Q, T>) {
   type Query = Q;
-  const { query, setQuery, defaults } = useUrlQuery({ loadSchema, initialQuery, defaults: schemaDefaults });
+  const { query, view, setQuery, defaults } = useUrlQuery({
+    loadSchema,
+    initialQuery,
+    defaults: schemaDefaults,
+    initialView,
+  });
   const setFilter = React.useCallback(
-    (change: Partial<Query>) => setQuery({ ...query, ...change, after: undefined, before: undefined }),
-    [query, setQuery],
+    (change: Partial<Query>) =>
+      setQuery(
+        { ...query, ...change, after: undefined, before: undefined },
+        { viewId: leaveView(view), columns: view.columns },
+      ),
+    [query, view, setQuery],
   );
   const text = useTextFilters(query, textFilters ?? ("search" in defaults ? ["search"] : []), (values) =>
     setFilter(values as Partial<Query>),
@@ -103,8 +141,8 @@ export function usePagedList<Q extends ListQuery, T>({
   // Deleting the last rows of a later page leaves it empty: show the first page instead.
   const emptyLaterPage = !list.isFetching && list.data?.items.length === 0 && Boolean(query.after || query.before);
   React.useEffect(() => {
-    if (emptyLaterPage) setQuery({ ...query, after: undefined, before: undefined });
-  }, [emptyLaterPage, query, setQuery]);
+    if (emptyLaterPage) setQuery({ ...query, after: undefined, before: undefined }, view);
+  }, [emptyLaterPage, query, view, setQuery]);
   // What the selection belongs to: the filters, not the page.
   const filterKey = JSON.stringify({ ...query, after: undefined, before: undefined });
 
@@ -112,7 +150,23 @@ export function usePagedList<Q extends ListQuery, T>({
     ...list,
     query,
     setFilter,
-    setCursor: (cursor: PageCursor) => setQuery({ ...query, after: cursor.after, before: cursor.before }),
+    /** How the list is sorted (a list whose query has a `sort`), for its table's headers. */
+    sort:
+      typeof query.sort === "string"
+        ? ({
+            value: query.sort as SortValue,
+            onChange: (sort: SortValue) => setFilter({ sort } as unknown as Partial<Query>),
+          } satisfies ListSort)
+        : undefined,
+    setCursor: (cursor: PageCursor) => setQuery({ ...query, after: cursor.after, before: cursor.before }, view),
+    views: {
+      list: viewList,
+      current: view,
+      setColumns: (columns: string[] | null) => setQuery(query, { viewId: leaveView(view), columns }),
+      apply: ({ id, state }: AppliedView) =>
+        setQuery({ ...defaults, ...state.query } as Query, { viewId: id, columns: state.columns ?? null }),
+      reset: () => setQuery(defaults, { viewId: PLAIN_VIEW, columns: null }),
+    } satisfies ListViews,
     textInputs: text.inputs,
     setTextInput: text.setInput,
     searchInput: text.inputs.search ?? "",

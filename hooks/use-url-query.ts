@@ -4,6 +4,7 @@ import * as React from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import type { z } from "zod";
 import { parseListQuery } from "@/lib/api/parse-list-query";
+import { listViewParams, readListView, type ListView } from "@/lib/views/list-keys";
 
 type QueryValues = Record<string, unknown>;
 
@@ -44,7 +45,14 @@ export type UrlQueryOptions<Q extends QueryValues> = {
   /** The query the server parsed from this URL, and the schema's defaults (what a plain URL means). */
   initialQuery: Q;
   defaults: Q;
+  /** The saved view the server opened the list with, and the columns it shows. */
+  initialView: ListView;
 };
+
+/** The URL's query string: the list's query, then the view it came from and the columns it shows. */
+function urlOf<Q extends QueryValues>(query: Q, defaults: Q, view: ListView): string {
+  return [queryString(query, defaults), listViewParams(view).toString()].filter(Boolean).join("&");
+}
 
 /**
  * A list's filters and cursor, held in React state and mirrored into the URL
@@ -56,27 +64,39 @@ export type UrlQueryOptions<Q extends QueryValues> = {
  * the list's schema. Treating an intermediate echo as outside once reset a
  * filter clicked while a search was still being typed.
  */
-export function useUrlQuery<Q extends QueryValues>({ loadSchema, initialQuery, defaults }: UrlQueryOptions<Q>) {
+export function useUrlQuery<Q extends QueryValues>({
+  loadSchema,
+  initialQuery,
+  defaults,
+  initialView,
+}: UrlQueryOptions<Q>) {
   const pathname = usePathname();
   // Nullable in types only: the Pages Router, which never renders this hook, shares them.
   const url = useSearchParams()?.toString() ?? "";
-  const [state, setState] = React.useState(() => ({ query: initialQuery, seenUrl: url, written: [] as string[] }));
+  const [state, setState] = React.useState(() => ({
+    query: initialQuery,
+    view: initialView,
+    seenUrl: url,
+    written: [] as string[],
+  }));
   const echo = url === state.seenUrl ? -1 : state.written.indexOf(url);
   const fromOutside = url !== state.seenUrl && echo < 0;
   const schema = useSchemaWhenNeeded(loadSchema, fromOutside);
   if (url !== state.seenUrl && echo >= 0) {
-    setState({ query: state.query, seenUrl: url, written: state.written.slice(echo + 1) });
+    setState({ ...state, seenUrl: url, written: state.written.slice(echo + 1) });
   } else if (fromOutside && schema) {
     // Runs again once the schema has arrived.
-    setState({ query: parseListQuery(schema, new URLSearchParams(url)), seenUrl: url, written: [] });
+    const params = new URLSearchParams(url);
+    setState({ query: parseListQuery(schema, params), view: readListView(params), seenUrl: url, written: [] });
   }
+  /** A new query, with the view it belongs to (if any) and the columns shown. */
   const setQuery = React.useCallback(
-    (next: Q) => {
-      const search = queryString(next, defaults);
-      setState((current) => ({ ...current, query: next, written: [...current.written, search].slice(-20) }));
+    (next: Q, view: ListView) => {
+      const search = urlOf(next, defaults, view);
+      setState((current) => ({ ...current, query: next, view, written: [...current.written, search].slice(-20) }));
       window.history.replaceState(null, "", search ? `${pathname}?${search}` : pathname);
     },
     [pathname, defaults],
   );
-  return { query: state.query, setQuery, defaults };
+  return { query: state.query, view: state.view, setQuery, defaults };
 }

@@ -15,3 +15,6 @@ export function parseSort<K extends string>(sort: SortValue<K>): { key: K; direc
   const cut = sort.lastIndexOf("-");
   return { key: sort.slice(0, cut) as K, direction: sort.slice(cut + 1) as Order };
 }
+
+/** A list's sort and how to change it, for its table's sortable headers. */
+export type ListSort = { value: SortValue; onChange: (sort: SortValue) => void };

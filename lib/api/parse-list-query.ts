@@ -5,7 +5,8 @@ import type { z } from "zod";
 
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
-function plainParams(params: SearchParamsInput): Record<string, string> {
+/** The parameters that have one text value each (a repeated one is left out). */
+export function plainParams(params: SearchParamsInput): Record<string, string> {
   const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }

@@ -1,19 +1,14 @@
 import { panelPage } from "@/components/auth/panel-access";
 import { LibraryScreen } from "@/components/library/library-screen";
-import { listDefaults, parseListQuery, type SearchParamsInput } from "@/lib/api/parse-list-query";
+import type { SearchParamsInput } from "@/lib/api/parse-list-query";
 import { listPurchasesQuerySchema } from "@/lib/library/schema";
 import { listPurchases } from "@/lib/library/service";
 import { asJson } from "@/lib/serialize";
+import { openList } from "@/lib/views/open-list";
 
 type Props = { searchParams: Promise<SearchParamsInput> };
 
-export default panelPage(async function LibraryPage({ searchParams }: Props) {
-  const query = parseListQuery(listPurchasesQuerySchema, await searchParams);
-  return (
-    <LibraryScreen
-      initialPage={asJson(await listPurchases(query))}
-      initialQuery={query}
-      defaults={listDefaults(listPurchasesQuerySchema)}
-    />
-  );
+export default panelPage(async function LibraryPage({ searchParams }: Props, viewer) {
+  const opened = await openList(viewer, "library", listPurchasesQuerySchema, await searchParams);
+  return <LibraryScreen initialPage={asJson(await listPurchases(opened.initialQuery))} {...opened} />;
 });
