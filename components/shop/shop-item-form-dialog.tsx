@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TextareaField, TextField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { BonusFilesSection } from "@/components/shop/bonus-files-section";
-import { SwitchField } from "@/components/shop/switch-field";
+import { SwitchField } from "@/components/form/switch-field";
 import { useBonusUploads } from "@/components/shop/use-bonus-uploads";
 import { useSaveShopItem } from "@/components/shop/use-shop-mutations";
 import { SHOP_TEXT } from "@/lib/shop/messages";
