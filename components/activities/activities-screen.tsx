@@ -16,6 +16,7 @@ import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button"
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListCards } from "@/components/list-screen/list-cards";
+import { ListViewMenus } from "@/components/list-screen/list-view-menus";
 import { ListPager } from "@/components/list-screen/list-pager";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSelect } from "@/components/list-screen/list-select";
@@ -121,6 +122,7 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
           <SelectPageCheckbox selection={selection} noun="activities" disabled={!data?.items.length} />
         </div>
         <ListSelect list={list} name="type" label="Filter by type" options={TYPE_FILTER_OPTIONS} />
+        <ListViewMenus views={list.views} query={query} />
       </ListToolbar>
       <SelectAllMatching page={data} selection={selection} noun="activities" />
       <ListCards

@@ -5,6 +5,7 @@ import { useDeleteChannels } from "@/components/channels/use-delete-channels";
 import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
 import { CountLine } from "@/components/list-screen/count-line";
 import { ListCards } from "@/components/list-screen/list-cards";
+import { ListViewMenus } from "@/components/list-screen/list-view-menus";
 import { ListPager } from "@/components/list-screen/list-pager";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { Button } from "@/components/ui/button";
@@ -101,9 +102,14 @@ export function ChannelsScreen(initial: InitialList<ListChannelsQuery, ChannelRo
         />
       }
     >
-      <p className="text-muted-foreground text-sm" aria-live="polite">
-        <CountLine list={list} noun="channels" unit="channels in all" />
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          <CountLine list={list} noun="channels" unit="channels in all" />
+        </p>
+        <div className="flex gap-2">
+          <ListViewMenus views={list.views} query={list.query} />
+        </div>
+      </div>
       <ListCards
         list={list}
         label="Channels"

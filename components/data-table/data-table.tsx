@@ -8,12 +8,14 @@
 import * as React from "react";
 import { ListShortcutsHelp } from "@/components/list-screen/list-shortcuts-help";
 import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";
+import { ArrowDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listRowProps, useListShortcuts } from "@/hooks/use-list-shortcuts";
 import type { Selection } from "@/hooks/use-selection";
+import { parseSort, type ListSort } from "@/lib/api/list-sort";
 import { cn } from "@/lib/utils";
 
 export type ColumnDef<T> = {
@@ -33,6 +35,8 @@ export type ColumnDef<T> = {
     showFrom?: keyof typeof SHOW_FROM;
     /** The column that names the row stays in view while the table scrolls sideways; default the first of `columns`. */
     sticky?: boolean;
+    /** The list can be sorted by this column (its query's `sort` is `<key>-desc` or `<key>-asc`): the header is a button. */
+    sortKey?: string;
   };
 };
 
@@ -74,6 +78,7 @@ export type DataTableProps<T extends { id: string }> = {
   rowTestId?: string;
   /** Renders each data row itself (a sortable row): it must render a TableRow with the props it gets. */
   rowComponent?: React.ComponentType<DataRowProps<T>>;
+  sort?: ListSort;
 };
 
 export type DataRowProps<T> = React.ComponentProps<typeof TableRow> & { row: T };
@@ -98,6 +103,29 @@ function selectionColumn<T extends { id: string }>(
   };
 }
 
+/**
+ * A sortable column's header: a button that sorts by it, newest (largest) first, and
+ * the other way when pressed again; the header cell says how the list is sorted (aria-sort).
+ */
+function sortableHeader<T>(column: ColumnDef<T>, sort: ListSort | undefined) {
+  const key = column.meta?.sortKey;
+  if (!key || !sort) return { header: column.header, ariaSort: undefined };
+  const current = parseSort(sort.value);
+  const direction = current.key === key ? current.direction : null;
+  const header = (
+    <button
+      type="button"
+      className="hover:text-foreground -mx-1 inline-flex items-center gap-1 rounded-sm px-1"
+      onClick={() => sort.onChange(`${key}-${direction === "desc" ? "asc" : "desc"}`)}
+    >
+      {column.header}
+      {direction ? <ArrowDown aria-hidden className={cn("size-3.5", direction === "asc" && "rotate-180")} /> : null}
+    </button>
+  );
+  const ariaSort = direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none";
+  return { header, ariaSort } as const;
+}
+
 function MessageRow({ span, children, className }: { span: number; children: React.ReactNode; className?: string }) {
   return (
     <TableRow>
@@ -120,6 +148,7 @@ export function DataTable<T extends { id: string }>({
   selection,
   rowTestId,
   rowComponent: RowComponent,
+  sort,
 }: DataTableProps<T>) {
   // Rebuilt each render: the selection column reads the selection's current state.
   const allColumns = selection ? [selectionColumn(selection, noun, !rows?.length), ...columns] : columns;
@@ -183,11 +212,14 @@ export function DataTable<T extends { id: string }>({
     <Table aria-busy={loading || undefined} scrollLabel={emptyShown ? empty.title : undefined}>
       <TableHeader>
         <TableRow>
-          {allColumns.map((column) => (
-            <TableHead key={column.id} {...layout(column.id)}>
-              {column.header}
-            </TableHead>
-          ))}
+          {allColumns.map((column) => {
+            const { header, ariaSort } = sortableHeader(column, sort);
+            return (
+              <TableHead key={column.id} {...layout(column.id)} aria-sort={ariaSort}>
+                {header}
+              </TableHead>
+            );
+          })}
         </TableRow>
       </TableHeader>
       <TableBody>{body}</TableBody>

@@ -1,15 +1,19 @@
 "use client";
 
+import { columnChoices, shownColumns } from "@/components/data-table/column-order";
 import { DataTable, type DataTableProps } from "@/components/data-table/data-table";
 import { CountLine } from "@/components/list-screen/count-line";
 import { ListCard } from "@/components/list-screen/list-card";
 import { ListPager } from "@/components/list-screen/list-pager";
+import { ListViewMenus } from "@/components/list-screen/list-view-menus";
+import type { ListViews } from "@/hooks/use-paged-list";
+import type { ListSort } from "@/lib/api/list-sort";
 import type { PageCursor } from "@/lib/api/page";
 import type { Page } from "@/lib/api/page";
 
 type PagedListCardProps<T extends { id: string }> = Omit<
   DataTableProps<T>,
-  "rows" | "loading" | "error" | "onRetry"
+  "rows" | "loading" | "error" | "onRetry" | "sort"
 > & {
   /** The paged list (usePagedList) the card shows. */
   list: {
@@ -19,6 +23,10 @@ type PagedListCardProps<T extends { id: string }> = Omit<
     isRefreshing: boolean;
     refetch: () => unknown;
     setCursor: (cursor: PageCursor) => void;
+    query: Record<string, unknown>;
+    /** How the list is sorted, when its query has a sort. */
+    sort?: ListSort;
+    views: ListViews;
   };
   title: string;
   /** What follows the count: SPEC's "contact(s)". */
@@ -29,8 +37,9 @@ type PagedListCardProps<T extends { id: string }> = Omit<
 };
 
 /**
- * A paged list in its card: the count line, the toolbar, the table of the
- * page (dimmed while the next page or filter loads over it) and the pager.
+ * A paged list in its card: the count line, the Views and Columns menus, the
+ * toolbar, the table of the page with the chosen columns (dimmed while the next
+ * page or filter loads over it) and the pager.
  */
 export function PagedListCard<T extends { id: string }>({
   list,
@@ -38,12 +47,15 @@ export function PagedListCard<T extends { id: string }>({
   unit,
   toolbar,
   pagerLabels,
+  columns,
   ...table
 }: PagedListCardProps<T>) {
+  const chosen = list.views.current.columns;
   return (
     <ListCard
       title={title}
       description={<CountLine list={list} noun={table.noun} unit={unit} />}
+      actions={<ListViewMenus views={list.views} query={list.query} columns={columnChoices(columns, chosen)} />}
       toolbar={toolbar}
       pager={<ListPager list={list} {...pagerLabels} />}
     >
@@ -53,6 +65,8 @@ export function PagedListCard<T extends { id: string }>({
           loading={list.isPending}
           error={list.isError}
           onRetry={() => void list.refetch()}
+          columns={shownColumns(columns, chosen)}
+          sort={list.sort}
           {...table}
         />
       </div>

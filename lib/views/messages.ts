@@ -1,4 +1,5 @@
 // The saved views' texts: errors the API answers, and the words of the views menu.
+import { VIEW_MENU_LABELS } from "@/lib/views/list-keys";
 
 export const VIEW_ERRORS = {
   notFound: "Saved view not found",
@@ -19,24 +20,39 @@ export const VIEW_VALIDATION = {
 } as const;
 
 export const VIEW_TEXT = {
-  menu: "Views",
+  menu: VIEW_MENU_LABELS.views,
   save: "Save current view…",
   saveTitle: "Save view",
+  saveDescription: "The filters, search, sort and columns the list shows now, under a name.",
+  saveSubmit: "Save View",
+  renameTitle: "Rename view",
+  renameSubmit: "Save Changes",
   name: "Name",
   shareLabel: "Share with all admins",
+  shareHint: "Every admin can then pick it; only you (and superadmins) can change it.",
   saved: "View saved",
   renamed: "View renamed",
   deleted: "View deleted",
+  deleteTitle: "Delete this view?",
+  deleteDescription: (name: string) => `"${name}" is deleted for good, for every admin it is shared with.`,
   defaultSet: "Default view set",
   defaultCleared: "Default view cleared",
   makeDefault: "Open this list with it",
   clearDefault: "Stop opening with it",
-  rename: "Rename",
-  delete: "Delete",
+  defaultMark: "default",
+  rename: "Rename…",
+  delete: "Delete…",
   none: "No saved views yet",
+  loading: "Loading...",
+  loadFailed: "Could not load views.",
   mine: "My views",
   shared: "Shared views",
+  current: (name: string) => `Current: ${name}`,
   reset: "Reset to the plain list",
-  columns: "Columns",
+  columns: VIEW_MENU_LABELS.columns,
+  showAll: "Show all columns",
+  moveUp: (label: string) => `Move ${label} up`,
+  moveDown: (label: string) => `Move ${label} down`,
   failed: "Could not save the view.",
+  changeFailed: "Could not change the view.",
 } as const;

@@ -1,0 +1,65 @@
+"use client";
+
+// The Views and Columns menus of a list's card. Their code (Radix's menu and
+// popover, the save dialog's mutations) arrives after hydration: until then
+// look-alike buttons are drawn, and a press on one opens the real menu as it
+// arrives (issue 11, page weight; components/ui/deferred-module.ts).
+import { Bookmark, Columns3 } from "lucide-react";
+import type { ColumnChoice } from "@/components/data-table/column-order";
+import { MenuButton } from "@/components/list-screen/menu-button";
+import { deferredModule, useDeferredPart } from "@/components/ui/deferred-module";
+import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
+import type { ListViews } from "@/hooks/use-paged-list";
+import { VIEW_MENU_LABELS } from "@/lib/views/list-keys";
+
+const menus = deferredModule(() => import("@/components/views/view-menus"));
+
+type Menus = NonNullable<ReturnType<typeof menus.useModule>>;
+
+function DeferredMenu({
+  label,
+  icon,
+  popup,
+  children,
+}: {
+  label: string;
+  icon: typeof Bookmark;
+  popup: "menu" | "dialog";
+  children: (real: Menus, openOnArrival: boolean) => React.ReactNode;
+}) {
+  const { real, openOnArrival, failed, triggerProps } = useDeferredPart(menus);
+  if (real) return children(real, openOnArrival);
+  return (
+    <>
+      <MenuButton icon={icon} aria-haspopup={popup} aria-expanded={false} data-state="closed" {...triggerProps}>
+        {label}
+      </MenuButton>
+      {failed ? <LoadFailedNotice /> : null}
+    </>
+  );
+}
+
+export type ListViewMenusProps = {
+  views: ListViews;
+  /** The list's current query, which "Save view…" saves. */
+  query: Record<string, unknown>;
+  /** The table's columns for the Columns menu; none for a list drawn as cards. */
+  columns?: ColumnChoice[];
+};
+
+export function ListViewMenus({ views, query, columns }: ListViewMenusProps) {
+  return (
+    <>
+      <DeferredMenu label={VIEW_MENU_LABELS.views} icon={Bookmark} popup="menu">
+        {(real, defaultOpen) => <real.ViewsMenu views={views} query={query} defaultOpen={defaultOpen} />}
+      </DeferredMenu>
+      {columns ? (
+        <DeferredMenu label={VIEW_MENU_LABELS.columns} icon={Columns3} popup="dialog">
+          {(real, defaultOpen) => (
+            <real.ColumnsMenu choices={columns} onChange={views.setColumns} defaultOpen={defaultOpen} />
+          )}
+        </DeferredMenu>
+      ) : null}
+    </>
+  );
+}

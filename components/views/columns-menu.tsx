@@ -1,0 +1,98 @@
+"use client";
+
+// The Columns menu (fetched after hydration, list-view-menus.tsx): show or
+// hide each column and move it up or down, with buttons a keyboard reaches
+// (drag and drop alone would leave keyboard users out). The column naming
+// the row stays, first.
+import * as React from "react";
+import { ArrowDown, ArrowUp, Columns3 } from "lucide-react";
+import { moveColumn, toggleColumn, type ColumnChoice } from "@/components/data-table/column-order";
+import { MenuButton } from "@/components/list-screen/menu-button";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { VIEW_MENU_LABELS } from "@/lib/views/list-keys";
+import { VIEW_TEXT } from "@/lib/views/messages";
+
+export type ColumnsMenuProps = {
+  choices: ColumnChoice[];
+  /** The shown columns in order, or null for every column as designed. */
+  onChange: (columns: string[] | null) => void;
+  defaultOpen: boolean;
+};
+
+type Move = { id: string; by: -1 | 1 };
+
+/** After a move React re-inserts the row, which drops the focus: put it back on the same button (or its twin at an end). */
+function useFocusAfterMove(list: React.RefObject<HTMLUListElement | null>, choices: ColumnChoice[]) {
+  const moved = React.useRef<Move | null>(null);
+  React.useEffect(() => {
+    const move = moved.current;
+    moved.current = null;
+    const row = move && list.current?.querySelector(`[data-column="${CSS.escape(move.id)}"]`);
+    if (!row) return;
+    const buttons = [...row.querySelectorAll<HTMLButtonElement>("[data-move]:not(:disabled)")];
+    (buttons.find((button) => button.dataset.move === String(move.by)) ?? buttons[0])?.focus();
+  }, [list, choices]);
+  return React.useCallback((move: Move) => void (moved.current = move), []);
+}
+
+export function ColumnsMenu({ choices, onChange, defaultOpen }: ColumnsMenuProps) {
+  const list = React.useRef<HTMLUListElement>(null);
+  const focusAfterMove = useFocusAfterMove(list, choices);
+  const idPrefix = React.useId();
+  const move = (id: string, by: -1 | 1) => {
+    focusAfterMove({ id, by });
+    onChange(moveColumn(choices, id, by));
+  };
+
+  return (
+    <Popover defaultOpen={defaultOpen}>
+      <PopoverTrigger asChild>
+        <MenuButton icon={Columns3}>{VIEW_MENU_LABELS.columns}</MenuButton>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-72 p-2" aria-label={VIEW_TEXT.columns}>
+        <ul ref={list} className="flex flex-col">
+          {choices.map((choice, index) => (
+            <li key={choice.id} data-column={choice.id} className="flex items-center gap-2 px-1 py-0.5">
+              <Checkbox
+                id={`${idPrefix}-${choice.id}`}
+                checked={choice.shown}
+                disabled={choice.locked}
+                onCheckedChange={(shown) => onChange(toggleColumn(choices, choice.id, shown))}
+              />
+              <label htmlFor={`${idPrefix}-${choice.id}`} className="flex-1 truncate text-sm">
+                {choice.label}
+              </label>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={VIEW_TEXT.moveUp(choice.label)}
+                data-move="-1"
+                disabled={choice.locked || index <= 1}
+                onClick={() => move(choice.id, -1)}
+              >
+                <ArrowUp aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={VIEW_TEXT.moveDown(choice.label)}
+                data-move="1"
+                disabled={choice.locked || index === choices.length - 1}
+                onClick={() => move(choice.id, 1)}
+              >
+                <ArrowDown aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="ghost" size="sm" className="mt-1 w-full" onClick={() => onChange(null)}>
+          {VIEW_TEXT.showAll}
+        </Button>
+      </PopoverContent>
+    </Popover>
+  );
+}
