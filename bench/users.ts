@@ -47,14 +47,21 @@ export async function benchUsers(serverUrl: string) {
     nextPage = [],
     search = [],
     filtered = [],
+    oldestFirst = [],
     overview = [];
   const { nextCursor } = await listUsers(base);
+  // The one other sort the list offers (Joined, oldest first): the same index walked backwards.
+  const oldest = { ...base, sort: "joined-asc" as const };
+  const { nextCursor: oldestNext } = await listUsers(oldest);
   for (let run = 0; run < RUNS; run++) {
     firstPage.push(await time(() => listUsers(base)));
     nextPage.push(await time(() => listUsers({ ...base, after: nextCursor ?? undefined })));
     for (const term of SEARCHES) search.push(await time(() => listUsers({ ...base, search: term })));
     filtered.push(await time(() => listUsers({ ...base, role: "admin" })));
     filtered.push(await time(() => listUsers({ ...base, status: "banned", search: "mar" })));
+    oldestFirst.push(await time(() => listUsers(oldest)));
+    oldestFirst.push(await time(() => listUsers({ ...oldest, after: oldestNext ?? undefined })));
+    oldestFirst.push(await time(() => listUsers({ ...oldest, role: "admin" })));
     overview.push(await time(() => getAnalyticsOverview()));
   }
   const chartRows = await timeCharts();
@@ -66,6 +73,7 @@ export async function benchUsers(serverUrl: string) {
     formatRow("users: next page (keyset cursor)", summarise(nextPage), SEARCH_TARGET_MS),
     formatRow(`users: search (${SEARCHES.length} terms)`, summarise(search), SEARCH_TARGET_MS),
     formatRow("users: role/status filters", summarise(filtered), SEARCH_TARGET_MS),
+    formatRow("users: oldest first (first, next page, admins)", summarise(oldestFirst), SEARCH_TARGET_MS),
     formatRow("analytics: overview", summarise(overview), OVERVIEW_TARGET_MS),
     ...chartRows,
     `users: CSV export of all ${exported.rows.toLocaleString("en-US")} users: ${(exported.ms / 1000).toFixed(1)} s (target < ${EXPORT_TARGET_S} s ${exported.ms < EXPORT_TARGET_S * 1000 ? "ok" : "OVER"}), ${(exported.bytes / 1024 / 1024).toFixed(0)} MB, retained heap grew at most ${exported.retainedGrowthMb.toFixed(1)} MB (read after a forced collection every 100,000 rows)`,
