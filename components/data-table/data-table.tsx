@@ -8,7 +8,6 @@
 import * as React from "react";
 import { ListShortcutsHelp } from "@/components/list-screen/list-shortcuts-help";
 import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";
-import { ArrowDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -119,7 +118,8 @@ function sortableHeader<T>(column: ColumnDef<T>, sort: ListSort | undefined) {
       onClick={() => sort.onChange(`${key}-${direction === "desc" ? "asc" : "desc"}`)}
     >
       {column.header}
-      {direction ? <ArrowDown aria-hidden className={cn("size-3.5", direction === "asc" && "rotate-180")} /> : null}
+      {/* A character, not an icon: the header is on every list's first load. */}
+      {direction ? <span aria-hidden>{direction === "asc" ? "↑" : "↓"}</span> : null}
     </button>
   );
   const ariaSort = direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none";

@@ -4,8 +4,7 @@
 // popover, the save dialog's mutations) arrives after hydration: until then
 // look-alike buttons are drawn, and a press on one opens the real menu as it
 // arrives (issue 11, page weight; components/ui/deferred-module.ts).
-import { Bookmark, Columns3 } from "lucide-react";
-import type { ColumnChoice } from "@/components/data-table/column-order";
+import type { ColumnDef } from "@/components/data-table/data-table";
 import { MenuButton } from "@/components/list-screen/menu-button";
 import { deferredModule, useDeferredPart } from "@/components/ui/deferred-module";
 import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
@@ -18,12 +17,10 @@ type Menus = NonNullable<ReturnType<typeof menus.useModule>>;
 
 function DeferredMenu({
   label,
-  icon,
   popup,
   children,
 }: {
   label: string;
-  icon: typeof Bookmark;
   popup: "menu" | "dialog";
   children: (real: Menus, openOnArrival: boolean) => React.ReactNode;
 }) {
@@ -31,7 +28,7 @@ function DeferredMenu({
   if (real) return children(real, openOnArrival);
   return (
     <>
-      <MenuButton icon={icon} aria-haspopup={popup} aria-expanded={false} data-state="closed" {...triggerProps}>
+      <MenuButton aria-haspopup={popup} aria-expanded={false} data-state="closed" {...triggerProps}>
         {label}
       </MenuButton>
       {failed ? <LoadFailedNotice /> : null}
@@ -43,20 +40,25 @@ export type ListViewMenusProps = {
   views: ListViews;
   /** The list's current query, which "Save view…" saves. */
   query: Record<string, unknown>;
-  /** The table's columns for the Columns menu; none for a list drawn as cards. */
-  columns?: ColumnChoice[];
+  /** The table's columns as designed, for the Columns menu; none for a list drawn as cards. */
+  columns?: ColumnDef<never>[];
 };
 
 export function ListViewMenus({ views, query, columns }: ListViewMenusProps) {
   return (
     <>
-      <DeferredMenu label={VIEW_MENU_LABELS.views} icon={Bookmark} popup="menu">
+      <DeferredMenu label={VIEW_MENU_LABELS.views} popup="menu">
         {(real, defaultOpen) => <real.ViewsMenu views={views} query={query} defaultOpen={defaultOpen} />}
       </DeferredMenu>
       {columns ? (
-        <DeferredMenu label={VIEW_MENU_LABELS.columns} icon={Columns3} popup="dialog">
+        <DeferredMenu label={VIEW_MENU_LABELS.columns} popup="dialog">
           {(real, defaultOpen) => (
-            <real.ColumnsMenu choices={columns} onChange={views.setColumns} defaultOpen={defaultOpen} />
+            <real.ColumnsMenu
+              columns={columns}
+              chosen={views.current.columns}
+              onChange={views.setColumns}
+              defaultOpen={defaultOpen}
+            />
           )}
         </DeferredMenu>
       ) : null}

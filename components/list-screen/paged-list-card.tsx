@@ -1,6 +1,6 @@
 "use client";
 
-import { columnChoices, shownColumns } from "@/components/data-table/column-order";
+import { shownColumns } from "@/components/data-table/column-order";
 import { DataTable, type DataTableProps } from "@/components/data-table/data-table";
 import { CountLine } from "@/components/list-screen/count-line";
 import { ListCard } from "@/components/list-screen/list-card";
@@ -55,7 +55,7 @@ export function PagedListCard<T extends { id: string }>({
     <ListCard
       title={title}
       description={<CountLine list={list} noun={table.noun} unit={unit} />}
-      actions={<ListViewMenus views={list.views} query={list.query} columns={columnChoices(columns, chosen)} />}
+      actions={<ListViewMenus views={list.views} query={list.query} columns={columns} />}
       toolbar={toolbar}
       pager={<ListPager list={list} {...pagerLabels} />}
     >

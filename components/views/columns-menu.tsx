@@ -5,17 +5,20 @@
 // (drag and drop alone would leave keyboard users out). The column naming
 // the row stays, first.
 import * as React from "react";
-import { ArrowDown, ArrowUp, Columns3 } from "lucide-react";
-import { moveColumn, toggleColumn, type ColumnChoice } from "@/components/data-table/column-order";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import type { ColumnDef } from "@/components/data-table/data-table";
 import { MenuButton } from "@/components/list-screen/menu-button";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { columnChoices, moveColumn, toggleColumn, type ColumnChoice } from "@/components/views/column-choices";
 import { VIEW_MENU_LABELS } from "@/lib/views/list-keys";
 import { VIEW_TEXT } from "@/lib/views/messages";
 
 export type ColumnsMenuProps = {
-  choices: ColumnChoice[];
+  /** The table's columns as designed, and the ones shown now in their order (null: all). */
+  columns: ColumnDef<never>[];
+  chosen: string[] | null;
   /** The shown columns in order, or null for every column as designed. */
   onChange: (columns: string[] | null) => void;
   defaultOpen: boolean;
@@ -37,7 +40,8 @@ function useFocusAfterMove(list: React.RefObject<HTMLUListElement | null>, choic
   return React.useCallback((move: Move) => void (moved.current = move), []);
 }
 
-export function ColumnsMenu({ choices, onChange, defaultOpen }: ColumnsMenuProps) {
+export function ColumnsMenu({ columns, chosen, onChange, defaultOpen }: ColumnsMenuProps) {
+  const choices = columnChoices(columns, chosen);
   const list = React.useRef<HTMLUListElement>(null);
   const focusAfterMove = useFocusAfterMove(list, choices);
   const idPrefix = React.useId();
@@ -49,7 +53,7 @@ export function ColumnsMenu({ choices, onChange, defaultOpen }: ColumnsMenuProps
   return (
     <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
-        <MenuButton icon={Columns3}>{VIEW_MENU_LABELS.columns}</MenuButton>
+        <MenuButton>{VIEW_MENU_LABELS.columns}</MenuButton>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-72 p-2" aria-label={VIEW_TEXT.columns}>
         <ul ref={list} className="flex flex-col">

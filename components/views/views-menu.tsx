@@ -5,7 +5,6 @@
 // rename or delete it (where the server says this admin may: canManage).
 import * as React from "react";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { Bookmark } from "lucide-react";
 import { MenuButton } from "@/components/list-screen/menu-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
@@ -130,7 +129,7 @@ export function ViewsMenu({ views, query, defaultOpen }: ViewsMenuProps) {
     <>
       <DropdownMenu open={open} onOpenChange={setOpen}>
         <DropdownMenuTrigger asChild>
-          <MenuButton icon={Bookmark}>{VIEW_MENU_LABELS.views}</MenuButton>
+          <MenuButton>{VIEW_MENU_LABELS.views}</MenuButton>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72">
           <ViewChoices answer={answer} current={views.current.viewId} onChoose={apply} />

@@ -1,5 +1,6 @@
 import type { ColumnDef } from "@/components/data-table/data-table";
-import { columnChoices, moveColumn, shownColumns, toggleColumn } from "@/components/data-table/column-order";
+import { shownColumns } from "@/components/data-table/column-order";
+import { columnChoices, moveColumn, toggleColumn } from "@/components/views/column-choices";
 
 const column = (id: string): ColumnDef<{ id: string }> => ({ id, header: id.toUpperCase(), cell: () => null });
 const columns = ["user", "email", "role", "joined"].map(column);
