@@ -5,6 +5,8 @@ import { db } from "@/lib/db";
 import { VIEW_ERRORS } from "@/lib/views/messages";
 import type { SavedViewRow, ViewsAnswer } from "@/lib/views/schema";
 import { openingView } from "@/lib/views/service";
+import { openList } from "@/lib/views/open-list";
+import { listUsersQuerySchema } from "@/lib/users/schema";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
@@ -80,7 +82,7 @@ describe("saving a view", () => {
     });
     expect(view).toMatchObject({ name, shared: false, listKey: "users", version: 1, canManage: true });
     expect(view.state).toEqual({
-      query: { role: "admin", status: "banned", search: "bo", limit: 50 },
+      query: { role: "admin", status: "banned", search: "bo", sort: "joined-desc", limit: 50 },
       columns: ["user", "email"],
     });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "saved_view.create", targetId: view.id } });
@@ -189,6 +191,32 @@ describe("the default view", () => {
     expect((await setDefault(bo, "users", null)).status).toBe(200);
     expect(await openingView(bo, "users", undefined)).toBeNull();
     expect(await db.auditLog.count({ where: { action: "saved_view.set_default", actorId: bo.id } })).toBe(2);
+  });
+
+  it("opens a list page from its URL, the view it names, or for a plain URL the default (openList)", async () => {
+    const ada = await newAdmin();
+    const view = await saved(ada, {
+      name: "Oldest banned",
+      state: { query: { status: "banned", sort: "joined-asc" }, columns: ["user", "joined"] },
+    });
+    await setDefault(ada, "users", view.id);
+    const open = (params: Record<string, string>) => openList(ada, "users", listUsersQuerySchema, params);
+
+    const plain = await open({});
+    expect(plain.initialView).toEqual({ viewId: view.id, columns: ["user", "joined"] });
+    expect(plain.initialQuery).toMatchObject({ status: "banned", sort: "joined-asc", role: "all", limit: 50 });
+    expect(plain.defaults).toMatchObject({ status: "all", sort: "joined-desc" });
+    expect((await open({ view: view.id })).initialQuery).toMatchObject({ status: "banned" });
+
+    // The URL's own query wins, and view=none (or a view id that is no UUID) is the plain list.
+    const fromUrl = await open({ role: "admin", columns: "email,role", view: view.id });
+    expect(fromUrl.initialQuery).toMatchObject({ role: "admin", status: "all", sort: "joined-desc" });
+    expect(fromUrl.initialView).toEqual({ viewId: view.id, columns: ["email", "role"] });
+    for (const viewId of ["none", "not-a-uuid"]) {
+      const shown = await open({ view: viewId });
+      expect(shown.initialQuery).toMatchObject({ status: "all" });
+      expect(shown.initialView.columns).toBeNull();
+    }
   });
 
   it("refuses a view of another list (409) or one the admin cannot see (404)", async () => {
