@@ -6,7 +6,8 @@ import { queryString, useUrlQuery, type UrlQueryOptions } from "@/hooks/use-url-
 import { fetchPage } from "@/lib/api-client";
 import type { ListSort, SortValue } from "@/lib/api/list-sort";
 import type { Page, PageCursor } from "@/lib/api/page";
-import { PLAIN_VIEW, type ListView, type ViewList } from "@/lib/views/list-keys";
+import type { ViewList } from "@/lib/views/list-keys";
+import { PLAIN_VIEW, type ListView } from "@/lib/views/list-view";
 
 type ListQuery = Record<string, unknown> & { after?: string; before?: string };
 type TextValues = Record<string, string>;

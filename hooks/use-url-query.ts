@@ -4,7 +4,7 @@ import * as React from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import type { z } from "zod";
 import { parseListQuery } from "@/lib/api/parse-list-query";
-import { listViewParams, readListView, type ListView } from "@/lib/views/list-keys";
+import { listViewParams, readListView, type ListView } from "@/lib/views/list-view";
 
 type QueryValues = Record<string, unknown>;
 

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listRowProps, useListShortcuts } from "@/hooks/use-list-shortcuts";
 import type { Selection } from "@/hooks/use-selection";
-import { parseSort, type ListSort } from "@/lib/api/list-sort";
+import type { ListSort } from "@/lib/api/list-sort";
 import { cn } from "@/lib/utils";
 
 export type ColumnDef<T> = {
@@ -109,8 +109,7 @@ function selectionColumn<T extends { id: string }>(
 function sortableHeader<T>(column: ColumnDef<T>, sort: ListSort | undefined) {
   const key = column.meta?.sortKey;
   if (!key || !sort) return { header: column.header, ariaSort: undefined };
-  const current = parseSort(sort.value);
-  const direction = current.key === key ? current.direction : null;
+  const direction = sort.value === `${key}-desc` ? "desc" : sort.value === `${key}-asc` ? "asc" : null;
   const header = (
     <button
       type="button"

@@ -4,14 +4,25 @@
 // popover, the save dialog's mutations) arrives after hydration: until then
 // look-alike buttons are drawn, and a press on one opens the real menu as it
 // arrives (issue 11, page weight; components/ui/deferred-module.ts).
+import { ChevronDown } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
-import { MenuButton } from "@/components/list-screen/menu-button";
+import { Button } from "@/components/ui/button";
 import { deferredModule, useDeferredPart } from "@/components/ui/deferred-module";
 import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
 import type { ListViews } from "@/hooks/use-paged-list";
-import { VIEW_MENU_LABELS } from "@/lib/views/list-keys";
+import { VIEW_MENU_LABELS } from "@/lib/views/list-view";
 
 const menus = deferredModule(() => import("@/components/views/view-menus"));
+
+/** The Views and Columns buttons: drawn alone until their menus' code arrives, then as their triggers. */
+export function MenuButton({ children, ...props }: React.ComponentProps<typeof Button>) {
+  return (
+    <Button variant="outline" size="sm" {...props}>
+      {children}
+      <ChevronDown aria-hidden className="opacity-50" />
+    </Button>
+  );
+}
 
 type Menus = NonNullable<ReturnType<typeof menus.useModule>>;
 

@@ -7,12 +7,12 @@
 import * as React from "react";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
-import { MenuButton } from "@/components/list-screen/menu-button";
+import { MenuButton } from "@/components/list-screen/list-view-menus";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { columnChoices, moveColumn, toggleColumn, type ColumnChoice } from "@/components/views/column-choices";
-import { VIEW_MENU_LABELS } from "@/lib/views/list-keys";
+import { VIEW_MENU_LABELS } from "@/lib/views/list-view";
 import { VIEW_TEXT } from "@/lib/views/messages";
 
 export type ColumnsMenuProps = {

@@ -5,7 +5,7 @@
 // rename or delete it (where the server says this admin may: canManage).
 import * as React from "react";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { MenuButton } from "@/components/list-screen/menu-button";
+import { MenuButton } from "@/components/list-screen/list-view-menus";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DropdownMenu,
@@ -21,7 +21,7 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useViewMutations } from "@/components/views/use-view-mutations";
 import type { ListViews } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { VIEW_MENU_LABELS } from "@/lib/views/list-keys";
+import { VIEW_MENU_LABELS } from "@/lib/views/list-view";
 import { VIEW_TEXT } from "@/lib/views/messages";
 import { viewsKeys } from "@/lib/views/query-keys";
 import type { SavedViewRow, ViewState, ViewsAnswer } from "@/lib/views/schema";

@@ -1,5 +1,5 @@
 // The saved views' texts: errors the API answers, and the words of the views menu.
-import { VIEW_MENU_LABELS } from "@/lib/views/list-keys";
+import { VIEW_MENU_LABELS } from "@/lib/views/list-view";
 
 export const VIEW_ERRORS = {
   notFound: "Saved view not found",

@@ -3,7 +3,8 @@
 // plain URL, the admin's default view.
 import type { z } from "zod";
 import { listDefaults, parseListQuery, plainParams, type SearchParamsInput } from "@/lib/api/parse-list-query";
-import { VIEW_PARAM, readListView, type ListView, type ViewList } from "@/lib/views/list-keys";
+import type { ViewList } from "@/lib/views/list-keys";
+import { VIEW_PARAM, readListView, type ListView } from "@/lib/views/list-view";
 import { openingView } from "@/lib/views/service";
 
 type Viewer = Parameters<typeof openingView>[0];

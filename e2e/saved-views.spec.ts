@@ -1,0 +1,134 @@
+// Saved views, columns and sorting (docs/decisions.md "Saved views, columns and
+// sorting"): a view one admin shares opens the same for another, from their own
+// browser; a default view opens the list server-rendered; users sort by Joined.
+// SAVED_VIEW_SCREENSHOTS=docs/screenshots renews the committed picture of the
+// Views menu; otherwise it goes to the test's output.
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { createUserViaApi, patchViaApi, uniqueTag } from "./helpers/api";
+import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
+import { open, otherAdmin, signInBeforeEach } from "./helpers/session";
+
+const rows = (page: Page) => page.locator("tbody tr");
+const viewsMenu = (page: Page) => page.getByRole("button", { name: "Views" });
+const emailHeader = (page: Page) => page.getByRole("columnheader", { name: "Email" });
+
+async function pickView(page: Page, name: string) {
+  await viewsMenu(page).click();
+  await page.getByRole("menuitemradio", { name: new RegExp(name) }).click();
+}
+
+/** The list as admin A left it: the tag searched, active users only, no Email column. */
+async function expectSharedState(page: Page, tag: string, activeLastName: string) {
+  await expect(page.getByRole("searchbox", { name: "Search users" })).toHaveValue(tag);
+  await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveText("Active");
+  await expect(emailHeader(page)).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: "Role" })).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(activeLastName);
+}
+
+test.describe("Saved views", () => {
+  signInBeforeEach("admin");
+
+  test("a shared view with a filter and a hidden column opens the same in a second admin's browser, and as their default", async ({
+    page,
+    browser,
+  }) => {
+    const tag = `View${uniqueTag()}`;
+    const active = await createUserViaApi(page, { firstName: tag });
+    const banned = await createUserViaApi(page, { firstName: tag });
+    await patchViaApi(page, `/api/admin/users/${banned.id}`, { isBanned: true });
+
+    // Admin A: search, filter, hide Email, save it shared.
+    await openScreen(page, "/users", "Users");
+    await page.getByRole("searchbox", { name: "Search users" }).fill(tag);
+    await expect(rows(page)).toHaveCount(2);
+    await chooseOption(page, "Filter by status", "Active");
+    await page.getByRole("button", { name: "Columns" }).click();
+    const columns = page.getByRole("dialog", { name: "Columns" });
+    await columns.getByRole("checkbox", { name: "Email" }).click();
+    await expect(columns.getByRole("checkbox", { name: "User" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/columns=/);
+    const name = `Active ${tag}`;
+    await viewsMenu(page).click();
+    await page.getByRole("menuitem", { name: "Save current view…" }).click();
+    const save = page.getByRole("dialog", { name: "Save view" });
+    await save.getByLabel("Name").fill(name);
+    await save.getByRole("switch", { name: "Share with all admins" }).click();
+    await save.getByRole("button", { name: "Save View" }).click();
+    await expect(toast(page)).toContainText("View saved");
+    await expect(page).toHaveURL(/view=/);
+    await expectSharedState(page, tag, active.lastName);
+
+    // Admin B (the superadmin), in a browser of their own, picks it from the plain list.
+    const other = await otherAdmin(browser);
+    await openScreen(other, "/users", "Users");
+    await expect(emailHeader(other)).toBeVisible();
+    await pickView(other, name);
+    await expectSharedState(other, tag, active.lastName);
+
+    // B makes it their default: the plain URL now opens with it, rendered so by the server.
+    await viewsMenu(other).click();
+    await other.getByRole("menuitem", { name: "Open this list with it" }).click();
+    await expect(toast(other)).toContainText("Default view set");
+    await open(other, "/users");
+    await expectSharedState(other, tag, active.lastName);
+    // The plain list stays plain when asked for.
+    await viewsMenu(other).click();
+    await other.getByRole("menuitem", { name: "Reset to the plain list" }).click();
+    await expect(emailHeader(other)).toBeVisible();
+    await expect(other).toHaveURL(/view=none/);
+    await other.context().close();
+
+    // A deletes it (for everyone, B's default with it).
+    await viewsMenu(page).click();
+    await page.getByRole("menuitem", { name: "Delete…" }).click();
+    await confirm(page);
+    await expect(toast(page)).toContainText("View deleted");
+  });
+
+  test("users sort by Joined both ways, and page in that order", async ({ page }) => {
+    const tag = `Sort${uniqueTag()}`;
+    const first = await createUserViaApi(page, { firstName: tag });
+    const second = await createUserViaApi(page, { firstName: tag });
+    await openScreen(page, `/users?search=${tag}`, "Users");
+    const joined = page.getByRole("columnheader", { name: "Joined" });
+    await expect(joined).toHaveAttribute("aria-sort", "descending");
+    await expect(rows(page).first()).toContainText(second.lastName);
+
+    await joined.getByRole("button", { name: "Joined" }).click();
+    await expect(joined).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/sort=joined-asc/);
+    await expect(rows(page).first()).toContainText(first.lastName);
+
+    await joined.getByRole("button", { name: "Joined" }).click();
+    await expect(joined).toHaveAttribute("aria-sort", "descending");
+    await expect(rows(page).first()).toContainText(second.lastName);
+    await expect(page.getByRole("columnheader", { name: "Email" })).toBeVisible();
+    // Only a sort an index keeps fast is offered: Joined is the one sortable header.
+    await expect(page.locator("thead th[aria-sort]")).toHaveCount(1);
+  });
+
+  test("a picture of the Views menu", async ({ page }) => {
+    const tag = `Shot${uniqueTag()}`;
+    await createUserViaApi(page, { firstName: tag });
+    const folder = process.env.SAVED_VIEW_SCREENSHOTS ?? test.info().outputPath();
+    await openScreen(page, `/users?search=${tag}`, "Users");
+    await viewsMenu(page).click();
+    await page.getByRole("menuitem", { name: "Save current view…" }).click();
+    const save = page.getByRole("dialog", { name: "Save view" });
+    await save.getByLabel("Name").fill(`Newest ${tag}`);
+    await save.getByRole("button", { name: "Save View" }).click();
+    await expect(toast(page)).toContainText("View saved");
+    await expect(toast(page)).toBeHidden({ timeout: 10_000 });
+    await viewsMenu(page).click();
+    await expect(page.getByRole("menuitemradio", { name: new RegExp(`Newest ${tag}`) })).toBeVisible();
+    const shot = await page.screenshot({ path: path.join(folder, "saved-view.png"), animations: "disabled" });
+    expect(shot.byteLength).toBeGreaterThan(10_000);
+    await page.getByRole("menuitem", { name: "Delete…" }).click();
+    await confirm(page);
+    await expect(toast(page)).toContainText("View deleted");
+  });
+});
