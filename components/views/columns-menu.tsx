@@ -40,6 +40,33 @@ function useFocusAfterMove(list: React.RefObject<HTMLUListElement | null>, choic
   return React.useCallback((move: Move) => void (moved.current = move), []);
 }
 
+/** Moves a column a place up (-1) or down (+1). */
+function MoveButton({
+  choice,
+  by,
+  disabled,
+  onMove,
+}: {
+  choice: ColumnChoice;
+  by: -1 | 1;
+  disabled: boolean;
+  onMove: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-7"
+      aria-label={by < 0 ? VIEW_TEXT.moveUp(choice.label) : VIEW_TEXT.moveDown(choice.label)}
+      data-move={by}
+      disabled={disabled}
+      onClick={onMove}
+    >
+      {by < 0 ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
+    </Button>
+  );
+}
+
 export function ColumnsMenu({ columns, chosen, onChange, defaultOpen }: ColumnsMenuProps) {
   const choices = columnChoices(columns, chosen);
   const list = React.useRef<HTMLUListElement>(null);
@@ -68,28 +95,18 @@ export function ColumnsMenu({ columns, chosen, onChange, defaultOpen }: ColumnsM
               <label htmlFor={`${idPrefix}-${choice.id}`} className="flex-1 truncate text-sm">
                 {choice.label}
               </label>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                aria-label={VIEW_TEXT.moveUp(choice.label)}
-                data-move="-1"
+              <MoveButton
+                choice={choice}
+                by={-1}
                 disabled={choice.locked || index <= 1}
-                onClick={() => move(choice.id, -1)}
-              >
-                <ArrowUp aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                aria-label={VIEW_TEXT.moveDown(choice.label)}
-                data-move="1"
+                onMove={() => move(choice.id, -1)}
+              />
+              <MoveButton
+                choice={choice}
+                by={1}
                 disabled={choice.locked || index === choices.length - 1}
-                onClick={() => move(choice.id, 1)}
-              >
-                <ArrowDown aria-hidden />
-              </Button>
+                onMove={() => move(choice.id, 1)}
+              />
             </li>
           ))}
         </ul>
