@@ -4,6 +4,7 @@ import { StepUpHost } from "@/components/auth/step-up-host";
 import { ConflictHost } from "@/components/records/conflict-host";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
+import { sidebarIcons } from "@/components/layout/nav-icons";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
@@ -22,7 +23,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
 
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
-      <AppSidebar initialToggles={toggles} />
+      <AppSidebar initialToggles={toggles} icons={sidebarIcons()} />
       <SidebarInset>
         <AppHeader user={user} />
         <div className="flex flex-1 flex-col gap-6 p-4 md:p-6">{children}</div>

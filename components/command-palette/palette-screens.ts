@@ -2,6 +2,7 @@
 // the navigation config, so feature toggles hide the same ones) plus the
 // Audit Log and the Trash, the Admin Tools screens that have no sidebar entry of their own.
 import { ScrollText, Trash2, type LucideIcon } from "lucide-react";
+import { NAV_ICONS } from "@/components/layout/nav-icons";
 import { NAV_GROUPS, visibleNavGroups } from "@/components/layout/navigation";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 import { TRASH_TEXT } from "@/lib/trash/messages";
@@ -16,7 +17,7 @@ const ADMIN_TOOLS_SCREENS: readonly PaletteScreen[] = [
 /** Screens shown now, in sidebar order. */
 export function visibleScreens(toggles: readonly FeatureToggle[]): PaletteScreen[] {
   const screens = visibleNavGroups(toggles).flatMap((group) =>
-    group.items.map((item) => ({ title: item.title, href: item.href, group: group.label, icon: item.icon })),
+    group.items.map((item) => ({ title: item.title, href: item.href, group: group.label, icon: NAV_ICONS[item.key] })),
   );
   return [...screens, ...ADMIN_TOOLS_SCREENS];
 }

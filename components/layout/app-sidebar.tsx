@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ShieldCheck } from "lucide-react";
 import {
   Sidebar,
   SidebarContent,
@@ -17,6 +16,7 @@ import {
   useSidebar,
 } from "@/components/ui/sidebar";
 import { NAV_GROUPS, isActivePath, visibleNavGroups, type NavGroup } from "@/components/layout/navigation";
+import type { SidebarIcons } from "@/components/layout/nav-icons";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 
@@ -31,7 +31,8 @@ function NavGroupSkeleton({ group }: { group: NavGroup }) {
   );
 }
 
-export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[] }) {
+/** `icons`: drawn by the server, so their code stays out of the first load (nav-icons.tsx). */
+export function AppSidebar({ initialToggles, icons }: { initialToggles?: FeatureToggle[]; icons: SidebarIcons }) {
   const pathname = usePathname() ?? "/";
   const { isMobile, setOpenMobile } = useSidebar();
   const { data: toggles, isLoading } = useQuery<FeatureToggle[]>({
@@ -48,7 +49,7 @@ export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[
             <SidebarMenuButton size="lg" asChild tooltip="Admin Panel">
               <Link href="/">
                 <span className="bg-sidebar-primary text-sidebar-primary-foreground flex aspect-square size-8 items-center justify-center rounded-lg">
-                  <ShieldCheck className="size-4" />
+                  {icons.brand}
                 </span>
                 <span className="font-semibold">Admin Panel</span>
               </Link>
@@ -74,7 +75,7 @@ export function AppSidebar({ initialToggles }: { initialToggles?: FeatureToggle[
                             // On a phone the sheet covers the screen: close it once a screen is chosen.
                             onClick={() => isMobile && setOpenMobile(false)}
                           >
-                            <item.icon />
+                            {icons.screens[item.key]}
                             <span>{item.title}</span>
                           </Link>
                         </SidebarMenuButton>

@@ -1,54 +1,27 @@
-import {
-  Activity,
-  Building2,
-  Contact,
-  Handshake,
-  Hash,
-  LayoutDashboard,
-  Library,
-  Map,
-  ShoppingBag,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
 import type { FeatureKey } from "@/lib/feature-toggles/keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 import { isFeatureVisible } from "@/lib/feature-toggles/visibility";
 import { RESOURCE_GROUPS, RESOURCES, type ResourceKey } from "@/lib/resources";
 
+// No icons here: the sidebar's are drawn by the server (nav-icons.tsx), so no screen's first load carries them.
 export type NavItem = {
+  key: ResourceKey;
   title: string;
   href: string;
-  icon: LucideIcon;
   /** null: always shown (Admin Tools, SPEC §6). */
   featureKey: FeatureKey | null;
 };
 
 export type NavGroup = { label: string; items: NavItem[]; skeletonCount: number };
 
-const ICONS: Record<ResourceKey, LucideIcon> = {
-  dashboard: LayoutDashboard,
-  users: Users,
-  channels: Hash,
-  admin_tools: Wrench,
-  crm_contacts: Contact,
-  crm_companies: Building2,
-  crm_deals: Handshake,
-  crm_activities: Activity,
-  content_roadmap: Map,
-  content_shop: ShoppingBag,
-  content_library: Library,
-};
-
 // SPEC §2 Layout: the three groups and their routes, in order, from the resource registry.
 export const NAV_GROUPS: NavGroup[] = RESOURCE_GROUPS.map((group) => ({
   label: group.label,
   skeletonCount: group.skeletonCount,
   items: RESOURCES.filter((resource) => resource.group === group.label).map((resource) => ({
+    key: resource.key,
     title: resource.title,
     href: resource.href,
-    icon: ICONS[resource.key],
     featureKey: "alwaysShown" in resource ? null : resource.key,
   })),
 }));

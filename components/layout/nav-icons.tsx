@@ -1,0 +1,41 @@
+// Each screen's icon. The sidebar's are drawn by the server layout and handed to
+// the client sidebar as elements (sidebarIcons), so their code is in no screen's
+// first load; the command palette, fetched after hydration, draws them itself.
+import {
+  Activity,
+  Building2,
+  Contact,
+  Handshake,
+  Hash,
+  LayoutDashboard,
+  Library,
+  Map,
+  ShieldCheck,
+  ShoppingBag,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import type { ResourceKey } from "@/lib/resources";
+
+export const NAV_ICONS: Record<ResourceKey, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  users: Users,
+  channels: Hash,
+  admin_tools: Wrench,
+  crm_contacts: Contact,
+  crm_companies: Building2,
+  crm_deals: Handshake,
+  crm_activities: Activity,
+  content_roadmap: Map,
+  content_shop: ShoppingBag,
+  content_library: Library,
+};
+
+export type SidebarIcons = { brand: React.ReactNode; screens: Record<ResourceKey, React.ReactNode> };
+
+/** The sidebar's icons as elements, for the server layout to hand over. */
+export function sidebarIcons(): SidebarIcons {
+  const screens = Object.fromEntries(Object.entries(NAV_ICONS).map(([key, Icon]) => [key, <Icon key={key} />]));
+  return { brand: <ShieldCheck className="size-4" />, screens: screens as SidebarIcons["screens"] };
+}
