@@ -156,7 +156,12 @@ export function DataTable<T extends { id: string }>({
   const layout = (id: string) => layouts.get(id);
   const opensRow = columns.find((column) => column.open)?.open;
   const shortcuts = useListShortcuts({
-    open: opensRow && ((id) => rows?.filter((row) => row.id === id).forEach(opensRow)),
+    open:
+      opensRow &&
+      ((id) => {
+        const row = rows?.find((candidate) => candidate.id === id);
+        if (row) opensRow(row);
+      }),
     selection: selection?.state,
   });
 

@@ -32,7 +32,10 @@ export function LiveConnection({ mode, adminId, renderedAt }: LiveConnectionProp
   const [since] = React.useState(renderedAt);
   React.useEffect(() => {
     const apply = gatherer(queryClient, adminId);
-    return mode === "stream" ? openStream(apply, since) : startPolling(apply, since);
+    // The server's clock, a little behind (the page took a moment to arrive): what a catch-up asks from.
+    const offset = since - Date.now();
+    const serverNow = () => Date.now() + offset;
+    return mode === "stream" ? openStream(apply, since, serverNow) : startPolling(apply, since);
   }, [mode, adminId, queryClient, since]);
   return null;
 }
@@ -51,7 +54,7 @@ function gatherer(queryClient: QueryClient, adminId: string) {
   };
 }
 
-function openStream(apply: (change: LiveChange) => void, since: number): () => void {
+function openStream(apply: (change: LiveChange) => void, since: number, serverNow: () => number): () => void {
   let source: EventSource;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let retryDelay = FIRST_RETRY_MS;
@@ -59,7 +62,7 @@ function openStream(apply: (change: LiveChange) => void, since: number): () => v
     source = new EventSource(`${STREAM_URL}?since=${from}`);
     let openedAt = from;
     source.onopen = () => {
-      openedAt = Date.now();
+      openedAt = serverNow();
       retryDelay = FIRST_RETRY_MS;
     };
     source.onmessage = (event: MessageEvent<string>) => {

@@ -69,6 +69,8 @@ function MoveButton({
 
 export function ColumnsMenu({ columns, chosen, onChange, defaultOpen }: ColumnsMenuProps) {
   const choices = columnChoices(columns, chosen);
+  // Hidden columns have no place to move in: only the shown ones, among themselves, move.
+  const lastShown = choices.findLastIndex((choice) => choice.shown);
   const list = React.useRef<HTMLUListElement>(null);
   const focusAfterMove = useFocusAfterMove(list, choices);
   const idPrefix = React.useId();
@@ -98,13 +100,13 @@ export function ColumnsMenu({ columns, chosen, onChange, defaultOpen }: ColumnsM
               <MoveButton
                 choice={choice}
                 by={-1}
-                disabled={choice.locked || index <= 1}
+                disabled={choice.locked || !choice.shown || index <= 1}
                 onMove={() => move(choice.id, -1)}
               />
               <MoveButton
                 choice={choice}
                 by={1}
-                disabled={choice.locked || index === choices.length - 1}
+                disabled={choice.locked || !choice.shown || index >= lastShown}
                 onMove={() => move(choice.id, 1)}
               />
             </li>

@@ -7,11 +7,14 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { db } from "@/lib/db";
 import { EVERYTHING, LIVE_CHANNEL, liveChangeSchema, type LiveChange } from "@/lib/live/schema";
-import { auditChangesSince } from "@/lib/live/service";
+import { auditChangesSince, changesToCatchUp } from "@/lib/live/service";
 import { logger } from "@/lib/log/logger";
 
-/** A change as a stream sends it: `id` lets a browser that reconnects ask for what it missed. */
-export type NumberedChange = { id: string; change: LiveChange };
+/**
+ * A change as a stream sends it: `id` lets a browser that reconnects ask for what it missed.
+ * `change` null: a mark, the id alone (the last change heard when the stream opened).
+ */
+export type NumberedChange = { id: string; change: LiveChange | null };
 type Listener = (change: NumberedChange) => void;
 
 const PROBE_WAIT_MS = 2_000;
@@ -38,16 +41,29 @@ class LiveHub {
   /**
    * Hands `listener` every change from now on, and first what the browser missed: after
    * `lastEventId` (the last it saw, on reconnecting) the kept changes, or "refetch everything"
-   * when they are not kept; after `since` (when its page was rendered) the audit log's.
+   * when they are not kept; after `since` (when its page was rendered) the audit log's. Then
+   * a mark (`change` null) names the last change heard, so that a browser always has an id
+   * to resume from, and only once it has what came before: live changes wait for the catch-up.
    */
   subscribe(listener: Listener, from: { lastEventId?: string | null; since?: Date } = {}): () => void {
     clearTimeout(this.idleTimer);
+    let held: NumberedChange[] | null = !from.lastEventId && from.since ? [] : null;
+    const relay: Listener = (change) => (held ? held.push(change) : listener(change));
     if (from.lastEventId) for (const missed of this.missedAfter(from.lastEventId)) listener(missed);
-    this.listeners.add(listener);
+    this.listeners.add(relay);
     this.source ??= this.open();
-    if (!from.lastEventId && from.since) void this.catchUp(listener, from.since);
+    const markHeard = () => listener({ id: this.lastId(), change: null });
+    if (held && from.since)
+      void this.catchUp(from.since).then((caughtUp) => {
+        if (!this.listeners.has(relay)) return;
+        const waiting = [...caughtUp, ...(held ?? [])];
+        held = null;
+        waiting.forEach(listener);
+        markHeard();
+      });
+    else markHeard();
     return () => {
-      this.listeners.delete(listener);
+      this.listeners.delete(relay);
       if (this.listeners.size === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS).unref();
     };
   }
@@ -60,8 +76,7 @@ class LiveHub {
     (await closing)?.stop();
   }
 
-  /** The id of the last change heard: a stream names it at once, so that a browser always has one to resume from. */
-  lastId(): string {
+  private lastId(): string {
     return this.idOf(this.seq);
   }
 
@@ -69,12 +84,11 @@ class LiveHub {
    * The audit log's changes since `since`, read once the source hears (so nothing
    * falls between the read and the notifications); repeats are harmless refetches.
    */
-  private async catchUp(listener: Listener, since: Date) {
-    const entries = await this.source?.then(() => auditChangesSince(since)).catch(() => null);
-    if (!this.listeners.has(listener)) return;
+  private async catchUp(since: Date): Promise<NumberedChange[]> {
+    const entries = await this.source?.then(() => changesToCatchUp(since)).catch(() => null);
     const id = this.lastId();
-    if (!entries) return listener({ id, change: EVERYTHING });
-    for (const { change } of entries) listener({ id, change });
+    if (!entries) return [{ id, change: EVERYTHING }];
+    return entries.map(({ change }) => ({ id, change }));
   }
 
   private missedAfter(lastEventId: string): NumberedChange[] {

@@ -6,7 +6,7 @@
  */
 export type LiveMode = "stream" | "poll";
 
-export function liveMode(): LiveMode {
+function liveMode(): LiveMode {
   return process.env.LIVE_UPDATES === "stream" ? "stream" : "poll";
 }
 

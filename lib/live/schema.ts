@@ -27,7 +27,8 @@ export const EVERYTHING: LiveChange = { type: "*", action: "*", ids: null, actor
  * poll's answer before, or when the page was rendered (the server's clock, in milliseconds).
  */
 export const changesQuerySchema = z.strictObject({
-  since: z.coerce.number().int().nonnegative().optional(),
+  // At most the last time a Date can hold.
+  since: z.coerce.number().int().nonnegative().max(8.64e15).optional(),
 });
 
 /** A poll's answer: each change under the audit entry it comes from (a change can come twice; its entry says it is the same). */

@@ -48,10 +48,18 @@ export async function auditChangesSince(since: Date): Promise<AuditEntryChange[]
   }));
 }
 
+/** How far back a browser may catch up (a tab hidden for long, an old page): past it, refetching everything costs less. */
+const CATCH_UP_LIMIT_MS = 5 * 60_000;
+
+/** A browser's catch-up from `since` (its page's render, its last poll): null, refetch everything, when too far back. */
+export async function changesToCatchUp(since: Date, now = Date.now()): Promise<AuditEntryChange[] | null> {
+  return now - since.getTime() > CATCH_UP_LIMIT_MS ? null : auditChangesSince(since);
+}
+
 /** The poll's answer: the changes since the last poll's `now` (none on the first, which only sets the clock). */
 export async function changesSince(since: number | undefined, now = Date.now()): Promise<ChangesAnswer> {
   if (since === undefined) return { now, changes: [] };
-  const entries = await auditChangesSince(new Date(since));
+  const entries = await changesToCatchUp(new Date(since), now);
   if (!entries) return { now, changes: [{ entryId: `everything:${now}`, change: EVERYTHING }] };
   return { now, changes: entries.map(({ entryId, change }) => ({ entryId, change })) };
 }

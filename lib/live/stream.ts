@@ -44,7 +44,7 @@ export function liveChangeStream(
           if (!(await stillAdmin(token))) return close();
           checkedAt = Date.now();
         }
-        send(`id: ${id}\ndata: ${JSON.stringify(change)}\n\n`);
+        send(change ? `id: ${id}\ndata: ${JSON.stringify(change)}\n\n` : `id: ${id}\n\n`);
       };
       // One at a time, in order: a change waits for the session check of the one before.
       const unsubscribe = liveHub.subscribe((change) => {
@@ -61,9 +61,8 @@ export function liveChangeStream(
         aborted.removeEventListener("abort", cleanup);
       };
       aborted.addEventListener("abort", cleanup);
-      // A reconnecting browser waits a second, not EventSource's default three, and names
-      // the last change it heard even if none came (a message of an id alone sets it).
-      send(`retry: 1000\nid: ${liveHub.lastId()}\n\n`);
+      // A reconnecting browser waits a second, not EventSource's default three.
+      send("retry: 1000\n\n");
     },
     cancel: () => cleanup(),
   });

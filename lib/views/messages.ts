@@ -20,7 +20,6 @@ export const VIEW_VALIDATION = {
 } as const;
 
 export const VIEW_TEXT = {
-  menu: VIEW_MENU_LABELS.views,
   save: "Save current view…",
   saveTitle: "Save view",
   saveDescription: "The filters, search, sort and columns the list shows now, under a name.",
