@@ -5,11 +5,10 @@ import type { z } from "zod";
 import { listDefaults, parseListQuery, plainParams, type SearchParamsInput } from "@/lib/api/parse-list-query";
 import type { ViewList } from "@/lib/views/list-keys";
 import { VIEW_PARAM, readListView, type ListView } from "@/lib/views/list-view";
+import { viewIdParamsSchema } from "@/lib/views/schema";
 import { openingView } from "@/lib/views/service";
 
 type Viewer = Parameters<typeof openingView>[0];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type OpenedList<Q> = { initialQuery: Q; defaults: Q; initialView: ListView; viewList: ViewList };
 
@@ -28,7 +27,8 @@ export async function openList<S extends z.ZodType<Record<string, unknown>>>(
   const fromUrl = readListView(new URLSearchParams(params));
   const { [VIEW_PARAM]: named, ...rest } = params;
   // "none" (PLAIN_VIEW), or anything else that is no view's id, opens no view either.
-  const opensView = Object.keys(rest).length === 0 && (named === undefined || UUID.test(named));
+  const opensView =
+    Object.keys(rest).length === 0 && (named === undefined || viewIdParamsSchema.safeParse({ id: named }).success);
   const defaults = listDefaults(schema);
   const view = opensView ? await openingView(viewer, list, named) : null;
   if (!view) {
