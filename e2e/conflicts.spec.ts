@@ -3,6 +3,7 @@
 // yours; Overwrite keeps yours, Reload keeps theirs; a board move keeps the rest.
 import { expect, test, type Page } from "@playwright/test";
 import { createUserViaApi, createViaApi, patchViaApi, uniqueTag } from "./helpers/api";
+import { dealColumn } from "./helpers/deals-board";
 import { chooseOption, openScreen, toast } from "./helpers/screen";
 import { open, otherAdmin, reload, signInBeforeEach } from "./helpers/session";
 
@@ -75,8 +76,7 @@ test.describe("Two admins editing one record", () => {
     await open(page, "/crm/deals");
     const deal = await createViaApi(page, "/api/admin/deals", { title, value: "1500.00", probability: 40 });
     await reload(page);
-    const column = (stage: string) => page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
-    await expect(column("lead").getByRole("heading", { name: title })).toBeVisible();
+    await expect(dealColumn(page, "lead").getByRole("heading", { name: title })).toBeVisible();
 
     const other = await otherAdmin(browser);
     const renamed = `${title} renamed`;
@@ -85,7 +85,7 @@ test.describe("Two admins editing one record", () => {
     const card = page.getByTestId("deal-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     await chooseOption(page, `Stage of ${title}`, "Qualified", card);
     await expect(toast(page)).toContainText("Deal updated");
-    const moved = column("qualified")
+    const moved = dealColumn(page, "qualified")
       .getByTestId("deal-card")
       .filter({ has: page.getByRole("heading", { name: renamed, exact: true }) });
     await expect(moved).toContainText("$777.00");

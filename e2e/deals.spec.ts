@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatUsd, fromCents, toCents } from "../lib/deals/money";
 import { createViaApi, uniqueTag } from "./helpers/api";
+import { dealColumn as column, dragAnnouncements as liveRegion } from "./helpers/deals-board";
 import { openWithDeferredScripts } from "./helpers/deferred-scripts";
 import { chooseOption, confirm, openScreen, pickViaSearch, toast } from "./helpers/screen";
 import { open, reload, signInBeforeEach } from "./helpers/session";
@@ -11,10 +12,8 @@ const COMPANY_PICKER = { name: "Company", placeholder: "Search companies..." };
 const createDealViaApi = (page: Page, title: string, stage = "lead") =>
   createViaApi(page, "/api/admin/deals", { title, value: "1500.00", stage, probability: 40 });
 
-const column = (page: Page, stage: string) => page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
 const card = (page: Page, title: string) =>
   page.getByTestId("deal-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
 const cents = async (page: Page, locator: ReturnType<Page["locator"]>) =>
   toCents((await locator.innerText()).replace(/[$,]/g, ""));
 

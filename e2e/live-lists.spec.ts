@@ -3,6 +3,7 @@
 // open edit dialog says who changed its record rather than changing under them.
 import { expect, test, type Page } from "@playwright/test";
 import { createViaApi, deleteViaApi, patchViaApi, uniqueTag } from "./helpers/api";
+import { carryDealRight, dealColumn as column } from "./helpers/deals-board";
 import { openWithDeferredScripts } from "./helpers/deferred-scripts";
 import { openScreen } from "./helpers/screen";
 import { open, otherAdmin, signInBeforeEach } from "./helpers/session";
@@ -10,15 +11,6 @@ import { open, otherAdmin, signInBeforeEach } from "./helpers/session";
 // Within 2 s of the commit, plus the refetch's own time on a loaded machine.
 const LIVE = { timeout: 6_000 };
 const contactRows = (page: Page) => page.getByTestId("contact-row");
-const column = (page: Page, stage: string) => page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
-
-/** Drags a deal's card with the keyboard: Space picks it up, each ArrowRight moves it one column on, Space drops it. */
-async function moveDealRight(page: Page, title: string, columns: number) {
-  await page.getByRole("button", { name: `Move deal ${title}` }).focus();
-  await page.keyboard.press("Space");
-  for (let step = 0; step < columns; step++) await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Space");
-}
 
 /** Each column's count and value as a board shows them. */
 async function boardFigures(page: Page) {
@@ -91,13 +83,15 @@ test.describe("Live lists", () => {
     page,
     browser,
   }) => {
+    // Three browsers, two of them dragging: more than one screen's worth of work.
+    test.slow();
     const [first, second] = [`Drag A ${uniqueTag()}`, `Drag B ${uniqueTag()}`];
     for (const title of [first, second])
       await createViaApi(page, "/api/admin/deals", { title, value: "250.00", stage: "lead" });
     const other = await otherAdmin(browser);
     await Promise.all([open(page, "/crm/deals"), open(other, "/crm/deals")]);
 
-    await Promise.all([moveDealRight(page, first, 1), moveDealRight(other, second, 2)]);
+    await Promise.all([carryDealRight(page, first, 1), carryDealRight(other, second, 2)]);
     for (const board of [page, other]) {
       await expect(column(board, "qualified").getByRole("heading", { name: first })).toBeVisible(LIVE);
       await expect(column(board, "proposal").getByRole("heading", { name: second })).toBeVisible(LIVE);
@@ -119,12 +113,11 @@ test.describe("Live lists", () => {
     await openScreen(page, "/crm/deals", "Sales Pipeline");
     const other = await otherAdmin(browser);
     const deal = await createViaApi(other, "/api/admin/deals", { title, value: "100.00", stage: "lead" });
-    const column = (stage: string) => page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
-    await expect(column("lead").getByRole("heading", { name: title })).toBeVisible(LIVE);
+    await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible(LIVE);
 
     await patchViaApi(other, `/api/admin/deals/${deal.id}`, { stage: "qualified" });
-    await expect(column("qualified").getByRole("heading", { name: title })).toBeVisible(LIVE);
-    await expect(column("lead").getByRole("heading", { name: title })).toHaveCount(0);
+    await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible(LIVE);
+    await expect(column(page, "lead").getByRole("heading", { name: title })).toHaveCount(0);
     await other.context().close();
   });
 });

@@ -1,0 +1,28 @@
+// The Sales Pipeline board as the tests reach it: its columns, dnd-kit's
+// announcements, and a keyboard move paced as a user hears it.
+import { expect, type Page } from "@playwright/test";
+
+const STAGE_NAMES = ["Lead", "Qualified", "Proposal", "Negotiation", "Won", "Lost"];
+
+export const dealColumn = (page: Page, stage: string) =>
+  page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
+
+export const dragAnnouncements = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
+
+/**
+ * Carries a Lead deal `columns` columns to the right with the keyboard: Space picks
+ * it up, each ArrowRight moves it one column on, Space drops it. Each key waits for
+ * the announcement of the one before, as a user waits to hear or see the card move:
+ * a key pressed before the board has re-rendered would act on where the card was.
+ */
+export async function carryDealRight(page: Page, title: string, columns: number) {
+  await page.getByRole("button", { name: `Move deal ${title}` }).focus();
+  await page.keyboard.press("Space");
+  await expect(dragAnnouncements(page)).toHaveText(`Picked up deal ${title}. It is in Lead.`);
+  for (const stage of STAGE_NAMES.slice(1, columns + 1)) {
+    await page.keyboard.press("ArrowRight");
+    await expect(dragAnnouncements(page)).toHaveText(`Deal ${title} is over ${stage}.`);
+  }
+  await page.keyboard.press("Space");
+  await expect(dragAnnouncements(page)).toHaveText(`Deal ${title} was moved to ${STAGE_NAMES[columns]}.`);
+}
