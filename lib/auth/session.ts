@@ -11,6 +11,7 @@ import { personLabelSelect } from "@/lib/audit/labels";
 import { BoundedMap } from "@/lib/bounded-map";
 import type { AuditActor } from "@/lib/audit/record";
 import { factorRequired } from "@/lib/auth/mfa-policy";
+import { SessionCache } from "@/lib/auth/session-cache";
 
 export type SessionUser = {
   id: string;
@@ -92,6 +93,7 @@ function requiredSecret(): string {
 
 async function deleteSession(sid: string): Promise<void> {
   await db.session.deleteMany({ where: { sid } });
+  sessionCache.forget(sid);
 }
 
 /** Ends every session of a user; pass the transaction of the change that calls for it. */
@@ -182,9 +184,16 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
     pendingFactor,
     confirmedAt,
     hasFactor: hasFactor === true,
-    user: user.id === null ? null : user,
+    // Shared between requests while cached: nobody may change it.
+    user: user.id === null ? null : Object.freeze(user),
   };
 }
+
+type SessionRead = Awaited<ReturnType<typeof readSession>>;
+
+// One per process, kept across dev hot reloads as the database client is; serving only under `npm start`.
+const processCache = globalThis as unknown as { sessionCache?: SessionCache<SessionRead> };
+export const sessionCache: SessionCache<SessionRead> = (processCache.sessionCache ??= new SessionCache());
 
 function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStage {
   if (pendingFactor) return "second-factor";
@@ -203,7 +212,7 @@ export async function sessionFromToken(
 ): Promise<PanelSession | null> {
   const sid = await sidFromToken(token, now);
   if (!sid) return null;
-  const session = await readSession(sid);
+  const session = await sessionCache.read(sid, () => readSession(sid), now);
   if (!session) return null;
   const { user } = session;
   // A password given without its second factor is good for a few minutes only: the guesser must give it again.
@@ -214,6 +223,8 @@ export async function sessionFromToken(
   }
   if (touch && now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.session.updateMany({ where: { sid }, data: { lastSeenAt: new Date(now) } });
+    // The cached read still has the old time, and would touch again on every request for a second.
+    sessionCache.forget(sid);
   }
   return { sid, user, stage: stageOf({ ...session, user }), confirmedAt: session.confirmedAt };
 }

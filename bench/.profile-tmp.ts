@@ -1,0 +1,15 @@
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
+import { signIn, waitFor } from "./panel-server";
+const path = process.argv[2] ?? "/api/admin/users?limit=20";
+const env = { ...process.env, DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/bench_floor", NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(43), AUTH_PASSWORD_ENABLED: "true", LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" };
+const child = spawn(process.execPath, ["--cpu-prof", "--cpu-prof-dir=/tmp/prof", "--import", "tsx", "server.ts", "-H", "127.0.0.1", "-p", "3399"], { env, stdio: "inherit" });
+const url = "http://127.0.0.1:3399";
+await waitFor(`${url}/api/health`);
+const cookie = await signIn(url, SEED_ACCOUNTS.admin.email, "bench-password");
+await autocannon({ url: url + path, connections: 16, duration: 3, headers: { cookie } });
+const r = await autocannon({ url: url + path, connections: 16, duration: 12, headers: { cookie } });
+console.log("rps", r.requests.average, "non2xx", r.non2xx);
+child.kill("SIGINT");
+await new Promise((res) => child.once("exit", res));
