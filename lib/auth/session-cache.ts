@@ -70,7 +70,11 @@ export class SessionCache<T> {
   async listen(): Promise<boolean> {
     this.stopped = false;
     try {
-      this.listening = await listen(SESSION_CHANNEL, () => this.forgetAll(), () => this.lost());
+      this.listening = await listen(
+        SESSION_CHANNEL,
+        () => this.forgetAll(),
+        () => this.lost(),
+      );
     } catch (error) {
       logger.warn({ err: error }, "Session cache: LISTEN failed, every session is read from the database");
     }

@@ -131,7 +131,11 @@ class LiveHub {
 
   private async open(): Promise<Source> {
     try {
-      const listening = await listen(LIVE_CHANNEL, (payload) => this.hear(payload), () => this.reopen());
+      const listening = await listen(
+        LIVE_CHANNEL,
+        (payload) => this.hear(payload),
+        () => this.reopen(),
+      );
       if (listening) return listening;
     } catch (error) {
       logger.warn({ err: error }, "Live changes: LISTEN failed, reading the audit log instead");
