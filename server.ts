@@ -134,6 +134,8 @@ async function serve() {
     sessionCache.stop();
     await liveHub.shutdown();
     await db.$disconnect();
+    // A worker's channel to its primary would keep it running.
+    if (cluster.isWorker) process.disconnect();
   };
   for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void (stopping ??= shutdown()));
 }

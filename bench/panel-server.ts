@@ -15,7 +15,8 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      // Each try bounded: a server that accepted but never answers must not hold the bench.
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // not up yet
     }

@@ -4,8 +4,8 @@
 // change, password change, "Sign out everywhere", or after sitting idle.
 import crypto from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
-import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { db, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { authSecret, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
 import { personLabelSelect } from "@/lib/audit/labels";
 import { BoundedMap } from "@/lib/bounded-map";
@@ -165,7 +165,7 @@ type StoredSession = Omit<PanelSession, "stage"> & {
  * trip queues (issue 11, api bench).
  */
 async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & { user: SessionUser | null }) | null> {
-  const [row] = await db.$queryRaw<SessionRow[]>`
+  const [row] = await queryRows<SessionRow>(Prisma.sql`
     SELECT s.expire, s.last_seen_at AS "lastSeenAt", s.created_at AS "createdAt", s.pending_factor AS "pendingFactor", s.confirmed_at AS "confirmedAt",
            u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
            u.handle, u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.is_superadmin AS "isSuperadmin",
@@ -173,7 +173,7 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
            (EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
              OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS "hasFactor"
     FROM sessions s LEFT JOIN users u ON u.id = s.user_id
-    WHERE s.sid = ${sid}`;
+    WHERE s.sid = ${sid}`);
   if (!row) return null;
   const { expire, lastSeenAt, createdAt, pendingFactor, confirmedAt, hasFactor, ...user } = row;
   return {
