@@ -2,10 +2,8 @@
 // sorted oldest first), on createdAt unless told otherwise (purchases page on
 // purchasedAt): page 20,000 costs what page 1 costs. Either direction walks the
 // same (date, id) index, forwards or backwards.
-import { Prisma } from "@/lib/generated/prisma/client";
-
 export type Order = "asc" | "desc";
-type Keyed<D extends string> = Record<D, Date> & { id: string };
+export type Keyed<D extends string> = Record<D, Date> & { id: string };
 type Cursor = { at: Date; id: string };
 
 export type KeysetQuery = { limit: number; after?: string; before?: string };
@@ -55,9 +53,9 @@ const reverse = (order: Order): Order => (order === "desc" ? "asc" : "desc");
 /** The rows after a cursor are below it in descending order, above it in ascending. */
 const beyond = (order: Order) => (order === "desc" ? "lt" : "gt");
 
-type Plan = { after: Cursor | null; before: Cursor | null; order: Order };
+export type Plan = { after: Cursor | null; before: Cursor | null; order: Order };
 
-function plan(query: KeysetQuery, direction: Order): Plan {
+export function plan(query: KeysetQuery, direction: Order): Plan {
   const after = decodeCursor(query.after);
   const before = after ? null : decodeCursor(query.before);
   // Going back walks the other way, and the page is turned round again below.
@@ -65,12 +63,12 @@ function plan(query: KeysetQuery, direction: Order): Plan {
 }
 
 /** The bound the page starts from, and the comparison that keeps the rows beyond it. */
-function bound({ after, before, order }: Plan, direction: Order): { cursor: Cursor; op: "lt" | "gt" } | null {
+export function bound({ after, before, order }: Plan, direction: Order): { cursor: Cursor; op: "lt" | "gt" } | null {
   if (after) return { cursor: after, op: beyond(direction) };
   return before ? { cursor: before, op: beyond(order) } : null;
 }
 
-function pageOf<T extends Keyed<D>, D extends string>(
+export function pageOf<T extends Keyed<D>, D extends string>(
   rows: T[],
   limit: number,
   { after, before }: Plan,
@@ -103,35 +101,6 @@ export async function keysetPage<T extends Keyed<D>, D extends string = "created
     where: from ? cursorWhere(field, from.cursor, from.op) : {},
     orderBy: [{ [field]: steps.order } as Record<D, Order>, { id: steps.order }],
     take: query.limit + 1,
-  });
-  return pageOf(rows, query.limit, steps, field);
-}
-
-/** What a page written in SQL adds to its query: the cursor's condition (TRUE on the first page), and its ORDER BY and LIMIT. */
-export type KeysetSql = { where: Prisma.Sql; orderAndLimit: Prisma.Sql };
-
-/**
- * keysetPage for a list read in SQL (lib/db.ts queryRows): `column` is the date's column,
- * `field` its name in the rows. The same cursors, so either reads the other's pages.
- */
-export async function keysetPageSql<T extends Keyed<D>, D extends string = "createdAt">(
-  query: KeysetQuery,
-  find: (clauses: KeysetSql) => Promise<T[]>,
-  { column, field, direction = "desc" }: { column: string; field: D; direction?: Order },
-): Promise<KeysetPage<T>> {
-  const steps = plan(query, direction);
-  const from = bound(steps, direction);
-  const date = Prisma.raw(column);
-  const compare = Prisma.raw(from?.op === "lt" ? "<" : ">");
-  // The date as UTC text: timestamp(3) columns hold UTC, whatever the connection's time zone.
-  const at = from && Prisma.sql`${from.cursor.at.toISOString().slice(0, -1)}::timestamp`;
-  const where = from
-    ? Prisma.sql`${date} ${compare}= ${at} AND (${date} ${compare} ${at} OR id ${compare} ${from.cursor.id})`
-    : Prisma.sql`TRUE`;
-  const order = Prisma.raw(steps.order === "desc" ? "DESC" : "ASC");
-  const rows = await find({
-    where,
-    orderAndLimit: Prisma.sql`ORDER BY ${date} ${order}, id ${order} LIMIT ${query.limit + 1}`,
   });
   return pageOf(rows, query.limit, steps, field);
 }

@@ -114,6 +114,8 @@ async function authorise(
 ): Promise<PanelSession> {
   const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value, Date.now(), {
     touch: !options.background,
+    // What changes things, or needs a recent proof of who the admin is, reads the session as it is now.
+    fresh: !SAFE_METHODS.has(req.method) || Boolean(options.stepUp),
   });
   // A session still owing its second factor is nobody's yet; one owing an enrolment reaches only the enrolment.
   if (!session || !(session.stage === "complete" || (session.stage === "enrolment" && options.enrolment)))

@@ -10,7 +10,12 @@
 //   GET, HEAD and OPTIONS: server.ts says so), every read goes to the database, and
 //   the cache is emptied when that request ends, so its own next request never waits
 //   for the notification;
-// - a lost LISTEN connection empties it and turns it off until listening again.
+// - a lost LISTEN connection empties it and turns it off until listening again;
+// - what a browser does right after changing its own session may reach another worker
+//   before the notification does, so only a complete session is kept (not one owing its
+//   second factor or enrolment), and a change or a step-up action reads the session
+//   afresh (lib/api/route.ts): a second factor just given, or a re-authentication, counts
+//   at once wherever the next request lands.
 // Only `npm start` (server.ts) listens: `next start`, `next dev` and the tests read
 // every session from the database, as before.
 import { BoundedMap } from "@/lib/bounded-map";
@@ -32,14 +37,22 @@ export class SessionCache<T> {
   // Bumped by everything that empties the cache: a read that began before it is not kept.
   private generation = 0;
 
-  /** What `load` reads for `sid`: from the cache when it may serve and holds a read under a second old. */
-  async read(sid: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  /**
+   * What `load` reads for `sid`: from the cache when it may serve and holds a read under a
+   * second old. A read is kept only if `keep` says so.
+   */
+  async read(
+    sid: string,
+    load: () => Promise<T>,
+    now = Date.now(),
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     if (!this.serving()) return load();
     const cached = this.entries.get(sid);
     if (cached && now - cached.readAt < SESSION_CACHE_TTL_MS) return cached.value;
     const generation = this.generation;
     const value = await load();
-    if (generation === this.generation && this.serving()) this.entries.set(sid, { value, readAt: now });
+    if (generation === this.generation && this.serving() && keep(value)) this.entries.set(sid, { value, readAt: now });
     return value;
   }
 

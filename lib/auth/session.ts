@@ -195,6 +195,9 @@ type SessionRead = Awaited<ReturnType<typeof readSession>>;
 const processCache = globalThis as unknown as { sessionCache?: SessionCache<SessionRead> };
 export const sessionCache: SessionCache<SessionRead> = (processCache.sessionCache ??= new SessionCache());
 
+const isComplete = (session: SessionRead) =>
+  session?.user != null && stageOf({ ...session, user: session.user }) === "complete";
+
 function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStage {
   if (pendingFactor) return "second-factor";
   return !hasFactor && factorRequired(user) ? "enrolment" : "complete";
@@ -203,16 +206,18 @@ function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStag
 /**
  * The session a cookie names, at whatever stage it is; null when there is none or it has ended.
  * `touch` false: a request the browser makes on its own (live updates) is not the admin's
- * activity, so it must not keep the session from idling out.
+ * activity, so it must not keep the session from idling out. `fresh`: read past the
+ * process's cache (lib/auth/session-cache.ts), for a change or a step-up action.
  */
 export async function sessionFromToken(
   token: string | undefined,
   now = Date.now(),
-  { touch = true }: { touch?: boolean } = {},
+  { touch = true, fresh = false }: { touch?: boolean; fresh?: boolean } = {},
 ): Promise<PanelSession | null> {
   const sid = await sidFromToken(token, now);
   if (!sid) return null;
-  const session = await sessionCache.read(sid, () => readSession(sid), now);
+  const read = () => readSession(sid);
+  const session = fresh ? await read() : await sessionCache.read(sid, read, now, isComplete);
   if (!session) return null;
   const { user } = session;
   // A password given without its second factor is good for a few minutes only: the guesser must give it again.

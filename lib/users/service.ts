@@ -2,7 +2,7 @@
 // create, change the id, sign out everywhere. Ban and admin rights are in
 // access.ts, deletes in delete-users.ts. Every rule is enforced on the server.
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
-import { keysetPageSql } from "@/lib/api/keyset";
+import { keysetPageSql } from "@/lib/api/keyset-sql";
 import { parseSort } from "@/lib/api/list-sort";
 import type { Page } from "@/lib/api/page";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
@@ -22,10 +22,15 @@ import {
 } from "@/lib/users/schema";
 import { renameUserInTrash } from "@/lib/trash/users";
 import { countMatchingUsers, userFilterSql } from "@/lib/users/user-counts";
-import { SYSTEM_USER_ID, userColumnsSql, userSelect, type UserRecord } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
 import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
 
 type Tx = Prisma.TransactionClient;
+
+/** userSelect as SQL columns, named as UserRecord's fields: the list reads its pages in SQL. */
+export const userColumnsSql: Prisma.Sql = Prisma.sql`id, first_name AS "firstName", last_name AS "lastName", email, handle,
+  profile_image_url AS "profileImageUrl", is_admin AS "isAdmin", is_superadmin AS "isSuperadmin", is_banned AS "isBanned",
+  created_at AS "createdAt", updated_at AS "updatedAt", version, last_active_at AS "lastActiveAt"`;
 
 function userWhere(filter: UserFilter, patterns: string[]): Prisma.UserWhereInput {
   return {

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** The user fields the panel reads (SPEC §7 Users); never the password hash. */
 export const userSelect = {
@@ -18,11 +18,6 @@ export const userSelect = {
 } satisfies Prisma.UserSelect;
 
 export type UserRecord = Prisma.UserGetPayload<{ select: typeof userSelect }>;
-
-/** userSelect as SQL columns, named as UserRecord's fields (the users list reads its pages in SQL). */
-export const userColumnsSql: Prisma.Sql = Prisma.sql`id, first_name AS "firstName", last_name AS "lastName", email, handle,
-  profile_image_url AS "profileImageUrl", is_admin AS "isAdmin", is_superadmin AS "isSuperadmin", is_banned AS "isBanned",
-  created_at AS "createdAt", updated_at AS "updatedAt", version, last_active_at AS "lastActiveAt"`;
 
 /** The system account that receives deleted users' data (SPEC §3). */
 export const SYSTEM_USER_ID = "deleted-user-system";

@@ -4,17 +4,35 @@
 // made by another instance ends access on this one within a second. "Another
 // instance" here is a statement on a connection of its own, as another process's
 // would be, and a second cache listening apart.
+// On a database of its own: notifications belong to a database, and other files' writes to
+// users and sessions would empty these caches at moments the tests do not expect.
 import pg from "pg";
-import { GET as getAuthUser } from "@/app/api/auth/user/route";
-import { DELETE as deleteUserRoute, PATCH as updateUserRoute } from "@/app/api/admin/users/[id]/route";
-import { PUT as changeIdRoute } from "@/app/api/admin/users/[id]/change-id/route";
-import { DELETE as signOutEverywhereRoute } from "@/app/api/admin/users/[id]/sessions/route";
-import { SESSION_CACHE_TTL_MS, SESSION_CHANNEL, SessionCache } from "@/lib/auth/session-cache";
-import { sessionCache } from "@/lib/auth/session";
-import { db } from "@/lib/db";
-import { uniqueTag } from "../helpers/fixtures";
+import type * as AuthUserRoute from "@/app/api/auth/user/route";
+import type * as UserRoutes from "@/app/api/admin/users/[id]/route";
+import type * as ChangeIdRoute from "@/app/api/admin/users/[id]/change-id/route";
+import type * as SessionsRoute from "@/app/api/admin/users/[id]/sessions/route";
+import type * as SessionCacheModule from "@/lib/auth/session-cache";
+import type * as SessionModule from "@/lib/auth/session";
+import type * as FixtureHelpers from "../helpers/fixtures";
+import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 import { callRoute } from "../helpers/request";
-import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+import type * as SessionHelpers from "../helpers/session";
+
+const db = switchToIsolatedDatabase("SESSION_CACHE_DATABASE_URL");
+const { GET: getAuthUser } = jest.requireActual<typeof AuthUserRoute>("@/app/api/auth/user/route");
+const { DELETE: deleteUserRoute, PATCH: updateUserRoute } = jest.requireActual<typeof UserRoutes>(
+  "@/app/api/admin/users/[id]/route",
+);
+const { PUT: changeIdRoute } = jest.requireActual<typeof ChangeIdRoute>("@/app/api/admin/users/[id]/change-id/route");
+const { DELETE: signOutEverywhereRoute } = jest.requireActual<typeof SessionsRoute>(
+  "@/app/api/admin/users/[id]/sessions/route",
+);
+const { SESSION_CACHE_TTL_MS, SESSION_CHANNEL, SessionCache } =
+  jest.requireActual<typeof SessionCacheModule>("@/lib/auth/session-cache");
+const { createSession, sessionCache, sessionFromToken, sessionToken } =
+  jest.requireActual<typeof SessionModule>("@/lib/auth/session");
+const { uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
+const { cookieFor, createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
 
 // The embedded database serves each connection apart: notifications never cross, so nothing is cached there.
 const notificationsCross = Boolean(process.env.TEST_DATABASE_URL);
@@ -130,6 +148,40 @@ describe("the session cache", () => {
     }
   });
 
+  onPostgres("keeps only what it is told to (a complete session), and a fresh read passes it by", async () => {
+    const { cache } = countedCache();
+    await cache.listen();
+    const user = await createTestUser({ isAdmin: true });
+    try {
+      expect(
+        await cache.read(
+          "pending",
+          async () => 1,
+          Date.now(),
+          () => false,
+        ),
+      ).toBe(1);
+      expect(
+        await cache.read(
+          "pending",
+          async () => 2,
+          Date.now(),
+          () => false,
+        ),
+      ).toBe(2);
+      // Through the process's own cache: a session owing its second factor is read afresh each time.
+      const sid = await createSession(user.id, "test", db, { pendingFactor: true });
+      const token = await sessionToken(sid);
+      expect((await sessionFromToken(token))?.stage).toBe("second-factor");
+      await db.$executeRaw`UPDATE sessions SET pending_factor = false WHERE sid = ${sid}`;
+      sessionCache.forgetAll = () => undefined; // deaf to the notification: only the read itself can tell
+      expect((await sessionFromToken(token))?.stage).toBe("complete");
+    } finally {
+      delete (sessionCache as Partial<typeof sessionCache>).forgetAll;
+      cache.stop();
+    }
+  });
+
   onPostgres("a read under way when a change is heard is not kept", async () => {
     const { cache } = countedCache();
     await cache.listen();
@@ -175,7 +227,7 @@ describe("the session cache", () => {
     try {
       await read();
       await elsewhere(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND backend_start >= now() - interval '5 seconds'",
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1",
         [`LISTEN ${SESSION_CHANNEL}`],
       );
       const deadline = Date.now() + 3_000;
