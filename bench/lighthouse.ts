@@ -66,6 +66,16 @@ function table(rows: Scores[]): string[] {
   ];
 }
 
+/** Every panel screen, or those BENCH_LIGHTHOUSE_ROUTES names (comma-separated, e.g. `/crm/deals,/users`). */
+function chosenRoutes(): string[] {
+  const all = discoverPanelRoutes();
+  const named = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(",").map((route) => route.trim());
+  if (!named) return all;
+  const unknown = named.filter((route) => !all.includes(route));
+  if (unknown.length) throw new Error(`Unknown routes ${unknown.join(", ")}; known: ${all.join(", ")}`);
+  return named;
+}
+
 export async function benchLighthouse(serverUrl: string): Promise<string[]> {
   const databaseUrl = await seededBenchDatabase(serverUrl, {}, DATABASE);
   // Production's policy would send the superadmin to second-factor enrolment instead of the screens.
@@ -79,7 +89,7 @@ export async function benchLighthouse(serverUrl: string): Promise<string[]> {
     const users = await fetch(`${server.url}/api/admin/users?limit=1`, { headers: { cookie } });
     const [someUser] = (await users.json()) as { id: string }[];
     const rows: Scores[] = [];
-    for (const route of discoverPanelRoutes()) {
+    for (const route of chosenRoutes()) {
       const url = `${server.url}${route.replace("[id]", encodeURIComponent(someUser!.id))}`;
       const row = await audit(chrome.port, url, cookie, route);
       console.log(`lighthouse ${route}: performance ${row.performance}, TBT ${row.tbtMs} ms`);
