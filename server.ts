@@ -18,6 +18,7 @@ import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 import { refusedBody } from "@/lib/http/body-limits";
 import { withPeerAddress } from "@/lib/http/client-ip";
 import { isHousekeeper, reportReady, superviseWorkers, workerCount } from "@/lib/http/cluster";
+import { SAFE_METHODS } from "@/lib/http/methods";
 import { applyRequestDeadline, applyServerTimeouts } from "@/lib/http/server-timeouts";
 import { transportSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
@@ -50,9 +51,6 @@ async function housekeeping() {
   await purgeExpiredLogged();
   await sweepBonusObjectsLogged();
 }
-
-// Anything but a read may change sessions, users or factors: this process reads them from the database until it ends.
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const workers = cluster.isPrimary ? workerCount() : 1;
 if (workers > 1) superviseWorkers(workers);
@@ -105,7 +103,8 @@ async function serve() {
       refuseUnread(req, res);
       return;
     }
-    if (!READS.has(req.method ?? "GET")) res.once("close", sessionCache.changing());
+    // Anything but a read may change sessions, users or factors: the cache is emptied as it begins and ends.
+    if (!SAFE_METHODS.has(req.method ?? "GET")) res.once("close", sessionCache.changing());
     applyRequestDeadline(req, res);
     withRequestContext(context, () => {
       const toNext = () => handleWithNext(req, res, context.requestId);

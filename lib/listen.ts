@@ -37,16 +37,23 @@ export async function listen(
     stop();
     onBroken();
   });
-  await client.connect();
-  await client.query(`LISTEN ${channel}`);
-  await db.$executeRaw`SELECT pg_notify(${channel}, ${probe})`;
   let timer: NodeJS.Timeout | undefined;
-  const arrived = await Promise.race([
-    probeArrived.then(() => true),
-    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_WAIT_MS))),
-  ]);
-  clearTimeout(timer);
-  if (arrived) return { stop };
-  stop();
-  return null;
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    await db.$executeRaw`SELECT pg_notify(${channel}, ${probe})`;
+    const arrived = await Promise.race([
+      probeArrived.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_WAIT_MS))),
+    ]);
+    if (arrived) return { stop };
+    stop();
+    return null;
+  } catch (error) {
+    // Closed, so that its later errors call no `onBroken` for a connection nobody was given.
+    stop();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -11,6 +11,7 @@ import { limitedBody, readJsonBody } from "@/lib/api/read-body";
 import type { Refusal, Success } from "@/lib/api/answers";
 import type { AuditAction } from "@/lib/audit/actions";
 import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
+import { SAFE_METHODS } from "@/lib/http/methods";
 import { parseIfMatch } from "@/lib/records/version";
 import {
   currentRequest,
@@ -78,7 +79,6 @@ export type RouteSpec = Schemas & {
 };
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // What browsers say of a request another site (or a sibling subdomain) started; "same-origin" and "none" (typed, bookmarked) pass.
 const CROSS_SITE = new Set(["cross-site", "same-site"]);
 

@@ -1,7 +1,9 @@
 // Server-side sessions in SPEC's table (sid, sess, expire). The session cookie
-// (next-auth's encrypted JWT) carries only the sid, so a session ends the
-// moment its row goes: on sign-out, ban, loss of admin rights, deletion, id
-// change, password change, "Sign out everywhere", or after sitting idle.
+// (next-auth's encrypted JWT) carries only the sid, so a session ends when its
+// row goes: on sign-out, ban, loss of admin rights, deletion, id change,
+// password change, "Sign out everywhere", or after sitting idle. Under `npm start`
+// a process may serve a read of it up to a second old, emptied at once by any
+// change (lib/auth/session-cache.ts).
 import crypto from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { db, queryRows } from "@/lib/db";
@@ -106,7 +108,7 @@ export async function revokeUserSessions(tx: SessionWriter, userId: string): Pro
  * Session ids of cookies decoded before, until each cookie's own expiry. Decoding derives the
  * key (HKDF) and decrypts: about a quarter of a millisecond on every request, a tenth of the
  * panel server's time under load (issue 11, api bench). A cookie always holds the same sid,
- * and the session row is still read on every request, so revocation is untouched.
+ * and the session itself is still read (or its cached read, lib/auth/session-cache.ts), so revocation is untouched.
  */
 const decodedTokens = new BoundedMap<string, { sid: string; expiresAt: number }>(1000);
 
@@ -191,7 +193,8 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
 
 type SessionRead = Awaited<ReturnType<typeof readSession>>;
 
-// One per process, kept across dev hot reloads as the database client is; serving only under `npm start`.
+// One per process, on globalThis: server.ts's copy of this module and Next's bundled one must share it
+// (server.ts starts it listening and tells it of changes; the routes read through it). Serves only under `npm start`.
 const processCache = globalThis as unknown as { sessionCache?: SessionCache<SessionRead> };
 export const sessionCache: SessionCache<SessionRead> = (processCache.sessionCache ??= new SessionCache());
 

@@ -24,12 +24,11 @@ const IDLE_CLOSE_MS = 30_000;
 const KEPT_MS = 60_000;
 const KEPT_CHANGES = 1_000;
 
-type Source = Listening;
 type Kept = { seq: number; at: number; change: LiveChange };
 
 class LiveHub {
   private readonly listeners = new Set<Listener>();
-  private source: Promise<Source> | null = null;
+  private source: Promise<Listening> | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
   // Event ids name this process: a browser coming back to another instance cannot resume here.
   private readonly instance = crypto.randomUUID().slice(0, 8);
@@ -129,7 +128,7 @@ class LiveHub {
     if (change.success) this.emit(change.data);
   }
 
-  private async open(): Promise<Source> {
+  private async open(): Promise<Listening> {
     try {
       const listening = await listen(
         LIVE_CHANNEL,
@@ -155,16 +154,16 @@ class LiveHub {
   }
 }
 
-function safeJson(text: string | undefined): unknown {
+function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text ?? "");
+    return JSON.parse(text);
   } catch {
     return null;
   }
 }
 
 /** Every second, the audit entries not seen yet, each said once. */
-function pollAuditLog(emit: (change: LiveChange) => void): Source {
+function pollAuditLog(emit: (change: LiveChange) => void): Listening {
   let since = new Date();
   let seen = new Set<string>();
   let reading = false;
