@@ -80,7 +80,8 @@ test("panel screen: a user's details", async () => {
 });
 
 test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", async () => {
-  test.setTimeout(120_000);
+  // Eight axe scans (four parts, both themes) on a two-core machine.
+  test.setTimeout(180_000);
   await setViewport(page, "desktop");
   await open(page, "/users");
   await page.getByRole("button", { name: "Create User" }).click();
