@@ -194,7 +194,9 @@ test.describe("Command palette", () => {
     await expect(palette(page).getByText("No results")).toHaveCount(0);
     await page.keyboard.type(" user");
     await choose(page, /Una User/);
-    expect(aborted).toEqual(["una"]);
+    // The held search was superseded and aborted; on a slow machine a half-typed one may be too.
+    expect(aborted[0]).toBe("una");
+    expect(aborted.filter((term) => !"una user".startsWith(term))).toEqual([]);
 
     // A failed search says so, and "No results" does not pretend there are none.
     await page.unroute(searches);
