@@ -5,7 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { makeQueryClient } from "@/lib/query-client";
-import { isToasterWanted, subscribeToToasterWanted } from "@/lib/toaster-wanted";
+import { isToasterWanted, subscribeToToasterWanted } from "@/lib/toast";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 
 // zod compiles object parsers with `new Function` once a probe says it may; under the pages' CSP

@@ -3,10 +3,26 @@
 // downloads none of it): the first toast asks for the Toaster and waits until
 // it is on screen, so none is lost.
 import type { ExternalToast } from "sonner";
-import { wantToaster } from "@/lib/toaster-wanted";
 
 let toasterReady: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => (toasterReady = resolve));
+
+// Whether a toast has been asked for yet: the Providers mount the Toaster from then on.
+let wanted = false;
+const wantListeners = new Set<() => void>();
+
+export function subscribeToToasterWanted(listener: () => void) {
+  wantListeners.add(listener);
+  return () => void wantListeners.delete(listener);
+}
+
+export const isToasterWanted = () => wanted;
+
+function wantToaster() {
+  if (wanted) return;
+  wanted = true;
+  wantListeners.forEach((listener) => listener());
+}
 
 /** Called by the Toaster once it listens (components/ui/sonner.tsx). */
 export function markToasterMounted() {
