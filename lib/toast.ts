@@ -1,28 +1,10 @@
-// The panel's toasts. sonner is fetched with the first toast, not with the
-// page (issue 11, page weight; issue 22: a first visit that shows no toast
-// downloads none of it): the first toast asks for the Toaster and waits until
-// it is on screen, so none is lost.
+// The panel's toasts. sonner is fetched after the page has hydrated, not with
+// it (issue 11, page weight): a toast asked for earlier waits until the
+// Toaster is on screen, so none is lost.
 import type { ExternalToast } from "sonner";
 
 let toasterReady: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => (toasterReady = resolve));
-
-// Whether a toast has been asked for yet: the Providers mount the Toaster from then on.
-let wanted = false;
-const wantListeners = new Set<() => void>();
-
-export function subscribeToToasterWanted(listener: () => void) {
-  wantListeners.add(listener);
-  return () => void wantListeners.delete(listener);
-}
-
-export const isToasterWanted = () => wanted;
-
-function wantToaster() {
-  if (wanted) return;
-  wanted = true;
-  wantListeners.forEach((listener) => listener());
-}
 
 /** Called by the Toaster once it listens (components/ui/sonner.tsx). */
 export function markToasterMounted() {
@@ -32,9 +14,7 @@ export function markToasterMounted() {
 type Show = (message: string, data?: ExternalToast) => void;
 const show =
   (kind: "success" | "error" | "info"): Show =>
-  (message, data) => {
-    wantToaster();
+  (message, data) =>
     void toasterMounted.then(() => import("sonner")).then(({ toast }) => toast[kind](message, data));
-  };
 
 export const toast = { success: show("success"), error: show("error"), info: show("info") };
