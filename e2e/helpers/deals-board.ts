@@ -1,7 +1,6 @@
 // The Sales Pipeline board as the tests reach it: its columns, dnd-kit's
 // announcements, and a keyboard move paced as a user hears it.
 import { expect, type Page } from "@playwright/test";
-import { focusGrip } from "./screen";
 
 const STAGE_NAMES = ["Lead", "Qualified", "Proposal", "Negotiation", "Won", "Lost"];
 
@@ -17,7 +16,7 @@ export const dragAnnouncements = (page: Page) => page.locator('[id^="DndLiveRegi
  * a key pressed before the board has re-rendered would act on where the card was.
  */
 export async function carryDealRight(page: Page, title: string, columns: number) {
-  await focusGrip(page.getByRole("button", { name: `Move deal ${title}` }));
+  await page.getByRole("button", { name: `Move deal ${title}` }).focus();
   await page.keyboard.press("Space");
   await expect(dragAnnouncements(page)).toHaveText(`Picked up deal ${title}. It is in Lead.`);
   for (const stage of STAGE_NAMES.slice(1, columns + 1)) {
