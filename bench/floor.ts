@@ -2,7 +2,7 @@
 // floor, measured in one run (issue 22). The production server (`npm start`'s server.ts;
 // `npm run build` first) on the seed's 200 users (BENCH_USERS: the users benchmark
 // database of that size instead) is loaded call by call with autocannon (16 keep-alive
-// connections, BENCH_FLOOR_SECONDS each, 15, in three turns), and each call's requests/second is read
+// connections, BENCH_FLOOR_SECONDS each, 15), and each call's requests/second is read
 // as a share of `GET /api/health`'s (a Next route handler, no session) in the same
 // server. It runs on this machine's Node and on Node 24 (scripts/node24.sh), each with
 // one worker and with WEB_CONCURRENCY=2. Targets, on every run: the session check ≥ 85%
@@ -17,7 +17,6 @@ import { BENCH_PASSWORD, createMillionUserDatabase, seededBenchDatabase } from "
 
 const SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 15);
 const WARMUP_SECONDS = 3;
-const ROUNDS = 3;
 const CONNECTIONS = 16;
 
 type Call = { name: string; path: string; signedIn: boolean; target?: number };
@@ -34,26 +33,13 @@ const CALLS: Call[] = [
 
 type Measured = { call: Call; rps: number; outcome: Outcome };
 
-async function load(url: string, call: Call, cookie: string, seconds: number): Promise<Outcome> {
+async function load(url: string, call: Call, cookie: string, seconds: number): Promise<Measured> {
   const headers = call.signedIn ? { cookie } : {};
-  return run(
+  const outcome = await run(
     { name: call.name, expected: [200], options: { url: `${url}${call.path}`, connections: CONNECTIONS, headers } },
     seconds,
   );
-}
-
-/** One call's rounds as one outcome. */
-function merged(outcomes: Outcome[]): Outcome {
-  const statuses = new Map<number, number>();
-  for (const { statuses: each } of outcomes)
-    for (const [status, count] of each) statuses.set(status, (statuses.get(status) ?? 0) + count);
-  return {
-    ...outcomes[0]!,
-    latencies: outcomes.flatMap((outcome) => outcome.latencies),
-    statuses,
-    errors: outcomes.reduce((sum, outcome) => sum + outcome.errors, 0),
-    timeouts: outcomes.reduce((sum, outcome) => sum + outcome.timeouts, 0),
-  };
+  return { call, rps: outcome.latencies.length / seconds, outcome };
 }
 
 function failures({ call, outcome }: Measured): string[] {
@@ -96,15 +82,9 @@ async function measureServer(databaseUrl: string, options: ServerOptions): Promi
   try {
     const cookie = await signIn(server.url, SEED_ACCOUNTS.admin.email, BENCH_PASSWORD);
     for (const call of CALLS) await load(server.url, call, cookie, WARMUP_SECONDS);
-    // In turns, each call a share of its time per round: whatever else the machine does then weighs on every call alike.
-    const outcomes = CALLS.map((): Outcome[] => []);
-    for (let round = 0; round < ROUNDS; round++)
-      for (const [index, call] of CALLS.entries())
-        outcomes[index]!.push(await load(server.url, call, cookie, SECONDS / ROUNDS));
-    return CALLS.map((call, index) => {
-      const outcome = merged(outcomes[index]!);
-      return { call, rps: outcome.latencies.length / SECONDS, outcome };
-    });
+    const measured: Measured[] = [];
+    for (const call of CALLS) measured.push(await load(server.url, call, cookie, SECONDS));
+    return measured;
   } finally {
     await server.stop();
   }

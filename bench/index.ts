@@ -8,7 +8,6 @@ import { benchFeatureFeed } from "./feature-feed";
 import { benchFloor } from "./floor";
 import { benchImport } from "./import";
 import { benchLibrary } from "./library";
-import { benchLighthouse } from "./lighthouse";
 import { benchLoad } from "./load";
 import { benchPageWeight } from "./page-weight";
 import { benchPurge } from "./purge";
@@ -25,7 +24,6 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   floor: benchFloor,
   load: benchLoad,
   "page-weight": benchPageWeight,
-  lighthouse: benchLighthouse,
   // Last: it empties the trash the users database holds.
   purge: benchPurge,
 };

@@ -15,8 +15,7 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      // Each try bounded: a server that accepted but never answers must not hold the bench.
-      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
@@ -27,16 +26,13 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
 
 export type PanelServer = { url: string; pid: number; heapReport: string; stop: () => Promise<void> };
 
-/**
- * Which Node runs the server, and how many workers it forks (WEB_CONCURRENCY); by default this Node and one.
- * `env` adds or overrides settings (the lighthouse bench turns MFA_REQUIRED off).
- */
-export type ServerOptions = { node?: string; workers?: number; env?: Record<string, string> };
+/** Which Node runs the server, and how many workers it forks (WEB_CONCURRENCY); by default this Node and one. */
+export type ServerOptions = { node?: string; workers?: number };
 
 /** Starts the production server on `databaseUrl` (migrated already), answering once /api/health does. */
 export async function startPanelServer(
   databaseUrl: string,
-  { node = process.execPath, workers = 1, env: extraEnv = {} }: ServerOptions = {},
+  { node = process.execPath, workers = 1 }: ServerOptions = {},
 ): Promise<PanelServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build in .next: run `npm run build` first.");
   const port = await freePort();
@@ -53,7 +49,6 @@ export async function startPanelServer(
     NEXT_TELEMETRY_DISABLED: "1",
     BENCH_HEAP_REPORT: heapReport,
     WEB_CONCURRENCY: String(workers),
-    ...extraEnv,
   };
   // server.ts under tsx's loader, as `tsx server.ts` runs it, but in one process (tsx's CLI adds a
   // launcher process), with the bench's garbage-collection hook.

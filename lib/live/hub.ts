@@ -4,7 +4,8 @@
 // each connection apart; a pooler in transaction mode drops LISTEN), the
 // hub reads the audit log once a second instead, for every stream at once.
 import crypto from "node:crypto";
-import { listen, type Listening } from "@/lib/listen";
+import pg from "pg";
+import { db } from "@/lib/db";
 import { EVERYTHING, LIVE_CHANNEL, liveChangeSchema, type LiveChange } from "@/lib/live/schema";
 import { auditChangesSince, changesToCatchUp } from "@/lib/live/service";
 import { logger } from "@/lib/log/logger";
@@ -16,6 +17,7 @@ import { logger } from "@/lib/log/logger";
 export type NumberedChange = { id: string; change: LiveChange | null };
 type Listener = (change: NumberedChange) => void;
 
+const PROBE_WAIT_MS = 2_000;
 const POLL_INTERVAL_MS = 1_000;
 const RECONNECT_DELAY_MS = 1_000;
 // Streams end every minute and their browsers come back a second later: the source stays open
@@ -24,11 +26,12 @@ const IDLE_CLOSE_MS = 30_000;
 const KEPT_MS = 60_000;
 const KEPT_CHANGES = 1_000;
 
+type Source = { stop: () => void };
 type Kept = { seq: number; at: number; change: LiveChange };
 
 class LiveHub {
   private readonly listeners = new Set<Listener>();
-  private source: Promise<Listening> | null = null;
+  private source: Promise<Source> | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
   // Event ids name this process: a browser coming back to another instance cannot resume here.
   private readonly instance = crypto.randomUUID().slice(0, 8);
@@ -123,18 +126,9 @@ class LiveHub {
     for (const listener of this.listeners) listener(numbered);
   };
 
-  private hear(payload: string) {
-    const change = liveChangeSchema.safeParse(safeJson(payload));
-    if (change.success) this.emit(change.data);
-  }
-
-  private async open(): Promise<Listening> {
+  private async open(): Promise<Source> {
     try {
-      const listening = await listen(
-        LIVE_CHANNEL,
-        (payload) => this.hear(payload),
-        () => this.reopen(),
-      );
+      const listening = await listen(this.emit, () => this.reopen());
       if (listening) return listening;
     } catch (error) {
       logger.warn({ err: error }, "Live changes: LISTEN failed, reading the audit log instead");
@@ -154,16 +148,52 @@ class LiveHub {
   }
 }
 
-function safeJson(text: string): unknown {
+/** A LISTEN connection that has seen its own probe arrive, or null when notifications do not come through. */
+async function listen(emit: (change: LiveChange) => void, onBroken: () => void): Promise<Source | null> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const probe = `probe:${crypto.randomUUID()}`;
+  let stopped = false;
+  let probed!: () => void;
+  const probeArrived = new Promise<void>((resolve) => (probed = resolve));
+  client.on("notification", ({ payload }) => {
+    if (payload === probe) return probed();
+    const change = liveChangeSchema.safeParse(safeJson(payload));
+    if (change.success) emit(change.data);
+  });
+  const stop = () => {
+    stopped = true;
+    void client.end().catch(() => undefined);
+  };
+  client.on("error", (error) => {
+    if (stopped) return;
+    logger.warn({ err: error }, "Live changes: the LISTEN connection broke");
+    stop();
+    onBroken();
+  });
+  await client.connect();
+  await client.query(`LISTEN ${LIVE_CHANNEL}`);
+  await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${probe})`;
+  let timer: NodeJS.Timeout | undefined;
+  const arrived = await Promise.race([
+    probeArrived.then(() => true),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  if (arrived) return { stop };
+  stop();
+  return null;
+}
+
+function safeJson(text: string | undefined): unknown {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text ?? "");
   } catch {
     return null;
   }
 }
 
 /** Every second, the audit entries not seen yet, each said once. */
-function pollAuditLog(emit: (change: LiveChange) => void): Listening {
+function pollAuditLog(emit: (change: LiveChange) => void): Source {
   let since = new Date();
   let seen = new Set<string>();
   let reading = false;
