@@ -5,7 +5,6 @@ import { benchApi } from "./api";
 import { benchCharts } from "./charts";
 import { benchCrm } from "./crm";
 import { benchFeatureFeed } from "./feature-feed";
-import { benchFloor } from "./floor";
 import { benchImport } from "./import";
 import { benchLibrary } from "./library";
 import { benchLoad } from "./load";
@@ -21,7 +20,6 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   import: benchImport,
   "feature-feed": benchFeatureFeed,
   api: benchApi,
-  floor: benchFloor,
   load: benchLoad,
   "page-weight": benchPageWeight,
   // Last: it empties the trash the users database holds.

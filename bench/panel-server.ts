@@ -26,14 +26,8 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
 
 export type PanelServer = { url: string; pid: number; heapReport: string; stop: () => Promise<void> };
 
-/** Which Node runs the server, and how many workers it forks (WEB_CONCURRENCY); by default this Node and one. */
-export type ServerOptions = { node?: string; workers?: number };
-
 /** Starts the production server on `databaseUrl` (migrated already), answering once /api/health does. */
-export async function startPanelServer(
-  databaseUrl: string,
-  { node = process.execPath, workers = 1 }: ServerOptions = {},
-): Promise<PanelServer> {
+export async function startPanelServer(databaseUrl: string): Promise<PanelServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build in .next: run `npm run build` first.");
   const port = await freePort();
   // Outside the project: nothing writes inside it at run time.
@@ -48,7 +42,6 @@ export async function startPanelServer(
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     NEXT_TELEMETRY_DISABLED: "1",
     BENCH_HEAP_REPORT: heapReport,
-    WEB_CONCURRENCY: String(workers),
   };
   // server.ts under tsx's loader, as `tsx server.ts` runs it, but in one process (tsx's CLI adds a
   // launcher process), with the bench's garbage-collection hook.
@@ -63,7 +56,7 @@ export async function startPanelServer(
     "-p",
     String(port),
   ];
-  const child = spawn(node, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const died = exited.then(() => Promise.reject(new Error("The panel server exited while starting")));
