@@ -1,8 +1,10 @@
 // The Sales Pipeline board as the tests reach it: its columns, dnd-kit's
 // announcements, and a keyboard move paced as a user hears it.
 import { expect, type Page } from "@playwright/test";
+import { DEAL_STAGE_LABELS } from "../../lib/deals/messages";
+import { DEAL_STAGES } from "../../lib/deals/stages";
 
-const STAGE_NAMES = ["Lead", "Qualified", "Proposal", "Negotiation", "Won", "Lost"];
+const STAGE_NAMES = DEAL_STAGES.map((stage) => DEAL_STAGE_LABELS[stage]);
 
 export const dealColumn = (page: Page, stage: string) =>
   page.locator(`[data-testid="deal-column"][data-stage="${stage}"]`);
