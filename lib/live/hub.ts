@@ -51,7 +51,7 @@ class LiveHub {
     const relay: Listener = (change) => (held ? held.push(change) : listener(change));
     if (from.lastEventId) for (const missed of this.missedAfter(from.lastEventId)) listener(missed);
     this.listeners.add(relay);
-    this.source ??= this.open();
+    const source = (this.source ??= this.open());
     const markHeard = () => listener({ id: this.lastId(), change: null });
     if (held && from.since)
       void this.catchUp(from.since).then((caughtUp) => {
@@ -61,7 +61,8 @@ class LiveHub {
         waiting.forEach(listener);
         markHeard();
       });
-    else markHeard();
+    // The mark waits for the source to hear: from the mark on, no change can pass unheard.
+    else void source.then(() => this.listeners.has(relay) && markHeard());
     return () => {
       this.listeners.delete(relay);
       if (this.listeners.size === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS).unref();
@@ -127,13 +128,14 @@ class LiveHub {
   };
 
   private async open(): Promise<Source> {
+    const openedAt = new Date();
     try {
       const listening = await listen(this.emit, () => this.reopen());
       if (listening) return listening;
     } catch (error) {
       logger.warn({ err: error }, "Live changes: LISTEN failed, reading the audit log instead");
     }
-    return pollAuditLog(this.emit);
+    return pollAuditLog(this.emit, openedAt);
   }
 
   /** The LISTEN connection broke: open a new source, and tell every stream to refetch what it may have missed. */
@@ -192,9 +194,9 @@ function safeJson(text: string | undefined): unknown {
   }
 }
 
-/** Every second, the audit entries not seen yet, each said once. */
-function pollAuditLog(emit: (change: LiveChange) => void): Source {
-  let since = new Date();
+/** Every second, the audit entries since `from` not seen yet, each said once. */
+function pollAuditLog(emit: (change: LiveChange) => void, from: Date): Source {
+  let since = from;
   let seen = new Set<string>();
   let reading = false;
   const timer = setInterval(async () => {

@@ -83,7 +83,10 @@ describe("the poll", () => {
   });
 });
 
-/** Opens the stream as a browser would and reads its changes as they come. */
+/**
+ * Opens the stream as a browser would and reads its changes as they come. Returns once the
+ * stream's mark has come: from then on the stream hears every change.
+ */
 async function openStream(cookie: string, { lastEventId, since }: { lastEventId?: string; since?: number } = {}) {
   const abort = new AbortController();
   const path = `/api/admin/changes/stream${since === undefined ? "" : `?since=${since}`}`;
@@ -98,37 +101,49 @@ async function openStream(cookie: string, { lastEventId, since }: { lastEventId?
   let buffered = "";
   let ended = false;
   let lastId = "";
-  /** The next change for which `wanted` holds, or null when the stream ends first or nothing comes within the wait. */
+  const changes: LiveChange[] = [];
+
+  /** Reads what arrives by `deadline` into `changes`; false once the stream has ended or nothing came. */
+  async function receive(deadline: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const read = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), deadline - Date.now()))),
+    ]);
+    clearTimeout(timer);
+    if (read === null) return false;
+    if (read.done) return !(ended = true);
+    buffered += read.value;
+    // Whole messages only: a mark (an id alone) or a change.
+    for (let end = buffered.indexOf("\n\n"); end >= 0; end = buffered.indexOf("\n\n")) {
+      const fields = new Map(
+        buffered
+          .slice(0, end)
+          .split("\n")
+          .map((line) => line.split(/: (.*)/s) as [string, string]),
+      );
+      buffered = buffered.slice(end + 2);
+      if (fields.has("id")) lastId = fields.get("id")!;
+      const data = fields.get("data");
+      if (data !== undefined) changes.push(JSON.parse(data) as LiveChange);
+    }
+    return true;
+  }
+
+  /** The next change for which `wanted` holds (those before it are passed over), or null when the stream ends first or nothing comes within the wait. */
   async function next(wanted: (change: LiveChange) => boolean, waitMs = 8_000): Promise<LiveChange | null> {
     const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline && !ended) {
-      // One message at a time, taken off the buffer: a mark (an id alone) or a change.
-      for (let end = buffered.indexOf("\n\n"); end >= 0; end = buffered.indexOf("\n\n")) {
-        const fields = new Map(
-          buffered
-            .slice(0, end)
-            .split("\n")
-            .map((line) => line.split(/: (.*)/s) as [string, string]),
-        );
-        buffered = buffered.slice(end + 2);
-        if (fields.has("id")) lastId = fields.get("id")!;
-        const data = fields.get("data");
-        if (data === undefined) continue;
-        const change = JSON.parse(data) as LiveChange;
-        if (wanted(change)) return change;
-      }
-      let timer: NodeJS.Timeout | undefined;
-      const read = await Promise.race([
-        reader.read(),
-        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), deadline - Date.now()))),
-      ]);
-      clearTimeout(timer);
-      if (read === null) break;
-      if (read.done) ended = true;
-      else buffered += read.value;
-    }
+    do {
+      const found = changes.findIndex(wanted);
+      if (found >= 0) return changes.splice(0, found + 1)[found]!;
+      changes.length = 0;
+    } while (Date.now() < deadline && (await receive(deadline)));
     return null;
   }
+
+  const deadline = Date.now() + 8_000;
+  while (lastId === "" && (await receive(deadline)));
+  expect(lastId).not.toBe("");
   return { next, ended: () => ended, lastId: () => lastId, close: () => abort.abort() };
 }
 
