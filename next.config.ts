@@ -11,8 +11,8 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   experimental: {
     // Next buffers a body for proxy.ts (10 MB by default) before any handler
-    // runs, and hands the route only that much: one byte over the admin API's
-    // cap, so the route still sees an oversized body and answers 413.
+    // runs. The proxy runs on pages only, which take no body: under `next start`
+    // (server.ts refuses one outright) a body sent to a page is read to this much.
     proxyClientMaxBodySize: ADMIN_BODY_MAX_BYTES + 1,
   },
   async headers() {

@@ -45,6 +45,8 @@ export default defineConfig({
       env: {
         NEXTAUTH_URL: BASE_URL,
         SEED_USERS: "120",
+        // Two workers whatever the machine: the tests meet what `npm start` runs on two cores.
+        WEB_CONCURRENCY: "2",
         // Password sign-in stays on (the test launcher enables it): e2e/helpers/session.ts signs in with it.
         // No second factor is required here (production's default asks it of superadmins):
         // e2e-deploy/second-factor.spec.ts runs a panel with the default of its own.

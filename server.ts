@@ -1,18 +1,24 @@
 // The panel's production server (`npm start`): Next.js behind a plain Node
 // http server that answers the public feature feed itself, before Next's
 // request pipeline (see lib/feature-toggles/feed-http.ts and docs/decisions.md).
-// Every other request goes to Next unchanged.
+// Every other request goes to Next unchanged. With WEB_CONCURRENCY above 1 (the
+// default is one per core) this process forks that many workers, each such a server
+// (lib/http/cluster.ts).
 //   tsx server.ts [-p|--port 3000] [-H|--hostname 0.0.0.0]   (or PORT; not HOSTNAME, which
 //   container runtimes set to the container's name)
+import cluster from "node:cluster";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { sweepBonusObjectsLogged } from "@/lib/bonus-files/sweep";
 import { purgeExpiredLogged } from "@/lib/trash/purge";
+import { sessionCache } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { liveHub } from "@/lib/live/hub";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 import { refusedBody } from "@/lib/http/body-limits";
 import { withPeerAddress } from "@/lib/http/client-ip";
+import { isHousekeeper, reportReady, superviseWorkers, workerCount } from "@/lib/http/cluster";
+import { SAFE_METHODS } from "@/lib/http/methods";
 import { applyRequestDeadline, applyServerTimeouts } from "@/lib/http/server-timeouts";
 import { transportSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
@@ -23,31 +29,6 @@ const { values: args } = parseArgs({
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? "0.0.0.0";
-
-// Set before Next and React load, as `next start` does: they choose their production builds by it.
-Object.assign(process.env, { NODE_ENV: "production" });
-// One long-lived process: browsers hear of changes over a stream it keeps open (lib/live/mode.ts).
-process.env.LIVE_UPDATES ??= "stream";
-const { default: next } = await import("next");
-const app = next({ dev: false, hostname, port });
-const nextHandler = app.getRequestHandler();
-
-// Next adds next.config.ts's headers as they were at build time; whether the
-// panel is served over https is known for sure only now.
-const transportSecurity = Object.entries(transportSecurityHeaders());
-
-async function handleWithNext(req: http.IncomingMessage, res: http.ServerResponse, requestId: string) {
-  for (const [name, value] of transportSecurity) res.setHeader(name, value);
-  // Next keeps a client's own X-Forwarded-For; the peer appended here is the entry sign-in throttling trusts.
-  req.headers["x-forwarded-for"] = withPeerAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress);
-  try {
-    await nextHandler(req, res);
-  } catch (error) {
-    logger.error({ err: error, requestId }, "Unhandled server error");
-    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end(`Internal Server Error (request id: ${requestId})`);
-  }
-}
 
 // How long a refused upload's client has to read the answer before its connection is closed.
 const REFUSAL_LINGER_MS = 1000;
@@ -63,40 +44,6 @@ function refuseUnread(req: http.IncomingMessage, res: http.ServerResponse) {
   setTimeout(() => req.socket.destroy(), REFUSAL_LINGER_MS).unref();
 }
 
-await app.prepare();
-const server = http.createServer((req, res) => {
-  const context = { requestId: requestIdFrom(req.headers["x-request-id"]?.toString()) };
-  const startedAt = performance.now();
-  res.setHeader("X-Request-Id", context.requestId);
-  let feed = false;
-  // The path without its query: searches carry names and emails, which logs should not keep.
-  const path = (req.url ?? "/").split("?")[0]!;
-  // Static files, health probes and the chat app's polls of the feed (by the thousand) are debug lines.
-  const routine = () => feed || path.startsWith("/_next/static/") || path.startsWith("/api/health");
-  res.once("close", () =>
-    logRequest(
-      context,
-      { method: req.method ?? "GET", path, status: res.statusCode, startedAt },
-      routine() ? "debug" : "info",
-    ),
-  );
-  if (refusedBody(path, req.headers)) {
-    refuseUnread(req, res);
-    return;
-  }
-  applyRequestDeadline(req, res);
-  withRequestContext(context, () => {
-    const toNext = () => handleWithNext(req, res, context.requestId);
-    feed = serveFeatureFeed(req, res, toNext);
-    if (!feed) void toNext();
-  });
-});
-applyServerTimeouts(server);
-server.listen(port, hostname, () => {
-  logger.info({ url: `http://${hostname}:${port}` }, "Admin Panel ready");
-  void housekeeping();
-});
-
 // Hourly: the trash past its retention (lib/trash/purge.ts), then bytes no bonus file refers to
 // once their upload URLs have expired (lib/bonus-files/sweep.ts). Each logs and never throws.
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -104,16 +51,90 @@ async function housekeeping() {
   await purgeExpiredLogged();
   await sweepBonusObjectsLogged();
 }
-setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
 
-// Finish the requests under way, then release the database pool, so the process ends at once.
-async function shutdown() {
-  // Keep-alive clients must not hold the shutdown open.
-  setTimeout(() => server.closeAllConnections(), 5000).unref();
-  await new Promise((resolve) => server.close(resolve));
-  await app.close();
-  await liveHub.shutdown();
-  await db.$disconnect();
+const workers = cluster.isPrimary ? workerCount() : 1;
+if (workers > 1) superviseWorkers(workers);
+else await serve();
+
+async function serve() {
+  // Set before Next and React load, as `next start` does: they choose their production builds by it.
+  Object.assign(process.env, { NODE_ENV: "production" });
+  // One long-lived process: browsers hear of changes over a stream it keeps open (lib/live/mode.ts).
+  process.env.LIVE_UPDATES ??= "stream";
+  const { default: next } = await import("next");
+  const app = next({ dev: false, hostname, port });
+  const nextHandler = app.getRequestHandler();
+
+  // Next adds next.config.ts's headers as they were at build time; whether the
+  // panel is served over https is known for sure only now.
+  const transportSecurity = Object.entries(transportSecurityHeaders());
+
+  async function handleWithNext(req: http.IncomingMessage, res: http.ServerResponse, requestId: string) {
+    for (const [name, value] of transportSecurity) res.setHeader(name, value);
+    // Next keeps a client's own X-Forwarded-For; the peer appended here is the entry sign-in throttling trusts.
+    req.headers["x-forwarded-for"] = withPeerAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress);
+    try {
+      await nextHandler(req, res);
+    } catch (error) {
+      logger.error({ err: error, requestId }, "Unhandled server error");
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end(`Internal Server Error (request id: ${requestId})`);
+    }
+  }
+
+  await app.prepare();
+  const server = http.createServer((req, res) => {
+    const context = { requestId: requestIdFrom(req.headers["x-request-id"]?.toString()) };
+    const startedAt = performance.now();
+    res.setHeader("X-Request-Id", context.requestId);
+    let feed = false;
+    // The path without its query: searches carry names and emails, which logs should not keep.
+    const path = (req.url ?? "/").split("?")[0]!;
+    // Static files, health probes and the chat app's polls of the feed (by the thousand) are debug lines.
+    const routine = () => feed || path.startsWith("/_next/static/") || path.startsWith("/api/health");
+    res.once("close", () =>
+      logRequest(
+        context,
+        { method: req.method ?? "GET", path, status: res.statusCode, startedAt },
+        routine() ? "debug" : "info",
+      ),
+    );
+    if (refusedBody(path, req.headers)) {
+      refuseUnread(req, res);
+      return;
+    }
+    // Anything but a read may change sessions, users or factors: the cache is emptied as it begins and ends.
+    if (!SAFE_METHODS.has(req.method ?? "GET")) res.once("close", sessionCache.changing());
+    applyRequestDeadline(req, res);
+    withRequestContext(context, () => {
+      const toNext = () => handleWithNext(req, res, context.requestId);
+      feed = serveFeatureFeed(req, res, toNext);
+      if (!feed) void toNext();
+    });
+  });
+  applyServerTimeouts(server);
+  void sessionCache.listen();
+  server.listen(port, hostname, () => {
+    logger.info({ url: `http://${hostname}:${port}`, worker: cluster.worker?.id }, "Admin Panel ready");
+    reportReady();
+    if (isHousekeeper()) void housekeeping();
+  });
+
+  if (isHousekeeper()) setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
+
+  // Finish the requests under way, then release the database pool, so the process ends at once.
+  // Once: a worker hears the terminal's SIGINT and its primary's SIGTERM.
+  let stopping: Promise<void> | null = null;
+  const shutdown = async () => {
+    // Keep-alive clients must not hold the shutdown open.
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+    await new Promise((resolve) => server.close(resolve));
+    await app.close();
+    sessionCache.stop();
+    await liveHub.shutdown();
+    await db.$disconnect();
+    // A worker's channel to its primary would keep it running.
+    if (cluster.isWorker) process.disconnect();
+  };
+  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void (stopping ??= shutdown()));
 }
-process.once("SIGTERM", () => void shutdown());
-process.once("SIGINT", () => void shutdown());

@@ -5,8 +5,10 @@ import { benchApi } from "./api";
 import { benchCharts } from "./charts";
 import { benchCrm } from "./crm";
 import { benchFeatureFeed } from "./feature-feed";
+import { benchFloor } from "./floor";
 import { benchImport } from "./import";
 import { benchLibrary } from "./library";
+import { benchLighthouse } from "./lighthouse";
 import { benchLoad } from "./load";
 import { benchPageWeight } from "./page-weight";
 import { benchPurge } from "./purge";
@@ -20,8 +22,10 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   import: benchImport,
   "feature-feed": benchFeatureFeed,
   api: benchApi,
+  floor: benchFloor,
   load: benchLoad,
   "page-weight": benchPageWeight,
+  lighthouse: benchLighthouse,
   // Last: it empties the trash the users database holds.
   purge: benchPurge,
 };

@@ -25,8 +25,8 @@ const FEED_PATH = "/api/feature-toggles";
 const TOGGLED_KEYS = ["content_roadmap", "content_shop", "content_library", "crm_activities"];
 const bannedUser = oddLiveBenchUserId;
 
-type LoadClass = { name: string; expected: number[]; options: autocannon.Options };
-type Outcome = {
+export type LoadClass = { name: string; expected: number[]; options: autocannon.Options };
+export type Outcome = {
   name: string;
   expected: number[];
   latencies: number[];
@@ -36,7 +36,7 @@ type Outcome = {
 };
 
 /** Loads one class for `seconds`, keeping every response's status and latency. */
-function run({ name, expected, options }: LoadClass, seconds: number): Promise<Outcome> {
+export function run({ name, expected, options }: LoadClass, seconds: number): Promise<Outcome> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   return new Promise((resolve, reject) => {

@@ -15,7 +15,8 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      // Each try bounded: a server that accepted but never answers must not hold the bench.
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // not up yet
     }
@@ -26,8 +27,17 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
 
 export type PanelServer = { url: string; pid: number; heapReport: string; stop: () => Promise<void> };
 
+/**
+ * Which Node runs the server, and how many workers it forks (WEB_CONCURRENCY); by default this Node and one.
+ * `env` adds or overrides settings (the lighthouse bench turns MFA_REQUIRED off).
+ */
+export type ServerOptions = { node?: string; workers?: number; env?: Record<string, string> };
+
 /** Starts the production server on `databaseUrl` (migrated already), answering once /api/health does. */
-export async function startPanelServer(databaseUrl: string): Promise<PanelServer> {
+export async function startPanelServer(
+  databaseUrl: string,
+  { node = process.execPath, workers = 1, env: extraEnv = {} }: ServerOptions = {},
+): Promise<PanelServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build in .next: run `npm run build` first.");
   const port = await freePort();
   // Outside the project: nothing writes inside it at run time.
@@ -42,6 +52,8 @@ export async function startPanelServer(databaseUrl: string): Promise<PanelServer
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     NEXT_TELEMETRY_DISABLED: "1",
     BENCH_HEAP_REPORT: heapReport,
+    WEB_CONCURRENCY: String(workers),
+    ...extraEnv,
   };
   // server.ts under tsx's loader, as `tsx server.ts` runs it, but in one process (tsx's CLI adds a
   // launcher process), with the bench's garbage-collection hook.
@@ -56,7 +68,7 @@ export async function startPanelServer(databaseUrl: string): Promise<PanelServer
     "-p",
     String(port),
   ];
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(node, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const died = exited.then(() => Promise.reject(new Error("The panel server exited while starting")));

@@ -16,8 +16,13 @@ test("disabling Channels hides it from the sidebar at once, and enabling brings 
   await expect(toast(page)).toContainText("Feature toggle updated");
   await expect(sidebar.getByRole("link", { name: "Channels", exact: true })).toHaveCount(0);
   await expect(page.getByRole("checkbox", { name: /^Channels/ })).not.toBeChecked();
-  const feed = await page.evaluate(() => fetch("/api/feature-toggles").then((response) => response.json()));
-  expect(feed.find((entry: { featureKey: string }) => entry.featureKey === "channels").isEnabled).toBe(false);
+  // npm start's workers each keep the feed in memory, checked against the table every second.
+  const channelsInFeed = () =>
+    page.evaluate(async () => {
+      const feed = (await (await fetch("/api/feature-toggles")).json()) as { featureKey: string; isEnabled: boolean }[];
+      return feed.find((entry) => entry.featureKey === "channels")?.isEnabled;
+    });
+  await expect.poll(channelsInFeed, { timeout: 2_000 }).toBe(false);
 
   await toggle.click();
   await expect(sidebar.getByRole("link", { name: "Channels", exact: true })).toBeVisible();

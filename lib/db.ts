@@ -1,15 +1,59 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import pg from "pg";
+import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
-// The pool connects lazily, so importing this module (as `next build` does) needs no database.
-export function createPrismaClient(connectionString = process.env.DATABASE_URL) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+/** Connections for the process's queries; `npm start`'s workers share them (README, "Deploy"). */
+export const QUERY_CONNECTIONS = 10;
+
+/**
+ * This process's share of a pool of `total` connections: `npm start` with several
+ * workers (server.ts sets PANEL_WORKERS in each) splits every pool between them, so
+ * the server as a whole opens no more than one process did.
+ */
+export function connectionShare(total: number): number {
+  return Math.max(1, Math.floor(total / Number(process.env.PANEL_WORKERS ?? 1)));
 }
 
-// One client per process and database; dev hot reloads would otherwise open a pool per reload.
-const cache = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string };
-if (!cache.prisma || cache.prismaUrl !== process.env.DATABASE_URL) {
-  cache.prisma = createPrismaClient();
+// Pools connect lazily, so importing this module (as `next build` does) needs no database.
+function createPool(connectionString = process.env.DATABASE_URL): pg.Pool {
+  // Idle connections never hold a process open (scripts, tests); Prisma's adapter also hears their errors.
+  const pool = new pg.Pool({ connectionString, max: connectionShare(QUERY_CONNECTIONS), allowExitOnIdle: true });
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+/** A client of its own (a script's, another database's): its pool ends with its `$disconnect()`. */
+export function createPrismaClient(connectionString = process.env.DATABASE_URL) {
+  return new PrismaClient({ adapter: new PrismaPg(createPool(connectionString), { disposeExternalPool: true }) });
+}
+
+// One pool and client per process and database; dev hot reloads would otherwise open a pool per reload.
+const cache = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.Pool; prismaUrl?: string };
+if (!cache.prisma || !cache.pool || cache.prismaUrl !== process.env.DATABASE_URL) {
+  cache.pool = createPool();
+  cache.prisma = new PrismaClient({ adapter: new PrismaPg(cache.pool) });
   cache.prismaUrl = process.env.DATABASE_URL;
 }
 export const db: PrismaClient = cache.prisma;
+const pool: pg.Pool = cache.pool;
+
+// timestamp(3) columns hold UTC (Prisma writes them so); node-postgres would read them as local time.
+const TIMESTAMP_OID = 1114;
+const parseUtcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === TIMESTAMP_OID
+      ? parseUtcTimestamp
+      : pg.types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+/**
+ * Rows of a read written in SQL, on Prisma's own connections but past its query engine: for
+ * the reads every request makes (the session, the users' first page, the counters), where
+ * Prisma took three to five times the CPU the query did (issue 22, `npm run bench -- floor`).
+ * Alias columns to the names the caller's type has; timestamps come back as UTC Dates.
+ */
+export async function queryRows<T>(sql: Prisma.Sql): Promise<T[]> {
+  const { rows } = await pool.query<T & pg.QueryResultRow>({ text: sql.text, values: sql.values, types });
+  return rows;
+}

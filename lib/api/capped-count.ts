@@ -2,7 +2,7 @@
 // SEARCH_COUNT_CAP, within a time budget, and reported as "at least" beyond
 // either (X-Total-Count-Exact: false, "1000+ found").
 import pg from "pg";
-import { db } from "@/lib/db";
+import { connectionShare, db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -79,7 +79,7 @@ function countingPool(budgetMs: number): pg.Pool {
     pool = new pg.Pool({
       connectionString: process.env.DATABASE_URL,
       statement_timeout: budgetMs,
-      max: COUNT_CONNECTIONS,
+      max: connectionShare(COUNT_CONNECTIONS),
       connectionTimeoutMillis: COUNT_CONNECTION_WAIT_MS,
       allowExitOnIdle: true,
       // Tells them apart in pg_stat_activity.

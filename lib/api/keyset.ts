@@ -3,7 +3,7 @@
 // purchasedAt): page 20,000 costs what page 1 costs. Either direction walks the
 // same (date, id) index, forwards or backwards.
 export type Order = "asc" | "desc";
-type Keyed<D extends string> = Record<D, Date> & { id: string };
+export type Keyed<D extends string> = Record<D, Date> & { id: string };
 type Cursor = { at: Date; id: string };
 
 export type KeysetQuery = { limit: number; after?: string; before?: string };
@@ -53,28 +53,29 @@ const reverse = (order: Order): Order => (order === "desc" ? "asc" : "desc");
 /** The rows after a cursor are below it in descending order, above it in ascending. */
 const beyond = (order: Order) => (order === "desc" ? "lt" : "gt");
 
-/** Runs `find` for one page; `find` adds its own filters to `args.where`. */
-export async function keysetPage<T extends Keyed<D>, D extends string = "createdAt">(
-  query: KeysetQuery,
-  find: (args: KeysetArgs<D>) => Promise<T[]>,
-  field: D = "createdAt" as D,
-  direction: Order = "desc",
-): Promise<KeysetPage<T>> {
+export type Plan = { after: Cursor | null; before: Cursor | null; order: Order };
+
+export function plan(query: KeysetQuery, direction: Order): Plan {
   const after = decodeCursor(query.after);
   const before = after ? null : decodeCursor(query.before);
   // Going back walks the other way, and the page is turned round again below.
-  const order: Order = before ? reverse(direction) : direction;
-  const rows = await find({
-    where: after
-      ? cursorWhere(field, after, beyond(direction))
-      : before
-        ? cursorWhere(field, before, beyond(order))
-        : {},
-    orderBy: [{ [field]: order } as Record<D, Order>, { id: order }],
-    take: query.limit + 1,
-  });
-  const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit);
+  return { after, before, order: before ? reverse(direction) : direction };
+}
+
+/** The bound the page starts from, and the comparison that keeps the rows beyond it. */
+export function bound({ after, before, order }: Plan, direction: Order): { cursor: Cursor; op: "lt" | "gt" } | null {
+  if (after) return { cursor: after, op: beyond(direction) };
+  return before ? { cursor: before, op: beyond(order) } : null;
+}
+
+export function pageOf<T extends Keyed<D>, D extends string>(
+  rows: T[],
+  limit: number,
+  { after, before }: Plan,
+  field: D,
+): KeysetPage<T> {
+  const hasMore = rows.length > limit;
+  const items = rows.slice(0, limit);
   if (before) items.reverse();
   const first = items[0];
   const last = items[items.length - 1];
@@ -85,4 +86,21 @@ export async function keysetPage<T extends Keyed<D>, D extends string = "created
     nextCursor: last && (before !== null || hasMore) ? encodeCursor(last, field) : null,
     prevCursor: first && (before ? hasMore : after !== null) ? encodeCursor(first, field) : null,
   };
+}
+
+/** Runs `find` for one page; `find` adds its own filters to `args.where`. */
+export async function keysetPage<T extends Keyed<D>, D extends string = "createdAt">(
+  query: KeysetQuery,
+  find: (args: KeysetArgs<D>) => Promise<T[]>,
+  field: D = "createdAt" as D,
+  direction: Order = "desc",
+): Promise<KeysetPage<T>> {
+  const steps = plan(query, direction);
+  const from = bound(steps, direction);
+  const rows = await find({
+    where: from ? cursorWhere(field, from.cursor, from.op) : {},
+    orderBy: [{ [field]: steps.order } as Record<D, Order>, { id: steps.order }],
+    take: query.limit + 1,
+  });
+  return pageOf(rows, query.limit, steps, field);
 }

@@ -11,6 +11,7 @@ import { limitedBody, readJsonBody } from "@/lib/api/read-body";
 import type { Refusal, Success } from "@/lib/api/answers";
 import type { AuditAction } from "@/lib/audit/actions";
 import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
+import { SAFE_METHODS } from "@/lib/http/methods";
 import { parseIfMatch } from "@/lib/records/version";
 import {
   currentRequest,
@@ -78,7 +79,6 @@ export type RouteSpec = Schemas & {
 };
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // What browsers say of a request another site (or a sibling subdomain) started; "same-origin" and "none" (typed, bookmarked) pass.
 const CROSS_SITE = new Set(["cross-site", "same-site"]);
 
@@ -114,6 +114,8 @@ async function authorise(
 ): Promise<PanelSession> {
   const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value, Date.now(), {
     touch: !options.background,
+    // What changes things, or needs a recent proof of who the admin is, reads the session as it is now.
+    fresh: !SAFE_METHODS.has(req.method) || Boolean(options.stepUp),
   });
   // A session still owing its second factor is nobody's yet; one owing an enrolment reaches only the enrolment.
   if (!session || !(session.stage === "complete" || (session.stage === "enrolment" && options.enrolment)))

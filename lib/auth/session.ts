@@ -1,16 +1,19 @@
 // Server-side sessions in SPEC's table (sid, sess, expire). The session cookie
-// (next-auth's encrypted JWT) carries only the sid, so a session ends the
-// moment its row goes: on sign-out, ban, loss of admin rights, deletion, id
-// change, password change, "Sign out everywhere", or after sitting idle.
+// (next-auth's encrypted JWT) carries only the sid, so a session ends when its
+// row goes: on sign-out, ban, loss of admin rights, deletion, id change,
+// password change, "Sign out everywhere", or after sitting idle. Under `npm start`
+// a process may serve a read of it up to a second old, emptied at once by any
+// change (lib/auth/session-cache.ts).
 import crypto from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
-import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { db, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { authSecret, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
 import { personLabelSelect } from "@/lib/audit/labels";
 import { BoundedMap } from "@/lib/bounded-map";
 import type { AuditActor } from "@/lib/audit/record";
 import { factorRequired } from "@/lib/auth/mfa-policy";
+import { SessionCache } from "@/lib/auth/session-cache";
 
 export type SessionUser = {
   id: string;
@@ -92,6 +95,7 @@ function requiredSecret(): string {
 
 async function deleteSession(sid: string): Promise<void> {
   await db.session.deleteMany({ where: { sid } });
+  sessionCache.forget(sid);
 }
 
 /** Ends every session of a user; pass the transaction of the change that calls for it. */
@@ -104,7 +108,7 @@ export async function revokeUserSessions(tx: SessionWriter, userId: string): Pro
  * Session ids of cookies decoded before, until each cookie's own expiry. Decoding derives the
  * key (HKDF) and decrypts: about a quarter of a millisecond on every request, a tenth of the
  * panel server's time under load (issue 11, api bench). A cookie always holds the same sid,
- * and the session row is still read on every request, so revocation is untouched.
+ * and the session itself is still read (or its cached read, lib/auth/session-cache.ts), so revocation is untouched.
  */
 const decodedTokens = new BoundedMap<string, { sid: string; expiresAt: number }>(1000);
 
@@ -163,7 +167,7 @@ type StoredSession = Omit<PanelSession, "stage"> & {
  * trip queues (issue 11, api bench).
  */
 async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & { user: SessionUser | null }) | null> {
-  const [row] = await db.$queryRaw<SessionRow[]>`
+  const [row] = await queryRows<SessionRow>(Prisma.sql`
     SELECT s.expire, s.last_seen_at AS "lastSeenAt", s.created_at AS "createdAt", s.pending_factor AS "pendingFactor", s.confirmed_at AS "confirmedAt",
            u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
            u.handle, u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.is_superadmin AS "isSuperadmin",
@@ -171,7 +175,7 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
            (EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
              OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS "hasFactor"
     FROM sessions s LEFT JOIN users u ON u.id = s.user_id
-    WHERE s.sid = ${sid}`;
+    WHERE s.sid = ${sid}`);
   if (!row) return null;
   const { expire, lastSeenAt, createdAt, pendingFactor, confirmedAt, hasFactor, ...user } = row;
   return {
@@ -182,9 +186,20 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
     pendingFactor,
     confirmedAt,
     hasFactor: hasFactor === true,
-    user: user.id === null ? null : user,
+    // Shared between requests while cached: nobody may change it.
+    user: user.id === null ? null : Object.freeze(user),
   };
 }
+
+type SessionRead = Awaited<ReturnType<typeof readSession>>;
+
+// One per process, on globalThis: server.ts's copy of this module and Next's bundled one must share it
+// (server.ts starts it listening and tells it of changes; the routes read through it). Serves only under `npm start`.
+const processCache = globalThis as unknown as { sessionCache?: SessionCache<SessionRead> };
+export const sessionCache: SessionCache<SessionRead> = (processCache.sessionCache ??= new SessionCache());
+
+const isComplete = (session: SessionRead) =>
+  session?.user != null && stageOf({ ...session, user: session.user }) === "complete";
 
 function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStage {
   if (pendingFactor) return "second-factor";
@@ -194,16 +209,18 @@ function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStag
 /**
  * The session a cookie names, at whatever stage it is; null when there is none or it has ended.
  * `touch` false: a request the browser makes on its own (live updates) is not the admin's
- * activity, so it must not keep the session from idling out.
+ * activity, so it must not keep the session from idling out. `fresh`: read past the
+ * process's cache (lib/auth/session-cache.ts), for a change or a step-up action.
  */
 export async function sessionFromToken(
   token: string | undefined,
   now = Date.now(),
-  { touch = true }: { touch?: boolean } = {},
+  { touch = true, fresh = false }: { touch?: boolean; fresh?: boolean } = {},
 ): Promise<PanelSession | null> {
   const sid = await sidFromToken(token, now);
   if (!sid) return null;
-  const session = await readSession(sid);
+  const read = () => readSession(sid);
+  const session = fresh ? await read() : await sessionCache.read(sid, read, now, isComplete);
   if (!session) return null;
   const { user } = session;
   // A password given without its second factor is good for a few minutes only: the guesser must give it again.
@@ -214,6 +231,8 @@ export async function sessionFromToken(
   }
   if (touch && now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.session.updateMany({ where: { sid }, data: { lastSeenAt: new Date(now) } });
+    // The cached read still has the old time, and would touch again on every request for a second.
+    sessionCache.forget(sid);
   }
   return { sid, user, stage: stageOf({ ...session, user }), confirmedAt: session.confirmedAt };
 }

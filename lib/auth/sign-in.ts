@@ -11,7 +11,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/rate-limit";
 import { signInSchema } from "@/lib/auth/schema";
 import { hasSecondFactor } from "@/lib/auth/factors";
-import { createSession, endSession, type SessionClient } from "@/lib/auth/session";
+import { createSession, endSession, sessionCache, type SessionClient } from "@/lib/auth/session";
 
 /** Where a new session goes next: its second factor, an enrolment, or (null) the panel. */
 export type NextStep = "second-factor" | "enrolment" | null;
@@ -89,4 +89,6 @@ export async function signOut(sid: string | null): Promise<void> {
     const user = await endSession(tx, sid);
     if (user) await recordAudit(tx, { actor: user, action: "auth.sign_out", ...userTarget(user) });
   });
+  // Here at once, not when the notification comes: a copy of the cookie is dead from now on.
+  sessionCache.forget(sid);
 }

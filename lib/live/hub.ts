@@ -4,8 +4,7 @@
 // each connection apart; a pooler in transaction mode drops LISTEN), the
 // hub reads the audit log once a second instead, for every stream at once.
 import crypto from "node:crypto";
-import pg from "pg";
-import { db } from "@/lib/db";
+import { listen, type Listening } from "@/lib/listen";
 import { EVERYTHING, LIVE_CHANNEL, liveChangeSchema, type LiveChange } from "@/lib/live/schema";
 import { auditChangesSince, changesToCatchUp } from "@/lib/live/service";
 import { logger } from "@/lib/log/logger";
@@ -17,7 +16,6 @@ import { logger } from "@/lib/log/logger";
 export type NumberedChange = { id: string; change: LiveChange | null };
 type Listener = (change: NumberedChange) => void;
 
-const PROBE_WAIT_MS = 2_000;
 const POLL_INTERVAL_MS = 1_000;
 const RECONNECT_DELAY_MS = 1_000;
 // Streams end every minute and their browsers come back a second later: the source stays open
@@ -26,12 +24,11 @@ const IDLE_CLOSE_MS = 30_000;
 const KEPT_MS = 60_000;
 const KEPT_CHANGES = 1_000;
 
-type Source = { stop: () => void };
 type Kept = { seq: number; at: number; change: LiveChange };
 
 class LiveHub {
   private readonly listeners = new Set<Listener>();
-  private source: Promise<Source> | null = null;
+  private source: Promise<Listening> | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
   // Event ids name this process: a browser coming back to another instance cannot resume here.
   private readonly instance = crypto.randomUUID().slice(0, 8);
@@ -127,10 +124,19 @@ class LiveHub {
     for (const listener of this.listeners) listener(numbered);
   };
 
-  private async open(): Promise<Source> {
+  private hear(payload: string) {
+    const change = liveChangeSchema.safeParse(safeJson(payload));
+    if (change.success) this.emit(change.data);
+  }
+
+  private async open(): Promise<Listening> {
     const openedAt = new Date();
     try {
-      const listening = await listen(this.emit, () => this.reopen());
+      const listening = await listen(
+        LIVE_CHANNEL,
+        (payload) => this.hear(payload),
+        () => this.reopen(),
+      );
       if (listening) return listening;
     } catch (error) {
       logger.warn({ err: error }, "Live changes: LISTEN failed, reading the audit log instead");
@@ -150,52 +156,16 @@ class LiveHub {
   }
 }
 
-/** A LISTEN connection that has seen its own probe arrive, or null when notifications do not come through. */
-async function listen(emit: (change: LiveChange) => void, onBroken: () => void): Promise<Source | null> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  const probe = `probe:${crypto.randomUUID()}`;
-  let stopped = false;
-  let probed!: () => void;
-  const probeArrived = new Promise<void>((resolve) => (probed = resolve));
-  client.on("notification", ({ payload }) => {
-    if (payload === probe) return probed();
-    const change = liveChangeSchema.safeParse(safeJson(payload));
-    if (change.success) emit(change.data);
-  });
-  const stop = () => {
-    stopped = true;
-    void client.end().catch(() => undefined);
-  };
-  client.on("error", (error) => {
-    if (stopped) return;
-    logger.warn({ err: error }, "Live changes: the LISTEN connection broke");
-    stop();
-    onBroken();
-  });
-  await client.connect();
-  await client.query(`LISTEN ${LIVE_CHANNEL}`);
-  await db.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${probe})`;
-  let timer: NodeJS.Timeout | undefined;
-  const arrived = await Promise.race([
-    probeArrived.then(() => true),
-    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_WAIT_MS))),
-  ]);
-  clearTimeout(timer);
-  if (arrived) return { stop };
-  stop();
-  return null;
-}
-
-function safeJson(text: string | undefined): unknown {
+function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text ?? "");
+    return JSON.parse(text);
   } catch {
     return null;
   }
 }
 
 /** Every second, the audit entries since `from` not seen yet, each said once. */
-function pollAuditLog(emit: (change: LiveChange) => void, from: Date): Source {
+function pollAuditLog(emit: (change: LiveChange) => void, from: Date): Listening {
   let since = from;
   let seen = new Set<string>();
   let reading = false;

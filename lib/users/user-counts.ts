@@ -2,7 +2,7 @@
 // role and status come from the trigger-kept counters (user_counters); a
 // search is counted up to a cap within a time budget (lib/api/capped-count.ts).
 import { countRowsUpToCap, type MatchCount } from "@/lib/api/capped-count";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserFilter } from "@/lib/users/schema";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
@@ -11,14 +11,15 @@ import { userMatchesPatternSql } from "@/lib/users/user-search";
 export type UserCounts = { total: number; admins: number; banned: number; adminsBanned: number };
 
 export async function readUserCounts(): Promise<UserCounts> {
-  const { _sum: sum } = await db.userCounter.aggregate({
-    _sum: { total: true, admins: true, banned: true, adminsBanned: true },
-  });
+  // The overview and every users page read it: in SQL, past Prisma's engine (lib/db.ts queryRows).
+  const [sum] = await queryRows<Record<keyof UserCounts, string | null>>(Prisma.sql`
+    SELECT sum(total) AS total, sum(admins) AS admins, sum(banned) AS banned, sum(admins_banned) AS "adminsBanned"
+    FROM user_counters`);
   return {
-    total: Number(sum.total ?? 0),
-    admins: Number(sum.admins ?? 0),
-    banned: Number(sum.banned ?? 0),
-    adminsBanned: Number(sum.adminsBanned ?? 0),
+    total: Number(sum?.total ?? 0),
+    admins: Number(sum?.admins ?? 0),
+    banned: Number(sum?.banned ?? 0),
+    adminsBanned: Number(sum?.adminsBanned ?? 0),
   };
 }
 
@@ -57,9 +58,14 @@ export async function countMatchingUsers(filter: UserFilter, patterns: string[])
  * at a million users) before it can stop.
  */
 function matchingRowsSql(filter: UserFilter, patterns: string[]): Prisma.Sql {
+  return Prisma.sql`SELECT 1 FROM users WHERE ${userFilterSql(filter, patterns)}`;
+}
+
+/** The list's filter (service.ts userWhere) in SQL, for the reads that skip Prisma: the page and its count. */
+export function userFilterSql(filter: UserFilter, patterns: string[]): Prisma.Sql {
   const conditions = [Prisma.sql`id <> ${SYSTEM_USER_ID}`];
   if (filter.role !== "all") conditions.push(Prisma.sql`is_admin = ${filter.role === "admin"}`);
   if (filter.status !== "all") conditions.push(Prisma.sql`is_banned = ${filter.status === "banned"}`);
   conditions.push(...patterns.map(userMatchesPatternSql));
-  return Prisma.sql`SELECT 1 FROM users WHERE ${Prisma.join(conditions, " AND ")}`;
+  return Prisma.join(conditions, " AND ");
 }

@@ -2,9 +2,10 @@
 // inside Jest's sandboxed workers:
 // - DATABASE_URL: migrated and seeded small, shared by the API tests;
 // - SCRATCH_DATABASE_URL: left blank for the one file that migrates and seeds from nothing;
-// - FUZZ_DATABASE_URL, AUDIT_DATABASE_URL, PIPELINE_DATABASE_URL: migrated and seeded like the
-//   shared one, each for one file alone (it fingerprints the whole database, installs triggers,
-//   or moves deals at once, which would upset other files' board totals);
+// - FUZZ_DATABASE_URL, AUDIT_DATABASE_URL, PIPELINE_DATABASE_URL, SESSION_CACHE_DATABASE_URL:
+//   migrated and seeded like the shared one, each for one file alone (it fingerprints the whole
+//   database, installs triggers, moves deals at once, which would upset other files' board
+//   totals, or listens to the notifications other files' writes would send);
 // - STORAGE_DIR: a folder for the local object store.
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -8,7 +8,12 @@ import os from "node:os";
 import path from "node:path";
 
 /** Seeded databases that one test file each has to itself (tests/helpers/isolated-database.ts). */
-export const ISOLATED_DATABASES = ["FUZZ_DATABASE_URL", "AUDIT_DATABASE_URL", "PIPELINE_DATABASE_URL"] as const;
+export const ISOLATED_DATABASES = [
+  "FUZZ_DATABASE_URL",
+  "AUDIT_DATABASE_URL",
+  "PIPELINE_DATABASE_URL",
+  "SESSION_CACHE_DATABASE_URL",
+] as const;
 export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number];
 
 const envFile = (pid: number) => path.join(os.tmpdir(), `admin-panel-jest-env-${pid}.json`);
