@@ -2,6 +2,9 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
+// Every test runs in a zone far from UTC (its workers inherit it), so that nothing depends on a server's clock being in UTC.
+process.env.TZ = "Asia/Kolkata";
+
 // ESM-only packages that Jest's CommonJS runtime must have compiled for it.
 const ESM_PACKAGES = [
   "@faker-js/faker",

@@ -47,13 +47,17 @@ const types = {
       : pg.types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
 };
 
+// node-postgres sends a Date in local time with its offset, which a timestamp(3) ignores: send UTC.
+const utcParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
 /**
  * Rows of a read written in SQL, on Prisma's own connections but past its query engine: for
  * the reads every request makes (the session, the users' first page, the counters), where
  * Prisma took three to five times the CPU the query did (issue 22, `npm run bench -- floor`).
- * Alias columns to the names the caller's type has; timestamps come back as UTC Dates.
+ * Alias columns to the names the caller's type has; timestamps go and come back as UTC Dates.
  */
 export async function queryRows<T>(sql: Prisma.Sql): Promise<T[]> {
-  const { rows } = await pool.query<T & pg.QueryResultRow>({ text: sql.text, values: sql.values, types });
+  const values = sql.values.map(utcParameter);
+  const { rows } = await pool.query<T & pg.QueryResultRow>({ text: sql.text, values, types });
   return rows;
 }

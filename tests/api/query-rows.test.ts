@@ -1,0 +1,15 @@
+// queryRows (lib/db.ts): reads in SQL past Prisma's engine must see timestamps as Prisma
+// writes them (UTC in timestamp(3) columns), whatever the server's time zone: jest.config.mjs
+// runs every test in a zone far from UTC.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { queryRows } from "@/lib/db";
+
+it("sends and reads timestamps as UTC in a process whose zone is not UTC", async () => {
+  const at = new Date("2026-03-08T10:15:30.123Z");
+  expect(at.getTimezoneOffset()).not.toBe(0);
+  const [row] = await queryRows<{ at: Date; text: string }>(
+    Prisma.sql`SELECT ${at}::timestamp(3) AS at, ${at}::timestamp(3)::text AS text`,
+  );
+  expect(row!.text).toBe("2026-03-08 10:15:30.123");
+  expect(row!.at.toISOString()).toBe(at.toISOString());
+});
