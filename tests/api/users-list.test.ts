@@ -2,6 +2,8 @@ import { GET as listUsersRoute } from "@/app/api/admin/users/route";
 import { GET as recentUsersRoute } from "@/app/api/admin/users/recent/route";
 import { parseLinkHeader } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
+import type { UserFilter } from "@/lib/users/schema";
+import { userFilterWhere } from "@/lib/users/service";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 import { callRoute } from "../helpers/request";
 import { cookieFor } from "../helpers/session";
@@ -123,6 +125,23 @@ describe("GET /api/admin/users", () => {
     expect(await counted(`${search}&role=admin&status=banned`)).toHaveLength(0);
     expect(await counted(`?search=${encodeURIComponent(`zed_0_${tag} lovelace`)}`)).toHaveLength(1);
     expect(await counted(`?search=${encodeURIComponent("%")}`)).toHaveLength(0);
+  });
+
+  it("selects for the export and the bulk delete (userFilterWhere, Prisma) the users it lists (SQL)", async () => {
+    const filters: UserFilter[] = [
+      { search: tag, role: "all", status: "all" },
+      { search: tag, role: "admin", status: "all" },
+      { search: tag, role: "user", status: "active" },
+      { search: tag, role: "all", status: "banned" },
+      { search: `zed_0_${tag} lovelace`, role: "all", status: "all" },
+      { search: ids[3]!, role: "all", status: "all" },
+      { search: "%", role: "all", status: "all" },
+    ];
+    for (const filter of filters) {
+      const listed = await list(`?${new URLSearchParams({ ...filter, limit: "500" })}`);
+      const selected = await db.user.findMany({ where: await userFilterWhere(filter), select: { id: true } });
+      expect(selected.map((user) => user.id).sort()).toEqual(listed.rows.map((row) => row.id).sort());
+    }
   });
 
   it("pages newest first with next and prev links that walk the same rows", async () => {
