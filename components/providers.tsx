@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 import { LazyBoundary } from "@/components/ui/lazy-boundary";
 import { makeQueryClient } from "@/lib/query-client";
+import { isToasterWanted, subscribeToToasterWanted } from "@/lib/toaster-wanted";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 
 // zod compiles object parsers with `new Function` once a probe says it may; under the pages' CSP
@@ -18,7 +19,7 @@ if (typeof window !== "undefined") {
   (shared.__zod_globalConfig ??= {}).jitless = true;
 }
 
-// Loaded once the page has hydrated: no toast is shown before that (lib/toast.ts).
+// Loaded with the first toast, once the page has hydrated: no toast is shown before that (lib/toast.ts).
 const Toaster = React.lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
 const subscribeToNothing = () => () => {};
@@ -31,6 +32,7 @@ export function Providers({ children, nonce }: { children: React.ReactNode; nonc
     () => true,
     () => false,
   );
+  const toasterWanted = React.useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, () => false);
   // Marks the page as interactive: end-to-end tests wait for it before typing.
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -46,7 +48,7 @@ export function Providers({ children, nonce }: { children: React.ReactNode; nonc
     >
       <QueryClientProvider client={queryClient}>
         {children}
-        {hydrated ? (
+        {hydrated && toasterWanted ? (
           <LazyBoundary fallback={null}>
             <Toaster />
           </LazyBoundary>

@@ -36,6 +36,8 @@ test.afterAll(async () => {
 async function openDashboard() {
   await open(page, "/");
   await screenReady(page);
+  // Recharts is fetched when the Trends section comes near the viewport.
+  await page.locator(SECTION).scrollIntoViewIfNeeded();
   await expect(page.locator(SECTION).locator(FIGURE)).toHaveCount(Object.keys(CHART_TITLES).length);
 }
 

@@ -3,7 +3,7 @@ import { formatUsd, fromCents, toCents } from "../lib/deals/money";
 import { createViaApi, uniqueTag } from "./helpers/api";
 import { dealColumn as column, dragAnnouncements as liveRegion } from "./helpers/deals-board";
 import { openWithDeferredScripts } from "./helpers/deferred-scripts";
-import { chooseOption, confirm, openScreen, pickViaSearch, toast } from "./helpers/screen";
+import { chooseOption, confirm, focusGrip, openScreen, pickViaSearch, toast } from "./helpers/screen";
 import { open, reload, signInBeforeEach } from "./helpers/session";
 
 const CONTACT_PICKER = { name: "Contact", placeholder: "Search contacts..." };
@@ -153,8 +153,14 @@ test.describe("Deals (Sales Pipeline)", () => {
       await route.continue();
     });
     const board = page.getByTestId("deals-board");
-    await expect(page.locator("[data-awaiting-code]").first()).toBeAttached();
+    // Nothing asks for it until the admin heads for a grip.
+    await expect(page.locator("[data-awaiting-code]")).toHaveCount(0);
     await board.evaluate((element) => (element.scrollLeft = 240));
+    await page
+      .getByRole("button", { name: /^Move deal / })
+      .first()
+      .evaluate((grip) => (grip as HTMLElement).focus({ preventScroll: true }));
+    await expect(page.locator("[data-awaiting-code]").first()).toBeAttached();
 
     release();
     await expect(page.locator("[data-awaiting-code]")).toHaveCount(0);
@@ -177,6 +183,8 @@ test.describe("Deals (Sales Pipeline)", () => {
     const from = (await handle.boundingBox())!;
     const to = (await column(page, "qualified").boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    // The pointer on the grip fetched drag and drop's code.
+    await expect(handle).not.toHaveAttribute("aria-disabled", "true");
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
@@ -203,7 +211,7 @@ test.describe("Deals (Sales Pipeline)", () => {
     await reload(page);
 
     const handle = page.getByRole("button", { name: `Move deal ${title}` });
-    await handle.focus();
+    await focusGrip(handle);
     await page.keyboard.press("Space");
     await expect(liveRegion(page)).toHaveText(`Picked up deal ${title}. It is in Lead.`);
     await page.keyboard.press("ArrowRight");

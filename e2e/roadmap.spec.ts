@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createViaApi, uniqueTag } from "./helpers/api";
-import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
+import { chooseOption, confirm, focusGrip, openScreen, toast } from "./helpers/screen";
 import { reload, signInBeforeEach } from "./helpers/session";
 
 /** dnd-kit's announcements for screen readers. */
@@ -72,7 +72,7 @@ test.describe("Roadmap", () => {
       const all = [...document.querySelectorAll('[data-testid="roadmap-row"]')];
       return `${all.indexOf(element.closest("tr")!) + 1} of ${all.length}`;
     };
-    await grip.focus();
+    await focusGrip(grip);
     await page.keyboard.press("Space");
     await expect(liveRegion(page)).toHaveText(
       `Picked up ${second}. It is in position ${await grip.evaluate(positionOf)}.`,

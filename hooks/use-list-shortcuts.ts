@@ -2,8 +2,9 @@
 
 // The keys of every list (issue 21), in DataTable and ListCards, so each screen
 // has them without code of its own. Their code (lib/list-shortcuts.ts) is
-// fetched once the page has hydrated, not with it (page weight); a press before
-// it arrives is handled when it does.
+// fetched with the first key pressed or the first focus moved on the page, not
+// with it (page weight; issue 22: a first visit that never touches the keyboard
+// does not download it); a press before it arrives is handled when it does.
 import * as React from "react";
 import type { ListKeysOptions } from "@/lib/list-shortcuts";
 
@@ -18,16 +19,24 @@ export function useListShortcuts(options: Omit<ListKeysOptions, "showHelp">) {
 
   React.useEffect(() => {
     let keys: Keys | undefined;
+    let loading: Promise<Keys | undefined> | undefined;
     // Should the fetch fail, the keys do nothing; the list works as without them.
-    const loading = loadKeys().then(
-      (arrived) => (keys = arrived),
-      () => undefined,
-    );
+    const load = () =>
+      (loading ??= loadKeys().then(
+        (arrived) => (keys = arrived),
+        () => undefined,
+      ));
     // Once here, synchronously: the handler can still prevent the key's default.
     const listener = (event: KeyboardEvent) =>
-      keys ? onKey(event, keys) : void loading.then((arrived) => arrived && onKey(event, arrived));
+      keys ? onKey(event, keys) : void load().then((arrived) => arrived && onKey(event, arrived));
+    // A keyboard user tabs before using the keys: the code is usually here by the first of them.
+    const prefetch = () => void load();
     document.addEventListener("keydown", listener);
-    return () => document.removeEventListener("keydown", listener);
+    document.addEventListener("focusin", prefetch, { once: true });
+    return () => {
+      document.removeEventListener("keydown", listener);
+      document.removeEventListener("focusin", prefetch);
+    };
   }, []);
 
   return { help: { open: helpOpen, onOpenChange: setHelpOpen } };

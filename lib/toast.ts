@@ -1,7 +1,9 @@
-// The panel's toasts. sonner is fetched after the page has hydrated, not with
-// it (issue 11, page weight): a toast asked for earlier waits until the
-// Toaster is on screen, so none is lost.
+// The panel's toasts. sonner is fetched with the first toast, not with the
+// page (issue 11, page weight; issue 22: a first visit that shows no toast
+// downloads none of it): the first toast asks for the Toaster and waits until
+// it is on screen, so none is lost.
 import type { ExternalToast } from "sonner";
+import { wantToaster } from "@/lib/toaster-wanted";
 
 let toasterReady: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => (toasterReady = resolve));
@@ -14,7 +16,9 @@ export function markToasterMounted() {
 type Show = (message: string, data?: ExternalToast) => void;
 const show =
   (kind: "success" | "error" | "info"): Show =>
-  (message, data) =>
+  (message, data) => {
+    wantToaster();
     void toasterMounted.then(() => import("sonner")).then(({ toast }) => toast[kind](message, data));
+  };
 
 export const toast = { success: show("success"), error: show("error"), info: show("info") };

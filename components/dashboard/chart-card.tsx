@@ -16,8 +16,10 @@ type ChartCardProps = {
   id: ChartId;
   /** Undefined while the data loads. */
   view: ChartView | undefined;
-  /** Undefined until Recharts arrives after hydration; `figureFailed` when it cannot. */
+  /** Undefined until Recharts arrives (fetched near the viewport); `figureFailed` when it cannot. */
   Figure: typeof ChartFigure | undefined;
+  /** Recharts is on its way: the skeleton is marked `data-awaiting-code` (the e2e tests' `settled` waits for it). */
+  figureAwaited: boolean;
   figureFailed: boolean;
   loadFailed: boolean;
   onRetry: () => void;
@@ -25,7 +27,16 @@ type ChartCardProps = {
   controls?: React.ReactNode;
 };
 
-export function ChartCard({ id, view, Figure, figureFailed, loadFailed, onRetry, controls }: ChartCardProps) {
+export function ChartCard({
+  id,
+  view,
+  Figure,
+  figureAwaited,
+  figureFailed,
+  loadFailed,
+  onRetry,
+  controls,
+}: ChartCardProps) {
   const [showTable, setShowTable] = React.useState(false);
   return (
     <Card data-testid={`chart-${id}`}>
@@ -47,6 +58,7 @@ export function ChartCard({ id, view, Figure, figureFailed, loadFailed, onRetry,
         <ChartBody
           view={view}
           Figure={Figure}
+          figureAwaited={figureAwaited}
           table={showTable || figureFailed}
           loadFailed={loadFailed}
           onRetry={onRetry}
@@ -56,9 +68,11 @@ export function ChartCard({ id, view, Figure, figureFailed, loadFailed, onRetry,
   );
 }
 
-type ChartBodyProps = Pick<ChartCardProps, "view" | "Figure" | "loadFailed" | "onRetry"> & { table: boolean };
+type ChartBodyProps = Pick<ChartCardProps, "view" | "Figure" | "figureAwaited" | "loadFailed" | "onRetry"> & {
+  table: boolean;
+};
 
-function ChartBody({ view, Figure, table, loadFailed, onRetry }: ChartBodyProps) {
+function ChartBody({ view, Figure, figureAwaited, table, loadFailed, onRetry }: ChartBodyProps) {
   if (loadFailed) {
     return (
       <div className={`${BOX} flex flex-col items-center justify-center gap-2 text-sm`}>
@@ -71,7 +85,7 @@ function ChartBody({ view, Figure, table, loadFailed, onRetry }: ChartBodyProps)
   }
   if (!view) return <Skeleton className={BOX} />;
   if (table) return <ChartTable view={view} className={BOX} />;
-  if (!Figure) return <Skeleton className={BOX} data-awaiting-code="" />;
+  if (!Figure) return <Skeleton className={BOX} data-awaiting-code={figureAwaited ? "" : undefined} />;
   return (
     <div role="img" aria-label={view.summary} className={BOX}>
       <Figure view={view} />

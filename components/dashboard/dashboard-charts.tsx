@@ -1,7 +1,9 @@
 "use client";
 
 // The dashboard's charts (issue 21), below SPEC's cards. The cards, tables and data are first
-// load; Recharts comes after hydration (`chartFigures`), each figure's box held by a skeleton.
+// load; Recharts (125 KB gzip) is fetched when the Trends section comes near the viewport
+// (`chartFigures`; issue 22: a first visit that never scrolls there does not download it),
+// each figure's box held by a skeleton.
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -17,14 +19,32 @@ const chartFigures = deferredModule(() => import("@/components/dashboard/chart-f
 
 const CHART_ORDER = Object.keys(CHART_TITLES) as ChartId[];
 
-/** Recharts, once here; `failed` when its code could not be fetched (the cards then show their tables). */
-function useChartFigure() {
-  const loaded = chartFigures.useModule(false);
+/** How near the viewport the section must come for Recharts to be fetched: before it is in view. */
+const NEAR_VIEWPORT = "0px 0px 160px 0px";
+
+/**
+ * Recharts, fetched once `section` comes near the viewport; `awaiting` while it is on its way,
+ * `failed` when it could not be fetched (the cards then show their tables).
+ */
+function useChartFigure(section: React.RefObject<HTMLElement | null>) {
+  const loaded = chartFigures.useModule();
+  const awaiting = chartFigures.useAwaiting();
   const [failed, setFailed] = React.useState(false);
   React.useEffect(() => {
-    chartFigures.fetch().catch(() => setFailed(true));
-  }, []);
-  return { Figure: loaded?.ChartFigure, failed };
+    const element = section.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        chartFigures.fetch().catch(() => setFailed(true));
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [section]);
+  return { Figure: loaded?.ChartFigure, awaiting, failed };
 }
 
 function RangeSwitch({ range, onChange }: { range: NewUserRange; onChange: (range: NewUserRange) => void }) {
@@ -41,17 +61,24 @@ function RangeSwitch({ range, onChange }: { range: NewUserRange; onChange: (rang
 
 export function DashboardCharts() {
   const charts = useQuery<ChartData>({ queryKey: chartKeys.all });
-  const { Figure, failed } = useChartFigure();
+  const section = React.useRef<HTMLElement>(null);
+  const { Figure, awaiting, failed } = useChartFigure(section);
   const [range, setRange] = React.useState<NewUserRange>(NEW_USER_RANGES[0]);
   const views = charts.data ? chartViews(charts.data, range) : undefined;
   const state = {
     Figure,
+    figureAwaited: awaiting,
     figureFailed: failed,
     loadFailed: charts.isError && !charts.data,
     onRetry: () => void charts.refetch(),
   };
   return (
-    <section aria-labelledby="dashboard-trends" aria-busy={charts.isPending} className="flex flex-col gap-4">
+    <section
+      ref={section}
+      aria-labelledby="dashboard-trends"
+      aria-busy={charts.isPending}
+      className="flex flex-col gap-4"
+    >
       <h2 id="dashboard-trends" className="text-xl font-semibold tracking-tight">
         {CHARTS_TEXT.heading}
       </h2>

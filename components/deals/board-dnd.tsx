@@ -1,8 +1,8 @@
 "use client";
 
 // Drag and drop between the pipeline's columns (issue 9, beyond SPEC), fetched
-// after the page has hydrated (dnd-kit, 16 KB): the board is drawn without it
-// until then. Pointer drags start from a card's grip after a few pixels, so a
+// when the admin heads for a card's grip (dnd-kit, 16 KB; board-dnd-code.ts):
+// the board is drawn without it until then. Pointer drags start from a card's grip after a few pixels, so a
 // click stays a click; the keyboard picks a card up with Space or Enter, moves
 // it a column at a time with the arrow keys, drops it with Space or Enter and
 // cancels with Escape. Every step is announced to screen readers.
@@ -86,10 +86,10 @@ const screenReaderInstructions: ScreenReaderInstructions = {
     "Press Space or Enter again to drop it there, or Escape to cancel.",
 };
 
-export function DraggableDealCard(props: DealCardProps) {
+export const DraggableDealCard = React.memo(function DraggableDealCard(props: DealCardProps) {
   const drag = useDraggable({ id: props.deal.id, data: { deal: props.deal } });
   return <DealCard {...props} drag={drag} />;
-}
+});
 
 export function DroppableDealColumn(props: DealColumnProps) {
   const drop = useDroppable({ id: props.column.stage });

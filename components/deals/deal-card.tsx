@@ -3,11 +3,16 @@
 // One deal on the board (SPEC §2): title, description, value, probability,
 // contact, company, expected close, the stage selector, Edit Details and
 // delete. The grip is the drag handle, so the card's own controls stay clicks.
-// Dragging (dnd-kit) arrives after the page has hydrated (board-dnd.tsx binds
-// it through `drag`); until then the grip is drawn but not yet usable.
+// Dragging (dnd-kit) arrives when the admin heads for a grip (board-dnd-code.ts;
+// board-dnd.tsx binds it through `drag`); until then the grip is drawn but not
+// yet usable. A board hydrates dozens of cards at once (issue 22, Total Blocking
+// Time): a card is plain elements with the shared components' classes, its stage
+// select a look-alike until pressed (OptionSelect), and memoised, so a change to
+// one card or to the board's focus target draws only the cards it touches.
 import * as React from "react";
 import type { useDraggable } from "@dnd-kit/core";
 import { Building2, CalendarDays, GripVertical, Pencil, Trash2, UserRound } from "lucide-react";
+import { boardDnd } from "@/components/deals/board-dnd-code";
 import {
   dealCompanyName,
   dealContactName,
@@ -15,14 +20,22 @@ import {
   formatCloseDate,
   STAGE_OPTIONS,
 } from "@/components/deals/deal-display";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { badgeVariants } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/option-select";
 import { formatUsd } from "@/lib/deals/money";
 import type { DealRow } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
 import { cn } from "@/lib/utils";
+
+// The classes of Card, Badge and Button, worked out once rather than per card.
+const CARD_CLASS = "bg-card text-card-foreground flex flex-col rounded-xl border";
+const HEADER_CLASS = "flex flex-row items-start gap-2 px-3";
+const PROBABILITY_CLASS = badgeVariants({ variant: "secondary" });
+const EDIT_CLASS = buttonVariants({ variant: "outline", size: "sm", className: "flex-1" });
+const DELETE_CLASS = buttonVariants({ variant: "ghost", size: "icon", className: "size-8" });
+const GRIP_CLASS =
+  "text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 -ml-1 cursor-grab touch-none rounded-sm p-0.5 outline-none focus-visible:ring-[3px] active:cursor-grabbing";
 
 export type FocusPart = "handle" | "stage";
 
@@ -41,6 +54,8 @@ export type DealCardProps = {
   focus?: FocusPart;
   onFocused?: () => void;
   drag?: CardDrag;
+  /** Drag and drop's code has been asked for and is on its way (the grip is marked for the tests' `settled`). */
+  awaitingDrag?: boolean;
 };
 
 function DealFacts({ deal }: { deal: DealRow }) {
@@ -83,7 +98,7 @@ function DealSummary({ deal }: { deal: DealRow }) {
         {deal.title}
       </h3>
       {deal.description ? (
-        <CardDescription className="mt-1 line-clamp-2 text-xs break-words">{deal.description}</CardDescription>
+        <p className="text-muted-foreground mt-1 line-clamp-2 text-xs break-words">{deal.description}</p>
       ) : null}
     </div>
   );
@@ -91,13 +106,13 @@ function DealSummary({ deal }: { deal: DealRow }) {
 
 function ProbabilityBadge({ probability }: { probability: number }) {
   return (
-    <Badge variant="secondary" title="Probability" data-testid="deal-probability">
+    <span className={PROBABILITY_CLASS} title="Probability" data-testid="deal-probability">
       {probability}%
-    </Badge>
+    </span>
   );
 }
 
-export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused, drag }: DealCardProps) {
+function DealCardBody({ deal, onMove, onEdit, onDelete, focus, onFocused, drag, awaitingDrag }: DealCardProps) {
   const handle = React.useRef<HTMLButtonElement | null>(null);
   const stage = React.useRef<HTMLButtonElement | null>(null);
 
@@ -108,13 +123,14 @@ export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused, dra
   }, [focus, onFocused]);
 
   return (
-    <Card
+    <div
       ref={drag?.setNodeRef}
+      data-slot="card"
       data-testid="deal-card"
       data-deal-id={deal.id}
-      className={cn("gap-3 py-3 shadow-xs", drag?.isDragging && "opacity-40")}
+      className={cn(CARD_CLASS, "gap-3 py-3 shadow-xs", drag?.isDragging && "opacity-40")}
     >
-      <CardHeader className="flex flex-row items-start gap-2 px-3">
+      <div className={HEADER_CLASS}>
         <button
           type="button"
           ref={(node) => {
@@ -122,18 +138,20 @@ export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused, dra
             handle.current = node;
           }}
           aria-disabled={drag ? undefined : true}
-          data-awaiting-code={drag ? undefined : ""}
+          data-awaiting-code={!drag && awaitingDrag ? "" : undefined}
+          // Heading for the grip fetches drag and drop's code, so it is here by the press.
+          {...(drag ? undefined : boardDnd.intentProps)}
           {...drag?.attributes}
           {...drag?.listeners}
           aria-label={`Move deal ${deal.title}`}
-          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 -ml-1 cursor-grab touch-none rounded-sm p-0.5 outline-none focus-visible:ring-[3px] active:cursor-grabbing"
+          className={GRIP_CLASS}
         >
           <GripVertical className="size-4" aria-hidden />
         </button>
         <DealSummary deal={deal} />
         <ProbabilityBadge probability={deal.probability} />
-      </CardHeader>
-      <CardContent className="grid gap-2 px-3">
+      </div>
+      <div className="grid gap-2 px-3">
         <p className="text-base font-semibold tabular-nums" data-testid="deal-value">
           {formatUsd(deal.value)}
         </p>
@@ -147,37 +165,39 @@ export function DealCard({ deal, onMove, onEdit, onDelete, focus, onFocused, dra
           options={STAGE_OPTIONS}
         />
         <div className="flex items-center gap-2">
-          <Button type="button" variant="outline" size="sm" className="flex-1" onClick={() => onEdit(deal)}>
+          <button type="button" data-slot="button" className={EDIT_CLASS} onClick={() => onEdit(deal)}>
             <Pencil aria-hidden /> {DEAL_SCREEN_TEXT.editDetails}
-          </Button>
-          <Button
+          </button>
+          <button
             type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
+            data-slot="button"
+            className={DELETE_CLASS}
             aria-label={`Delete deal ${deal.title}`}
             onClick={() => onDelete(deal)}
           >
             <Trash2 aria-hidden />
-          </Button>
+          </button>
         </div>
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }
+
+/** A card is drawn again only when its own props change: give it stable handlers. */
+export const DealCard = React.memo(DealCardBody);
 
 /** What follows the pointer or keyboard while a card is dragged: a picture of it, hidden from screen readers (the announcements speak). */
 export function DealCardPreview({ deal }: { deal: DealRow }) {
   return (
-    <Card aria-hidden className="w-72 cursor-grabbing gap-2 py-3 shadow-lg">
-      <CardHeader className="flex flex-row items-start gap-2 px-3">
+    <div aria-hidden className={cn(CARD_CLASS, "w-72 cursor-grabbing gap-2 py-3 shadow-lg")}>
+      <div className={HEADER_CLASS}>
         <GripVertical className="text-muted-foreground size-4" aria-hidden />
         <DealSummary deal={deal} />
         <ProbabilityBadge probability={deal.probability} />
-      </CardHeader>
-      <CardContent className="px-3">
+      </div>
+      <div className="px-3">
         <p className="text-base font-semibold tabular-nums">{formatUsd(deal.value)}</p>
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,18 +1,25 @@
 "use client";
 
 // The pipeline's six columns, and drag and drop between them once its code
-// (board-dnd.tsx) has arrived, after the page has hydrated.
+// (board-dnd.tsx) has arrived: fetched when the admin heads for a card's grip.
 import * as React from "react";
 import type { Board } from "@/components/deals/board-cache";
+import { boardDnd } from "@/components/deals/board-dnd-code";
 import { DealCard, type FocusPart } from "@/components/deals/deal-card";
 import { BoardSkeleton, DealColumn } from "@/components/deals/deal-column";
-import { deferredModule } from "@/components/ui/deferred-module";
 import type { DealRow } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
 
 export { BoardSkeleton };
 
-const boardDnd = deferredModule(() => import("@/components/deals/board-dnd"));
+/** `handler` behind a function that never changes, so the memoised cards are not drawn again for a new closure. */
+function useStableHandler<A extends unknown[]>(handler: (...args: A) => void) {
+  const latest = React.useRef(handler);
+  React.useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  return React.useCallback((...args: A) => latest.current(...args), []);
+}
 
 type DealsBoardProps = {
   board: Board;
@@ -27,6 +34,7 @@ type FocusTarget = { dealId: string; stage: DealStageValue; part: FocusPart };
 
 export function DealsBoard({ board, onMove, onEdit, onDelete, onLoadMore, loadingStage }: DealsBoardProps) {
   const dnd = boardDnd.useModule();
+  const awaitingDrag = boardDnd.useAwaiting();
   // A moved card is a new element in its new column: put the focus back on it there.
   const [focusTarget, setFocusTarget] = React.useState<FocusTarget | null>(null);
   const clearFocusTarget = React.useCallback(() => setFocusTarget(null), []);
@@ -36,6 +44,9 @@ export function DealsBoard({ board, onMove, onEdit, onDelete, onLoadMore, loadin
     setFocusTarget({ dealId: deal.id, stage, part });
     onMove(deal, stage);
   }
+  const moveByStage = useStableHandler((deal: DealRow, stage: DealStageValue) => move(deal, stage, "stage"));
+  const edit = useStableHandler(onEdit);
+  const remove = useStableHandler(onDelete);
 
   // Only a keyboard user's focus follows the card; a mouse user's stays where they clicked.
   const drop = (deal: DealRow, stage: DealStageValue, byKeyboard: boolean) =>
@@ -56,11 +67,12 @@ export function DealsBoard({ board, onMove, onEdit, onDelete, onLoadMore, loadin
         <li key={deal.id}>
           <Card
             deal={deal}
-            onMove={(card, stage) => move(card, stage, "stage")}
-            onEdit={onEdit}
-            onDelete={onDelete}
+            onMove={moveByStage}
+            onEdit={edit}
+            onDelete={remove}
             focus={focusFor(deal)}
             onFocused={clearFocusTarget}
+            awaitingDrag={awaitingDrag}
           />
         </li>
       ))}

@@ -1,9 +1,10 @@
 "use client";
 
 // The Views and Columns menus of a list's card. Their code (Radix's menu and
-// popover, the save dialog's mutations) arrives after hydration: until then
-// look-alike buttons are drawn, and a press on one opens the real menu as it
-// arrives (issue 11, page weight; components/ui/deferred-module.ts).
+// popover, the save dialog's mutations) is fetched when the pointer or the
+// focus reaches a button: until a press look-alike buttons are drawn, and a
+// press on one opens the real menu as soon as its code is here (issue 11,
+// page weight; issue 22; components/ui/deferred-module.ts).
 import { ChevronDown } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,7 @@ import { VIEW_MENU_LABELS } from "@/lib/views/list-view";
 
 const menus = deferredModule(() => import("@/components/views/view-menus"));
 
-/** The Views and Columns buttons: drawn alone until their menus' code arrives, then as their triggers. */
+/** The Views and Columns buttons: drawn alone until pressed, then as their menus' triggers. */
 export function MenuButton({ children, ...props }: React.ComponentProps<typeof Button>) {
   return (
     <Button variant="outline" size="sm" {...props}>

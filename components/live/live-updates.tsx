@@ -8,6 +8,6 @@ const liveConnection = deferredModule(() => import("@/components/live/live-conne
 
 /** Keeps this browser's lists current with other admins' changes (issue 21, live lists). */
 export function LiveUpdates(props: LiveConnectionProps) {
-  const live = liveConnection.useModule();
+  const live = liveConnection.useModule(true);
   return live ? <live.LiveConnection {...props} /> : null;
 }

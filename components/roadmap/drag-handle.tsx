@@ -1,11 +1,12 @@
 "use client";
 
 // A roadmap row's grip. Its drag behaviour (dnd-kit) comes with the sortable
-// row, fetched after the page has hydrated; until then the grip is drawn but
-// not yet usable (aria-disabled).
+// row, fetched when the admin heads for a grip (pointer or focus; sorting-code.ts);
+// until then the grip is drawn but not yet usable (aria-disabled).
 import * as React from "react";
 import type { useSortable } from "@dnd-kit/sortable";
 import { GripVertical } from "lucide-react";
+import { roadmapSorting } from "@/components/roadmap/sorting-code";
 import { Button } from "@/components/ui/button";
 
 type Handle = Pick<ReturnType<typeof useSortable>, "attributes" | "listeners" | "setActivatorNodeRef">;
@@ -20,17 +21,20 @@ export const SortingDisabled = React.createContext(false);
 export function DragHandle({ title }: { title: string }) {
   const handle = React.useContext(HandleContext);
   const disabled = React.useContext(SortingDisabled) || !handle;
+  const awaiting = roadmapSorting.useAwaiting();
   return (
     <Button
       ref={handle?.setActivatorNodeRef}
       variant="ghost"
       size="icon"
       className="cursor-grab touch-none active:cursor-grabbing"
+      // Heading for the grip fetches drag and drop's code, so it is here by the press.
+      {...(handle ? undefined : roadmapSorting.intentProps)}
       {...handle?.attributes}
       {...handle?.listeners}
       aria-label={`Reorder ${title}`}
       aria-disabled={disabled || undefined}
-      data-awaiting-code={handle ? undefined : ""}
+      data-awaiting-code={!handle && awaiting ? "" : undefined}
       title="Drag to reorder"
     >
       <GripVertical aria-hidden />

@@ -10,12 +10,12 @@ import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button"
 import { ListCard } from "@/components/list-screen/list-card";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { roadmapColumns } from "@/components/roadmap/roadmap-columns";
+import { roadmapSorting } from "@/components/roadmap/sorting-code";
 import {
   useBulkDeleteRoadmapItems,
   useDeleteRoadmapItem,
   useReorderRoadmapItems,
 } from "@/components/roadmap/use-roadmap-mutations";
-import { deferredModule } from "@/components/ui/deferred-module";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useVersionedSelection } from "@/hooks/use-selection-of";
@@ -27,9 +27,6 @@ import type { RoadmapItemRow } from "@/lib/roadmap/schema";
 const RoadmapFormDialog = lazyDialog(() =>
   import("@/components/roadmap/roadmap-form-dialog").then((module) => module.RoadmapFormDialog),
 );
-
-// Drag and drop (dnd-kit) arrives after the page has hydrated: the table is drawn without it until then.
-const roadmapSorting = deferredModule(() => import("@/components/roadmap/sortable-roadmap"));
 
 const SET_STATUS = ROADMAP_STATUSES.map((status) => ({
   label: `Set to ${ROADMAP_STATUS_LABELS[status]}`,

@@ -4,15 +4,21 @@ import * as React from "react";
 
 /**
  * Code a screen needs only once someone reaches for it (a select's or a row's
- * menu, drag and drop, the collapsed sidebar's tooltips): fetched once the page
- * has hydrated, not named by the document, so it is not first-load script
- * (issue 11, page weight). The bytes still arrive at once after hydration:
- * what improves is how soon the page is drawn and usable.
+ * menu, drag and drop, the collapsed sidebar's tooltips): not named by the
+ * document, and not fetched by a first visit either (issue 22: a first visit
+ * downloads only what it shows). It is fetched when the admin heads for the
+ * part: the pointer enters its trigger or the focus reaches it (`intentProps`),
+ * or, at the latest, a press. A part that shows itself without anyone reaching
+ * for it (the live connection, the dashboard's charts) asks for its code after
+ * hydration (`useModule(true)`).
  *
- * Until the code arrives, callers draw a look-alike of the part, marked
- * `data-awaiting-code` (the e2e tests' `settled` waits for none to be left).
- * A menu's look-alike opens the real menu when pressed early
- * (`useDeferredPart`); a drag grip is drawn `aria-disabled` until then.
+ * Until the code arrives, callers draw a look-alike of the part; while its code
+ * is on its way (asked for, not here) the look-alike is marked
+ * `data-awaiting-code` (the e2e tests' `settled` waits for none to be left),
+ * so an untouched look-alike, which waits for nobody, is not marked.
+ * A menu's look-alike becomes the real menu only when pressed, one instance at
+ * a time (`useDeferredPart`): a board of thirty stage selects mounts one Radix
+ * Select, not thirty. A drag grip is drawn `aria-disabled` until its code is here.
  * When the code arrives React replaces each look-alike's element: the focus
  * follows to the control that takes its place (same label or link).
  */
@@ -22,17 +28,19 @@ export function deferredModule<M>(load: () => Promise<M>) {
   // The look-alike whose press waits for the code: the last press wins, so one menu opens.
   let opener: object | null = null;
   const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
 
   function fetchModule(): Promise<M> {
-    loading ??= load().then(
+    if (loading) return loading;
+    loading = load().then(
       (arrived) => {
         const focused = document.activeElement;
         loaded = arrived;
-        listeners.forEach((listener) => listener());
+        notify();
         requestAnimationFrame(() => keepFocus(focused));
         return arrived;
       },
@@ -40,31 +48,48 @@ export function deferredModule<M>(load: () => Promise<M>) {
         // A later press tries again.
         loading = undefined;
         opener = null;
+        notify();
         throw error;
       },
     );
+    notify();
     return loading;
   }
 
+  const prefetch = () => void fetchModule().catch(() => undefined);
+
   /**
    * The module, once here. Hydration always draws the look-alike (as the
-   * server did); `fetchNow` false leaves the fetching to someone else.
+   * server did); `fetchAfterHydration` asks for the code at once (a part that
+   * shows itself), else someone reaching for the part does (`intentProps`, a press).
    */
-  function useModule(fetchNow = true): M | undefined {
+  function useModule(fetchAfterHydration = false): M | undefined {
     const arrived = React.useSyncExternalStore(
       subscribe,
       () => loaded,
       () => undefined,
     );
     React.useEffect(() => {
-      if (fetchNow) fetchModule().catch(() => undefined);
-    }, [fetchNow]);
+      if (fetchAfterHydration) prefetch();
+    }, [fetchAfterHydration]);
     return arrived;
+  }
+
+  /** True while the code is on its way: asked for, not here yet (mark the look-alikes `data-awaiting-code`). */
+  function useAwaiting(): boolean {
+    return React.useSyncExternalStore(
+      subscribe,
+      () => loading !== undefined && loaded === undefined,
+      () => false,
+    );
   }
 
   return {
     useModule,
+    useAwaiting,
     fetch: fetchModule,
+    /** On a trigger: the pointer entering it or the focus reaching it fetches the code, before the press. */
+    intentProps: { onPointerEnter: prefetch, onFocus: prefetch },
     opening: {
       claim: (who: object) => void (opener = who),
       withdraw: (who: object) => void (opener === who && (opener = null)),
@@ -89,18 +114,22 @@ function keepFocus(focused: Element | null) {
 const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
 
 /**
- * A deferred menu behind a look-alike trigger: `real` once its code is here
- * (open it at once when `openOnArrival`). A click, Enter, Space or an arrow on
- * the look-alike asks for the code and opens the real menu as it arrives;
- * Escape or leaving the trigger takes that back. `failed` says the code could
- * not be fetched (show `LoadFailedNotice`).
+ * A deferred menu behind a look-alike trigger. Heading for the trigger
+ * (pointer, focus) fetches the code; a click, Enter, Space or an arrow on the
+ * look-alike makes this one instance the real menu (`real`, opened at once
+ * when `openOnArrival`), as soon as the code is here. Escape or leaving the
+ * trigger before then takes the opening back. Instances nobody pressed stay
+ * look-alikes: mounting the real part is the cost deferred (issue 22, Total
+ * Blocking Time). `failed` says the code could not be fetched (show `LoadFailedNotice`).
  */
 export function useDeferredPart<M>(part: DeferredPart<M>) {
-  const real = part.useModule();
+  const loaded = part.useModule();
+  const awaiting = part.useAwaiting();
   const [self] = React.useState(() => ({}));
   const [pressed, setPressed] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
-  const openOnArrival = real !== undefined && pressed && part.opening.isFor(self);
+  const real = pressed ? loaded : undefined;
+  const openOnArrival = real !== undefined && part.opening.isFor(self);
 
   React.useEffect(() => {
     // Opened (or not) with its first render: the wish is spent.
@@ -115,7 +144,8 @@ export function useDeferredPart<M>(part: DeferredPart<M>) {
   };
   const withdraw = () => part.opening.withdraw(self);
   const triggerProps = {
-    "data-awaiting-code": "",
+    "data-awaiting-code": awaiting ? "" : undefined,
+    ...part.intentProps,
     onClick: press,
     onBlur: withdraw,
     onKeyDown: (event: React.KeyboardEvent) => {

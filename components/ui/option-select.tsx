@@ -23,9 +23,10 @@ const radixSelect = deferredModule(() => import("@/components/ui/option-select-m
 
 /**
  * A Select over a fixed list of options (a list's filter, a deal's stage).
- * Radix Select (with floating-ui) arrives after hydration; until then a
- * look-alike trigger shows the chosen option and opens the real menu when
- * pressed (issue 11, page weight).
+ * A look-alike trigger shows the chosen option; Radix Select (with
+ * floating-ui) is fetched when the pointer or the focus reaches it, and this
+ * one select becomes the real, open menu when pressed (issue 11, page weight;
+ * issue 22, a board of thirty selects mounts Radix for the one in use).
  */
 export function OptionSelect<T extends string>({ ref, ...props }: OptionSelectProps<T>) {
   const { real, openOnArrival, failed, triggerProps } = useDeferredPart(radixSelect);

@@ -94,7 +94,8 @@ function SidebarProvider({
 }
 
 // Tooltips name the icons of a collapsed desktop sidebar: their code (Radix
-// Tooltip with floating-ui) is fetched after hydration, on desktops only.
+// Tooltip with floating-ui) is fetched when the pointer or the focus reaches
+// one of those icons, on desktops only.
 const sidebarTooltips = deferredModule(() => import("@/components/ui/sidebar-tooltip"));
 
 // Only phones use the side sheet: its dialog code is fetched there, not with every page.
@@ -104,7 +105,7 @@ const MobileSidebar = React.lazy(() =>
 
 function Sidebar({ className, children, ...props }: React.ComponentProps<"div">) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
-  const tooltips = sidebarTooltips.useModule(!isMobile);
+  const tooltips = sidebarTooltips.useModule();
 
   if (isMobile) {
     return (
@@ -227,6 +228,15 @@ const sidebarMenuButtonVariants = cva(
   },
 );
 
+/** A handler that also fetches the tooltips' code when `wanted`. */
+function withIntent<E>(wanted: boolean, handler?: (event: E) => void) {
+  if (!wanted) return handler;
+  return (event: E) => {
+    handler?.(event);
+    void sidebarTooltips.fetch().catch(() => undefined);
+  };
+}
+
 function SidebarMenuButton({
   asChild = false,
   isActive = false,
@@ -241,14 +251,19 @@ function SidebarMenuButton({
 } & VariantProps<typeof sidebarMenuButtonVariants>) {
   const Comp = asChild ? Slot.Root : "button";
   const { isMobile, state } = useSidebar();
-  const tooltips = sidebarTooltips.useModule(false);
+  const tooltips = sidebarTooltips.useModule();
+  const awaiting = sidebarTooltips.useAwaiting();
+  // A collapsed desktop sidebar's icon, drawn before the tooltips' code is here: heading for it fetches the code.
+  const wantsTooltip = Boolean(tooltip) && !tooltips && !isMobile && state === "collapsed";
   const button = (
     <Comp
       data-slot="sidebar-menu-button"
       data-active={isActive}
-      data-awaiting-code={tooltip && !tooltips && !isMobile ? "" : undefined}
+      data-awaiting-code={wantsTooltip && awaiting ? "" : undefined}
       className={cn(sidebarMenuButtonVariants({ size }), className)}
       {...props}
+      onPointerEnter={withIntent(wantsTooltip, props.onPointerEnter)}
+      onFocus={withIntent(wantsTooltip, props.onFocus)}
     />
   );
   // The phone's sheet has no tooltip provider, and needs none.

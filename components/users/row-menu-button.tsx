@@ -3,7 +3,7 @@
 import { MoreHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** A users row's "…" button: drawn alone until the menu's code arrives (users-columns.tsx), then as the menu's trigger (user-row-menu.tsx). */
+/** A users row's "…" button: drawn alone until pressed (users-columns.tsx), then as the menu's trigger (user-row-menu.tsx). */
 export function RowMenuButton(props: React.ComponentProps<typeof Button>) {
   return (
     <Button variant="ghost" size="icon" {...props}>

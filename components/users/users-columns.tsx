@@ -14,8 +14,9 @@ import { USERS_TEXT } from "@/lib/users/screen-text";
 const rowMenu = deferredModule(() => import("@/components/users/user-row-menu"));
 
 /**
- * A row's menu (View Details, Change User ID). Radix's menu arrives after the
- * page has hydrated; until then the same button opens it on arrival.
+ * A row's menu (View Details, Change User ID). Radix's menu is fetched when
+ * the pointer or the focus reaches the "…" button, and this row's button
+ * becomes the real menu when pressed: fifty rows mount one menu, not fifty.
  */
 function RowActions(props: Omit<UserRowMenuProps, "label" | "defaultOpen">) {
   const { real, openOnArrival, failed, triggerProps } = useDeferredPart(rowMenu);

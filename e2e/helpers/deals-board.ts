@@ -3,6 +3,7 @@
 import { expect, type Page } from "@playwright/test";
 import { DEAL_STAGE_LABELS } from "../../lib/deals/messages";
 import { DEAL_STAGES } from "../../lib/deals/stages";
+import { focusGrip } from "./screen";
 
 const STAGE_NAMES = DEAL_STAGES.map((stage) => DEAL_STAGE_LABELS[stage]);
 
@@ -18,7 +19,7 @@ export const dragAnnouncements = (page: Page) => page.locator('[id^="DndLiveRegi
  * a key pressed before the board has re-rendered would act on where the card was.
  */
 export async function carryDealRight(page: Page, title: string, columns: number) {
-  await page.getByRole("button", { name: `Move deal ${title}` }).focus();
+  await focusGrip(page.getByRole("button", { name: `Move deal ${title}` }));
   await page.keyboard.press("Space");
   await expect(dragAnnouncements(page)).toHaveText(`Picked up deal ${title}. It is in Lead.`);
   for (const stage of STAGE_NAMES.slice(1, columns + 1)) {

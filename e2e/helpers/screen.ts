@@ -9,6 +9,17 @@ export async function openScreen(page: Page, path: string, title: string) {
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
 }
 
+/**
+ * Focuses a drag grip and waits until it can be used: focusing it fetches drag
+ * and drop's code (components/ui/deferred-module.ts), whose arrival draws the
+ * grip anew and gives it the focus back.
+ */
+export async function focusGrip(grip: Locator) {
+  await grip.focus();
+  await expect(grip).not.toHaveAttribute("aria-disabled", "true");
+  await expect(grip).toBeFocused();
+}
+
 /** Opens the menu named `menu` (in `within`, a dialog say) and chooses `option`. */
 export async function chooseOption(page: Page, menu: string, option: string, within: Page | Locator = page) {
   await within.getByRole("combobox", { name: menu }).click();

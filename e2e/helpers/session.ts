@@ -9,13 +9,14 @@ export type Role = keyof typeof SEED_ACCOUNTS;
 /**
  * Waits until a full page load has settled: React has hydrated (clicks and
  * keys reach their handlers), no streamed segment still waits to be shown,
- * and the code the page fetches after hydration is here.
+ * and any code asked for (after hydration, or by heading for a part) is here.
+ * A look-alike nobody has reached for waits for nothing and is not marked.
  */
 export async function settled(page: Page) {
   await page.locator("html[data-hydrated]").waitFor();
   // The streamed document is whole (React can hydrate the loading screen before the panel arrives), every streamed
   // part is in place (React reveals them in batches: a boundary still waiting keeps its `B:` template, its content
-  // a hidden `S:` div or, in the batch, neither), and no look-alike still waits for its code (deferredModule).
+  // a hidden `S:` div or, in the batch, neither), and no look-alike still waits for code it asked for (deferredModule).
   await page.waitForFunction(
     () =>
       document.readyState === "complete" &&
