@@ -1,4 +1,4 @@
-// First-load JavaScript per route against the budgets in e2e/page-weight/budgets.ts.
+// A first visit's JavaScript (to network idle) per route against the budgets in e2e/page-weight/budgets.ts.
 // With PAGE_WEIGHT_REPORT=<file> the table (with LCP) is also written there:
 // `npm run bench -- page-weight` prints it.
 import fs from "node:fs";
@@ -8,7 +8,7 @@ import { discoverPanelRoutes } from "./panel-routes";
 import { budgetFor } from "./page-weight/budgets";
 import { formatTable, measurePage, type PageWeight } from "./page-weight/measure";
 
-test("every route's first-load JavaScript stays within its budget", async ({ browser, baseURL }) => {
+test("every route's first-visit JavaScript stays within its budget", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const signIn = await browser.newContext({ baseURL });
   await signInViaApi(signIn.request, baseURL!, "superadmin");

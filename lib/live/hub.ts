@@ -30,28 +30,32 @@ class LiveHub {
   private readonly listeners = new Set<Listener>();
   private source: Promise<Listening> | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
-  // Event ids name this process: a browser coming back to another instance cannot resume here.
+  // Event ids name this process, the last change heard and when: a browser coming back to another
+  // instance (another worker, after a deploy) catches up from that time in the audit log instead.
   private readonly instance = crypto.randomUUID().slice(0, 8);
   private seq = 0;
   private kept: Kept[] = [];
 
   /**
    * Hands `listener` every change from now on, and first what the browser missed: after
-   * `lastEventId` (the last it saw, on reconnecting) the kept changes, or "refetch everything"
-   * when they are not kept; after `since` (when its page was rendered) the audit log's. Then
+   * `lastEventId` (the last it saw, on reconnecting) the kept changes, or the audit log's since
+   * it was heard when they are not kept here; after `since` (when its page was rendered) the
+   * audit log's; "refetch everything" when neither can be had. Then
    * a mark (`change` null) names the last change heard, so that a browser always has an id
    * to resume from, and only once it has what came before: live changes wait for the catch-up.
    */
   subscribe(listener: Listener, from: { lastEventId?: string | null; since?: Date } = {}): () => void {
     clearTimeout(this.idleTimer);
-    let held: NumberedChange[] | null = !from.lastEventId && from.since ? [] : null;
+    const missed = from.lastEventId ? this.missedAfter(from.lastEventId) : from.since;
+    if (Array.isArray(missed)) missed.forEach(listener);
+    const since = missed instanceof Date ? missed : undefined;
+    let held: NumberedChange[] | null = since ? [] : null;
     const relay: Listener = (change) => (held ? held.push(change) : listener(change));
-    if (from.lastEventId) for (const missed of this.missedAfter(from.lastEventId)) listener(missed);
     this.listeners.add(relay);
     const source = (this.source ??= this.open());
     const markHeard = () => listener({ id: this.lastId(), change: null });
-    if (held && from.since)
-      void this.catchUp(from.since).then((caughtUp) => {
+    if (held && since)
+      void this.catchUp(since).then((caughtUp) => {
         if (!this.listeners.has(relay)) return;
         const waiting = [...caughtUp, ...(held ?? [])];
         held = null;
@@ -89,19 +93,23 @@ class LiveHub {
     return entries.map(({ change }) => ({ id, change }));
   }
 
-  private missedAfter(lastEventId: string): NumberedChange[] {
-    const [instance, seq] = lastEventId.split(":");
+  /** The kept changes after `lastEventId`; else when it was heard, to catch up from; else "refetch everything". */
+  private missedAfter(lastEventId: string): NumberedChange[] | Date {
+    const [instance, seq, heardAt] = lastEventId.split(":");
     const last = Number(seq);
     const oldest = this.kept[0]?.seq ?? this.seq + 1;
     const resumable = instance === this.instance && Number.isInteger(last) && last <= this.seq && last + 1 >= oldest;
-    if (!resumable) return [{ id: this.idOf(this.seq), change: EVERYTHING }];
-    return this.kept
-      .filter((kept) => kept.seq > last)
-      .map((kept) => ({ id: this.idOf(kept.seq), change: kept.change }));
+    if (resumable)
+      return this.kept
+        .filter((kept) => kept.seq > last)
+        .map((kept) => ({ id: this.idOf(kept.seq, kept.at), change: kept.change }));
+    const heard = Number(heardAt);
+    if (Number.isSafeInteger(heard) && heard > 0) return new Date(heard);
+    return [{ id: this.lastId(), change: EVERYTHING }];
   }
 
-  private idOf(seq: number) {
-    return `${this.instance}:${seq}`;
+  private idOf(seq: number, heardAt = Date.now()) {
+    return `${this.instance}:${seq}:${heardAt}`;
   }
 
   private close() {
@@ -120,7 +128,7 @@ class LiveHub {
     this.kept.push({ seq: this.seq, at, change });
     const stale = this.kept.findIndex((kept) => at - kept.at <= KEPT_MS);
     this.kept = this.kept.slice(Math.max(stale === -1 ? this.kept.length : stale, this.kept.length - KEPT_CHANGES));
-    const numbered = { id: this.idOf(this.seq), change };
+    const numbered = { id: this.idOf(this.seq, at), change };
     for (const listener of this.listeners) listener(numbered);
   };
 

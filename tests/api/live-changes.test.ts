@@ -168,7 +168,7 @@ describe("the stream", () => {
     }
   });
 
-  it("sends a browser coming back what it missed, or to refetch everything when it cannot", async () => {
+  it("sends a browser coming back what it missed, from here or the audit log, or to refetch everything", async () => {
     const cookie = await sessionCookieFor((await createTestUser({ isAdmin: true })).id);
     const other = await cookieFor("superadmin");
     const first = await openStream(cookie);
@@ -186,9 +186,20 @@ describe("the stream", () => {
         type: "contact",
       });
       resumed.close();
-      const elsewhere = await openStream(cookie, { lastEventId: "another-instance:12" });
-      expect(await elsewhere.next(() => true)).toMatchObject({ type: "*", ids: null });
+      // Another instance's id (another worker's, one from before a deploy): the audit log since it was heard.
+      const heardAt = Date.now();
+      const meanwhile = await createContact(other);
+      const elsewhere = await openStream(cookie, { lastEventId: `another-instance:12:${heardAt}` });
+      expect(
+        await elsewhere.next((change) => change.type === "*" || change.ids?.includes(meanwhile.id) === true),
+      ).toMatchObject({
+        type: "contact",
+        action: "contact.create",
+      });
       elsewhere.close();
+      const unknown = await openStream(cookie, { lastEventId: "another-instance:12" });
+      expect(await unknown.next(() => true)).toMatchObject({ type: "*", ids: null });
+      unknown.close();
     } finally {
       first.close();
       keeper.close();
@@ -225,7 +236,7 @@ describe("the stream", () => {
     const quiet = await openStream(cookie);
     await quiet.next(() => false, 300);
     quiet.close();
-    expect(quiet.lastId()).toMatch(/^[0-9a-f]{8}:\d+$/);
+    expect(quiet.lastId()).toMatch(/^[0-9a-f]{8}:\d+:\d+$/);
     const resumed = await openStream(cookie, { lastEventId: quiet.lastId() });
     try {
       // Resumable: no "refetch everything" for a gap the hub kept.
