@@ -1,9 +1,11 @@
 import type { NextConfig } from "next";
 import { ADMIN_BODY_MAX_BYTES } from "./lib/http/body-limits";
+import { serverCompresses } from "./lib/http/compression";
 import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  compress: serverCompresses(),
   reactStrictMode: true,
   serverExternalPackages: ["@node-rs/argon2", "pg"],
   // `next dev` serves its scripts and live reload only to pages opened at
