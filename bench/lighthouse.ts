@@ -40,7 +40,7 @@ async function audit(port: number, url: string, cookie: string, route: string): 
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
   const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${route}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) throw new LighthouseError(route, runtimeError.code, runtimeError.message);
   // A screen that redirected to the sign-in page would be measured as the wrong page.
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${route} ended at ${finalDisplayedUrl}: not signed in?`);
@@ -52,6 +52,29 @@ async function audit(port: number, url: string, cookie: string, route: string): 
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories["best-practices"]?.score),
   };
+}
+
+class LighthouseError extends Error {
+  constructor(
+    route: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse on ${route}: ${code} ${message}`);
+  }
+}
+
+// Chromium's trace now and then lacks the navigation's start ("Please run Lighthouse again"): one more try.
+const RETRIED_CODES = new Set(["NO_NAVSTART"]);
+
+async function auditWithRetry(...args: Parameters<typeof audit>): Promise<Scores> {
+  try {
+    return await audit(...args);
+  } catch (error) {
+    if (!(error instanceof LighthouseError && RETRIED_CODES.has(error.code))) throw error;
+    console.log(`${error.message}; trying again`);
+    return audit(...args);
+  }
 }
 
 function table(rows: Scores[]): string[] {
@@ -91,7 +114,7 @@ export async function benchLighthouse(serverUrl: string): Promise<string[]> {
     const rows: Scores[] = [];
     for (const route of chosenRoutes()) {
       const url = `${server.url}${route.replace("[id]", encodeURIComponent(someUser!.id))}`;
-      const row = await audit(chrome.port, url, cookie, route);
+      const row = await auditWithRetry(chrome.port, url, cookie, route);
       console.log(`lighthouse ${route}: performance ${row.performance}, TBT ${row.tbtMs} ms`);
       rows.push(row);
     }
