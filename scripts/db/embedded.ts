@@ -22,14 +22,17 @@ export function embeddedUrl(port: number) {
 export async function startEmbeddedDatabase(options: {
   dataDir: string | null;
   port: number;
+  maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create({
     dataDir: options.dataDir ?? undefined,
     extensions: { pg_trgm },
   });
-  // Several connections: the app's pool, a seed script and a test worker may share it.
-  const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections: 64 });
+  // Several connections: the app's pool, a seed script and a test worker may share it. Past the
+  // limit a connection is refused ("Too many connections"), which its client reads as the server closing it.
+  const maxConnections = options.maxConnections ?? 64;
+  const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections });
   // See sync-batch-queue.ts: the stock queue interleaves concurrent clients' extended-protocol messages.
   (server as unknown as { queryQueue: SyncBatchQueue }).queryQueue = new SyncBatchQueue(db);
   await server.start();

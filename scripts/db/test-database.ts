@@ -44,5 +44,7 @@ async function createServerDatabase(serverUrl: string): Promise<EmbeddedDatabase
 export async function openTestDatabase(): Promise<EmbeddedDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createServerDatabase(serverUrl);
-  return startEmbeddedDatabase({ dataDir: null, port: await freePort() });
+  // Every Jest worker's test files open pools of their own (queries, capped counts), and a file's idle
+  // connections may outlive it by seconds: room for all of them (64 was exhausted in CI on Node 24).
+  return startEmbeddedDatabase({ dataDir: null, port: await freePort(), maxConnections: 512 });
 }
