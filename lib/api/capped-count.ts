@@ -95,6 +95,13 @@ function countingPool(budgetMs: number): pg.Pool {
   return pool;
 }
 
+/** Closes this process's counting pools (a test file's end: their idle connections would outlive it). */
+export async function endCountingPools(): Promise<void> {
+  const pools = (globalThis as { countingPools?: Map<string, pg.Pool> }).countingPools;
+  await Promise.all([...(pools?.values() ?? [])].map((pool) => pool.end()));
+  pools?.clear();
+}
+
 /**
  * countUpToCap for rows a query written in SQL selects, in one round trip (through a Prisma
  * transaction it takes six: BEGIN, the budget, the count, the budget off, a closing SELECT,

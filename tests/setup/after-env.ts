@@ -1,4 +1,4 @@
-import type pg from "pg";
+import { endCountingPools } from "@/lib/api/capped-count";
 import { db } from "@/lib/db";
 
 // Each test file's worker closes its pools (the queries', and the capped counts' of
@@ -6,9 +6,7 @@ import { db } from "@/lib/db";
 // (lib/live/hub.ts keeps it on globalThis), so Jest exits cleanly and the next file's
 // connections do not pile up on the shared database.
 afterAll(async () => {
-  const shared = globalThis as { liveHub?: { shutdown: () => Promise<void> }; countingPools?: Map<string, pg.Pool> };
-  await shared.liveHub?.shutdown();
-  await Promise.all([...(shared.countingPools?.values() ?? [])].map((pool) => pool.end()));
-  shared.countingPools?.clear();
+  await (globalThis as { liveHub?: { shutdown: () => Promise<void> } }).liveHub?.shutdown();
+  await endCountingPools();
   await db.$disconnect();
 });
