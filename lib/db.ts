@@ -57,7 +57,11 @@ const utcParameter = (value: unknown) => (value instanceof Date ? value.toISOStr
  * Alias columns to the names the caller's type has; timestamps go and come back as UTC Dates.
  */
 export async function queryRows<T>(sql: Prisma.Sql): Promise<T[]> {
-  const values = sql.values.map(utcParameter);
-  const { rows } = await pool.query<T & pg.QueryResultRow>({ text: sql.text, values, types });
+  const { rows } = await pool.query<T & pg.QueryResultRow>(queryConfig(sql));
   return rows;
+}
+
+/** A query written with Prisma.sql for node-postgres, on any connection: timestamps as UTC both ways. */
+export function queryConfig(sql: Prisma.Sql): pg.QueryConfig {
+  return { text: sql.text, values: sql.values.map(utcParameter), types };
 }

@@ -2,7 +2,7 @@
 // SEARCH_COUNT_CAP, within a time budget, and reported as "at least" beyond
 // either (X-Total-Count-Exact: false, "1000+ found").
 import pg from "pg";
-import { connectionShare, db } from "@/lib/db";
+import { connectionShare, db, queryConfig } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -12,7 +12,7 @@ export const SEARCH_COUNT_BUDGET_MS = 25;
 
 export type MatchCount = { total: number; exact: boolean };
 
-function toMatchCount(found: number): MatchCount {
+export function toMatchCount(found: number): MatchCount {
   return found > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, exact: false } : { total: found, exact: true };
 }
 
@@ -111,7 +111,23 @@ export async function countRowsUpToCap(
   rows: Prisma.Sql,
   { budgetMs = SEARCH_COUNT_BUDGET_MS } = {},
 ): Promise<MatchCount | null> {
-  const count = Prisma.sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${SEARCH_COUNT_CAP + 1}) AS matches`;
+  const counted = await queryWithinBudget<{ n: number }>(capCountSql(rows), { budgetMs });
+  return counted && toMatchCount(counted[0]!.n);
+}
+
+/** How many rows `rows` selects, up to one past the cap: what toMatchCount reads. */
+export function capCountSql(rows: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${SEARCH_COUNT_CAP + 1}) AS matches`;
+}
+
+/**
+ * A read that holds a count (capCountSql), on the counting pool: its rows, or null when it did not
+ * finish within the budget or found no connection within COUNT_CONNECTION_WAIT_MS.
+ */
+export async function queryWithinBudget<T>(
+  sql: Prisma.Sql,
+  { budgetMs = SEARCH_COUNT_BUDGET_MS } = {},
+): Promise<T[] | null> {
   let connection: pg.PoolClient;
   try {
     connection = await countingPool(budgetMs).connect();
@@ -120,13 +136,12 @@ export async function countRowsUpToCap(
     throw error;
   }
   // A checked-out connection's failure is the pool's no longer: without a listener it would crash
-  // the process. The count's query fails with it too, and that answers the caller.
+  // the process. The query fails with it too, and that answers the caller.
   const ignore = () => {};
   connection.on("error", ignore);
   let broken: Error | undefined;
   try {
-    const result = await connection.query<{ n: number }>(count.text, count.values);
-    return toMatchCount(result.rows[0]!.n);
+    return (await connection.query<T & pg.QueryResultRow>(queryConfig(sql))).rows;
   } catch (error) {
     if (isStatementTimeout(error)) return null;
     broken = error as Error;

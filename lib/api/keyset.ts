@@ -3,7 +3,8 @@
 // purchasedAt): page 20,000 costs what page 1 costs. Either direction walks the
 // same (date, id) index, forwards or backwards.
 export type Order = "asc" | "desc";
-export type Keyed<D extends string> = Record<D, Date> & { id: string };
+/** A row's date is a Date, or the ISO text of one where a list reads it as JSON will carry it. */
+export type Keyed<D extends string> = Record<D, Date | string> & { id: string };
 type Cursor = { at: Date; id: string };
 
 export type KeysetQuery = { limit: number; after?: string; before?: string };
@@ -18,7 +19,8 @@ export function encodeCursor<D extends string = "createdAt">(
   row: Keyed<NoInfer<D>>,
   field: D = "createdAt" as D,
 ): string {
-  return Buffer.from(JSON.stringify([row[field].toISOString(), row.id])).toString("base64url");
+  const at = row[field];
+  return Buffer.from(JSON.stringify([typeof at === "string" ? at : at.toISOString(), row.id])).toString("base64url");
 }
 
 // Rows are created from 1970 on; a date outside the years PostgreSQL and ISO text agree on names no row.

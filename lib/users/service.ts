@@ -1,6 +1,7 @@
 // Users (SPEC §2, §4-§7): the filtered, keyset-paged list and one verb per change:
 // create, change the id, sign out everywhere. Ban and admin rights are in
 // access.ts, deletes in delete-users.ts. Every rule is enforced on the server.
+import { queryWithinBudget } from "@/lib/api/capped-count";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { keysetPageSql } from "@/lib/api/keyset-sql";
 import { parseSort } from "@/lib/api/list-sort";
@@ -20,17 +21,28 @@ import {
   type ListUsersQuery,
   type UserFilter,
 } from "@/lib/users/schema";
+import type { Json } from "@/lib/serialize";
 import { renameUserInTrash } from "@/lib/trash/users";
-import { countMatchingUsers, userFilterSql } from "@/lib/users/user-counts";
+import {
+  countMatchingUsers,
+  matchCountColumnSql,
+  toFilterCount,
+  userFilterSql,
+  type MatchCountColumn,
+} from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
 import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
 
 type Tx = Prisma.TransactionClient;
 
-/** userSelect as SQL columns, named as UserRecord's fields: the list reads its pages in SQL. */
-export const userColumnsSql: Prisma.Sql = Prisma.sql`id, first_name AS "firstName", last_name AS "lastName", email, handle,
+/** A timestamp(3) column (UTC) as the ISO text JSON carries: no Date made and written back per field. */
+const isoText = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** userSelect as SQL columns, named as UserRecord's fields, as JSON has them: the list reads its pages in SQL. */
+const userColumnsSql: Prisma.Sql = Prisma.sql`id, first_name AS "firstName", last_name AS "lastName", email, handle,
   profile_image_url AS "profileImageUrl", is_admin AS "isAdmin", is_superadmin AS "isSuperadmin", is_banned AS "isBanned",
-  created_at AS "createdAt", updated_at AS "updatedAt", version, last_active_at AS "lastActiveAt"`;
+  ${isoText("created_at")} AS "createdAt", ${isoText("updated_at")} AS "updatedAt", version,
+  ${isoText("last_active_at")} AS "lastActiveAt"`;
 
 function userWhere(filter: UserFilter, patterns: string[]): Prisma.UserWhereInput {
   return {
@@ -46,24 +58,39 @@ export async function userFilterWhere(filter: UserFilter, client?: Tx): Promise<
   return userWhere(filter, await userSearchPatterns(filter.search, client));
 }
 
-/** GET /api/admin/users: filtered on the server and keyset-paged (lib/api/keyset.ts). */
-export async function listUsers(query: ListUsersQuery): Promise<Page<UserRecord>> {
+type CountedUser = Json<UserRecord> & { matchCount?: MatchCountColumn };
+
+/**
+ * GET /api/admin/users: filtered on the server and keyset-paged (lib/api/keyset.ts), with the
+ * count in the page's own statement: each round trip is a write and a read on the socket, which
+ * cost more than the query itself on every first page (issue 22, `npm run bench -- floor`).
+ */
+export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRecord>>> {
   const patterns = await userSearchPatterns(query.search);
   const filter = userFilterSql(query, patterns);
-  // In SQL: Prisma's engine took three times the CPU of the query itself on every first page (issue 22).
-  const [page, count] = await Promise.all([
-    keysetPageSql(
-      query,
-      ({ where, orderAndLimit }) =>
-        queryRows<UserRecord>(
-          Prisma.sql`SELECT ${userColumnsSql} FROM users WHERE ${filter} AND ${where} ${orderAndLimit}`,
-        ),
-      { column: "created_at", field: "createdAt", direction: parseSort(query.sort).direction },
-    ),
-    countMatchingUsers(query, patterns),
-  ]);
+  const page = await keysetPageSql(
+    query,
+    async ({ where, orderAndLimit }) => {
+      // In SQL: Prisma's engine took three times the CPU of the query itself on every first page.
+      const select = (count: Prisma.Sql) =>
+        Prisma.sql`SELECT ${userColumnsSql}${count} FROM users WHERE ${filter} AND ${where} ${orderAndLimit}`;
+      const counted = select(Prisma.sql`, ${matchCountColumnSql(query, patterns)}`);
+      if (patterns.length === 0) return queryRows<CountedUser>(counted);
+      // A search counted past its budget: the page alone, and no count.
+      return (await queryWithinBudget<CountedUser>(counted)) ?? queryRows<CountedUser>(select(Prisma.empty));
+    },
+    { column: "created_at", field: "createdAt", direction: parseSort(query.sort).direction },
+  );
+  const column = page.items[0]?.matchCount;
+  // No rows, no count beside them: a page past the end still says how many there are.
+  const count =
+    column !== undefined
+      ? toFilterCount(query, column)
+      : page.items.length === 0
+        ? await countMatchingUsers(query, patterns)
+        : null;
   return {
-    items: page.items,
+    items: page.items.map(({ matchCount, ...user }) => user),
     // Counting gave up: at least the rows seen so far match.
     total: count?.total ?? page.items.length,
     totalExact: count?.exact ?? !page.hasMore,

@@ -1,7 +1,8 @@
 // How many users match a filter, without counting a million rows: totals for
 // role and status come from the trigger-kept counters (user_counters); a
 // search is counted up to a cap within a time budget (lib/api/capped-count.ts).
-import { countRowsUpToCap, type MatchCount } from "@/lib/api/capped-count";
+// A page of users reads its count in its own statement (matchCountColumnSql).
+import { capCountSql, countRowsUpToCap, toMatchCount, type MatchCount } from "@/lib/api/capped-count";
 import { queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserFilter } from "@/lib/users/schema";
@@ -10,17 +11,30 @@ import { userMatchesPatternSql } from "@/lib/users/user-search";
 
 export type UserCounts = { total: number; admins: number; banned: number; adminsBanned: number };
 
+/**
+ * The counters' four sums as one text, "{total,admins,banned,adminsBanned}": for readUserCounts,
+ * and beside every row of a page, where an array would be parsed again on each row.
+ */
+const countersSql = Prisma.sql`
+  SELECT ARRAY[coalesce(sum(total), 0), coalesce(sum(admins), 0), coalesce(sum(banned), 0),
+               coalesce(sum(admins_banned), 0)]::text
+  FROM user_counters`;
+type Counters = string;
+
+function toUserCounts(counters: Counters): UserCounts {
+  const [total, admins, banned, adminsBanned] = counters.slice(1, -1).split(",").map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { total, admins, banned, adminsBanned };
+}
+
 export async function readUserCounts(): Promise<UserCounts> {
   // The overview and every users page read it: in SQL, past Prisma's engine (lib/db.ts queryRows).
-  const [sum] = await queryRows<Record<keyof UserCounts, string | null>>(Prisma.sql`
-    SELECT sum(total) AS total, sum(admins) AS admins, sum(banned) AS banned, sum(admins_banned) AS "adminsBanned"
-    FROM user_counters`);
-  return {
-    total: Number(sum?.total ?? 0),
-    admins: Number(sum?.admins ?? 0),
-    banned: Number(sum?.banned ?? 0),
-    adminsBanned: Number(sum?.adminsBanned ?? 0),
-  };
+  const [row] = await queryRows<{ counters: Counters }>(Prisma.sql`SELECT (${countersSql}) AS counters`);
+  return toUserCounts(row!.counters);
 }
 
 /** The nine role × status combinations, by inclusion and exclusion. */
@@ -50,6 +64,25 @@ export async function countMatchingUsers(filter: UserFilter, patterns: string[])
   // (a thousand buckets, see the user_search_text migration): forcing the index made a word
   // that most users match ("@example") read all their index entries, past the budget.
   return countRowsUpToCap(matchingRowsSql(filter, patterns));
+}
+
+/**
+ * What a page of users selects beside its rows to count, in the same statement, the users its
+ * filter matches (countMatchingUsers in one round trip): the column "matchCount". A search's
+ * count needs its budget: the page then runs on the counting pool (queryWithinBudget).
+ */
+export function matchCountColumnSql(filter: UserFilter, patterns: string[]): Prisma.Sql {
+  const count = patterns.length === 0 ? countersSql : capCountSql(matchingRowsSql(filter, patterns));
+  return Prisma.sql`(${count}) AS "matchCount"`;
+}
+
+/** A "matchCount" read back: the counters' sums, or a search's capped count. */
+export type MatchCountColumn = Counters | number;
+
+export function toFilterCount(filter: UserFilter, column: MatchCountColumn): MatchCount {
+  return typeof column === "number"
+    ? toMatchCount(column)
+    : { total: countForRoleAndStatus(toUserCounts(column), filter.role, filter.status), exact: true };
 }
 
 /**

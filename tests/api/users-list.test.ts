@@ -4,7 +4,9 @@ import { parseLinkHeader } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
 import type { UserFilter } from "@/lib/users/schema";
 import { userFilterWhere } from "@/lib/users/service";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { countForRoleAndStatus, readUserCounts } from "@/lib/users/user-counts";
+import { SYSTEM_USER_ID, userSelect } from "@/lib/users/user-fields";
+import { asJson } from "@/lib/serialize";
 import { callRoute } from "../helpers/request";
 import { cookieFor } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
@@ -54,6 +56,8 @@ describe("GET /api/admin/users", () => {
     expect(response.headers.get("x-total-count-exact")).toBe("true");
     expect(response.rows.some((row) => row.id === SYSTEM_USER_ID)).toBe(false);
     expect(response.rows[0]).not.toHaveProperty("passwordHash");
+    // The count travels beside the rows in SQL (service.ts listUsers), never in them.
+    expect(response.rows.some((row) => "matchCount" in row)).toBe(false);
     expect(Object.keys(response.rows[0]!)).toEqual(
       expect.arrayContaining([
         "id",
@@ -125,6 +129,48 @@ describe("GET /api/admin/users", () => {
     expect(await counted(`${search}&role=admin&status=banned`)).toHaveLength(0);
     expect(await counted(`?search=${encodeURIComponent(`zed_0_${tag} lovelace`)}`)).toHaveLength(1);
     expect(await counted(`?search=${encodeURIComponent("%")}`)).toHaveLength(0);
+  });
+
+  it("answers each user as JSON would carry the record: the same fields, and dates as UTC ISO text", async () => {
+    await db.user.update({
+      where: { id: ids[1]! },
+      data: { lastActiveAt: new Date(Date.UTC(2021, 5, 7, 8, 9, 10, 11)) },
+    });
+    const records = await db.user.findMany({ where: { id: { in: ids } }, select: userSelect });
+    const listed = await list(`?search=${tag}`);
+    expect(listed.rows).toEqual(asJson(records).sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+    expect(listed.rows.find((row) => row.id === ids[1])).toMatchObject({ lastActiveAt: "2021-06-07T08:09:10.011Z" });
+  });
+
+  it("counts every role and status from the counters, on the page's own statement", async () => {
+    for (const [role, status] of [
+      ["all", "all"],
+      ["admin", "all"],
+      ["user", "active"],
+      ["all", "banned"],
+    ] as const) {
+      // Other files add users meanwhile: compare when the counters did not change around the call.
+      for (let attempt = 0; ; attempt++) {
+        const before = await readUserCounts();
+        const response = await list(`?role=${role}&status=${status}&limit=1`);
+        if (JSON.stringify(await readUserCounts()) !== JSON.stringify(before) && attempt < 5) continue;
+        expect(Number(response.headers.get("x-total-count"))).toBe(countForRoleAndStatus(before, role, status));
+        expect(response.headers.get("x-total-count-exact")).toBe("true");
+        break;
+      }
+    }
+  });
+
+  it("still says how many match on a page past the last, where no row carries the count", async () => {
+    const pastOldest = Buffer.from(JSON.stringify(["2019-12-31T00:00:00.000Z", ""])).toString("base64url");
+    const searched = await list(`?search=${tag}&after=${pastOldest}`);
+    expect(searched.rows).toEqual([]);
+    expect(searched.headers.get("x-total-count")).toBe("5");
+    const admins = await list(
+      `?role=admin&after=${Buffer.from(JSON.stringify(["1970-01-01T00:00:00.000Z", ""])).toString("base64url")}`,
+    );
+    expect(admins.rows).toEqual([]);
+    expect(Number(admins.headers.get("x-total-count"))).toBeGreaterThanOrEqual(1);
   });
 
   it("selects for the export and the bulk delete (userFilterWhere, Prisma) the users it lists (SQL)", async () => {
