@@ -24,7 +24,8 @@ export async function keysetPageSql<T extends Keyed<D>, D extends string = "crea
   const order = Prisma.raw(steps.order === "desc" ? "DESC" : "ASC");
   const rows = await find({
     where,
-    orderAndLimit: Prisma.sql`ORDER BY ${date} ${order}, id ${order} LIMIT ${query.limit + 1}`,
+    // The limit as a literal (a validated integer): a prepared statement's generic plan then knows it (lib/db.ts).
+    orderAndLimit: Prisma.sql`ORDER BY ${date} ${order}, id ${order} LIMIT ${Prisma.raw(String(Math.trunc(query.limit) + 1))}`,
   });
   return pageOf(rows, query.limit, steps, field);
 }

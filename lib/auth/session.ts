@@ -6,7 +6,7 @@
 // change (lib/auth/session-cache.ts).
 import crypto from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
-import { db, queryRows } from "@/lib/db";
+import { db, queryPrepared } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { authSecret, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
 import { personLabelSelect } from "@/lib/audit/labels";
@@ -167,7 +167,7 @@ type StoredSession = Omit<PanelSession, "stage"> & {
  * trip queues (issue 11, api bench).
  */
 async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & { user: SessionUser | null }) | null> {
-  const [row] = await queryRows<SessionRow>(Prisma.sql`
+  const [row] = await queryPrepared<SessionRow>(Prisma.sql`
     SELECT s.expire, s.last_seen_at AS "lastSeenAt", s.created_at AS "createdAt", s.pending_factor AS "pendingFactor", s.confirmed_at AS "confirmedAt",
            u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
            u.handle, u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.is_superadmin AS "isSuperadmin",

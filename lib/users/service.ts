@@ -9,7 +9,7 @@ import type { Page } from "@/lib/api/page";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
-import { db, queryRows } from "@/lib/db";
+import { db, queryPrepared, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lockForChange, type ManyReader, type RecordChange, type RecordKind } from "@/lib/records/audited-change";
 import { asUserConflict, assertNotSystemUser, userNotFound } from "@/lib/users/errors";
@@ -75,7 +75,8 @@ export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRe
       const select = (count: Prisma.Sql) =>
         Prisma.sql`SELECT ${userColumnsSql}${count} FROM users WHERE ${filter} AND ${where} ${orderAndLimit}`;
       const counted = select(Prisma.sql`, ${matchCountColumnSql(query, patterns)}`);
-      if (patterns.length === 0) return queryRows<CountedUser>(counted);
+      // A search's plan depends on its words (user-counts.ts): planned afresh each time, never prepared.
+      if (patterns.length === 0) return queryPrepared<CountedUser>(counted);
       // A search counted past its budget: the page alone, and no count.
       return (await queryWithinBudget<CountedUser>(counted)) ?? queryRows<CountedUser>(select(Prisma.empty));
     },

@@ -3,7 +3,7 @@
 // search is counted up to a cap within a time budget (lib/api/capped-count.ts).
 // A page of users reads its count in its own statement (matchCountColumnSql).
 import { capCountSql, countRowsUpToCap, toMatchCount, type MatchCount } from "@/lib/api/capped-count";
-import { queryRows } from "@/lib/db";
+import { queryPrepared } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserFilter } from "@/lib/users/schema";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
@@ -33,7 +33,7 @@ function toUserCounts(counters: Counters): UserCounts {
 
 export async function readUserCounts(): Promise<UserCounts> {
   // The overview and every users page read it: in SQL, past Prisma's engine (lib/db.ts queryRows).
-  const [row] = await queryRows<{ counters: Counters }>(Prisma.sql`SELECT (${countersSql}) AS counters`);
+  const [row] = await queryPrepared<{ counters: Counters }>(Prisma.sql`SELECT (${countersSql}) AS counters`);
   return toUserCounts(row!.counters);
 }
 
@@ -97,8 +97,10 @@ function matchingRowsSql(filter: UserFilter, patterns: string[]): Prisma.Sql {
 /** The list's filter (service.ts userWhere) in SQL, for the reads that skip Prisma: the page and its count. */
 export function userFilterSql(filter: UserFilter, patterns: string[]): Prisma.Sql {
   const conditions = [Prisma.sql`id <> ${SYSTEM_USER_ID}`];
-  if (filter.role !== "all") conditions.push(Prisma.sql`is_admin = ${filter.role === "admin"}`);
-  if (filter.status !== "all") conditions.push(Prisma.sql`is_banned = ${filter.status === "banned"}`);
+  // Flags as literals: a prepared statement's generic plan knows how few admins there are (lib/db.ts queryPrepared).
+  const flag = (value: boolean) => Prisma.raw(value ? "TRUE" : "FALSE");
+  if (filter.role !== "all") conditions.push(Prisma.sql`is_admin = ${flag(filter.role === "admin")}`);
+  if (filter.status !== "all") conditions.push(Prisma.sql`is_banned = ${flag(filter.status === "banned")}`);
   conditions.push(...patterns.map(userMatchesPatternSql));
   return Prisma.join(conditions, " AND ");
 }

@@ -2,7 +2,7 @@
 // writes them (UTC in timestamp(3) columns), whatever the server's time zone: jest.config.mjs
 // runs every test in a zone far from UTC.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { queryRows } from "@/lib/db";
+import { queryPrepared, queryRows } from "@/lib/db";
 
 it("sends and reads timestamps as UTC in a process whose zone is not UTC", async () => {
   const at = new Date("2026-03-08T10:15:30.123Z");
@@ -12,4 +12,15 @@ it("sends and reads timestamps as UTC in a process whose zone is not UTC", async
   );
   expect(row!.text).toBe("2026-03-08 10:15:30.123");
   expect(row!.at.toISOString()).toBe(at.toISOString());
+});
+
+it("prepares a statement on each connection under one name its text decides", async () => {
+  const statement = Prisma.sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE ${"%FROM pg_prepared_statements%"}`;
+  // Twelve at once: several of the pool's connections prepare it, each under the same name.
+  const runs = await Promise.all(Array.from({ length: 12 }, () => queryPrepared<{ name: string }>(statement)));
+  const names = new Set(runs.flat().map((row) => row.name));
+  expect([...names]).toEqual([expect.stringMatching(/^q[\w-]{27}$/)]);
+  // The embedded database's connections share one session: the second to prepare is refused, and
+  // the process reads unprepared from then on, with the same answers.
+  expect(await queryPrepared<{ name: string }>(statement)).toEqual([{ name: [...names][0] }]);
 });
