@@ -75,18 +75,22 @@ let preparing = true;
  * not depend on its parameters' values (no LIKE pattern, limits and flags written as literals):
  * the generic plan serves every value. Where a statement is refused, the process stops preparing.
  */
-export async function queryPrepared<T>(sql: Prisma.Sql): Promise<T[]> {
-  if (!preparing) return queryRows<T>(sql);
-  const name = `q${createHash("sha1").update(sql.text).digest("base64url")}`;
-  try {
-    const { rows } = await pool.query<T & pg.QueryResultRow>({ ...queryConfig(sql), name });
-    return rows;
-  } catch (error) {
-    if (!PREPARE_REFUSALS.has((error as { code?: string }).code ?? "")) throw error;
-    preparing = false;
-    return queryRows<T>(sql);
+export async function queryPrepared<T>(sql: Prisma.Sql, client: Queryable = pool): Promise<T[]> {
+  const config = queryConfig(sql);
+  if (preparing) {
+    try {
+      const name = `q${createHash("sha1").update(sql.text).digest("base64url")}`;
+      return (await client.query<T & pg.QueryResultRow>({ ...config, name })).rows;
+    } catch (error) {
+      if (!PREPARE_REFUSALS.has((error as { code?: string }).code ?? "")) throw error;
+      preparing = false;
+    }
   }
+  return (await client.query<T & pg.QueryResultRow>(config)).rows;
 }
+
+/** A pool or one of its connections. */
+type Queryable = Pick<pg.Pool, "query">;
 
 /** A query written with Prisma.sql for node-postgres, on any connection: timestamps as UTC both ways. */
 export function queryConfig(sql: Prisma.Sql): pg.QueryConfig {

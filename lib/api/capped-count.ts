@@ -2,7 +2,7 @@
 // SEARCH_COUNT_CAP, within a time budget, and reported as "at least" beyond
 // either (X-Total-Count-Exact: false, "1000+ found").
 import pg from "pg";
-import { connectionShare, db, queryConfig } from "@/lib/db";
+import { connectionShare, db, queryPrepared } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -79,6 +79,9 @@ function countingPool(budgetMs: number): pg.Pool {
     pool = new pg.Pool({
       connectionString: process.env.DATABASE_URL,
       statement_timeout: budgetMs,
+      // Counts are prepared (parsed once) but planned for their words each time: how many rows
+      // a word matches decides the plan (lib/users/user-counts.ts).
+      options: "-c plan_cache_mode=force_custom_plan",
       max: connectionShare(COUNT_CONNECTIONS),
       connectionTimeoutMillis: COUNT_CONNECTION_WAIT_MS,
       allowExitOnIdle: true,
@@ -141,7 +144,7 @@ export async function queryWithinBudget<T>(
   connection.on("error", ignore);
   let broken: Error | undefined;
   try {
-    return (await connection.query<T & pg.QueryResultRow>(queryConfig(sql))).rows;
+    return await queryPrepared<T>(sql, connection);
   } catch (error) {
     if (isStatementTimeout(error)) return null;
     broken = error as Error;
