@@ -53,33 +53,39 @@ const utcParameter = (value: unknown) => (value instanceof Date ? value.toISOStr
 
 /**
  * Rows of a read written in SQL, on Prisma's own connections but past its query engine: for
- * the reads every request makes (the session, the users' first page, the counters), where
- * Prisma took three to five times the CPU the query did (issue 22, `npm run bench -- floor`).
- * Alias columns to the names the caller's type has; timestamps go and come back as UTC Dates.
+ * reads where Prisma took three to five times the CPU the query did (issue 22, `npm run bench --
+ * floor`); the ones every request makes are prepared (queryPrepared). Alias columns to the names
+ * the caller's type has; timestamps go and come back as UTC Dates.
  */
 export async function queryRows<T>(sql: Prisma.Sql): Promise<T[]> {
   const { rows } = await pool.query<T & pg.QueryResultRow>(queryConfig(sql));
   return rows;
 }
 
-// The server's refusals of a named statement where connections do not keep their own: "already
-// exists" (the embedded database's connections share one session) and "does not exist" (a pooler
-// in transaction mode that does not track them moves the next run to another connection).
-const PREPARE_REFUSALS = new Set(["42P05", "26000"]);
+// Why a named statement fails where an unnamed one would not: "already exists" (the embedded
+// database's connections share one session), "does not exist" (a pooler in transaction mode that
+// does not track statements moves the next run to another connection), and "cached plan must not
+// change result type" (a migration changed a column under a running server). Each ends preparing.
+const PREPARE_REFUSALS = new Set(["42P05", "26000", "0A000"]);
+// Each connection keeps every statement it prepared: past this many texts, the rest run unprepared.
+const MOST_PREPARED_TEXTS = 200;
+const preparedNames = new Set<string>();
 let preparing = true;
 
 /**
  * queryRows for a read every request makes, prepared once per connection (a named statement):
- * PostgreSQL parses it once and, after five runs, plans it once, which halved the database's
- * time per users page (issue 22, `npm run bench -- floor`). Only for SQL whose best plan does
- * not depend on its parameters' values (no LIKE pattern, limits and flags written as literals):
- * the generic plan serves every value. Where a statement is refused, the process stops preparing.
+ * PostgreSQL parses it once and, on the query pool, plans it once after five runs, which halved
+ * the database's time per users page (issue 22, `npm run bench -- floor`). On the query pool,
+ * only SQL whose best plan does not depend on its parameters' values (no LIKE pattern; limits and
+ * flags written as literals): the generic plan serves every value. The counting pool plans every
+ * run afresh (lib/api/capped-count.ts), so a search's words may be parameters there.
  */
 export async function queryPrepared<T>(sql: Prisma.Sql, client: Queryable = pool): Promise<T[]> {
   const config = queryConfig(sql);
-  if (preparing) {
+  const name = preparing ? `q${createHash("sha1").update(sql.text).digest("base64url")}` : "";
+  if (name && (preparedNames.has(name) || preparedNames.size < MOST_PREPARED_TEXTS)) {
+    preparedNames.add(name);
     try {
-      const name = `q${createHash("sha1").update(sql.text).digest("base64url")}`;
       return (await client.query<T & pg.QueryResultRow>({ ...config, name })).rows;
     } catch (error) {
       if (!PREPARE_REFUSALS.has((error as { code?: string }).code ?? "")) throw error;
@@ -92,7 +98,7 @@ export async function queryPrepared<T>(sql: Prisma.Sql, client: Queryable = pool
 /** A pool or one of its connections. */
 type Queryable = Pick<pg.Pool, "query">;
 
-/** A query written with Prisma.sql for node-postgres, on any connection: timestamps as UTC both ways. */
-export function queryConfig(sql: Prisma.Sql): pg.QueryConfig {
+/** A query written with Prisma.sql for node-postgres: timestamps as UTC both ways. */
+function queryConfig(sql: Prisma.Sql): pg.QueryConfig {
   return { text: sql.text, values: sql.values.map(utcParameter), types };
 }

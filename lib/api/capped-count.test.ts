@@ -1,5 +1,11 @@
 // Runs on the test database (Jest's global setup).
-import { COUNTING_APPLICATION_NAME, countRowsUpToCap, countUpToCap, SEARCH_COUNT_CAP } from "@/lib/api/capped-count";
+import {
+  COUNTING_APPLICATION_NAME,
+  countRowsUpToCap,
+  countUpToCap,
+  queryWithinBudget,
+  SEARCH_COUNT_CAP,
+} from "@/lib/api/capped-count";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -90,6 +96,12 @@ describe("countRowsUpToCap", () => {
     await expect(countRowsUpToCap(probe, { budgetMs: 50 })).resolves.toBeNull();
     expect(first).toHaveLength(1);
     expect(await countingBackends()).toEqual(first);
+  });
+
+  it("plans every read for its values: a search's words decide its plan", async () => {
+    if (await onEmbeddedDatabase()) return; // PGlite takes no settings from the connection
+    const [setting] = (await queryWithinBudget<{ plan_cache_mode: string }>(Prisma.sql`SHOW plan_cache_mode`, roomy))!;
+    expect(setting).toEqual({ plan_cache_mode: "force_custom_plan" });
   });
 
   it("leaves the budget off every other connection", async () => {

@@ -24,8 +24,13 @@ export async function keysetPageSql<T extends Keyed<D>, D extends string = "crea
   const order = Prisma.raw(steps.order === "desc" ? "DESC" : "ASC");
   const rows = await find({
     where,
-    // The limit as a literal (a validated integer): a prepared statement's generic plan then knows it (lib/db.ts).
-    orderAndLimit: Prisma.sql`ORDER BY ${date} ${order}, id ${order} LIMIT ${Prisma.raw(String(Math.trunc(query.limit) + 1))}`,
+    orderAndLimit: Prisma.sql`ORDER BY ${date} ${order}, id ${order} LIMIT ${limitLiteral(query.limit + 1)}`,
   });
   return pageOf(rows, query.limit, steps, field);
+}
+
+/** A limit written into the SQL, so a prepared statement's generic plan knows it (lib/db.ts queryPrepared). */
+function limitLiteral(limit: number): Prisma.Sql {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Not a page limit: ${limit}`);
+  return Prisma.raw(String(limit));
 }

@@ -23,13 +23,7 @@ import {
 } from "@/lib/users/schema";
 import type { Json } from "@/lib/serialize";
 import { renameUserInTrash } from "@/lib/trash/users";
-import {
-  countMatchingUsers,
-  matchCountColumnSql,
-  toFilterCount,
-  userFilterSql,
-  type MatchCountColumn,
-} from "@/lib/users/user-counts";
+import { countForPage, matchCountColumnSql, userFilterSql, type MatchCountColumn } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
 import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
 
@@ -75,26 +69,20 @@ export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRe
       const select = (count: Prisma.Sql) =>
         Prisma.sql`SELECT ${userColumnsSql}${count} FROM users WHERE ${filter} AND ${where} ${orderAndLimit}`;
       const counted = select(Prisma.sql`, ${matchCountColumnSql(query, patterns)}`);
-      // A search's plan depends on its words (user-counts.ts): planned afresh each time, never prepared.
       if (patterns.length === 0) return queryPrepared<CountedUser>(counted);
-      // A search counted past its budget: the page alone, and no count.
+      // A search's count has a budget (lib/api/capped-count.ts): past it, the page alone, counted apart.
       return (await queryWithinBudget<CountedUser>(counted)) ?? queryRows<CountedUser>(select(Prisma.empty));
     },
     { column: "created_at", field: "createdAt", direction: parseSort(query.sort).direction },
   );
-  const column = page.items[0]?.matchCount;
-  // No rows, no count beside them: a page past the end still says how many there are.
+  const firstPage = !query.after && !query.before;
   const count =
-    column !== undefined
-      ? toFilterCount(query, column)
-      : page.items.length === 0
-        ? await countMatchingUsers(query, patterns)
-        : null;
+    firstPage && page.items.length === 0 ? { total: 0, exact: true } : await countForPage(query, patterns, page.items);
   return {
     items: page.items.map(({ matchCount, ...user }) => user),
-    // Counting gave up: at least the rows seen so far match.
+    // Counting gave up: at least the rows seen match, exactly so only on a first page with no more.
     total: count?.total ?? page.items.length,
-    totalExact: count?.exact ?? !page.hasMore,
+    totalExact: count?.exact ?? (firstPage && !page.hasMore),
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
   };

@@ -22,17 +22,12 @@ const countersSql = Prisma.sql`
 type Counters = string;
 
 function toUserCounts(counters: Counters): UserCounts {
-  const [total, admins, banned, adminsBanned] = counters.slice(1, -1).split(",").map(Number) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [total = 0, admins = 0, banned = 0, adminsBanned = 0] = counters.slice(1, -1).split(",").map(Number);
   return { total, admins, banned, adminsBanned };
 }
 
 export async function readUserCounts(): Promise<UserCounts> {
-  // The overview and every users page read it: in SQL, past Prisma's engine (lib/db.ts queryRows).
+  // The overview reads it on every call: prepared, past Prisma's engine (lib/db.ts queryPrepared).
   const [row] = await queryPrepared<{ counters: Counters }>(Prisma.sql`SELECT (${countersSql}) AS counters`);
   return toUserCounts(row!.counters);
 }
@@ -79,7 +74,17 @@ export function matchCountColumnSql(filter: UserFilter, patterns: string[]): Pri
 /** A "matchCount" read back: the counters' sums, or a search's capped count. */
 export type MatchCountColumn = Counters | number;
 
-export function toFilterCount(filter: UserFilter, column: MatchCountColumn): MatchCount {
+/**
+ * How many users a page's filter matches: from the column its rows carry, else counted apart
+ * (a page past the end has no rows; a search's page that ran past its budget came without it).
+ */
+export async function countForPage(
+  filter: UserFilter,
+  patterns: string[],
+  rows: { matchCount?: MatchCountColumn }[],
+): Promise<MatchCount | null> {
+  const column = rows[0]?.matchCount;
+  if (column === undefined) return countMatchingUsers(filter, patterns);
   return typeof column === "number"
     ? toMatchCount(column)
     : { total: countForRoleAndStatus(toUserCounts(column), filter.role, filter.status), exact: true };

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
 import { cookieFor, seedUserId } from "../helpers/session";
+import { whileHeldStill } from "../helpers/held-still";
 
 const admin = () => cookieFor("admin");
 
@@ -175,14 +176,11 @@ describe("activities: the list and its header", () => {
   });
 
   it("counts pending and completed for the header, over all types or the filtered one", async () => {
-    // Other test files may add activities meanwhile: compare when the rows did not change around the call.
-    for (let attempt = 0; ; attempt++) {
-      const before = await databaseCounts();
-      const shown = await counts();
-      if (JSON.stringify(await databaseCounts()) !== JSON.stringify(before) && attempt < 5) continue;
-      expect(shown).toEqual(before);
-      break;
-    }
+    const { rows, answer } = await whileHeldStill(
+      () => databaseCounts(),
+      () => counts(),
+    );
+    expect(answer).toEqual(rows);
     expect(await counts("meeting")).toEqual(await databaseCounts("meeting"));
     expect(await counts("all")).toEqual(await counts());
     expect(activityCountsText({ pending: 3, completed: 1 })).toBe("3 pending • 1 completed");

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser } from "../helpers/session";
+import { whileHeldStill } from "../helpers/held-still";
 
 describe("GET /api/admin/analytics/overview", () => {
   it("is for admins only", async () => {
@@ -17,17 +18,17 @@ describe("GET /api/admin/analytics/overview", () => {
     await db.user.update({ where: { id: stale.id }, data: { lastActiveAt: new Date(Date.now() - 16 * 60 * 1000) } });
 
     const notSystem = { id: { not: SYSTEM_USER_ID } };
-    // Other test files add and delete users concurrently: compare when the count held around the call.
-    let users: Record<string, number>;
-    for (let attempt = 0; ; attempt++) {
-      const before = await db.user.count({ where: notSystem });
-      const response = await callRoute(overviewRoute, { cookie: await cookieFor("admin") });
-      users = (response.json() as { users: Record<string, number> }).users;
-      if ((await db.user.count({ where: notSystem })) === before || attempt >= 5) {
-        expect(users.total).toBe(before);
-        break;
-      }
-    }
+    const held = await whileHeldStill(
+      () => db.user.count({ where: notSystem }),
+      async () =>
+        (
+          (await callRoute(overviewRoute, { cookie: await cookieFor("admin") })).json() as {
+            users: Record<string, number>;
+          }
+        ).users,
+    );
+    const users = held.answer;
+    expect(users.total).toBe(held.rows);
     expect(users.total).toBeGreaterThan(40);
     expect(users.admins).toBeGreaterThanOrEqual(2);
     expect(users.banned).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { DEAL_STAGES } from "@/lib/deals/stages";
 import { loadBoard, type DealBoard } from "@/lib/deals/service";
 import type { Json } from "@/lib/serialize";
 import { uniqueTag } from "../helpers/fixtures";
+import { whileHeldStill } from "../helpers/held-still";
 import { callRoute } from "../helpers/request";
 import { cookieFor, seedUserId } from "../helpers/session";
 
@@ -53,16 +54,10 @@ async function stageTotals() {
   });
 }
 
-/**
- * The board with the rows' own totals, read while no other test file changed the deals around the
- * call (they add deals in the same database): a few tries, then the last read.
- */
+/** The board with the rows' own totals, read while no other test file changed the deals. */
 async function boardWithRowTotals() {
-  for (let attempt = 0; ; attempt++) {
-    const totals = await stageTotals();
-    const shown = await board();
-    if (JSON.stringify(await stageTotals()) === JSON.stringify(totals) || attempt >= 5) return { shown, totals };
-  }
+  const { rows: totals, answer: shown } = await whileHeldStill(stageTotals, board);
+  return { shown, totals };
 }
 
 describe("deals: access", () => {

@@ -24,3 +24,29 @@ it("prepares a statement on each connection under one name its text decides", as
   // the process reads unprepared from then on, with the same answers.
   expect(await queryPrepared<{ name: string }>(statement)).toEqual([{ name: [...names][0] }]);
 });
+
+describe("when a named statement fails", () => {
+  const failingWith = (code: string) =>
+    ({
+      query: async () => {
+        throw Object.assign(new Error(`failed with ${code}`), { code });
+      },
+    }) as unknown as Parameters<typeof queryPrepared>[1];
+  // A statement that finds itself among the session's prepared statements only when it is one.
+  const selfListing = (tag: string) =>
+    queryPrepared<{ name: string }>(
+      Prisma.sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE ${`%${tag}%`} AND ${Prisma.raw(`'${tag}'`)} <> ''`,
+    );
+
+  it("passes on any other error and keeps preparing", async () => {
+    await expect(queryPrepared(Prisma.sql`SELECT 1`, failingWith("57014"))).rejects.toThrow("failed with 57014");
+    // The embedded database has turned preparing off already (above).
+    if (process.env.TEST_DATABASE_URL) expect(await selfListing("kept-preparing")).toHaveLength(1);
+  });
+
+  // Last in the file: from then on this process reads unprepared.
+  it("reads unprepared from a refusal on", async () => {
+    await expect(queryPrepared(Prisma.sql`SELECT 1`, failingWith("26000"))).rejects.toThrow("failed with 26000");
+    expect(await selfListing("after-refusal")).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import { asJson } from "@/lib/serialize";
 import { callRoute } from "../helpers/request";
 import { cookieFor } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
+import { whileHeldStill } from "../helpers/held-still";
 
 type Row = { id: string; email: string | null; isAdmin: boolean; isBanned: boolean; createdAt: string };
 
@@ -149,15 +150,11 @@ describe("GET /api/admin/users", () => {
       ["user", "active"],
       ["all", "banned"],
     ] as const) {
-      // Other files add users meanwhile: compare when the counters did not change around the call.
-      for (let attempt = 0; ; attempt++) {
-        const before = await readUserCounts();
-        const response = await list(`?role=${role}&status=${status}&limit=1`);
-        if (JSON.stringify(await readUserCounts()) !== JSON.stringify(before) && attempt < 5) continue;
-        expect(Number(response.headers.get("x-total-count"))).toBe(countForRoleAndStatus(before, role, status));
-        expect(response.headers.get("x-total-count-exact")).toBe("true");
-        break;
-      }
+      const { rows: counts, answer } = await whileHeldStill(readUserCounts, () =>
+        list(`?role=${role}&status=${status}&limit=1`),
+      );
+      expect(Number(answer.headers.get("x-total-count"))).toBe(countForRoleAndStatus(counts, role, status));
+      expect(answer.headers.get("x-total-count-exact")).toBe("true");
     }
   });
 
@@ -260,15 +257,9 @@ describe("GET /api/admin/users/recent", () => {
           select: { id: true },
         })
       ).map((user) => user.id);
-    // Other files create, delete and restore users meanwhile: judge an answer the database held still around.
-    for (let attempt = 1; ; attempt++) {
-      const before = await latest();
-      const response = await callRoute(recentUsersRoute, { cookie: await cookieFor("admin") });
-      const after = await latest();
-      if (before.join() !== after.join() && attempt < 10) continue;
-      expect((response.json() as Row[]).map((row) => row.id)).toEqual(after);
-      expect(after).toHaveLength(5);
-      return;
-    }
+    const cookie = await cookieFor("admin");
+    const { rows: latestIds, answer } = await whileHeldStill(latest, () => callRoute(recentUsersRoute, { cookie }));
+    expect((answer.json() as Row[]).map((row) => row.id)).toEqual(latestIds);
+    expect(latestIds).toHaveLength(5);
   });
 });
