@@ -2,19 +2,15 @@
 
 // The live connection (issue 21): other admins' changes, as they commit,
 // refetch what this browser shows of them. Under `npm start` an EventSource
-// on the server's stream; otherwise (serverless) a poll every two seconds
-// while the page is visible, answered 304 when nothing changed.
+// on the server's stream; otherwise (serverless) a poll (live-poll.ts).
 import * as React from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { noteChanges } from "@/lib/live/changed-by";
-import { keysForChanges } from "@/lib/live/keys";
-import { isLiveChange } from "@/lib/live/is-live-change";
-import type { ChangesAnswer, LiveChange } from "@/lib/live/schema";
+import { isSentChange } from "@/lib/live/is-sent-change";
+import type { SentChange } from "@/lib/live/schema";
 import type { LiveMode } from "@/lib/live/mode";
 
 const STREAM_URL = "/api/admin/changes/stream";
-const POLL_URL = "/api/admin/changes";
-const POLL_INTERVAL_MS = 2_000;
 // Changes arriving together (a bulk edit's, several admins') refetch once.
 const GATHER_MS = 200;
 const FIRST_RETRY_MS = 2_000;
@@ -41,21 +37,36 @@ export function LiveConnection({ mode, adminId, renderedAt }: LiveConnectionProp
   return null;
 }
 
+/** The poll's code is fetched only where the page polls: under `npm start` no browser needs it. */
+function startPolling(apply: (change: SentChange) => void, since: number): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import("@/components/live/live-poll").then((poll) => {
+    if (!stopped) stop = poll.startPolling(apply, since);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 function gatherer(queryClient: QueryClient, adminId: string) {
-  let gathered: LiveChange[] = [];
+  let gathered: SentChange[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return (change: LiveChange) => {
+  return (change: SentChange) => {
     gathered.push(change);
     timer ??= setTimeout(() => {
       const changes = gathered;
       [gathered, timer] = [[], undefined];
       noteChanges(changes, adminId);
-      for (const queryKey of keysForChanges(changes)) void queryClient.invalidateQueries({ queryKey });
+      // Each query key's root is the API path the server named stale (lib/live/keys.ts).
+      for (const path of new Set(changes.flatMap((change) => change.stale)))
+        void queryClient.invalidateQueries({ queryKey: [path] });
     }, GATHER_MS);
   };
 }
 
-function openStream(apply: (change: LiveChange) => void, since: number, serverNow: () => number): () => void {
+function openStream(apply: (change: SentChange) => void, since: number, serverNow: () => number): () => void {
   let source: EventSource;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let retryDelay = FIRST_RETRY_MS;
@@ -68,7 +79,7 @@ function openStream(apply: (change: LiveChange) => void, since: number, serverNo
     };
     source.onmessage = (event: MessageEvent<string>) => {
       const change: unknown = JSON.parse(event.data);
-      if (isLiveChange(change)) apply(change);
+      if (isSentChange(change)) apply(change);
     };
     // EventSource reconnects by itself (every minute, and after a lost connection), naming the last
     // change it heard. It gives up only when refused (a proxy's 502 during a deploy, a 401): then a
@@ -83,35 +94,5 @@ function openStream(apply: (change: LiveChange) => void, since: number, serverNo
   return () => {
     clearTimeout(retry);
     source.close();
-  };
-}
-
-function startPolling(apply: (change: LiveChange) => void, renderedAt: number): () => void {
-  let since = renderedAt;
-  let etag: string | null = null;
-  let seen = new Set<string>();
-  let stopped = false;
-  const poll = async () => {
-    if (document.visibilityState !== "visible") return;
-    const response = await fetch(`${POLL_URL}?since=${since}`, {
-      cache: "no-store",
-      headers: etag ? { "If-None-Match": etag } : {},
-    });
-    if (stopped || response.status === 304 || !response.ok) return;
-    const answer = (await response.json()) as ChangesAnswer;
-    etag = response.headers.get("ETag");
-    for (const { entryId, change } of answer.changes) if (!seen.has(entryId)) apply(change);
-    // Only the window's entries can come again: the set forgets the rest.
-    seen = new Set(answer.changes.map((change) => change.entryId));
-    since = answer.now;
-  };
-  const tick = () => void poll().catch(() => undefined);
-  tick();
-  const timer = setInterval(tick, POLL_INTERVAL_MS);
-  document.addEventListener("visibilitychange", tick);
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-    document.removeEventListener("visibilitychange", tick);
   };
 }

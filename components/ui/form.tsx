@@ -3,7 +3,7 @@
 // shadcn/ui's form: react-hook-form fields wired to their label, description
 // and message by id, so errors are announced and inputs marked invalid.
 import * as React from "react";
-import * as Slot from "@radix-ui/react-slot";
+import { Slot } from "@/components/ui/slot";
 import {
   Controller,
   FormProvider,
@@ -74,10 +74,10 @@ function FormLabel({ className, ...props }: React.ComponentProps<typeof Label>) 
   );
 }
 
-function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
+function FormControl(props: React.ComponentProps<typeof Slot>) {
   const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
   return (
-    <Slot.Root
+    <Slot
       data-slot="form-control"
       id={formItemId}
       aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId}

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import * as Slot from "@radix-ui/react-slot";
+import { Slot } from "@/components/ui/slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { PanelLeftIcon } from "lucide-react";
 import { useIsMobile } from "@/hooks/use-mobile";
@@ -249,7 +249,7 @@ function SidebarMenuButton({
   isActive?: boolean;
   tooltip?: string;
 } & VariantProps<typeof sidebarMenuButtonVariants>) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   const { isMobile, state } = useSidebar();
   const tooltips = sidebarTooltips.useModule();
   const awaiting = sidebarTooltips.useAwaiting();

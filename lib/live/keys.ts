@@ -1,10 +1,12 @@
-// What another admin's change refetches in this browser: the lists and
+// What another admin's change makes stale in a browser: the lists and
 // details showing the records it names, the trash when it deleted or
-// restored, and the audit log, which every change writes to.
+// restored, and the audit log, which every change writes to. Worked out
+// by the server and sent with the change (`stale`), so the browser only
+// refetches the paths it is given.
 import type { QueryKey } from "@tanstack/react-query";
 import { auditKeys } from "@/lib/audit/query-keys";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
-import type { LiveChange } from "@/lib/live/schema";
+import type { LiveChange, SentChange } from "@/lib/live/schema";
 import { isRecordType, keysShowing, RECORD_TYPES } from "@/lib/records/shown-in";
 import { trashKeys } from "@/lib/trash/query-keys";
 
@@ -17,12 +19,9 @@ function keysFor(change: LiveChange): QueryKey[] {
   return isRecordType(change.type) ? keysShowing([change.type]) : [];
 }
 
-/** The queries to refetch for these changes, each once. */
-export function keysForChanges(changes: readonly LiveChange[]): QueryKey[] {
-  const keys = new Map<string, QueryKey>([[JSON.stringify(auditKeys.all), auditKeys.all]]);
-  for (const change of changes) {
-    for (const key of keysFor(change)) keys.set(JSON.stringify(key), key);
-    if (movesTrash(change) || change.type === "*") keys.set(JSON.stringify(trashKeys.all), trashKeys.all);
-  }
-  return [...keys.values()];
+/** The change with the roots of the queries it makes stale, each once. */
+export function withStale(change: LiveChange): SentChange {
+  const keys = [auditKeys.all, ...keysFor(change)];
+  if (movesTrash(change) || change.type === "*") keys.push(trashKeys.all);
+  return { ...change, stale: [...new Set(keys.map((key) => String(key[0])))] };
 }

@@ -19,6 +19,14 @@ export const liveChangeSchema = z.object({
 });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
 
+/**
+ * A change as the browser receives it, with `stale`: the API paths whose answers it made stale
+ * (lib/live/keys.ts), each a query key's root. The server knows what shows what, so no screen's
+ * code carries that map (issue 22, page weight).
+ */
+export const sentChangeSchema = liveChangeSchema.extend({ stale: z.array(z.string()) });
+export type SentChange = z.infer<typeof sentChangeSchema>;
+
 /** Said after a gap in what the server heard (a lost connection): whatever changed meanwhile is unknown, refetch it all. */
 export const EVERYTHING: LiveChange = { type: "*", action: "*", ids: null, actorId: null, actorLabel: null };
 
@@ -32,4 +40,4 @@ export const changesQuerySchema = z.strictObject({
 });
 
 /** A poll's answer: each change under the audit entry it comes from (a change can come twice; its entry says it is the same). */
-export type ChangesAnswer = { now: number; changes: { entryId: string; change: LiveChange }[] };
+export type ChangesAnswer = { now: number; changes: { entryId: string; change: SentChange }[] };

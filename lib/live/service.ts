@@ -2,6 +2,7 @@
 // the poll of the serverless mode, and the hub on a database that cannot
 // notify other connections.
 import { db } from "@/lib/db";
+import { withStale } from "@/lib/live/keys";
 import { EVERYTHING, type ChangesAnswer, type LiveChange } from "@/lib/live/schema";
 
 /**
@@ -60,6 +61,6 @@ export async function changesToCatchUp(since: Date, now = Date.now()): Promise<A
 export async function changesSince(since: number | undefined, now = Date.now()): Promise<ChangesAnswer> {
   if (since === undefined) return { now, changes: [] };
   const entries = await changesToCatchUp(new Date(since), now);
-  if (!entries) return { now, changes: [{ entryId: `everything:${now}`, change: EVERYTHING }] };
-  return { now, changes: entries.map(({ entryId, change }) => ({ entryId, change })) };
+  if (!entries) return { now, changes: [{ entryId: `everything:${now}`, change: withStale(EVERYTHING) }] };
+  return { now, changes: entries.map(({ entryId, change }) => ({ entryId, change: withStale(change) })) };
 }

@@ -4,6 +4,7 @@
 // (at most once a second), so a ban, demotion or sign-out ends the flow.
 import { isPanelAdmin, sessionFromToken } from "@/lib/auth/session";
 import { liveHub, type NumberedChange } from "@/lib/live/hub";
+import { withStale } from "@/lib/live/keys";
 
 /** A stream ends after this long and the browser opens a new one, authorised afresh (EventSource does so by itself). */
 export const STREAM_LIFETIME_MS = 55_000;
@@ -45,7 +46,7 @@ export function liveChangeStream(
           if (!(await stillAdmin(token))) return close();
           checkedAt = Date.now();
         }
-        send(change ? `id: ${id}\ndata: ${JSON.stringify(change)}\n\n` : `id: ${id}\n\n`);
+        send(change ? `id: ${id}\ndata: ${JSON.stringify(withStale(change))}\n\n` : `id: ${id}\n\n`);
       };
       // One at a time, in order: a change waits for the session check of the one before.
       const unsubscribe = liveHub.subscribe((change) => {

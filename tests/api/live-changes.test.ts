@@ -7,7 +7,7 @@ import { POST as createContactRoute } from "@/app/api/admin/contacts/route";
 import { GET as pollRoute } from "@/app/api/admin/changes/route";
 import { GET as streamRoute } from "@/app/api/admin/changes/stream/route";
 import { db } from "@/lib/db";
-import { LIVE_CHANNEL, type ChangesAnswer, type LiveChange } from "@/lib/live/schema";
+import { LIVE_CHANNEL, type ChangesAnswer, type LiveChange, type SentChange } from "@/lib/live/schema";
 import { TEST_ORIGIN } from "../helpers/constants";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
@@ -48,6 +48,8 @@ describe("the poll", () => {
       type: "contact",
       action: "contact.create",
       actorLabel: expect.stringMatching(/\S/),
+      // What the browser refetches: the lists a contact is shown in, and the audit log.
+      stale: expect.arrayContaining(["/api/admin/contacts", "/api/admin/deals", "/api/admin/audit-logs"]),
     });
     expect(JSON.stringify(answer)).not.toContain("Live");
 
@@ -101,7 +103,7 @@ async function openStream(cookie: string, { lastEventId, since }: { lastEventId?
   let buffered = "";
   let ended = false;
   let lastId = "";
-  const changes: LiveChange[] = [];
+  const changes: SentChange[] = [];
 
   /** Reads what arrives by `deadline` into `changes`; false once the stream has ended or nothing came. */
   async function receive(deadline: number): Promise<boolean> {
@@ -125,13 +127,13 @@ async function openStream(cookie: string, { lastEventId, since }: { lastEventId?
       buffered = buffered.slice(end + 2);
       if (fields.has("id")) lastId = fields.get("id")!;
       const data = fields.get("data");
-      if (data !== undefined) changes.push(JSON.parse(data) as LiveChange);
+      if (data !== undefined) changes.push(JSON.parse(data) as SentChange);
     }
     return true;
   }
 
   /** The next change for which `wanted` holds (those before it are passed over), or null when the stream ends first or nothing comes within the wait. */
-  async function next(wanted: (change: LiveChange) => boolean, waitMs = 8_000): Promise<LiveChange | null> {
+  async function next(wanted: (change: SentChange) => boolean, waitMs = 8_000): Promise<SentChange | null> {
     const deadline = Date.now() + waitMs;
     do {
       const found = changes.findIndex(wanted);
@@ -155,7 +157,11 @@ describe("the stream", () => {
     try {
       const created = await createContact(other);
       const change = await stream.next((candidate) => candidate.ids?.includes(created.id) === true);
-      expect(change).toMatchObject({ type: "contact", action: "contact.create" });
+      expect(change).toMatchObject({
+        type: "contact",
+        action: "contact.create",
+        stale: expect.arrayContaining(["/api/admin/contacts", "/api/admin/audit-logs"]),
+      });
 
       await db.user.update({ where: { id: viewer.id }, data: { isBanned: true } });
       // The next change goes out only after the session is checked again (at most a second after the last).
@@ -225,7 +231,11 @@ describe("the stream", () => {
     const cookie = await sessionCookieFor((await createTestUser({ isAdmin: true })).id);
     const stream = await openStream(cookie, { since: Date.now() - 10 * 60_000 });
     try {
-      expect(await stream.next(() => true)).toMatchObject({ type: "*", ids: null });
+      expect(await stream.next(() => true)).toMatchObject({
+        type: "*",
+        ids: null,
+        stale: expect.arrayContaining(["/api/admin/users", "/api/admin/trash", "/api/admin/feature-toggles"]),
+      });
     } finally {
       stream.close();
     }
