@@ -66,6 +66,19 @@ test.describe("the shell", () => {
     await expect(page.locator('[data-slot="sidebar-container"]')).toHaveCSS("width", "256px");
   });
 
+  test("a collapsed sidebar names each icon in a tooltip, and its link still opens the screen", async ({ page }) => {
+    await page.keyboard.press("Control+b");
+    const users = page.locator('[data-slot="sidebar"]').getByRole("link", { name: "Users", exact: true });
+    // The first pointer over an icon fetches the tooltips' code; once here, the icon is the tooltip's trigger.
+    await users.hover();
+    await expect(page.locator("[data-awaiting-code]")).toHaveCount(0);
+    await users.hover({ position: { x: 8, y: 8 } });
+    await expect(page.getByRole("tooltip", { name: "Users" })).toBeVisible();
+    await users.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+    await expect(users).toHaveAttribute("aria-current", "page");
+  });
+
   test("on a phone the sidebar opens as an 18rem sheet", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
