@@ -5,7 +5,7 @@ import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log/logger";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429 | 503;
 
 export class ApiError extends Error {
   constructor(
@@ -59,6 +59,10 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
     // A deadlock or serialisation failure: nothing was stored, and the same request may well succeed now.
     case "P2034":
       return conflict("The record was changed at the same time by another request. Please try again.");
+    // The transaction got no pool connection within its wait, or outlived its timeout: a server this
+    // busy stored nothing, and the same request may succeed in a moment.
+    case "P2028":
+      return new ApiError(503, "The server is busy. Please try again in a moment.");
     // PostgreSQL refuses text it cannot store (a NUL character, say): the input's fault, not ours.
     // Prisma reports every other unmapped database error with this code too: those stay 500s, logged.
     case "P2039":
