@@ -23,7 +23,13 @@ import {
 } from "@/lib/users/schema";
 import type { Json } from "@/lib/serialize";
 import { renameUserInTrash } from "@/lib/trash/users";
-import { countForPage, matchCountColumnSql, userFilterSql, type MatchCountColumn } from "@/lib/users/user-counts";
+import {
+  countForPage,
+  matchCountColumnSql,
+  searchNeedsBudget,
+  userFilterSql,
+  type MatchCountColumn,
+} from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
 import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
 
@@ -69,7 +75,7 @@ export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRe
       const select = (count: Prisma.Sql) =>
         Prisma.sql`SELECT ${userColumnsSql}${count} FROM users WHERE ${filter} AND ${where} ${orderAndLimit}`;
       const counted = select(Prisma.sql`, ${matchCountColumnSql(query, patterns)}`);
-      if (patterns.length === 0) return queryPrepared<CountedUser>(counted);
+      if (patterns.length === 0 || !(await searchNeedsBudget())) return queryPrepared<CountedUser>(counted);
       // A search's count has a budget (lib/api/capped-count.ts): past it, the page alone, counted apart.
       return (await queryWithinBudget<CountedUser>(counted)) ?? queryRows<CountedUser>(select(Prisma.empty));
     },

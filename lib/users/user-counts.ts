@@ -32,6 +32,25 @@ export async function readUserCounts(): Promise<UserCounts> {
   return toUserCounts(row!.counters);
 }
 
+/**
+ * Up to `fewUsers` users a search reads at most that many rows whatever its plan (a few
+ * milliseconds): it runs as any page does, prepared and planned once (lib/db.ts queryPrepared),
+ * without the counting pool's budget. Past it, how many users a word matches decides the plan, and
+ * the count needs its budget. Planning a word took twice the time of running it on a small table
+ * (issue 22, `npm run bench -- floor`). Tests lower the bound to check the other way too.
+ */
+export const searchPlanning = { fewUsers: 10_000 };
+// The table's size is read from the counters at most this often per process: it only picks the way.
+const TABLE_SIZE_KEPT_MS = 10_000;
+let tableSize: { users: number; readAt: number } | null = null;
+
+/** Whether a search needs a plan of its own and a budget (the table is past searchPlanning.fewUsers). */
+export async function searchNeedsBudget(now = Date.now()): Promise<boolean> {
+  if (!tableSize || now - tableSize.readAt >= TABLE_SIZE_KEPT_MS)
+    tableSize = { users: (await readUserCounts()).total, readAt: now };
+  return tableSize.users > searchPlanning.fewUsers;
+}
+
 /** The nine role × status combinations, by inclusion and exclusion. */
 export function countForRoleAndStatus(
   counts: UserCounts,

@@ -4,7 +4,7 @@ import { parseLinkHeader } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
 import type { UserFilter } from "@/lib/users/schema";
 import { userFilterWhere } from "@/lib/users/service";
-import { countForRoleAndStatus, readUserCounts } from "@/lib/users/user-counts";
+import { countForRoleAndStatus, readUserCounts, searchNeedsBudget, searchPlanning } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect } from "@/lib/users/user-fields";
 import { asJson } from "@/lib/serialize";
 import { callRoute } from "../helpers/request";
@@ -22,9 +22,17 @@ async function list(query: string) {
   return { ...response, rows: response.status === 200 ? (response.json() as Row[]) : [] };
 }
 
-describe("GET /api/admin/users", () => {
+// A search runs one way on a small table (planned once) and another past it (planned for its words, within the
+// count's budget, on the counting pool): every case holds both ways.
+describe.each([
+  ["few users", Number.MAX_SAFE_INTEGER],
+  ["many users", 0],
+])("GET /api/admin/users, as on a table of %s", (_, fewUsers) => {
   const tag = uniqueTag();
   const ids: string[] = [];
+  const { fewUsers: usual } = searchPlanning;
+  beforeAll(() => void (searchPlanning.fewUsers = fewUsers));
+  afterAll(() => void (searchPlanning.fewUsers = usual));
 
   beforeAll(async () => {
     // Five users whose names carry the tag, so searches here see only them.
@@ -243,6 +251,43 @@ describe("GET /api/admin/users", () => {
   it("refuses a page size over 500 and unknown filter values with 400", async () => {
     expect((await list("?limit=501")).status).toBe(400);
     expect((await list("?role=owner")).status).toBe(400);
+  });
+});
+
+describe("searchNeedsBudget", () => {
+  const { fewUsers: usual } = searchPlanning;
+  afterAll(() => void (searchPlanning.fewUsers = usual));
+
+  it("is true once the table holds more users than a search may read whatever its plan", async () => {
+    const { total } = await readUserCounts();
+    const later = Date.now() + 60_000;
+    searchPlanning.fewUsers = total + 1_000;
+    expect(await searchNeedsBudget(later)).toBe(false);
+    searchPlanning.fewUsers = Math.max(0, total - 1_000);
+    expect(await searchNeedsBudget(later)).toBe(true);
+  });
+
+  it("reads the table's size at most every ten seconds", async () => {
+    const now = Date.now() + 120_000;
+    searchPlanning.fewUsers = 1_000_000;
+    expect(await searchNeedsBudget(now)).toBe(false);
+    // Three thousand users arrive: the size kept from a moment ago still stands, and ten seconds later it does not
+    // (other test files add and delete a few users meanwhile: the thousand in between is their room).
+    const { total } = await readUserCounts();
+    searchPlanning.fewUsers = total + 1_000;
+    const added = uniqueTag();
+    await db.user.createMany({
+      data: Array.from({ length: 3_000 }, (_, index) => ({
+        firstName: added,
+        email: `${added}.${index}@example.test`,
+      })),
+    });
+    try {
+      expect(await searchNeedsBudget(now + 5_000)).toBe(false);
+      expect(await searchNeedsBudget(now + 10_000)).toBe(true);
+    } finally {
+      await db.user.deleteMany({ where: { firstName: added } });
+    }
   });
 });
 
