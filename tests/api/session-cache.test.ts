@@ -108,6 +108,7 @@ describe("the session cache", () => {
     const caches = [countedCache(), countedCache()];
     await Promise.all(caches.map(({ cache }) => cache.listen()));
     const user = await createTestUser({ isAdmin: true });
+    await sessionCookieFor(user.id); // a session for the statements below to change and delete
     try {
       for (const statement of [
         ["UPDATE users SET is_banned = true WHERE id = $1", [user.id]],
@@ -132,21 +133,27 @@ describe("the session cache", () => {
     }
   });
 
-  onPostgres("the touch that keeps a session from idling out, and a user's chat activity, empty nothing", async () => {
-    const { cache, read, loads } = countedCache();
-    await cache.listen();
-    const user = await createTestUser();
-    try {
-      await read();
-      await elsewhere("UPDATE sessions SET last_seen_at = now() WHERE user_id = $1", [user.id]);
-      await elsewhere("UPDATE users SET last_active_at = now() WHERE id = $1", [user.id]);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await read();
-      expect(loads()).toBe(1);
-    } finally {
-      cache.stop();
-    }
-  });
+  onPostgres(
+    "the touch that keeps a session from idling out, a user's chat activity and a delete of nothing empty nothing",
+    async () => {
+      const { cache, read, loads } = countedCache();
+      await cache.listen();
+      const user = await createTestUser();
+      try {
+        await read();
+        await elsewhere("UPDATE sessions SET last_seen_at = now() WHERE user_id = $1", [user.id]);
+        await elsewhere("UPDATE users SET last_active_at = now() WHERE id = $1", [user.id]);
+        // Every sign-in purges ended sessions, mostly finding none.
+        await elsewhere("DELETE FROM sessions WHERE user_id = $1", [user.id]);
+        await elsewhere("DELETE FROM users WHERE id = $1", [`nobody-${uniqueTag()}`]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await read();
+        expect(loads()).toBe(1);
+      } finally {
+        cache.stop();
+      }
+    },
+  );
 
   onPostgres("keeps only what it is told to (a complete session), and a fresh read passes it by", async () => {
     const { cache } = countedCache();
