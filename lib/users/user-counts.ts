@@ -95,7 +95,7 @@ export type MatchCountColumn = Counters | number;
 
 /**
  * How many users a page's filter matches: from the column its rows carry, else counted apart
- * (a page past the end has no rows; a search's page that ran past its budget came without it).
+ * (a page past the end has no rows to carry it).
  */
 export async function countForPage(
   filter: UserFilter,
