@@ -1,8 +1,9 @@
 // npm run bench -- api: the users screen's calls as HTTP round trips, signed in, through
 // the production server (`npm start`'s server.ts; `npm run build` first) on the users
 // benchmark database (a million users), with 1 client and with 16 concurrent clients,
-// each on its own keep-alive connection and session. Targets (p95, two cores): 50 ms
-// at 1 client, 150 ms at 16; the overview 50 ms at both.
+// each on its own keep-alive connection and session. Target (p95, two cores): 50 ms at
+// 1 client. At 16 the times are reported, not judged: on two cores they are the queue
+// for the main thread, and `npm run bench -- floor` judges throughput instead (issue 22).
 import { parseLinkHeader } from "../lib/api/pagination";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { startPanelServer, signIn } from "./panel-server";
@@ -13,8 +14,7 @@ import { BENCH_PASSWORD, benchUserCount, createMillionUserDatabase, liveBenchUse
 const USERS = benchUserCount();
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CONCURRENT_CLIENTS = 16;
-const TARGET_MS: Record<number, number> = { 1: 50, [CONCURRENT_CLIENTS]: 150 };
-const OVERVIEW_TARGET_MS = 50;
+const ONE_CLIENT_TARGET_MS = 50;
 
 export const USERS_PATH = "/api/admin/users";
 const OVERVIEW = { name: "analytics overview", path: "/api/admin/analytics/overview" };
@@ -114,7 +114,7 @@ export async function benchApi(serverUrl: string): Promise<string[]> {
       const rows: TableRow[] = sorted.map(([call, values]) => ({
         call,
         samples: values,
-        target: call === OVERVIEW.name ? OVERVIEW_TARGET_MS : TARGET_MS[clients],
+        target: clients === 1 ? ONE_CLIENT_TARGET_MS : undefined,
       }));
       const table = formatTable(
         `api: ${clients} client${clients === 1 ? "" : "s"}, ${USERS.toLocaleString("en-US")} users (ms)`,

@@ -76,9 +76,10 @@ let preparing = true;
  * queryRows for a read every request makes, prepared once per connection (a named statement):
  * PostgreSQL parses it once and, on the query pool, plans it once after five runs, which halved
  * the database's time per users page (issue 22, `npm run bench -- floor`). On the query pool,
- * only SQL whose best plan does not depend on its parameters' values (no LIKE pattern; limits and
- * flags written as literals): the generic plan serves every value. The counting pool plans every
- * run afresh (lib/api/capped-count.ts), so a search's words may be parameters there.
+ * only SQL whose best plan does not depend on its parameters' values (limits and flags written as
+ * literals): the generic plan serves every value. A LIKE pattern only where the table is too small
+ * for any plan to cost much (lib/users/user-counts.ts searchNeedsBudget). The counting pool plans
+ * every run afresh (lib/api/capped-count.ts), so a search's words may be parameters there.
  */
 export async function queryPrepared<T>(sql: Prisma.Sql, client: Queryable = pool): Promise<T[]> {
   const config = queryConfig(sql);

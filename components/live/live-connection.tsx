@@ -32,20 +32,34 @@ export function LiveConnection({ mode, adminId, renderedAt }: LiveConnectionProp
     // The server's clock, a little behind (the page took a moment to arrive): what a catch-up asks from.
     const offset = since - Date.now();
     const serverNow = () => Date.now() + offset;
-    return mode === "stream" ? openStream(apply, since, serverNow) : startPolling(apply, since);
+    return mode === "stream" ? openStream(apply, since, serverNow) : pollOnceLoaded(apply, since);
   }, [mode, adminId, queryClient, since]);
   return null;
 }
 
-/** The poll's code is fetched only where the page polls: under `npm start` no browser needs it. */
-function startPolling(apply: (change: SentChange) => void, since: number): () => void {
+/**
+ * The poll's code is fetched only where the page polls: under `npm start` no browser needs it.
+ * A failed fetch (a deploy took the old chunks away) is tried again, as a refused stream is.
+ */
+function pollOnceLoaded(apply: (change: SentChange) => void, since: number): () => void {
   let stop: (() => void) | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryDelay = FIRST_RETRY_MS;
   let stopped = false;
-  void import("@/components/live/live-poll").then((poll) => {
-    if (!stopped) stop = poll.startPolling(apply, since);
-  });
+  const load = () =>
+    import("@/components/live/live-poll").then(
+      (poll) => {
+        if (!stopped) stop = poll.startPolling(apply, since);
+      },
+      () => {
+        if (!stopped) retry = setTimeout(load, retryDelay);
+        retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+      },
+    );
+  void load();
   return () => {
     stopped = true;
+    clearTimeout(retry);
     stop?.();
   };
 }

@@ -1,5 +1,6 @@
 // Live lists without a stream (serverless): a poll every two seconds while
 // the page is visible, answered 304 when nothing changed.
+import { isSentChange } from "@/lib/live/is-sent-change";
 import type { ChangesAnswer, SentChange } from "@/lib/live/schema";
 
 const POLL_URL = "/api/admin/changes";
@@ -19,7 +20,7 @@ export function startPolling(apply: (change: SentChange) => void, renderedAt: nu
     if (stopped || response.status === 304 || !response.ok) return;
     const answer = (await response.json()) as ChangesAnswer;
     etag = response.headers.get("ETag");
-    for (const { entryId, change } of answer.changes) if (!seen.has(entryId)) apply(change);
+    for (const { entryId, change } of answer.changes) if (!seen.has(entryId) && isSentChange(change)) apply(change);
     // Only the window's entries can come again: the set forgets the rest.
     seen = new Set(answer.changes.map((change) => change.entryId));
     since = answer.now;

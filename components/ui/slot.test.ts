@@ -36,25 +36,33 @@ describe("Slot", () => {
   it("merges styles and joins described-by ids; the child wins any other prop", () => {
     const merged = mergeSlotProps(
       { style: { color: "red", margin: 0 }, "aria-describedby": "hint", id: "slot", disabled: true },
-      { style: { color: "blue" }, "aria-describedby": "error", id: "child" },
+      { style: { color: "blue" }, "aria-describedby": "error  hint", id: "child" },
     );
     expect(merged).toEqual({
       style: { color: "blue", margin: 0 },
-      "aria-describedby": "hint error",
+      "aria-describedby": "error hint",
       id: "child",
       disabled: true,
     });
   });
 
-  it("hands the element to both refs", () => {
-    const [slotRef, childRef] = [React.createRef<HTMLElement>(), React.createRef<HTMLElement>()];
+  it("hands the element to both refs, and takes it back through each one's cleanup", () => {
+    const slotRef = React.createRef<HTMLElement>();
+    const calls: string[] = [];
+    const childRef = (attached: HTMLElement | null) => {
+      calls.push(attached ? "attached" : "null");
+      return () => void calls.push("cleanup");
+    };
     const node = {} as HTMLElement;
+    let detach: unknown;
     // A child component receives the composed ref as a prop (React 19) and attaches it at once.
-    function Child({ ref }: { ref?: (node: HTMLElement | null) => void }) {
-      ref?.(node);
+    function Child({ ref }: { ref?: (node: HTMLElement | null) => unknown }) {
+      detach = ref?.(node);
       return null;
     }
     renderToStaticMarkup(h(Slot, { ref: slotRef } as object, h(Child, { ref: childRef } as object)));
-    expect([slotRef.current, childRef.current]).toEqual([node, node]);
+    expect([slotRef.current, calls]).toEqual([node, ["attached"]]);
+    (detach as () => void)();
+    expect([slotRef.current, calls]).toEqual([null, ["attached", "cleanup"]]);
   });
 });

@@ -5,18 +5,31 @@
 // Slottable and lazy children are not used here. The merge is Radix's: the
 // child's props win, except that handlers run both (the child's first),
 // styles merge, classes and described-by ids join, and refs are composed.
+// Its one child must be an element.
 import * as React from "react";
 
 type Props = Record<string, unknown>;
 type Ref<T> = React.Ref<T> | undefined;
 
-function setRef<T>(ref: Ref<T>, node: T | null) {
-  if (typeof ref === "function") ref(node);
-  else if (ref) ref.current = node;
+/** Sets a ref; a callback ref may answer its cleanup (React 19). */
+function setRef<T>(ref: Ref<T>, node: T | null): unknown {
+  if (typeof ref === "function") return ref(node);
+  if (ref) ref.current = node;
 }
 
+/** Both refs get the element; React then calls the cleanups they gave, or sets each to null. */
 function composeRefs<T>(...refs: Ref<T>[]) {
-  return (node: T | null) => refs.forEach((ref) => setRef(ref, node));
+  return (node: T | null) => {
+    const cleanups = refs.map((ref) => setRef(ref, node));
+    return () =>
+      cleanups.forEach((cleanup, index) => (typeof cleanup === "function" ? cleanup() : setRef(refs[index], null)));
+  };
+}
+
+/** Described-by ids, the child's first, each once (as Radix joins them). */
+function joinIds(...values: unknown[]): string | undefined {
+  const ids = new Set(values.flatMap((value) => (typeof value === "string" ? value.split(/\s+/).filter(Boolean) : [])));
+  return ids.size > 0 ? [...ids].join(" ") : undefined;
 }
 
 export function mergeSlotProps(slotProps: Props, childProps: Props): Props {
@@ -33,8 +46,8 @@ export function mergeSlotProps(slotProps: Props, childProps: Props): Props {
       // A handler the child leaves empty is the slot's.
       else if (slotValue) merged[name] = slotValue;
     } else if (name === "style") merged[name] = { ...(slotValue as object), ...(childValue as object) };
-    else if (name === "className" || name === "aria-describedby")
-      merged[name] = [slotValue, childValue].filter(Boolean).join(" ") || undefined;
+    else if (name === "className") merged[name] = [slotValue, childValue].filter(Boolean).join(" ");
+    else if (name === "aria-describedby") merged[name] = joinIds(childValue, slotValue);
   }
   return merged;
 }

@@ -82,6 +82,8 @@ export function errorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof ZodError) return textResponse(400, error.issues[0]?.message ?? "Invalid request");
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     const mapped = prismaErrorToApiError(error);
+    // A busy server, or a transaction that outlived its timeout (a lock held too long): worth a look.
+    if (mapped?.status === 503) logger.warn({ err: error, requestId }, "No transaction in time");
     if (mapped) return textResponse(mapped.status, mapped.message);
   }
   logger.error({ err: error, requestId }, "Unhandled API error");

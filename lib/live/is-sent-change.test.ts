@@ -14,6 +14,7 @@ const samples: unknown[] = [
   { type: "user", action: "update", ids: null, actorId: null, actorLabel: null },
   { type: "user", action: "update", ids: null, actorId: null, actorLabel: null, stale: "/api/admin/users" },
   { type: "user", action: "update", ids: null, actorId: null, actorLabel: null, stale: [["/api/admin/users"]] },
+  { type: "user", action: "update", ids: null, actorId: null, actorLabel: null, stale: [1] },
   null,
   "change",
   [],

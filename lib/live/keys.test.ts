@@ -1,7 +1,13 @@
 import { withStale } from "@/lib/live/keys";
 import { EVERYTHING, type LiveChange } from "@/lib/live/schema";
 
-const change = (type: string, action: string): LiveChange => ({ type, action, ids: ["a"], actorId: null, actorLabel: null });
+const change = (type: string, action: string): LiveChange => ({
+  type,
+  action,
+  ids: ["a"],
+  actorId: null,
+  actorLabel: null,
+});
 
 describe("withStale", () => {
   it("names the lists a record is shown in and the audit log, each once", () => {
@@ -21,6 +27,12 @@ describe("withStale", () => {
 
   it("names only the audit log for what no list shows (a session)", () => {
     expect(withStale(change("session", "session.revoke")).stale).toEqual(["/api/admin/audit-logs"]);
+  });
+
+  it("names every list and the trash after a restore, whatever came back", () => {
+    const { stale } = withStale(change("trash", "trash.restore"));
+    for (const path of ["/api/admin/users", "/api/admin/deals", "/api/admin/trash", "/api/admin/audit-logs"])
+      expect(stale).toContain(path);
   });
 
   it("names every list, the toggles and the trash after a gap", () => {

@@ -1,5 +1,6 @@
-// Live lists (issue 21): what the panel says when records change. Shared by
-// the server (the stream, the poll) and the browser (what to refetch).
+// Live lists (issue 21): what the panel says when records change. The server's
+// (the stream, the poll); the browser takes its types and checks a change by
+// hand (lib/live/is-sent-change.ts).
 import { z } from "zod";
 
 /** The channel the audit log's trigger notifies (migration `live_changes`). */

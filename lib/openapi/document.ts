@@ -94,7 +94,7 @@ export function openApiDocument(table: Record<string, RouteRule>): JsonSchema {
       title: "Admin Panel API",
       version: "1.0.0",
       description:
-        'The admin panel\'s REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {"error":"reauthentication_required"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it. Any change may also answer 409 when it collided with another at the same moment (nothing was stored; try again), and any call 500 with a text message quoting its request id.',
+        'The admin panel\'s REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {"error":"reauthentication_required"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it. Any change may also answer 409 when it collided with another at the same moment (nothing was stored; try again), any call 503 when the server was too busy to start its transaction in time (nothing was stored; try again), and any call 500 with a text message quoting its request id.',
     },
     servers: [{ url: "/" }],
     security: [{ session: [] }],

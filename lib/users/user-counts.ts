@@ -42,13 +42,21 @@ export async function readUserCounts(): Promise<UserCounts> {
 export const searchPlanning = { fewUsers: 10_000 };
 // The table's size is read from the counters at most this often per process: it only picks the way.
 const TABLE_SIZE_KEPT_MS = 10_000;
-let tableSize: { users: number; readAt: number } | null = null;
+
+/** `read`'s value, read again once it is `keptMs` old (`now` passed in for tests). */
+export function keptFor<T>(keptMs: number, read: () => Promise<T>): (now?: number) => Promise<T> {
+  let kept: { value: T; readAt: number } | null = null;
+  return async (now = Date.now()) => {
+    if (!kept || now - kept.readAt >= keptMs) kept = { value: await read(), readAt: now };
+    return kept.value;
+  };
+}
+
+const usersTableSize = keptFor(TABLE_SIZE_KEPT_MS, async () => (await readUserCounts()).total);
 
 /** Whether a search needs a plan of its own and a budget (the table is past searchPlanning.fewUsers). */
-export async function searchNeedsBudget(now = Date.now()): Promise<boolean> {
-  if (!tableSize || now - tableSize.readAt >= TABLE_SIZE_KEPT_MS)
-    tableSize = { users: (await readUserCounts()).total, readAt: now };
-  return tableSize.users > searchPlanning.fewUsers;
+export async function searchNeedsBudget(): Promise<boolean> {
+  return (await usersTableSize()) > searchPlanning.fewUsers;
 }
 
 /** The nine role × status combinations, by inclusion and exclusion. */

@@ -109,6 +109,7 @@ describe("the session cache", () => {
     await Promise.all(caches.map(({ cache }) => cache.listen()));
     const user = await createTestUser({ isAdmin: true });
     await sessionCookieFor(user.id); // a session for the statements below to change and delete
+    const withoutSessions = await createTestUser();
     try {
       for (const statement of [
         ["UPDATE users SET is_banned = true WHERE id = $1", [user.id]],
@@ -116,6 +117,7 @@ describe("the session cache", () => {
         ["UPDATE sessions SET confirmed_at = now() WHERE user_id = $1", [user.id]],
         ["DELETE FROM sessions WHERE user_id = $1", [user.id]],
         ["DELETE FROM passkeys WHERE user_id = $1", [user.id]],
+        ["DELETE FROM users WHERE id = $1", [withoutSessions.id]],
       ] as const) {
         for (const { read } of caches) await read();
         const before = caches.map(({ loads }) => loads());
