@@ -2,24 +2,19 @@ import { errorResponse } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 describe("errorResponse", () => {
-  it("answers a write conflict or deadlock (P2034) with 409 and a text asking to try again", async () => {
-    const error = new Prisma.PrismaClientKnownRequestError("Transaction failed due to a write conflict or a deadlock", {
-      code: "P2034",
-      clientVersion: "test",
-    });
-    const response = errorResponse(error);
-    expect(response.status).toBe(409);
-    expect(await response.text()).toBe("The record was changed at the same time by another request. Please try again.");
-  });
-
-  it("answers a transaction that got no connection in time (P2028) with 503 and a text asking to try again", async () => {
-    const error = new Prisma.PrismaClientKnownRequestError("Unable to start a transaction in the given time.", {
-      code: "P2028",
-      clientVersion: "test",
-    });
-    const response = errorResponse(error);
-    expect(response.status).toBe(503);
-    expect(await response.text()).toBe("The server is busy. Please try again in a moment.");
+  // Prisma's errors that nothing stored and the same request may well succeed a moment later.
+  it.each([
+    [
+      "P2034",
+      "a write conflict or deadlock",
+      409,
+      "The record was changed at the same time by another request. Please try again.",
+    ],
+    ["P2028", "no transaction in time", 503, "The server is busy. Please try again in a moment."],
+  ] as const)("answers %s (%s) with %i and a text asking to try again", async (code, what, status, text) => {
+    const response = errorResponse(new Prisma.PrismaClientKnownRequestError(what, { code, clientVersion: "test" }));
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(text);
   });
 
   it("answers text PostgreSQL cannot store with 400, and any other unmapped database error (P2039) with a 500", async () => {
