@@ -25,6 +25,7 @@ import type { Json } from "@/lib/serialize";
 import { renameUserInTrash } from "@/lib/trash/users";
 import {
   countForPage,
+  GAVE_UP_COLUMN_SQL,
   matchCountColumnSql,
   searchNeedsBudget,
   userFilterSql,
@@ -68,8 +69,6 @@ type CountedUser = Json<UserRecord> & { matchCount?: MatchCountColumn };
 export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRecord>>> {
   const patterns = await userSearchPatterns(query.search);
   const filter = userFilterSql(query, patterns);
-  // Set when the page's own count ran past its budget: counting apart would only spend the budget again.
-  let countGaveUp = false;
   const page = await keysetPageSql(
     query,
     async ({ where, orderAndLimit }) => {
@@ -79,20 +78,16 @@ export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRe
       const counted = select(Prisma.sql`, ${matchCountColumnSql(query, patterns)}`);
       if (patterns.length === 0 || !(await searchNeedsBudget())) return queryPrepared<CountedUser>(counted);
       // A search's count has a budget (lib/api/capped-count.ts): past it, the page alone, and no count.
-      const rows = await queryWithinBudget<CountedUser>(counted);
-      if (rows) return rows;
-      countGaveUp = true;
-      return queryRows<CountedUser>(select(Prisma.empty));
+      return (
+        (await queryWithinBudget<CountedUser>(counted)) ??
+        queryRows<CountedUser>(select(Prisma.sql`, ${GAVE_UP_COLUMN_SQL}`))
+      );
     },
     { column: "created_at", field: "createdAt", direction: parseSort(query.sort).direction },
   );
   const firstPage = !query.after && !query.before;
   const count =
-    firstPage && page.items.length === 0
-      ? { total: 0, exact: true }
-      : countGaveUp
-        ? null
-        : await countForPage(query, patterns, page.items);
+    firstPage && page.items.length === 0 ? { total: 0, exact: true } : await countForPage(query, patterns, page.items);
   return {
     items: page.items.map(({ matchCount, ...user }) => user),
     // Counting gave up: at least the rows seen match, exactly so only on a first page with no more.

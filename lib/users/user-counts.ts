@@ -98,12 +98,15 @@ export function matchCountColumnSql(filter: UserFilter, patterns: string[]): Pri
   return Prisma.sql`(${count}) AS "matchCount"`;
 }
 
-/** A "matchCount" read back: the counters' sums, or a search's capped count. */
-export type MatchCountColumn = Counters | number;
+/** A "matchCount" read back: the counters' sums, a search's capped count, or null where counting gave up. */
+export type MatchCountColumn = Counters | number | null;
+
+/** The column of a search's page read without its count, past the count's budget: counting apart would only spend it again. */
+export const GAVE_UP_COLUMN_SQL = Prisma.sql`NULL::int AS "matchCount"`;
 
 /**
- * How many users a page's filter matches: from the column its rows carry, else counted apart
- * (a page past the end has no rows to carry it).
+ * How many users a page's filter matches: from the column its rows carry (null: counting gave up),
+ * else counted apart (a page past the end has no rows to carry it).
  */
 export async function countForPage(
   filter: UserFilter,
@@ -112,6 +115,7 @@ export async function countForPage(
 ): Promise<MatchCount | null> {
   const column = rows[0]?.matchCount;
   if (column === undefined) return countMatchingUsers(filter, patterns);
+  if (column === null) return null;
   return typeof column === "number"
     ? toMatchCount(column)
     : { total: countForRoleAndStatus(toUserCounts(column), filter.role, filter.status), exact: true };
