@@ -13,6 +13,7 @@ export const ISOLATED_DATABASES = [
   "AUDIT_DATABASE_URL",
   "PIPELINE_DATABASE_URL",
   "SESSION_CACHE_DATABASE_URL",
+  "USERS_BUDGET_DATABASE_URL",
 ] as const;
 export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number];
 
