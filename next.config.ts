@@ -1,9 +1,15 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { ADMIN_BODY_MAX_BYTES } from "./lib/http/body-limits";
 import { serverCompresses } from "./lib/http/compression";
 import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
-const nextConfig: NextConfig = {
+// `next dev` serves a script of its own, _clientMiddlewareManifest.js, as JSON, and under
+// nosniff the browser refuses to run it (vercel/next.js#92180): there, its development
+// files go without the panel's headers. A production build has no such path.
+const WITHOUT_DEV_FILES = "/:path((?!_next/static/development/).*)";
+
+const config = (phase: string): NextConfig => ({
   poweredByHeader: false,
   compress: serverCompresses(),
   reactStrictMode: true,
@@ -18,8 +24,9 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: ADMIN_BODY_MAX_BYTES + 1,
   },
   async headers() {
-    return [{ source: "/:path*", headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
+    const source = phase === PHASE_DEVELOPMENT_SERVER ? WITHOUT_DEV_FILES : "/:path*";
+    return [{ source, headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
   },
-};
+});
 
-export default nextConfig;
+export default config;

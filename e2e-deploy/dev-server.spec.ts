@@ -49,7 +49,9 @@ function countLoads(page: Page): LoadCounter {
 /** Opens `url` and expects, after `watchMs` of stillness, that it loaded once. */
 async function expectOneLoad(page: Page, counter: LoadCounter, url: string, watchMs: number) {
   counter.loads = 0;
-  await page.goto(url);
+  const response = await page.goto(url);
+  // The panel's headers still come with its pages in development (next.config.ts leaves Next's own files out).
+  expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
   await page.waitForTimeout(watchMs);
   expect(counter.loads, `page loads of ${url} in ${watchMs / 1000} seconds`).toBe(1);
 }
@@ -71,6 +73,12 @@ async function signInAndBrowse(browser: Browser, origin: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const counter = countLoads(page);
+  // Under nosniff the browser refused Next's client middleware manifest, served as JSON (vercel/next.js#92180).
+  const refusedScripts: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().startsWith("Refused to execute script"))
+      refusedScripts.push(message.text());
+  });
   await expectOneLoad(page, counter, `${origin}/login`, SIGN_IN_WATCH_MS);
   await signInEnhanced(page, counter, origin);
   for (const { route, heading } of SCREENS) {
@@ -78,6 +86,7 @@ async function signInAndBrowse(browser: Browser, origin: string) {
     // Still signed in: the screen itself, not the sign-in form, held still.
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
+  expect(refusedScripts, `scripts the browser refused at ${origin}`).toEqual([]);
   await context.close();
 }
 
