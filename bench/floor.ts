@@ -2,12 +2,13 @@
 // floor, measured in one run (issue 22). The production server (`npm start`'s server.ts;
 // `npm run build` first) on the seed's 200 users (BENCH_USERS: the users benchmark
 // database of that size instead) is loaded call by call with autocannon (16 keep-alive
-// connections, BENCH_FLOOR_SECONDS each, 15, in three turns), and each call's requests/second is read
-// as a share of `GET /api/health`'s (a Next route handler, no session) in the same
-// server. It runs on this machine's Node and on Node 24 (scripts/node24.sh), each with
-// one worker and with WEB_CONCURRENCY=2. Targets, on every run: the session check ≥ 85%
-// of the floor, the overview ≥ 65%, the users' first page and a search ≥ 50%; any
-// status but 200 fails the bench.
+// connections, BENCH_FLOOR_SECONDS each, 15, in three turns), and each call's
+// requests/second is read as a share of `GET /api/health`'s (a Next route handler, no
+// session) in the same server. Each turn's share is shown too: on a machine whose speed
+// drifts, their spread tells a miss from noise. It runs on this machine's Node and on
+// Node 24 (scripts/node24.sh), each with one worker and with WEB_CONCURRENCY=2. Targets,
+// on every run: the session check ≥ 85% of the floor, the overview ≥ 65%, the users'
+// first page and a search ≥ 50%; any status but 200 fails the bench.
 import { execFileSync } from "node:child_process";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { run, type Outcome } from "./load";
@@ -32,7 +33,8 @@ const CALLS: Call[] = [
   { name: "GET /api/feature-toggles (server.ts)", path: "/api/feature-toggles", signedIn: false },
 ];
 
-type Measured = { call: Call; rps: number; outcome: Outcome };
+/** `turnShares`: the call's share of the floor in each turn, floor and call measured moments apart. */
+type Measured = { call: Call; rps: number; turnShares: number[]; outcome: Outcome };
 
 async function load(url: string, call: Call, cookie: string, seconds: number): Promise<Outcome> {
   const headers = call.signedIn ? { cookie } : {};
@@ -69,16 +71,18 @@ function failures({ call, outcome }: Measured): string[] {
 function table(title: string, measured: Measured[]): { lines: string[]; met: boolean } {
   const floor = measured.find((row) => row.call === FLOOR)!.rps;
   let met = true;
-  const lines = measured.map(({ call, rps, outcome }) => {
+  const lines = measured.map(({ call, rps, turnShares, outcome }) => {
     const share = rps / floor;
     const ok = call.target === undefined || share >= call.target;
     met &&= ok;
     const { p50, p95, p99 } = summarise(outcome.latencies);
     const ms = (value: number) => value.toFixed(1).padStart(7);
     const verdict = call.target === undefined ? "" : `  ≥ ${(call.target * 100).toFixed(0)}%  ${ok ? "ok" : "UNDER"}`;
-    return `${call.name.padEnd(40)} ${rps.toFixed(0).padStart(7)} ${`${(share * 100).toFixed(0)}%`.padStart(6)} ${ms(p50)} ${ms(p95)} ${ms(p99)}${verdict}`;
+    const percent = (value: number) => (value * 100).toFixed(0);
+    const turns = `${percent(Math.min(...turnShares))}–${percent(Math.max(...turnShares))}%`;
+    return `${call.name.padEnd(40)} ${rps.toFixed(0).padStart(7)} ${`${percent(share)}%`.padStart(6)} ${turns.padStart(10)} ${ms(p50)} ${ms(p95)} ${ms(p99)}${verdict}`;
   });
-  const header = `${"call".padEnd(40)} ${"req/s".padStart(7)} ${"floor".padStart(6)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)}  target`;
+  const header = `${"call".padEnd(40)} ${"req/s".padStart(7)} ${"floor".padStart(6)} ${"turns".padStart(10)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)}  target`;
   return { lines: [title, header, ...lines, ""], met };
 }
 
@@ -101,9 +105,12 @@ async function measureServer(databaseUrl: string, options: ServerOptions): Promi
     for (let round = 0; round < ROUNDS; round++)
       for (const [index, call] of CALLS.entries())
         outcomes[index]!.push(await load(server.url, call, cookie, SECONDS / ROUNDS));
+    const floorTurns = outcomes[CALLS.indexOf(FLOOR)]!;
     return CALLS.map((call, index) => {
-      const outcome = merged(outcomes[index]!);
-      return { call, rps: outcome.latencies.length / SECONDS, outcome };
+      const turns = outcomes[index]!;
+      const outcome = merged(turns);
+      const turnShares = turns.map((turn, round) => turn.latencies.length / floorTurns[round]!.latencies.length);
+      return { call, rps: outcome.latencies.length / SECONDS, turnShares, outcome };
     });
   } finally {
     await server.stop();
