@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
-import { GET as listRoute, POST as createRoute } from "@/app/api/admin/roadmap/route";
+// The one test file that writes roadmap items in the shared database: a reorder names every item,
+// so the reorder tests need the whole roadmap to hold still.
+import { GET as listRoute, PATCH as bulkEditRoute, POST as createRoute } from "@/app/api/admin/roadmap/route";
 import { DELETE as deleteRoute, PATCH as updateRoute } from "@/app/api/admin/roadmap/[id]/route";
 import { POST as bulkDeleteRoute } from "@/app/api/admin/roadmap/bulk-delete/route";
 import { PUT as reorderRoute } from "@/app/api/admin/roadmap/order/route";
@@ -22,6 +24,7 @@ const update = async (id: string, body: unknown) =>
 const remove = async (id: string) =>
   callRoute(deleteRoute, { method: "DELETE", cookie: await admin(), params: { id } });
 const bulkDelete = async (body: unknown) => callRoute(bulkDeleteRoute, { method: "POST", cookie: await admin(), body });
+const bulkEdit = async (body: unknown) => callRoute(bulkEditRoute, { method: "PATCH", cookie: await admin(), body });
 const reorder = async (body: unknown, ifMatch?: string) =>
   callRoute(reorderRoute, {
     method: "PUT",
@@ -237,6 +240,24 @@ describe("bulk delete", () => {
     expect((audit.details as { before: { id: string }[] }).before.map((item) => item.id).sort()).toEqual(
       [...ids].sort(),
     );
+  });
+});
+
+describe("bulk edit", () => {
+  it("sets the status of the selected items, one audit entry each", async () => {
+    const items = [await seedItem(`bulk edit a ${uniqueTag()}`), await seedItem(`bulk edit b ${uniqueTag()}`)];
+    const ids = items.map((item) => item.id);
+    const response = await bulkEdit({
+      records: items.map(({ id, version }) => ({ id, version })),
+      change: { status: "completed" },
+    });
+    expect({ status: response.status, text: response.status === 200 ? "" : response.text }).toEqual({
+      status: 200,
+      text: "",
+    });
+    expect(response.json()).toMatchObject({ changed: 2 });
+    expect(await db.roadmapItem.count({ where: { id: { in: ids }, status: "completed" } })).toBe(2);
+    expect(await db.auditLog.count({ where: { action: "roadmap_item.update", targetId: { in: ids } } })).toBe(2);
   });
 });
 
