@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 // (at the versions the admin saw) or every row matching the list's filters, in one
 // transaction, one audit row per record changed; a row changed meanwhile refuses
 // the lot (409, nothing changed); a row a rule refuses is skipped and reported.
-// The roadmap's is in roadmap.test.ts, the one file that writes roadmap items.
+// The roadmap's is in roadmap.test.ts, the one file that writes roadmap items in the shared database.
 import { PATCH as bulkActivitiesRoute } from "@/app/api/admin/activities/route";
 import { PATCH as bulkContactsRoute } from "@/app/api/admin/contacts/route";
 import { PATCH as bulkDealsRoute } from "@/app/api/admin/deals/route";
@@ -17,7 +17,7 @@ import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { SHOP_TEXT } from "@/lib/shop/messages";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { uniqueTag } from "../helpers/fixtures";
-import { callRoute } from "../helpers/request";
+import { callRoute, okJson } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
 type Handler = Parameters<typeof callRoute>[0];
@@ -27,12 +27,7 @@ async function bulk(route: Handler, body: unknown, role: "admin" | "superadmin" 
 }
 
 async function bulkOk(route: Handler, body: unknown, role?: "admin" | "superadmin"): Promise<BulkEditResult> {
-  const response = await bulk(route, body, role);
-  expect({ status: response.status, text: response.status === 200 ? "" : response.text }).toEqual({
-    status: 200,
-    text: "",
-  });
-  return response.json() as BulkEditResult;
+  return okJson<BulkEditResult>(await bulk(route, body, role));
 }
 
 const auditCount = (action: string, ids: string[]) => db.auditLog.count({ where: { action, targetId: { in: ids } } });

@@ -13,7 +13,7 @@ import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { TEST_ORIGIN } from "../helpers/constants";
 import { uniqueTag } from "../helpers/fixtures";
 import { inRequestScope } from "../helpers/request-scope";
-import { callRoute } from "../helpers/request";
+import { callRoute, okJson } from "../helpers/request";
 import { cookieFor, seedUserId } from "../helpers/session";
 
 type Route = typeof importContactsRoute;
@@ -36,10 +36,7 @@ const importContacts = (csv: string, query: Record<string, string> = {}) =>
 const dryRunContacts = (csv: string, query: Record<string, string> = {}) =>
   send(dryRunContactsRoute, "/api/admin/contacts/import/dry-run", csv, { columns: CONTACT_COLUMNS, ...query });
 
-async function result(answer: { status: number; text: string; json: () => unknown }): Promise<ImportResult> {
-  expect({ status: answer.status, text: answer.status === 200 ? "" : answer.text }).toEqual({ status: 200, text: "" });
-  return answer.json() as ImportResult;
-}
+const result = (answer: { status: number; text: string; json: () => unknown }) => okJson<ImportResult>(answer);
 
 const contactsTagged = (tag: string) =>
   db.contact.findMany({

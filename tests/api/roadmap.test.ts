@@ -10,7 +10,7 @@ import { MAX_ROADMAP_ITEMS, ROADMAP_ERRORS, ROADMAP_VALIDATION } from "@/lib/roa
 import { roadmapOrderTag } from "@/lib/roadmap/order-tag";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
 import { describeVersions } from "../helpers/record-versions";
-import { callRoute } from "../helpers/request";
+import { callRoute, okJson } from "../helpers/request";
 import { cookieFor, seedUserId } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
 
@@ -247,15 +247,10 @@ describe("bulk edit", () => {
   it("sets the status of the selected items, one audit entry each", async () => {
     const items = [await seedItem(`bulk edit a ${uniqueTag()}`), await seedItem(`bulk edit b ${uniqueTag()}`)];
     const ids = items.map((item) => item.id);
-    const response = await bulkEdit({
-      records: items.map(({ id, version }) => ({ id, version })),
-      change: { status: "completed" },
-    });
-    expect({ status: response.status, text: response.status === 200 ? "" : response.text }).toEqual({
-      status: 200,
-      text: "",
-    });
-    expect(response.json()).toMatchObject({ changed: 2 });
+    const result = okJson(
+      await bulkEdit({ records: items.map(({ id, version }) => ({ id, version })), change: { status: "completed" } }),
+    );
+    expect(result).toMatchObject({ changed: 2 });
     expect(await db.roadmapItem.count({ where: { id: { in: ids }, status: "completed" } })).toBe(2);
     expect(await db.auditLog.count({ where: { action: "roadmap_item.update", targetId: { in: ids } } })).toBe(2);
   });

@@ -69,3 +69,11 @@ export async function callRoute(handler: Handler, options: CallOptions = {}) {
   const text = await bodyText(response);
   return { status: response.status, text, headers: response.headers, json: () => JSON.parse(text) as unknown };
 }
+
+type Answer = Awaited<ReturnType<typeof callRoute>>;
+
+/** The answer's JSON, once it is a 200; a failure shows the body that says why, not only the status. */
+export function okJson<T>(answer: Pick<Answer, "status" | "text" | "json">): T {
+  expect({ status: answer.status, text: answer.status === 200 ? "" : answer.text }).toEqual({ status: 200, text: "" });
+  return answer.json() as T;
+}
