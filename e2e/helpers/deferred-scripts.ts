@@ -1,10 +1,12 @@
 import type { Page, Route } from "@playwright/test";
+import { streamedAndHydrated } from "./session";
 
 /**
  * Opens `path` with the scripts its document does not name (the code a screen
  * fetches after hydration, deferredModule's) handed to `deferred`, which may
  * hold or refuse them; the named ones load as usual. Resolves once React has
- * hydrated.
+ * hydrated and every streamed part is in place (not `settled`: held code keeps
+ * the page from loading completely).
  */
 export async function openWithDeferredScripts(page: Page, path: string, deferred: (route: Route) => Promise<void>) {
   let html = "";
@@ -17,5 +19,5 @@ export async function openWithDeferredScripts(page: Page, path: string, deferred
     html.includes(new URL(route.request().url()).pathname) ? route.continue() : deferred(route),
   );
   await page.goto(path, { waitUntil: "commit" });
-  await page.locator("html[data-hydrated]").waitFor();
+  await streamedAndHydrated(page);
 }

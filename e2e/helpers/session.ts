@@ -13,14 +13,24 @@ export type Role = keyof typeof SEED_ACCOUNTS;
  * A look-alike nobody has reached for waits for nothing and is not marked.
  */
 export async function settled(page: Page) {
+  await streamedAndHydrated(page);
+  // Every subresource is here, and no look-alike still waits for code it asked for (deferredModule).
+  await page.waitForFunction(
+    () => document.readyState === "complete" && document.querySelectorAll("[data-awaiting-code]").length === 0,
+  );
+}
+
+/**
+ * Waits until React has hydrated and the streamed document is whole and in place: React can hydrate the loading
+ * screen before the panel arrives, and reveals streamed parts in batches (a boundary still waiting keeps its `B:`
+ * template, its content a hidden `S:` div, a copy a locator would also find, or, in the batch, neither).
+ */
+export async function streamedAndHydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor();
-  // The streamed document is whole (React can hydrate the loading screen before the panel arrives), every streamed
-  // part is in place (React reveals them in batches: a boundary still waiting keeps its `B:` template, its content
-  // a hidden `S:` div or, in the batch, neither), and no look-alike still waits for code it asked for (deferredModule).
   await page.waitForFunction(
     () =>
-      document.readyState === "complete" &&
-      document.querySelectorAll('div[hidden][id^="S:"], template[id^="B:"], [data-awaiting-code]').length === 0,
+      document.readyState !== "loading" &&
+      document.querySelectorAll('div[hidden][id^="S:"], template[id^="B:"]').length === 0,
   );
 }
 
