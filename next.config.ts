@@ -14,6 +14,9 @@ const config = (phase: string): NextConfig => ({
   compress: serverCompresses(),
   reactStrictMode: true,
   serverExternalPackages: ["@node-rs/argon2", "pg"],
+  // `npm test` type-checks the whole tree, route types included (`next typegen`, then tsc), before it
+  // builds (scripts/test/all.sh): the build need not check it a second time. Any other build does.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === "1" },
   // `next dev` serves its scripts and live reload only to pages opened at
   // localhost (or the -H host); the panel opened at 127.0.0.1 would never hydrate.
   allowedDevOrigins: ["127.0.0.1"],

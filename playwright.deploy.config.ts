@@ -4,7 +4,15 @@
 // second-factor policy on a panel of its own, and `npm run dev`. Needs a build first (`next build`, as
 // `npm run test:e2e` does): npx playwright test -c playwright.deploy.config.ts
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS, local, productionServer, RUN_SETTINGS } from "./e2e/playwright-base";
+import {
+  CHROMIUM_LAUNCH_OPTIONS,
+  local,
+  productionServer,
+  RUN_SETTINGS,
+  startTogether,
+  timingReporters,
+  type WebServer,
+} from "./e2e/playwright-base";
 
 const NEXT_START_PORT = 3101;
 const PANEL_SERVER_PORT = 3102;
@@ -17,13 +25,43 @@ process.env.DEPLOY_E2E_STARTED_AT ??= String(Date.now());
 
 const chrome = devices["Desktop Chrome"];
 
+/** Started side by side (e2e/start-together.ts). */
+export const SERVERS: WebServer[] = [
+  productionServer({
+    port: NEXT_START_PORT,
+    server: "next start",
+    seed: true,
+    env: {
+      NEXTAUTH_URL: local(NEXT_START_PORT),
+      CHAT_APP_ORIGINS: "https://chat.example.test",
+      SEED_USERS: "20",
+      MFA_REQUIRED: "off",
+    },
+  }),
+  // Production's second-factor default (MFA_REQUIRED unset: superadmins must have one), on a database of its own:
+  // the factors its tests enrol never reach the other suites' accounts.
+  productionServer({
+    port: SECOND_FACTOR_PORT,
+    server: "tsx server.ts",
+    seed: true,
+    // Step-up after five seconds, so a test can outwait the confirmation its sign-in gave.
+    env: { NEXTAUTH_URL: SECOND_FACTOR_URL, SEED_USERS: "20", STEP_UP_SECONDS: "5" },
+  }),
+  // Only its headers are tested, so no seed; its URL is https, as it would be behind a TLS proxy.
+  productionServer({
+    port: PANEL_SERVER_PORT,
+    server: "tsx server.ts",
+    env: { NEXTAUTH_URL: "https://admin.example.test" },
+  }),
+];
+
 export default defineConfig({
   testDir: "e2e-deploy",
   // Order comes from the projects' dependencies: the tree check after the production servers' tests, the dev server last.
   ...RUN_SETTINGS,
   workers: 2,
   outputDir: "test-results/deploy",
-  reporter: [["list"]],
+  reporter: timingReporters("e2e-deploy", [["list"]]),
   use: { trace: "retain-on-failure", screenshot: "only-on-failure", launchOptions: CHROMIUM_LAUNCH_OPTIONS },
   projects: [
     { name: "next-start", testMatch: "next-start.spec.ts", use: { ...chrome, baseURL: local(NEXT_START_PORT) } },
@@ -39,32 +77,5 @@ export default defineConfig({
     // Last, so the dev server's own start (it writes next-env.d.ts) falls outside the tree check.
     { name: "dev-server", testMatch: "dev-server.spec.ts", dependencies: ["project-tree"], use: chrome },
   ],
-  webServer: [
-    productionServer({
-      port: NEXT_START_PORT,
-      server: "next start",
-      seed: true,
-      env: {
-        NEXTAUTH_URL: local(NEXT_START_PORT),
-        CHAT_APP_ORIGINS: "https://chat.example.test",
-        SEED_USERS: "20",
-        MFA_REQUIRED: "off",
-      },
-    }),
-    // Production's second-factor default (MFA_REQUIRED unset: superadmins must have one), on a database of its own:
-    // the factors its tests enrol never reach the other suites' accounts.
-    productionServer({
-      port: SECOND_FACTOR_PORT,
-      server: "tsx server.ts",
-      seed: true,
-      // Step-up after five seconds, so a test can outwait the confirmation its sign-in gave.
-      env: { NEXTAUTH_URL: SECOND_FACTOR_URL, SEED_USERS: "20", STEP_UP_SECONDS: "5" },
-    }),
-    // Only its headers are tested, so no seed; its URL is https, as it would be behind a TLS proxy.
-    productionServer({
-      port: PANEL_SERVER_PORT,
-      server: "tsx server.ts",
-      env: { NEXTAUTH_URL: "https://admin.example.test" },
-    }),
-  ],
+  webServer: startTogether("playwright.deploy.config.ts", SERVERS),
 });

@@ -1,7 +1,7 @@
 // axe over every screen, in both themes, at 1280×800 and 375×812: no serious
-// or critical WCAG 2.1 A/AA violation. One signed-in page for the
-// whole file (it runs in CI; a failure restarts the worker, which signs in
-// again and goes on); themes and viewports switch without a reload.
+// or critical WCAG 2.1 A/AA violation (every rule in the first theme, the colour
+// rules in the second). One signed-in page per worker (a failure restarts the
+// worker, which signs in again and goes on); themes and viewports switch without a reload.
 import { expect, test, type Page } from "@playwright/test";
 import {
   expectAccessibleInBothThemes,
@@ -14,23 +14,13 @@ import {
 } from "./a11y";
 import { openSeedUserDetails } from "./helpers/screen";
 import { open } from "./helpers/session";
+import { discoverPanelRoutes } from "./panel-routes";
 
-const PANEL_SCREENS = [
-  "/",
-  "/users",
-  "/channels",
-  "/admin-tools",
-  "/admin-tools/audit",
-  "/admin-tools/trash",
-  "/crm/contacts",
-  "/crm/companies",
-  "/crm/deals",
-  "/crm/activities",
-  "/content/roadmap",
-  "/content/shop",
-  "/content/library",
-  "/account",
-];
+// Every panel screen found on disk (a new one is covered without editing this file); a user's details below.
+const PANEL_SCREENS = discoverPanelRoutes().filter((route) => !route.includes("["));
+
+// The screens are independent: both workers share them out, each with its own signed-in page.
+test.describe.configure({ mode: "parallel" });
 
 let page: Page;
 
@@ -79,13 +69,11 @@ test("panel screen: a user's details", async () => {
   await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
 });
 
-test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", async ({ browser }) => {
+test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", async () => {
   // Eight axe scans (four parts, both themes) on a two-core machine.
   test.setTimeout(180_000);
-  // Take Control asks for a proof of who the admin is within STEP_UP_SECONDS (five minutes), and the
-  // scans above can take longer: a fresh sign-in gives it, or the step-up dialog would open over Take Control.
-  await page.context().close();
-  page = await signedInPage(browser);
+  // Take Control asks for a proof of who the admin is within STEP_UP_SECONDS (five minutes): this test's
+  // own sign-in gives it (in parallel mode, beforeAll runs for each test), or the step-up dialog would open over it.
   await setViewport(page, "desktop");
   await open(page, "/users");
   await page.getByRole("button", { name: "Create User" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SEED_PASSWORD, open, signIn, signInAsAdmin, statusOf } from "./helpers/session";
+import { SEED_PASSWORD, open, signIn, signInThroughPage, statusOf } from "./helpers/session";
 
 test.describe("signing in and out", () => {
   test("a signed-out visitor sees only the sign-in screen", async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe("signing in and out", () => {
   });
 
   test("the superadmin signs in, sees the dashboard and signs out", async ({ page }) => {
-    await signInAsAdmin(page, "superadmin");
+    await signInThroughPage(page, "superadmin");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
     await expect(page.getByText("Overview of user management and system statistics")).toBeVisible();
 
@@ -29,7 +29,7 @@ test.describe("signing in and out", () => {
   });
 
   test("an admin signing in from a deep link lands back on it", async ({ page }) => {
-    await signInAsAdmin(page, "admin", "/channels");
+    await signInThroughPage(page, "admin", "/channels");
     await expect(page).toHaveURL(/\/channels$/);
     await expect(page.getByRole("heading", { name: "Channels" })).toBeVisible();
   });

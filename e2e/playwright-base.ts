@@ -1,7 +1,7 @@
 // What both Playwright configs share (playwright.config.ts, playwright.deploy.config.ts):
 // the browser, the run settings and the way a production server is started for a test.
 import fs from "node:fs";
-import type { LaunchOptions, PlaywrightTestConfig } from "@playwright/test";
+import type { LaunchOptions, PlaywrightTestConfig, ReporterDescription } from "@playwright/test";
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
@@ -19,6 +19,14 @@ export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   ],
 };
 
+/**
+ * The given reporters, plus a JSON report of every test's duration in test-timings/<name>.json (git-ignored, and
+ * outside test-results/, which each run empties), so a slow-down shows where it is.
+ */
+export function timingReporters(name: string, reporters: ReporterDescription[]): ReporterDescription[] {
+  return [...reporters, ["json", { outputFile: `test-timings/${name}.json` }]];
+}
+
 export const RUN_SETTINGS = {
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
@@ -29,7 +37,44 @@ export const RUN_SETTINGS = {
 
 export const local = (port: number) => `http://127.0.0.1:${port}`;
 
-type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
+/**
+ * The main suite runs one panel per Playwright worker, each on a database of its own, so tests that change data
+ * never meet another test's changes while two run at once. E2E_WORKERS=1 runs the suite on one panel.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const FIRST_PANEL_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Panel n listens 50 ports above the first: clear of the deploy suite's, the OIDC provider's and the S3 server's. */
+export const panelPort = (panelIndex: number) => FIRST_PANEL_PORT + 50 * panelIndex;
+
+/**
+ * The panel of the worker this code runs in. Playwright sets TEST_PARALLEL_INDEX (0 to workers − 1, never held by two
+ * running workers at once) before a worker loads the config, so the config's `baseURL` is this worker's panel; the
+ * runner itself, which has no index, reads panel 0.
+ */
+export const currentPanelIndex = () => Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+export type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
+
+/** What e2e/start-together.ts prints once every server answers. */
+export const READY_LINE = "Every server answers.";
+
+/**
+ * The one `webServer` entry that starts a config's `servers` side by side (e2e/start-together.ts), where
+ * Playwright would start them one after another. The config file exports the same list as SERVERS.
+ */
+export function startTogether(configFile: string, servers: WebServer[]): WebServer {
+  return {
+    command: `npx tsx e2e/start-together.ts ${configFile}`,
+    wait: { stdout: new RegExp(`^${READY_LINE.replaceAll(".", "\\.")}$`, "m") },
+    stdout: "pipe",
+    timeout: Math.max(...servers.map((server) => server.timeout ?? 60_000)),
+    gracefulShutdown: {
+      signal: "SIGTERM",
+      timeout: Math.max(...servers.map((server) => server.gracefulShutdown?.timeout ?? 5_000)),
+    },
+  };
+}
 type ServerOptions = {
   port: number;
   server: string;

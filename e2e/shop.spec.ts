@@ -3,7 +3,8 @@ import { downloadAndCompare, editNewItemWithBonuses, pdfOf, uploadWithProgress }
 import { createViaApi, uniqueTag } from "./helpers/api";
 import { confirm, openScreen } from "./helpers/screen";
 import { open, signInBeforeEach } from "./helpers/session";
-import { S3_ENV } from "./s3/settings";
+import { currentPanelIndex } from "./playwright-base";
+import { s3Env } from "./s3/settings";
 
 const SEARCH = "Search by name or category...";
 const ACTIVE_HINT = "Fill all required fields (Name, Description, Price) to activate";
@@ -115,7 +116,8 @@ test.describe("Shop", () => {
     // The browser talked to the S3 server itself: the download link redirects there.
     const download = page.waitForEvent("download");
     await dialog.getByRole("link", { name: "Download handbook.pdf" }).click();
-    expect((await download).url().startsWith(`${S3_ENV.S3_ENDPOINT}/${S3_ENV.S3_BUCKET}/shop-bonuses/`)).toBe(true);
+    const { S3_ENDPOINT, S3_BUCKET } = s3Env(currentPanelIndex());
+    expect((await download).url().startsWith(`${S3_ENDPOINT}/${S3_BUCKET}/shop-bonuses/`)).toBe(true);
     await downloadAndCompare(page, dialog, "handbook.pdf", bytes);
 
     // Several at once: a renamed executable is refused by its content, a .txt by its extension.

@@ -14,6 +14,7 @@ const LIST_SCREENS = {
   users: "/users",
   contacts: "/crm/contacts",
   companies: "/crm/companies",
+  "deals list": "/crm/deals/list",
   roadmap: "/content/roadmap",
   shop: "/content/shop",
   library: "/content/library",

@@ -58,8 +58,23 @@ export async function signIn(page: Page, role: Role, path = "/") {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-export async function signInAsAdmin(page: Page, role: Exclude<Role, "user"> = "superadmin", path = "/") {
+/** Signs in through the real sign-in page, as signIn does, and waits for the signed-in panel at `path`. */
+export async function signInThroughPage(page: Page, role: Exclude<Role, "user"> = "superadmin", path = "/") {
   await signIn(page, role, path);
+  await panelShownFor(page, role);
+}
+
+/**
+ * Signs the page's browser context in through POST /api/login, then opens `path` signed in: one page load where the
+ * sign-in page takes three. What the sign-in page itself does is covered by e2e/auth.spec.ts (signInThroughPage).
+ */
+export async function signInAsAdmin(page: Page, role: Exclude<Role, "user"> = "superadmin", path = "/") {
+  await signInViaApi(page.context().request, test.info().project.use.baseURL!, role);
+  await open(page, path);
+  await panelShownFor(page, role);
+}
+
+async function panelShownFor(page: Page, role: Exclude<Role, "user">) {
   // While the page streams, a hidden copy of the shell can sit beside the visible one.
   await expect(page.getByTestId("current-user-handle").filter({ visible: true })).toHaveText(
     `@${SEED_ACCOUNTS[role].handle}`,

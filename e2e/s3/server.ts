@@ -1,17 +1,17 @@
 // A real S3-protocol server for the end-to-end tests: browsers PUT and GET
 // bonus files on it with the panel's presigned URLs, across origins, so the
-// bucket allows the panel's origin (CORS) as a real bucket must.
-//   npx tsx e2e/s3/server.ts <panel origin>
+// buckets allow the panels' origins (CORS) as a real bucket must; one bucket per panel.
+//   npx tsx e2e/s3/server.ts <panel origin>…
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { S3_BUCKET, S3_PORT } from "./settings";
+import { s3Bucket, S3_PORT } from "./settings";
 
-const panelOrigin = process.argv[2];
-if (!panelOrigin) throw new Error("usage: tsx e2e/s3/server.ts <panel origin>");
+const panelOrigins = process.argv.slice(2);
+if (panelOrigins.length === 0) throw new Error("usage: tsx e2e/s3/server.ts <panel origin>…");
 
-const cors = `<CORSConfiguration>
+const corsFor = (panelOrigin: string) => `<CORSConfiguration>
   <CORSRule>
     <AllowedOrigin>${panelOrigin}</AllowedOrigin>
     <AllowedMethod>PUT</AllowedMethod>
@@ -27,10 +27,10 @@ const server = new S3rver({
   port: S3_PORT,
   silent: true,
   directory,
-  configureBuckets: [{ name: S3_BUCKET, configs: [cors] }],
+  configureBuckets: panelOrigins.map((origin, index) => ({ name: s3Bucket(index), configs: [corsFor(origin)] })),
 });
 await server.run();
-console.log(`s3rver on http://127.0.0.1:${S3_PORT}, bucket ${S3_BUCKET}`);
+console.log(`s3rver on http://127.0.0.1:${S3_PORT}, buckets for ${panelOrigins.join(", ")}`);
 
 async function stop() {
   await server.close();
