@@ -1,10 +1,10 @@
 // "Nothing writes to the project directory at run time": the files of the
 // checkout changed since a moment. Next's build folder, dependencies, git and
-// Playwright's own output are not the panel's to keep still.
+// Playwright's own output and the tests' timing reports are not the panel's to keep still.
 import fs from "node:fs/promises";
 import path from "node:path";
 
-const NOT_WATCHED = new Set(["node_modules", ".next", ".git", "test-results", "playwright-report"]);
+const NOT_WATCHED = new Set(["node_modules", ".next", ".git", "test-results", "playwright-report", "test-timings"]);
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, "..");
 

@@ -17,10 +17,20 @@ test("every route's first-visit JavaScript stays within its budget", async ({ br
   const signedIn = await signIn.storageState();
   await signIn.close();
 
-  const weights: PageWeight[] = [await measurePage(browser, "/login", `${baseURL}/login`)];
-  for (const route of discoverPanelRoutes()) {
-    const url = `${baseURL}${route.replace("[id]", encodeURIComponent(someUser!.id))}`;
-    weights.push(await measurePage(browser, route, url, signedIn));
+  const pages = [
+    { route: "/login", storageState: undefined },
+    ...discoverPanelRoutes().map((route) => ({ route, storageState: signedIn })),
+  ];
+  // Each page waits for two quiet seconds: a few at a time, each in a context of its own, they wait together. Bytes
+  // do not depend on it; the LCP the benchmark reports would, so it measures one page at a time.
+  const atOnce = process.env.PAGE_WEIGHT_REPORT ? 1 : 4;
+  const weights: PageWeight[] = [];
+  for (let first = 0; first < pages.length; first += atOnce) {
+    const batch = pages.slice(first, first + atOnce).map(({ route, storageState }) => {
+      const url = `${baseURL}${route.replace("[id]", encodeURIComponent(someUser!.id))}`;
+      return measurePage(browser, route, url, storageState);
+    });
+    weights.push(...(await Promise.all(batch)));
   }
   const table = formatTable(weights, budgetFor);
   if (process.env.PAGE_WEIGHT_REPORT) {
