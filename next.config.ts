@@ -25,6 +25,9 @@ const config = (phase: string): NextConfig => ({
     // runs. The proxy runs on pages only, which take no body: under `next start`
     // (server.ts refuses one outright) a body sent to a page is read to this much.
     proxyClientMaxBodySize: ADMIN_BODY_MAX_BYTES + 1,
+    // A build keeps Turbopack's cache on disk for the next one, and waits for it to be written: seconds that a CI
+    // run, whose checkout is new and thrown away, spends for nothing.
+    turbopackFileSystemCacheForBuild: process.env.CI !== "true",
   },
   async headers() {
     const source = phase === PHASE_DEVELOPMENT_SERVER ? WITHOUT_DEV_FILES : "/:path*";

@@ -12,7 +12,8 @@ export async function benchPageWeight(serverUrl: string): Promise<string[]> {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "page-weight-")), "page-weight.md");
   const run = spawnSync("npx", ["playwright", "test", "e2e/page-weight.spec.ts"], {
     stdio: "inherit",
-    env: { ...process.env, TEST_DATABASE_URL: serverUrl, PAGE_WEIGHT_REPORT: report },
+    // One spec, one test: one panel is enough.
+    env: { ...process.env, TEST_DATABASE_URL: serverUrl, PAGE_WEIGHT_REPORT: report, E2E_WORKERS: "1" },
   });
   if (!fs.existsSync(report)) throw new Error(`page-weight: the measurement did not run (exit ${run.status})`);
   return ["## Page weight (first-load JavaScript, gzip; LCP on this machine)", "", fs.readFileSync(report, "utf8")];
