@@ -46,9 +46,13 @@ export function detailIds(users: number): string[] {
 }
 
 /** One signed-in GET, body read; anything but 200 stops the bench. */
-async function get(url: string, path: string, client: Client): Promise<{ ms: number; response: Response }> {
+export async function get(
+  url: string,
+  path: string,
+  { cookie }: { cookie: string },
+): Promise<{ ms: number; response: Response }> {
   const started = performance.now();
-  const response = await fetch(`${url}${path}`, { headers: { cookie: client.cookie } });
+  const response = await fetch(`${url}${path}`, { headers: { cookie } });
   const body = await response.text();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.slice(0, 200)}`);

@@ -29,6 +29,8 @@ export type LoadClass = { name: string; expected: number[]; options: autocannon.
 export type Outcome = {
   name: string;
   expected: number[];
+  /** How long the load ran: autocannon stops at its first sample tick (`sampleInt`) past the duration. */
+  seconds: number;
   latencies: number[];
   statuses: Map<number, number>;
   errors: number;
@@ -42,7 +44,16 @@ export function run({ name, expected, options }: LoadClass, seconds: number): Pr
   return new Promise((resolve, reject) => {
     const instance = autocannon({ ...options, duration: seconds }, (error, result) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
-      else resolve({ name, expected, latencies, statuses, errors: result.errors, timeouts: result.timeouts });
+      else
+        resolve({
+          name,
+          expected,
+          seconds: result.duration,
+          latencies,
+          statuses,
+          errors: result.errors,
+          timeouts: result.timeouts,
+        });
     });
     instance.on("response", (_client, status, _bytes, ms) => {
       latencies.push(ms);

@@ -7,6 +7,13 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
+export function median(samples: number[]): number {
+  return percentile(
+    [...samples].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
 export function summarise(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
