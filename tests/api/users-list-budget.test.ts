@@ -9,11 +9,30 @@ import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 
 const db = switchToIsolatedDatabase("USERS_BUDGET_DATABASE_URL");
 const { listUsers } = jest.requireActual<typeof ServiceModule>("@/lib/users/service");
-const { searchPlanning } = jest.requireActual<typeof CountsModule>("@/lib/users/user-counts");
+const { GAVE_UP_COLUMN_SQL, searchPlanning } = jest.requireActual<typeof CountsModule>("@/lib/users/user-counts");
 const { uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
 
 // The embedded database serves every connection in one session: no other connection can hold a lock against it.
 const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+/**
+ * Whether, within `waitMs`, the page read without its count (GAVE_UP_COLUMN_SQL), which listUsers
+ * sends only once the count has given up, waits for the users table. Asked on a connection outside
+ * the lock's transaction: inside one, PostgreSQL shows the sessions as they were at its first look.
+ */
+async function pageAloneWaits(watcher: pg.Client, waitMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + waitMs; Date.now() < deadline;) {
+    const { rowCount } = await watcher.query(
+      `SELECT 1 FROM pg_stat_activity a JOIN pg_locks l ON l.pid = a.pid
+       WHERE a.datname = current_database() AND l.relation = 'users'::regclass AND NOT l.granted
+         AND position($1 IN a.query) > 0`,
+      [GAVE_UP_COLUMN_SQL.sql],
+    );
+    if (rowCount) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
 
 describe("a search whose page and count run past the count's budget", () => {
   onPostgres(
@@ -30,18 +49,23 @@ describe("a search whose page and count run past the count's budget", () => {
       // Another connection holds the users table: the page and its count wait past the budget, the page alone
       // then waits for the lock to go. A count apart would have found all five, exactly.
       const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await holder.connect();
+      const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await Promise.all([holder.connect(), watcher.connect()]);
       try {
         await holder.query("BEGIN");
         await holder.query("LOCK TABLE users IN ACCESS EXCLUSIVE MODE");
         const listed = listUsers({ search: `slow${tag}`, limit: 2, role: "all", status: "all", sort: "joined-desc" });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Held until the count has given up and the page alone waits, not for a fixed while: on a busy machine
+        // the count could reach the table only after the lock had gone, and count all five. A code that never
+        // gives up is let go after 20 s, and fails here.
+        const gaveUp = await pageAloneWaits(watcher, 20_000);
         await holder.query("COMMIT");
+        expect(gaveUp).toBe(true);
         const page = await listed;
         expect(page.items).toHaveLength(2);
         expect(page).toMatchObject({ total: 2, totalExact: false });
       } finally {
-        await holder.end();
+        await Promise.all([holder.end(), watcher.end()]);
       }
     },
   );
