@@ -3,6 +3,9 @@
 // an https URL, both refusing to start without their settings, production's
 // second-factor policy on a panel of its own, and `npm run dev`. Needs a build first (`next build`, as
 // `npm run test:e2e` does): npx playwright test -c playwright.deploy.config.ts
+import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import {
   CHROMIUM_LAUNCH_OPTIONS,
@@ -22,6 +25,13 @@ const SECOND_FACTOR_URL = `http://localhost:${SECOND_FACTOR_PORT}`;
 // Before any server starts: project-tree.spec.ts checks that nothing wrote into
 // the project since. Each worker loads this file again and keeps the runner's value.
 process.env.DEPLOY_E2E_STARTED_AT ??= String(Date.now());
+// Where the second-factor panel's launcher writes its database's URL (scripts/with-database.ts), for its tests to
+// age a sign-in there. Outside the project, which must stay unwritten; a name of its own, which the other servers,
+// inheriting this environment, do not read.
+const SECOND_FACTOR_DATABASE_URL_FILE = (process.env.SECOND_FACTOR_DATABASE_URL_FILE ??= path.join(
+  os.tmpdir(),
+  `admin-panel-second-factor-${crypto.randomBytes(6).toString("hex")}.url`,
+));
 
 const chrome = devices["Desktop Chrome"];
 
@@ -44,8 +54,14 @@ export const SERVERS: WebServer[] = [
     port: SECOND_FACTOR_PORT,
     server: "tsx server.ts",
     seed: true,
-    // Step-up after five seconds, so a test can outwait the confirmation its sign-in gave.
-    env: { NEXTAUTH_URL: SECOND_FACTOR_URL, SEED_USERS: "20", STEP_UP_SECONDS: "5" },
+    // Production's step-up window, whatever the environment says: no test step comes near it, and a test that
+    // needs a sign-in's confirmation to be old moves it back in the database instead of waiting.
+    env: {
+      NEXTAUTH_URL: SECOND_FACTOR_URL,
+      SEED_USERS: "20",
+      STEP_UP_SECONDS: "300",
+      THROWAWAY_DATABASE_URL_FILE: SECOND_FACTOR_DATABASE_URL_FILE,
+    },
   }),
   // Only its headers are tested, so no seed; its URL is https, as it would be behind a TLS proxy.
   productionServer({

@@ -4,6 +4,8 @@
 //         DATABASE_URL or the embedded one (lib/local-data.ts), and a
 //         throwaway folder for the object store unless S3 or STORAGE_DIR is set;
 // --seed  seed it when it holds no users yet.
+// With --test and THROWAWAY_DATABASE_URL_FILE set, the throwaway database's URL
+// is written to that file while the command runs.
 // Only `next dev` and --test runs get a made-up NEXTAUTH_SECRET; anything
 // else runs with the environment's, and a production server refuses to start
 // without one (instrumentation.ts).
@@ -45,6 +47,10 @@ if (flags.has("--seed") && (await isUnseeded(database.url))) {
   await seedDatabase(database.url, seedOptionsFromEnv());
 }
 
+// For a test that changes what its server reads: e2e-deploy/second-factor.spec.ts ages a sign-in there.
+const urlFile = testMode ? process.env.THROWAWAY_DATABASE_URL_FILE : undefined;
+if (urlFile) fs.writeFileSync(urlFile, database.url, { mode: 0o600 });
+
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
 const throwawayStorage =
   testMode && !env.S3_BUCKET && !env.STORAGE_DIR
@@ -73,6 +79,7 @@ async function stop(code: number) {
   if (child.exitCode === null) child.kill("SIGTERM");
   await database.stop().catch(() => {});
   if (throwawayStorage) fs.rmSync(throwawayStorage, { recursive: true, force: true });
+  if (urlFile) fs.rmSync(urlFile, { force: true });
   // With the command gone and the database closed, nothing keeps the process alive.
   process.exitCode = code;
 }
