@@ -32,7 +32,13 @@ function stopAll(exitCode: number) {
   stopping = true;
   process.exitCode = exitCode;
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  for (const child of running) process.kill(-child.pid!, "SIGTERM");
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // The group is already gone: its exit event ends the wait.
+    }
+  }
   let left = running.length;
   if (left === 0) process.exit();
   for (const child of running) child.once("exit", () => --left === 0 && process.exit());
