@@ -7,6 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { compileRoutes, DEV_SERVER_PORT, startDevServer, type DevServer } from "./dev-server";
+import { countLoads, type LoadCounter } from "./page-loads";
 import { filesChangedSince } from "./project-tree";
 import { signInAsSeedAdmin } from "./sign-in";
 
@@ -31,20 +32,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-type LoadCounter = { loads: number };
-
-/** Counts what a rebuild makes the page do: load the document again, or refetch its server components (a Fast Refresh). */
-function countLoads(page: Page): LoadCounter {
-  const counter = { loads: 0 };
-  page.on("request", (request) => {
-    const isDocument = request.isNavigationRequest() && request.frame() === page.mainFrame();
-    // Next's router fetches a page's server components with an `RSC` header; a prefetch says so.
-    const headers = request.headers();
-    if (isDocument || (headers.rsc && !headers["next-router-prefetch"])) counter.loads += 1;
-  });
-  return counter;
-}
 
 /** Opens `url` and expects, after `watchMs` of stillness, that it loaded once. */
 async function expectOneLoad(page: Page, counter: LoadCounter, url: string, watchMs: number) {

@@ -71,9 +71,9 @@ export async function compileRoutes(origin: string, pages: string[]) {
   await expectAnswer("POST /api/login", refused, 401);
 }
 
-export async function startDevServer(): Promise<DevServer> {
+export async function startDevServer(port = DEV_SERVER_PORT): Promise<DevServer> {
   // A server left over on the port would answer in its place.
-  if (await isPortOpen(DEV_SERVER_PORT)) throw new Error(`Port ${DEV_SERVER_PORT} is taken: stop what listens there.`);
+  if (await isPortOpen(port)) throw new Error(`Port ${port} is taken: stop what listens there.`);
   const dataHome = await fs.mkdtemp(path.join(os.tmpdir(), "admin-panel-dev-e2e-"));
   // No DATABASE_URL nor secret: it must find its own, as on a developer's machine.
   const env = environmentWith({
@@ -83,7 +83,7 @@ export async function startDevServer(): Promise<DevServer> {
   });
   // No -H: as a developer runs it, listening everywhere, so 127.0.0.1 is not Next's own host name.
   // A process group of its own, so one signal stops npm, the database launcher and Next.
-  const child = spawn("npm", ["run", "dev", "--", "-p", String(DEV_SERVER_PORT)], {
+  const child = spawn("npm", ["run", "dev", "--", "-p", String(port)], {
     cwd: PROJECT_DIR,
     env,
     detached: true,
@@ -106,7 +106,7 @@ export async function startDevServer(): Promise<DevServer> {
     await fs.rm(dataHome, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
-    await waitUntilServing(`http://127.0.0.1:${DEV_SERVER_PORT}/login`, exited, () => output);
+    await waitUntilServing(`http://127.0.0.1:${port}/login`, exited, () => output);
   } catch (error) {
     await stop();
     throw error;
