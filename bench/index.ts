@@ -4,6 +4,7 @@
 import { benchApi } from "./api";
 import { benchCharts } from "./charts";
 import { benchCrm } from "./crm";
+import { benchDevReload } from "./dev-reload";
 import { benchFeatureFeed } from "./feature-feed";
 import { benchFloor } from "./floor";
 import { benchImport } from "./import";
@@ -26,6 +27,8 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   load: benchLoad,
   "page-weight": benchPageWeight,
   lighthouse: benchLighthouse,
+  // `npm run dev` itself, on embedded databases of its own: it needs no PostgreSQL server.
+  "dev-reload": benchDevReload,
   // Last: it empties the trash the users database holds.
   purge: benchPurge,
 };
