@@ -26,6 +26,8 @@ const config = createJestConfig({
   globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
   setupFiles: ["<rootDir>/tests/setup/env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup/after-env.ts"],
+  // Besides Jest's own output, every run's durations (tests/setup/timing-reporter.mjs).
+  reporters: ["default", "<rootDir>/tests/setup/timing-reporter.mjs"],
   maxWorkers: 2,
   testTimeout: 30_000,
 });
