@@ -18,15 +18,20 @@ export function embeddedUrl(port: number) {
   return `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
 }
 
-/** Starts PGlite on the given folder (or in memory when dataDir is null). */
+/**
+ * Starts PGlite on the given folder (or in memory when dataDir is null), holding what
+ * `loadDataDir` holds when given: a data folder that `dump` wrote (PGlite's tarball).
+ */
 export async function startEmbeddedDatabase(options: {
   dataDir: string | null;
   port: number;
   maxConnections?: number;
-}): Promise<EmbeddedDatabase> {
+  loadDataDir?: Blob;
+}): Promise<EmbeddedDatabase & { dump: () => Promise<Blob> }> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create({
     dataDir: options.dataDir ?? undefined,
+    loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
   // Several connections: the app's pool, a seed script and a test worker may share it. Past the
@@ -42,6 +47,7 @@ export async function startEmbeddedDatabase(options: {
       await server.stop();
       await db.close();
     },
+    dump: () => db.dumpDataDir("none"),
   };
 }
 

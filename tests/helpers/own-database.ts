@@ -4,19 +4,7 @@
 import { applyMigrations } from "@/scripts/db/migrate";
 import type { EmbeddedDatabase } from "@/scripts/db/embedded";
 import { openTestDatabase } from "@/scripts/db/test-database";
-import { startScript } from "./script-process";
-
-async function openEmbeddedInChild(): Promise<EmbeddedDatabase> {
-  const server = startScript("tests/helpers/embedded-database-process.ts");
-  const url = (await server.waitForLine("url ")).slice("url ".length);
-  return {
-    url,
-    stop: async () => {
-      server.child.stdin!.end();
-      await server.exited;
-    },
-  };
-}
+import { openEmbeddedInChild } from "./embedded-database-child";
 
 export async function openOwnDatabase(): Promise<EmbeddedDatabase> {
   const database = process.env.TEST_DATABASE_URL ? await openTestDatabase() : await openEmbeddedInChild();
