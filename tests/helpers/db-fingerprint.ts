@@ -1,6 +1,7 @@
 // A fingerprint of every row in the database (count and md5 per table), to
 // show that a refused request changed nothing. Valid only while no other test
-// file writes to the same database: use it on an isolated one.
+// file writes to the same database: use it on an isolated one. What it leaves
+// out, tests/helpers/change-detector.ts leaves out too.
 import pg from "pg";
 
 // Bookkeeping that any request may write, refused or not: migration history,
@@ -9,26 +10,18 @@ const SKIPPED_TABLES = ["_prisma_migrations", "rate_limits"];
 // Columns touched by reading (a session's last request, refreshed once a minute).
 const SKIPPED_COLUMNS: Record<string, string[]> = { sessions: ["last_seen_at"] };
 
+/**
+ * By table, the rows that count, as a condition on the row named `row` (a table's
+ * name, or a trigger's NEW or OLD): e.g. a refused sign-in is itself audited.
+ */
+export type RowsThatCount = Record<string, (row: string) => string>;
+
 type Column = { table_name: string; column_name: string };
 
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
-function tableDigest(table: string, columns: string[], where: string): string {
-  const row = `ROW(${columns.map(quote).join(", ")})::text`;
-  return `SELECT '${table}' AS name, count(*)::int AS rows, coalesce(md5(string_agg(${row}, E'\\n' ORDER BY ${row})), '') AS digest FROM ${quote(table)} ${where}`;
-}
-
-export type Fingerprint = Record<string, string>;
-
-/**
- * Builds the one query once (the schema does not change during a test) and
- * runs it as a prepared statement on a connection of its own: it runs
- * thousands of times. `where` narrows a table to the rows a refusal must
- * leave alone (e.g. a refused sign-in is itself audited). Close it after use.
- */
-export async function fingerprinter(databaseUrl: string, where: Record<string, string> = {}) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+/** Every table that counts, with its columns that count, in the order the database lists them. */
+export async function watchedColumns(client: pg.Client): Promise<Map<string, string[]>> {
   const { rows: columns } = await client.query<Column>(`
     SELECT table_name::text, column_name::text FROM information_schema.columns
     WHERE table_schema = 'public' AND table_name IN (SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE')
@@ -38,8 +31,30 @@ export async function fingerprinter(databaseUrl: string, where: Record<string, s
     if (SKIPPED_TABLES.includes(table) || SKIPPED_COLUMNS[table]?.includes(column)) continue;
     byTable.set(table, [...(byTable.get(table) ?? []), column]);
   }
-  const sql = [...byTable]
-    .map(([table, tableColumns]) => tableDigest(table, tableColumns, where[table] ?? ""))
+  return byTable;
+}
+
+/** A row's columns that count as one text: what the fingerprint hashes and the change detector compares. */
+export const rowText = (row: string, columns: string[]) =>
+  `ROW(${columns.map((column) => `${row}.${quote(column)}`).join(", ")})::text`;
+
+function tableDigest(table: string, columns: string[], rowsThatCount?: (row: string) => string): string {
+  const row = rowText(quote(table), columns);
+  const where = rowsThatCount ? `WHERE ${rowsThatCount(quote(table))}` : "";
+  return `SELECT '${table}' AS name, count(*)::int AS rows, coalesce(md5(string_agg(${row}, E'\\n' ORDER BY ${row})), '') AS digest FROM ${quote(table)} ${where}`;
+}
+
+export type Fingerprint = Record<string, string>;
+
+/**
+ * Builds the one query once (the schema does not change during a test) and
+ * runs it as a prepared statement on a connection of its own. Close it after use.
+ */
+export async function fingerprinter(databaseUrl: string, rowsThatCount: RowsThatCount = {}) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const sql = [...(await watchedColumns(client))]
+    .map(([table, columns]) => tableDigest(table, columns, rowsThatCount[table]))
     .join("\nUNION ALL\n");
   const take = async (): Promise<Fingerprint> => {
     const { rows } = await client.query<{ name: string; rows: number; digest: string }>({
