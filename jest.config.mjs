@@ -18,9 +18,28 @@ const ESM_PACKAGES = [
 
 // Unit tests sit beside their module (*.test.ts); API and database tests in
 // tests/ run against a real database that tests/setup/global-setup.ts opens.
+const ALL_TESTS = ["<rootDir>/{lib,components,hooks,scripts,prisma,tests}/**/*.test.ts"];
+
+// JEST_SUBSET=database: only the files whose results can differ by database engine, for the run
+// on the second engine (CI runs everything on PostgreSQL, then this on the embedded one). Left
+// out: the unit tests that open no database, and two of the longest API files, suites generated
+// from the routes' declarations whose every case asks the same question of any engine (the
+// authorisation matrix's refusals, the fuzz's "no 500, and no change when refused").
+const DATABASE_TESTS = [
+  "<rootDir>/tests/{api,db}/**/*.test.ts",
+  "!**/tests/api/{authorisation-matrix,fuzz}.test.ts",
+  // Unit tests that query the test database.
+  "<rootDir>/lib/api/capped-count.test.ts",
+  "<rootDir>/lib/users/user-search.test.ts",
+];
+
+const SUBSETS = { database: DATABASE_TESTS };
+const subset = process.env.JEST_SUBSET;
+if (subset && !(subset in SUBSETS)) throw new Error(`JEST_SUBSET=${subset}: known subsets are ${Object.keys(SUBSETS)}`);
+
 const config = createJestConfig({
   testEnvironment: "node",
-  testMatch: ["<rootDir>/{lib,components,hooks,scripts,prisma,tests}/**/*.test.ts"],
+  testMatch: subset ? SUBSETS[subset] : ALL_TESTS,
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   globalSetup: "<rootDir>/tests/setup/global-setup.ts",
   globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
