@@ -1,5 +1,5 @@
 // Keeps every run's durations, so that the next slow-down shows where it is:
-// test-results/timings/jest-<pass>.json (git-ignored), one file per kind of run
+// test-timings/jest-<pass>.json (git-ignored, beside Playwright's), one file per kind of run
 // (database engine, Node's major version, subset), rewritten each time. Files
 // come slowest first, each with when it started after the first one (which shows
 // how the workers shared them out) and its tests' durations, slowest first.
@@ -63,7 +63,7 @@ export default class TimingReporter {
       tests: results.numTotalTests,
       failedTests: results.numFailedTests,
     };
-    const file = path.join(this.rootDir, "test-results", "timings", `jest-${report.pass}.json`);
+    const file = path.join(this.rootDir, "test-timings", `jest-${report.pass}.json`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, formatReport(report, files));
     process.stderr.write(`Timings: ${path.relative(this.rootDir, file)}\n`);
