@@ -13,7 +13,7 @@ import path from "node:path";
 // Jest's default sequencer (its documented base for custom ones), from Jest's own dependencies.
 const Sequencer = createRequire(import.meta.url)("@jest/test-sequencer").default;
 
-// The slowest files' seconds on two busy workers, rounded from test-results/timings (both
+// The slowest files' seconds on two busy workers, rounded from test-timings/ (both
 // engines' reports). Only their order matters, and their size beside the whole run's (about
 // 900 s of files): refresh them when the report shows a file far from its place here.
 const ESTIMATED_SECONDS = {
