@@ -37,7 +37,9 @@ export const passkeyAssertionSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(4096),
-    signature: base64url(2048),
+    // Up to ML-DSA-87's 4,627 bytes: where the runtime has ML-DSA (Node 24), @simplewebauthn/server offers
+    // ML-DSA-44 first, and an authenticator that takes it signs with 2,420 bytes.
+    signature: base64url(6400),
     userHandle: base64url(128)
       .nullish()
       .transform((value) => value ?? undefined),

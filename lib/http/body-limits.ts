@@ -11,7 +11,7 @@ export const IMPORT_PATH = /^\/api\/admin\/(contacts|companies)\/import(\/dry-ru
 /** An email, a password and a callback: anything longer is not a sign-in (POST /api/login). */
 export const SIGN_IN_BODY_MAX_BYTES = 8 * 1024;
 /** A code or a passkey's answer, and a callback (POST /api/login/verify, POST /api/login/passkey): an answer's fields are bounded by its schema to less. */
-export const SECOND_STEP_BODY_MAX_BYTES = 16 * 1024;
+export const SECOND_STEP_BODY_MAX_BYTES = 24 * 1024;
 /** next-auth's posts: a CSRF token, a callback URL and a flag or two. */
 export const NEXT_AUTH_BODY_MAX_BYTES = 16 * 1024;
 
