@@ -20,9 +20,8 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const FAILING_IMPACTS = new Set(["serious", "critical"]);
 
 /**
- * A signed-in page for a spec file's tests to share (one sign-in; a failure restarts the
- * worker, which signs in again). Its own context: axe opens a helper page in
- * the page's context to assemble its results. It shows a light screen first: the tests open their own.
+ * A signed-in page, in a context of its own (axe opens a helper page in the page's context to assemble its results),
+ * for a spec's beforeAll. It shows a light screen first: the tests open their own.
  */
 export async function signedInPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();

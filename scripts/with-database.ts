@@ -49,7 +49,8 @@ if (flags.has("--seed") && (await isUnseeded(database.url))) {
 
 // For a test that changes what its server reads: e2e-deploy/second-factor.spec.ts ages a sign-in there.
 const urlFile = testMode ? process.env.THROWAWAY_DATABASE_URL_FILE : undefined;
-if (urlFile) fs.writeFileSync(urlFile, database.url, { mode: 0o600 });
+// Created afresh ("wx"): never through a file or link someone else left at that path.
+if (urlFile) fs.writeFileSync(urlFile, database.url, { mode: 0o600, flag: "wx" });
 
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
 const throwawayStorage =
