@@ -14,7 +14,6 @@ const LIST_SCREENS = {
   users: "/users",
   contacts: "/crm/contacts",
   companies: "/crm/companies",
-  "deals list": "/crm/deals/list",
   roadmap: "/content/roadmap",
   shop: "/content/shop",
   library: "/content/library",
