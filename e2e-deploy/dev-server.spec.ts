@@ -1,5 +1,5 @@
-// `npm run dev` holds still and hydrates at localhost and at 127.0.0.1 (issue 8,
-// findings 2 and 3): its database lived in the watched tree and every write
+// `npm run dev` holds still and hydrates at localhost and at 127.0.0.1: once
+// its database lived in the watched tree and every write
 // rebuilt the page; Next refused its live-reload socket to 127.0.0.1. And the
 // panel's screens hold still after sign-in: once, after a fresh `npm ci`, the
 // dashboard reloaded three times a second ("✓ Compiled in 0ms" after each load).

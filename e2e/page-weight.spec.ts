@@ -43,7 +43,7 @@ test("every route's first-visit JavaScript stays within its budget", async ({ br
   expect(
     weights.filter((weight) => weight.route !== "/login" && !weight.drewPanel).map((weight) => weight.route),
   ).toEqual([]);
-  // The budget holds all of a first visit's scripts, to network idle (issue 22): what the document names
+  // The budget holds all of a first visit's scripts, to network idle: what the document names
   // and what is fetched after hydration without a click (the live connection).
   const over = weights
     .filter((weight) => weight.gzipBytes > budgetFor(weight.route))

@@ -55,7 +55,7 @@ const utcParameter = (value: unknown) => (value instanceof Date ? value.toISOStr
 
 /**
  * Rows of a read written in SQL, on Prisma's own connections but past its query engine: for
- * reads where Prisma took three to five times the CPU the query did (issue 22, `npm run bench --
+ * reads where Prisma took three to five times the CPU the query did (`npm run bench --
  * floor`); the ones every request makes are prepared (queryPrepared). Alias columns to the names
  * the caller's type has; timestamps go and come back as UTC Dates.
  */
@@ -77,7 +77,7 @@ let preparing = true;
 /**
  * queryRows for a read every request makes, prepared once per connection (a named statement):
  * PostgreSQL parses it once and, on the query pool, plans it once after five runs, which halved
- * the database's time per users page (issue 22, `npm run bench -- floor`). On the query pool,
+ * the database's time per users page (`npm run bench -- floor`). On the query pool,
  * only SQL whose best plan does not depend on its parameters' values (limits and flags written as
  * literals): the generic plan serves every value. A LIKE pattern only where the table is too small
  * for any plan to cost much (lib/users/user-counts.ts searchNeedsBudget). The counting pool plans
