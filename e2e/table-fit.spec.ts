@@ -7,6 +7,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { animationsDone, screenReady, setViewport, signedInPage } from "./a11y";
+import { createViaApi, uniqueTag } from "./helpers/api";
 import { open } from "./helpers/session";
 
 const LIST_SCREENS = {
@@ -14,6 +15,7 @@ const LIST_SCREENS = {
   users: "/users",
   contacts: "/crm/contacts",
   companies: "/crm/companies",
+  "deals list": "/crm/deals/list",
   roadmap: "/content/roadmap",
   shop: "/content/shop",
   library: "/content/library",
@@ -25,8 +27,35 @@ const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 let page: Page;
 
+/**
+ * Names as long as a real company's or person's can be, so a column with no
+ * width bound shows here rather than only when another test left such a name behind.
+ */
+async function createLongNamedRecords() {
+  const tag = uniqueTag();
+  const company = await createViaApi(page, "/api/admin/companies", {
+    name: `Northwestern Regional Cooperative Holdings International ${tag}`,
+  });
+  const contact = await createViaApi(page, "/api/admin/contacts", {
+    firstName: "Maximiliana-Alexandrina",
+    lastName: `Vandenberghe-Oppenheimer ${tag}`,
+    companyId: company.id,
+    status: "lead",
+  });
+  await createViaApi(page, "/api/admin/deals", {
+    title: `Enterprise renewal with every optional module ${tag}`,
+    value: "1250000.00",
+    stage: "lead",
+    probability: 40,
+    contactId: contact.id,
+    companyId: company.id,
+    expectedCloseDate: "2027-12-31",
+  });
+}
+
 test.beforeAll(async ({ browser }) => {
   page = await signedInPage(browser);
+  await createLongNamedRecords();
 });
 
 test.afterAll(async () => {

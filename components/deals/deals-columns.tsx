@@ -8,7 +8,7 @@ import type { DealRow } from "@/lib/deals/schema";
 
 /** The list view's columns: what a deal card shows, one deal a row. */
 export const dealsColumns: ColumnDef<DealRow>[] = [
-  { id: "title", header: "Title", meta: { className: "max-w-64 truncate font-medium" }, cell: (row) => row.title },
+  { id: "title", header: "Title", meta: { className: "max-w-48 truncate font-medium" }, cell: (row) => row.title },
   { id: "stage", header: "Stage", cell: (row) => <Badge variant="secondary">{stageLabel(row.stage)}</Badge> },
   {
     id: "value",
@@ -16,8 +16,8 @@ export const dealsColumns: ColumnDef<DealRow>[] = [
     meta: { className: "whitespace-nowrap tabular-nums" },
     cell: (row) => formatUsd(row.value),
   },
-  { id: "contact", header: "Contact", meta: { showFrom: "lg" }, cell: dealContactName },
-  { id: "company", header: "Company", meta: { showFrom: "xl" }, cell: dealCompanyName },
+  { id: "contact", header: "Contact", meta: { showFrom: "lg", className: "max-w-40 truncate" }, cell: dealContactName },
+  { id: "company", header: "Company", meta: { showFrom: "xl", className: "max-w-40 truncate" }, cell: dealCompanyName },
   {
     id: "close",
     header: "Expected Close",
