@@ -97,7 +97,9 @@ test("add, complete, reopen, filter, edit and delete an activity; the header cou
 
   // Delete asks first; Cancel keeps it.
   await editedCard.getByRole("button", { name: `Delete ${edited}` }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("This action cannot be undone.");
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "It moves to the Trash; you can restore it from Admin Tools → Trash.",
+  );
   await confirm(page, "Cancel");
   await expect(editedCard).toHaveCount(1);
   await editedCard.getByRole("button", { name: `Delete ${edited}` }).click();

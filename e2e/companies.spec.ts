@@ -79,7 +79,7 @@ test.describe("Companies", () => {
       .getByRole("button", { name: `Delete ${name}` })
       .click();
     await expect(page.getByRole("alertdialog")).toContainText(
-      "Are you sure you want to delete this company? This action cannot be undone.",
+      "Are you sure you want to delete this company? It moves to the Trash; you can restore it from Admin Tools → Trash.",
     );
     await confirm(page);
     await expect(toast(page)).toContainText("Company Deleted");

@@ -96,7 +96,8 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
             title="Delete activity?"
             description={
               <>
-                Are you sure you want to delete <strong>{dialog.record?.title}</strong>? This action cannot be undone.
+                Are you sure you want to delete <strong>{dialog.record?.title}</strong>? It moves to the Trash; you can
+                restore it from Admin Tools → Trash.
               </>
             }
             confirmLabel="Delete"

@@ -96,7 +96,7 @@ export function ChannelsScreen(initial: InitialList<ListChannelsQuery, ChannelRo
         <BulkDeleteDialog
           {...dialog.props("bulkDelete")}
           unit="Channel(s)"
-          description="This permanently deletes the selected channels and removes all of their messages. This cannot be undone."
+          description="The selected channels and all of their messages move to the Trash; you can restore them from Admin Tools → Trash."
           selection={selection}
           remove={deleteChannels}
         />

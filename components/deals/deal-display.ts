@@ -49,6 +49,7 @@ export const DEAL_SCREEN_TEXT = {
   loadFailed: "Could not load the pipeline.",
   retry: "Try again",
   deleteTitle: "Delete deal?",
-  deleteDescription: "Are you sure you want to delete this deal? This action cannot be undone.",
+  deleteDescription:
+    "Are you sure you want to delete this deal? It moves to the Trash; you can restore it from Admin Tools → Trash.",
   loadMoreFailed: "Failed to load more deals.",
 } as const;

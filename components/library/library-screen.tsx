@@ -60,7 +60,7 @@ export function LibraryScreen(initial: InitialList<ListPurchasesQuery, PurchaseR
           <BulkDeleteDialog
             {...dialog.props("bulkDelete")}
             unit={LIBRARY_TEXT.countUnit}
-            description="The selected purchases are removed from the library. This cannot be undone."
+            description="The selected purchases move to the Trash; you can restore them from Admin Tools → Trash."
             selection={selection}
             remove={bulkDelete}
           />

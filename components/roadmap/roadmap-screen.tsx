@@ -88,7 +88,7 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
           <BulkDeleteDialog
             {...dialog.props("bulkDelete")}
             unit="roadmap item(s)"
-            description="The selected roadmap items will be permanently deleted. This action cannot be undone."
+            description="The selected roadmap items move to the Trash; you can restore them from Admin Tools → Trash."
             selection={selection}
             remove={bulkDelete}
           />

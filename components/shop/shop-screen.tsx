@@ -68,7 +68,7 @@ export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>
           <BulkDeleteDialog
             {...dialog.props("bulkDelete")}
             unit="shop item(s)"
-            description="This is permanent. Their bonus files and the purchases of these items are deleted too."
+            description="The selected items move to the Trash with their bonus files and the purchases of these items; you can restore them from Admin Tools → Trash."
             selection={selection}
             remove={bulkDelete}
           />
