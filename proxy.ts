@@ -6,7 +6,7 @@ import { NONCE_HEADER, newNonce, pageContentSecurityPolicy } from "@/lib/http/co
  * Content-Security-Policy naming it. Next puts the nonce on its own scripts
  * when the request carries the policy; our inline scripts read it from the
  * x-nonce request header. The API does not pass through here: a proxy pass
- * costs a signed-in call a tenth of its time (issue 22), and every handler
+ * costs a signed-in call a tenth of its time (docs/decisions/request-cost.md), and every handler
  * authorises in lib/api/route.ts, cheaply when there is no cookie.
  */
 export function proxy(req: NextRequest) {

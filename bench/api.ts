@@ -3,7 +3,7 @@
 // benchmark database (a million users), with 1 client and with 16 concurrent clients,
 // each on its own keep-alive connection and session. Target (p95, two cores): 50 ms at
 // 1 client. At 16 the times are reported, not judged: on two cores they are the queue
-// for the main thread, and `npm run bench -- floor` judges throughput instead (issue 22).
+// for the main thread, and `npm run bench -- floor` judges throughput instead (docs/decisions/request-cost.md).
 import { parseLinkHeader } from "../lib/api/pagination";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { startPanelServer, signIn } from "./panel-server";

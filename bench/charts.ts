@@ -1,4 +1,4 @@
-// npm run bench -- charts: the dashboard's chart queries alone (issue 21), on the users
+// npm run bench -- charts: the dashboard's chart queries alone (docs/decisions/dashboard-charts.md), on the users
 // benchmark's database, without its searches and million-row export; `users` runs the same.
 import { benchUserCount, createMillionUserDatabase } from "./users-database";
 import { formatRow, summarise, time } from "./stats";

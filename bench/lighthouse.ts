@@ -1,4 +1,4 @@
-// npm run bench -- lighthouse: what a browser feels on each panel screen (issue 22).
+// npm run bench -- lighthouse: what a browser feels on each panel screen (docs/decisions/lighthouse.md).
 // Lighthouse (desktop preset) over the production server (`tsx server.ts`, what
 // `npm start` runs; `npm run build` first) on a throwaway seeded database, signed in
 // as the seed superadmin, one run per screen (the routes e2e/panel-routes.ts finds),

@@ -1,4 +1,4 @@
-// Bulk edit (issue 21): a stage changed across pages of results from the deals'
+// Bulk edit (docs/decisions/bulk-edit.md): a stage changed across pages of results from the deals'
 // List view ("Select all N matching", in batches with a summary), a deal
 // another admin changed meanwhile reported rather than overwritten, activities
 // completed and reopened together, and contacts given a company.

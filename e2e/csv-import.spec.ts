@@ -1,4 +1,4 @@
-// The CSV import wizard (issue 21) against the production server: a 1,000-row file
+// The CSV import wizard (docs/decisions/csv-import.md) against the production server: a 1,000-row file
 // with 10 bad rows, mapped, checked, imported with a progress bar, and the report of
 // the rejected rows downloaded. With SCREENSHOTS_DIR set, the mapping step is saved
 // there as import-mapping.png (docs/screenshots/).

@@ -1,4 +1,4 @@
-// The dashboard's charts (issue 21): drawn after hydration in both themes with axe clean, each
+// The dashboard's charts (docs/decisions/dashboard-charts.md): drawn after hydration in both themes with axe clean, each
 // with a summary for screen readers and a table of the same numbers, and following the writes
 // (a new user and a ban show in today's and this week's figures). DASHBOARD_SCREENSHOTS=<folder>
 // also saves the dashboard in both themes there (docs/screenshots; off by default: a test run

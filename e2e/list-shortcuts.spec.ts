@@ -1,4 +1,4 @@
-// Keyboard on lists (issue 21): `/` focuses the search, j/k move the active
+// Keyboard on lists (docs/decisions/keyboard-on-lists.md): `/` focuses the search, j/k move the active
 // row (marked, and focused so screen readers follow), x selects it, Enter opens
 // what a click on it opens, ? lists the keys; none acts while typing in a field.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Live lists (issue 21): what another admin creates, changes or deletes shows
+// Live lists (docs/decisions/live-lists.md): what another admin creates, changes or deletes shows
 // up on this admin's open screens within seconds, without a reload, and an
 // open edit dialog says who changed its record rather than changing under them.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,7 +1,7 @@
 // Sign-in through a real OpenID Connect provider (e2e/oidc/provider.ts, which
 // Playwright starts before the panel): the panel fetches its discovery
 // document, sends the browser to its pages, and redeems the code for tokens
-// over HTTP. Only a verified email of an existing user gets in (issue 8).
+// over HTTP. Only a verified email of an existing user gets in (docs/decisions/sign-in.md).
 import { expect, test, type Page } from "@playwright/test";
 import { SIGN_IN_TEXT } from "../lib/auth/messages";
 import { open, settled, statusOf } from "./helpers/session";

@@ -1,9 +1,9 @@
 "use client";
 
-// The keys of every list (issue 21), in DataTable and ListCards, so each screen
+// The keys of every list (docs/decisions/keyboard-on-lists.md), in DataTable and ListCards, so each screen
 // has them without code of its own. Their code (lib/list-shortcuts.ts) is
 // fetched with the first key pressed or the first focus moved on the page, not
-// with it (page weight; issue 22: a first visit that never touches the keyboard
+// with it (page weight: a first visit that never touches the keyboard
 // does not download it); a press before it arrives is handled when it does.
 import * as React from "react";
 import type { ListKeysOptions } from "@/lib/list-shortcuts";

@@ -1,8 +1,8 @@
 // Tailwind classes joined so that a later class replaces an earlier one of the
 // same kind ("px-2 … px-4" keeps px-4), as tailwind-merge does, but only for
 // the kinds of utility this code base uses: tailwind-merge knows all of
-// Tailwind and cost every page 9 KB of first-load script (issue 11, page
-// weight). merge-classes.test.ts checks that both agree on every pair of
+// Tailwind and cost every page 9 KB of first-load script (page weight,
+// docs/decisions/page-weight.md). merge-classes.test.ts checks that both agree on every pair of
 // classes the panel's sources use (alone and under a shared variant) and on
 // harder cases; a class of a kind not listed here is kept whatever follows it,
 // so list a new kind of utility before relying on it to override another.

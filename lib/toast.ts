@@ -1,5 +1,5 @@
 // The panel's toasts. sonner is fetched with the first toast, not with the
-// page (issue 11, page weight; issue 22: a first visit that shows no toast
+// page (docs/decisions/page-weight.md: a first visit that shows no toast
 // downloads none of it): the first toast asks for the Toaster and waits until
 // it is on screen, so none is lost.
 import type { ExternalToast } from "sonner";

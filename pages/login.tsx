@@ -1,4 +1,4 @@
-// The sign-in page, served with no framework script at all (issue 11: ≤ 120 KB
+// The sign-in page, served with no framework script at all (page weight: ≤ 120 KB
 // of first-load JavaScript, below the App Router's own runtime): a plain form
 // that works without any script, enhanced by the few lines of
 // components/auth/sign-in-scripts.ts. docs/decisions.md explains the choice.

@@ -1,6 +1,6 @@
 "use client";
 
-// The command palette itself (issue 11), loaded on first open by
+// The command palette itself (docs/decisions/command-palette.md), loaded on first open by
 // command-palette-trigger.tsx: jump to a screen, find a user on the server,
 // reopen a recent item, turn a feature on or off.
 import * as React from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-// The import wizard (issue 21): choose a file → map its columns → say what a duplicate
+// The import wizard (docs/decisions/csv-import.md): choose a file → map its columns → say what a duplicate
 // does → check every row (a dry run) → import with a progress bar → the summary, with
 // the rejected rows' report to download. Loaded on first open (lazyDialog).
 import { Button } from "@/components/ui/button";

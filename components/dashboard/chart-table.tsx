@@ -1,4 +1,4 @@
-// A chart's numbers as a table: the view a keyboard or screen reader reads (issue 21).
+// A chart's numbers as a table: the view a keyboard or screen reader reads (docs/decisions/dashboard-charts.md).
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatSeriesValue, type ChartView } from "@/lib/analytics/chart-views";
 

@@ -1,8 +1,8 @@
 "use client";
 
-// The dashboard's charts (issue 21), below SPEC's cards. The cards, tables and data are first
+// The dashboard's charts (docs/decisions/dashboard-charts.md), below SPEC's cards. The cards, tables and data are first
 // load; Recharts (125 KB gzip) is fetched when the Trends section comes near the viewport
-// (`chartFigures`; issue 22: a first visit that never scrolls there does not download it),
+// (`chartFigures`; page weight: a first visit that never scrolls there does not download it),
 // each figure's box held by a skeleton.
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";

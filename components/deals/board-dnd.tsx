@@ -1,6 +1,6 @@
 "use client";
 
-// Drag and drop between the pipeline's columns (issue 9, beyond SPEC), fetched
+// Drag and drop between the pipeline's columns (beyond SPEC), fetched
 // when the admin heads for a card's grip (dnd-kit, 16 KB; board-dnd-code.ts):
 // the board is drawn without it until then. Pointer drags start from a card's grip after a few pixels, so a
 // click stays a click; the keyboard picks a card up with Space or Enter, moves

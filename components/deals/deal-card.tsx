@@ -5,7 +5,7 @@
 // delete. The grip is the drag handle, so the card's own controls stay clicks.
 // Dragging (dnd-kit) arrives when the admin heads for a grip (board-dnd-code.ts;
 // board-dnd.tsx binds it through `drag`); until then the grip is drawn but not
-// yet usable. A board hydrates dozens of cards at once (issue 22, Total Blocking
+// yet usable. A board hydrates dozens of cards at once (a long task, Total Blocking
 // Time): a card is plain elements with the shared components' classes, its stage
 // select a look-alike until pressed (OptionSelect), and memoised, so a change to
 // one card or to the board's focus target draws only the cards it touches.

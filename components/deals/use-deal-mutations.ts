@@ -13,7 +13,7 @@ import { dealsKeys } from "@/lib/deals/query-keys";
 import type { DealFormValues, DealRow } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
 
-// SPEC §8 shows no message for deals; issue 9 wants a toast, so: the server's text, else ours.
+// SPEC §8 shows no message for deals; a rolled-back move must say why, so: the server's text, else ours.
 const { requests, useSave, useDelete } = createCrudMutations<DealRow, DealFormValues>({
   path: "/api/admin/deals",
   trashType: "deal",

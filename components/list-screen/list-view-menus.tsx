@@ -3,8 +3,8 @@
 // The Views and Columns menus of a list's card. Their code (Radix's menu and
 // popover, the save dialog's mutations) is fetched when the pointer or the
 // focus reaches a button: until a press look-alike buttons are drawn, and a
-// press on one opens the real menu as soon as its code is here (issue 11,
-// page weight; issue 22; components/ui/deferred-module.ts).
+// press on one opens the real menu as soon as its code is here (page weight:
+// docs/decisions/page-weight.md; components/ui/deferred-module.ts).
 import { ChevronDown } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-// The live connection (issue 21): other admins' changes, as they commit,
+// The live connection (docs/decisions/live-lists.md): other admins' changes, as they commit,
 // refetch what this browser shows of them. Under `npm start` an EventSource
 // on the server's stream; otherwise (serverless) a poll (live-poll.ts).
 import * as React from "react";

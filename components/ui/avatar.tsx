@@ -1,6 +1,6 @@
 "use client";
 
-// shadcn/ui's avatar, drawn the same, without Radix (issue 11, page weight:
+// shadcn/ui's avatar, drawn the same, without Radix (docs/decisions/page-weight.md:
 // the list screens carried its Avatar for this alone). The initials show until
 // the picture has loaded, and stay if it fails.
 import * as React from "react";

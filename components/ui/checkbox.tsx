@@ -3,7 +3,7 @@
 // shadcn/ui's checkbox, drawn the same, without Radix: a button with the
 // checkbox role is all it needs here (no form posts it natively: forms go
 // through react-hook-form), and Radix's Checkbox with Presence cost every list
-// 3 KB of first-load script (issue 11, page weight; docs/decisions.md).
+// 3 KB of first-load script (docs/decisions/page-weight.md).
 import * as React from "react";
 import { CheckIcon, MinusIcon } from "lucide-react";
 import { cn } from "@/lib/utils";

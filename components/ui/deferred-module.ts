@@ -5,7 +5,7 @@ import * as React from "react";
 /**
  * Code a screen needs only once someone reaches for it (a select's or a row's
  * menu, drag and drop, the collapsed sidebar's tooltips): not named by the
- * document, and not fetched by a first visit either (issue 22: a first visit
+ * document, and not fetched by a first visit either (page weight: a first visit
  * downloads only what it shows). It is fetched when the admin heads for the
  * part: the pointer enters its trigger or the focus reaches it (`intentProps`),
  * or, at the latest, a press. A part that shows itself without anyone reaching
@@ -119,7 +119,7 @@ const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
  * look-alike makes this one instance the real menu (`real`, opened at once
  * when `openOnArrival`), as soon as the code is here. Escape or leaving the
  * trigger before then takes the opening back. Instances nobody pressed stay
- * look-alikes: mounting the real part is the cost deferred (issue 22, Total
+ * look-alikes: mounting the real part is the cost deferred (it was most of the boards' Total
  * Blocking Time). `failed` says the code could not be fetched (show `LoadFailedNotice`).
  */
 export function useDeferredPart<M>(part: DeferredPart<M>) {

@@ -7,7 +7,7 @@ const openProp = (props: object) => (props as { open?: unknown }).open === true;
 
 /**
  * A dialog whose code is fetched when it first opens, not with the page
- * (issue 11, page weight: forms bring react-hook-form and zod). Once opened
+ * (page weight: forms bring react-hook-form and zod; docs/decisions/page-weight.md). Once opened
  * it stays mounted, so it closes with its animation and keeps its state.
  */
 export function lazyDialog<P extends object>(

@@ -25,8 +25,8 @@ const radixSelect = deferredModule(() => import("@/components/ui/option-select-m
  * A Select over a fixed list of options (a list's filter, a deal's stage).
  * A look-alike trigger shows the chosen option; Radix Select (with
  * floating-ui) is fetched when the pointer or the focus reaches it, and this
- * one select becomes the real, open menu when pressed (issue 11, page weight;
- * issue 22, a board of thirty selects mounts Radix for the one in use).
+ * one select becomes the real, open menu when pressed (page weight; a board of
+ * thirty selects mounts Radix for the one in use; docs/decisions/page-weight.md).
  */
 export function OptionSelect<T extends string>({ ref, ...props }: OptionSelectProps<T>) {
   const { real, openOnArrival, failed, triggerProps } = useDeferredPart(radixSelect);

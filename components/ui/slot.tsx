@@ -1,7 +1,7 @@
 // Radix's Slot, as much of it as the panel uses: a part (Button, Badge, a
 // sidebar item, a form control) drawn as the one element it wraps, its props
 // merged into that element's. Radix's Slot and its ref helpers cost every
-// screen's first load about 1 KB of gzip (issue 22, page weight); its
+// screen's first load about 1 KB of gzip (docs/decisions/page-weight.md); its
 // Slottable and lazy children are not used here. The merge is Radix's: the
 // child's props win, except that handlers run both (the child's first),
 // styles merge, classes and described-by ids join, and refs are composed.

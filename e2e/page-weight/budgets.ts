@@ -1,4 +1,4 @@
-// First-visit JavaScript budgets (issues 11 and 22), in bytes of gzip as Next
+// First-visit JavaScript budgets (docs/decisions/page-weight.md), in bytes of gzip as Next
 // serves them: every script a first visit downloads until the network is idle
 // (what the document names, and what is fetched after hydration without a
 // click). The named scripts alone are reported beside it. Bytes are deterministic

@@ -1,7 +1,7 @@
-// GET /api/admin/analytics/charts: the dashboard's charts (issue 21). Every series is read from
+// GET /api/admin/analytics/charts: the dashboard's charts. Every series is read from
 // a rollup or an index, so each query stays small at a million users (bench/users.ts times
 // them); days, weeks and months are UTC and the empty ones are zeros
-// (docs/decisions.md "Dashboard charts (issue 21)").
+// (docs/decisions/dashboard-charts.md).
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";

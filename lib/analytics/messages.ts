@@ -1,4 +1,4 @@
-// The dashboard charts' texts (issue 21; SPEC has none): one place for the screen and its tests.
+// The dashboard charts' texts (SPEC has none): one place for the screen and its tests.
 import { BAN_WEEKS, MESSAGE_DAYS, WON_MONTHS } from "@/lib/analytics/chart-data";
 
 export const CHARTS_TEXT = {

@@ -108,7 +108,7 @@ export async function endCountingPools(): Promise<void> {
 /**
  * countUpToCap for rows a query written in SQL selects, in one round trip (through a Prisma
  * transaction it takes six: BEGIN, the budget, the count, the budget off, a closing SELECT,
- * COMMIT), on the counting pool. Each round trip queues on a busy server (issue 11, api bench).
+ * COMMIT), on the counting pool. Each round trip queues on a busy server (docs/decisions/request-cost.md).
  */
 export async function countRowsUpToCap(
   rows: Prisma.Sql,

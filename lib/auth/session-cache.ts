@@ -1,4 +1,4 @@
-// Session reads kept per process for at most a second (issue 22): every signed-in
+// Session reads kept per process for at most a second (docs/decisions/sessions.md): every signed-in
 // request reads its session, its user and their factors first, and under load that
 // round trip was a third of a session check's time. The rules that end a session
 // still hold at once, on every instance:

@@ -107,7 +107,7 @@ export async function revokeUserSessions(tx: SessionWriter, userId: string): Pro
 /**
  * Session ids of cookies decoded before, until each cookie's own expiry. Decoding derives the
  * key (HKDF) and decrypts: about a quarter of a millisecond on every request, a tenth of the
- * panel server's time under load (issue 11, api bench). A cookie always holds the same sid,
+ * panel server's time under load (`npm run bench -- api`). A cookie always holds the same sid,
  * and the session itself is still read (or its cached read, lib/auth/session-cache.ts), so revocation is untouched.
  */
 const decodedTokens = new BoundedMap<string, { sid: string; expiresAt: number }>(1000);
@@ -164,7 +164,7 @@ type StoredSession = Omit<PanelSession, "stage"> & {
 /**
  * The session, its user and whether they have a second factor, in one round trip (Prisma's
  * relation select takes two): every panel request makes it first, and under load each round
- * trip queues (issue 11, api bench).
+ * trip queues (docs/decisions/request-cost.md).
  */
 async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & { user: SessionUser | null }) | null> {
   const [row] = await queryPrepared<SessionRow>(Prisma.sql`

@@ -1,4 +1,4 @@
-// Companies from a CSV file (issue 21): each row validated as the company form
+// Companies from a CSV file (docs/decisions/csv-import.md): each row validated as the company form
 // validates it; a duplicate is a company of the same name, trimmed and without case.
 import type { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session";

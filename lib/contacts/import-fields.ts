@@ -1,4 +1,4 @@
-// What a contacts CSV can fill (issue 21), for the import route and the wizard's mapping step.
+// What a contacts CSV can fill (docs/decisions/csv-import.md), for the import route and the wizard's mapping step.
 import { importQuerySchema, type ImportField } from "@/lib/csv-import/schema";
 
 export const CONTACT_IMPORT_FIELDS = [

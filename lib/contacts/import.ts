@@ -1,4 +1,4 @@
-// Contacts from a CSV file (issue 21): each row validated as the contact form
+// Contacts from a CSV file (docs/decisions/csv-import.md): each row validated as the contact form
 // validates it, duplicates found by email (without case), the company named by
 // its name among existing companies (docs/decisions.md "CSV import").
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-// Texts of the CSV import (issue 21), shared by the service, the wizard and the tests.
+// Texts of the CSV import (docs/decisions/csv-import.md), shared by the service, the wizard and the tests.
 
 export const IMPORT_OUTCOMES = ["created", "updated", "skipped", "rejected"] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];

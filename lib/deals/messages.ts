@@ -39,8 +39,8 @@ export const DEAL_ERRORS = {
 } as const;
 
 /**
- * SPEC §8 says deals show no message on failure; issue 9 asks for a toast when
- * an optimistic move is rolled back, so the screens fall back to these.
+ * SPEC §8 says deals show no message on failure; an optimistic move rolled back
+ * without a word would look like a bug, so the screens fall back to these.
  */
 export const DEAL_TOASTS = {
   create: { success: "Deal created", fallback: "Failed to create deal." },

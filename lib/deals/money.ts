@@ -1,4 +1,4 @@
-// Deal values are decimal(10,2) end to end (issue 9): they travel as strings
+// Deal values are decimal(10,2) end to end (docs/decisions/crm.md): they travel as strings
 // with two decimals ("1234.50") and are added as integer cents (BigInt), so no
 // binary float ever holds money. Pure: shared by the server and the browser.
 

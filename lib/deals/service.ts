@@ -96,7 +96,7 @@ async function columnDeals(stage: DealStageValue, perColumn: number) {
 /**
  * Every stage's deal count and value, in SPEC order (the board's column heads, the dashboard's pipeline chart),
  * from the trigger-kept `deal_stage_totals` (at most 16 slots a stage): summing the deals themselves read
- * every one of them (docs/decisions.md "Dashboard charts (issue 21)").
+ * every one of them (docs/decisions/dashboard-charts.md).
  */
 export async function stageTotals(): Promise<StageTotal[]> {
   const totals = await db.dealStageTotal.groupBy({ by: ["stage"], _sum: { count: true, value: true } });

@@ -1,4 +1,4 @@
-// `npm start` on every core (issue 22): server.ts forks WEB_CONCURRENCY workers
+// `npm start` on every core (docs/decisions/deployment.md): server.ts forks WEB_CONCURRENCY workers
 // (default: one per core), each a whole panel server on the same port (node:cluster
 // hands connections out in turn). Each worker holds its share of the database pools
 // (lib/db.ts `connectionShare`); the hourly housekeeping runs in one of them. If one of

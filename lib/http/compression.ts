@@ -1,7 +1,7 @@
 // Who gzips the panel's answers (COMPRESS): "on" (the default), the Node server
 // itself; "off", a proxy in front (nginx's `gzip on`, a CDN, a load balancer),
 // which does it without taking the main thread every request waits its turn on
-// (issue 22: gzip was part of a signed-in request's cost under load).
+// (gzip was part of a signed-in request's cost under load: docs/decisions/request-cost.md).
 
 type Environment = Record<string, string | undefined>;
 

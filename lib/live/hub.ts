@@ -1,6 +1,6 @@
 // One per server process: the admins' open change streams share one
-// connection that LISTENs to the audit log's notifications (issue 21, live
-// lists). Where notifications cannot arrive (the embedded database serves
+// connection that LISTENs to the audit log's notifications (live lists,
+// docs/decisions/live-lists.md). Where notifications cannot arrive (the embedded database serves
 // each connection apart; a pooler in transaction mode drops LISTEN), the
 // hub reads the audit log once a second instead, for every stream at once.
 import crypto from "node:crypto";

@@ -1,6 +1,6 @@
 // The browser's check of a change the stream sends (lib/live/schema.ts's
 // sentChangeSchema, by hand): the live connection is on every screen, and zod
-// would add 32 KB (gzip) to what each first visit downloads (issue 22).
+// would add 32 KB (gzip) to what each first visit downloads (docs/decisions/page-weight.md).
 import type { SentChange } from "@/lib/live/schema";
 
 const isString = (value: unknown): value is string => typeof value === "string";

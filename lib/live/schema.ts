@@ -1,4 +1,4 @@
-// Live lists (issue 21): what the panel says when records change. The server's
+// Live lists (docs/decisions/live-lists.md): what the panel says when records change. The server's
 // (the stream, the poll); the browser takes its types and checks a change by
 // hand (lib/live/is-sent-change.ts).
 import { z } from "zod";
@@ -23,7 +23,7 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 /**
  * A change as the browser receives it, with `stale`: the API paths whose answers it made stale
  * (lib/live/keys.ts), each a query key's root. The server knows what shows what, so no screen's
- * code carries that map (issue 22, page weight).
+ * code carries that map (docs/decisions/page-weight.md).
  */
 export const sentChangeSchema = liveChangeSchema.extend({ stale: z.array(z.string()) });
 export type SentChange = z.infer<typeof sentChangeSchema>;

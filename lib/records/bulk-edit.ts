@@ -1,4 +1,4 @@
-// Bulk edit (issue 21): one change to many records of a resource, named either by the
+// Bulk edit (docs/decisions/bulk-edit.md): one change to many records of a resource, named either by the
 // rows the admin ticked (each with the version it showed) or by the list's filters
 // ("Select all N matching"). The body's schema and the answer's shape, shared by the
 // routes; what it answers is lib/records/bulk-result.ts, the server half lib/records/bulk-update.ts.

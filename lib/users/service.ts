@@ -64,7 +64,7 @@ type CountedUser = Json<UserRecord> & { matchCount?: MatchCountColumn };
 /**
  * GET /api/admin/users: filtered on the server and keyset-paged (lib/api/keyset.ts), with the
  * count in the page's own statement: each round trip is a write and a read on the socket, which
- * cost more than the query itself on every first page (issue 22, `npm run bench -- floor`).
+ * cost more than the query itself on every first page (docs/decisions/request-cost.md).
  */
 export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRecord>>> {
   const patterns = await userSearchPatterns(query.search);

@@ -37,7 +37,7 @@ export async function readUserCounts(): Promise<UserCounts> {
  * milliseconds): it runs as any page does, prepared and planned once (lib/db.ts queryPrepared),
  * without the counting pool's budget. Past it, how many users a word matches decides the plan, and
  * the count needs its budget. Planning a word took twice the time of running it on a small table
- * (issue 22, `npm run bench -- floor`). Tests lower the bound to check the other way too.
+ * (`npm run bench -- floor`). Tests lower the bound to check the other way too.
  */
 export const searchPlanning = { fewUsers: 10_000 };
 // The table's size is read from the counters at most this often per process: it only picks the way.

@@ -1,4 +1,4 @@
-// Saved views (issue 21): named list states in PostgreSQL, an admin's own or shared
+// Saved views (docs/decisions/saved-views.md): named list states in PostgreSQL, an admin's own or shared
 // with every admin, and the one each admin's list opens with. Changes go through the
 // record kit (versions, If-Match, audit); a view is not trashable (docs/decisions.md).
 import { conflict, forbidden, notFound } from "@/lib/api/errors";

@@ -1,4 +1,4 @@
-// The pipeline chart's rollup (deal_stage_totals, issue 21): the triggers on deals keep each
+// The pipeline chart's rollup (deal_stage_totals, docs/decisions/dashboard-charts.md): the triggers on deals keep each
 // stage's count and value equal to the deals themselves while the panel's writes run at once:
 // creates, stage moves (two of one deal together), value edits, a bulk move, trash and restore,
 // and transactions that hold their move uncommitted while the others land.

@@ -1,4 +1,4 @@
-// The dashboard charts (issue 21): what each series counts, its UTC days, weeks and months with
+// The dashboard charts (docs/decisions/dashboard-charts.md): what each series counts, its UTC days, weeks and months with
 // zeros between, and that the rollup and won_at follow every write. Rows a test dates itself are
 // dated in 2001, a past no other test writes to, so exact counts hold while other files run.
 import { GET as chartsRoute } from "@/app/api/admin/analytics/charts/route";

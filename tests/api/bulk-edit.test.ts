@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-// Bulk edit (issue 21): PATCH on a resource's collection changes the selected rows
+// Bulk edit (docs/decisions/bulk-edit.md): PATCH on a resource's collection changes the selected rows
 // (at the versions the admin saw) or every row matching the list's filters, in one
 // transaction, one audit row per record changed; a row changed meanwhile refuses
 // the lot (409, nothing changed); a row a rule refuses is skipped and reported.

@@ -1,4 +1,4 @@
-// CSV import of contacts and companies (issue 21) through the real routes, on a real database:
+// CSV import of contacts and companies (docs/decisions/csv-import.md) through the real routes, on a real database:
 // dry runs, duplicates, bad rows, `;` files with a byte-order mark, and all-or-nothing.
 import { NextRequest } from "next/server";
 import { POST as importCompaniesRoute } from "@/app/api/admin/companies/import/route";

@@ -1,4 +1,4 @@
-// The session cache (issue 22, lib/auth/session-cache.ts): a process keeps the
+// The session cache (lib/auth/session-cache.ts, docs/decisions/sessions.md): a process keeps the
 // sessions it read for at most a second, and only while it hears PostgreSQL's
 // notifications, so that a ban, demotion, deletion, id change or ended session
 // made by another instance ends access on this one within a second. "Another

@@ -1,4 +1,4 @@
-// Crash safety of the bulk delete (issue 8): a server process killed with
+// Crash safety of the bulk delete (one transaction, all or nothing): a server process killed with
 // SIGKILL while it moves thousands of messages to deleted-user-system leaves
 // everything moved or nothing, never a mix. The delete runs in a child
 // process (tests/helpers/bulk-delete-process.ts) on a database of this file's
