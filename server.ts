@@ -1,6 +1,6 @@
 // The panel's production server (`npm start`): Next.js behind a plain Node
 // http server that answers the public feature feed itself, before Next's
-// request pipeline (see lib/feature-toggles/feed-http.ts and docs/decisions.md).
+// request pipeline (see lib/feature-toggles/feed-http.ts and docs/decisions/channels-and-feature-toggles.md).
 // Every other request goes to Next unchanged. With WEB_CONCURRENCY above 1 (the
 // default is one per core) this process forks that many workers, each such a server
 // (lib/http/cluster.ts).

@@ -5,7 +5,7 @@
 // one start proves little: BENCH_DEV_STARTS (5) starts, the first with `.next/dev`
 // emptied (Next's development output and Turbopack's cache; a production build in
 // `.next` stays), the others on the cache the one before left, each on a throwaway
-// database (e2e-deploy/dev-server.ts). docs/decisions.md, "The dev server's reload loop".
+// database (e2e-deploy/dev-server.ts). docs/decisions/development.md says why.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Two admins at once (docs/decisions.md "No lost edits"): a save made against a
+// Two admins at once (docs/decisions/record-versions.md): a save made against a
 // record another admin has changed since asks first, showing their values beside
 // yours; Overwrite keeps yours, Reload keeps theirs; a board move keeps the rest.
 import { expect, test, type Page } from "@playwright/test";

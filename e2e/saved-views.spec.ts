@@ -1,6 +1,6 @@
-// Saved views, columns and sorting (docs/decisions.md "Saved views, columns and
-// sorting"): a view one admin shares opens the same for another, from their own
-// browser; a default view opens the list server-rendered; users sort by Joined.
+// Saved views, columns and sorting (docs/decisions/saved-views.md): a view one
+// admin shares opens the same for another, from their own browser; a default
+// view opens the list server-rendered; users sort by Joined.
 // SAVED_VIEW_SCREENSHOTS=docs/screenshots renews the committed picture of the
 // Views menu; otherwise it goes to the test's output.
 import path from "node:path";

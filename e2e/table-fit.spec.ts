@@ -1,4 +1,4 @@
-// Tables fit (docs/decisions.md "Tables at narrow widths"): at 1280×800 with
+// Tables fit (docs/decisions/accessibility-and-tables.md): at 1280×800 with
 // the sidebar expanded no table scrolls sideways (its least important columns
 // hide by breakpoint); at 375×812 the page never scrolls sideways, the table
 // scrolls inside its card and its first column stays in view.

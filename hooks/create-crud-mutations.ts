@@ -11,7 +11,7 @@ import type { TrashType } from "@/lib/trash/kinds";
 
 /**
  * What an update or a delete names its record by: with the version the panel showed, the change is refused
- * (and the conflict dialog asks) if another admin changed the record meanwhile (docs/decisions.md "No lost edits").
+ * (and the conflict dialog asks) if another admin changed the record meanwhile (docs/decisions/record-versions.md).
  */
 type RecordRef = { id: string; version?: number };
 

@@ -36,7 +36,7 @@ export function useSelectionOf<R extends { id: string }, V>(
   };
 }
 
-/** A bulk edit's selection: each ticked row keeps the version it showed (docs/decisions.md "Bulk edit"). */
+/** A bulk edit's selection: each ticked row keeps the version it showed (docs/decisions/bulk-edit.md). */
 export function useVersionedSelection(rows: readonly { id: string; version: number }[] | undefined, resetKey: string) {
   return useSelectionOf(rows, resetKey, ({ id, version }) => ({ id, version }));
 }

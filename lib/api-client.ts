@@ -118,7 +118,7 @@ export async function confirmStepUp(): Promise<boolean> {
   return recent || (stepUp ? stepUp() : false);
 }
 
-/** `ifMatch`: the version of the record as the panel showed it; a stale one is refused with 412 (docs/decisions.md). */
+/** `ifMatch`: the record's version as the panel showed it; a stale one is refused with 412 (docs/decisions/record-versions.md). */
 type RequestOptions = { ifMatch?: number | string };
 
 export async function apiRequest<T = unknown>(

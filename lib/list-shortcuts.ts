@@ -1,7 +1,7 @@
 // The list screens' keys (docs/decisions/keyboard-on-lists.md): `/` search, `j`/`k` move, `x` select, Enter open, `?` the list of keys.
 // Fetched after hydration by hooks/use-list-shortcuts.ts, not with the page (page weight). Rows are the
 // elements marked `data-list-row` (their id); the one the keys reached is marked on the element itself, so
-// the first load carries no state for it (docs/decisions.md "Keyboard on lists").
+// the first load carries no state for it (docs/decisions/keyboard-on-lists.md).
 
 export type ListAction = "search" | "next" | "previous" | "toggle" | "open" | "help";
 

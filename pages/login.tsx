@@ -1,7 +1,7 @@
 // The sign-in page, served with no framework script at all (page weight: ≤ 120 KB
 // of first-load JavaScript, below the App Router's own runtime): a plain form
 // that works without any script, enhanced by the few lines of
-// components/auth/sign-in-scripts.ts. docs/decisions.md explains the choice.
+// components/auth/sign-in-scripts.ts. docs/decisions/page-weight.md explains the choice.
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { Button } from "@/components/ui/button";

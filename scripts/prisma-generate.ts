@@ -2,8 +2,8 @@
 // made from has changed since lib/generated/prisma was written. Every `npm run dev`
 // begins here, and regenerating rewrote all of the client's files (the same bytes,
 // new times) inside the tree `next dev` watches, a moment before Turbopack started
-// on the cache it kept from the last start: see docs/decisions.md, "The dev
-// server's reload loop". The CLI is used only for this (prisma.config.ts).
+// on the cache it kept from the last start: see docs/decisions/development.md
+// (nothing writes to the project at run time). The CLI is used only for this (prisma.config.ts).
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -6,7 +6,7 @@ import type { CompanyRow } from "@/lib/companies/schema";
 
 export const DELETE_COMPANY_TEXT =
   "Are you sure you want to delete this company? It moves to the Trash; you can restore it from Admin Tools → Trash.";
-// docs/decisions.md: deleting a company keeps what refers to it.
+// docs/decisions/crm.md: deleting a company keeps what refers to it.
 export const DELETE_COMPANY_NOTE = "Its contacts and deals are kept; they are no longer linked to a company.";
 
 type DeleteCompanyDialogProps = { company: CompanyRow | null; open: boolean; onOpenChange: (open: boolean) => void };

@@ -4,7 +4,7 @@
 // loading, error and empty rows, spanning however many columns there are.
 // Rows come a page at a time from the server, already sorted and filtered, so
 // a column is only a header and a cell (TanStack Table cost every list 13 KB
-// of first-load script for nothing more: docs/decisions.md "Page weight").
+// of first-load script for nothing more: docs/decisions/page-weight.md).
 import * as React from "react";
 import { ListShortcutsHelp } from "@/components/list-screen/list-shortcuts-help";
 import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";

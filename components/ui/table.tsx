@@ -37,7 +37,7 @@ function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
 
 /**
  * A sticky cell keeps its column in view while the table scrolls sideways in
- * its card (docs/decisions.md, "Tables at narrow widths"). It needs an opaque
+ * its card (docs/decisions/accessibility-and-tables.md). It needs an opaque
  * background, so the row's hover and selection tints are repeated on it; on a
  * phone it takes at most 45% of the width, leaving room for the others to scroll by.
  */

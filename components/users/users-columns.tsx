@@ -85,7 +85,7 @@ export function usersColumns({
     {
       id: "joined",
       header: "Joined",
-      // The one sort an index keeps fast at a million users (docs/decisions.md "Saved views, columns and sorting").
+      // The one sort an index keeps fast at a million users (docs/decisions/saved-views.md).
       meta: { sortKey: "joined" },
       cell: (row) => formatDate(row.createdAt, USERS_TEXT.notAvailable),
     },

@@ -1,6 +1,6 @@
 // The Columns menu's model: every column with whether it is shown, and the
 // `columns=` value a show, hide or move gives. Fetched with the menu, not with
-// the page (docs/decisions.md "Page weight").
+// the page (docs/decisions/page-weight.md).
 import { namingColumn, shownColumns } from "@/components/data-table/column-order";
 import type { ColumnDef } from "@/components/data-table/data-table";
 

@@ -39,7 +39,7 @@ export const ACTIVITY_ERRORS = {
 
 /**
  * SPEC §8 shows no message when an activity call fails; we show the server's
- * 4xx text, else these fallbacks (docs/decisions.md "Deals and activities failures").
+ * 4xx text, else these fallbacks (docs/decisions/screens.md).
  */
 export const ACTIVITY_TOASTS = {
   create: { success: "Activity created", fallback: "Failed to create activity." },

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { readUserCounts } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
 
-/** "Active" means seen by the chat app in the last 15 minutes (docs/decisions.md). */
+/** "Active" means seen by the chat app in the last 15 minutes (docs/decisions/users.md). */
 export const ACTIVE_WINDOW_MS = 15 * 60 * 1000;
 /**
  * How long one count of active users serves every caller in this process. Counting reads one

@@ -1,7 +1,7 @@
 // A search whose every word holds a trigram is served by the trigram indexes;
 // the planner, though, prices ILIKE on a sequential scan far below its real
 // cost and scans every row instead: ~250 ms against ~20 ms at 50,000 contacts
-// (docs/decisions.md). Shorter words have no trigram to look up: their page
+// (docs/decisions/crm.md). Shorter words have no trigram to look up: their page
 // comes quickly from the (createdAt, id) index, and their count is capped.
 import { countUpToCap } from "@/lib/api/capped-count";
 import type { KeysetPage } from "@/lib/api/keyset";

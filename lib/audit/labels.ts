@@ -1,7 +1,7 @@
 // The words an audit entry keeps for who acted and what they acted on, taken
 // from the rows the change already read or wrote. They are snapshots: a later
 // rename, id change or deletion leaves old entries as they were written
-// (docs/decisions.md). The backfill in prisma/migrations/*_audit_labels
+// (docs/decisions/audit-log.md). The backfill in prisma/migrations/*_audit_labels
 // spells the same rules in SQL.
 
 import { userFullName } from "@/lib/users/display";

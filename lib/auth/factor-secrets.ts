@@ -2,7 +2,7 @@
 // NEXTAUTH_SECRET, so a copy of the database alone does not hold the codes'
 // seeds. Rotating NEXTAUTH_SECRET makes stored authenticator secrets
 // unreadable: their admins sign in with a recovery code and enrol again
-// (docs/decisions.md).
+// (docs/decisions/second-factors.md).
 import crypto from "node:crypto";
 import { authSecret } from "@/lib/auth/config";
 

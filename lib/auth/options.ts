@@ -83,7 +83,7 @@ export function authOptions(): NextAuthOptions {
         if (!user || !account) return token;
         const userId = await userIdForOidcEmail(user.email);
         if (!userId) throw new Error("No panel account for this identity");
-        // The provider is the first step only: an admin with a second factor still owes it (docs/decisions.md).
+        // The provider is the first step only: an admin with a second factor still owes it (docs/decisions/second-factors.md).
         return { sid: (await startSession(userId, account.provider)).sid };
       },
     },

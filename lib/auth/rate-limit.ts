@@ -1,6 +1,6 @@
 // Throttling: fixed-window counters in PostgreSQL (rate_limits), so every
 // instance sees the same counts and memory holds nothing per client. The
-// password sign-in has three counters per attempt (see docs/decisions.md for the numbers and
+// password sign-in has three counters per attempt (see docs/decisions/sign-in.md for the numbers and
 // for attempts whose address is unknown):
 // - account at address: the one a guesser hits first, without locking the real
 //   admin out from anywhere else;
@@ -39,7 +39,7 @@ function emailDigest(email: string): string {
  * The row key of each counter that applies: the email only as a hash (no
  * address book in the table, and a bounded key whatever its length); the
  * address in clear, so an operator can lift a block. Without an address only
- * the account-wide counter applies (see docs/decisions.md).
+ * the account-wide counter applies (see docs/decisions/sign-in.md).
  */
 export function signInCounterKeys({ email, ip }: SignInAttempt): Partial<Record<SignInCounter, string>> {
   const digest = emailDigest(email);

@@ -23,7 +23,7 @@ export const SECOND_FACTOR_LIMITS = {
   accountAddress: { points: 10, windowSeconds: 15 * 60 },
   // Six digits are few: whoever got this far holds the password, and gets 20 guesses an hour from everywhere together…
   account: { points: 20, windowSeconds: 60 * 60 },
-  // …and 50 a day, so months of patience buy almost nothing (docs/decisions.md has the odds).
+  // …and 50 a day, so months of patience buy almost nothing (docs/decisions/second-factors.md has the odds).
   accountDay: { points: 50, windowSeconds: 24 * 60 * 60 },
 } as const;
 

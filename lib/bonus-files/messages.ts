@@ -1,5 +1,5 @@
 // Texts for a shop item's bonus files: SPEC's (§5, §8) word for word, and ours
-// for the storage rules SPEC leaves open (docs/decisions.md). Tests and UI share them.
+// for the storage rules SPEC leaves open (docs/decisions/bonus-files.md). Tests and UI share them.
 import { BONUS_FILE_EXTENSIONS } from "@/lib/shop/messages";
 
 const extensionList = `${BONUS_FILE_EXTENSIONS.slice(0, -1).join(", ")} and ${BONUS_FILE_EXTENSIONS.at(-1)}`;

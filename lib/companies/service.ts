@@ -65,7 +65,7 @@ export type DeleteCompanyResult = { id: string; unlinked: { contacts: number; de
 
 /**
  * DELETE /api/admin/companies/{id}: to the trash; its contacts and deals stay, without a
- * company (docs/decisions.md), and get it back if it is restored.
+ * company (docs/decisions/crm.md), and get it back if it is restored.
  */
 export async function deleteCompany(actor: SessionUser, change: RecordChange): Promise<DeleteCompanyResult> {
   const { unlinked } = await deleteRecord(companyKind, actor, change);

@@ -1,6 +1,6 @@
 // Contacts from a CSV file (docs/decisions/csv-import.md): each row validated as the contact form
 // validates it, duplicates found by email (without case), the company named by
-// its name among existing companies (docs/decisions.md "CSV import").
+// its name among existing companies (docs/decisions/csv-import.md).
 import type { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session";
 import { COMPANY_VALIDATION } from "@/lib/companies/messages";

@@ -90,7 +90,7 @@ export type DeleteContactResult = { id: string; unlinked: { deals: number; activ
 
 /**
  * DELETE /api/admin/contacts/{id}: to the trash; deals and activities that name the contact
- * stay, without it (docs/decisions.md), and get it back if it is restored.
+ * stay, without it (docs/decisions/crm.md), and get it back if it is restored.
  */
 export async function deleteContact(actor: SessionUser, change: RecordChange): Promise<DeleteContactResult> {
   const { unlinked } = await deleteRecord(contactKind, actor, change);

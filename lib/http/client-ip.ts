@@ -9,7 +9,7 @@
 // each further trusted proxy adds one entry: the client is the
 // TRUSTED_PROXY_HOPS-th entry from the right. Anything left of it is whatever
 // the client chose to send. Without a proxy, a client that sends its own header
-// chooses its address (Next keeps it): see docs/decisions.md.
+// chooses its address (Next keeps it): see docs/decisions/sign-in.md.
 import net from "node:net";
 
 const DEFAULT_TRUSTED_PROXY_HOPS = 1;

@@ -15,7 +15,7 @@ export const LIBRARY_ERRORS = {
   notFound: "Purchase not found",
   userNotFound: "User not found",
   shopItemNotFound: "Shop item not found",
-  /** A second release is refused rather than ignored (docs/decisions.md). */
+  /** A second release is refused rather than ignored (docs/decisions/content.md). */
   alreadyReleased: "Bonuses have already been released",
   noBonuses: "This item has no bonuses to release",
 } as const;

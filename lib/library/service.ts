@@ -119,7 +119,7 @@ export function createPurchase(actor: SessionUser, data: PurchaseFormValues): Pr
 /**
  * PATCH /api/admin/library/{id}: another buyer or item; purchasedAt stays.
  * A release belongs to one buyer and item: changing either starts the new
- * pair unreleased (docs/decisions.md); an unchanged pair keeps its state.
+ * pair unreleased (docs/decisions/content.md); an unchanged pair keeps its state.
  */
 export function updatePurchase(
   actor: SessionUser,

@@ -9,7 +9,7 @@ import { EVERYTHING, type ChangesAnswer, type LiveChange } from "@/lib/live/sche
  * How far back a read of the audit log looks past the last one: an entry is
  * stamped when its transaction began, so one that commits after a younger one
  * would otherwise be passed over. Changes in a transaction longer than this
- * reach a poll late or not at all (docs/decisions.md).
+ * reach a poll late or not at all (docs/decisions/live-lists.md).
  */
 export const LOOKBACK_MS = 10_000;
 const MAX_ENTRIES = 2_000;

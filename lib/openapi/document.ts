@@ -42,7 +42,7 @@ function pathParameters(pattern: string, spec: RouteSpec | undefined): Parameter
   );
 }
 
-/** A versioned change (docs/decisions.md "No lost edits"): the record's version as the caller saw it. */
+/** A versioned change (docs/decisions/record-versions.md): the record's version as the caller saw it. */
 const IF_MATCH = {
   name: "If-Match",
   in: "header",

@@ -1,10 +1,10 @@
-// What a bulk edit answers (docs/decisions.md "Bulk edit"), apart from its zod
+// What a bulk edit answers (docs/decisions/bulk-edit.md), apart from its zod
 // schema (lib/records/bulk-edit.ts) so the list screens that run one load no zod.
 
 /** At most this many records change in one request (one transaction); the panel sends more in batches. */
 export const BULK_EDIT_LIMIT = 10_000;
 
-/** The code of a 409 whose selection changed meanwhile: nothing was changed (docs/decisions.md "Bulk edit"). */
+/** The code of a 409 whose selection changed meanwhile: nothing was changed (docs/decisions/bulk-edit.md). */
 export const RECORDS_CHANGED = "records_changed";
 
 /** A selected row, at the version the admin saw. */

@@ -1,4 +1,4 @@
-// The browser's half of a bulk edit (docs/decisions.md "Bulk edit"): the selection in
+// The browser's half of a bulk edit (docs/decisions/bulk-edit.md): the selection in
 // chunks of BULK_EDIT_LIMIT, or every row matching in batches that follow the server's
 // `next`, each chunk its own request and transaction; progress after each, and one
 // summary of what was changed, left as it was, skipped, changed meanwhile or failed.

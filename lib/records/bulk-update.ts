@@ -1,4 +1,4 @@
-// One bulk edit of one resource, for every resource (docs/decisions.md "Bulk edit"):
+// One bulk edit of one resource, for every resource (docs/decisions/bulk-edit.md):
 // one transaction of at most BULK_EDIT_LIMIT rows, locked in id order; a selected row
 // whose version moved refuses the whole request (409, nothing changed); a row a rule
 // refuses is skipped and reported; one audit row per record changed, with the action

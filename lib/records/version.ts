@@ -1,4 +1,4 @@
-// Optimistic versions (docs/decisions.md): every record carries a `version` that a
+// Optimistic versions (docs/decisions/record-versions.md): every record carries a `version` that a
 // database trigger raises on each write; a change may name the version it was
 // made against in `If-Match`, and a stale one changes nothing.
 import { badRequest } from "@/lib/api/errors";

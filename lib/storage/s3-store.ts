@@ -15,7 +15,7 @@ import { attachmentDisposition } from "@/lib/http/content-disposition";
 import type { ObjectStore, UploadTarget } from "@/lib/storage/object-store";
 
 // The SDK warns on every start under Node 20 that releases after January 2027 will need Node 22; the
-// versions pinned here support Node 20 (the project's engines), and the move is tracked in docs/decisions.md.
+// versions pinned here support Node 20 (the project's engines); the move: docs/decisions/bonus-files.md.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 function client(settings: S3Settings, endpoint: string | undefined): S3Client {

@@ -1,4 +1,4 @@
-// The trash's words (beyond SPEC, docs/decisions.md "Trash"). Tests and UI share them.
+// The trash's words (beyond SPEC, docs/decisions/trash.md). Tests and UI share them.
 import type { TrashType } from "@/lib/trash/kinds";
 
 export const TRASH_TEXT = {

@@ -1,4 +1,4 @@
-// The trash (beyond SPEC, docs/decisions.md "Trash"): the list of deleted
+// The trash (beyond SPEC, docs/decisions/trash.md): the list of deleted
 // records, restore (one, a selection, or a delete's whole batch: its Undo) and
 // Delete Forever. Deleting itself is lib/trash/move.ts, called by each resource.
 import { notFound } from "@/lib/api/errors";

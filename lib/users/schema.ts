@@ -12,7 +12,7 @@ export const USER_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const RESERVED_USER_IDS = new Set(["recent", "export"]);
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;
-/** Larger selections must be narrowed by filters first (docs/decisions.md). */
+/** Larger selections must be narrowed by filters first (docs/decisions/users.md). */
 export const BULK_DELETE_LIMIT = 50_000;
 
 const email = z
@@ -72,8 +72,8 @@ export type UserFilter = z.infer<typeof userFilterSchema>;
 
 /**
  * The sorts the users list offers: by Joined either way, the one order an index
- * keeps fast at a million users with every filter (docs/decisions.md "Saved views,
- * columns and sorting").
+ * keeps fast at a million users with every filter
+ * (docs/decisions/saved-views.md).
  */
 export const USER_SORTS = columnSorts("joined");
 

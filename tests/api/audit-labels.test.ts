@@ -1,6 +1,6 @@
 // The audit log in words: who acted and on what, as they were when the entry
 // was written. A later rename, id change or deletion of either leaves old
-// entries as they read then (lib/audit/labels.ts, docs/decisions.md).
+// entries as they read then (lib/audit/labels.ts, docs/decisions/audit-log.md).
 import { GET as exportAuditRoute } from "@/app/api/admin/audit-logs/export/route";
 import { GET as listAuditRoute } from "@/app/api/admin/audit-logs/route";
 import { DELETE as deleteChannelsRoute } from "@/app/api/admin/channels/route";

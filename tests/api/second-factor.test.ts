@@ -278,7 +278,7 @@ describe("a superadmin resetting another admin's factors", () => {
 });
 
 describe("single sign-on", () => {
-  it("is the first step only: an admin with an authenticator app still owes it (docs/decisions.md)", async () => {
+  it("is the first step only: an admin with an authenticator app still owes it (docs/decisions/second-factors.md)", async () => {
     const admin = await createTestUser({ isAdmin: true });
     await enrolTotp(admin.id);
     const token = await authOptions().callbacks!.jwt!({

@@ -1,6 +1,6 @@
 // Every dependency that ships an install script is named in package.json `allowScripts`:
 // npm 12 skips the scripts of any dependency not allowed there, and npm 11 warns of each
-// one at every install. A new dependency with a script needs a decision (docs/decisions.md).
+// one at every install. A new dependency with a script needs a decision (docs/decisions/development.md).
 import fs from "node:fs";
 import path from "node:path";
 

@@ -8,7 +8,7 @@ import { openList } from "@/lib/views/open-list";
 
 type Props = { searchParams: Promise<SearchParamsInput> };
 
-/** The deals as a paged list beside the board (docs/decisions.md "Bulk edit"): searched, filtered, bulk edited. */
+/** The deals as a paged list beside the board (docs/decisions/bulk-edit.md): searched, filtered, bulk edited. */
 export default panelPage(async function DealsListPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "deals", listDealsQuerySchema, await searchParams);
   return <DealsListScreen initialPage={asJson(await listDeals(opened.initialQuery))} {...opened} />;
