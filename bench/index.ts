@@ -1,4 +1,4 @@
-// npm run bench [-- scenario…]: the performance checks (README "Benchmarks").
+// npm run bench [-- scenario…]: the performance checks (docs/benchmarks.md).
 // They need a PostgreSQL server on this machine: BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres.
 import { benchApi } from "./api";

@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
-/** Connections for the process's queries; `npm start`'s workers share them (README, "Deploy"). */
+/** Connections for the process's queries; `npm start`'s workers share them (docs/decisions/deployment.md). */
 export const QUERY_CONNECTIONS = 10;
 
 /**

@@ -8,7 +8,7 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT = { id: "admin-panel-e2e", secret: "admin-panel-e2e-secret" };
 export const OIDC_NAME = "Test IdP";
 
-/** The panel's callback (README: `$NEXTAUTH_URL/api/auth/callback/oidc`). */
+/** The panel's callback (docs/configuration.md: `$NEXTAUTH_URL/api/auth/callback/oidc`). */
 export function oidcRedirectUri(panelUrl: string) {
   return `${panelUrl}/api/auth/callback/oidc`;
 }

@@ -1,4 +1,4 @@
-// Sign-in settings read from the environment (documented in README.md).
+// Sign-in settings read from the environment (documented in docs/configuration.md).
 import { servedOverHttps } from "@/lib/http/security-headers";
 
 /**

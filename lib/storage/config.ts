@@ -1,4 +1,4 @@
-// Where bonus files' bytes live (documented in README.md, "Object storage"):
+// Where bonus files' bytes live (documented in docs/configuration.md, "Object storage"):
 // any S3-compatible store when S3_BUCKET is set, else a local folder outside
 // the project tree (next dev watches the tree and would reload on every write).
 import path from "node:path";

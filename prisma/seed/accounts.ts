@@ -1,4 +1,4 @@
-// The accounts every development and test database has (README "Sign-in"),
+// The accounts every development and test database has (README "Signing in"),
 // all with the password in SEED_PASSWORD (default "admin-panel-dev").
 export const SEED_ACCOUNTS = {
   superadmin: {

@@ -1,4 +1,4 @@
-// Seed sizes, from the environment (README: "Seed data").
+// Seed sizes, from the environment (docs/configuration.md, "Development and sample data").
 function sizeFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 0)
