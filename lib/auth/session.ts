@@ -34,7 +34,7 @@ export const PENDING_FACTOR_SECONDS = 10 * 60;
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Admin rights as the server enforces them: a banned account has none. */
-export function isPanelAdmin(user: SessionUser): boolean {
+export function isPanelAdmin(user: Pick<SessionUser, "isAdmin" | "isSuperadmin" | "isBanned">): boolean {
   return (user.isAdmin || user.isSuperadmin) && !user.isBanned;
 }
 

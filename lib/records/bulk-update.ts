@@ -56,6 +56,8 @@ export type BulkEdit<R> = {
   write: (tx: Tx, ids: string[]) => Promise<unknown>;
   /** The rule a record must pass, read under its lock: the words of the refusal, or null. */
   refuse?: (record: R) => string | null;
+  /** A rule over the records about to change, read under their locks: it throws to refuse the whole request. */
+  guard?: (changing: R[]) => void;
   /** The single change's action when it has a name of its own ("user.ban"); else `<type>.update`. */
   action?: AuditAction;
   /** The rows the change points at (a contact's company): held first, a missing one a 400. */
@@ -137,6 +139,7 @@ export function updateRecords<R extends VersionedRecord, Filter>(
       if (reason) skipped.push({ id: record.id, label: kind.label(record), reason });
       else if (!hasPatch(record, edit.patch)) changing.push(record);
     }
+    edit.guard?.(changing);
     await writeAudited(tx, kind, actor, changing, edit);
     return {
       matched: records.length,

@@ -2,9 +2,13 @@
 // grant and remove admin rights. One verb each, chosen by the PATCH route from
 // its body; each rule is checked under the user's row lock, against the version
 // the caller saw when it names one. A bulk edit applies the same rules to each.
+// Whether a change needs a recent proof of who the admin is (step-up) also
+// depends on whom it reaches, so that too is decided under the lock
+// (docs/decisions/step-up-for-panel-access.md).
 import { forbidden } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
-import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
+import { isPanelAdmin, revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session";
+import { requireRecentConfirmation } from "@/lib/auth/step-up";
 import { updateRecord, type RecordChange } from "@/lib/records/audited-change";
 import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
@@ -50,9 +54,23 @@ function accessChangeOf(body: UpdateUserInput): AccessChange {
   return body.isAdmin ? ACCESS.grantAdmin : ACCESS.removeAdmin;
 }
 
-/** PATCH /api/admin/users/{id}: a refused rule is a 403. */
-function changeAccess(actor: SessionUser, change: RecordChange, access: AccessChange): Promise<UserRecord> {
+/**
+ * Whether changing `target` needs a recent proof of who the admin is, beyond what the route asks of the body
+ * (admin rights always do). Giving panel access back (unbanning an admin or superadmin, or any later way to) always
+ * does: a ban leaves the admin flag set, so an unban from a stolen session would hand the panel to whoever holds it.
+ * Taking panel access away does only in bulk: one ban must stay quick (stopping an account that misbehaves), but a
+ * sweep of the admins would lock the panel's keepers out.
+ */
+function needsStepUp(target: UserRecord, access: AccessChange, bulk: boolean): boolean {
+  const before = isPanelAdmin(target);
+  const after = isPanelAdmin({ ...target, ...access.set });
+  return (after && !before) || (bulk && before && !after);
+}
+
+/** PATCH /api/admin/users/{id}: a refused rule is a 403; a missing step-up the 401 the panel asks it after. */
+function changeAccess(session: PanelSession, change: RecordChange, access: AccessChange): Promise<UserRecord> {
   assertNotSystemUser(change.id);
+  const actor = session.user;
   return updateRecord(
     userKind,
     actor,
@@ -60,6 +78,8 @@ function changeAccess(actor: SessionUser, change: RecordChange, access: AccessCh
     async (tx, target) => {
       const refusal = access.refuse?.(actor, target);
       if (refusal) throw forbidden(refusal);
+      // Read under the row lock: the target cannot be made an admin between this check and the write.
+      if (needsStepUp(target, access, false)) requireRecentConfirmation(session);
       const user = await tx.user.update({ where: { id: change.id }, data: access.set, select: userSelect });
       if (access.endsSessions) await revokeUserSessions(tx, change.id);
       return user;
@@ -69,8 +89,9 @@ function changeAccess(actor: SessionUser, change: RecordChange, access: AccessCh
 }
 
 /** PATCH /api/admin/users: the same change for many users; one a rule refuses is skipped with the rule's words. */
-export function bulkChangeAccess(actor: SessionUser, { change, ...target }: BulkEditUsers): Promise<BulkEditResult> {
+export function bulkChangeAccess(session: PanelSession, { change, ...target }: BulkEditUsers): Promise<BulkEditResult> {
   const access = accessChangeOf(change);
+  const actor = session.user;
   return updateRecords(
     userKind,
     actor,
@@ -80,6 +101,9 @@ export function bulkChangeAccess(actor: SessionUser, { change, ...target }: Bulk
       patch: access.set,
       action: access.action,
       refuse: (user) => (user.id === SYSTEM_USER_ID ? USER_ERRORS.systemUser : (access.refuse?.(actor, user) ?? null)),
+      guard: (users) => {
+        if (users.some((user) => needsStepUp(user, access, true))) requireRecentConfirmation(session);
+      },
       write: async (tx, ids) => {
         await tx.user.updateMany({ where: { id: { in: ids } }, data: access.set });
         if (access.endsSessions) await tx.session.deleteMany({ where: { userId: { in: ids } } });
@@ -88,8 +112,9 @@ export function bulkChangeAccess(actor: SessionUser, { change, ...target }: Bulk
   );
 }
 
-export const banUser = (actor: SessionUser, change: RecordChange) => changeAccess(actor, change, ACCESS.ban);
-export const unbanUser = (actor: SessionUser, change: RecordChange) => changeAccess(actor, change, ACCESS.unban);
-export const grantAdmin = (actor: SessionUser, change: RecordChange) => changeAccess(actor, change, ACCESS.grantAdmin);
-export const removeAdmin = (actor: SessionUser, change: RecordChange) =>
-  changeAccess(actor, change, ACCESS.removeAdmin);
+export const banUser = (session: PanelSession, change: RecordChange) => changeAccess(session, change, ACCESS.ban);
+export const unbanUser = (session: PanelSession, change: RecordChange) => changeAccess(session, change, ACCESS.unban);
+export const grantAdmin = (session: PanelSession, change: RecordChange) =>
+  changeAccess(session, change, ACCESS.grantAdmin);
+export const removeAdmin = (session: PanelSession, change: RecordChange) =>
+  changeAccess(session, change, ACCESS.removeAdmin);

@@ -35,7 +35,8 @@ export const DELETE = apiRoute(
   ({ user, body }) => deleteUsers(user, body),
 );
 
-// As for one user: admin rights need a fresh confirmation, a ban must stay quick.
+// As for one user: admin rights need a fresh confirmation. So does a batch that gives an admin the panel back or
+// bans admins, which the service decides under the rows' locks; banning plain users stays quick.
 const changesAdminRights = ({ body }: { body: BulkEditUsers }) => body.change.isAdmin !== undefined;
 
 export const PATCH = apiRoute(
@@ -46,5 +47,5 @@ export const PATCH = apiRoute(
     body: bulkEditUsersSchema,
     stepUp: changesAdminRights,
   },
-  ({ user, body }) => bulkChangeAccess(user, body),
+  ({ session, body }) => bulkChangeAccess(session, body),
 );

@@ -8,7 +8,8 @@ const params = userIdParamsSchema;
 
 export const GET = apiRoute({ summary: "Get a user", errors: [404], params }, ({ params }) => getUser(params.id));
 
-// Granting or removing admin rights needs a fresh confirmation; banning does not (it must stay quick).
+// Granting or removing admin rights needs a fresh confirmation, whoever the user; banning does not (it must stay
+// quick). Unbanning does when it gives an admin the panel back: the service decides that under the user's row lock.
 const changesAdminRights = ({ body }: { body: UpdateUserInput }) => body.isAdmin !== undefined;
 
 /** SPEC's one PATCH carries isAdmin or isBanned: each value is a verb of its own. */
@@ -21,10 +22,10 @@ export const PATCH = apiRoute(
     body: updateUserSchema,
     stepUp: changesAdminRights,
   },
-  ({ user, params, body, ifMatch }) => {
+  ({ session, params, body, ifMatch }) => {
     const change = { id: params.id, ifMatch };
-    if (body.isBanned !== undefined) return body.isBanned ? banUser(user, change) : unbanUser(user, change);
-    return body.isAdmin ? grantAdmin(user, change) : removeAdmin(user, change);
+    if (body.isBanned !== undefined) return body.isBanned ? banUser(session, change) : unbanUser(session, change);
+    return body.isAdmin ? grantAdmin(session, change) : removeAdmin(session, change);
   },
 );
 
