@@ -36,6 +36,14 @@ const mayManage = (viewer: Viewer, view: Pick<SavedViewRecord, "ownerId" | "shar
 
 const viewNotFound = () => notFound(VIEW_ERRORS.notFound);
 
+/**
+ * What the audit log, which every admin reads, keeps of a view: its id (the entry's target), list and sharing,
+ * never its name or query, which may be an admin's private notes (a search for someone's email).
+ */
+const auditedViewFields = { listKey: true, shared: true };
+const auditLabel = (view: Pick<SavedViewRecord, "listKey" | "shared">) =>
+  `${view.shared ? "Shared" : "Private"} view of the ${view.listKey} list`;
+
 /** The record kit's view of saved views, for one admin: a view they cannot see is not found. */
 function viewKind(viewer: Viewer): RecordKind<SavedViewRecord, "saved_view"> {
   return {
@@ -43,10 +51,11 @@ function viewKind(viewer: Viewer): RecordKind<SavedViewRecord, "saved_view"> {
     noun: "view",
     table: "saved_views",
     select: savedViewSelect,
+    audited: auditedViewFields,
     read: async (tx, id) =>
       (await tx.savedView.findFirst({ where: { id, ...visibleTo(viewer) }, select: savedViewSelect })) ??
       Promise.reject(viewNotFound()),
-    label: (view) => view.name,
+    label: auditLabel,
     notFound: viewNotFound,
   };
 }
@@ -127,7 +136,7 @@ export async function deleteView(actor: SessionUser, change: RecordChange): Prom
       targetType: kind.type,
       targetId: before.id,
       targetLabel: kind.label(before),
-      details: { before: auditFields(before, kind.select), after: null } as Prisma.InputJsonValue,
+      details: { before: auditFields(before, auditedViewFields), after: null } as Prisma.InputJsonValue,
     });
   });
   return { id: change.id };
@@ -159,7 +168,7 @@ export async function setDefaultView(
       action: "saved_view.set_default",
       targetType: "saved_view",
       targetId: view?.id ?? null,
-      targetLabel: view?.name ?? null,
+      targetLabel: view ? auditLabel(view) : null,
       details: { list: input.list, viewId: view?.id ?? null },
     });
     return { defaultViewId: view?.id ?? null };

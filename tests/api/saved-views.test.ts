@@ -86,7 +86,35 @@ describe("saving a view", () => {
       columns: ["user", "email"],
     });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "saved_view.create", targetId: view.id } });
-    expect(audit).toMatchObject({ actorId: ada.id, targetType: "saved_view", targetLabel: name });
+    expect(audit).toMatchObject({
+      actorId: ada.id,
+      targetType: "saved_view",
+      targetLabel: "Private view of the users list",
+      details: { before: null, after: { listKey: "users", shared: false } },
+    });
+  });
+
+  it("keeps a view's name and query out of the audit log, which every admin reads: its id, list and sharing only", async () => {
+    const ada = await newAdmin();
+    const secret = `Watch ${uniqueTag()}`;
+    const view = await saved(ada, { name: secret, state: { query: { search: `${secret} search` } } });
+    expect((await patch(ada, view.id, { name: `${secret} renamed`, shared: true }, 1)).status).toBe(200);
+    expect((await setDefault(ada, "users", view.id)).status).toBe(200);
+    expect((await remove(ada, view.id, 2)).status).toBe(200);
+    const entries = await db.auditLog.findMany({
+      where: { OR: [{ targetId: view.id }, { action: "saved_view.set_default", actorId: ada.id }] },
+    });
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      "saved_view.create",
+      "saved_view.delete",
+      "saved_view.set_default",
+      "saved_view.update",
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(secret);
+    expect(entries.find((entry) => entry.action === "saved_view.update")).toMatchObject({
+      targetLabel: "Shared view of the users list",
+      details: { before: { listKey: "users", shared: false }, after: { listKey: "users", shared: true } },
+    });
   });
 
   it.each([
@@ -146,7 +174,7 @@ describe("who sees and changes a view", () => {
     expect(stale.status).toBe(412);
     expect((await db.savedView.findUniqueOrThrow({ where: { id: view.id } })).name).toBe("New name");
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "saved_view.update", targetId: view.id } });
-    expect(audit.details).toMatchObject({ before: { name: "Old name" }, after: { name: "New name" } });
+    expect(audit.details).toMatchObject({ before: { shared: false }, after: { shared: false }, version: 2 });
   });
 
   it("refuses another admin's change to a shared view (403) and hides a personal one (404); a superadmin may tidy shared views", async () => {
@@ -164,7 +192,7 @@ describe("who sees and changes a view", () => {
     expect((await remove(superadmin, shared.id, 2)).status).toBe(200);
     expect(await db.savedView.findUnique({ where: { id: shared.id } })).toBeNull();
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "saved_view.delete", targetId: shared.id } });
-    expect(audit.targetLabel).toBe("Tidied");
+    expect(audit.targetLabel).toBe("Shared view of the users list");
   });
 
   it("checks a new state against the view's list on save over", async () => {
