@@ -14,6 +14,7 @@ import { BoundedMap } from "@/lib/bounded-map";
 import type { AuditActor } from "@/lib/audit/record";
 import { factorRequired } from "@/lib/auth/mfa-policy";
 import { SessionCache } from "@/lib/auth/session-cache";
+import { recentlyConfirmed } from "@/lib/auth/step-up";
 
 export type SessionUser = {
   id: string;
@@ -201,6 +202,15 @@ export const sessionCache: SessionCache<SessionRead> = (processCache.sessionCach
 const isComplete = (session: SessionRead) =>
   session?.user != null && stageOf({ ...session, user: session.user }) === "complete";
 
+/**
+ * A session that must enrol a second factor adds one without a step-up (it has no panel to confirm in), so it
+ * lasts only while its last proof (the password, or single sign-on) would pass a step-up, and never longer than
+ * a session owing its second factor: an old or stolen one must not enrol a factor of its own choosing.
+ */
+function staleEnrolment(session: Pick<StoredSession, "confirmedAt">, now: number): boolean {
+  return now - session.confirmedAt.getTime() > PENDING_FACTOR_SECONDS * 1000 || !recentlyConfirmed(session, now);
+}
+
 function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStage {
   if (pendingFactor) return "second-factor";
   return !hasFactor && factorRequired(user) ? "enrolment" : "complete";
@@ -229,12 +239,17 @@ export async function sessionFromToken(
     await deleteSession(sid);
     return null;
   }
+  const stage = stageOf({ ...session, user });
+  if (stage === "enrolment" && staleEnrolment(session, now)) {
+    await deleteSession(sid);
+    return null;
+  }
   if (touch && now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.session.updateMany({ where: { sid }, data: { lastSeenAt: new Date(now) } });
     // The cached read still has the old time, and would touch again on every request for a second.
     sessionCache.forget(sid);
   }
-  return { sid, user, stage: stageOf({ ...session, user }), confirmedAt: session.confirmedAt };
+  return { sid, user, stage, confirmedAt: session.confirmedAt };
 }
 
 /** Deletes a session and tells whose it was, with what the audit entry names them by (null when it did not exist). */

@@ -225,6 +225,20 @@ describe("MFA_REQUIRED=superadmin", () => {
     expect(await sessionFromToken(another.split("=")[1])).toBeNull();
   });
 
+  it("ends a session owing an enrolment once its sign-in is too old for a step-up: it cannot add a factor of its own", async () => {
+    const superadmin = await adminWithPassword({ isSuperadmin: true });
+    const { cookie } = await signInWithPassword(superadmin.email);
+    // Six minutes: past the step-up window (five), within the ten a session owing its second factor is given.
+    await db.session.updateMany({
+      where: { userId: superadmin.id },
+      data: { confirmedAt: new Date(Date.now() - 6 * 60 * 1000) },
+    });
+    const started = await callRoute(startTotpRoute, { method: "POST", cookie, path: "/api/account/totp" });
+    expect(started.status).toBe(401);
+    expect(await db.totpFactor.count({ where: { userId: superadmin.id } })).toBe(0);
+    expect(await db.session.count({ where: { userId: superadmin.id } })).toBe(0);
+  });
+
   it("lets an admin who is not a superadmin straight in", async () => {
     const admin = await adminWithPassword();
     const { response, cookie } = await signInWithPassword(admin.email);
