@@ -168,7 +168,8 @@ export const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     crossOrigin: { csrfToken: "the CRON_SECRET bearer token, which no browser holds" },
     audit: PURGE_AUDITED_PER_BATCH,
   },
-  // A GET, as SPEC's browser navigation requires; it changes state, so it is audited.
+  // A GET, as SPEC's browser navigation requires; it changes state, so it is audited. A request another site
+  // started (Sec-Fetch-Site) signs nobody out: it answers the same redirect, the session untouched.
   "GET /api/logout": {
     access: "public",
     summary: "Sign out: a redirect to /",

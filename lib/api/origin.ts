@@ -23,3 +23,12 @@ export function hasPanelOrigin(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
   return origin !== null && origin !== "null" && origin === panelOrigin(req);
 }
+
+// What browsers say of a request another site (or a sibling subdomain) started; "same-origin" and "none" (typed,
+// bookmarked) pass. Browsers too old to send it send nothing, and pass too.
+const CROSS_SITE = new Set(["cross-site", "same-site"]);
+
+/** The browser says another site started this request (a link, a form or an image on another page). */
+export function startedByAnotherSite(req: NextRequest): boolean {
+  return CROSS_SITE.has(req.headers.get("sec-fetch-site") ?? "");
+}

@@ -6,7 +6,7 @@ import { sessionCookieName } from "@/lib/auth/config";
 import { isPanelAdmin, sessionFromToken, type PanelSession, type SessionUser } from "@/lib/auth/session";
 import { requireRecentConfirmation } from "@/lib/auth/step-up";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
-import { hasPanelOrigin } from "@/lib/api/origin";
+import { hasPanelOrigin, startedByAnotherSite } from "@/lib/api/origin";
 import { limitedBody, readJsonBody } from "@/lib/api/read-body";
 import type { Refusal, Success } from "@/lib/api/answers";
 import type { AuditAction } from "@/lib/audit/actions";
@@ -79,9 +79,6 @@ export type RouteSpec = Schemas & {
 };
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-// What browsers say of a request another site (or a sibling subdomain) started; "same-origin" and "none" (typed, bookmarked) pass.
-const CROSS_SITE = new Set(["cross-site", "same-site"]);
-
 const HEAD_TYPES: Partial<Record<Success, string>> = {
   json: "application/json",
   page: "application/json",
@@ -129,7 +126,7 @@ async function authorise(
   }
   if (!SAFE_METHODS.has(req.method) && !hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
   // Reads have effects too (Take Control reads are audited): another site may not trigger them with the admin's cookie.
-  if (CROSS_SITE.has(req.headers.get("sec-fetch-site") ?? "")) throw forbidden("Cross-origin request refused");
+  if (startedByAnotherSite(req)) throw forbidden("Cross-origin request refused");
   return session;
 }
 

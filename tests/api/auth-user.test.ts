@@ -55,6 +55,28 @@ describe("GET /api/logout", () => {
     // The old cookie is worthless now, even if a copy survived.
     expect((await callRoute(getAuthUser, { cookie })).status).toBe(401);
   });
+
+  it.each(["cross-site", "same-site"])(
+    "signs nobody out when the browser says another site started the request (%s): it just returns to /",
+    async (site) => {
+      const user = await createTestUser({ isAdmin: true });
+      const cookie = await sessionCookieFor(user.id);
+      const response = await callRoute(logout, { cookie, path: "/api/logout", headers: { "sec-fetch-site": site } });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/");
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+      expect((await callRoute(getAuthUser, { cookie })).status).toBe(200);
+    },
+  );
+
+  it.each(["same-origin", "none"])("signs out from the panel's own link or a typed address (%s)", async (site) => {
+    const user = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(user.id);
+    const response = await callRoute(logout, { cookie, path: "/api/logout", headers: { "sec-fetch-site": site } });
+    expect(response.status).toBe(303);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+  });
 });
 
 describe("GET /api/login", () => {
