@@ -1,6 +1,7 @@
 // A production server without NEXTAUTH_SECRET (or a database URL) stops at
 // once with a clear message, on both ways of running the panel; only `next dev`
-// and test runs may make a secret up (scripts/with-database.ts).
+// and test runs may make a secret up (scripts/with-database.ts). A secret
+// shorter than 32 bytes stops it too.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,8 @@ import { freePort } from "../scripts/db/test-database";
 import { environmentWith, runToEnd } from "./processes";
 
 const NO_SECRET = "Refusing to start: NEXTAUTH_SECRET (or AUTH_SECRET) must be set in production";
+// 32 bytes, the fewest the panel takes (lib/auth/config.ts).
+const SECRET = "a-secret-for-this-test-only-32by";
 // Never reached: the server must stop before it connects.
 const UNUSED_DATABASE = "postgresql://panel@127.0.0.1:9/panel";
 
@@ -44,8 +47,22 @@ test("`next start` without a secret stops", async () => {
   expect(code).toBe(1);
 });
 
+test("`next start` with a secret shorter than 32 bytes stops, saying how to make one", async () => {
+  const env = environmentWith({ DATABASE_URL: UNUSED_DATABASE, NEXTAUTH_SECRET: SECRET.slice(1) });
+  const { code, output } = await runToEnd(
+    "npx",
+    ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
+    env,
+  );
+  expect(output).toContain(
+    "Refusing to start: NEXTAUTH_SECRET (or AUTH_SECRET) must be at least 32 bytes long, not 31",
+  );
+  expect(output).toContain("openssl rand -base64 32");
+  expect(code).toBe(1);
+});
+
 test("`next start` without a database URL stops", async () => {
-  const env = environmentWith({ NEXTAUTH_SECRET: "a-secret-for-this-test-only" });
+  const env = environmentWith({ NEXTAUTH_SECRET: SECRET });
   const { code, output } = await runToEnd(
     "npx",
     ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
@@ -58,7 +75,7 @@ test("`next start` without a database URL stops", async () => {
 test("`next start` with a mistyped session timeout stops", async () => {
   const env = environmentWith({
     DATABASE_URL: UNUSED_DATABASE,
-    NEXTAUTH_SECRET: "a-secret-for-this-test-only",
+    NEXTAUTH_SECRET: SECRET,
     SESSION_IDLE_TIMEOUT_SECONDS: "30m",
   });
   const { code, output } = await runToEnd(

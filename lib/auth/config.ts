@@ -37,16 +37,31 @@ export const SESSION_IDLE_TIMEOUT_SECONDS = secondsSetting("SESSION_IDLE_TIMEOUT
 export const STEP_UP_SECONDS = secondsSetting("STEP_UP_SECONDS", 5 * 60, { zeroAllowed: true });
 
 /**
+ * The fewest bytes a secret may have: the session cookie's key, the authenticator secrets' key and the storage
+ * URLs' signatures are derived from it, and a short one (a word, a phrase) can be guessed offline from any
+ * cookie. `openssl rand -base64 32` gives 44 characters.
+ */
+export const MIN_SECRET_BYTES = 32;
+
+/**
  * The secret that encrypts session cookies. Production has no fallback: a
  * made-up secret differs per instance and per restart (signing everyone out),
  * and a file beside the code is not there on a read-only or shared host.
- * `next dev` and test runs are given one by scripts/with-database.ts.
+ * `next dev` and test runs are given one by scripts/with-database.ts. A secret
+ * too short is refused everywhere, as a missing one is in production: the
+ * server stops at start (instrumentation-node.ts).
  */
 export function authSecret(): string | undefined {
   const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
   if (!secret && process.env.NODE_ENV === "production") {
     throw new Error(
       "NEXTAUTH_SECRET (or AUTH_SECRET) must be set in production: it encrypts the session cookies. Generate one with `openssl rand -base64 32`.",
+    );
+  }
+  const bytes = secret ? new TextEncoder().encode(secret).length : 0;
+  if (secret && bytes < MIN_SECRET_BYTES) {
+    throw new Error(
+      `NEXTAUTH_SECRET (or AUTH_SECRET) must be at least ${MIN_SECRET_BYTES} bytes long, not ${bytes}: it encrypts the session cookies, and a short one can be guessed. Generate one with \`openssl rand -base64 32\`.`,
     );
   }
   return secret;
