@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { sweepBonusObjectsLogged } from "@/lib/bonus-files/sweep";
 import { purgeExpiredLogged } from "@/lib/trash/purge";
 import { sessionCache } from "@/lib/auth/session";
+import { emptyCacheAroundChange } from "@/lib/auth/session-changes";
 import { db } from "@/lib/db";
 import { liveHub } from "@/lib/live/hub";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
@@ -103,14 +104,17 @@ async function serve() {
       refuseUnread(req, res);
       return;
     }
-    // Anything but a read may change sessions, users or factors: the cache is emptied as it begins and ends.
-    if (!SAFE_METHODS.has(req.method ?? "GET")) res.once("close", sessionCache.changing());
     applyRequestDeadline(req, res);
-    withRequestContext(context, () => {
-      const toNext = () => handleWithNext(req, res, context.requestId);
-      feed = serveFeatureFeed(req, res, toNext);
-      if (!feed) void toNext();
-    });
+    const serveRequest = () =>
+      withRequestContext(context, () => {
+        const toNext = () => handleWithNext(req, res, context.requestId);
+        feed = serveFeatureFeed(req, res, toNext);
+        if (!feed) void toNext();
+      });
+    // A change made with a session cookie may change sessions, users or factors: the cache is emptied as it
+    // begins and ends. Reads, and changes without one (a sign-in, a stranger's POST), leave it be.
+    if (SAFE_METHODS.has(req.method ?? "GET")) serveRequest();
+    else void emptyCacheAroundChange(req, res).then(serveRequest);
   });
   applyServerTimeouts(server);
   void sessionCache.listen();

@@ -6,8 +6,9 @@
 //   change to what it holds (channel panel_sessions, statement-level triggers on
 //   sessions, users, totp_factors and passkeys), and each one empties it; a
 //   notification heard while a read was under way keeps that read out of it;
-// - a request this process serves that may change anything (any method but GET, HEAD
-//   and OPTIONS: server.ts says so) empties the cache when it begins and when it ends,
+// - a request this process serves that may change anything with a session (any method
+//   but GET, HEAD and OPTIONS, carrying one of the panel's session cookies:
+//   lib/auth/session-changes.ts) empties the cache when it begins and when it ends,
 //   and a read that overlapped either is not kept, so its own next request never waits
 //   for the notification;
 // - a lost LISTEN connection empties it and turns it off until listening again (tried

@@ -13,6 +13,7 @@ import type * as ChangeIdRoute from "@/app/api/admin/users/[id]/change-id/route"
 import type * as SessionsRoute from "@/app/api/admin/users/[id]/sessions/route";
 import type * as SessionCacheModule from "@/lib/auth/session-cache";
 import type * as SessionModule from "@/lib/auth/session";
+import type * as SessionChangesModule from "@/lib/auth/session-changes";
 import type * as FixtureHelpers from "../helpers/fixtures";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 import { callRoute } from "../helpers/request";
@@ -31,6 +32,7 @@ const { SESSION_CACHE_TTL_MS, SESSION_CHANNEL, SessionCache } =
   jest.requireActual<typeof SessionCacheModule>("@/lib/auth/session-cache");
 const { createSession, sessionCache, sessionFromToken, sessionToken } =
   jest.requireActual<typeof SessionModule>("@/lib/auth/session");
+const { emptyCacheAroundChange } = jest.requireActual<typeof SessionChangesModule>("@/lib/auth/session-changes");
 const { uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
 const { cookieFor, createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
 
@@ -296,5 +298,34 @@ describe("the session cache", () => {
         expect(await msUntilSignedOut(cookie)).toBeLessThan(SESSION_CACHE_TTL_MS);
       });
     }
+  });
+});
+
+describe("which changes empty the process's cache (server.ts asks for each request but a read)", () => {
+  /** A change as server.ts hands it over: how often the cache was emptied as it began, and once its answer closed. */
+  async function emptied(cookieHeader: string | undefined): Promise<{ atStart: number; atEnd: number }> {
+    let count = 0;
+    const cache = { changing: () => (count++, () => void count++) };
+    let close: (() => void) | undefined;
+    const res = { once: (_event: string, listener: () => void) => ((close = listener), res) };
+    await emptyCacheAroundChange({ headers: { cookie: cookieHeader } }, res as never, cache);
+    const atStart = count;
+    close?.();
+    return { atStart, atEnd: count };
+  }
+
+  it("a change made with one of the panel's session cookies empties it as it begins and ends", async () => {
+    const cookie = await sessionCookieFor((await createTestUser({ isAdmin: true })).id);
+    expect(await emptied(`theme=dark; ${cookie}; sidebar_state=true`)).toEqual({ atStart: 1, atEnd: 2 });
+  });
+
+  it.each([
+    ["no cookie at all (a stranger's POST, a sign-in)", () => undefined],
+    ["other cookies only", () => "theme=dark; sidebar_state=true"],
+    ["a session cookie the panel never issued", (name: string) => `${name}=forged.token.value`],
+    ["an empty session cookie", (name: string) => `${name}=`],
+  ])("a change with %s leaves it be", async (_case, cookieHeader) => {
+    const name = (await sessionCookieFor((await createTestUser()).id)).split("=")[0]!;
+    expect(await emptied(cookieHeader(name))).toEqual({ atStart: 0, atEnd: 0 });
   });
 });
