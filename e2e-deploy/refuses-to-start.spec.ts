@@ -15,6 +15,10 @@ const SECRET = "a-secret-for-this-test-only-32by";
 // Never reached: the server must stop before it connects.
 const UNUSED_DATABASE = "postgresql://panel@127.0.0.1:9/panel";
 
+/** `next start` on a free port, run until it stops. */
+const nextStart = async (env: NodeJS.ProcessEnv) =>
+  runToEnd("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())], env);
+
 test("`npm start` without a secret stops, and writes none anywhere", async () => {
   test.setTimeout(120_000);
   // Its embedded database (no DATABASE_URL) and any secret it would keep go to a throwaway XDG_DATA_HOME.
@@ -38,22 +42,14 @@ test("`npm start` without a secret stops, and writes none anywhere", async () =>
 
 test("`next start` without a secret stops", async () => {
   const env = environmentWith({ DATABASE_URL: UNUSED_DATABASE });
-  const { code, output } = await runToEnd(
-    "npx",
-    ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
-    env,
-  );
+  const { code, output } = await nextStart(env);
   expect(output).toContain(NO_SECRET);
   expect(code).toBe(1);
 });
 
 test("`next start` with a secret shorter than 32 bytes stops, saying how to make one", async () => {
   const env = environmentWith({ DATABASE_URL: UNUSED_DATABASE, NEXTAUTH_SECRET: SECRET.slice(1) });
-  const { code, output } = await runToEnd(
-    "npx",
-    ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
-    env,
-  );
+  const { code, output } = await nextStart(env);
   expect(output).toContain(
     "Refusing to start: NEXTAUTH_SECRET (or AUTH_SECRET) must be at least 32 bytes long, not 31",
   );
@@ -63,11 +59,7 @@ test("`next start` with a secret shorter than 32 bytes stops, saying how to make
 
 test("`next start` without a database URL stops", async () => {
   const env = environmentWith({ NEXTAUTH_SECRET: SECRET });
-  const { code, output } = await runToEnd(
-    "npx",
-    ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
-    env,
-  );
+  const { code, output } = await nextStart(env);
   expect(output).toContain("Refusing to start: DATABASE_URL must be set");
   expect(code).toBe(1);
 });
@@ -78,11 +70,7 @@ test("`next start` with a mistyped session timeout stops", async () => {
     NEXTAUTH_SECRET: SECRET,
     SESSION_IDLE_TIMEOUT_SECONDS: "30m",
   });
-  const { code, output } = await runToEnd(
-    "npx",
-    ["next", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
-    env,
-  );
+  const { code, output } = await nextStart(env);
   expect(output).toContain(
     'Refusing to start: SESSION_IDLE_TIMEOUT_SECONDS must be a whole number of seconds above 0, not "30m"',
   );
