@@ -3,9 +3,9 @@
 import * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
-import { LazyBoundary } from "@/components/ui/lazy-boundary";
+import { LazyBoundary } from "@/lib/loading/lazy-boundary";
 import { makeQueryClient } from "@/lib/query-client";
-import { isToasterWanted, subscribeToToasterWanted } from "@/lib/toaster-wanted";
+import { isToasterWanted, subscribeToToasterWanted } from "@/lib/loading/toaster-wanted";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 
 // zod compiles object parsers with `new Function` once a probe says it may; under the pages' CSP
@@ -19,8 +19,8 @@ if (typeof window !== "undefined") {
   (shared.__zod_globalConfig ??= {}).jitless = true;
 }
 
-// Loaded with the first toast, once the page has hydrated: no toast is shown before that (lib/toast.ts).
-const Toaster = React.lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
+// Loaded with the first toast, once the page has hydrated: no toast is shown before that (lib/loading/toast.ts).
+const Toaster = React.lazy(() => import("@/lib/loading/toaster").then((module) => ({ default: module.Toaster })));
 
 const subscribeToNothing = () => () => {};
 

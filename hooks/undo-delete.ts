@@ -2,7 +2,7 @@
 // the delete moved to the trash and refetches the lists it touched.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { apiRequest, errorToast } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/loading/toast";
 import { trashKeys } from "@/lib/trash/query-keys";
 import type { RestoreResult, RestoreTrash } from "@/lib/trash/schema";
 import { UNDO_TEXT } from "@/lib/trash/undo-text";

@@ -3,7 +3,7 @@
 // Adding a passkey, wherever it is offered (the Account page, the enrolment a
 // policy requires): the browser's own prompt, then the server keeps it.
 import * as React from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/loading/toast";
 import { PASSKEY_ACCOUNT_TEXT } from "@/lib/account/messages";
 import type { AddedPasskey } from "@/lib/account/schema";
 import { apiRequest } from "@/lib/api-client";

@@ -4,7 +4,7 @@
 // of what it touched (§7), in one hook.
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import type { ExternalToast } from "sonner";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/loading/toast";
 import { errorToast, HttpError, type ErrorToasts } from "@/lib/api-client";
 import { trashKeys } from "@/lib/trash/query-keys";
 import type { RestoreTrash } from "@/lib/trash/schema";

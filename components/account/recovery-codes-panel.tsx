@@ -2,7 +2,7 @@
 
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/loading/toast";
 import { ACCOUNT_TEXT } from "@/lib/account/messages";
 
 /** Recovery codes just made: shown this once, with a way to copy them and to say they are saved. */

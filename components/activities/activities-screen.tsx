@@ -23,7 +23,7 @@ import { ListSelect } from "@/components/list-screen/list-select";
 import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
 import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useVersionedSelection } from "@/hooks/use-selection-of";

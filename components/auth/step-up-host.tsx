@@ -5,7 +5,7 @@
 // that ask at once share one dialog. The dialog's code loads on first use.
 import * as React from "react";
 import type { StepUpDialogProps } from "@/components/auth/step-up-dialog";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { setStepUpHandler } from "@/lib/api-client";
 
 const StepUpDialog = lazyDialog<StepUpDialogProps>(() =>

@@ -22,7 +22,7 @@ import { Progress } from "@/components/ui/progress";
 import { useBulkEdit } from "@/hooks/use-bulk-edit";
 import { capitalised, countOf, summaryLine, type Noun } from "@/lib/records/bulk-summary";
 import type { BulkRunTarget } from "@/lib/records/bulk-target";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/loading/toast";
 
 // The records a change may name, picked in the dialog (a contact's company).
 const PICKERS = { company: companyPicker };

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 
 /** The bulk edit dialog, fetched when it first opens: screens keep it out of their first load (page weight). */
 export const LazyBulkEditDialog = lazyDialog(() =>

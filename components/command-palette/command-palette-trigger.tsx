@@ -7,7 +7,7 @@
 import * as React from "react";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { LazyBoundary } from "@/components/ui/lazy-boundary";
+import { LazyBoundary } from "@/lib/loading/lazy-boundary";
 import { isMacPlatform, isPaletteShortcut, shortcutLabel } from "@/lib/command-palette/shortcut";
 
 const loadPalette = () => import("@/components/command-palette/command-palette");

@@ -14,7 +14,7 @@ import { ListSearch } from "@/components/list-screen/list-search";
 import { ListSelect } from "@/components/list-screen/list-select";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useVersionedSelection } from "@/hooks/use-selection-of";

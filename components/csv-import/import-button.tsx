@@ -4,7 +4,7 @@
 import * as React from "react";
 import { Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import type { ImportResource } from "@/components/csv-import/import-targets";
 
 const ImportDialog = lazyDialog(() =>

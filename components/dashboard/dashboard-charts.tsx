@@ -7,8 +7,8 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { deferredModule } from "@/components/ui/deferred-module";
-import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
+import { deferredModule } from "@/lib/loading/deferred-module";
+import { LoadFailedNotice } from "@/lib/loading/lazy-boundary";
 import { ChartCard } from "@/components/dashboard/chart-card";
 import { NEW_USER_RANGES, type DashboardCharts as ChartData, type NewUserRange } from "@/lib/analytics/chart-data";
 import { chartViews } from "@/lib/analytics/chart-views";

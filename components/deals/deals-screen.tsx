@@ -15,7 +15,7 @@ import { ListScreen } from "@/components/list-screen/list-screen";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { DEALS_TEXT } from "@/lib/deals/messages";
 import { formatUsd } from "@/lib/deals/money";

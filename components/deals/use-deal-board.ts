@@ -5,7 +5,7 @@
 // cached board, and a refetch reloads as many cards as each column showed.
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/loading/toast";
 import { appendCards, type Board } from "@/components/deals/board-cache";
 import { DEAL_SCREEN_TEXT } from "@/components/deals/deal-display";
 import { fetchPage, getQueryFn } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 
 /** The `?` dialog, fetched on the first `?`: a list's first load carries only its keys (page weight). */
 export const ListShortcutsHelp = lazyDialog(() =>

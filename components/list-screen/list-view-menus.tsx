@@ -4,12 +4,12 @@
 // popover, the save dialog's mutations) is fetched when the pointer or the
 // focus reaches a button: until a press look-alike buttons are drawn, and a
 // press on one opens the real menu as soon as its code is here (page weight:
-// docs/decisions/page-weight.md; components/ui/deferred-module.ts).
+// docs/decisions/page-weight.md; lib/loading/deferred-module.ts).
 import { ChevronDown } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { deferredModule, useDeferredPart } from "@/components/ui/deferred-module";
-import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
+import { deferredModule, useDeferredPart } from "@/lib/loading/deferred-module";
+import { LoadFailedNotice } from "@/lib/loading/lazy-boundary";
 import type { ListViews } from "@/hooks/use-paged-list";
 import { VIEW_MENU_LABELS } from "@/lib/views/list-view";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { deferredModule } from "@/components/ui/deferred-module";
+import { deferredModule } from "@/lib/loading/deferred-module";
 import type { LiveConnectionProps } from "@/components/live/live-connection";
 
 // Fetched after hydration: no screen's first load carries the connection's code.

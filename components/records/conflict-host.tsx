@@ -7,7 +7,7 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ConflictDialogProps } from "@/components/records/conflict-dialog";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { setConflictHandler, type ConflictAsked, type ConflictChoice } from "@/lib/api-client";
 
 const ConflictDialog = lazyDialog<ConflictDialogProps>(

@@ -7,7 +7,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/loading/toast";
 import { BonusFileList } from "@/components/shop/bonus-file-list";
 import { BonusUploadList } from "@/components/shop/bonus-upload-list";
 import type { BonusUploads } from "@/components/shop/use-bonus-uploads";

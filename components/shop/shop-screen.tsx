@@ -11,7 +11,7 @@ import { ListSearch } from "@/components/list-screen/list-search";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { shopColumns } from "@/components/shop/shop-columns";
 import { useBulkDeleteShopItems, useDeleteShopItem } from "@/components/shop/use-shop-mutations";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useVersionedSelection } from "@/hooks/use-selection-of";

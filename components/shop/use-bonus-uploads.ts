@@ -6,7 +6,7 @@
 // (no row is made).
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/loading/toast";
 import { errorToast } from "@/lib/api-client";
 import { uploadBonusFile, type UploadStage } from "@/lib/bonus-files/client";
 import { BONUS_ERRORS, BONUS_TOASTS } from "@/lib/bonus-files/messages";

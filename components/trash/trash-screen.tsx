@@ -8,7 +8,7 @@ import { TrashFilters } from "@/components/trash/trash-filters";
 import { useRestoreEntries } from "@/components/trash/use-trash-mutations";
 import { useTrashSelection } from "@/components/trash/use-trash-selection";
 import { Button } from "@/components/ui/button";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { TRASH_TEXT } from "@/lib/trash/messages";

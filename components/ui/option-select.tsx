@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { ChevronDownIcon } from "lucide-react";
-import { deferredModule, useDeferredPart } from "@/components/ui/deferred-module";
-import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
+import { deferredModule, useDeferredPart } from "@/lib/loading/deferred-module";
+import { LoadFailedNotice } from "@/lib/loading/lazy-boundary";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/utils";
 

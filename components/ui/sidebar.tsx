@@ -8,9 +8,9 @@ import { useIsMobile } from "@/hooks/use-mobile";
 import { cn } from "@/lib/utils";
 import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
 import { Button } from "@/components/ui/button";
-import { LazyBoundary } from "@/components/ui/lazy-boundary";
+import { LazyBoundary } from "@/lib/loading/lazy-boundary";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deferredModule } from "@/components/ui/deferred-module";
+import { deferredModule } from "@/lib/loading/deferred-module";
 
 // SPEC §2 and §9: 16rem, 18rem as a mobile sheet, 3rem collapsed; cookie sidebar_state for 7 days; Ctrl/Cmd+B.
 const SIDEBAR_WIDTH = "16rem";

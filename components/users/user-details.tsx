@@ -24,7 +24,7 @@ import { formatLongDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 
 const TakeControlDialog = lazyDialog(() =>
   import("@/components/take-control/take-control-dialog").then((module) => module.TakeControlDialog),

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ColumnDef } from "@/components/data-table/data-table";
-import { deferredModule, useDeferredPart } from "@/components/ui/deferred-module";
-import { LoadFailedNotice } from "@/components/ui/lazy-boundary";
+import { deferredModule, useDeferredPart } from "@/lib/loading/deferred-module";
+import { LoadFailedNotice } from "@/lib/loading/lazy-boundary";
 import { RowMenuButton } from "@/components/users/row-menu-button";
 import type { UserRowMenuProps } from "@/components/users/user-row-menu";
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";

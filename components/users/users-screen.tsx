@@ -10,7 +10,7 @@ import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button"
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { UsersFilters } from "@/components/users/users-filters";
 import { usersColumns } from "@/components/users/users-columns";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";

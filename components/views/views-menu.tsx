@@ -17,7 +17,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { useViewMutations } from "@/components/views/use-view-mutations";
 import type { ListViews } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";

@@ -11,7 +11,7 @@ export async function openScreen(page: Page, path: string, title: string) {
 
 /**
  * Focuses a drag grip and waits until it can be used: focusing it fetches drag
- * and drop's code (components/ui/deferred-module.ts), whose arrival draws the
+ * and drop's code (lib/loading/deferred-module.ts), whose arrival draws the
  * grip anew and gives it the focus back.
  */
 export async function focusGrip(grip: Locator) {

@@ -23,7 +23,7 @@ const ESTIMATED_SECONDS = {
   "tests/api/audit-completeness.test.ts": 60,
   "tests/api/sign-in-throttle.test.ts": 45,
   "tests/db/crash-safety.test.ts": 30,
-  "lib/merge-classes.test.ts": 25,
+  "lib/loading/merge-classes.test.ts": 25,
   "tests/api/record-versions.test.ts": 20,
   "tests/api/csv-import.test.ts": 15,
 };

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { LazyBoundary } from "@/components/ui/lazy-boundary";
+import { LazyBoundary } from "@/lib/loading/lazy-boundary";
 
 const openProp = (props: object) => (props as { open?: unknown }).open === true;
 

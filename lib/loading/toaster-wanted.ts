@@ -1,5 +1,5 @@
-// Whether a toast has been asked for yet (lib/toast.ts): the Providers mount
-// sonner's Toaster from then on. Apart from lib/toast.ts so the root layout's
+// Whether a toast has been asked for yet (lib/loading/toast.ts): the Providers mount
+// sonner's Toaster from then on. Apart from lib/loading/toast.ts so the root layout's
 // code does not carry the toast functions (page weight).
 let wanted = false;
 const listeners = new Set<() => void>();

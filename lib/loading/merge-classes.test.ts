@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { twMerge } from "tailwind-merge";
-import { mergeClasses } from "@/lib/merge-classes";
+import { mergeClasses } from "@/lib/loading/merge-classes";
 
 // Tailwind's scanner finds the candidates in the sources and its compiler keeps
 // those that are classes. In a child process: @tailwindcss/node registers
@@ -21,7 +21,7 @@ const fs = require("node:fs");
 /** Every Tailwind class the panel's sources use. */
 function classesInUse(): string[] {
   return JSON.parse(
-    execFileSync(process.execPath, ["-e", LIST_CLASSES], { cwd: path.resolve(__dirname, ".."), encoding: "utf8" }),
+    execFileSync(process.execPath, ["-e", LIST_CLASSES], { cwd: path.resolve(__dirname, "../.."), encoding: "utf8" }),
   ) as string[];
 }
 

@@ -3,12 +3,12 @@
 // downloads none of it): the first toast asks for the Toaster and waits until
 // it is on screen, so none is lost.
 import type { ExternalToast } from "sonner";
-import { wantToaster } from "@/lib/toaster-wanted";
+import { wantToaster } from "@/lib/loading/toaster-wanted";
 
 let toasterReady: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => (toasterReady = resolve));
 
-/** Called by the Toaster once it listens (components/ui/sonner.tsx). */
+/** Called by the Toaster once it listens (lib/loading/toaster.tsx). */
 export function markToasterMounted() {
   toasterReady();
 }

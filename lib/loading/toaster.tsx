@@ -3,7 +3,7 @@
 import * as React from "react";
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { markToasterMounted } from "@/lib/toast";
+import { markToasterMounted } from "@/lib/loading/toast";
 
 // SPEC §9: one toast visible at a time, 5000 ms, swipe right, hotkey F8.
 function Toaster(props: ToasterProps) {
