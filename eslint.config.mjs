@@ -8,7 +8,12 @@ import prettier from "eslint-config-prettier/flat";
 const LAYERS = [
   { target: "./lib", from: ["./app", "./pages", "./components", "./hooks", "./scripts"] },
   // The page-weight kit (lib/loading/README.md) is generic: it imports nothing else of the panel, so every layer may use it.
-  { target: "./lib/loading", from: "./lib", except: ["./loading"] },
+  {
+    target: "./lib/loading",
+    from: "./lib",
+    except: ["./loading"],
+    message: "lib/loading/ is generic: it imports nothing else of the panel.",
+  },
   { target: "./hooks", from: ["./app", "./pages", "./components"] },
   { target: "./components", from: ["./app", "./pages"] },
   // A resource's schema takes its record type from record.ts: a service imports its schema, never the reverse.
