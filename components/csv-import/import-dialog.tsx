@@ -115,7 +115,7 @@ function StepBody({ wizard, target }: { wizard: Wizard; target: (typeof IMPORT_T
   }
 }
 
-/** The bar follows the upload, which the server reads as it imports; at the end, the last rows and the commit. */
+/** The bar follows the upload; once the whole file is sent, the server imports it and commits ("Saving…"). */
 function Running({ label, sent }: { label: string; sent: number }) {
   const percent = Math.round(sent * 100);
   return (

@@ -60,6 +60,17 @@ export function limitedBody(req: Request, maxBytes: number): ReadableStream<Uint
   return (req.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() })).pipeThrough(limit);
 }
 
+/**
+ * Every chunk of a stream, held in memory: for a caller that must have the whole body before it takes a
+ * database connection (a CSV import). The stream's own refusal (limitedBody's 413) or a hang-up (400) fails it.
+ */
+export async function readChunks(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  for (let chunk = await read(reader); !chunk.done; chunk = await read(reader)) chunks.push(chunk.value);
+  return chunks;
+}
+
 /** The body as JSON (an empty one as {}), read as readBodyText does; anything else is a 400. */
 export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
   const text = await readBodyText(req, maxBytes);

@@ -22,6 +22,7 @@ export const CSV_IMPORT_ERRORS = {
   requiredField: (field: string) => `Map a column to ${field}`,
   fieldCount: (found: number, expected: number) => `The row has ${found} fields; the header has ${expected}`,
   malformed: (why: string) => `Malformed CSV: ${why}`,
+  busy: (plural: string) => `Another import of ${plural} is running. Try again when it has finished.`,
 } as const;
 
 export const CSV_IMPORT_TEXT = {

@@ -1,6 +1,6 @@
 // The browser's side of an import call: the file itself as the body, sent with
-// XMLHttpRequest because fetch reports no upload progress. The server parses the
-// body as it arrives, so how much has been sent is how far the import has read.
+// XMLHttpRequest because fetch reports no upload progress. The server reads the
+// whole file first, then imports it: the bar follows the upload, then waits for the import.
 import { HttpError } from "@/lib/api-client";
 import type { DuplicateAction, ColumnMapping, ImportResult } from "@/lib/csv-import/schema";
 

@@ -1,7 +1,7 @@
 import type { Upload } from "@/lib/api/route";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 
-/** The body of every import route: the file itself, streamed through the parser. */
+/** The body of every import route: the file itself, read whole (under its cap) before the import begins. */
 export const CSV_UPLOAD: Upload = {
   contentType: "text/csv",
   maxBytes: IMPORT_BODY_MAX_BYTES,

@@ -1,6 +1,7 @@
 // CSV import of contacts and companies (docs/decisions/csv-import.md) through the real routes, on a real database:
-// dry runs, duplicates, bad rows, `;` files with a byte-order mark, and all-or-nothing.
-import { NextRequest } from "next/server";
+// dry runs, duplicates, bad rows, `;` files with a byte-order mark, all-or-nothing,
+// slow uploads and imports at the same moment. Every import test is in this file:
+// tests run one at a time within a file, so no other file's import meets the lock.
 import { POST as importCompaniesRoute } from "@/app/api/admin/companies/import/route";
 import { POST as dryRunContactsRoute } from "@/app/api/admin/contacts/import/dry-run/route";
 import { POST as importContactsRoute } from "@/app/api/admin/contacts/import/route";
@@ -10,9 +11,7 @@ import { CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
 import type { ImportResult } from "@/lib/csv-import/schema";
 import { db } from "@/lib/db";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
-import { TEST_ORIGIN } from "../helpers/constants";
 import { uniqueTag } from "../helpers/fixtures";
-import { inRequestScope } from "../helpers/request-scope";
 import { callRoute, okJson } from "../helpers/request";
 import { cookieFor, seedUserId } from "../helpers/session";
 
@@ -20,19 +19,28 @@ type Route = typeof importContactsRoute;
 const CONTACT_COLUMNS = "firstName,lastName,email,phone,company,status,source";
 const CONTACT_HEADER = "First Name,Last Name,Email,Phone,Company,Status,Source";
 
-async function send(route: Route, path: string, csv: string, query: Record<string, string>) {
+async function send(
+  route: Route,
+  path: string,
+  csv: string | ReadableStream<Uint8Array>,
+  query: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const search = new URLSearchParams(query).toString();
   return callRoute(route, {
     method: "POST",
     cookie: await cookieFor("admin"),
     path: `${path}?${search}`,
     rawBody: csv,
-    headers: { "content-type": "text/csv" },
+    headers: { "content-type": "text/csv", ...headers },
   });
 }
 
-const importContacts = (csv: string, query: Record<string, string> = {}) =>
-  send(importContactsRoute, "/api/admin/contacts/import", csv, { columns: CONTACT_COLUMNS, ...query });
+const importContacts = (
+  csv: string | ReadableStream<Uint8Array>,
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) => send(importContactsRoute, "/api/admin/contacts/import", csv, { columns: CONTACT_COLUMNS, ...query }, headers);
 const dryRunContacts = (csv: string, query: Record<string, string> = {}) =>
   send(dryRunContactsRoute, "/api/admin/contacts/import/dry-run", csv, { columns: CONTACT_COLUMNS, ...query });
 
@@ -209,42 +217,35 @@ describe("contacts", () => {
   });
 });
 
-describe("size cap and all-or-nothing", () => {
-  async function post(csv: Iterable<string>, headers: Record<string, string> = {}) {
-    const encoder = new TextEncoder();
-    const pieces = csv[Symbol.iterator]();
-    const body = new ReadableStream<Uint8Array>({
+/** The pieces as a stream, each read only when the reader asks for it. */
+function streamOf(pieces: Iterator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
       pull(controller) {
         const next = pieces.next();
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       },
-    });
-    const init = {
-      method: "POST",
-      body,
-      duplex: "half",
-      headers: { origin: TEST_ORIGIN, cookie: await cookieFor("admin"), "content-type": "text/csv", ...headers },
-    };
-    const req = new NextRequest(
-      new URL(`/api/admin/contacts/import?columns=${CONTACT_COLUMNS}`, TEST_ORIGIN),
-      init as ConstructorParameters<typeof NextRequest>[1],
-    );
-    return inRequestScope(req, "/api/admin/contacts/import", () =>
-      importContactsRoute(req, { params: Promise.resolve({}) }),
-    );
-  }
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+describe("size cap and all-or-nothing", () => {
+  const post = (csv: Iterable<string>, headers: Record<string, string> = {}) =>
+    importContacts(streamOf(csv[Symbol.iterator]()), {}, headers);
 
   it("refuses a declared body over the cap before reading it", async () => {
     const answer = await post([CONTACT_HEADER], { "content-length": String(IMPORT_BODY_MAX_BYTES + 1) });
     expect(answer.status).toBe(413);
   });
 
-  it("stops at the cap mid-file and leaves none of the rows it had already written", async () => {
+  it("stops at the cap mid-file and writes none of the rows before it", async () => {
     const tag = uniqueTag();
     function* rows() {
       yield `${CONTACT_HEADER}\n`;
-      // Past the first batches (written), then blank lines (skipped, so quick) on past the cap.
+      // More than a batch of rows, then blank lines on past the cap.
       for (let index = 0; index < 2500; index++) yield `First,${tag}-${index},,,,,\n`;
       for (;;) yield "\n".repeat(64 * 1024);
     }
@@ -252,6 +253,124 @@ describe("size cap and all-or-nothing", () => {
     expect(answer.status).toBe(413);
     expect(await db.contact.count({ where: { lastName: { startsWith: tag } } })).toBe(0);
   }, 120_000);
+});
+
+/** Pieces a slow upload sends before it stalls: more than the body's stream buffers, so the import is reading it. */
+const PIECES_BEFORE_STALL = 8;
+
+/**
+ * A file sent as a slow client sends it: a few rows a piece, then nothing until `finish()`. `stalled` settles once
+ * the server has asked for the piece after the first PIECES_BEFORE_STALL, so it has been reading the body.
+ */
+function slowUpload(tag: string, rows = 2000) {
+  let stall!: () => void;
+  let finish!: () => void;
+  const stalled = new Promise<void>((resolve) => (stall = resolve));
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const lines = Array.from({ length: rows }, (_, index) => `Slow,${tag}-${index},,,,,\n`);
+  const perPiece = Math.ceil(rows / (PIECES_BEFORE_STALL + 1));
+  async function* pieces() {
+    yield `${CONTACT_HEADER}\n`;
+    for (let start = 0; start < rows; start += perPiece) {
+      if (start >= perPiece * PIECES_BEFORE_STALL) {
+        stall();
+        await finished;
+      }
+      yield lines.slice(start, start + perPiece).join("");
+    }
+  }
+  const generator = pieces();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await generator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { answer: importContacts(body), stalled, finish };
+}
+
+/** Whether a transaction of our own can take the contact import's lock now (it is free, or held by nobody else). */
+const importLockFree = () =>
+  db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ locked: boolean }[]>`
+      SELECT pg_try_advisory_xact_lock(hashtext('contact.import')) AS "locked"`;
+    return row!.locked;
+  });
+
+// The embedded database serves every connection in one session, and runs one transaction at a time:
+// no connection can hold a lock against another there.
+const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+describe("slow uploads and imports at the same moment", () => {
+  it("an upload still arriving holds no connection and not the import's lock: others import and query meanwhile", async () => {
+    // More than the process's pool of connections (lib/db.ts): had each held one, nothing else could run.
+    const uploads = Array.from({ length: 12 }, () => slowUpload(uniqueTag(), 200));
+    try {
+      await Promise.any(uploads.map((upload) => upload.stalled));
+      expect(await importLockFree()).toBe(true);
+      await Promise.all(uploads.map((upload) => upload.stalled));
+      const tag = uniqueTag();
+      const quick = await result(await importContacts(`${CONTACT_HEADER}\nQuick,${tag},,,,,\n`));
+      expect(quick.counts.created).toBe(1);
+      expect(await db.contact.count({ where: { lastName: tag } })).toBe(1);
+    } finally {
+      for (const upload of uploads) upload.finish();
+    }
+    // Let go at once, they meet at the lock: each is imported whole, or refused and leaves nothing. (The embedded
+    // database runs one transaction at a time: there, one that waited too long for its turn is answered 503.)
+    const answers = await Promise.all(uploads.map((upload) => upload.answer));
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+    const busy = process.env.TEST_DATABASE_URL ? [] : [503];
+    for (const answer of answers.filter((answer) => answer.status !== 200 && !busy.includes(answer.status)))
+      expect({ status: answer.status, text: answer.text }).toEqual({
+        status: 409,
+        text: CSV_IMPORT_ERRORS.busy("contacts"),
+      });
+  }, 120_000);
+
+  onPostgres(
+    "two imports at once: one runs, the other is refused with 409 and changes nothing",
+    async () => {
+      const tags = [uniqueTag(), uniqueTag()];
+      // Three batches of writes each: the first to take the lock still holds it when the other asks.
+      const files = tags.map((tag) =>
+        [CONTACT_HEADER, ...Array.from({ length: 3000 }, (_, index) => `Twin,${tag}-${index},,,,,`)].join("\n"),
+      );
+      const answers = await Promise.all(files.map((file) => importContacts(file)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const refused = answers.findIndex((answer) => answer.status === 409);
+      expect(answers[refused]!.text).toBe(CSV_IMPORT_ERRORS.busy("contacts"));
+      const counts = await Promise.all(
+        tags.map((tag) => db.contact.count({ where: { lastName: { startsWith: `${tag}-` } } })),
+      );
+      expect(counts[refused]).toBe(0);
+      expect(counts[1 - refused]).toBe(3000);
+    },
+    120_000,
+  );
+
+  onPostgres("refuses at once, without waiting, while another transaction holds the import's lock", async () => {
+    const tag = uniqueTag();
+    const answer = await db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('contact.import'))`;
+        // An import that waited for the lock would wait for this transaction: give up on it well before the test's timeout.
+        const gaveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
+        return Promise.race([importContacts(`${CONTACT_HEADER}\nHeld,${tag},,,,,\n`), gaveUp]);
+      },
+      { timeout: 60_000 },
+    );
+    expect(answer && { status: answer.status, text: answer.text }).toEqual({
+      status: 409,
+      text: CSV_IMPORT_ERRORS.busy("contacts"),
+    });
+    expect(await db.contact.count({ where: { lastName: tag } })).toBe(0);
+  });
 });
 
 describe("companies", () => {

@@ -14,7 +14,8 @@ type CallOptions = {
   path?: string;
   cookie?: string;
   body?: unknown;
-  rawBody?: string;
+  /** A body as sent, not JSON: text, or a stream (a file sent in pieces, as a slow client sends it). */
+  rawBody?: string | ReadableStream<Uint8Array>;
   params?: Record<string, string>;
   origin?: string | null;
   headers?: Record<string, string>;
@@ -63,7 +64,9 @@ export async function callRoute(handler: Handler, options: CallOptions = {}) {
   if (origin !== null) headers.set("origin", origin);
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
-  const req = new NextRequest(new URL(options.path ?? "/api/test", TEST_ORIGIN), { method, headers, body });
+  // A stream body needs `duplex: "half"` (the request is sent while the body is still being written).
+  const init = { method, headers, body, ...(body instanceof ReadableStream && { duplex: "half" as const }) };
+  const req = new NextRequest(new URL(options.path ?? "/api/test", TEST_ORIGIN), init);
   const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   expectDocumented(handler, req, response.status);
   const text = await bodyText(response);

@@ -9,6 +9,7 @@ export const POST = apiRoute(
     audit: ["company.import"],
     query: companyImportQuerySchema,
     upload: CSV_UPLOAD,
+    errors: [409],
   },
   ({ user, query, upload }) => importCompanies(user, query, upload, false),
 );

@@ -9,6 +9,7 @@ export const POST = apiRoute(
     audit: ["contact.import"],
     query: contactImportQuerySchema,
     upload: CSV_UPLOAD,
+    errors: [409],
   },
   ({ user, query, upload }) => importContacts(user, query, upload, false),
 );

@@ -9,6 +9,7 @@ export const POST = apiRoute(
     audit: { exempt: "A dry run is rolled back: it changes nothing" },
     query: companyImportQuerySchema,
     upload: CSV_UPLOAD,
+    errors: [409],
   },
   ({ user, query, upload }) => importCompanies(user, query, upload, true),
 );

@@ -9,6 +9,7 @@ export const POST = apiRoute(
     audit: { exempt: "A dry run is rolled back: it changes nothing" },
     query: contactImportQuerySchema,
     upload: CSV_UPLOAD,
+    errors: [409],
   },
   ({ user, query, upload }) => importContacts(user, query, upload, true),
 );
