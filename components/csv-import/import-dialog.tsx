@@ -27,7 +27,8 @@ import type { ImportResult } from "@/lib/csv-import/schema";
 type ImportDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; resource: ImportResource };
 
 function downloadReport(fileName: string, result: ImportResult) {
-  const blob = new Blob([rejectedRowsReport(result.header, result.rejected)], { type: "text/csv;charset=utf-8" });
+  const report = rejectedRowsReport(result.header, result.rejected, result.counts.rejected);
+  const blob = new Blob([report], { type: "text/csv;charset=utf-8" });
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
   link.download = `${fileName.replace(/\.csv$/i, "")}-rejected.csv`;

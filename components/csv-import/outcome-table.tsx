@@ -1,10 +1,17 @@
 "use client";
 
-// The dry run's and the import's report: counts, then every row's outcome, a page at a time.
+// The dry run's and the import's report: counts, then each row's outcome, a page at a time. The
+// answer lists the first rows and rejected rows only (lib/csv-import/schema.ts): a note says so.
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { IMPORT_OUTCOMES, OUTCOME_CODES, OUTCOME_LABELS, type ImportOutcome } from "@/lib/csv-import/messages";
+import {
+  CSV_IMPORT_TEXT,
+  IMPORT_OUTCOMES,
+  OUTCOME_CODES,
+  OUTCOME_LABELS,
+  type ImportOutcome,
+} from "@/lib/csv-import/messages";
 import type { ImportResult } from "@/lib/csv-import/schema";
 
 const PAGE_ROWS = 10;
@@ -27,7 +34,17 @@ export function ImportCounts({ result }: { result: ImportResult }) {
   );
 }
 
-/** Every row's outcome (or only the rejected ones), PAGE_ROWS at a time; rejected rows with their reason. */
+/** What the table leaves out of a large file, in words; null when it lists every row. */
+function listedNote(result: ImportResult, onlyRejected: boolean): string | null {
+  if (onlyRejected)
+    return result.counts.rejected > result.rejected.length
+      ? CSV_IMPORT_TEXT.rejectedListed(result.rejected.length, result.counts.rejected)
+      : null;
+  const rows = IMPORT_OUTCOMES.reduce((sum, outcome) => sum + result.counts[outcome], 0);
+  return rows > result.outcomes.length ? CSV_IMPORT_TEXT.rowsListed(result.outcomes.length, rows) : null;
+}
+
+/** Each listed row's outcome (or only the rejected ones), PAGE_ROWS at a time; rejected rows with their reason. */
 export function OutcomeTable({ result }: { result: ImportResult }) {
   const [page, setPage] = React.useState(0);
   const [onlyRejected, setOnlyRejected] = React.useState(false);
@@ -38,6 +55,7 @@ export function OutcomeTable({ result }: { result: ImportResult }) {
   const rows = Array.from({ length: Math.min(PAGE_ROWS, total - first) }, (_, index) =>
     onlyRejected ? result.rejected[first + index]!.row : first + index + 1,
   );
+  const note = listedNote(result, onlyRejected);
   return (
     <div className="grid gap-2">
       <label className="flex items-center gap-2 text-sm">
@@ -70,6 +88,7 @@ export function OutcomeTable({ result }: { result: ImportResult }) {
           ))}
         </TableBody>
       </Table>
+      {note ? <p className="text-muted-foreground text-sm">{note}</p> : null}
       <nav aria-label="Rows of the report" className="flex items-center justify-end gap-2 text-sm">
         <span aria-live="polite">
           Page {page + 1} of {pages}

@@ -1,5 +1,7 @@
 // Texts of the CSV import (docs/decisions/csv-import.md), shared by the service, the wizard and the tests.
 
+const count = (value: number) => value.toLocaleString("en-US");
+
 export const IMPORT_OUTCOMES = ["created", "updated", "skipped", "rejected"] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
@@ -51,4 +53,10 @@ export const CSV_IMPORT_TEXT = {
   doneSummary: "The import is done.",
   failed: "The import failed; nothing was saved.",
   reportColumns: ["Row", "Reason"],
+  reportLeftOut: (leftOut: number, total: number) =>
+    `${count(leftOut)} more rejected rows are not listed here: this report lists the first ${count(total - leftOut)} of ${count(total)}.`,
+  rowsListed: (listed: number, total: number) =>
+    `The table lists the first ${count(listed)} of the file's ${count(total)} rows; the counts above cover them all.`,
+  rejectedListed: (listed: number, total: number) =>
+    `The first ${count(listed)} of ${count(total)} rejected rows are listed, here and in the report.`,
 } as const;

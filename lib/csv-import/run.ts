@@ -15,7 +15,13 @@ import { badRequest, conflict } from "@/lib/api/errors";
 import { readChunks } from "@/lib/api/read-body";
 import { csvBatches } from "@/lib/csv-import/parse";
 import { CSV_IMPORT_ERRORS, OUTCOME_CODES, type ImportOutcome } from "@/lib/csv-import/messages";
-import type { ImportQuery, ImportResult } from "@/lib/csv-import/schema";
+import {
+  OUTCOMES_LISTED,
+  REJECTED_LISTED,
+  type ImportQuery,
+  type ImportResult,
+  type RejectedRow,
+} from "@/lib/csv-import/schema";
 
 type Tx = Prisma.TransactionClient;
 
@@ -117,12 +123,36 @@ async function holdImportLock<F extends string, V>(tx: Tx, kind: ImportKind<F, V
   if (!lock?.locked) throw conflict(CSV_IMPORT_ERRORS.busy(kind.noun[1]));
 }
 
+/** The rejected rows that come first in the file, however many there are, in at most twice `limit`'s memory. */
+class FirstRejected {
+  private rows: RejectedRow[] = [];
+  constructor(private readonly limit: number) {}
+
+  add(row: RejectedRow) {
+    this.rows.push(row);
+    if (this.rows.length >= 2 * this.limit) this.trim();
+  }
+
+  /** In file order: rows refused by a batch's write are found after later rows refused on reading. */
+  list(): RejectedRow[] {
+    this.trim();
+    return this.rows;
+  }
+
+  private trim() {
+    this.rows.sort((a, b) => a.row - b.row);
+    this.rows.length = Math.min(this.rows.length, this.limit);
+  }
+}
+
 /** One file's pass: the header, then each row refused at once or queued for its batch's write. */
 class Importer<F extends string, V> {
   private header: string[] | null = null;
   private readonly counts: Record<ImportOutcome, number> = { created: 0, updated: 0, skipped: 0, rejected: 0 };
+  private rows = 0;
+  /** The first OUTCOMES_LISTED rows' outcomes: what the rest did is only counted. */
   private readonly outcomes: string[] = [];
-  private readonly rejected: ImportResult["rejected"] = [];
+  private readonly rejected = new FirstRejected(REJECTED_LISTED);
   private pending: ImportRow<F, V>[] = [];
   private readonly pendingKeys = new Set<string>();
 
@@ -142,9 +172,12 @@ class Importer<F extends string, V> {
     }
     await this.flush();
     if (!this.header) throw badRequest(CSV_IMPORT_ERRORS.empty);
-    // Rows refused by a batch's write come after those refused on reading: the report lists them in file order.
-    const rejected = this.rejected.sort((a, b) => a.row - b.row);
-    return { header: this.header, counts: this.counts, outcomes: this.outcomes.join(""), rejected };
+    return {
+      header: this.header,
+      counts: this.counts,
+      outcomes: this.outcomes.join(""),
+      rejected: this.rejected.list(),
+    };
   }
 
   private checkedHeader(record: string[]): string[] {
@@ -154,7 +187,8 @@ class Importer<F extends string, V> {
   }
 
   private async add(record: string[], malformed: string | undefined) {
-    const row = this.outcomes.push(OUTCOME_CODES.rejected);
+    const row = ++this.rows;
+    if (row <= OUTCOMES_LISTED) this.outcomes.push(OUTCOME_CODES.rejected);
     const expected = this.header!.length;
     if (malformed) return this.reject(row, record, CSV_IMPORT_ERRORS.malformed(malformed));
     if (record.length !== expected)
@@ -175,7 +209,7 @@ class Importer<F extends string, V> {
 
   private reject(row: number, cells: string[], reason: string) {
     this.counts.rejected++;
-    this.rejected.push({ row, reason, cells });
+    this.rejected.add({ row, reason, cells });
   }
 
   private async flush() {
@@ -201,7 +235,7 @@ class Importer<F extends string, V> {
 
   private settle(rows: ImportRow<F, V>[], outcome: Exclude<ImportOutcome, "rejected">) {
     this.counts[outcome] += rows.length;
-    for (const { row } of rows) this.outcomes[row - 1] = OUTCOME_CODES[outcome];
+    for (const { row } of rows) if (row <= OUTCOMES_LISTED) this.outcomes[row - 1] = OUTCOME_CODES[outcome];
   }
 }
 

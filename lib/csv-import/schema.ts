@@ -56,7 +56,17 @@ export type ImportQuery<F extends string = string> = {
 /** A row the import refused: its number (1 is the first row under the header), why, and its cells as the file had them. */
 export type RejectedRow = { row: number; reason: string; cells: string[] };
 
-/** What a dry run or an import answers: per row, one letter of OUTCOME_CODES in `outcomes`. */
+/**
+ * How much of a file's outcome an answer lists, whatever its size: a 20 MB file can hold ten million rows, and
+ * listing each (with a rejected row's cells) answered hundreds of megabytes. The counts cover every row.
+ */
+export const OUTCOMES_LISTED = 10_000;
+export const REJECTED_LISTED = 1_000;
+
+/**
+ * What a dry run or an import answers: `counts` over every row; one letter of OUTCOME_CODES a row in `outcomes`
+ * for the first OUTCOMES_LISTED rows; the first REJECTED_LISTED rejected rows in `rejected`.
+ */
 export type ImportResult = {
   header: string[];
   counts: Record<ImportOutcome, number>;

@@ -8,7 +8,7 @@ import { POST as importContactsRoute } from "@/app/api/admin/contacts/import/rou
 import { COMPANY_VALIDATION } from "@/lib/companies/messages";
 import { CONTACT_ERRORS, CONTACT_VALIDATION } from "@/lib/contacts/messages";
 import { CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
-import type { ImportResult } from "@/lib/csv-import/schema";
+import { OUTCOMES_LISTED, REJECTED_LISTED, type ImportResult } from "@/lib/csv-import/schema";
 import { db } from "@/lib/db";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { uniqueTag } from "../helpers/fixtures";
@@ -370,6 +370,42 @@ describe("slow uploads and imports at the same moment", () => {
       text: CSV_IMPORT_ERRORS.busy("contacts"),
     });
     expect(await db.contact.count({ where: { lastName: tag } })).toBe(0);
+  });
+});
+
+describe("a file of very many rows", () => {
+  it("answers the counts of every row but lists only the first outcomes and rejected rows; the server goes on", async () => {
+    // 6 MB of one-field lines under a two-column header: three million rejected rows.
+    const rows = 3_000_000;
+    const answer = await dryRunContacts(`First,Last\n${"x\n".repeat(rows)}`, { columns: "firstName,lastName" });
+    expect(answer.status).toBe(200);
+    // Listing each row answered 242 MB of JSON for this file.
+    expect(answer.text.length).toBeLessThan(200_000);
+    const report = answer.json() as ImportResult;
+    expect(report.counts).toEqual({ created: 0, updated: 0, skipped: 0, rejected: rows });
+    expect(report.outcomes).toBe("r".repeat(OUTCOMES_LISTED));
+    expect(report.rejected).toHaveLength(REJECTED_LISTED);
+    expect(report.rejected[0]).toEqual({ row: 1, reason: CSV_IMPORT_ERRORS.fieldCount(1, 2), cells: ["x"] });
+    expect(report.rejected.at(-1)!.row).toBe(REJECTED_LISTED);
+    const tag = uniqueTag();
+    expect((await result(await importContacts(`${CONTACT_HEADER}\nAfter,${tag},,,,,\n`))).counts.created).toBe(1);
+  }, 180_000);
+
+  it("lists the rejected rows that come first in the file, those refused on writing among them", async () => {
+    const tag = uniqueTag();
+    // Every row names a missing company (refused when its batch is written) or lacks its last name (refused on reading).
+    const lines = Array.from({ length: 2500 }, (_, index) =>
+      index % 2 ? `Odd,,,,,,` : `Even,${tag},,,No Such Co ${tag},,`,
+    );
+    const report = await result(await dryRunContacts([CONTACT_HEADER, ...lines].join("\n")));
+    expect(report.counts.rejected).toBe(2500);
+    expect(report.rejected.map(({ row }) => row)).toEqual(
+      Array.from({ length: REJECTED_LISTED }, (_, index) => index + 1),
+    );
+    expect(report.rejected.slice(0, 2).map(({ reason }) => reason)).toEqual([
+      CONTACT_ERRORS.companyNotFound,
+      CONTACT_VALIDATION.lastNameRequired,
+    ]);
   });
 });
 
