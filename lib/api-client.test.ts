@@ -1,4 +1,4 @@
-import { HttpError, queryKeyToUrl, serverMessage } from "@/lib/api-client";
+import { HttpError, queryKeyToUrl, refusal, serverMessage, setStepUpHandler, withStepUp } from "@/lib/api-client";
 
 describe("api client", () => {
   it("turns query keys into URLs", () => {
@@ -21,5 +21,33 @@ describe("api client", () => {
       "Failed to send message",
     );
     expect(serverMessage(new Error("network"), "Failed to send message")).toBe("Failed to send message");
+  });
+
+  describe("withStepUp: a call made without fetch (an upload), through the step-up dialog", () => {
+    const stepUpAnswer = JSON.stringify({
+      error: "reauthentication_required",
+      message: "Confirm it's you to continue",
+    });
+    const refusedForStepUp = () => refusal(401, "application/json", stepUpAnswer, "Unauthorized");
+    afterEach(() => setStepUpHandler(null));
+
+    it("asks once and repeats the call once the admin confirmed", async () => {
+      const dialog = jest.fn(async () => true);
+      setStepUpHandler(dialog);
+      const call = jest.fn().mockRejectedValueOnce(refusedForStepUp()).mockResolvedValueOnce("imported");
+      await expect(withStepUp(call)).resolves.toBe("imported");
+      expect([dialog.mock.calls.length, call.mock.calls.length]).toEqual([1, 2]);
+    });
+
+    it("fails with the refusal's message when the admin cancels, and asks nothing for other refusals", async () => {
+      const dialog = jest.fn(async () => false);
+      setStepUpHandler(dialog);
+      await expect(withStepUp(() => Promise.reject(refusedForStepUp()))).rejects.toThrow(
+        "401: Confirm it's you to continue",
+      );
+      const other = refusal(409, "text/plain; charset=utf-8", "Another import is running", "Conflict");
+      await expect(withStepUp(() => Promise.reject(other))).rejects.toBe(other);
+      expect(dialog).toHaveBeenCalledTimes(1);
+    });
   });
 });

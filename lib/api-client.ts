@@ -22,8 +22,8 @@ export class HttpError extends Error {
 }
 
 /** A refusal's text: the body, or the message of a coded JSON refusal (step-up). */
-function refusalText(response: Response, text: string): string {
-  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return text;
+function refusalText(contentType: string | null, text: string): string {
+  if (!(contentType ?? "").includes("application/json")) return text;
   try {
     const { message } = JSON.parse(text) as { message?: unknown };
     return typeof message === "string" ? message : text;
@@ -35,16 +35,22 @@ function refusalText(response: Response, text: string): string {
 /** Refusals the admin answered in the conflict dialog. */
 const answeredRefusals = new WeakSet<Response>();
 
+/** The error of a refused call, from its status, Content-Type and body (a call made without fetch too: an upload). */
+export function refusal(
+  status: number,
+  contentType: string | null,
+  text: string,
+  statusText: string,
+  answered = false,
+) {
+  return new HttpError(status, refusalText(contentType, text), statusText, answered, text);
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
-  throw new HttpError(
-    response.status,
-    refusalText(response, text),
-    response.statusText,
-    answeredRefusals.has(response),
-    text,
-  );
+  const contentType = response.headers.get("content-type");
+  throw refusal(response.status, contentType, text, response.statusText, answeredRefusals.has(response));
 }
 
 /** Asks the admin to prove who they are (the panel's step-up dialog); resolves true once they have. */
@@ -64,6 +70,29 @@ async function asksForStepUp(response: Response): Promise<boolean> {
     .json()
     .catch(() => null)) as { error?: unknown } | null;
   return body?.error === REAUTHENTICATION_REQUIRED;
+}
+
+/** Whether a failed call was refused for want of a fresh confirmation (the error `refusal` made of its answer). */
+function refusedForStepUp(error: unknown): boolean {
+  if (!(error instanceof HttpError) || error.status !== 401) return false;
+  try {
+    return (JSON.parse(error.sent) as { error?: unknown }).error === REAUTHENTICATION_REQUIRED;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A call made without fetch (an upload that reports its progress), repeated once after the step-up dialog when
+ * the server refused it for want of a fresh confirmation, as every fetch below is.
+ */
+export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!stepUp || !refusedForStepUp(error) || !(await stepUp())) throw error;
+    return call();
+  }
 }
 
 /** fetch, repeated once after the step-up dialog when the server asks for a fresh confirmation of a dangerous action. */

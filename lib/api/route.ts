@@ -63,8 +63,12 @@ type RouteOptions<S extends Schemas> = S & {
   enrolment?: true;
   /** Called by the browser on its own (live updates), not by the admin: the call does not count as activity for the idle timeout. */
   background?: true;
-  /** A dangerous action: it needs a recent proof of who the admin is (lib/auth/step-up.ts); a function decides from the parsed input. */
-  stepUp?: true | ((input: NoInfer<Pick<HandlerContext<S>, "params" | "query" | "body">>) => boolean);
+  /**
+   * A dangerous action: it needs a recent proof of who the admin is (lib/auth/step-up.ts); a function decides from
+   * the parsed input; "by outcome": the handler decides from what the call would do (an import's updates), and
+   * asks with requireRecentConfirmation(session) before anything is kept.
+   */
+  stepUp?: true | "by outcome" | ((input: NoInfer<Pick<HandlerContext<S>, "params" | "query" | "body">>) => boolean);
 };
 
 /** What a route declares: its entry in the route table (app/api/route-access.ts) and the OpenAPI document. */
@@ -74,7 +78,7 @@ export type RouteSpec = Schemas & {
   audit?: AuditRule;
   success: readonly Success[];
   errors: readonly Refusal[];
-  stepUp: "always" | "by input" | "never";
+  stepUp: "always" | "by input" | "by outcome" | "never";
   enrolment: boolean;
 };
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -179,7 +183,14 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
       logRequest(context, { method: req.method, path: req.nextUrl.pathname, status: response.status, startedAt });
     return response;
   };
-  const stepUp = options.stepUp === true ? "always" : options.stepUp ? "by input" : "never";
+  const stepUp =
+    options.stepUp === true
+      ? "always"
+      : options.stepUp === "by outcome"
+        ? "by outcome"
+        : options.stepUp
+          ? "by input"
+          : "never";
   const spec: RouteSpec = {
     summary: options.summary,
     access: options.access ?? "admin",

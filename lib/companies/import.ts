@@ -1,9 +1,11 @@
 // Companies from a CSV file (docs/decisions/csv-import.md): each row validated as the company form
 // validates it; a duplicate is a company of the same name, trimmed and without case.
 import type { z } from "zod";
-import type { SessionUser } from "@/lib/auth/session";
+import type { PanelSession } from "@/lib/auth/session";
 import type { CompanyImportField } from "@/lib/companies/import-fields";
+import type { CompanyRecord } from "@/lib/companies/record";
 import { companyFormSchema } from "@/lib/companies/schema";
+import { companyKind } from "@/lib/companies/service";
 import { checkRow, filled, formInput } from "@/lib/csv-import/cells";
 import { runImport, type ImportKind, type ImportRow } from "@/lib/csv-import/run";
 import type { ImportQuery, ImportResult } from "@/lib/csv-import/schema";
@@ -26,8 +28,8 @@ async function insertCompanies(tx: Tx, rows: Row[]) {
         AS r("name", "website", "industry", "size")`;
 }
 
-/** Every company of the row's name; its own name (its case) stays. */
-async function updateCompanies(tx: Tx, rows: Row[]) {
+/** The companies of `ids` of the row's name; their own name (its case) stays, and one left as it is is not written. */
+async function updateCompanies(tx: Tx, rows: Row[], ids: string[]) {
   if (rows.length === 0) return;
   await tx.$executeRaw`
     UPDATE "companies" AS c SET "website" = COALESCE(r."website", c."website"),
@@ -36,12 +38,15 @@ async function updateCompanies(tx: Tx, rows: Row[]) {
       FROM unnest(${rows.map((row) => row.values.name.toLowerCase())}::text[], ${column(rows, "website", true)}::text[],
                   ${column(rows, "industry", true)}::text[], ${column(rows, "size", true)}::text[])
         AS r("key", "website", "industry", "size")
-     WHERE lower(btrim(c."name")) = r."key"`;
+     WHERE lower(btrim(c."name")) = r."key" AND c."id" = ANY(${ids}::text[])
+       AND (c."website", c."industry", c."size") IS DISTINCT FROM
+           (COALESCE(r."website", c."website"), COALESCE(r."industry", c."industry"),
+            COALESCE(r."size"::"company_size", c."size"))`;
 }
 
-const companyImport: ImportKind<CompanyImportField, z.output<typeof companyFormSchema>> = {
+const companyImport: ImportKind<CompanyImportField, z.output<typeof companyFormSchema>, CompanyRecord> = {
   action: "company.import",
-  targetType: "company",
+  records: companyKind,
   noun: ["company", "companies"],
   validate: (cells) => checkRow(companyFormSchema, formInput(cells, ["size"])),
   // The schema trims the name.
@@ -53,10 +58,10 @@ const companyImport: ImportKind<CompanyImportField, z.output<typeof companyFormS
 
 /** POST /api/admin/companies/import and …/import/dry-run. */
 export function importCompanies(
-  actor: SessionUser,
+  session: PanelSession,
   query: ImportQuery<CompanyImportField>,
   body: ReadableStream<Uint8Array>,
   dryRun: boolean,
 ): Promise<ImportResult> {
-  return runImport(companyImport, actor, query, body, dryRun);
+  return runImport(companyImport, session, query, body, dryRun);
 }

@@ -15,6 +15,7 @@ import {
   deleteRecord,
   updateRecord,
   type RecordChange,
+  type ManyReader,
   type RecordKind,
 } from "@/lib/records/audited-change";
 
@@ -40,12 +41,14 @@ export async function listCompanies(query: ListCompaniesQuery): Promise<Page<Com
   });
 }
 
-const companyKind: RecordKind<CompanyRecord, "company"> = {
+/** What the record kit knows of a company (also the CSV import's updates, lib/companies/import.ts). */
+export const companyKind: RecordKind<CompanyRecord, "company"> & ManyReader<CompanyRecord> = {
   type: "company",
   noun: "company",
   table: "companies",
   select: companySelect,
   read: (tx, id) => tx.company.findUniqueOrThrow({ where: { id }, select: companySelect }),
+  readMany: (tx, ids) => tx.company.findMany({ where: { id: { in: ids } }, select: companySelect }),
   label: (company) => company.name,
   notFound: () => notFound(COMPANY_ERRORS.notFound),
 };

@@ -1,12 +1,14 @@
 // Contacts from a CSV file (docs/decisions/csv-import.md): each row validated as the contact form
 // validates it, duplicates found by email (without case), the company named by
-// its name among existing companies (docs/decisions/csv-import.md).
+// its name among existing companies.
 import type { z } from "zod";
-import type { SessionUser } from "@/lib/auth/session";
+import type { PanelSession } from "@/lib/auth/session";
 import { COMPANY_VALIDATION } from "@/lib/companies/messages";
 import { CONTACT_ERRORS } from "@/lib/contacts/messages";
 import type { ContactImportField } from "@/lib/contacts/import-fields";
+import type { ContactRecord } from "@/lib/contacts/record";
 import { contactFormSchema } from "@/lib/contacts/schema";
+import { contactKind } from "@/lib/contacts/service";
 import { optionalText } from "@/lib/crm/fields";
 import { checkRow, filled, formInput } from "@/lib/csv-import/cells";
 import { runImport, type ImportKind, type ImportRow } from "@/lib/csv-import/run";
@@ -61,8 +63,13 @@ async function insertContacts(tx: Tx, rows: Row[]) {
 const given = (field: ContactImportField, pick: (row: Row) => string | null | undefined) => (row: Row) =>
   filled(row.cells, field) ? pick(row) : null;
 
-async function updateContacts(tx: Tx, rows: Row[]) {
+/** The contacts of `ids` whose email a row has; one the row would leave as it is is not written (no version raised). */
+async function updateContacts(tx: Tx, rows: Row[], ids: string[]) {
   if (rows.length === 0) return;
+  const phone = given("phone", (row) => row.values.phone);
+  const companyId = given("company", (row) => row.values.companyId);
+  const status = given("status", (row) => row.values.status);
+  const source = given("source", (row) => row.values.source);
   await tx.$executeRaw`
     UPDATE "contacts" AS c SET "first_name" = r."first_name", "last_name" = r."last_name",
            "phone" = COALESCE(r."phone", c."phone"), "company_id" = COALESCE(r."company_id", c."company_id"),
@@ -70,29 +77,18 @@ async function updateContacts(tx: Tx, rows: Row[]) {
            "updated_at" = now()
       FROM unnest(
         ${column(rows, (row) => row.values.email)}::text[], ${column(rows, (row) => row.values.firstName)}::text[],
-        ${column(rows, (row) => row.values.lastName)}::text[], ${column(
-          rows,
-          given("phone", (row) => row.values.phone),
-        )}::text[],
-        ${column(
-          rows,
-          given("company", (row) => row.values.companyId),
-        )}::text[],
-        ${column(
-          rows,
-          given("status", (row) => row.values.status),
-        )}::text[],
-        ${column(
-          rows,
-          given("source", (row) => row.values.source),
-        )}::text[]
+        ${column(rows, (row) => row.values.lastName)}::text[], ${column(rows, phone)}::text[],
+        ${column(rows, companyId)}::text[], ${column(rows, status)}::text[], ${column(rows, source)}::text[]
       ) AS r("email", "first_name", "last_name", "phone", "company_id", "status", "source")
-     WHERE lower(c."email") = r."email"`;
+     WHERE lower(c."email") = r."email" AND c."id" = ANY(${ids}::text[])
+       AND (c."first_name", c."last_name", c."phone", c."company_id", c."status", c."source") IS DISTINCT FROM
+           (r."first_name", r."last_name", COALESCE(r."phone", c."phone"), COALESCE(r."company_id", c."company_id"),
+            COALESCE(r."status"::"contact_status", c."status"), COALESCE(r."source", c."source"))`;
 }
 
-const contactImport: ImportKind<ContactImportField, ContactRowValues> = {
+const contactImport: ImportKind<ContactImportField, ContactRowValues, ContactRecord> = {
   action: "contact.import",
-  targetType: "contact",
+  records: contactKind,
   noun: ["contact", "contacts"],
   validate: (cells) => checkRow(contactRowSchema, formInput(cells, ["status"])),
   // The schema lower-cases emails, as the form stores them.
@@ -105,10 +101,10 @@ const contactImport: ImportKind<ContactImportField, ContactRowValues> = {
 
 /** POST /api/admin/contacts/import and …/import/dry-run. */
 export function importContacts(
-  actor: SessionUser,
+  session: PanelSession,
   query: ImportQuery<ContactImportField>,
   body: ReadableStream<Uint8Array>,
   dryRun: boolean,
 ): Promise<ImportResult> {
-  return runImport(contactImport, actor, query, body, dryRun);
+  return runImport(contactImport, session, query, body, dryRun);
 }

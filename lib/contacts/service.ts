@@ -53,7 +53,8 @@ export async function listContacts(query: ListContactsQuery): Promise<Page<Conta
 
 const contactNotFound = () => notFound(CONTACT_ERRORS.notFound);
 
-const contactKind: RecordKind<ContactRecord, "contact"> & ManyReader<ContactRecord> = {
+/** What the record kit knows of a contact (also the CSV import's updates, lib/contacts/import.ts). */
+export const contactKind: RecordKind<ContactRecord, "contact"> & ManyReader<ContactRecord> = {
   type: "contact",
   noun: "contact",
   table: "contacts",

@@ -1,11 +1,14 @@
 // The import itself, for any resource: the file's rows are validated with the
 // resource's form schema, then written a batch at a time (one statement per
 // batch and kind of write) inside one transaction, with one audit entry for
-// the whole file. A failure anywhere rolls everything back; a dry run is the
-// same work rolled back on purpose, so it reports exactly what the import does.
-// The file is read whole before the transaction begins: a client sending it
-// slowly must not hold a database connection, or the import's lock, meanwhile.
-import type { SessionUser } from "@/lib/auth/session";
+// the whole file and, as a bulk edit writes, one for each record an update
+// changed, with before and after. A failure anywhere rolls everything back; a
+// dry run is the same work rolled back on purpose, so it reports exactly what
+// the import does. The file is read whole before the transaction begins: a
+// client sending it slowly must not hold a database connection, or the
+// import's lock, meanwhile (docs/decisions/csv-import.md).
+import type { PanelSession } from "@/lib/auth/session";
+import { requireRecentConfirmation } from "@/lib/auth/step-up";
 import type { AuditAction } from "@/lib/audit/actions";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
@@ -14,6 +17,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { readChunks } from "@/lib/api/read-body";
 import { csvBatches } from "@/lib/csv-import/parse";
+import type { ManyReader, RecordKind } from "@/lib/records/audited-change";
+import { writeAudited } from "@/lib/records/bulk-update";
+import type { VersionedRecord } from "@/lib/records/version";
 import { CSV_IMPORT_ERRORS, OUTCOME_CODES, type ImportOutcome } from "@/lib/csv-import/messages";
 import {
   OUTCOMES_LISTED,
@@ -29,6 +35,11 @@ type Tx = Prisma.TransactionClient;
 export const IMPORT_BATCH = 1000;
 /** The writes of the largest file (20 MB) on a busy two-core machine; the upload itself is over before it starts. */
 const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
+/**
+ * An import that overwrites more existing records than this needs a recent proof of who the admin is (step-up,
+ * lib/auth/step-up.ts), as other changes that are hard to undo do; a few corrections from a file need none.
+ */
+export const UPDATES_WITHOUT_STEP_UP = 10;
 
 /** A valid row on its way to the database; `cells` are the mapped cells as given (an update keeps a field whose cell is blank). */
 export type ImportRow<F extends string, V> = {
@@ -38,9 +49,10 @@ export type ImportRow<F extends string, V> = {
   record: string[];
 };
 
-export type ImportKind<F extends string, V> = {
+export type ImportKind<F extends string, V, R extends VersionedRecord> = {
   action: AuditAction;
-  targetType: string;
+  /** The resource's record kit: what an update's audit rows say of each record it changed, before and after. */
+  records: RecordKind<R, string> & ManyReader<R>;
   /** The record's noun, one and many, for the audit entry's target ("1,200 contacts"). */
   noun: readonly [one: string, many: string];
   /** Validates a row's mapped cells with the form's schema: the values to write, or the first problem. */
@@ -53,8 +65,11 @@ export type ImportKind<F extends string, V> = {
   resolve?: (tx: Tx, rows: ImportRow<F, V>[]) => Promise<(string | null)[]>;
   /** Inserts the rows, in one statement. */
   insert: (tx: Tx, rows: ImportRow<F, V>[]) => Promise<void>;
-  /** Updates every record whose key a row has, in one statement; a blank cell keeps the record's value. */
-  update: (tx: Tx, rows: ImportRow<F, V>[]) => Promise<void>;
+  /**
+   * Updates the records of `ids` (locked) whose key a row has, in one statement; a blank cell keeps the record's
+   * value, and a record the row would leave as it is is not written.
+   */
+  update: (tx: Tx, rows: ImportRow<F, V>[], ids: string[]) => Promise<void>;
 };
 
 class DryRunDone extends Error {
@@ -63,26 +78,34 @@ class DryRunDone extends Error {
   }
 }
 
-/** Imports the CSV `body` (or, with `dryRun`, reports what importing it would do, changing nothing). */
-export async function runImport<F extends string, V>(
-  kind: ImportKind<F, V>,
-  actor: SessionUser,
+/**
+ * Imports the CSV `body` (or, with `dryRun`, reports what importing it would do, changing nothing). An import that
+ * changes more than UPDATES_WITHOUT_STEP_UP existing records stops there, changing nothing, unless `session`
+ * proved who the admin is recently; a dry run needs no proof.
+ */
+export async function runImport<F extends string, V, R extends VersionedRecord>(
+  kind: ImportKind<F, V, R>,
+  session: PanelSession,
   query: ImportQuery<F>,
   body: ReadableStream<Uint8Array>,
   dryRun: boolean,
 ): Promise<ImportResult> {
+  const actor = session.user;
   const file = await uploaded(body);
+  const confirmUpdates = (changed: number) => {
+    if (!dryRun && changed > UPDATES_WITHOUT_STEP_UP) requireRecentConfirmation(session);
+  };
   try {
     return await db.$transaction(
       async (tx) => {
         await holdImportLock(tx, kind);
-        const result = await new Importer(tx, kind, query).run(file);
+        const result = await new Importer(tx, kind, query, { actor, confirmUpdates }).run(file);
         if (dryRun) throw new DryRunDone(result);
         const { created, updated } = result.counts;
         await recordAudit(tx, {
           actor,
           action: kind.action,
-          targetType: kind.targetType,
+          targetType: kind.records.type,
           targetLabel: countLabel(created + updated, ...kind.noun),
           details: { fileName: query.fileName ?? null, duplicates: query.duplicates, counts: result.counts },
         });
@@ -117,7 +140,10 @@ async function uploaded(body: ReadableStream<Uint8Array>): Promise<ReadableStrea
  * One import of a resource at a time (two files naming one new email must not both create it), held until the
  * transaction ends. Taken without waiting: a second import is refused at once rather than queued on a connection.
  */
-async function holdImportLock<F extends string, V>(tx: Tx, kind: ImportKind<F, V>): Promise<void> {
+async function holdImportLock<F extends string, V, R extends VersionedRecord>(
+  tx: Tx,
+  kind: ImportKind<F, V, R>,
+): Promise<void> {
   const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
     SELECT pg_try_advisory_xact_lock(hashtext(${kind.action})) AS "locked"`;
   if (!lock?.locked) throw conflict(CSV_IMPORT_ERRORS.busy(kind.noun[1]));
@@ -146,7 +172,10 @@ class FirstRejected {
 }
 
 /** One file's pass: the header, then each row refused at once or queued for its batch's write. */
-class Importer<F extends string, V> {
+/** Who imports, and the check an import's updates pass as they add up (step-up past a few). */
+type ImportActor = { actor: PanelSession["user"]; confirmUpdates: (changed: number) => void };
+
+class Importer<F extends string, V, R extends VersionedRecord> {
   private header: string[] | null = null;
   private readonly counts: Record<ImportOutcome, number> = { created: 0, updated: 0, skipped: 0, rejected: 0 };
   private rows = 0;
@@ -155,11 +184,14 @@ class Importer<F extends string, V> {
   private readonly rejected = new FirstRejected(REJECTED_LISTED);
   private pending: ImportRow<F, V>[] = [];
   private readonly pendingKeys = new Set<string>();
+  /** Existing records the updates changed so far. */
+  private changed = 0;
 
   constructor(
     private readonly tx: Tx,
-    private readonly kind: ImportKind<F, V>,
+    private readonly kind: ImportKind<F, V, R>,
     private readonly query: ImportQuery<F>,
+    private readonly by: ImportActor,
   ) {}
 
   async run(body: ReadableStream<Uint8Array>): Promise<ImportResult> {
@@ -229,8 +261,18 @@ class Importer<F extends string, V> {
     const duplicates = writable.filter(duplicate);
     await this.kind.insert(this.tx, created);
     this.settle(created, "created");
-    if (this.query.duplicates === "update") await this.kind.update(this.tx, duplicates);
+    if (this.query.duplicates === "update") await this.update(duplicates);
     this.settle(duplicates, this.query.duplicates === "update" ? "updated" : "skipped");
+  }
+
+  /** The records the rows name, locked and read, updated, and audited one by one with before and after. */
+  private async update(rows: ImportRow<F, V>[]) {
+    if (rows.length === 0) return;
+    const { records } = this.kind;
+    const before = await records.readMany(this.tx, await lockDuplicates(this.tx, this.kind, rows));
+    const write = (tx: Tx, ids: string[]) => this.kind.update(tx, rows, ids);
+    this.changed += await writeAudited(this.tx, records, this.by.actor, before, write, { details: { import: true } });
+    this.by.confirmUpdates(this.changed);
   }
 
   private settle(rows: ImportRow<F, V>[], outcome: Exclude<ImportOutcome, "rejected">) {
@@ -239,10 +281,23 @@ class Importer<F extends string, V> {
   }
 }
 
-/** The keys of `rows` some record already has (one query for the batch). */
-async function existingKeys<F extends string, V>(
+/** The ids of the records whose key one of `rows` has, locked in id order (two imports never wait in a circle). */
+async function lockDuplicates<F extends string, V, R extends VersionedRecord>(
   tx: Tx,
-  kind: ImportKind<F, V>,
+  kind: ImportKind<F, V, R>,
+  rows: ImportRow<F, V>[],
+): Promise<string[]> {
+  const keys = rows.map((row) => kind.key(row.values)).filter((key) => key !== null);
+  const { table, expression } = kind.keyColumn;
+  const found = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM ${table} WHERE ${expression} IN (SELECT unnest(${keys}::text[])) ORDER BY "id" FOR UPDATE`;
+  return found.map(({ id }) => id);
+}
+
+/** The keys of `rows` some record already has (one query for the batch). */
+async function existingKeys<F extends string, V, R extends VersionedRecord>(
+  tx: Tx,
+  kind: ImportKind<F, V, R>,
   rows: ImportRow<F, V>[],
 ): Promise<Set<string>> {
   const keys = rows.map((row) => kind.key(row.values)).filter((key) => key !== null);

@@ -1,7 +1,7 @@
 // The browser's side of an import call: the file itself as the body, sent with
 // XMLHttpRequest because fetch reports no upload progress. The server reads the
 // whole file first, then imports it: the bar follows the upload, then waits for the import.
-import { HttpError } from "@/lib/api-client";
+import { HttpError, refusal, withStepUp } from "@/lib/api-client";
 import type { DuplicateAction, ColumnMapping, ImportResult } from "@/lib/csv-import/schema";
 
 export type ImportCall = { route: string; file: File; columns: ColumnMapping; duplicates: DuplicateAction };
@@ -12,12 +12,20 @@ export function importUrl({ route, file, columns, duplicates }: ImportCall, dryR
   return `${route}${dryRun ? "/dry-run" : ""}?${query}`;
 }
 
-/** Sends the file; `onProgress` gets the fraction sent (0 to 1). Fails with SPEC's "status: body" error. */
+/**
+ * Sends the file; `onProgress` gets the fraction sent (0 to 1). An import that asks for a fresh confirmation (it
+ * overwrites many records) opens the step-up dialog and sends the file again once confirmed. Fails with SPEC's
+ * "status: body" error.
+ */
 export function sendImport(
   call: ImportCall,
   dryRun: boolean,
   onProgress: (sent: number) => void,
 ): Promise<ImportResult> {
+  return withStepUp(() => sendOnce(call, dryRun, onProgress));
+}
+
+function sendOnce(call: ImportCall, dryRun: boolean, onProgress: (sent: number) => void): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", importUrl(call, dryRun));
@@ -27,7 +35,10 @@ export function sendImport(
     };
     request.onload = () => {
       if (request.status === 200) resolve(JSON.parse(request.responseText) as ImportResult);
-      else reject(new HttpError(request.status, request.responseText, request.statusText));
+      else
+        reject(
+          refusal(request.status, request.getResponseHeader("content-type"), request.responseText, request.statusText),
+        );
     };
     request.onerror = () => reject(new HttpError(0, "", "The connection failed"));
     request.send(call.file);

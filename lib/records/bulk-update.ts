@@ -140,7 +140,7 @@ export function updateRecords<R extends VersionedRecord, Filter>(
       else if (!hasPatch(record, edit.patch)) changing.push(record);
     }
     edit.guard?.(changing);
-    await writeAudited(tx, kind, actor, changing, edit);
+    await writeAudited(tx, kind, actor, changing, edit.write, { action: edit.action, details: { bulk: true } });
     return {
       matched: records.length,
       changed: changing.length,
@@ -152,25 +152,35 @@ export function updateRecords<R extends VersionedRecord, Filter>(
   }, BULK_TRANSACTION);
 }
 
-async function writeAudited<R extends VersionedRecord>(
+/** What an audited write of many records adds to each entry, and the action when not `<type>.update`. */
+type AuditMark = { action?: AuditAction; details: Record<string, unknown> };
+
+/**
+ * `write`s the records `before` holds (read under their locks), then one audit row per record it changed, with
+ * before and after: a bulk edit's, or an import's updates. A record the write left alone (its version as it was)
+ * has nothing to undo and no row. Answers how many it changed.
+ */
+export async function writeAudited<R extends VersionedRecord>(
   tx: Tx,
   kind: RecordKind<R, string> & ManyReader<R>,
   actor: SessionUser,
   before: R[],
-  edit: BulkEdit<R>,
-): Promise<void> {
-  if (before.length === 0) return;
+  write: (tx: Tx, ids: string[]) => Promise<unknown>,
+  { action, details }: AuditMark,
+): Promise<number> {
+  if (before.length === 0) return 0;
   const ids = before.map((record) => record.id);
-  await edit.write(tx, ids);
+  await write(tx, ids);
   const after = new Map((await kind.readMany(tx, ids)).map((record) => [record.id, record]));
+  const changed = before.filter((old) => after.has(old.id) && after.get(old.id)!.version !== old.version);
   const audited = kind.audited ?? kind.select;
   await recordAudits(
     tx,
-    before.map((old) => {
+    changed.map((old) => {
       const record = after.get(old.id)!;
       return {
         actor,
-        action: edit.action ?? (`${kind.type}.update` as AuditAction),
+        action: action ?? (`${kind.type}.update` as AuditAction),
         targetType: kind.type,
         targetId: record.id,
         targetLabel: kind.label(record),
@@ -178,9 +188,10 @@ async function writeAudited<R extends VersionedRecord>(
           before: auditFields(old, audited),
           after: auditFields(record, audited),
           version: record.version,
-          bulk: true,
+          ...details,
         } as Prisma.InputJsonValue,
       };
     }),
   );
+  return changed.length;
 }

@@ -11,9 +11,10 @@ import { CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
 import { OUTCOMES_LISTED, REJECTED_LISTED, type ImportResult } from "@/lib/csv-import/schema";
 import { db } from "@/lib/db";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
+import { UPDATES_WITHOUT_STEP_UP } from "@/lib/csv-import/run";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
-import { cookieFor, seedUserId } from "../helpers/session";
+import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
 type Route = typeof importContactsRoute;
 const CONTACT_COLUMNS = "firstName,lastName,email,phone,company,status,source";
@@ -27,12 +28,13 @@ async function send(
   headers: Record<string, string> = {},
 ) {
   const search = new URLSearchParams(query).toString();
+  const { cookie = await cookieFor("admin"), ...rest } = headers;
   return callRoute(route, {
     method: "POST",
-    cookie: await cookieFor("admin"),
+    cookie,
     path: `${path}?${search}`,
     rawBody: csv,
-    headers: { "content-type": "text/csv", ...headers },
+    headers: { "content-type": "text/csv", ...rest },
   });
 }
 
@@ -41,8 +43,8 @@ const importContacts = (
   query: Record<string, string> = {},
   headers: Record<string, string> = {},
 ) => send(importContactsRoute, "/api/admin/contacts/import", csv, { columns: CONTACT_COLUMNS, ...query }, headers);
-const dryRunContacts = (csv: string, query: Record<string, string> = {}) =>
-  send(dryRunContactsRoute, "/api/admin/contacts/import/dry-run", csv, { columns: CONTACT_COLUMNS, ...query });
+const dryRunContacts = (csv: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  send(dryRunContactsRoute, "/api/admin/contacts/import/dry-run", csv, { columns: CONTACT_COLUMNS, ...query }, headers);
 
 const result = (answer: { status: number; text: string; json: () => unknown }) => okJson<ImportResult>(answer);
 
@@ -406,6 +408,109 @@ describe("a file of very many rows", () => {
       CONTACT_ERRORS.companyNotFound,
       CONTACT_VALIDATION.lastNameRequired,
     ]);
+  });
+});
+
+/** An admin whose session proved who they are ten minutes ago (STEP_UP_SECONDS is five): their cookie. */
+async function staleAdminCookie() {
+  const admin = await createTestUser({ isAdmin: true });
+  const cookie = await sessionCookieFor(admin.id);
+  await db.session.updateMany({
+    where: { userId: admin.id },
+    data: { confirmedAt: new Date(Date.now() - 10 * 60 * 1000) },
+  });
+  return cookie;
+}
+
+/** The last name of the tag's contact `index`: in file order when sorted. */
+const nth = (tag: string, index: number) => `${tag}-${String(index).padStart(3, "0")}`;
+
+/** `count` contacts of the tag, each with an email a file can name, first name "Old". */
+async function existingContacts(tag: string, count: number) {
+  await db.contact.createMany({
+    data: Array.from({ length: count }, (_, index) => ({
+      firstName: "Old",
+      lastName: nth(tag, index),
+      email: `${nth(tag, index)}@example.com`,
+      phone: "1",
+    })),
+  });
+  return db.contact.findMany({ where: { lastName: { startsWith: `${tag}-` } }, orderBy: { lastName: "asc" } });
+}
+
+/** A file naming the contacts by email: the first `changed` get a new first name, the others the one they have. */
+const updateFile = (tag: string, count: number, changed: number) =>
+  [
+    CONTACT_HEADER,
+    ...Array.from(
+      { length: count },
+      (_, index) => `${index < changed ? "New" : "Old"},${nth(tag, index)},${nth(tag, index)}@example.com,,,,`,
+    ),
+  ].join("\n");
+
+const updateAudits = (ids: string[]) =>
+  db.auditLog.findMany({ where: { action: "contact.update", targetId: { in: ids } }, orderBy: { targetId: "asc" } });
+
+describe("updates of existing records", () => {
+  it(`overwriting more than ${UPDATES_WITHOUT_STEP_UP} records needs a recent step-up: without it, the step-up answer and nothing changed`, async () => {
+    const tag = uniqueTag();
+    const count = UPDATES_WITHOUT_STEP_UP + 1;
+    const before = await existingContacts(tag, count);
+    const cookie = await staleAdminCookie();
+    const file = updateFile(tag, count, count);
+    const refused = await importContacts(file, { duplicates: "update" }, { cookie });
+    expect({ status: refused.status, json: refused.json() }).toEqual({
+      status: 401,
+      json: { error: "reauthentication_required", message: "Confirm it's you to continue" },
+    });
+    expect(await contactsTagged(tag)).toEqual(
+      before.map(({ lastName }) => expect.objectContaining({ firstName: "Old", lastName, version: 1 })),
+    );
+    expect(await updateAudits(before.map((contact) => contact.id))).toEqual([]);
+    // A dry run changes nothing, so needs no proof; nor do a few updates, or a file of many rows that changes a few.
+    const dryRun = await dryRunContacts(file, { duplicates: "update" }, { cookie });
+    expect(okJson<ImportResult>(dryRun).outcomes).toBe("u".repeat(count));
+    const few = await importContacts(
+      updateFile(tag, count, UPDATES_WITHOUT_STEP_UP),
+      { duplicates: "update" },
+      { cookie },
+    );
+    expect(okJson<ImportResult>(few).counts.updated).toBe(count);
+    expect(await updateAudits(before.map((contact) => contact.id))).toHaveLength(UPDATES_WITHOUT_STEP_UP);
+  });
+
+  it("with a recent step-up: one audit row per record changed, with before and after; one left as it was has none", async () => {
+    const tag = uniqueTag();
+    const count = UPDATES_WITHOUT_STEP_UP + 5;
+    const before = await existingContacts(tag, count);
+    const report = await result(await importContacts(updateFile(tag, count, count - 1), { duplicates: "update" }));
+    expect(report.counts).toEqual({ created: 0, updated: count, skipped: 0, rejected: 0 });
+    const after = await contactsTagged(tag);
+    expect(after.map((contact) => [contact.firstName, contact.version])).toEqual([
+      ...Array.from({ length: count - 1 }, () => ["New", 2]),
+      ["Old", 1],
+    ]);
+    const changed = before.slice(0, count - 1);
+    const adminId = await seedUserId("admin");
+    const audits = await updateAudits(before.map((contact) => contact.id));
+    expect(audits).toEqual(
+      [...changed]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((contact) =>
+          expect.objectContaining({
+            actorId: adminId,
+            targetType: "contact",
+            targetId: contact.id,
+            targetLabel: `New ${contact.lastName}`,
+            details: expect.objectContaining({
+              before: expect.objectContaining({ firstName: "Old", lastName: contact.lastName, phone: "1" }),
+              after: expect.objectContaining({ firstName: "New", lastName: contact.lastName, phone: "1" }),
+              version: 2,
+              import: true,
+            }),
+          }),
+        ),
+    );
   });
 });
 

@@ -6,10 +6,12 @@ import { CSV_UPLOAD } from "@/lib/csv-import/upload";
 export const POST = apiRoute(
   {
     summary: "Import companies from a CSV file (the body), all rows or none",
-    audit: ["company.import"],
+    audit: ["company.import", "company.update"],
     query: companyImportQuerySchema,
     upload: CSV_UPLOAD,
     errors: [409],
+    // Overwriting more than a few existing records needs a recent proof of who the admin is (lib/csv-import/run.ts).
+    stepUp: "by outcome",
   },
-  ({ user, query, upload }) => importCompanies(user, query, upload, false),
+  ({ session, query, upload }) => importCompanies(session, query, upload, false),
 );

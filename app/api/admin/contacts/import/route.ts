@@ -6,10 +6,12 @@ import { CSV_UPLOAD } from "@/lib/csv-import/upload";
 export const POST = apiRoute(
   {
     summary: "Import contacts from a CSV file (the body), all rows or none",
-    audit: ["contact.import"],
+    audit: ["contact.import", "contact.update"],
     query: contactImportQuerySchema,
     upload: CSV_UPLOAD,
     errors: [409],
+    // Overwriting more than a few existing records needs a recent proof of who the admin is (lib/csv-import/run.ts).
+    stepUp: "by outcome",
   },
-  ({ user, query, upload }) => importContacts(user, query, upload, false),
+  ({ session, query, upload }) => importContacts(session, query, upload, false),
 );

@@ -11,5 +11,5 @@ export const POST = apiRoute(
     upload: CSV_UPLOAD,
     errors: [409],
   },
-  ({ user, query, upload }) => importCompanies(user, query, upload, true),
+  ({ session, query, upload }) => importCompanies(session, query, upload, true),
 );

@@ -11,5 +11,5 @@ export const POST = apiRoute(
     upload: CSV_UPLOAD,
     errors: [409],
   },
-  ({ user, query, upload }) => importContacts(user, query, upload, true),
+  ({ session, query, upload }) => importContacts(session, query, upload, true),
 );
