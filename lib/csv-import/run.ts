@@ -15,19 +15,14 @@ import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict } from "@/lib/api/errors";
-import { readChunks } from "@/lib/api/read-body";
+import { FirstRejected } from "@/lib/csv-import/first-rejected";
 import { csvBatches } from "@/lib/csv-import/parse";
+import { readUpload } from "@/lib/csv-import/upload";
 import type { ManyReader, RecordKind } from "@/lib/records/audited-change";
 import { writeAudited } from "@/lib/records/bulk-update";
 import type { VersionedRecord } from "@/lib/records/version";
 import { CSV_IMPORT_ERRORS, OUTCOME_CODES, type ImportOutcome } from "@/lib/csv-import/messages";
-import {
-  OUTCOMES_LISTED,
-  REJECTED_LISTED,
-  type ImportQuery,
-  type ImportResult,
-  type RejectedRow,
-} from "@/lib/csv-import/schema";
+import { OUTCOMES_LISTED, REJECTED_LISTED, type ImportQuery, type ImportResult } from "@/lib/csv-import/schema";
 
 type Tx = Prisma.TransactionClient;
 
@@ -91,7 +86,7 @@ export async function runImport<F extends string, V, R extends VersionedRecord>(
   dryRun: boolean,
 ): Promise<ImportResult> {
   const actor = session.user;
-  const file = await uploaded(body);
+  const file = await readUpload(body);
   const confirmUpdates = (changed: number) => {
     if (!dryRun && changed > UPDATES_WITHOUT_STEP_UP) requireRecentConfirmation(session);
   };
@@ -120,23 +115,6 @@ export async function runImport<F extends string, V, R extends VersionedRecord>(
 }
 
 /**
- * The whole upload, read before any connection is taken (at most the route's cap, 20 MB, in memory), as a
- * stream the parser then reads from memory. Each piece is let go once the parser has it.
- */
-async function uploaded(body: ReadableStream<Uint8Array>): Promise<ReadableStream<Uint8Array>> {
-  const chunks: (Uint8Array | undefined)[] = await readChunks(body);
-  let next = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const chunk = chunks[next];
-      if (!chunk) return controller.close();
-      chunks[next++] = undefined;
-      controller.enqueue(chunk);
-    },
-  });
-}
-
-/**
  * One import of a resource at a time (two files naming one new email must not both create it), held until the
  * transaction ends. Taken without waiting: a second import is refused at once rather than queued on a connection.
  */
@@ -149,31 +127,10 @@ async function holdImportLock<F extends string, V, R extends VersionedRecord>(
   if (!lock?.locked) throw conflict(CSV_IMPORT_ERRORS.busy(kind.noun[1]));
 }
 
-/** The rejected rows that come first in the file, however many there are, in at most twice `limit`'s memory. */
-class FirstRejected {
-  private rows: RejectedRow[] = [];
-  constructor(private readonly limit: number) {}
-
-  add(row: RejectedRow) {
-    this.rows.push(row);
-    if (this.rows.length >= 2 * this.limit) this.trim();
-  }
-
-  /** In file order: rows refused by a batch's write are found after later rows refused on reading. */
-  list(): RejectedRow[] {
-    this.trim();
-    return this.rows;
-  }
-
-  private trim() {
-    this.rows.sort((a, b) => a.row - b.row);
-    this.rows.length = Math.min(this.rows.length, this.limit);
-  }
-}
-
-/** One file's pass: the header, then each row refused at once or queued for its batch's write. */
 /** Who imports, and the check an import's updates pass as they add up (step-up past a few). */
 type ImportActor = { actor: PanelSession["user"]; confirmUpdates: (changed: number) => void };
+
+/** One file's pass: the header, then each row refused at once or queued for its batch's write. */
 
 class Importer<F extends string, V, R extends VersionedRecord> {
   private header: string[] | null = null;
