@@ -16,11 +16,11 @@ import { emptyCacheAroundChange } from "@/lib/auth/session-changes";
 import { db } from "@/lib/db";
 import { liveHub } from "@/lib/live/hub";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
-import { refusedBody } from "@/lib/http/body-limits";
 import { withPeerAddress } from "@/lib/http/client-ip";
 import { isHousekeeper, reportReady, superviseWorkers, workerCount } from "@/lib/http/cluster";
 import { SAFE_METHODS } from "@/lib/http/methods";
-import { applyRequestDeadline, applyServerTimeouts } from "@/lib/http/server-timeouts";
+import { applyServerTimeouts } from "@/lib/http/server-timeouts";
+import { admitRequest } from "@/lib/http/request-gate";
 import { transportSecurityHeaders } from "@/lib/http/security-headers";
 import { logger } from "@/lib/log/logger";
 import { logRequest, requestIdFrom, withRequestContext } from "@/lib/log/request-log";
@@ -30,20 +30,6 @@ const { values: args } = parseArgs({
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? "0.0.0.0";
-
-// How long a refused upload's client has to read the answer before its connection is closed.
-const REFUSAL_LINGER_MS = 1000;
-
-/**
- * 413 without reading the body: reading on would cost its whole length, and
- * closing at once could lose the answer in a reset, while the client still
- * sends. So the connection stops reading, lets the answer out, then closes.
- */
-function refuseUnread(req: http.IncomingMessage, res: http.ServerResponse) {
-  req.socket.pause();
-  res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8" }).end("Request body too large");
-  setTimeout(() => req.socket.destroy(), REFUSAL_LINGER_MS).unref();
-}
 
 // Hourly: the trash past its retention (lib/trash/purge.ts), then bytes no bonus file refers to
 // once their upload URLs have expired (lib/bonus-files/sweep.ts). Each logs and never throws.
@@ -100,11 +86,7 @@ async function serve() {
         routine() ? "debug" : "info",
       ),
     );
-    if (refusedBody(path, req.headers)) {
-      refuseUnread(req, res);
-      return;
-    }
-    applyRequestDeadline(req, res);
+    if (!admitRequest(req, res)) return;
     const serveRequest = () =>
       withRequestContext(context, () => {
         const toNext = () => handleWithNext(req, res, context.requestId);

@@ -25,11 +25,15 @@ const isLocalUpload = (req: http.IncomingMessage) =>
   req.method === "PUT" && (req.url ?? "").startsWith("/api/storage/");
 
 /** Closes the connection of a request whose body has not arrived within the deadline (a trickling client). */
-export function applyRequestDeadline(req: http.IncomingMessage, res: http.ServerResponse): void {
+export function applyRequestDeadline(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  deadlineMs = REQUEST_DEADLINE_MS,
+): void {
   if (isLocalUpload(req)) return;
   const timer = setTimeout(() => {
     if (!req.complete) req.socket.destroy();
-  }, REQUEST_DEADLINE_MS).unref();
+  }, deadlineMs).unref();
   const clear = () => clearTimeout(timer);
   req.once("end", clear);
   res.once("close", clear);

@@ -1,0 +1,38 @@
+// What the panel's own server (server.ts) decides about a request before Next
+// sees it: whether its body is refused unread, and how long it has to arrive.
+import type http from "node:http";
+import { refusedBody } from "@/lib/http/body-limits";
+import { applyRequestDeadline, REQUEST_DEADLINE_MS } from "@/lib/http/server-timeouts";
+
+// How long a refused upload's client has to read the answer before its connection is closed.
+const REFUSAL_LINGER_MS = 1000;
+
+/**
+ * An answer without reading the body: reading on would cost its whole length, and
+ * closing at once could lose the answer in a reset, while the client still
+ * sends. So the connection stops reading, lets the answer out, then closes.
+ */
+function refuseUnread(res: http.ServerResponse, req: http.IncomingMessage, status: number, message: string) {
+  req.socket.pause();
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" }).end(message);
+  setTimeout(() => req.socket.destroy(), REFUSAL_LINGER_MS).unref();
+}
+
+/**
+ * False when the request has been answered here (its body refused unread); true: hand it on.
+ * `deadlineMs`: how long its body has to arrive (a test shortens it).
+ */
+export function admitRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  { deadlineMs = REQUEST_DEADLINE_MS } = {},
+): boolean {
+  // The path without its query.
+  const path = (req.url ?? "/").split("?")[0]!;
+  if (refusedBody(path, req.headers)) {
+    refuseUnread(res, req, 413, "Request body too large");
+    return false;
+  }
+  applyRequestDeadline(req, res, deadlineMs);
+  return true;
+}
