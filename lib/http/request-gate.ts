@@ -3,8 +3,9 @@
 import type http from "node:http";
 import { refusedBody } from "@/lib/http/body-limits";
 import { applyRequestDeadline, REQUEST_DEADLINE_MS } from "@/lib/http/server-timeouts";
+import { isSignedUploadUrl, STORAGE_ROUTE, STORAGE_URL_REFUSED } from "@/lib/storage/signed-url";
 
-// How long a refused upload's client has to read the answer before its connection is closed.
+// How long a refused request's client has to read the answer before its connection is closed.
 const REFUSAL_LINGER_MS = 1000;
 
 /**
@@ -31,6 +32,14 @@ export function admitRequest(
   const path = (req.url ?? "/").split("?")[0]!;
   if (refusedBody(path, req.headers)) {
     refuseUnread(res, req, 413, "Request body too large");
+    return false;
+  }
+  // An upload to the local store may take longer than the deadline (a large file on a slow link),
+  // so its signature is checked here, before a byte of it is read: only an upload the panel
+  // signed goes without the deadline, and any other is refused unread.
+  if (req.method === "PUT" && path.startsWith(STORAGE_ROUTE)) {
+    if (isSignedUploadUrl(req.url ?? "/")) return true;
+    refuseUnread(res, req, 403, STORAGE_URL_REFUSED);
     return false;
   }
   applyRequestDeadline(req, res, deadlineMs);

@@ -4,7 +4,8 @@ import type http from "node:http";
 export const SERVER_TIMEOUTS = {
   // Node cuts a whole request at 5 minutes by default, which ends the local store's
   // uploads of large bonus files on slow links; an upload that began in time must finish.
-  // Every other request keeps that limit (applyRequestDeadline).
+  // Every other request keeps that limit (applyRequestDeadline); only an upload whose signed URL
+  // was checked first goes without it (lib/http/request-gate.ts).
   requestTimeout: 0,
   // A client must still send its headers promptly (slowloris)...
   headersTimeout: 60_000,
@@ -18,11 +19,8 @@ export function applyServerTimeouts(server: http.Server): void {
   server.setTimeout(SERVER_TIMEOUTS.timeout);
 }
 
-/** Node's default whole-request limit, kept for everything but an upload to the local store. */
+/** Node's default whole-request limit, kept for everything but a signed upload to the local store. */
 export const REQUEST_DEADLINE_MS = 5 * 60 * 1000;
-
-const isLocalUpload = (req: http.IncomingMessage) =>
-  req.method === "PUT" && (req.url ?? "").startsWith("/api/storage/");
 
 /** Closes the connection of a request whose body has not arrived within the deadline (a trickling client). */
 export function applyRequestDeadline(
@@ -30,7 +28,6 @@ export function applyRequestDeadline(
   res: http.ServerResponse,
   deadlineMs = REQUEST_DEADLINE_MS,
 ): void {
-  if (isLocalUpload(req)) return;
   const timer = setTimeout(() => {
     if (!req.complete) req.socket.destroy();
   }, deadlineMs).unref();

@@ -6,12 +6,12 @@ import type { NextRequest } from "next/server";
 import { errorResponse, textResponse } from "@/lib/api/errors";
 import { LocalObjectStore, ObjectExistsError, UploadSizeError } from "@/lib/storage/local-store";
 import { attachmentDisposition } from "@/lib/http/content-disposition";
-import { verifyTerms } from "@/lib/storage/signed-url";
+import { STORAGE_URL_REFUSED, UPLOAD_TERMS, verifyTerms } from "@/lib/storage/signed-url";
 import { objectStore } from "@/lib/storage/store";
 
 type RouteContext = { params: Promise<{ key?: string[] }> };
 
-const refused = () => textResponse(403, "This storage URL is invalid or has expired");
+const refused = () => textResponse(403, STORAGE_URL_REFUSED);
 
 async function signedRequest(req: NextRequest, context: RouteContext, method: "GET" | "PUT", names: readonly string[]) {
   const store = objectStore();
@@ -30,7 +30,7 @@ const guarded =
     handler(req, context).catch(errorResponse);
 
 export const putLocalObject = guarded(async (req, context) => {
-  const signed = await signedRequest(req, context, "PUT", ["size", "type"]);
+  const signed = await signedRequest(req, context, "PUT", UPLOAD_TERMS);
   if (!signed) return refused();
   const { store, key, terms } = signed;
   const size = Number(terms.size);

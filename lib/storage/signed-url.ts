@@ -50,3 +50,26 @@ export function verifyTerms(
   if (!valid || !(Number(terms.expires) * 1000 > Date.now())) return null;
   return terms;
 }
+
+/** The local store's route: its URLs are `/api/storage/{key}` with the signed terms in the query. */
+export const STORAGE_ROUTE = "/api/storage/";
+/** What an upload or download URL whose signature does not hold (or expired) is answered. */
+export const STORAGE_URL_REFUSED = "This storage URL is invalid or has expired";
+/** The terms an upload URL signs: its exact size and type. */
+export const UPLOAD_TERMS = ["size", "type"] as const;
+
+/**
+ * Whether a request URL (path and query, as it arrives) is an upload URL this panel signed and
+ * that has not expired: the key is read as the route reads it, each path segment decoded.
+ */
+export function isSignedUploadUrl(url: string): boolean {
+  const parsed = new URL(url, "http://panel.local");
+  if (!parsed.pathname.startsWith(STORAGE_ROUTE)) return false;
+  let key: string;
+  try {
+    key = parsed.pathname.slice(STORAGE_ROUTE.length).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return false;
+  }
+  return key !== "" && verifyTerms("PUT", key, parsed.searchParams, UPLOAD_TERMS) !== null;
+}
