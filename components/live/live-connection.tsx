@@ -9,6 +9,7 @@ import { noteChanges } from "@/lib/live/changed-by";
 import { isSentChange } from "@/lib/live/is-sent-change";
 import type { SentChange } from "@/lib/live/schema";
 import type { LiveMode } from "@/lib/live/mode";
+import { SUPERSEDED_EVENT } from "@/lib/live/stream-events";
 
 const STREAM_URL = "/api/admin/changes/stream";
 // Changes arriving together (a bulk edit's, several admins') refetch once.
@@ -91,6 +92,9 @@ function openStream(apply: (change: SentChange) => void, since: number, serverNo
       openedAt = serverNow();
       retryDelay = FIRST_RETRY_MS;
     };
+    // This session opened more streams than the server keeps (other tabs): this one, the oldest,
+    // was ended for them. Reconnecting would only end the next oldest, and so on round the tabs.
+    source.addEventListener(SUPERSEDED_EVENT, () => source.close());
     source.onmessage = (event: MessageEvent<string>) => {
       const change: unknown = JSON.parse(event.data);
       if (isSentChange(change)) apply(change);

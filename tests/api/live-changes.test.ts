@@ -8,6 +8,8 @@ import { GET as pollRoute } from "@/app/api/admin/changes/route";
 import { GET as streamRoute } from "@/app/api/admin/changes/stream/route";
 import { db } from "@/lib/db";
 import { LIVE_CHANNEL, type ChangesAnswer, type LiveChange, type SentChange } from "@/lib/live/schema";
+import { STREAMS_PER_SESSION } from "@/lib/live/stream";
+import { SUPERSEDED_EVENT } from "@/lib/live/stream-events";
 import { TEST_ORIGIN } from "../helpers/constants";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
@@ -103,17 +105,22 @@ async function openStream(cookie: string, { lastEventId, since }: { lastEventId?
   let buffered = "";
   let ended = false;
   let lastId = "";
+  let superseded = false;
+  let reading: Promise<ReadableStreamReadResult<string>> | undefined;
   const changes: SentChange[] = [];
 
   /** Reads what arrives by `deadline` into `changes`; false once the stream has ended or nothing came. */
   async function receive(deadline: number): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
+    // A read that outlived the last wait is still the next one: what it brings is not lost.
+    reading ??= reader.read();
     const read = await Promise.race([
-      reader.read(),
+      reading,
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), deadline - Date.now()))),
     ]);
     clearTimeout(timer);
     if (read === null) return false;
+    reading = undefined;
     if (read.done) return !(ended = true);
     buffered += read.value;
     // Whole messages only: a mark (an id alone) or a change.
@@ -127,7 +134,8 @@ async function openStream(cookie: string, { lastEventId, since }: { lastEventId?
       buffered = buffered.slice(end + 2);
       if (fields.has("id")) lastId = fields.get("id")!;
       const data = fields.get("data");
-      if (data !== undefined) changes.push(JSON.parse(data) as SentChange);
+      if (fields.get("event") === SUPERSEDED_EVENT) superseded = true;
+      else if (data !== undefined) changes.push(JSON.parse(data) as SentChange);
     }
     return true;
   }
@@ -146,7 +154,13 @@ async function openStream(cookie: string, { lastEventId, since }: { lastEventId?
   const deadline = Date.now() + 8_000;
   while (lastId === "" && (await receive(deadline)));
   expect(lastId).not.toBe("");
-  return { next, ended: () => ended, lastId: () => lastId, close: () => abort.abort() };
+  return {
+    next,
+    ended: () => ended,
+    superseded: () => superseded,
+    lastId: () => lastId,
+    close: () => abort.abort(),
+  };
 }
 
 describe("the stream", () => {
@@ -253,6 +267,38 @@ describe("the stream", () => {
       expect(await resumed.next((change) => change.type === "*", 1_000)).toBeNull();
     } finally {
       resumed.close();
+    }
+  });
+});
+
+describe("a session's streams", () => {
+  it(`are at most ${STREAMS_PER_SESSION}: the next one ends the oldest, and no other session's`, async () => {
+    const cookie = await sessionCookieFor((await createTestUser({ isAdmin: true })).id);
+    const other = await openStream(await sessionCookieFor((await createTestUser({ isAdmin: true })).id));
+    const streams = [];
+    try {
+      for (let opened = 0; opened < STREAMS_PER_SESSION; opened++) streams.push(await openStream(cookie));
+      const [oldest, second] = streams;
+      // At the cap, every stream stays open.
+      expect(await oldest!.next(() => false, 500)).toBeNull();
+      expect(oldest!.ended()).toBe(false);
+
+      streams.push(await openStream(cookie));
+      // The oldest is told why (its browser does not reconnect it), then ends.
+      expect(await oldest!.next(() => false)).toBeNull();
+      expect(oldest!.ended()).toBe(true);
+      expect(oldest!.superseded()).toBe(true);
+      for (const open of [second!, streams.at(-1)!, other]) {
+        expect(await open.next(() => false, 300)).toBeNull();
+        expect(open.ended()).toBe(false);
+      }
+
+      // One more ends the next oldest: the cap holds however many are opened.
+      streams.push(await openStream(cookie));
+      expect(await second!.next(() => false)).toBeNull();
+      expect(second!.superseded()).toBe(true);
+    } finally {
+      for (const stream of [...streams, other]) stream.close();
     }
   });
 });

@@ -11,9 +11,9 @@ export const GET = apiRoute(
     success: "events",
     background: true,
   },
-  async ({ req, query }) =>
+  async ({ req, query, session }) =>
     liveChangeStream(
-      req.cookies.get(sessionCookieName())?.value,
+      { token: req.cookies.get(sessionCookieName())?.value, sid: session.sid },
       {
         lastEventId: req.headers.get("last-event-id"),
         since: query.since === undefined ? undefined : new Date(query.since),
