@@ -46,6 +46,12 @@ export type HandlerContext<S extends Schemas> = {
   upload: S["upload"] extends Upload ? ReadableStream<Uint8Array> : undefined;
   /** The version `If-Match` names (lib/records/version.ts); undefined when the caller named none. */
   ifMatch: string | undefined;
+  /**
+   * Whether the session would still be let in now (not signed out, banned or demoted since): an
+   * answer that goes on long after it began (an export's stream) asks as it goes. Read through
+   * the session cache, so asking often costs little; it does not count as the admin's activity.
+   */
+  stillAllowed: () => Promise<boolean>;
 };
 
 type RouteOptions<S extends Schemas> = S & {
@@ -108,6 +114,20 @@ function toResponse(result: unknown): Response {
   return Response.json(result);
 }
 
+/** Whether `access` lets `user` in (the refusals' own texts are authorise's). */
+function grants(access: Access, user: SessionUser): boolean {
+  return access === "signed-in" || (isPanelAdmin(user) && (access === "admin" || user.isSuperadmin));
+}
+
+/** HandlerContext's `stillAllowed`: the same session, at the same stage, still granted the route's access. */
+function stillAllowedFor(req: NextRequest, access: Access, { sid, stage }: PanelSession) {
+  const token = req.cookies.get(sessionCookieName())?.value;
+  return async () => {
+    const now = await sessionFromToken(token, Date.now(), { touch: false });
+    return now !== null && now.sid === sid && now.stage === stage && grants(access, now.user);
+  };
+}
+
 async function authorise(
   req: NextRequest,
   options: RouteOptions<Schemas>,
@@ -123,11 +143,12 @@ async function authorise(
     throw unauthorized();
   const { user } = session;
   context.adminId = user.id;
-  const access = options.access ?? "admin";
-  if (access !== "signed-in" && !isPanelAdmin(user)) throw forbidden("Admin access required");
-  if (access === "superadmin" && !user.isSuperadmin) {
-    throw forbidden(options.superadminMessage ?? "Only superadmins can perform this action");
-  }
+  if (!grants(options.access ?? "admin", user))
+    throw forbidden(
+      isPanelAdmin(user)
+        ? (options.superadminMessage ?? "Only superadmins can perform this action")
+        : "Admin access required",
+    );
   if (!SAFE_METHODS.has(req.method) && !hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
   // Reads have effects too (Take Control reads are audited): another site may not trigger them with the admin's cookie.
   if (startedByAnotherSite(req)) throw forbidden("Cross-origin request refused");
@@ -167,7 +188,8 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
       const input = await parseInput(req, routeContext, options);
       if (typeof options.stepUp === "function" && options.stepUp(input)) requireRecentConfirmation(session);
       if (req.method === "HEAD") return headAnswer(spec.success[0]!);
-      return toResponse(await handler({ req, user: session.user, session, ...input }));
+      const stillAllowed = stillAllowedFor(req, options.access ?? "admin", session);
+      return toResponse(await handler({ req, user: session.user, session, ...input, stillAllowed }));
     } catch (error) {
       return errorResponse(error, context.requestId);
     }

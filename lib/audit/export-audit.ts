@@ -1,10 +1,9 @@
 // GET /api/admin/audit-logs/export: the entries matching the log's filters
 // (actor, action, target, date range) as CSV, newest first. The export is itself an audited act.
-import type { SessionUser } from "@/lib/auth/session";
 import { auditSelect, auditWhere } from "@/lib/audit/list-audit";
 import type { AuditFilter } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
-import { auditedCsvExport } from "@/lib/export/csv-export";
+import { auditedCsvExport, type Exporter } from "@/lib/export/csv-export";
 
 // "Actor" and "Target" are the words written with the entry (its labels), as they were then.
 const HEADER = [
@@ -19,10 +18,10 @@ const HEADER = [
   "Details",
 ] as const;
 
-export function exportAuditEntries(actor: SessionUser, filter: AuditFilter): Promise<Response> {
+export function exportAuditEntries(exporter: Exporter, filter: AuditFilter): Promise<Response> {
   const where = auditWhere(filter);
   return auditedCsvExport({
-    actor,
+    exporter,
     action: "audit.export",
     targetType: "audit_log",
     filter,

@@ -1,17 +1,16 @@
 // GET /api/admin/contacts/export: the contacts matching the list's search and status as CSV, newest first.
-import type { SessionUser } from "@/lib/auth/session";
 import { contactSelect } from "@/lib/contacts/record";
 import { contactFilterWhere } from "@/lib/contacts/service";
 import type { ContactFilter } from "@/lib/contacts/schema";
 import { db } from "@/lib/db";
-import { auditedCsvExport } from "@/lib/export/csv-export";
+import { auditedCsvExport, type Exporter } from "@/lib/export/csv-export";
 
 const HEADER = ["ID", "First Name", "Last Name", "Email", "Phone", "Company", "Status", "Source", "Created"] as const;
 
-export function exportContacts(actor: SessionUser, filter: ContactFilter): Promise<Response> {
+export function exportContacts(exporter: Exporter, filter: ContactFilter): Promise<Response> {
   const where = contactFilterWhere(filter);
   return auditedCsvExport({
-    actor,
+    exporter,
     action: "contact.export",
     targetType: "contact",
     filter,

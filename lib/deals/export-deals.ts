@@ -1,11 +1,10 @@
 // GET /api/admin/deals/export: the deals matching a stage and title search (all by default) as CSV,
 // newest first; values exact to the cent, stages in SPEC's spelling.
-import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { DealFilter } from "@/lib/deals/schema";
 import { dealSelect } from "@/lib/deals/record";
 import { dealFilterWhere, toDealRecord } from "@/lib/deals/service";
-import { auditedCsvExport } from "@/lib/export/csv-export";
+import { auditedCsvExport, type Exporter } from "@/lib/export/csv-export";
 
 const HEADER = [
   "ID",
@@ -19,10 +18,10 @@ const HEADER = [
   "Created",
 ] as const;
 
-export function exportDeals(actor: SessionUser, filter: DealFilter): Promise<Response> {
+export function exportDeals(exporter: Exporter, filter: DealFilter): Promise<Response> {
   const where = dealFilterWhere(filter);
   return auditedCsvExport({
-    actor,
+    exporter,
     action: "deal.export",
     targetType: "deal",
     filter,

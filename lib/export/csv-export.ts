@@ -1,6 +1,8 @@
 // A CSV download streamed from a keyset cursor: one batch of rows in memory
 // at a time, fetched only as fast as the client reads (the stream pulls), so
-// a million users export in constant memory. The client going away stops it.
+// a million users export in constant memory. The client going away stops it,
+// and so does its admin's session ending (a sign-out, a ban, a demotion): the
+// session is asked again before each batch after the first.
 import type { SessionUser } from "@/lib/auth/session";
 import { keysetPage, type KeysetArgs } from "@/lib/api/keyset";
 import type { AuditAction } from "@/lib/audit/actions";
@@ -19,14 +21,27 @@ export type CsvExport<T> = {
   /** The next batch after `cursor` (null: from the start); `nextCursor` null ends the file. */
   batch: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>;
   row: (item: T) => readonly CsvValue[];
+  /** Asked before each batch after the first: false ends the file there, as failed. */
+  stillAllowed: () => Promise<boolean>;
 };
+
+/** Who exports: the acting user, and whether their session still lets them (lib/api/route.ts `stillAllowed`). */
+export type Exporter = { user: SessionUser; stillAllowed: () => Promise<boolean> };
+
+/** Why an export stopped half way: its admin may no longer read what it holds. */
+export class ExportRevokedError extends Error {
+  constructor() {
+    super("The export ended: the session that started it no longer gives access");
+    this.name = "ExportRevokedError";
+  }
+}
 
 /**
  * The file as a pull stream. A failure after the headers have gone can only cut the download
  * short: it is logged with the request's id (captured now, since reads run outside the request)
  * and the stream errors, so the browser reports a failed download rather than a complete file.
  */
-export function csvStream<T>({ header, batch, row }: CsvExport<T>): ReadableStream<Uint8Array> {
+export function csvStream<T>({ header, batch, row, stillAllowed }: CsvExport<T>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const requestId = currentRequest()?.requestId;
   let cursor: string | null = null;
@@ -40,6 +55,12 @@ export function csvStream<T>({ header, batch, row }: CsvExport<T>): ReadableStre
           controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
         }
         try {
+          // Every batch but the first (EXPORT_BATCH rows apart): a revoked session gets no more rows.
+          if (cursor && !(await stillAllowed())) {
+            logger.info({ requestId }, "CSV export ended: its session no longer gives access");
+            controller.error(new ExportRevokedError());
+            return;
+          }
           const page = await batch(cursor);
           if (cancelled) return;
           if (page.items.length > 0)
@@ -73,7 +94,7 @@ export function csvResponse<T>(download: CsvExport<T>): Response {
 }
 
 type AuditedExport<T> = {
-  actor: SessionUser;
+  exporter: Exporter;
   /** What the audit entry records: the export's action, the kind of rows, and the filters used. */
   action: AuditAction;
   targetType: string;
@@ -88,7 +109,7 @@ type AuditedExport<T> = {
 
 /** Every list's export: audited when it starts (who took which slice), then streamed batch by batch from the list's own keyset order. */
 export async function auditedCsvExport<T extends { createdAt: Date; id: string }>({
-  actor,
+  exporter: { user: actor, stillAllowed },
   action,
   targetType,
   filter,
@@ -103,6 +124,7 @@ export async function auditedCsvExport<T extends { createdAt: Date; id: string }
     header,
     batch: (cursor) => keysetPage({ limit: EXPORT_BATCH, after: cursor ?? undefined }, find),
     row,
+    stillAllowed,
   });
 }
 

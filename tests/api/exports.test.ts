@@ -12,7 +12,7 @@ import { parseCsv } from "../helpers/csv";
 import { uniqueTag } from "../helpers/fixtures";
 import { TEST_ORIGIN } from "../helpers/constants";
 import { callRoute } from "../helpers/request";
-import { cookieFor, seedUserId } from "../helpers/session";
+import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
 /** The export as bytes become text in a spreadsheet: the BOM kept (Response.text() would drop it). */
 async function exportCsv(handler: typeof exportUsersRoute, path: string) {
@@ -233,5 +233,49 @@ describe("HEAD on an export", () => {
     expect(await db.auditLog.count({ where: { action } })).toBe(before);
     // Refused as its GET is.
     expect((await callRoute(route, { method: "HEAD", cookie: await cookieFor("user"), path })).status).toBe(403);
+  });
+});
+
+describe("an export under way", () => {
+  it.each([
+    ["its session is signed out", (userId: string) => db.session.deleteMany({ where: { userId } })],
+    ["its admin is banned", (userId: string) => db.user.update({ where: { id: userId }, data: { isBanned: true } })],
+  ])("ends early, as a failed download, once %s", async (_, revoke) => {
+    const tag = uniqueTag();
+    const count = 3 * EXPORT_BATCH;
+    await db.user.createMany({
+      data: Array.from({ length: count }, (_, index) => ({
+        firstName: `Revoke${tag}`,
+        lastName: String(index),
+        email: `revoke-${tag}-${index}@example.test`,
+      })),
+    });
+    const admin = await createTestUser({ isAdmin: true });
+    const response = await exportUsersRoute(
+      new NextRequest(new URL(`/api/admin/users/export?search=revoke${tag}`, TEST_ORIGIN), {
+        headers: { cookie: await sessionCookieFor(admin.id) },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    // Read straight from the stream: a pipe between would read batches ahead of the test.
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const lines = () => text.split("\r\n").length - 1;
+    // The header and the first batch have arrived; then the session stops giving access.
+    while (lines() <= EXPORT_BATCH) text += decoder.decode((await reader.read()).value, { stream: true });
+    await revoke(admin.id);
+
+    let failed = false;
+    try {
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        text += decoder.decode(read.value, { stream: true });
+    } catch {
+      failed = true;
+    }
+    expect(failed).toBe(true);
+    // At most the batch asked for before the revocation came too (the stream reads one ahead).
+    expect(lines() - 1).toBeLessThanOrEqual(2 * EXPORT_BATCH);
   });
 });

@@ -4,5 +4,5 @@ import { auditFilterSchema } from "@/lib/audit/schema";
 
 export const GET = apiRoute(
   { summary: "Export audit log entries as CSV", success: "csv", query: auditFilterSchema },
-  ({ user, query }) => exportAuditEntries(user, query),
+  ({ user, stillAllowed, query }) => exportAuditEntries({ user, stillAllowed }, query),
 );

@@ -4,5 +4,5 @@ import { contactFilterSchema } from "@/lib/contacts/schema";
 
 export const GET = apiRoute(
   { summary: "Export contacts as CSV", success: "csv", query: contactFilterSchema },
-  ({ user, query }) => exportContacts(user, query),
+  ({ user, stillAllowed, query }) => exportContacts({ user, stillAllowed }, query),
 );

@@ -4,5 +4,5 @@ import { dealFilterSchema } from "@/lib/deals/schema";
 
 export const GET = apiRoute(
   { summary: "Export deals as CSV", success: "csv", query: dealFilterSchema },
-  ({ user, query }) => exportDeals(user, query),
+  ({ user, stillAllowed, query }) => exportDeals({ user, stillAllowed }, query),
 );

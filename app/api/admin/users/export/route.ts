@@ -4,5 +4,5 @@ import { userFilterSchema } from "@/lib/users/schema";
 
 export const GET = apiRoute(
   { summary: "Export users as CSV", success: "csv", query: userFilterSchema, stepUp: true },
-  ({ user, query }) => exportUsers(user, query),
+  ({ user, stillAllowed, query }) => exportUsers({ user, stillAllowed }, query),
 );
