@@ -5,6 +5,12 @@ import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 /** Connections for the process's queries; `npm start`'s workers share them (docs/decisions/deployment.md). */
 export const QUERY_CONNECTIONS = 10;
+/**
+ * How long a query waits for a connection: a free one from the pool, or a new one to open. A
+ * database host gone silent would otherwise hold every request for ever; past this, the request
+ * fails and the API answers 503 with Retry-After (lib/api/database-unavailable.ts).
+ */
+export const CONNECTION_WAIT_MS = 5_000;
 
 /**
  * This process's share of a pool of `total` connections: `npm start` with several
@@ -18,7 +24,12 @@ export function connectionShare(total: number): number {
 // Pools connect lazily, so importing this module (as `next build` does) needs no database.
 function createPool(connectionString = process.env.DATABASE_URL): pg.Pool {
   // Idle connections never hold a process open (scripts, tests); Prisma's adapter also hears their errors.
-  const pool = new pg.Pool({ connectionString, max: connectionShare(QUERY_CONNECTIONS), allowExitOnIdle: true });
+  const pool = new pg.Pool({
+    connectionString,
+    max: connectionShare(QUERY_CONNECTIONS),
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+    allowExitOnIdle: true,
+  });
   pool.on("error", () => undefined);
   return pool;
 }

@@ -5,7 +5,7 @@
 // the caller hears null and does without.
 import crypto from "node:crypto";
 import pg from "pg";
-import { db } from "@/lib/db";
+import { CONNECTION_WAIT_MS, db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 
 const PROBE_WAIT_MS = 2_000;
@@ -21,7 +21,11 @@ export async function listen(
   onPayload: (payload: string) => void,
   onBroken: () => void,
 ): Promise<Listening | null> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  // A silent database host fails the attempt (the caller tries again later) rather than hold it open.
+  const client = new pg.Client({
+    connectionString: process.env.DATABASE_URL,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+  });
   const probe = `probe:${crypto.randomUUID()}`;
   let stopped = false;
   let probed!: () => void;

@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
 import { errorResponse } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -15,6 +16,21 @@ describe("errorResponse", () => {
     const response = errorResponse(new Prisma.PrismaClientKnownRequestError(what, { code, clientVersion: "test" }));
     expect(response.status).toBe(status);
     expect(await response.text()).toBe(text);
+  });
+
+  it.each([
+    [
+      "Prisma's cannot-reach (P1001)",
+      new Prisma.PrismaClientKnownRequestError("unreachable", { code: "P1001", clientVersion: "test" }),
+    ],
+    ["a refused socket", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
+    ["a server shutting down (57P01)", Object.assign(new Error("terminating connection"), { code: "57P01" })],
+    ["a connection never made in time", new Error("Connection terminated due to connection timeout")],
+  ])("answers %s with 503, Retry-After and the coded text", async (_, error) => {
+    const response = errorResponse(error);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 
   it("answers text PostgreSQL cannot store with 400, and any other unmapped database error (P2039) with a 500", async () => {

@@ -3,6 +3,11 @@
 // messages unchanged.
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableResponse,
+  isDatabaseUnavailable,
+} from "@/lib/api/database-unavailable";
 import { logger } from "@/lib/log/logger";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429 | 503;
@@ -80,10 +85,16 @@ export function errorResponse(error: unknown, requestId?: string): Response {
     return Response.json({ ...error.data, error: error.code, message: error.message }, { status: error.status });
   if (error instanceof ApiError) return textResponse(error.status, error.message);
   if (error instanceof ZodError) return textResponse(400, error.issues[0]?.message ?? "Invalid request");
+  if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(error, requestId);
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     const mapped = prismaErrorToApiError(error);
     // A busy server, or a transaction that outlived its timeout (a lock held too long): worth a look.
-    if (mapped?.status === 503) logger.warn({ err: error, requestId }, "No transaction in time");
+    if (mapped?.status === 503) {
+      logger.warn({ err: error, requestId }, "No transaction in time");
+      const busy = textResponse(503, mapped.message);
+      busy.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return busy;
+    }
     if (mapped) return textResponse(mapped.status, mapped.message);
   }
   logger.error({ err: error, requestId }, "Unhandled API error");
