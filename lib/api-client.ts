@@ -3,6 +3,7 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import type { Page } from "@/lib/api/page";
 import { parseLinkHeader } from "@/lib/api/pagination";
+import { DATABASE_UNAVAILABLE } from "@/lib/api/database-unavailable-code";
 import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up-code";
 import { VERSION_CONFLICT, type VersionConflict } from "@/lib/records/conflict";
 
@@ -191,6 +192,16 @@ export function getQueryFn(options: { on401: "returnNull" | "throw" }): QueryFun
     await throwIfNotOk(response);
     return response.json();
   };
+}
+
+/** Whether a call failed because the server could not reach its database (lib/api/database-unavailable.ts). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof HttpError) || error.status !== 503) return false;
+  try {
+    return (JSON.parse(error.sent) as { error?: unknown }).error === DATABASE_UNAVAILABLE;
+  } catch {
+    return false;
+  }
 }
 
 /** The message to show for a failed call: the server's text, else the fallback. */
