@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import type { ExternalToast } from "sonner";
 import { toast } from "@/lib/loading/toast";
-import { errorToast, HttpError, isDatabaseUnavailable, type ErrorToasts } from "@/lib/api-client";
+import { errorToast, HttpError, isDatabaseOutage, type ErrorToasts } from "@/lib/api-client";
 import { trashKeys } from "@/lib/trash/query-keys";
 import type { RestoreTrash } from "@/lib/trash/schema";
 
@@ -68,7 +68,7 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
     onError: async (error, input, context, mutation) => {
       // A stale change the admin chose to reload in the conflict dialog needs no toast, nor does a
       // database outage: the query client shows one notice for all of it (lib/database-outage-notice.ts).
-      if (!(error instanceof HttpError && error.answered) && !isDatabaseUnavailable(error)) {
+      if (!(error instanceof HttpError && error.answered) && !isDatabaseOutage(error)) {
         const { title, description } = errorToast(error, toasts.error);
         toast.error(title, { description });
       }

@@ -195,7 +195,7 @@ export function getQueryFn(options: { on401: "returnNull" | "throw" }): QueryFun
 }
 
 /** Whether a call failed because the server could not reach its database (lib/api/database-unavailable.ts). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseOutage(error: unknown): boolean {
   if (!(error instanceof HttpError) || error.status !== 503) return false;
   try {
     return (JSON.parse(error.sent) as { error?: unknown }).error === DATABASE_UNAVAILABLE;

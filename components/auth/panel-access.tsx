@@ -3,8 +3,10 @@
 // client navigation renders the page without its layout.
 import type { ReactElement, ReactNode } from "react";
 import { AccessDenied } from "@/components/auth/access-denied";
+import { DatabaseUnavailable } from "@/components/auth/database-unavailable";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { redirect } from "next/navigation";
+import { isDatabaseUnavailable, logDatabaseUnavailable } from "@/lib/api/database-unavailable";
 import { currentSession } from "@/lib/auth/current-user";
 import { pathForStage } from "@/lib/auth/step-paths";
 import { isPanelAdmin, type SessionUser } from "@/lib/auth/session";
@@ -14,7 +16,15 @@ type PanelAccess = { user: SessionUser; screen?: never } | { user?: never; scree
 
 /** The signed-in admin, or the screen to show instead (sign-in or "Access denied"); a session owing a step is sent to it. */
 export async function panelAccess(): Promise<PanelAccess> {
-  const session = await currentSession();
+  let session: Awaited<ReturnType<typeof currentSession>>;
+  try {
+    session = await currentSession();
+  } catch (error) {
+    // The first read of every screen: an outage shows its own screen rather than the crash page.
+    if (!isDatabaseUnavailable(error)) throw error;
+    logDatabaseUnavailable(error);
+    return { screen: <DatabaseUnavailable /> };
+  }
   if (!session) return { screen: <SignInScreen /> };
   if (session.stage !== "complete") redirect(pathForStage(session.stage, "/"));
   const { user } = session;

@@ -5,3 +5,4 @@
  */
 export const DATABASE_UNAVAILABLE = "database_unavailable";
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable. Please try again in a moment.";
+export const DATABASE_UNAVAILABLE_TITLE = "Database unavailable";

@@ -69,16 +69,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const OUTAGE_QUIET_MS = 30_000;
 let lastFailureAt = 0;
 
-/** The answer while the database cannot be reached: 503, Retry-After, and the coded text. */
-export function databaseUnavailableResponse(error: unknown, requestId?: string): Response {
+/** One line for an outage: the first failure's, and again only once it has been quiet a while. */
+export function logDatabaseUnavailable(error: unknown, requestId?: string): void {
   const now = Date.now();
   if (now - lastFailureAt > OUTAGE_QUIET_MS)
     // The message alone: a stack says nothing an outage needs, and would come with every request.
     logger.warn(
       { requestId, reason: error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error) },
-      "The database cannot be reached: API calls answer 503 until it can",
+      "The database cannot be reached: API calls answer 503 and screens say so until it can",
     );
   lastFailureAt = now;
+}
+
+/** The answer while the database cannot be reached: 503, Retry-After, and the coded text. */
+export function databaseUnavailableResponse(error: unknown, requestId?: string): Response {
+  logDatabaseUnavailable(error, requestId);
   return Response.json(
     { error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE },
     { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },

@@ -5,12 +5,14 @@
 // behind a proxy that this file cuts (tests/helpers/database-proxy.ts).
 // Everything that touches it is loaded afresh, after the switch, so that it
 // goes through the proxy (and one Prisma client alone runs in this file).
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { openDatabaseProxy, type DatabaseProxy } from "../helpers/database-proxy";
 import { uniqueTag } from "../helpers/fixtures";
+import { TEST_ORIGIN } from "../helpers/constants";
 import { callRoute } from "../helpers/request";
+import { inRequestScope } from "../helpers/request-scope";
 
 type Route = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Logger = { warn: (...args: unknown[]) => void; error: (...args: unknown[]) => void };
@@ -88,4 +90,21 @@ it("answers 503 within the connection wait, rather than never, when the database
   expectUnavailable(await call.list());
   await proxy.forward();
   expect((await call.list()).status).toBe(200);
+});
+
+it("shows a screen saying so, rather than the crash page, when a screen cannot read its session", async () => {
+  const cookie = await cookieFor("admin");
+  const { panelAccess } = jest.requireActual<typeof import("@/components/auth/panel-access")>(
+    "@/components/auth/panel-access",
+  );
+  const { DatabaseUnavailable } = jest.requireActual<typeof import("@/components/auth/database-unavailable")>(
+    "@/components/auth/database-unavailable",
+  );
+  const access = () =>
+    inRequestScope(new NextRequest(new URL("/", TEST_ORIGIN), { headers: { cookie } }), "/", panelAccess);
+  expect((await access()).user).toBeDefined();
+  await proxy.refuse();
+  expect((await access()).screen?.type).toBe(DatabaseUnavailable);
+  await proxy.forward();
+  expect((await access()).user).toBeDefined();
 });
