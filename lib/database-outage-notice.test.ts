@@ -6,7 +6,7 @@ import { HttpError } from "@/lib/api-client";
 import { noteDatabaseReachable, noticeDatabaseUnavailable } from "@/lib/database-outage-notice";
 
 const shown: unknown[][] = [];
-jest.mock("@/lib/toast", () => ({ toast: { error: (...args: unknown[]) => shown.push(args) } }));
+jest.mock("@/lib/loading/toast", () => ({ toast: { error: (...args: unknown[]) => shown.push(args) } }));
 
 const outage = () =>
   new HttpError(

@@ -14,7 +14,7 @@ export function noticeDatabaseUnavailable(error: unknown): boolean {
   if (!isDatabaseOutage(error)) return false;
   // The toast's code is fetched with the notice, not with every page (the query client is on every page).
   if (!noticed)
-    void import("@/lib/toast").then(({ toast }) =>
+    void import("@/lib/loading/toast").then(({ toast }) =>
       toast.error(DATABASE_UNAVAILABLE_TITLE, { id: NOTICE_ID, description: DATABASE_UNAVAILABLE_MESSAGE }),
     );
   noticed = true;
