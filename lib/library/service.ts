@@ -14,8 +14,8 @@ import { keysetPage } from "@/lib/api/keyset";
 import { LIBRARY_ERRORS } from "@/lib/library/messages";
 import {
   createRecord,
-  deleteRecord,
-  deleteRecords,
+  deleteRecordAnsweringId,
+  deleteRecordsAnsweringBatch,
   updateRecord,
   type RecordChange,
   type ManyReader,
@@ -145,18 +145,16 @@ export function updatePurchase(
 }
 
 /** DELETE /api/admin/library/{id}. */
-export async function deletePurchase(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
-  await deleteRecord(purchaseKind, actor, change);
-  return { id: change.id };
+export function deletePurchase(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
+  return deleteRecordAnsweringId(purchaseKind, actor, change);
 }
 
 /** POST /api/admin/library/bulk-delete: all to the trash or nothing; an id that names no purchase refuses the lot (404). */
-export async function bulkDeletePurchases(
+export function bulkDeletePurchases(
   actor: SessionUser,
   input: BulkDeletePurchases,
 ): Promise<{ deleted: number; batch: string }> {
-  const { deleted, batchId } = await deleteRecords(purchaseKind, actor, input.purchaseIds);
-  return { deleted, batch: batchId };
+  return deleteRecordsAnsweringBatch(purchaseKind, actor, input.purchaseIds);
 }
 
 /**

@@ -229,3 +229,23 @@ export function deleteRecords<R extends VersionedRecord>(
     { timeout: 60_000 },
   );
 }
+
+/** DELETE's answer for a record that takes nothing with it: the id the screen drops from its lists. */
+export async function deleteRecordAnsweringId<R extends VersionedRecord>(
+  kind: RecordKind<R, TypeWith<"delete"> & TrashType>,
+  actor: SessionUser,
+  change: RecordChange,
+): Promise<{ id: string }> {
+  await deleteRecord(kind, actor, change);
+  return { id: change.id };
+}
+
+/** A bulk delete's answer for records that take nothing with them: how many went, and the batch their Undo restores. */
+export async function deleteRecordsAnsweringBatch<R extends VersionedRecord>(
+  kind: RecordKind<R, TypeWith<"bulk_delete"> & TrashType> & ManyReader<R>,
+  actor: SessionUser,
+  ids: readonly string[],
+): Promise<{ deleted: number; batch: string }> {
+  const { deleted, batchId } = await deleteRecords(kind, actor, ids);
+  return { deleted, batch: batchId };
+}

@@ -8,8 +8,8 @@ import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import {
   createRecord,
-  deleteRecord,
-  deleteRecords,
+  deleteRecordAnsweringId,
+  deleteRecordsAnsweringBatch,
   updateRecord,
   type RecordChange,
   type ManyReader,
@@ -91,18 +91,16 @@ export function updateRoadmapItem(
   );
 }
 
-export async function deleteRoadmapItem(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
-  await deleteRecord(roadmapItemKind, actor, change);
-  return { id: change.id };
+export function deleteRoadmapItem(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
+  return deleteRecordAnsweringId(roadmapItemKind, actor, change);
 }
 
 /** POST /api/admin/roadmap/bulk-delete: all to the trash or none; an id that names no item refuses the whole call (404). */
-export async function bulkDeleteRoadmapItems(
+export function bulkDeleteRoadmapItems(
   actor: SessionUser,
   input: BulkDeleteRoadmap,
 ): Promise<{ deleted: number; batch: string }> {
-  const { deleted, batchId } = await deleteRecords(roadmapItemKind, actor, input.itemIds);
-  return { deleted, batch: batchId };
+  return deleteRecordsAnsweringBatch(roadmapItemKind, actor, input.itemIds);
 }
 
 /**
