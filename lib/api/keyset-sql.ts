@@ -1,6 +1,15 @@
 // Keyset paging (lib/api/keyset.ts) for a list read in SQL on the server (lib/db.ts
 // queryRows): the same cursors and pages, so either reads the other's.
-import { bound, pageOf, plan, type KeysetPage, type KeysetQuery, type Keyed, type Order } from "@/lib/api/keyset";
+import {
+  bound,
+  encodeCursor,
+  pageOf,
+  plan,
+  type KeysetPage,
+  type KeysetQuery,
+  type Keyed,
+  type Order,
+} from "@/lib/api/keyset";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /** What a page written in SQL adds to its query: the cursor's condition (TRUE on the first page), and its ORDER BY and LIMIT. */
@@ -26,7 +35,7 @@ export async function keysetPageSql<T extends Keyed<D>, D extends string = "crea
     where,
     orderAndLimit: Prisma.sql`ORDER BY ${date} ${order}, id ${order} LIMIT ${limitLiteral(query.limit + 1)}`,
   });
-  return pageOf(rows, query.limit, steps, field);
+  return pageOf(rows, query.limit, steps, (row) => encodeCursor(row, field));
 }
 
 /** A limit written into the SQL, so a prepared statement's generic plan knows it (lib/db.ts queryPrepared). */

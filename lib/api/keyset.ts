@@ -70,11 +70,16 @@ export function bound({ after, before, order }: Plan, direction: Order): { curso
   return before ? { cursor: before, op: beyond(order) } : null;
 }
 
-export function pageOf<T extends Keyed<D>, D extends string>(
+/**
+ * The page from the rows read for it (one past the limit, which tells whether there are more):
+ * in display order again when it was read going back, with the cursors `encode` writes for its
+ * first and last rows. Any keyset order pages this way (lib/shop/ordered-page.ts too).
+ */
+export function pageOf<T>(
   rows: T[],
   limit: number,
-  { after, before }: Plan,
-  field: D,
+  { after, before }: { after: object | null; before: object | null },
+  encode: (row: T) => string,
 ): KeysetPage<T> {
   const hasMore = rows.length > limit;
   const items = rows.slice(0, limit);
@@ -85,8 +90,8 @@ export function pageOf<T extends Keyed<D>, D extends string>(
     items,
     hasMore,
     // Going forward there is a previous page whenever we started from a cursor; going back, whenever more rows remain.
-    nextCursor: last && (before !== null || hasMore) ? encodeCursor(last, field) : null,
-    prevCursor: first && (before ? hasMore : after !== null) ? encodeCursor(first, field) : null,
+    nextCursor: last && (before !== null || hasMore) ? encode(last) : null,
+    prevCursor: first && (before ? hasMore : after !== null) ? encode(first) : null,
   };
 }
 
@@ -104,5 +109,5 @@ export async function keysetPage<T extends Keyed<D>, D extends string = "created
     orderBy: [{ [field]: steps.order } as Record<D, Order>, { id: steps.order }],
     take: query.limit + 1,
   });
-  return pageOf(rows, query.limit, steps, field);
+  return pageOf(rows, query.limit, steps, (row) => encodeCursor(row, field));
 }

@@ -1,7 +1,7 @@
 // Keyset paging in display order (order, then createdAt, then id, ascending):
 // the shop lists what the admin placed first at the top, and any page costs
 // what the first one costs. lib/api/keyset.ts pages newest first only.
-import type { KeysetPage, KeysetQuery } from "@/lib/api/keyset";
+import { pageOf, type KeysetPage, type KeysetQuery } from "@/lib/api/keyset";
 
 type Ordered = { order: number; createdAt: Date; id: string };
 
@@ -58,15 +58,5 @@ export async function orderedPage<T extends Ordered>(
     orderBy: [{ order: direction }, { createdAt: direction }, { id: direction }],
     take: query.limit + 1,
   });
-  const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit);
-  if (before) items.reverse();
-  const first = items[0];
-  const last = items[items.length - 1];
-  return {
-    items,
-    hasMore,
-    nextCursor: last && (before !== null || hasMore) ? encodeOrderedCursor(last) : null,
-    prevCursor: first && (before ? hasMore : after !== null) ? encodeOrderedCursor(first) : null,
-  };
+  return pageOf(rows, query.limit, { after, before }, encodeOrderedCursor);
 }
