@@ -11,7 +11,7 @@ import {
 } from "@/lib/activities/schema";
 import { notFound } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
-import type { Page } from "@/lib/api/page";
+import { countedPage, type Page } from "@/lib/api/page";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
@@ -42,13 +42,7 @@ export async function listActivities(query: ListActivitiesQuery): Promise<Page<A
     ),
     db.activity.count({ where }),
   ]);
-  return {
-    items: page.items.map(toRecord),
-    total,
-    totalExact: true,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-  };
+  return countedPage({ ...page, items: page.items.map(toRecord) }, total);
 }
 
 /** SPEC §2 header 'N pending • M completed', counted in SQL over the same type filter as the list. */

@@ -5,7 +5,7 @@
 // comes quickly from the (createdAt, id) index, and their count is capped.
 import { countUpToCap } from "@/lib/api/capped-count";
 import type { KeysetPage } from "@/lib/api/keyset";
-import type { Page } from "@/lib/api/page";
+import { countedPage, type Page } from "@/lib/api/page";
 import { searchTerms } from "@/lib/api/search";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -48,18 +48,11 @@ export async function searchPage<T>(search: string, reads: SearchReads<T>): Prom
     const [page, total] = await readWithSearchPlan(search, (client) =>
       Promise.all([reads.page(client), reads.count(client)]),
     );
-    return { items: page.items, total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+    return countedPage(page, total);
   }
   const [page, counted] = await Promise.all([
     reads.page(db),
     countUpToCap((client, take) => reads.count(client, take)),
   ]);
-  return {
-    items: page.items,
-    // Counting gave up: at least the rows seen so far match.
-    total: counted?.total ?? page.items.length,
-    totalExact: counted?.exact ?? !page.hasMore,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-  };
+  return countedPage(page, counted);
 }

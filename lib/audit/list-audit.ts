@@ -4,7 +4,7 @@
 // The log only grows, so its total is counted up to a
 // cap, past which it is reported as a lower bound ("10000+ entries").
 import { keysetPage } from "@/lib/api/keyset";
-import type { Page } from "@/lib/api/page";
+import { countedPage, type Page } from "@/lib/api/page";
 import { escapeLike } from "@/lib/api/search";
 import type { AuditFilter, ListAuditQuery } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
@@ -72,11 +72,11 @@ export type AuditRecord = Prisma.AuditLogGetPayload<{ select: typeof auditSelect
 
 export async function listAuditEntries(query: ListAuditQuery, countCap = AUDIT_COUNT_CAP): Promise<Page<AuditRecord>> {
   const where = auditWhere(query);
-  const [{ items, nextCursor, prevCursor }, counted] = await Promise.all([
+  const [page, counted] = await Promise.all([
     keysetPage(query, (args) =>
       db.auditLog.findMany({ ...args, where: { AND: [where, args.where] }, select: auditSelect }),
     ),
     db.auditLog.count({ where, take: countCap + 1 }),
   ]);
-  return { items, total: Math.min(counted, countCap), totalExact: counted <= countCap, nextCursor, prevCursor };
+  return countedPage(page, { total: Math.min(counted, countCap), exact: counted <= countCap });
 }

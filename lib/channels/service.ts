@@ -1,7 +1,7 @@
 // Channels (SPEC §2, §7): a keyset-paged list and an atomic bulk delete.
 import type { SessionUser } from "@/lib/auth/session";
 import { keysetPage, type KeysetQuery } from "@/lib/api/keyset";
-import type { Page } from "@/lib/api/page";
+import { countedPage, type Page } from "@/lib/api/page";
 import { notFound } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
@@ -11,11 +11,11 @@ import { channelSelect, type ChannelRecord } from "@/lib/channels/record";
 import type { DeleteChannels } from "@/lib/channels/schema";
 
 export async function listChannels(query: KeysetQuery): Promise<Page<ChannelRecord>> {
-  const [{ items, nextCursor, prevCursor }, total] = await Promise.all([
+  const [page, total] = await Promise.all([
     keysetPage(query, (args) => db.channel.findMany({ ...args, select: channelSelect })),
     db.channel.count(),
   ]);
-  return { items, total, totalExact: true, nextCursor, prevCursor };
+  return countedPage(page, total);
 }
 
 export type DeleteChannelsResult = {

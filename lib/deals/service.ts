@@ -4,7 +4,7 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { notFound } from "@/lib/api/errors";
 import { encodeCursor, keysetPage } from "@/lib/api/keyset";
-import type { Page } from "@/lib/api/page";
+import { countedPage, type Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -66,13 +66,7 @@ export async function listDeals(query: ListDealsQuery): Promise<Page<DealRecord>
     keysetPage(query, (args) => db.deal.findMany({ ...args, where: { AND: [where, args.where] }, select: dealSelect })),
     db.deal.count({ where }),
   ]);
-  return {
-    items: page.items.map(toDealRecord),
-    total,
-    totalExact: true,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-  };
+  return countedPage({ ...page, items: page.items.map(toDealRecord) }, total);
 }
 
 export type BoardColumn = StageTotal & { deals: DealRecord[]; nextCursor: string | null };

@@ -4,7 +4,7 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { countUpToCap } from "@/lib/api/capped-count";
-import type { Page } from "@/lib/api/page";
+import { countedPage, type Page } from "@/lib/api/page";
 import { escapeLike, searchTerms } from "@/lib/api/search";
 import { purchaseLabel } from "@/lib/audit/labels";
 import { db } from "@/lib/db";
@@ -82,14 +82,7 @@ export async function listPurchases(query: ListPurchasesQuery): Promise<Page<Pur
       ? countUpToCap((client, take) => client.userPurchase.count({ where, take }))
       : db.userPurchase.count({ where }).then((total) => ({ total, exact: true })),
   ]);
-  return {
-    items: page.items,
-    // Counting gave up: at least the rows seen so far match.
-    total: counted?.total ?? page.items.length,
-    totalExact: counted?.exact ?? !page.hasMore,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-  };
+  return countedPage(page, counted);
 }
 
 const purchaseKind: RecordKind<PurchaseRecord, "purchase"> & ManyReader<PurchaseRecord> = {

@@ -4,7 +4,7 @@
 // rows and purchases; its stored objects stay until the purge (lib/trash).
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, notFound } from "@/lib/api/errors";
-import type { Page } from "@/lib/api/page";
+import { countedPage, type Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import type { TrashMove } from "@/lib/trash/move";
 import { db } from "@/lib/db";
@@ -49,7 +49,7 @@ export async function listShopItems(query: ListShopItemsQuery): Promise<Page<Sho
     ),
     db.shopItem.count({ where }),
   ]);
-  return { items: page.items, total, totalExact: true, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return countedPage(page, total);
 }
 
 const shopItemNotFound = () => notFound(SHOP_ERRORS.notFound);

@@ -3,7 +3,7 @@
 // Delete Forever. Deleting itself is lib/trash/move.ts, called by each resource.
 import { notFound } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
-import type { Page } from "@/lib/api/page";
+import { countedPage, type Page } from "@/lib/api/page";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/record";
 import type { SessionUser } from "@/lib/auth/session";
@@ -45,17 +45,12 @@ export async function listTrash(query: ListTrashQuery): Promise<Page<TrashEntryR
     db.trashEntry.count({ where }),
   ]);
   const days = trashRetentionDays();
-  return {
-    items: page.items.map((entry) => ({
-      ...entry,
-      type: entry.type as TrashType,
-      purgeAt: purgeDate(entry.deletedAt, days),
-    })),
-    total,
-    totalExact: true,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-  };
+  const items = page.items.map((entry) => ({
+    ...entry,
+    type: entry.type as TrashType,
+    purgeAt: purgeDate(entry.deletedAt, days),
+  }));
+  return countedPage({ ...page, items }, total);
 }
 
 /** Locks the named entries in id order (two overlapping restores never wait on each other in a circle). */
