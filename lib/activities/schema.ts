@@ -4,7 +4,7 @@ import type { ActivityRecord } from "@/lib/activities/record";
 import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { ACTIVITY_VALIDATION } from "@/lib/activities/messages";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields";
+import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/validation/fields";
 import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";

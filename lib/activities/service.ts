@@ -14,7 +14,7 @@ import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
+import { dateOnlyToDate, dateToDateOnly } from "@/lib/validation/date-only";
 import {
   createRecord,
   deleteRecord,

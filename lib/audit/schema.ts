@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import { isDateOnly } from "@/lib/crm/fields";
+import { isDateOnly } from "@/lib/validation/date-only";
 import type { AuditRecord } from "@/lib/audit/list-audit";
 import type { Json } from "@/lib/serialize";
 

@@ -8,7 +8,7 @@ import {
   type BonusFileRecord,
   type BonusFileStatus,
 } from "@/lib/bonus-files/schema";
-import { isRowId } from "@/lib/crm/fields";
+import { isRowId } from "@/lib/validation/fields";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { SHOP_ERRORS } from "@/lib/shop/messages";

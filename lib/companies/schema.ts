@@ -4,7 +4,7 @@ import { keysetQuerySchema } from "@/lib/api/list-query";
 import type { CompanyRecord } from "@/lib/companies/record";
 import { COMPANY_SIZES, COMPANY_VALIDATION } from "@/lib/companies/messages";
 import { normaliseWebsite, websiteUrl } from "@/lib/companies/website";
-import { optionalText } from "@/lib/crm/fields";
+import { optionalText } from "@/lib/validation/fields";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 

@@ -9,7 +9,7 @@ import type { ContactImportField } from "@/lib/contacts/import-fields";
 import type { ContactRecord } from "@/lib/contacts/record";
 import { contactFormSchema } from "@/lib/contacts/schema";
 import { contactKind } from "@/lib/contacts/service";
-import { optionalText } from "@/lib/crm/fields";
+import { optionalText } from "@/lib/validation/fields";
 import { checkRow, filled, formInput } from "@/lib/csv-import/cells";
 import { runImport, type ImportKind, type ImportRow } from "@/lib/csv-import/run";
 import type { ImportQuery, ImportResult } from "@/lib/csv-import/schema";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import type { ContactRecord } from "@/lib/contacts/record";
 import { CONTACT_STATUSES, CONTACT_VALIDATION } from "@/lib/contacts/messages";
-import { optionalRowId, optionalText } from "@/lib/crm/fields";
+import { optionalRowId, optionalText } from "@/lib/validation/fields";
 import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";

@@ -1,5 +1,5 @@
 import { activityFormSchema } from "@/lib/activities/schema";
-import { isDateOnly } from "@/lib/crm/fields";
+import { isDateOnly } from "@/lib/validation/date-only";
 import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { dealFormSchema, probabilitySchema } from "@/lib/deals/schema";
 

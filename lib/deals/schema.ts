@@ -1,7 +1,7 @@
 // zod schemas for deals, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/crm/fields";
+import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/validation/fields";
 import { DEAL_VALIDATION } from "@/lib/deals/messages";
 import { normaliseMoney } from "@/lib/deals/money";
 import type { DealRecord } from "@/lib/deals/record";

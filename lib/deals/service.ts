@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dealSelect, type DealPayload, type DealRecord } from "@/lib/deals/record";
 import type { DealStage } from "@/lib/generated/prisma/enums";
-import { dateOnlyToDate, dateToDateOnly } from "@/lib/crm/fields";
+import { dateOnlyToDate, dateToDateOnly } from "@/lib/validation/date-only";
 import {
   createRecord,
   deleteRecord,

@@ -1,7 +1,7 @@
 // zod schemas for roadmap items, shared by the form and the route handlers (SPEC §3, §5, §7).
 import { z } from "zod";
 import { bulkEditSchema } from "@/lib/records/bulk-edit";
-import { optionalText } from "@/lib/crm/fields";
+import { optionalText } from "@/lib/validation/fields";
 import { patchSchema } from "@/lib/records/patch";
 import { MAX_ROADMAP_ITEMS, ROADMAP_STATUSES, ROADMAP_VALIDATION } from "@/lib/roadmap/messages";
 import type { RoadmapItemRecord } from "@/lib/roadmap/record";

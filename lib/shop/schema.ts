@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import { optionalText } from "@/lib/crm/fields";
+import { optionalText } from "@/lib/validation/fields";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
 import { SHOP_TEXT, SHOP_VALIDATION } from "@/lib/shop/messages";

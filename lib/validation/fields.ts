@@ -1,20 +1,13 @@
-// Field schemas the CRM forms (contacts, companies, deals, activities) share with their routes.
+// Field schemas that any resource's form shares with its routes: optional text, an optional
+// reference to another row, an optional calendar date.
 import { z } from "zod";
+import { isDateOnly } from "@/lib/validation/date-only";
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-// The shape of the ids Prisma gives CRM rows (uuid()); anything else names no row (and never reaches SQL).
+// The shape of the ids Prisma gives rows (uuid()); anything else names no row (and never reaches SQL).
 const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isRowId(value: string): boolean {
   return ROW_ID.test(value);
-}
-
-/** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30), year 1 to 9999. */
-export function isDateOnly(value: string): boolean {
-  const match = DATE_ONLY.exec(value);
-  if (!match || Number(match[1]) < 1) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** An optional date input: '' and null mean none; the value stays 'YYYY-MM-DD' text (no time zone to shift it). */
@@ -54,8 +47,3 @@ export function optionalText(max: number, message: string) {
     .nullish()
     .transform((value) => value || null);
 }
-
-/** 'YYYY-MM-DD' → the Date Prisma stores in a date column, and back. */
-export const dateOnlyToDate = (value: string | null): Date | null =>
-  value ? new Date(`${value}T00:00:00.000Z`) : null;
-export const dateToDateOnly = (value: Date | null): string | null => (value ? value.toISOString().slice(0, 10) : null);
