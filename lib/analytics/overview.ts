@@ -1,7 +1,7 @@
 // GET /api/admin/analytics/overview (SPEC §3 Analytics overview).
 import { db } from "@/lib/db";
 import { readUserCounts } from "@/lib/users/user-counts";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 
 /** "Active" means seen by the chat app in the last 15 minutes (docs/decisions/users.md). */
 export const ACTIVE_WINDOW_MS = 15 * 60 * 1000;

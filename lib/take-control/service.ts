@@ -17,7 +17,7 @@ import {
 } from "@/lib/take-control/schema";
 import { userNotFound } from "@/lib/users/errors";
 import { userDisplayName } from "@/lib/users/display";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 
 const CONVERSATION_LIMIT = 50;
 

@@ -3,7 +3,7 @@
 // linked again on restore) and what the record itself points at (checked on
 // restore). Table and column names are constants here: no caller's text ever
 // becomes an identifier in the trash's SQL.
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 
 /** Parents first, the order a restore brings them back in: a contact's company is back before the contact looks for it. */
 export const TRASH_TYPES = [

@@ -5,7 +5,7 @@
 // a restore gives every one back and the purge forgets it.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { TRASH_KINDS } from "@/lib/trash/kinds";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 
 type Tx = Prisma.TransactionClient;
 

@@ -16,7 +16,7 @@ import { assertNotSystemUser } from "@/lib/users/errors";
 import { USER_ERRORS } from "@/lib/users/messages";
 import type { BulkEditUsers, UpdateUserInput } from "@/lib/users/schema";
 import { userFilterWhere, userKind } from "@/lib/users/service";
-import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/record";
 
 type AccessChange = {
   action: AuditAction;

@@ -14,7 +14,7 @@ import { lockRows } from "@/lib/records/rows";
 import { userFilterWhere, userKind } from "@/lib/users/service";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { BULK_DELETE_LIMIT, type BulkDeleteUsers } from "@/lib/users/schema";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { moveToTrash } from "@/lib/trash/move";
 
 type Tx = Prisma.TransactionClient;

@@ -1,7 +1,7 @@
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { USER_ERRORS } from "@/lib/users/messages";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 
 export const userNotFound = () => notFound(USER_ERRORS.notFound);
 

@@ -4,7 +4,7 @@ import { auditedCsvExport, type Exporter } from "@/lib/export/csv-export";
 import { roleLabel, statusLabel } from "@/lib/users/display";
 import { userFilterWhere } from "@/lib/users/service";
 import type { UserFilter } from "@/lib/users/schema";
-import { userSelect } from "@/lib/users/user-fields";
+import { userSelect } from "@/lib/users/record";
 
 const HEADER = ["ID", "First Name", "Last Name", "Email", "Handle", "Role", "Status", "Joined", "Last Active"] as const;
 

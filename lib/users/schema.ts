@@ -4,7 +4,7 @@ import { keysetQuerySchema } from "@/lib/api/list-query";
 import { columnSorts } from "@/lib/api/list-sort";
 import { bulkEditSchema } from "@/lib/records/bulk-edit";
 import { USER_VALIDATION } from "@/lib/users/messages";
-import type { UserRecord } from "@/lib/users/user-fields";
+import type { UserRecord } from "@/lib/users/record";
 import type { Json } from "@/lib/serialize";
 
 export const USER_ID_PATTERN = /^[A-Za-z0-9_-]+$/;

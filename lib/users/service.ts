@@ -31,7 +31,7 @@ import {
   userFilterSql,
   type MatchCountColumn,
 } from "@/lib/users/user-counts";
-import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/record";
 import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
 
 type Tx = Prisma.TransactionClient;

@@ -6,7 +6,7 @@ import { capCountSql, countRowsUpToCap, toMatchCount, type MatchCount } from "@/
 import { queryPrepared } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserFilter } from "@/lib/users/schema";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { userMatchesPatternSql } from "@/lib/users/user-search";
 
 export type UserCounts = { total: number; admins: number; banned: number; adminsBanned: number };

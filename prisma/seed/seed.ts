@@ -3,7 +3,7 @@ import { base, en, Faker } from "@faker-js/faker";
 import { createPrismaClient } from "../../lib/db";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { FEATURES } from "../../lib/feature-toggles/keys";
-import { SYSTEM_USER_ID } from "../../lib/users/user-fields";
+import { SYSTEM_USER_ID } from "../../lib/users/record";
 import { seedChat } from "./chat";
 import { seedContent } from "./content";
 import { seedCrm } from "./crm";

@@ -14,7 +14,7 @@ import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";
 import { DEAL_STAGES } from "@/lib/deals/stages";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { callRoute } from "../helpers/request";
 import { createChannel, uniqueTag } from "../helpers/fixtures";
 import { rollupAndTable } from "../helpers/rollup";

@@ -1,7 +1,7 @@
 import { GET as overviewRoute } from "@/app/api/admin/analytics/overview/route";
 import { ACTIVE_COUNT_TTL_MS, getAnalyticsOverview } from "@/lib/analytics/overview";
 import { db } from "@/lib/db";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser } from "../helpers/session";
 import { whileHeldStill } from "../helpers/held-still";

@@ -4,7 +4,7 @@ import { POST as sendMessageRoute } from "@/app/api/admin/users/[id]/send-messag
 import { POST as sendDmRoute } from "@/app/api/admin/users/[id]/send-dm/route";
 import { db } from "@/lib/db";
 import { TAKE_CONTROL_ERRORS } from "@/lib/take-control/messages";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId } from "../helpers/session";
 import { createChannel, createUserWithActivity } from "../helpers/fixtures";

@@ -17,7 +17,7 @@ import { db } from "@/lib/db";
 import { purgeExpired } from "@/lib/trash/purge";
 import type { TrashEntryRow } from "@/lib/trash/schema";
 import { USER_ERRORS } from "@/lib/users/messages";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { createChannel, createUserWithActivity, referencesTo, uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";

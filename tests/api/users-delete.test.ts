@@ -2,7 +2,7 @@ import { DELETE as bulkDeleteRoute } from "@/app/api/admin/users/route";
 import { DELETE as deleteUserRoute } from "@/app/api/admin/users/[id]/route";
 import { db } from "@/lib/db";
 import { USER_ERRORS, USER_VALIDATION } from "@/lib/users/messages";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 import { createUserWithActivity, referencesTo } from "../helpers/fixtures";

@@ -11,7 +11,7 @@ import {
   searchNeedsBudget,
   searchPlanning,
 } from "@/lib/users/user-counts";
-import { SYSTEM_USER_ID, userSelect } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID, userSelect } from "@/lib/users/record";
 import { asJson } from "@/lib/serialize";
 import { callRoute } from "../helpers/request";
 import { cookieFor } from "../helpers/session";

@@ -3,7 +3,7 @@ import { GET as getUserRoute, PATCH as updateUserRoute } from "@/app/api/admin/u
 import { PUT as changeIdRoute } from "@/app/api/admin/users/[id]/change-id/route";
 import { db } from "@/lib/db";
 import { USER_ERRORS, USER_VALIDATION } from "@/lib/users/messages";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 import { createUserWithActivity, referencesTo, uniqueTag } from "../helpers/fixtures";

@@ -6,7 +6,7 @@
 import pg from "pg";
 import { createPrismaClient } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import type { EmbeddedDatabase } from "@/scripts/db/embedded";
 import { openOwnDatabase } from "../helpers/own-database";
 import { startScript } from "../helpers/script-process";

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { readMigrations } from "@/lib/migrations";
 import { applyMigrations } from "@/scripts/db/migrate";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { seedDatabase } from "@/prisma/seed/seed";
 
 const run = promisify(execFile);

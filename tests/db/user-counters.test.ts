@@ -1,7 +1,7 @@
 // The trigger-kept counters must equal a real count after every kind of write.
 import { db } from "@/lib/db";
 import { countForRoleAndStatus, readUserCounts } from "@/lib/users/user-counts";
-import { SYSTEM_USER_ID } from "@/lib/users/user-fields";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { uniqueTag } from "../helpers/fixtures";
 
 /** Counters and a real count read in one statement, so concurrent tests cannot skew the comparison. */

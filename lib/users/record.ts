@@ -1,6 +1,8 @@
+// What a user is to the API: the columns every read and write selects (never the password
+// hash), the record type derived from them, and the system account that inherits deleted users' data.
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** The user fields the panel reads (SPEC §7 Users); never the password hash. */
+/** The user fields the panel reads (SPEC §7 Users). */
 export const userSelect = {
   id: true,
   firstName: true,
