@@ -7,7 +7,7 @@ import type { AccountPasskey, AddedPasskey } from "@/lib/account/schema";
 import { describeUserAgent } from "@/lib/account/user-agent";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { userTarget } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { factorCount, factorsOf, lockFactors, removeFactor } from "@/lib/auth/factors";
 import { registrationOptions, relyingParty, verifyRegistration } from "@/lib/auth/passkeys";
 import { replaceRecoveryCodes } from "@/lib/auth/recovery-codes";

@@ -7,7 +7,7 @@ import { ACCOUNT_ERRORS } from "@/lib/account/messages";
 import type { AccountSummary, RecoveryCodes, TotpConfirmed, TotpEnrolment } from "@/lib/account/schema";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import { personLabelSelect, userLabel, userTarget } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { listPasskeys } from "@/lib/account/passkeys";
 import { factorCount, factorsOf, hasSecondFactor, lockFactors, removeFactor } from "@/lib/auth/factors";
 import { factorRequired } from "@/lib/auth/mfa-policy";

@@ -7,7 +7,7 @@ import type { AccountSession } from "@/lib/account/schema";
 import { describeUserAgent } from "@/lib/account/user-agent";
 import { conflict, notFound } from "@/lib/api/errors";
 import { userTarget } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import type { PanelSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 

@@ -1,6 +1,7 @@
 // GET /api/admin/audit-logs/export: the entries matching the log's filters
 // (actor, action, target, date range) as CSV, newest first. The export is itself an audited act.
-import { auditSelect, auditWhere } from "@/lib/audit/list-audit";
+import { auditWhere } from "@/lib/audit/list-audit";
+import { auditSelect } from "@/lib/audit/record";
 import type { AuditFilter } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import { auditedCsvExport, type Exporter } from "@/lib/export/csv-export";

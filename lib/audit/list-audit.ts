@@ -6,6 +6,7 @@
 import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import { escapeLike } from "@/lib/api/search";
+import { auditSelect, type AuditRecord } from "@/lib/audit/record";
 import type { AuditFilter, ListAuditQuery } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -54,21 +55,6 @@ export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
 }
 
 export const AUDIT_COUNT_CAP = 10_000;
-
-export const auditSelect = {
-  id: true,
-  action: true,
-  targetType: true,
-  targetId: true,
-  targetLabel: true,
-  actorId: true,
-  actorLabel: true,
-  details: true,
-  createdAt: true,
-  actor: { select: { id: true, email: true, handle: true } },
-} satisfies Prisma.AuditLogSelect;
-
-export type AuditRecord = Prisma.AuditLogGetPayload<{ select: typeof auditSelect }>;
 
 export async function listAuditEntries(query: ListAuditQuery, countCap = AUDIT_COUNT_CAP): Promise<Page<AuditRecord>> {
   const where = auditWhere(query);

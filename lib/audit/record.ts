@@ -1,46 +1,22 @@
-import type { AuditAction } from "@/lib/audit/actions";
-import { actorLabel } from "@/lib/audit/labels";
+// What an audit entry is to the API: the columns the log's list and export select, and the
+// record type derived from them (shared by schema.ts's row type and the list).
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Who acted, as the change read them (a SessionUser fits). */
-export type AuditActor = { id: string; firstName: string | null; lastName: string | null; email: string | null };
+export const auditSelect = {
+  id: true,
+  action: true,
+  targetType: true,
+  targetId: true,
+  targetLabel: true,
+  actorId: true,
+  actorLabel: true,
+  details: true,
+  createdAt: true,
+  actor: { select: { id: true, email: true, handle: true } },
+} satisfies Prisma.AuditLogSelect;
 
-export type AuditEntry = {
-  /** Null when nobody is signed in (a failed sign-in). */
-  actor: AuditActor | null;
-  action: AuditAction;
-  targetType: string;
-  targetId?: string | null;
-  /** The target in words as it is at write time (lib/audit/labels.ts); null when there is nothing to name (an export). */
-  targetLabel: string | null;
-  details?: Prisma.InputJsonValue;
-};
+export type AuditRecord = Prisma.AuditLogGetPayload<{ select: typeof auditSelect }>;
 
-type AuditWriter = { auditLog: { create: (args: { data: Prisma.AuditLogUncheckedCreateInput }) => Promise<unknown> } };
-type AuditsWriter = {
-  auditLog: { createMany: (args: { data: Prisma.AuditLogCreateManyInput[] }) => Promise<unknown> };
-};
-
-const auditRow = (entry: AuditEntry) => ({
-  actorId: entry.actor?.id ?? null,
-  actorLabel: entry.actor ? actorLabel(entry.actor) : null,
-  action: entry.action,
-  targetType: entry.targetType,
-  targetId: entry.targetId ?? null,
-  targetLabel: entry.targetLabel,
-  details: entry.details,
-});
-
-/** Writes one audit entry; pass the transaction client so the entry commits (or not) with the change. */
-export async function recordAudit(tx: AuditWriter, entry: AuditEntry): Promise<void> {
-  await tx.auditLog.create({ data: auditRow(entry) });
-}
-
-// Seven values a row: PostgreSQL takes at most 65,535 bind values in one statement.
-const ROWS_PER_INSERT = 5_000;
-
-/** Writes many entries (a bulk edit's one row per record) a few statements, in the change's transaction. */
-export async function recordAudits(tx: AuditsWriter, entries: readonly AuditEntry[]): Promise<void> {
-  for (let start = 0; start < entries.length; start += ROWS_PER_INSERT)
-    await tx.auditLog.createMany({ data: entries.slice(start, start + ROWS_PER_INSERT).map(auditRow) });
-}
+// The writer lives in write-entry.ts; the sign-in modules (lib/auth) and the CSV import still
+// import it from here, until they move to write-entry.ts too.
+export { recordAudit, recordAudits, type AuditActor, type AuditEntry } from "@/lib/audit/write-entry";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import { isDateOnly } from "@/lib/validation/date-only";
-import type { AuditRecord } from "@/lib/audit/list-audit";
+import type { AuditRecord } from "@/lib/audit/record";
 import type { Json } from "@/lib/serialize";
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -4,7 +4,7 @@
 // Every row removed takes its object with it.
 import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
 import {
   bonusFileSelect,

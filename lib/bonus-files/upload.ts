@@ -3,7 +3,7 @@
 // arrived (size, content against the extension) before a row says "stored".
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, conflict } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { contentMatches } from "@/lib/bonus-files/content-check";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
 import {

@@ -4,7 +4,7 @@ import { keysetPage, type KeysetQuery } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import { notFound } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { moveToTrash } from "@/lib/trash/move";
 import { db } from "@/lib/db";
 import { channelSelect, type ChannelRecord } from "@/lib/channels/record";

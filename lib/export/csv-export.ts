@@ -6,7 +6,7 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { keysetPage, type KeysetArgs } from "@/lib/api/keyset";
 import type { AuditAction } from "@/lib/audit/actions";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import { CSV_BOM, csvRow, type CsvValue } from "@/lib/export/csv";
 import { logger } from "@/lib/log/logger";

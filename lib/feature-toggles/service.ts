@@ -1,6 +1,6 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { notFound } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import { FEATURES } from "@/lib/feature-toggles/keys";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";

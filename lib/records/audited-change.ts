@@ -4,7 +4,7 @@
 import type { ApiError } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { countLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

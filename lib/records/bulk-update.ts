@@ -5,7 +5,7 @@
 // the single change writes.
 import { ApiError } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
-import { recordAudits } from "@/lib/audit/record";
+import { recordAudits } from "@/lib/audit/write-entry";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -4,7 +4,7 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import {
   createRecord,

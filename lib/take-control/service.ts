@@ -5,7 +5,7 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TAKE_CONTROL_ERRORS } from "@/lib/take-control/messages";

@@ -3,7 +3,7 @@
 // deleted. Set-based, so a bulk delete of 50,000 users costs a few statements.
 import { randomUUID } from "node:crypto";
 import { actorLabel } from "@/lib/audit/labels";
-import type { AuditActor } from "@/lib/audit/record";
+import type { AuditActor } from "@/lib/audit/write-entry";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TRASH_KINDS, type TrashType } from "@/lib/trash/kinds";
 import { ident } from "@/lib/trash/sql";

@@ -3,7 +3,7 @@
 // runs when `npm start` starts and hourly after (one instance at a time: a
 // transaction-level advisory lock), and on POST /api/cron/purge (serverless).
 import { countLabel } from "@/lib/audit/labels";
-import { recordAudit, type AuditActor } from "@/lib/audit/record";
+import { recordAudit, type AuditActor } from "@/lib/audit/write-entry";
 import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -5,7 +5,7 @@
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { countLabel, userLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertNotSystemUser, userNotFound } from "@/lib/users/errors";

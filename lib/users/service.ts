@@ -7,7 +7,7 @@ import { keysetPageSql } from "@/lib/api/keyset-sql";
 import { parseSort } from "@/lib/api/list-sort";
 import type { Page } from "@/lib/api/page";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
 import { db, queryPrepared, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

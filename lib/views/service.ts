@@ -3,7 +3,7 @@
 // record kit (versions, If-Match, audit); a view is not trashable (docs/decisions/saved-views.md).
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import { actorLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

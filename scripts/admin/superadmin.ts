@@ -3,7 +3,7 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/auth/password";
 import { revokeUserSessions } from "../../lib/auth/session";
 import { userLabel } from "../../lib/audit/labels";
-import { recordAudit } from "../../lib/audit/record";
+import { recordAudit } from "../../lib/audit/write-entry";
 
 export const superadminInputSchema = z.object({
   email: z.email("Valid email is required").transform((email) => email.trim().toLowerCase()),
