@@ -38,7 +38,7 @@ export const SERVERS: WebServer[] = [
   ...PANEL_URLS.map((url, index) =>
     productionServer({
       port: panelPort(index),
-      server: "tsx server.ts",
+      server: "tsx --import ./scripts/node/server-only.mjs server.ts",
       seed: true,
       reuseExistingServer,
       env: {

@@ -52,7 +52,7 @@ export const SERVERS: WebServer[] = [
   // the factors its tests enrol never reach the other suites' accounts.
   productionServer({
     port: SECOND_FACTOR_PORT,
-    server: "tsx server.ts",
+    server: "tsx --import ./scripts/node/server-only.mjs server.ts",
     seed: true,
     // Production's step-up window, whatever the environment says: no test step comes near it, and a test that
     // needs a sign-in's confirmation to be old moves it back in the database instead of waiting.
@@ -66,7 +66,7 @@ export const SERVERS: WebServer[] = [
   // Only its headers are tested, so no seed; its URL is https, as it would be behind a TLS proxy.
   productionServer({
     port: PANEL_SERVER_PORT,
-    server: "tsx server.ts",
+    server: "tsx --import ./scripts/node/server-only.mjs server.ts",
     env: { NEXTAUTH_URL: "https://admin.example.test" },
   }),
 ];

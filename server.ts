@@ -4,8 +4,8 @@
 // Every other request goes to Next unchanged. With WEB_CONCURRENCY above 1 (the
 // default is one per core) this process forks that many workers, each such a server
 // (lib/http/cluster.ts).
-//   tsx server.ts [-p|--port 3000] [-H|--hostname 0.0.0.0]   (or PORT; not HOSTNAME, which
-//   container runtimes set to the container's name)
+//   tsx --import ./scripts/node/server-only.mjs server.ts [-p|--port 3000] [-H|--hostname 0.0.0.0]
+//   (or PORT; not HOSTNAME, which container runtimes set to the container's name)
 import cluster from "node:cluster";
 import http from "node:http";
 import { parseArgs } from "node:util";

@@ -65,8 +65,11 @@ function withPanel<T>(databaseUrl: string, server: string[], measure: (url: stri
 const row = (name: string, value: Load) =>
   `${name.padEnd(36)} ${value.rps.toFixed(0).padStart(7)} req/s  p99 ${value.p99.toFixed(1).padStart(6)} ms`;
 
+// server.ts as `npm start` runs it, `server-only` resolved as on a server (docs/decisions/server-only.md).
+const PANEL_SERVER = ["tsx", "--import", "./scripts/node/server-only.mjs", "server.ts"];
+
 export async function benchFeatureFeed(databaseUrl: string): Promise<string[]> {
-  const rows = await withPanel(databaseUrl, ["tsx", "server.ts"], async (url) => {
+  const rows = await withPanel(databaseUrl, PANEL_SERVER, async (url) => {
     const sample = await fetch(url);
     const etag = sample.headers.get("etag") ?? "";
     // Every header but those Node writes itself (Date, Connection, Keep-Alive).

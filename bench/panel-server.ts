@@ -61,6 +61,8 @@ export async function startPanelServer(
     "--import",
     "tsx",
     "--import",
+    "./scripts/node/server-only.mjs",
+    "--import",
     "./bench/server-gc-hook.ts",
     "server.ts",
     "-H",

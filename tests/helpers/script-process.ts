@@ -13,8 +13,11 @@ export type ScriptProcess = {
   exited: Promise<NodeJS.Signals | number | null>;
 };
 
+// tsx's loader, and `server-only` resolved as on a server (docs/decisions/server-only.md).
+const NODE_ARGS = ["--import", "tsx", "--import", "./scripts/node/server-only.mjs"];
+
 export function startScript(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): ScriptProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+  const child = spawn(process.execPath, [...NODE_ARGS, script, ...args], {
     env,
     stdio: ["pipe", "pipe", "inherit"],
   });
