@@ -3,6 +3,8 @@
 // own probe has come back: where notifications do not cross connections (the embedded
 // database serves each connection apart; a pooler in transaction mode drops LISTEN),
 // the caller hears null and does without.
+// Server code without `import "server-only"`: the sign-in page (pages/login.tsx, Pages Router)
+// reads the session, which listens through this, and Next refuses the marker in a page there.
 import crypto from "node:crypto";
 import pg from "pg";
 import { CONNECTION_WAIT_MS, db } from "@/lib/db";

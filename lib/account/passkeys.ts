@@ -1,6 +1,7 @@
 // An admin's own passkeys (the Account page): registration, names, removal.
 // Every change is audited in its transaction, under the user's factor lock;
 // the last factor cannot go while the policy (MFA_REQUIRED) requires one.
+import "server-only";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { MAX_PASSKEYS, PASSKEY_ERRORS } from "@/lib/account/messages";
 import type { AccountPasskey, AddedPasskey } from "@/lib/account/schema";

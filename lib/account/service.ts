@@ -2,6 +2,7 @@
 // passkeys are in passkeys.ts), and a superadmin's reset of another admin's
 // factors. Every change is audited in its transaction; removing the last factor
 // is refused while the policy (MFA_REQUIRED) requires one.
+import "server-only";
 import QRCode from "qrcode";
 import { ACCOUNT_ERRORS } from "@/lib/account/messages";
 import type { AccountSummary, RecoveryCodes, TotpConfirmed, TotpEnrolment } from "@/lib/account/schema";

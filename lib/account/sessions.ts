@@ -1,6 +1,7 @@
 // The admin's own sessions on the Account page: where each was started
 // (browser and system from its User-Agent, address), when, when last seen,
 // which is this one; and signing one or all the others out, audited.
+import "server-only";
 import crypto from "node:crypto";
 import { ACCOUNT_ERRORS } from "@/lib/account/messages";
 import type { AccountSession } from "@/lib/account/schema";

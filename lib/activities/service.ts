@@ -1,5 +1,6 @@
 // Activities (SPEC §2, §4, §7 CRM): a keyset-paged list filtered by type, the
 // header's pending/completed counts from SQL, and audited create, update and delete.
+import "server-only";
 import { ACTIVITY_ERRORS, ACTIVITY_VALIDATION } from "@/lib/activities/messages";
 import {
   type ActivityCounts,

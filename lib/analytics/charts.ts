@@ -2,6 +2,7 @@
 // a rollup or an index, so each query stays small at a million users (bench/users.ts times
 // them); days, weeks and months are UTC and the empty ones are zeros
 // (docs/decisions/dashboard-charts.md).
+import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ACTIVITY_TYPES } from "@/lib/activities/activity-types";

@@ -1,4 +1,5 @@
 // GET /api/admin/analytics/overview (SPEC §3 Analytics overview).
+import "server-only";
 import { db } from "@/lib/db";
 import { readUserCounts } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID } from "@/lib/users/record";

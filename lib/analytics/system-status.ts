@@ -1,5 +1,6 @@
 // The dashboard's Database Connection and System Activity cards, measured
 // rather than printed (SPEC shows fixed figures; docs/decisions/screens.md).
+import "server-only";
 import { db } from "@/lib/db";
 
 export type SystemStatus = { databaseName: string; tableCount: number; responseTimeMs: number; uptimeSeconds: number };

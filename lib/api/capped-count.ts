@@ -1,6 +1,7 @@
 // Counting a broad search without reading every match: counted exactly up to
 // SEARCH_COUNT_CAP, within a time budget, and reported as "at least" beyond
 // either (X-Total-Count-Exact: false, "1000+ found").
+import "server-only";
 import pg from "pg";
 import { connectionShare, db, queryPrepared } from "@/lib/db";
 import { logger } from "@/lib/log/logger";

@@ -3,6 +3,7 @@
 // cost and scans every row instead: ~250 ms against ~20 ms at 50,000 contacts
 // (docs/decisions/crm.md). Shorter words have no trigram to look up: their page
 // comes quickly from the (createdAt, id) index, and their count is capped.
+import "server-only";
 import { countUpToCap } from "@/lib/api/capped-count";
 import type { KeysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";

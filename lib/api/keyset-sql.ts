@@ -1,5 +1,6 @@
 // Keyset paging (lib/api/keyset.ts) for a list read in SQL on the server (lib/db.ts
 // queryRows): the same cursors and pages, so either reads the other's.
+import "server-only";
 import {
   bound,
   encodeCursor,

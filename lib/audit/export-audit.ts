@@ -1,5 +1,6 @@
 // GET /api/admin/audit-logs/export: the entries matching the log's filters
 // (actor, action, target, date range) as CSV, newest first. The export is itself an audited act.
+import "server-only";
 import { auditWhere } from "@/lib/audit/list-audit";
 import { auditSelect } from "@/lib/audit/record";
 import type { AuditFilter } from "@/lib/audit/schema";

@@ -3,6 +3,7 @@
 // target (type, id, or words of its label), and a date range (UTC days).
 // The log only grows, so its total is counted up to a
 // cap, past which it is reported as a lower bound ("10000+ entries").
+import "server-only";
 import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import { escapeLike } from "@/lib/api/search";

@@ -1,5 +1,6 @@
 // Reading and locking bonus-file rows, shared by the upload and the other
 // bonus-file services.
+import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";
 import {

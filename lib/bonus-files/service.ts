@@ -2,6 +2,7 @@
 // bytes in object storage (lib/storage), put and fetched by browsers with
 // presigned URLs. Listing, downloads and deletion; uploads are in upload.ts.
 // Every row removed takes its object with it.
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/write-entry";

@@ -7,6 +7,7 @@
 // touched: a store shared with another environment, or a database restored
 // from an old backup, loses nothing it does not know. It runs when `npm start`
 // starts and hourly after, and on POST /api/cron/sweep (the serverless mode).
+import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log/logger";

@@ -1,6 +1,7 @@
 // Bytes arriving for bonus files: presigned upload URLs, SPEC's metadata call
 // and the check of bytes put at a saved file's key. The server looks at what
 // arrived (size, content against the extension) before a row says "stored".
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/write-entry";

@@ -1,4 +1,5 @@
 // Channels (SPEC §2, §7): a keyset-paged list and an atomic bulk delete.
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { keysetPage, type KeysetQuery } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";

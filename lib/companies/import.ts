@@ -1,5 +1,6 @@
 // Companies from a CSV file (docs/decisions/csv-import.md): each row validated as the company form
 // validates it; a duplicate is a company of the same name, trimmed and without case.
+import "server-only";
 import type { z } from "zod";
 import type { PanelSession } from "@/lib/auth/session";
 import type { CompanyImportField } from "@/lib/companies/import-fields";

@@ -1,4 +1,5 @@
 // GET /api/admin/contacts/export: the contacts matching the list's search and status as CSV, newest first.
+import "server-only";
 import { contactSelect } from "@/lib/contacts/record";
 import { contactFilterWhere } from "@/lib/contacts/service";
 import type { ContactFilter } from "@/lib/contacts/schema";

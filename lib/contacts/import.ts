@@ -1,6 +1,7 @@
 // Contacts from a CSV file (docs/decisions/csv-import.md): each row validated as the contact form
 // validates it, duplicates found by email (without case), the company named by
 // its name among existing companies.
+import "server-only";
 import type { z } from "zod";
 import type { PanelSession } from "@/lib/auth/session";
 import { COMPANY_VALIDATION } from "@/lib/companies/messages";

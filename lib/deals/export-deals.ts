@@ -1,5 +1,6 @@
 // GET /api/admin/deals/export: the deals matching a stage and title search (all by default) as CSV,
 // newest first; values exact to the cent, stages in SPEC's spelling.
+import "server-only";
 import { db } from "@/lib/db";
 import type { DealFilter } from "@/lib/deals/schema";
 import { dealSelect } from "@/lib/deals/record";

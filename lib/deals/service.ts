@@ -1,6 +1,7 @@
 // Deals (SPEC §2 'Sales Pipeline', §4, §7 CRM): a keyset-paged list, the board
 // with each column bounded and its true count and sum from a rollup, and audited
 // create, update and delete. Values stay decimal strings throughout (money.ts).
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { notFound } from "@/lib/api/errors";
 import { encodeCursor, keysetPage } from "@/lib/api/keyset";

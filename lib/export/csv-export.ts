@@ -3,6 +3,7 @@
 // a million users export in constant memory. The client going away stops it,
 // and so does its admin's session ending (a sign-out, a ban, a demotion): the
 // session is asked again before each batch after the first.
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { keysetPage, type KeysetArgs } from "@/lib/api/keyset";
 import type { AuditAction } from "@/lib/audit/actions";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/write-entry";

@@ -1,6 +1,7 @@
 // What a load balancer or orchestrator asks before sending traffic: is the
 // database reachable, and has every migration this build ships been applied?
 // Answers say so in a word and carry no data.
+import "server-only";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import { readMigrations } from "@/lib/migrations";

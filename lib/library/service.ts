@@ -1,6 +1,7 @@
 // The library of user purchases (SPEC §2 Library, §4, §7 Content): a searched,
 // keyset-paged list (newest first) and audited create, update, delete, bulk
 // delete and bonus release, on the record kit (lib/records/audited-change.ts).
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { countUpToCap } from "@/lib/api/capped-count";

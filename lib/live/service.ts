@@ -1,6 +1,7 @@
 // Reading changes back from the audit log, where no notification arrives:
 // the poll of the serverless mode, and the hub on a database that cannot
 // notify other connections.
+import "server-only";
 import { db } from "@/lib/db";
 import { withStale } from "@/lib/live/keys";
 import { EVERYTHING, type ChangesAnswer, type LiveChange } from "@/lib/live/schema";

@@ -1,6 +1,7 @@
 // One audited change of one record, for every resource: the transaction, the row
 // lock, the version check, the write and the audit entry with before and after.
 // A service verb keeps only its rule (docs/architecture.md, "The record kit").
+import "server-only";
 import type { ApiError } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { countLabel } from "@/lib/audit/labels";

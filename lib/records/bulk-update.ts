@@ -3,6 +3,7 @@
 // whose version moved refuses the whole request (409, nothing changed); a row a rule
 // refuses is skipped and reported; one audit row per record changed, with the action
 // the single change writes.
+import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudits } from "@/lib/audit/write-entry";

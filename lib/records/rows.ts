@@ -2,6 +2,7 @@
 // on the rows it refers to (parents) before the update lock on its own row, the
 // order deletes use (parent locked, then its children updated), so two requests
 // never wait on each other in a circle.
+import "server-only";
 import { badRequest } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 

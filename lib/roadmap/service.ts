@@ -1,6 +1,7 @@
 // Roadmap items (SPEC §2, §3, §7 Content): the whole roadmap sorted by order,
 // audited create, update, delete and bulk delete, and (beyond SPEC) a reorder
 // saved in one statement. Every change runs in one transaction with its audit entry.
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";

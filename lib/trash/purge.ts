@@ -2,6 +2,7 @@
 // batches, each its own short transaction, so no table is locked for long. It
 // runs when `npm start` starts and hourly after (one instance at a time: a
 // transaction-level advisory lock), and on POST /api/cron/purge (serverless).
+import "server-only";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit, type AuditActor } from "@/lib/audit/write-entry";
 import { deleteItemObjects } from "@/lib/bonus-files/service";

@@ -3,6 +3,7 @@
 // hidden: a link to a record deleted meanwhile is cleared and named in the
 // notes; a record that cannot exist without one (a purchase without its user)
 // refuses, naming what to restore first.
+import "server-only";
 import { conflict } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
 import { Prisma } from "@/lib/generated/prisma/client";

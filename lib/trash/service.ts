@@ -1,6 +1,7 @@
 // The trash (beyond SPEC, docs/decisions/trash.md): the list of deleted
 // records, restore (one, a selection, or a delete's whole batch: its Undo) and
 // Delete Forever. Deleting itself is lib/trash/move.ts, called by each resource.
+import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";

@@ -1,5 +1,6 @@
 // The identifiers the trash's SQL is built from: only the constant names of
 // lib/trash/kinds.ts, quoted, and each table's columns as PostgreSQL lists them.
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TrashTable } from "@/lib/trash/kinds";
 

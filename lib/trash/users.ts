@@ -3,6 +3,7 @@
 // migration), and their messages and direct messages go to the deleted-user
 // account at once, as SPEC says, with the original sender kept on each row so
 // a restore gives every one back and the purge forgets it.
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { TRASH_KINDS } from "@/lib/trash/kinds";
 import { SYSTEM_USER_ID } from "@/lib/users/record";

@@ -2,6 +2,7 @@
 // merged into the deleted-user-system account at once; memberships, API keys
 // and purchases go to the trash with them (lib/trash), sessions end for good.
 // All of it, for one user or fifty thousand, commits or fails as one transaction.
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { countLabel, userLabel } from "@/lib/audit/labels";

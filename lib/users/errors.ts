@@ -1,3 +1,4 @@
+import "server-only";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { USER_ERRORS } from "@/lib/users/messages";

@@ -1,4 +1,5 @@
 // GET /api/admin/users/export: the users matching the list's filters as CSV, newest first.
+import "server-only";
 import { db } from "@/lib/db";
 import { auditedCsvExport, type Exporter } from "@/lib/export/csv-export";
 import { roleLabel, statusLabel } from "@/lib/users/display";

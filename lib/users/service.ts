@@ -1,6 +1,7 @@
 // Users (SPEC §2, §4-§7): the filtered, keyset-paged list and one verb per change:
 // create, change the id, sign out everywhere. Ban and admin rights are in
 // access.ts, deletes in delete-users.ts. Every rule is enforced on the server.
+import "server-only";
 import { queryWithinBudget } from "@/lib/api/capped-count";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { keysetPageSql } from "@/lib/api/keyset-sql";

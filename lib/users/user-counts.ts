@@ -2,6 +2,7 @@
 // role and status come from the trigger-kept counters (user_counters); a
 // search is counted up to a cap within a time budget (lib/api/capped-count.ts).
 // A page of users reads its count in its own statement (matchCountColumnSql).
+import "server-only";
 import { capCountSql, countRowsUpToCap, toMatchCount, type MatchCount } from "@/lib/api/capped-count";
 import { queryPrepared } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -4,6 +4,7 @@
 // trigram index, and a word is matched with plain LIKE. The words are lower-cased by the database
 // too, so both sides agree on any locale: a C locale lower-cases ASCII only, ICU and libc differ
 // on "İ" and the final sigma.
+import "server-only";
 import { escapeLike, searchTerms } from "@/lib/api/search";
 import { BoundedMap } from "@/lib/bounded-map";
 import { db } from "@/lib/db";

@@ -1,6 +1,7 @@
 // Saved views (docs/decisions/saved-views.md): named list states in PostgreSQL, an admin's own or shared
 // with every admin, and the one each admin's list opens with. Changes go through the
 // record kit (versions, If-Match, audit); a view is not trashable (docs/decisions/saved-views.md).
+import "server-only";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import { actorLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
