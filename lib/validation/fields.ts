@@ -10,32 +10,28 @@ export function isRowId(value: string): boolean {
   return ROW_ID.test(value);
 }
 
-/** An optional date input: '' and null mean none; the value stays 'YYYY-MM-DD' text (no time zone to shift it). */
-export function optionalDateOnly(message: string) {
+/** Optional text of a given form: '' and null mean none; anything else must pass `isValid`, or fails with `message`. */
+function optionalChecked(isValid: (value: string) => boolean, message: string) {
   return z
     .string({ error: message })
     .trim()
     .nullish()
     .transform((value, ctx) => {
       if (!value) return null;
-      if (isDateOnly(value)) return value;
+      if (isValid(value)) return value;
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     });
 }
 
-/** An optional reference to another row: '' and null mean none; a malformed id cannot name a row. */
+/** An optional date input; the value stays 'YYYY-MM-DD' text (no time zone to shift it). */
+export function optionalDateOnly(message: string) {
+  return optionalChecked(isDateOnly, message);
+}
+
+/** An optional reference to another row: a malformed id cannot name a row, so it fails as an unknown one. */
 export function optionalRowId(notFoundMessage: string) {
-  return z
-    .string({ error: notFoundMessage })
-    .trim()
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      if (isRowId(value)) return value;
-      ctx.addIssue({ code: "custom", message: notFoundMessage });
-      return z.NEVER;
-    });
+  return optionalChecked(isRowId, notFoundMessage);
 }
 
 /** Optional free text: blank becomes null. */
