@@ -18,6 +18,7 @@ import {
   deleteRecordAnsweringId,
   deleteRecordsAnsweringBatch,
   updateRecord,
+  type BulkDeleted,
   type RecordChange,
   type ManyReader,
   type RecordKind,
@@ -144,10 +145,7 @@ export function deletePurchase(actor: SessionUser, change: RecordChange): Promis
 }
 
 /** POST /api/admin/library/bulk-delete: all to the trash or nothing; an id that names no purchase refuses the lot (404). */
-export function bulkDeletePurchases(
-  actor: SessionUser,
-  input: BulkDeletePurchases,
-): Promise<{ deleted: number; batch: string }> {
+export function bulkDeletePurchases(actor: SessionUser, input: BulkDeletePurchases): Promise<BulkDeleted> {
   return deleteRecordsAnsweringBatch(purchaseKind, actor, input.purchaseIds);
 }
 

@@ -241,12 +241,15 @@ export async function deleteRecordAnsweringId<R extends VersionedRecord>(
   return { id: change.id };
 }
 
-/** A bulk delete's answer for records that take nothing with them: how many went, and the batch their Undo restores. */
+/** A bulk delete's answer: how many went, and the batch their Undo restores. */
+export type BulkDeleted = { deleted: number; batch: string };
+
+/** A bulk delete's answer for records that take nothing with them. */
 export async function deleteRecordsAnsweringBatch<R extends VersionedRecord>(
   kind: RecordKind<R, TypeWith<"bulk_delete"> & TrashType> & ManyReader<R>,
   actor: SessionUser,
   ids: readonly string[],
-): Promise<{ deleted: number; batch: string }> {
+): Promise<BulkDeleted> {
   const { deleted, batchId } = await deleteRecords(kind, actor, ids);
   return { deleted, batch: batchId };
 }

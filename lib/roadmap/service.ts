@@ -12,6 +12,7 @@ import {
   deleteRecordAnsweringId,
   deleteRecordsAnsweringBatch,
   updateRecord,
+  type BulkDeleted,
   type RecordChange,
   type ManyReader,
   type RecordKind,
@@ -97,10 +98,7 @@ export function deleteRoadmapItem(actor: SessionUser, change: RecordChange): Pro
 }
 
 /** POST /api/admin/roadmap/bulk-delete: all to the trash or none; an id that names no item refuses the whole call (404). */
-export function bulkDeleteRoadmapItems(
-  actor: SessionUser,
-  input: BulkDeleteRoadmap,
-): Promise<{ deleted: number; batch: string }> {
+export function bulkDeleteRoadmapItems(actor: SessionUser, input: BulkDeleteRoadmap): Promise<BulkDeleted> {
   return deleteRecordsAnsweringBatch(roadmapItemKind, actor, input.itemIds);
 }
 
