@@ -1,7 +1,6 @@
 // One error type and one map from errors to responses. The body is the bare
 // message text, so the client's "status: body" errors (SPEC §8) carry SPEC's
 // messages unchanged.
-import "server-only";
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {

@@ -17,6 +17,3 @@ export const auditSelect = {
 
 export type AuditRecord = Prisma.AuditLogGetPayload<{ select: typeof auditSelect }>;
 
-// The writer lives in write-entry.ts; the sign-in modules (lib/auth) and the CSV import still
-// import it from here, until they move to write-entry.ts too.
-export { recordAudit, recordAudits, type AuditActor, type AuditEntry } from "@/lib/audit/write-entry";

@@ -3,8 +3,9 @@
 // session it starts is complete. The challenge is bound to the browser by a
 // cookie, and how many an address may ask for unanswered is throttled: each
 // one is a row until it expires.
+import "server-only";
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { authenticationOptions, relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
 import { releaseAttempt, reserveAttempt, type Counter } from "@/lib/auth/rate-limit";
 import type { SessionClient } from "@/lib/auth/session";

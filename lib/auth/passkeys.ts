@@ -2,6 +2,7 @@
 // starts from, and its answer checked against a challenge spent once
 // (lib/auth/webauthn-challenges.ts). A passkey is bound to the panel's host
 // name, so the relying party is the origin the panel is served from.
+import "server-only";
 import crypto from "node:crypto";
 import { isIP } from "node:net";
 import {

@@ -6,6 +6,7 @@
 //   admin out from anywhere else;
 // - address, across accounts: one password sprayed over many emails;
 // - account, across addresses: a slow, distributed attack on one account.
+import "server-only";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

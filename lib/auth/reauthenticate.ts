@@ -4,9 +4,10 @@
 // the same counters as the sign-in it repeats, audited either way; a success
 // renews the session's confirmation time. An admin with neither (single
 // sign-on only) confirms by signing in again.
+import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { userTarget } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { PASSKEY_TEXT, SECOND_STEP_TEXT, throttledMessage } from "@/lib/auth/messages";
 import { verifyPassword } from "@/lib/auth/password";
 import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/rate-limit";

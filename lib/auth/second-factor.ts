@@ -2,9 +2,10 @@
 // sign-on) and owes its second factor proves it with an authenticator code, a
 // recovery code or a passkey. Throttled like the password (reserved before the check),
 // audited either way; a success completes the session where it stands.
+import "server-only";
 import { unauthorized } from "@/lib/api/errors";
 import { userTarget } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addressNetwork } from "@/lib/http/client-ip";

@@ -11,7 +11,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { authSecret, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
 import { personLabelSelect } from "@/lib/audit/labels";
 import { BoundedMap } from "@/lib/bounded-map";
-import type { AuditActor } from "@/lib/audit/record";
+import type { AuditActor } from "@/lib/audit/write-entry";
 import { factorRequired } from "@/lib/auth/mfa-policy";
 import { SessionCache } from "@/lib/auth/session-cache";
 import { recentlyConfirmed } from "@/lib/auth/step-up";

@@ -3,8 +3,9 @@
 // An admin with a second factor gets a session that owes it; one whom the
 // policy requires a factor of, and who has none, is sent to enrol first. A
 // passkey's sign-in (passkey-sign-in.ts) is both steps at once: its session is complete.
+import "server-only";
 import { personLabelSelect, userLabel, userTarget } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import { factorRequired } from "@/lib/auth/mfa-policy";
 import { verifyPassword } from "@/lib/auth/password";

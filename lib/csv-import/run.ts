@@ -7,11 +7,12 @@
 // the import does. The file is read whole before the transaction begins: a
 // client sending it slowly must not hold a database connection, or the
 // import's lock, meanwhile (docs/decisions/csv-import.md).
+import "server-only";
 import type { PanelSession } from "@/lib/auth/session";
 import { requireRecentConfirmation } from "@/lib/auth/step-up";
 import type { AuditAction } from "@/lib/audit/actions";
 import { countLabel } from "@/lib/audit/labels";
-import { recordAudit } from "@/lib/audit/record";
+import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict } from "@/lib/api/errors";
