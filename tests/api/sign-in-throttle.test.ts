@@ -60,7 +60,11 @@ const SECOND_INSTANCE = `
 
 async function inSecondInstance(attempt: SignInAttempt, failures: number): Promise<number | null> {
   const env = { ...process.env, THROTTLE_TASK: JSON.stringify({ attempt, failures }) };
-  const { stdout } = await run("npx", ["tsx", "--import", "./scripts/node/server-only.mjs", "--eval", SECOND_INSTANCE], { cwd: process.cwd(), env });
+  const { stdout } = await run(
+    "npx",
+    ["tsx", "--import", "./scripts/node/server-only.mjs", "--eval", SECOND_INSTANCE],
+    { cwd: process.cwd(), env },
+  );
   return JSON.parse(stdout) as number | null;
 }
 
