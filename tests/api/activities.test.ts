@@ -6,29 +6,19 @@ import { ACTIVITY_ERRORS, ACTIVITY_VALIDATION, activityCountsText } from "@/lib/
 import type { ActivityCounts, ActivityRow } from "@/lib/activities/schema";
 import { db } from "@/lib/db";
 import { uniqueTag } from "../helpers/fixtures";
+import { auditTrail } from "../helpers/audit-trail";
 import { callRoute } from "../helpers/request";
-import { cookieFor, seedUserId } from "../helpers/session";
+import { resourceClient } from "../helpers/resource-client";
+import { cookieFor } from "../helpers/session";
 import { whileHeldStill } from "../helpers/held-still";
 
 const admin = () => cookieFor("admin");
 
-async function create(body: Record<string, unknown>) {
-  return callRoute(createActivityRoute, { method: "POST", cookie: await admin(), body });
-}
-
-async function createOk(body: Record<string, unknown>): Promise<ActivityRow> {
-  const response = await create(body);
-  expect(response.status).toBe(201);
-  return response.json() as ActivityRow;
-}
-
-async function update(id: string, body: unknown) {
-  return callRoute(updateActivityRoute, { method: "PATCH", cookie: await admin(), params: { id }, body });
-}
-
-async function remove(id: string) {
-  return callRoute(deleteActivityRoute, { method: "DELETE", cookie: await admin(), params: { id } });
-}
+const { create, createOk, update, remove } = resourceClient<ActivityRow>("/api/admin/activities", {
+  create: createActivityRoute,
+  update: updateActivityRoute,
+  remove: deleteActivityRoute,
+});
 
 async function counts(type?: string): Promise<ActivityCounts> {
   const response = await callRoute(countsRoute, {
@@ -102,16 +92,7 @@ describe("activities: round trip", () => {
     expect((await remove(created.id)).status).toBe(204);
     expect(await db.activity.findUnique({ where: { id: created.id } })).toBeNull();
 
-    const audits = await db.auditLog.findMany({
-      where: { targetType: "activity", targetId: created.id },
-      orderBy: { createdAt: "asc" },
-    });
-    const actorId = await seedUserId("admin");
-    expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
-      ["activity.create", actorId],
-      ["activity.update", actorId],
-      ["activity.delete", actorId],
-    ]);
+    const trail = await auditTrail("activity", created.id);
     const after = {
       type: "call",
       title,
@@ -122,7 +103,7 @@ describe("activities: round trip", () => {
       dealId: deal.id,
     };
     const changedView = { ...after, type: "meeting", dueDate: null, dealId: null };
-    expect(audits.map((audit) => audit.details)).toEqual([
+    expect(trail).toEqual([
       { before: null, after, version: 1 },
       { before: after, after: changedView, version: 2 },
       { before: changedView, after: null, batch: expect.any(String) },

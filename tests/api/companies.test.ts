@@ -5,31 +5,20 @@ import { parseLinkHeader } from "@/lib/api/pagination";
 import { COMPANY_ERRORS, COMPANY_VALIDATION } from "@/lib/companies/messages";
 import type { CompanyRow } from "@/lib/companies/schema";
 import { db } from "@/lib/db";
+import { auditTrail } from "../helpers/audit-trail";
 import { callRoute } from "../helpers/request";
-import { cookieFor, seedUserId } from "../helpers/session";
+import { resourceClient } from "../helpers/resource-client";
+import { cookieFor } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async (query: string) =>
-  callRoute(listCompaniesRoute, { cookie: await admin(), path: `/api/admin/companies?${query}` });
-const listRows = async (query: string) => (await list(query)).json() as CompanyRow[];
-const create = async (body: unknown) => callRoute(createCompanyRoute, { method: "POST", cookie: await admin(), body });
-const update = async (id: string, body: unknown) =>
-  callRoute(updateCompanyRoute, {
-    method: "PATCH",
-    cookie: await admin(),
-    params: { id },
-    path: `/api/admin/companies/${id}`,
-    body,
-  });
-const remove = async (id: string) =>
-  callRoute(deleteCompanyRoute, {
-    method: "DELETE",
-    cookie: await admin(),
-    params: { id },
-    path: `/api/admin/companies/${id}`,
-  });
+const { list, listRows, create, update, remove } = resourceClient<CompanyRow>("/api/admin/companies", {
+  list: listCompaniesRoute,
+  create: createCompanyRoute,
+  update: updateCompanyRoute,
+  remove: deleteCompanyRoute,
+});
 
 const search = (text: string) => `search=${encodeURIComponent(text)}`;
 const ids = (rows: CompanyRow[]) => rows.map((row) => row.id);
@@ -109,22 +98,13 @@ describe("a company's round trip", () => {
     expect(deleted.json()).toEqual({ id: row.id, unlinked: { contacts: 0, deals: 0 } });
     expect(await db.company.count({ where: { id: row.id } })).toBe(0);
 
-    const audits = await db.auditLog.findMany({
-      where: { targetType: "company", targetId: row.id },
-      orderBy: { createdAt: "asc" },
-    });
-    const actorId = await seedUserId("admin");
-    expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
-      ["company.create", actorId],
-      ["company.update", actorId],
-      ["company.delete", actorId],
-    ]);
-    expect(audits[0]!.details).toMatchObject({ before: null, after: { name: `Globex${tag}`, size: "medium" } });
-    expect(audits[1]!.details).toMatchObject({
+    const trail = await auditTrail("company", row.id);
+    expect(trail[0]).toMatchObject({ before: null, after: { name: `Globex${tag}`, size: "medium" } });
+    expect(trail[1]).toMatchObject({
       before: { name: `Globex${tag}`, size: "medium" },
       after: { name: `Initech${tag}`, size: null },
     });
-    expect(audits[2]!.details).toMatchObject({
+    expect(trail[2]).toMatchObject({
       before: { name: `Initech${tag}` },
       after: null,
       unlinked: { contacts: 0, deals: 0 },

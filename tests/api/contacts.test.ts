@@ -5,31 +5,20 @@ import { parseLinkHeader } from "@/lib/api/pagination";
 import { CONTACT_ERRORS, CONTACT_VALIDATION } from "@/lib/contacts/messages";
 import type { ContactRow } from "@/lib/contacts/schema";
 import { db } from "@/lib/db";
+import { auditTrail } from "../helpers/audit-trail";
 import { callRoute } from "../helpers/request";
-import { cookieFor, seedUserId } from "../helpers/session";
+import { resourceClient } from "../helpers/resource-client";
+import { cookieFor } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async (query: string) =>
-  callRoute(listContactsRoute, { cookie: await admin(), path: `/api/admin/contacts?${query}` });
-const listRows = async (query: string) => (await list(query)).json() as ContactRow[];
-const create = async (body: unknown) => callRoute(createContactRoute, { method: "POST", cookie: await admin(), body });
-const update = async (id: string, body: unknown) =>
-  callRoute(updateContactRoute, {
-    method: "PATCH",
-    cookie: await admin(),
-    params: { id },
-    path: `/api/admin/contacts/${id}`,
-    body,
-  });
-const remove = async (id: string) =>
-  callRoute(deleteContactRoute, {
-    method: "DELETE",
-    cookie: await admin(),
-    params: { id },
-    path: `/api/admin/contacts/${id}`,
-  });
+const { list, listRows, create, update, remove } = resourceClient<ContactRow>("/api/admin/contacts", {
+  list: listContactsRoute,
+  create: createContactRoute,
+  update: updateContactRoute,
+  remove: deleteContactRoute,
+});
 
 const search = (text: string) => `search=${encodeURIComponent(text)}`;
 
@@ -136,25 +125,16 @@ describe("a contact's round trip", () => {
     expect(await db.contact.count({ where: { id: row.id } })).toBe(0);
     expect(await listRows(search(tag))).toEqual([]);
 
-    const audits = await db.auditLog.findMany({
-      where: { targetType: "contact", targetId: row.id },
-      orderBy: { createdAt: "asc" },
-    });
-    const actorId = await seedUserId("admin");
-    expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
-      ["contact.create", actorId],
-      ["contact.update", actorId],
-      ["contact.delete", actorId],
-    ]);
-    expect(audits[0]!.details).toMatchObject({
+    const trail = await auditTrail("contact", row.id);
+    expect(trail[0]).toMatchObject({
       before: null,
       after: { firstName: `Ada${tag}`, status: "lead", companyId: company.id },
     });
-    expect(audits[1]!.details).toMatchObject({
+    expect(trail[1]).toMatchObject({
       before: { status: "lead", email: `ada.${tag}@example.test` },
       after: { status: "customer", email: null },
     });
-    expect(audits[2]!.details).toMatchObject({
+    expect(trail[2]).toMatchObject({
       before: { status: "customer" },
       after: null,
       unlinked: { deals: 0, activities: 0 },

@@ -12,30 +12,20 @@ import { loadBoard, type DealBoard } from "@/lib/deals/service";
 import type { Json } from "@/lib/serialize";
 import { uniqueTag } from "../helpers/fixtures";
 import { whileHeldStill } from "../helpers/held-still";
+import { auditTrail } from "../helpers/audit-trail";
 import { callRoute } from "../helpers/request";
-import { cookieFor, seedUserId } from "../helpers/session";
+import { resourceClient } from "../helpers/resource-client";
+import { cookieFor } from "../helpers/session";
 
 type Board = Json<DealBoard>;
 
 const admin = () => cookieFor("admin");
 
-async function create(body: Record<string, unknown>) {
-  return callRoute(createDealRoute, { method: "POST", cookie: await admin(), body });
-}
-
-async function createOk(body: Record<string, unknown>): Promise<DealRow> {
-  const response = await create(body);
-  expect(response.status).toBe(201);
-  return response.json() as DealRow;
-}
-
-async function update(id: string, body: unknown) {
-  return callRoute(updateDealRoute, { method: "PATCH", cookie: await admin(), params: { id }, body });
-}
-
-async function remove(id: string) {
-  return callRoute(deleteDealRoute, { method: "DELETE", cookie: await admin(), params: { id } });
-}
+const { create, createOk, update, remove } = resourceClient<DealRow>("/api/admin/deals", {
+  create: createDealRoute,
+  update: updateDealRoute,
+  remove: deleteDealRoute,
+});
 
 async function board(): Promise<Board> {
   const response = await callRoute(boardRoute, { cookie: await admin(), path: "/api/admin/deals/board" });
@@ -131,16 +121,7 @@ describe("deals: round trip", () => {
     expect((await remove(created.id)).status).toBe(204);
     expect(await db.deal.findUnique({ where: { id: created.id } })).toBeNull();
 
-    const audits = await db.auditLog.findMany({
-      where: { targetType: "deal", targetId: created.id },
-      orderBy: { createdAt: "asc" },
-    });
-    const actorId = await seedUserId("admin");
-    expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
-      ["deal.create", actorId],
-      ["deal.update", actorId],
-      ["deal.delete", actorId],
-    ]);
+    const trail = await auditTrail("deal", created.id);
     const after = {
       title,
       description: "First call went well",
@@ -159,7 +140,7 @@ describe("deals: round trip", () => {
       contactId: null,
       companyId: null,
     };
-    expect(audits.map((audit) => audit.details)).toEqual([
+    expect(trail).toEqual([
       { before: null, after, version: 1 },
       { before: after, after: changedView, version: 2 },
       { before: changedView, after: null, batch: expect.any(String), unlinked: { activities: 0 } },

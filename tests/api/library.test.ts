@@ -7,26 +7,20 @@ import { parseLinkHeader } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
 import { LIBRARY_ERRORS, LIBRARY_VALIDATION } from "@/lib/library/messages";
 import type { PurchaseRow } from "@/lib/library/schema";
+import { auditTrail } from "../helpers/audit-trail";
 import { callRoute } from "../helpers/request";
-import { cookieFor, createTestUser, seedUserId } from "../helpers/session";
+import { resourceClient } from "../helpers/resource-client";
+import { cookieFor, createTestUser } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async (query: string) =>
-  callRoute(listRoute, { cookie: await admin(), path: `/api/admin/library?${query}` });
-const listRows = async (query: string) => (await list(query)).json() as PurchaseRow[];
-const create = async (body: unknown) => callRoute(createRoute, { method: "POST", cookie: await admin(), body });
-const update = async (id: string, body: unknown) =>
-  callRoute(updateRoute, {
-    method: "PATCH",
-    cookie: await admin(),
-    params: { id },
-    path: `/api/admin/library/${id}`,
-    body,
-  });
-const remove = async (id: string) =>
-  callRoute(deleteRoute, { method: "DELETE", cookie: await admin(), params: { id }, path: `/api/admin/library/${id}` });
+const { list, listRows, create, update, remove } = resourceClient<PurchaseRow>("/api/admin/library", {
+  list: listRoute,
+  create: createRoute,
+  update: updateRoute,
+  remove: deleteRoute,
+});
 const release = async (id: string) =>
   callRoute(releaseRoute, {
     method: "POST",
@@ -116,25 +110,16 @@ describe("a purchase's round trip", () => {
     expect(await db.userPurchase.count({ where: { id: row.id } })).toBe(0);
     expect((await remove(row.id)).status).toBe(404);
 
-    const audits = await db.auditLog.findMany({
-      where: { targetType: "purchase", targetId: row.id },
-      orderBy: { createdAt: "asc" },
-    });
-    const actorId = await seedUserId("admin");
-    expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
-      ["purchase.create", actorId],
-      ["purchase.update", actorId],
-      ["purchase.delete", actorId],
-    ]);
-    expect(audits[0]!.details).toMatchObject({
+    const trail = await auditTrail("purchase", row.id);
+    expect(trail[0]).toMatchObject({
       before: null,
       after: { userId: user.id, shopItemId: item.id, bonusesReleased: false },
     });
-    expect(audits[1]!.details).toMatchObject({
+    expect(trail[1]).toMatchObject({
       before: { shopItemId: item.id },
       after: { shopItemId: other.id, purchasedAt: row.purchasedAt },
     });
-    expect(audits[2]!.details).toMatchObject({ before: { shopItemId: other.id }, after: null });
+    expect(trail[2]).toMatchObject({ before: { shopItemId: other.id }, after: null });
   });
 });
 

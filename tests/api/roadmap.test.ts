@@ -10,19 +10,25 @@ import { MAX_ROADMAP_ITEMS, ROADMAP_ERRORS, ROADMAP_VALIDATION } from "@/lib/roa
 import { roadmapOrderTag } from "@/lib/roadmap/order-tag";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
 import { describeVersions } from "../helpers/record-versions";
+import { auditTrail } from "../helpers/audit-trail";
 import { callRoute, okJson } from "../helpers/request";
+import { resourceClient } from "../helpers/resource-client";
 import { cookieFor, seedUserId } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async () =>
-  (await callRoute(listRoute, { cookie: await admin(), path: "/api/admin/roadmap" })).json() as RoadmapItemRow[];
-const create = async (body: unknown) => callRoute(createRoute, { method: "POST", cookie: await admin(), body });
-const update = async (id: string, body: unknown) =>
-  callRoute(updateRoute, { method: "PATCH", cookie: await admin(), params: { id }, body });
-const remove = async (id: string) =>
-  callRoute(deleteRoute, { method: "DELETE", cookie: await admin(), params: { id } });
+const {
+  listRows: list,
+  create,
+  update,
+  remove,
+} = resourceClient<RoadmapItemRow>("/api/admin/roadmap", {
+  list: listRoute,
+  create: createRoute,
+  update: updateRoute,
+  remove: deleteRoute,
+});
 const bulkDelete = async (body: unknown) => callRoute(bulkDeleteRoute, { method: "POST", cookie: await admin(), body });
 const bulkEdit = async (body: unknown) => callRoute(bulkEditRoute, { method: "PATCH", cookie: await admin(), body });
 const reorder = async (body: unknown, ifMatch?: string) =>
@@ -118,25 +124,16 @@ describe("a roadmap item's round trip", () => {
     expect(await db.roadmapItem.count({ where: { id: item.id } })).toBe(0);
     expect(await remove(item.id)).toMatchObject({ status: 404, text: ROADMAP_ERRORS.notFound });
 
-    const audits = await db.auditLog.findMany({
-      where: { targetType: "roadmap_item", targetId: item.id },
-      orderBy: { createdAt: "asc" },
-    });
-    const actorId = await seedUserId("admin");
-    expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
-      ["roadmap_item.create", actorId],
-      ["roadmap_item.update", actorId],
-      ["roadmap_item.delete", actorId],
-    ]);
-    expect(audits[0]!.details).toMatchObject({
+    const trail = await auditTrail("roadmap_item", item.id);
+    expect(trail[0]).toMatchObject({
       before: null,
       after: { title: `Launch ${tag}`, status: "in_progress", order: 5 },
     });
-    expect(audits[1]!.details).toMatchObject({
+    expect(trail[1]).toMatchObject({
       before: { status: "in_progress", date: "Q3 2026" },
       after: { status: "completed", date: null, order: 7 },
     });
-    expect(audits[2]!.details).toMatchObject({ before: { status: "completed" }, after: null });
+    expect(trail[2]).toMatchObject({ before: { status: "completed" }, after: null });
   });
 
   it("defaults the status to upcoming and the order to 0, and keeps blanks as null", async () => {

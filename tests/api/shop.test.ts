@@ -7,21 +7,20 @@ import { db } from "@/lib/db";
 import { SHOP_ERRORS, SHOP_TEXT, SHOP_VALIDATION } from "@/lib/shop/messages";
 import { objectStore } from "@/lib/storage/store";
 import type { ShopItemRow } from "@/lib/shop/schema";
+import { auditTrail } from "../helpers/audit-trail";
 import { callRoute } from "../helpers/request";
+import { resourceClient } from "../helpers/resource-client";
 import { cookieFor, createTestUser, seedUserId } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
 
 const admin = () => cookieFor("admin");
 
-const list = async (query: string) =>
-  callRoute(listShopRoute, { cookie: await admin(), path: `/api/admin/shop?${query}` });
-const listRows = async (query: string) => (await list(query)).json() as ShopItemRow[];
-const create = async (body: unknown) => callRoute(createShopRoute, { method: "POST", cookie: await admin(), body });
-const itemPath = (id: string) => `/api/admin/shop/${id}`;
-const update = async (id: string, body: unknown) =>
-  callRoute(updateShopRoute, { method: "PATCH", cookie: await admin(), params: { id }, path: itemPath(id), body });
-const remove = async (id: string) =>
-  callRoute(deleteShopRoute, { method: "DELETE", cookie: await admin(), params: { id }, path: itemPath(id) });
+const { list, listRows, create, update, remove } = resourceClient<ShopItemRow>("/api/admin/shop", {
+  list: listShopRoute,
+  create: createShopRoute,
+  update: updateShopRoute,
+  remove: deleteShopRoute,
+});
 const bulkDelete = async (body: unknown) =>
   callRoute(bulkDeleteShopRoute, { method: "POST", cookie: await admin(), path: "/api/admin/shop/bulk-delete", body });
 
@@ -137,25 +136,16 @@ describe("a shop item's round trip", () => {
     expect(deleted.json()).toEqual({ id: row.id, removed: { bonusFiles: 0, purchases: 0 } });
     expect(await db.shopItem.count({ where: { id: row.id } })).toBe(0);
 
-    const audits = await db.auditLog.findMany({
-      where: { targetType: "shop_item", targetId: row.id },
-      orderBy: { createdAt: "asc" },
-    });
-    const actorId = await seedUserId("admin");
-    expect(audits.map((audit) => [audit.action, audit.actorId])).toEqual([
-      ["shop_item.create", actorId],
-      ["shop_item.update", actorId],
-      ["shop_item.delete", actorId],
-    ]);
-    expect(audits[0]!.details).toMatchObject({
+    const trail = await auditTrail("shop_item", row.id);
+    expect(trail[0]).toMatchObject({
       before: null,
       after: { name: `Course ${tag}`, isActive: true, order: 4 },
     });
-    expect(audits[1]!.details).toMatchObject({
+    expect(trail[1]).toMatchObject({
       before: { price: "$9.99", isActive: true },
       after: { price: "Free", isActive: false, category: null },
     });
-    expect(audits[2]!.details).toMatchObject({
+    expect(trail[2]).toMatchObject({
       before: { price: "Free" },
       after: null,
       removed: { bonusFiles: 0, purchases: 0 },

@@ -65,7 +65,7 @@ describe("the trash's kinds (lib/trash/kinds.ts)", () => {
   });
 
   it("name only columns that are foreign keys, to the table they say", async () => {
-    const pointsAt = new Map(
+    const pointsAt = new Map<string, string>(
       (await foreignKeys()).flatMap((key) => key.columns.map((c) => [`${key.table}.${c}`, key.references] as const)),
     );
     const named = kinds.flatMap((kind) => [
