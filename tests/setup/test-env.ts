@@ -10,7 +10,11 @@ import path from "node:path";
 /** Seeded databases that one test file each has to itself (tests/helpers/isolated-database.ts). */
 export const ISOLATED_DATABASES = [
   "FUZZ_DATABASE_URL",
-  "AUDIT_DATABASE_URL",
+  // The audit-completeness groups (tests/helpers/audit-completeness/run.ts).
+  "AUDIT_USERS_DATABASE_URL",
+  "AUDIT_CRM_DATABASE_URL",
+  "AUDIT_CONTENT_DATABASE_URL",
+  "AUDIT_ACCOUNT_DATABASE_URL",
   "PIPELINE_DATABASE_URL",
   "SESSION_CACHE_DATABASE_URL",
   "USERS_BUDGET_DATABASE_URL",
