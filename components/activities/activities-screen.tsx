@@ -11,8 +11,6 @@ import {
   useToggleActivity,
   useTogglingActivityIds,
 } from "@/components/activities/use-activity-mutations";
-import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
-import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListCards } from "@/components/list-screen/list-cards";
@@ -22,6 +20,7 @@ import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSelect } from "@/components/list-screen/list-select";
 import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
 import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";
+import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
@@ -72,7 +71,7 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
   const deleteActivity = useDeleteActivity();
   const selection = useVersionedSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
-  const dialog = useRowDialog<ActivityRow, "form" | "delete" | "bulkEdit">();
+  const dialog = useRowDialog<ActivityRow, "form" | "delete">();
 
   return (
     <ListScreen
@@ -84,7 +83,17 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
       }
       actions={
         <>
-          <EditSelectedButton count={selectedCount} onClick={() => dialog.show("bulkEdit")} />
+          <SelectionActions
+            count={selectedCount}
+            edit={{
+              noun: NOUN,
+              path: "/api/admin/activities",
+              invalidate: [activitiesKeys.all],
+              options: COMPLETE_OR_REOPEN,
+              target: () => selectionTarget(selection, { type: query.type }, data?.total ?? 0),
+              onDone: selection.clear,
+            }}
+          />
           <AddButton label="Add Activity" onClick={() => dialog.show("form")} />
         </>
       }
@@ -104,16 +113,6 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
             destructive
             pending={deleteActivity.isPending}
             onConfirm={() => dialog.record && deleteActivity.mutate(dialog.record, { onSettled: dialog.close })}
-          />
-          <LazyBulkEditDialog
-            {...dialog.props("bulkEdit")}
-            noun={NOUN}
-            count={selectedCount}
-            path="/api/admin/activities"
-            invalidate={[activitiesKeys.all]}
-            options={COMPLETE_OR_REOPEN}
-            target={() => selectionTarget(selection, { type: query.type }, data?.total ?? 0)}
-            onDone={selection.clear}
           />
         </>
       }

@@ -6,14 +6,13 @@ import { ImportButton } from "@/components/csv-import/import-button";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import type { BulkEditOption } from "@/components/bulk-edit/bulk-edit-dialog";
-import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
 import { AddButton } from "@/components/list-screen/header-buttons";
-import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
 import { ListSelect } from "@/components/list-screen/list-select";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
+import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
@@ -45,7 +44,7 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
   const { data, query } = list;
   const selection = useVersionedSelection(data?.items, list.filterKey);
   const count = selection.count(data?.total ?? 0);
-  const dialog = useRowDialog<ContactRow, "form" | "delete" | "bulkEdit">();
+  const dialog = useRowDialog<ContactRow, "form" | "delete">();
   const { show } = dialog;
   const columns = React.useMemo(
     () =>
@@ -59,7 +58,18 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
       subtitle="Manage your contacts and leads"
       actions={
         <>
-          <EditSelectedButton count={count} onClick={() => show("bulkEdit")} />
+          <SelectionActions
+            count={count}
+            edit={{
+              noun: NOUN,
+              path: "/api/admin/contacts",
+              invalidate: [contactsKeys.all],
+              options: CONTACT_CHANGES,
+              target: () =>
+                selectionTarget(selection, { search: query.search, status: query.status }, data?.total ?? 0),
+              onDone: selection.clear,
+            }}
+          />
           <ExportButton route="/api/admin/contacts/export" filters={{ search: query.search, status: query.status }} />
           <ImportButton resource="contacts" />
           <AddButton label="Add Contact" onClick={() => show("form")} />
@@ -69,16 +79,6 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
         <>
           <ContactFormDialog {...dialog.props("form")} contact={dialog.record} />
           <DeleteContactDialog {...dialog.props("delete")} contact={dialog.record} />
-          <LazyBulkEditDialog
-            {...dialog.props("bulkEdit")}
-            noun={NOUN}
-            count={count}
-            path="/api/admin/contacts"
-            invalidate={[contactsKeys.all]}
-            options={CONTACT_CHANGES}
-            target={() => selectionTarget(selection, { search: query.search, status: query.status }, data?.total ?? 0)}
-            onDone={selection.clear}
-          />
         </>
       }
     >

@@ -6,8 +6,8 @@ import {
   useDeletePurchase,
   useReleaseBonuses,
 } from "@/components/library/use-purchase-mutations";
-import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
-import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
+import { AddButton } from "@/components/list-screen/header-buttons";
+import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
@@ -29,7 +29,7 @@ const PurchaseFormDialog = lazyDialog(() =>
 export function LibraryScreen(initial: InitialList<ListPurchasesQuery, PurchaseRow>) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: libraryKeys.list });
   const selection = useSelection(list.data?.items, list.filterKey);
-  const dialog = useRowDialog<PurchaseRow, "form" | "bulkDelete">();
+  const dialog = useRowDialog<PurchaseRow>();
   const deletePurchase = useDeletePurchase();
   const release = useReleaseBonuses();
   const bulkDelete = useBulkDeletePurchases();
@@ -50,22 +50,19 @@ export function LibraryScreen(initial: InitialList<ListPurchasesQuery, PurchaseR
       subtitle={LIBRARY_TEXT.subtitle}
       actions={
         <>
-          <DeleteSelectedButton count={selection.selected.size} onClick={() => dialog.show("bulkDelete")} />
+          <SelectionActions
+            count={selection.selected.size}
+            remove={{
+              unit: LIBRARY_TEXT.countUnit,
+              description: "The selected purchases move to the Trash; you can restore them from Admin Tools → Trash.",
+              selection,
+              remove: bulkDelete,
+            }}
+          />
           <AddButton label={LIBRARY_TEXT.addPurchase} onClick={() => dialog.show("form")} />
         </>
       }
-      dialogs={
-        <>
-          <PurchaseFormDialog {...dialog.props("form")} purchase={dialog.record} />
-          <BulkDeleteDialog
-            {...dialog.props("bulkDelete")}
-            unit={LIBRARY_TEXT.countUnit}
-            description="The selected purchases move to the Trash; you can restore them from Admin Tools → Trash."
-            selection={selection}
-            remove={bulkDelete}
-          />
-        </>
-      }
+      dialogs={<PurchaseFormDialog {...dialog.props("form")} purchase={dialog.record} />}
     >
       <PagedListCard
         list={list}

@@ -3,12 +3,10 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/data-table/data-table";
-import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
-import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
-import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
-import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button";
+import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListCard } from "@/components/list-screen/list-card";
 import { ListScreen } from "@/components/list-screen/list-screen";
+import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { roadmapColumns } from "@/components/roadmap/roadmap-columns";
 import { roadmapSorting } from "@/components/roadmap/sorting-code";
 import {
@@ -38,7 +36,7 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
   const list = useQuery<RoadmapItemRow[]>({ queryKey: roadmapKeys.all, initialData: initialItems });
   const rows = list.data;
   const selection = useVersionedSelection(rows, "roadmap");
-  const dialog = useRowDialog<RoadmapItemRow, "form" | "bulkDelete" | "bulkEdit">();
+  const dialog = useRowDialog<RoadmapItemRow>();
   const bulkDelete = useBulkDeleteRoadmapItems();
   const reorder = useReorderRoadmapItems();
   const sorting = roadmapSorting.useModule();
@@ -77,33 +75,27 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
       subtitle="Manage the public product roadmap"
       actions={
         <>
-          <EditSelectedButton count={selection.selected.size} onClick={() => show("bulkEdit")} />
-          <DeleteSelectedButton count={selection.selected.size} onClick={() => show("bulkDelete")} />
+          <SelectionActions
+            count={selection.selected.size}
+            edit={{
+              noun: NOUN,
+              path: "/api/admin/roadmap",
+              invalidate: [roadmapKeys.all],
+              options: SET_STATUS,
+              target: () => selectionTarget(selection),
+              onDone: selection.clear,
+            }}
+            remove={{
+              unit: "roadmap item(s)",
+              description: "The selected roadmap items move to the Trash; you can restore them from Admin Tools → Trash.",
+              selection,
+              remove: bulkDelete,
+            }}
+          />
           <AddButton label="Add Roadmap Item" onClick={() => show("form")} />
         </>
       }
-      dialogs={
-        <>
-          <RoadmapFormDialog {...dialog.props("form")} item={dialog.record} />
-          <BulkDeleteDialog
-            {...dialog.props("bulkDelete")}
-            unit="roadmap item(s)"
-            description="The selected roadmap items move to the Trash; you can restore them from Admin Tools → Trash."
-            selection={selection}
-            remove={bulkDelete}
-          />
-          <LazyBulkEditDialog
-            {...dialog.props("bulkEdit")}
-            noun={NOUN}
-            count={selection.selected.size}
-            path="/api/admin/roadmap"
-            invalidate={[roadmapKeys.all]}
-            options={SET_STATUS}
-            target={() => selectionTarget(selection)}
-            onDone={selection.clear}
-          />
-        </>
-      }
+      dialogs={<RoadmapFormDialog {...dialog.props("form")} item={dialog.record} />}
     >
       <ListCard title="Roadmap Items" description="Drag an item by its grip, or use the keyboard, to change the order.">
         {sorting ? (

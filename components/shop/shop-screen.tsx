@@ -1,14 +1,12 @@
 "use client";
 
 import * as React from "react";
-import { BulkDeleteDialog } from "@/components/list-screen/bulk-delete-dialog";
-import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
-import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
-import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button";
+import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListToolbar } from "@/components/data-table/list-toolbar";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
+import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { shopColumns } from "@/components/shop/shop-columns";
 import { useBulkDeleteShopItems, useDeleteShopItem } from "@/components/shop/use-shop-mutations";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
@@ -36,7 +34,7 @@ const NOUN = { one: "shop item", many: "shop items" };
 export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: shopKeys.list });
   const selection = useVersionedSelection(list.data?.items, list.filterKey);
-  const dialog = useRowDialog<ShopItemRow, "form" | "bulkDelete" | "bulkEdit">();
+  const dialog = useRowDialog<ShopItemRow>();
   const bulkDelete = useBulkDeleteShopItems();
   const { show } = dialog;
   const { mutate: removeItem } = useDeleteShopItem();
@@ -57,33 +55,27 @@ export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>
       subtitle={SHOP_TEXT.subtitle}
       actions={
         <>
-          <EditSelectedButton count={selection.selected.size} onClick={() => show("bulkEdit")} />
-          <DeleteSelectedButton count={selection.selected.size} onClick={() => show("bulkDelete")} />
+          <SelectionActions
+            count={selection.selected.size}
+            edit={{
+              noun: NOUN,
+              path: "/api/admin/shop",
+              invalidate: [shopKeys.all],
+              options: SET_ACTIVE,
+              target: () => selectionTarget(selection),
+              onDone: selection.clear,
+            }}
+            remove={{
+              unit: "shop item(s)",
+              description: "The selected items move to the Trash with their bonus files and the purchases of these items; you can restore them from Admin Tools → Trash.",
+              selection,
+              remove: bulkDelete,
+            }}
+          />
           <AddButton label="Add Shop Item" onClick={() => show("form")} />
         </>
       }
-      dialogs={
-        <>
-          <ShopItemFormDialog {...dialog.props("form")} item={dialog.record} />
-          <BulkDeleteDialog
-            {...dialog.props("bulkDelete")}
-            unit="shop item(s)"
-            description="The selected items move to the Trash with their bonus files and the purchases of these items; you can restore them from Admin Tools → Trash."
-            selection={selection}
-            remove={bulkDelete}
-          />
-          <LazyBulkEditDialog
-            {...dialog.props("bulkEdit")}
-            noun={NOUN}
-            count={selection.selected.size}
-            path="/api/admin/shop"
-            invalidate={[shopKeys.all]}
-            options={SET_ACTIVE}
-            target={() => selectionTarget(selection)}
-            onDone={selection.clear}
-          />
-        </>
-      }
+      dialogs={<ShopItemFormDialog {...dialog.props("form")} item={dialog.record} />}
     >
       <PagedListCard
         list={list}

@@ -4,11 +4,10 @@ import * as React from "react";
 import { UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { ExportButton } from "@/components/data-table/export-button";
-import { LazyBulkEditDialog } from "@/components/bulk-edit/lazy-bulk-edit-dialog";
-import { AddButton, DeleteSelectedButton } from "@/components/list-screen/header-buttons";
-import { EditSelectedButton } from "@/components/bulk-edit/edit-selected-button";
+import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
+import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { UsersFilters } from "@/components/users/users-filters";
@@ -53,7 +52,7 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
   const { data, query } = list;
   const selection = useVersionedSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
-  const dialog = useRowDialog<UserRow, "create" | "changeId" | "bulkDelete" | "bulkEdit">();
+  const dialog = useRowDialog<UserRow, "create" | "changeId">();
   const { show } = dialog;
   const router = useRouter();
   const columns = React.useMemo(
@@ -76,8 +75,25 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
       subtitle={USERS_TEXT.subtitle}
       actions={
         <>
-          <EditSelectedButton count={selectedCount} onClick={() => show("bulkEdit")} />
-          <DeleteSelectedButton count={selectedCount} onClick={() => show("bulkDelete")} />
+          <SelectionActions
+            count={selectedCount}
+            edit={{
+              noun: NOUN,
+              path: "/api/admin/users",
+              invalidate: USER_QUERIES,
+              options: ACCESS_CHANGES,
+              target: () => selectionTarget(selection, filters, data?.total ?? 0),
+              onDone: selection.clear,
+            }}
+            remove={(confirm) => (
+              <BulkDeleteUsersDialog
+                {...confirm}
+                count={selectedCount}
+                input={bulkDeleteInput}
+                onDeleted={selection.clear}
+              />
+            )}
+          />
           <ExportButton route="/api/admin/users/export" filters={filters} stepUp />
           <AddButton label={USERS_TEXT.createUser} icon={UserPlus} onClick={() => show("create")} />
         </>
@@ -86,22 +102,6 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
         <>
           <CreateUserDialog {...dialog.props("create")} />
           <ChangeUserIdDialog {...dialog.props("changeId")} user={dialog.record} />
-          <BulkDeleteUsersDialog
-            {...dialog.props("bulkDelete")}
-            count={selectedCount}
-            input={bulkDeleteInput}
-            onDeleted={selection.clear}
-          />
-          <LazyBulkEditDialog
-            {...dialog.props("bulkEdit")}
-            noun={NOUN}
-            count={selectedCount}
-            path="/api/admin/users"
-            invalidate={USER_QUERIES}
-            options={ACCESS_CHANGES}
-            target={() => selectionTarget(selection, filters, data?.total ?? 0)}
-            onDone={selection.clear}
-          />
         </>
       }
     >
