@@ -4,21 +4,12 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { Ban, KeyRound, LogOut, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
 import { useRememberUserVisit } from "@/components/command-palette/recent-user";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Separator } from "@/components/ui/separator";
-import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
-import {
-  useDeleteUser,
-  useResetFactors,
-  useSetAdmin,
-  useSetBanned,
-  useSignOutEverywhere,
-} from "@/components/users/use-user-mutations";
+import { UserActions } from "@/components/users/user-actions";
+import { UserAvatar } from "@/components/users/user-badges";
 import type { UserRow } from "@/lib/users/schema";
 import { formatLongDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
@@ -29,8 +20,6 @@ import { lazyDialog } from "@/lib/loading/lazy-dialog";
 const TakeControlDialog = lazyDialog(() =>
   import("@/components/take-control/take-control-dialog").then((module) => module.TakeControlDialog),
 );
-
-type Pending = "admin" | "ban" | "delete" | "sessions" | "factors" | null;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -84,16 +73,7 @@ export function UserDetails({
     initialData: initialUser,
   });
   useRememberUserVisit(viewerId, user);
-  const [pending, setPending] = React.useState<Pending>(null);
   const [takeControlOpen, setTakeControlOpen] = React.useState(false);
-  const setAdmin = useSetAdmin();
-  const setBanned = useSetBanned();
-  const deleteUser = useDeleteUser();
-  const signOutEverywhere = useSignOutEverywhere();
-  const resetFactors = useResetFactors();
-  const close = () => setPending(null);
-  // A superadmin may reset another admin's second factors; their own they change on the Account page.
-  const canResetFactors = viewerIsSuperadmin && user.id !== viewerId && (user.isAdmin || user.isSuperadmin);
 
   return (
     <>
@@ -110,144 +90,17 @@ export function UserDetails({
             <CardDescription>Roles and account status</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="grid gap-1">
-                <span className="text-sm font-medium">User Role</span>
-                <RoleBadge user={user} />
-              </div>
-              <Button variant="outline" disabled={user.isSuperadmin} onClick={() => setPending("admin")}>
-                {user.isAdmin ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
-                {user.isAdmin ? "Remove Admin Rights" : "Grant Admin Rights"}
-              </Button>
-            </div>
-            <Separator />
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="grid gap-1">
-                <span className="text-sm font-medium">Account Status</span>
-                <StatusBadge user={user} />
-              </div>
-              <div className="flex gap-2">
-                <Button
-                  variant={user.isBanned ? "outline" : "destructive"}
-                  disabled={user.isSuperadmin}
-                  onClick={() => setPending("ban")}
-                >
-                  {user.isBanned ? <UserCheck aria-hidden /> : <Ban aria-hidden />}
-                  {user.isBanned ? "Unban User" : "Ban User"}
-                </Button>
-                {user.isBanned ? (
-                  <Button variant="destructive" disabled={user.isSuperadmin} onClick={() => setPending("delete")}>
-                    <Trash2 aria-hidden /> Delete User
-                  </Button>
-                ) : null}
-              </div>
-            </div>
-            <Separator />
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="grid gap-1">
-                <span className="text-sm font-medium">Sessions</span>
-                <span className="text-muted-foreground text-sm">End every signed-in session of this user.</span>
-              </div>
-              <Button
-                variant="outline"
-                disabled={user.isSuperadmin && !viewerIsSuperadmin}
-                onClick={() => setPending("sessions")}
-              >
-                <LogOut aria-hidden /> Sign Out Everywhere
-              </Button>
-            </div>
-            {canResetFactors ? (
-              <>
-                <Separator />
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <div className="grid gap-1">
-                    <span className="text-sm font-medium">Second Factors</span>
-                    <span className="text-muted-foreground text-sm">
-                      For an admin who lost their authenticator and recovery codes.
-                    </span>
-                  </div>
-                  <Button variant="outline" onClick={() => setPending("factors")}>
-                    <KeyRound aria-hidden /> Reset Second Factors
-                  </Button>
-                </div>
-              </>
-            ) : null}
-            <Separator />
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="grid gap-1">
-                <span className="text-sm font-medium">Superadmin Actions</span>
-                <span className="text-muted-foreground text-sm">Send messages as this user.</span>
-              </div>
-              <Button variant="secondary" onClick={() => setTakeControlOpen(true)}>
-                Take Control
-              </Button>
-            </div>
+            <UserActions
+              user={user}
+              viewerIsSuperadmin={viewerIsSuperadmin}
+              viewerId={viewerId}
+              onTakeControl={() => setTakeControlOpen(true)}
+              onDeleted={() => router.push("/users")}
+            />
           </CardContent>
         </Card>
       </div>
 
-      <ConfirmDialog
-        open={pending === "admin"}
-        onOpenChange={(open) => !open && close()}
-        title={user.isAdmin ? "Remove Admin Rights?" : "Grant Admin Rights?"}
-        description={
-          user.isAdmin
-            ? `${userHandle(user)} will no longer be able to use this panel.`
-            : `${userHandle(user)} will be able to manage users, channels and content in this panel.`
-        }
-        confirmLabel={user.isAdmin ? "Remove Admin Rights" : "Grant Admin Rights"}
-        pending={setAdmin.isPending}
-        onConfirm={() => setAdmin.mutate({ id: user.id, isAdmin: !user.isAdmin }, { onSettled: close })}
-      />
-      <ConfirmDialog
-        open={pending === "ban"}
-        onOpenChange={(open) => !open && close()}
-        title={user.isBanned ? "Unban User?" : "Ban User?"}
-        description={
-          user.isBanned
-            ? `${userHandle(user)} will be able to use the chat app again.`
-            : `${userHandle(user)} will be blocked from the chat app.`
-        }
-        confirmLabel={user.isBanned ? "Unban User" : "Ban User"}
-        destructive={!user.isBanned}
-        pending={setBanned.isPending}
-        onConfirm={() => setBanned.mutate({ id: user.id, isBanned: !user.isBanned }, { onSettled: close })}
-      />
-      <ConfirmDialog
-        open={pending === "delete"}
-        onOpenChange={(open) => !open && close()}
-        title="Permanently Delete User?"
-        description={`This cannot be undone. ${userHandle(user)} is deleted with their API keys, sessions and purchases; their messages are removed from the account and kept under the Deleted User account.`}
-        confirmLabel="Delete User"
-        destructive
-        pending={deleteUser.isPending}
-        onConfirm={() =>
-          deleteUser.mutate(user, {
-            onSettled: close,
-            onSuccess: () => router.push("/users"),
-          })
-        }
-      />
-      <ConfirmDialog
-        open={pending === "sessions"}
-        onOpenChange={(open) => !open && close()}
-        title="Sign Out Everywhere?"
-        description={`Every session of ${userHandle(user)} ends now, on every device; they have to sign in again.`}
-        confirmLabel="Sign Out Everywhere"
-        destructive
-        pending={signOutEverywhere.isPending}
-        onConfirm={() => signOutEverywhere.mutate(user.id, { onSettled: close })}
-      />
-      <ConfirmDialog
-        open={pending === "factors"}
-        onOpenChange={(open) => !open && close()}
-        title="Reset Second Factors?"
-        description={`The authenticator app and recovery codes of ${userHandle(user)} are removed and every session of theirs ends. They sign in with their password alone, and set up a new factor if their role requires one.`}
-        confirmLabel="Reset Second Factors"
-        destructive
-        pending={resetFactors.isPending}
-        onConfirm={() => resetFactors.mutate(user.id, { onSettled: close })}
-      />
       <TakeControlDialog user={user} open={takeControlOpen} onOpenChange={setTakeControlOpen} />
     </>
   );
