@@ -2,6 +2,7 @@
 // whose message is "status: body" (SPEC §8), so callers can match SPEC's texts.
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import type { Page } from "@/lib/api/page";
+import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { parseLinkHeader } from "@/lib/api/pagination";
 import { DATABASE_UNAVAILABLE } from "@/lib/api/database-unavailable-code";
 import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up-code";
@@ -16,6 +17,8 @@ export class HttpError extends Error {
     readonly answered = false,
     /** The body as sent: a coded JSON refusal's details (a bulk edit's changed rows). */
     readonly sent = body,
+    /** The refusal's stable code (X-Error-Code), which the panel matches rather than the words. */
+    readonly code: string | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "HttpError";
@@ -43,15 +46,17 @@ export function refusal(
   text: string,
   statusText: string,
   answered = false,
+  code: string | null = null,
 ) {
-  return new HttpError(status, refusalText(contentType, text), statusText, answered, text);
+  return new HttpError(status, refusalText(contentType, text), statusText, answered, text, code);
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
   const contentType = response.headers.get("content-type");
-  throw refusal(response.status, contentType, text, response.statusText, answeredRefusals.has(response));
+  const code = response.headers.get(ERROR_CODE_HEADER);
+  throw refusal(response.status, contentType, text, response.statusText, answeredRefusals.has(response), code);
 }
 
 /** Asks the admin to prove who they are (the panel's step-up dialog); resolves true once they have. */
@@ -213,25 +218,24 @@ export function serverMessage(error: unknown, fallback: string): string {
 export type ErrorToasts = {
   /** "Error" unless a known message brings its own title ("Access Denied"). */
   title?: string;
-  /** [server text it contains, what to show, optional title]: the first match wins. */
-  known?: readonly (readonly [contains: string, shown: string, title?: string])[];
+  /** [the refusal's code, what to show, optional title]: the first match wins. */
+  known?: readonly (readonly [code: string, shown: string, title?: string])[];
   /** Show the server's own message of a 4xx answer before falling back (contacts, companies, toggles). */
   serverMessage?: boolean;
   fallback: string;
 };
 
-/** The one function that turns any failed call into toast text; no screen matches error strings itself. */
+/** The one function that turns any failed call into toast text; no screen matches error codes itself. */
 export function errorToast(error: unknown, toasts: ErrorToasts): { title: string; description: string } {
-  const text = error instanceof Error ? error.message : String(error);
-  const match = toasts.known?.find(([contains]) => text.includes(contains));
+  const match = toasts.known?.find(([code]) => hasErrorCode(error, code));
   if (match) return { title: match[2] ?? toasts.title ?? "Error", description: match[1] };
   const description = toasts.serverMessage ? serverMessage(error, toasts.fallback) : toasts.fallback;
   return { title: toasts.title ?? "Error", description };
 }
 
-/** Whether a failure is one of the known server messages (a Take Control denial closes its dialog). */
-export function isKnownError(error: unknown, contains: string): boolean {
-  return (error instanceof Error ? error.message : String(error)).includes(contains);
+/** Whether a failure is the server's refusal with this code (a Take Control denial closes its dialog). */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return error instanceof HttpError && error.code === code;
 }
 
 function cursorFrom(link: string | undefined, name: "after" | "before"): string | null {

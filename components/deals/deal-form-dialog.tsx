@@ -11,7 +11,7 @@ import { SelectField, TextareaField, TextField } from "@/components/form/fields"
 import { FormDialog, type FieldError } from "@/components/form/form-dialog";
 import { LinkField } from "@/components/form/link-field";
 import { companyPicker, contactPicker } from "@/components/form/pickers";
-import { DEAL_VALIDATION, DEALS_TEXT } from "@/lib/deals/messages";
+import { DEAL_VALIDATION, DEAL_VALIDATION_CODES, DEALS_TEXT } from "@/lib/deals/messages";
 import { dealFormSchema, type DealFormInput, type DealFormValues, type DealRow } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
 
@@ -51,8 +51,8 @@ function startValuesFor(deal: DealRow | null): DealFormInput {
 
 // The server re-checks the links; a contact or company deleted meanwhile is shown under its picker.
 const FIELD_ERRORS: readonly FieldError<DealFormInput>[] = [
-  { contains: DEAL_VALIDATION.contactNotFound, field: "contactId", message: DEAL_VALIDATION.contactNotFound },
-  { contains: DEAL_VALIDATION.companyNotFound, field: "companyId", message: DEAL_VALIDATION.companyNotFound },
+  { code: DEAL_VALIDATION_CODES.contactNotFound, field: "contactId", message: DEAL_VALIDATION.contactNotFound },
+  { code: DEAL_VALIDATION_CODES.companyNotFound, field: "companyId", message: DEAL_VALIDATION.companyNotFound },
 ];
 
 export function DealFormDialog({ open, onOpenChange, deal }: DealFormDialogProps) {

@@ -10,10 +10,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form } from "@/components/ui/form";
 import { SubmitFooter } from "@/components/ui/submit-footer";
 import { useChangedBy, type WatchedRecord } from "@/hooks/use-changed-by";
-import { HttpError, isKnownError } from "@/lib/api-client";
+import { HttpError, hasErrorCode } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
-export type FieldError<T extends FieldValues> = { contains: string; field: Path<T>; message: string };
+/** A refusal shown under a field: the code of the server's refusal, the field, and what to say there. */
+export type FieldError<T extends FieldValues> = { code: string; field: Path<T>; message: string };
 
 type FormDialogProps<TInput extends FieldValues, TOutput> = {
   open: boolean;
@@ -83,7 +84,7 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
         return;
       }
       // The toast has told what failed; a known conflict is also shown under its field.
-      const match = fieldErrors.find((candidate) => isKnownError(error, candidate.contains));
+      const match = fieldErrors.find((candidate) => hasErrorCode(error, candidate.code));
       if (match) form.setError(match.field, { type: "server", message: match.message }, { shouldFocus: true });
     }
   });

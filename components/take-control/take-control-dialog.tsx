@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MessageComposer } from "@/components/take-control/message-composer";
 import { UserPicker, type PickedUser } from "@/components/users/user-picker";
-import { apiRequest, errorToast, isKnownError } from "@/lib/api-client";
+import { apiRequest, errorToast, hasErrorCode } from "@/lib/api-client";
 import { SUPERADMIN_REFUSAL, TAKE_CONTROL_TEXT, takeControlToasts } from "@/lib/take-control/messages";
 import type { ConversationSummary, UserChannel } from "@/lib/take-control/schema";
 import { userDisplayName, userHandle } from "@/lib/users/display";
@@ -22,7 +22,7 @@ function useFailureHandler(close: () => void) {
     (error: unknown, fallback: string) => {
       const { title, description } = errorToast(error, takeControlToasts(fallback));
       toast.error(title, { description });
-      if (isKnownError(error, SUPERADMIN_REFUSAL)) close();
+      if (hasErrorCode(error, SUPERADMIN_REFUSAL)) close();
     },
     [close],
   );

@@ -6,11 +6,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@/components/form/fields";
 import { FormDialog, type FieldError } from "@/components/form/form-dialog";
 import { useChangeUserId } from "@/components/users/use-user-mutations";
-import { USER_ERRORS } from "@/lib/users/messages";
+import { USER_ERROR_CODES } from "@/lib/users/messages";
 import { changeUserIdSchema, type ChangeUserIdInput, type UserRow } from "@/lib/users/schema";
 
 const FIELD_ERRORS: FieldError<ChangeUserIdInput>[] = [
-  { contains: USER_ERRORS.idExists, field: "newId", message: "This user ID is already taken." },
+  { code: USER_ERROR_CODES.idExists, field: "newId", message: "This user ID is already taken." },
 ];
 
 type ChangeUserIdDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; user: UserRow | null };

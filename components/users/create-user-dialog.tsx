@@ -6,16 +6,16 @@ import { TextField } from "@/components/form/fields";
 import { FormDialog, type FieldError } from "@/components/form/form-dialog";
 import { useCreateUser } from "@/components/users/use-user-mutations";
 import { createUserSchema, type CreateUserInput } from "@/lib/users/schema";
-import { USER_ERRORS, USER_TOASTS } from "@/lib/users/messages";
+import { USER_ERROR_CODES, USER_TOASTS } from "@/lib/users/messages";
 
 // SPEC §3 "Forms: create user = firstName, lastName, email".
 const formSchema = createUserSchema.pick({ firstName: true, lastName: true, email: true });
 type FormValues = Pick<CreateUserInput, "firstName" | "lastName" | "email">;
 const EMPTY: FormValues = { firstName: "", lastName: "", email: "" };
 
-const shownFor = (serverText: string) => USER_TOASTS.create.known.find(([contains]) => contains === serverText)![1];
+const shownFor = (code: string) => USER_TOASTS.create.known.find(([known]) => known === code)![1];
 const FIELD_ERRORS: FieldError<FormValues>[] = [
-  { contains: USER_ERRORS.emailExists, field: "email", message: shownFor(USER_ERRORS.emailExists) },
+  { code: USER_ERROR_CODES.emailExists, field: "email", message: shownFor(USER_ERROR_CODES.emailExists) },
 ];
 
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -10,14 +10,14 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { SwitchField } from "@/components/form/switch-field";
 import { useViewMutations } from "@/components/views/use-view-mutations";
 import type { ViewList } from "@/lib/views/list-keys";
-import { VIEW_ERRORS, VIEW_TEXT } from "@/lib/views/messages";
+import { VIEW_ERROR_CODES, VIEW_ERRORS, VIEW_TEXT } from "@/lib/views/messages";
 import { createViewSchema, type SavedViewRow, type ViewState } from "@/lib/views/schema";
 
 const viewFormSchema = createViewSchema.pick({ name: true, shared: true });
 type ViewFormInput = { name: string; shared?: boolean };
 type ViewFormValues = { name: string; shared: boolean };
 
-const NAME_TAKEN = [{ contains: VIEW_ERRORS.nameTaken, field: "name", message: VIEW_ERRORS.nameTaken }] as const;
+const NAME_TAKEN = [{ code: VIEW_ERROR_CODES.nameTaken, field: "name", message: VIEW_ERRORS.nameTaken }] as const;
 
 export type ViewFormDialogProps = {
   open: boolean;

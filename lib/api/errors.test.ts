@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
-import { errorResponse } from "@/lib/api/errors";
+import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
+import { ApiError, conflict, errorResponse } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 describe("errorResponse", () => {
@@ -44,5 +46,30 @@ describe("errorResponse", () => {
     expect(nul.status).toBe(400);
     expect(await nul.text()).toBe("The request contains characters that cannot be stored");
     expect(errorResponse(databaseError("57014")).status).toBe(500);
+  });
+
+  it("answers a coded refusal with SPEC's text as the body, as before, and the code in its header", async () => {
+    const response = errorResponse(conflict("Email already exists", "user.emailExists"));
+    expect(response.status).toBe(409);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe("Email already exists");
+    expect(response.headers.get(ERROR_CODE_HEADER)).toBe("user.emailExists");
+    // An uncoded one has no header: the client finds no code and shows its fallback.
+    expect(errorResponse(conflict("Something else")).headers.get(ERROR_CODE_HEADER)).toBeNull();
+  });
+
+  it("keeps the JSON answer of the refusals the client reads details from, with the code in the header too", async () => {
+    const response = errorResponse(new ApiError(412, "Changed meanwhile", "version_conflict", { current: 1 }));
+    expect(await response.json()).toEqual({ current: 1, error: "version_conflict", message: "Changed meanwhile" });
+    expect(response.headers.get(ERROR_CODE_HEADER)).toBe("version_conflict");
+  });
+
+  it("passes on the code a schema's check names", async () => {
+    const schema = z.string().superRefine((_, ctx) => {
+      ctx.addIssue({ code: "custom", message: "Contact not found", params: { errorCode: "deal.contactNotFound" } });
+    });
+    const response = errorResponse(schema.safeParse("x").error);
+    expect([response.status, await response.text()]).toEqual([400, "Contact not found"]);
+    expect(response.headers.get(ERROR_CODE_HEADER)).toBe("deal.contactNotFound");
   });
 });

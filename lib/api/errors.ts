@@ -1,7 +1,9 @@
 // One error type and one map from errors to responses. The body is the bare
 // message text, so the client's "status: body" errors (SPEC §8) carry SPEC's
-// messages unchanged.
+// messages unchanged; a refusal the client matches also carries a stable code,
+// in the X-Error-Code header (lib/api/error-codes.ts).
 import { ZodError } from "zod";
+import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -16,25 +18,44 @@ export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
     message: string,
-    /** A refusal the client acts on (not only shows) carries a code: answered as JSON `{ error: code, message }`. */
+    /** A refusal the client acts on or words itself carries a stable code (sent as X-Error-Code). */
     readonly code?: string,
     /** What a coded refusal adds to its JSON answer (a stale version's current record). */
     readonly data?: Record<string, unknown>,
+    /**
+     * The body: the message as text (SPEC §8's format), or JSON `{ error: code, message }` for the refusals the
+     * client reads details from (a step-up, a stale version).
+     */
+    readonly body: "json" | "text" = code ? "json" : "text",
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = "Unauthorized") => new ApiError(401, message);
-export const forbidden = (message = "Forbidden") => new ApiError(403, message);
-export const notFound = (message = "Not found") => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
-export const tooManyRequests = (message: string) => new ApiError(429, message);
+/** A refusal whose body is SPEC's text; `code`, where the client matches it. */
+const refusal = (status: ErrorStatus, message: string, code?: string) =>
+  new ApiError(status, message, code, undefined, "text");
 
-export function textResponse(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export const badRequest = (message: string, code?: string) => refusal(400, message, code);
+export const unauthorized = (message = "Unauthorized") => refusal(401, message);
+export const forbidden = (message = "Forbidden", code?: string) => refusal(403, message, code);
+export const notFound = (message = "Not found", code?: string) => refusal(404, message, code);
+export const conflict = (message: string, code?: string) => refusal(409, message, code);
+export const tooManyRequests = (message: string) => refusal(429, message);
+
+export function textResponse(status: number, message: string, code?: string): Response {
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
+  if (code) headers.set(ERROR_CODE_HEADER, code);
+  return new Response(message, { status, headers });
+}
+
+/** The code a failed check of a zod schema named (`params: { errorCode }` on its issue), if any. */
+function zodErrorCode(error: ZodError): string | undefined {
+  const issue = error.issues[0];
+  const code =
+    issue && "params" in issue ? (issue.params as { errorCode?: unknown } | undefined)?.errorCode : undefined;
+  return typeof code === "string" ? code : undefined;
 }
 
 /** 429 with Retry-After in whole seconds: a throttled attempt. */
@@ -81,10 +102,14 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
 
 /** The answer for any error; an unexpected one is logged with the request id, which the 500 answer repeats for the admin to quote. */
 export function errorResponse(error: unknown, requestId?: string): Response {
-  if (error instanceof ApiError && error.code)
-    return Response.json({ ...error.data, error: error.code, message: error.message }, { status: error.status });
-  if (error instanceof ApiError) return textResponse(error.status, error.message);
-  if (error instanceof ZodError) return textResponse(400, error.issues[0]?.message ?? "Invalid request");
+  if (error instanceof ApiError && error.code && error.body === "json")
+    return Response.json(
+      { ...error.data, error: error.code, message: error.message },
+      { status: error.status, headers: { [ERROR_CODE_HEADER]: error.code } },
+    );
+  if (error instanceof ApiError) return textResponse(error.status, error.message, error.code);
+  if (error instanceof ZodError)
+    return textResponse(400, error.issues[0]?.message ?? "Invalid request", zodErrorCode(error));
   if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(error, requestId);
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     const mapped = prismaErrorToApiError(error);

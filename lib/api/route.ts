@@ -6,6 +6,7 @@ import { sessionCookieName } from "@/lib/auth/config";
 import { isPanelAdmin, sessionFromToken, type PanelSession, type SessionUser } from "@/lib/auth/session";
 import { requireRecentConfirmation } from "@/lib/auth/step-up";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
+import { SUPERADMIN_REQUIRED } from "@/lib/api/error-codes";
 import { hasPanelOrigin, startedByAnotherSite } from "@/lib/api/origin";
 import { limitedBody, readJsonBody } from "@/lib/api/read-body";
 import type { Refusal, Success } from "@/lib/api/answers";
@@ -143,12 +144,10 @@ async function authorise(
     throw unauthorized();
   const { user } = session;
   context.adminId = user.id;
-  if (!grants(options.access ?? "admin", user))
-    throw forbidden(
-      isPanelAdmin(user)
-        ? (options.superadminMessage ?? "Only superadmins can perform this action")
-        : "Admin access required",
-    );
+  if (!grants(options.access ?? "admin", user)) {
+    if (!isPanelAdmin(user)) throw forbidden("Admin access required");
+    throw forbidden(options.superadminMessage ?? "Only superadmins can perform this action", SUPERADMIN_REQUIRED);
+  }
   if (!SAFE_METHODS.has(req.method) && !hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
   // Reads have effects too (Take Control reads are audited): another site may not trigger them with the admin's cookie.
   if (startedByAnotherSite(req)) throw forbidden("Cross-origin request refused");

@@ -1,4 +1,5 @@
 // SPEC texts for deals (§2, §5, §8), word for word. Tests and UI share them.
+import { errorCodes } from "@/lib/api/error-codes";
 
 export const DEALS_TEXT = {
   title: "Sales Pipeline",
@@ -33,6 +34,9 @@ export const DEAL_VALIDATION = {
   stageFilterInvalid: "Stage filter must be one of lead, qualified, proposal, negotiation, closed-won or closed-lost",
   bulkIdsRequired: "At least one deal ID is required",
 } as const;
+
+/** The stable codes of the refusals the deal form shows under a field (X-Error-Code). */
+export const DEAL_VALIDATION_CODES = errorCodes("deal", DEAL_VALIDATION);
 
 export const DEAL_ERRORS = {
   notFound: "Deal not found",

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import { optionalDateOnly, optionalRowId, optionalText } from "@/lib/validation/fields";
-import { DEAL_VALIDATION } from "@/lib/deals/messages";
+import { DEAL_VALIDATION, DEAL_VALIDATION_CODES } from "@/lib/deals/messages";
 import { normaliseMoney } from "@/lib/deals/money";
 import type { DealRecord } from "@/lib/deals/record";
 import { DEAL_STAGES } from "@/lib/deals/stages";
@@ -67,8 +67,8 @@ export const dealFormSchema = z.object({
   stage: z.enum(DEAL_STAGES, { error: DEAL_VALIDATION.stageRequired }).default("lead"),
   probability: probabilitySchema,
   expectedCloseDate: optionalDateOnly(DEAL_VALIDATION.expectedCloseDate),
-  contactId: optionalRowId(DEAL_VALIDATION.contactNotFound),
-  companyId: optionalRowId(DEAL_VALIDATION.companyNotFound),
+  contactId: optionalRowId(DEAL_VALIDATION.contactNotFound, DEAL_VALIDATION_CODES.contactNotFound),
+  companyId: optionalRowId(DEAL_VALIDATION.companyNotFound, DEAL_VALIDATION_CODES.companyNotFound),
 });
 export type DealFormInput = z.input<typeof dealFormSchema>;
 export type DealFormValues = z.output<typeof dealFormSchema>;

@@ -23,7 +23,7 @@ import {
 import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Reference } from "@/lib/records/rows";
-import { DEAL_ERRORS, DEAL_VALIDATION } from "@/lib/deals/messages";
+import { DEAL_ERRORS, DEAL_VALIDATION, DEAL_VALIDATION_CODES } from "@/lib/deals/messages";
 import { sumMoney } from "@/lib/deals/money";
 import {
   BOARD_COLUMN_SIZE,
@@ -126,8 +126,8 @@ const dealKind: RecordKind<DealRecord, "deal"> & ManyReader<DealRecord> = {
 
 /** The contact and company a deal names: each must exist, and stays until the change commits. */
 const referencesOf = (input: Pick<DealPatch, "contactId" | "companyId">): Reference[] => [
-  ["contacts", input.contactId, DEAL_VALIDATION.contactNotFound],
-  ["companies", input.companyId, DEAL_VALIDATION.companyNotFound],
+  ["contacts", input.contactId, DEAL_VALIDATION.contactNotFound, DEAL_VALIDATION_CODES.contactNotFound],
+  ["companies", input.companyId, DEAL_VALIDATION.companyNotFound, DEAL_VALIDATION_CODES.companyNotFound],
 ];
 
 /** The columns a body names, as the database spells them; those left out stay undefined (unchanged). */

@@ -53,12 +53,12 @@ export function holdReference(tx: Tx, table: RecordTable, id: string): Promise<b
   return lock(tx, table, id, "keyShare");
 }
 
-/** A row a change will point at: its table, its id (none: nothing to hold) and the 400 to answer when it is gone. */
-export type Reference = readonly [table: RecordTable, id: string | null | undefined, missing: string];
+/** A row a change will point at: its table, its id (none: nothing to hold), the 400 to answer when it is gone and its code. */
+export type Reference = readonly [table: RecordTable, id: string | null | undefined, missing: string, code?: string];
 
 /** Holds every row a change names, in the order given; a missing one refuses the change with its message. */
 export async function holdReferences(tx: Tx, references: readonly Reference[]): Promise<void> {
-  for (const [table, id, missing] of references) {
-    if (id && !(await holdReference(tx, table, id))) throw badRequest(missing);
+  for (const [table, id, missing, code] of references) {
+    if (id && !(await holdReference(tx, table, id))) throw badRequest(missing, code);
   }
 }

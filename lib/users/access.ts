@@ -13,7 +13,7 @@ import { updateRecord, type RecordChange } from "@/lib/records/audited-change";
 import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import { assertNotSystemUser } from "@/lib/users/errors";
-import { USER_ERRORS } from "@/lib/users/messages";
+import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
 import type { BulkEditUsers, UpdateUserInput } from "@/lib/users/schema";
 import { userFilterWhere, userKind } from "@/lib/users/service";
 import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/record";
@@ -21,8 +21,8 @@ import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/record"
 type AccessChange = {
   action: AuditAction;
   set: Partial<Pick<UserRecord, "isAdmin" | "isBanned">>;
-  /** The rule the target must pass, read under the row lock. */
-  refuse?: (actor: SessionUser, target: UserRecord) => string | null;
+  /** The rule the target must pass, read under the row lock: the refusal's key in USER_ERRORS. */
+  refuse?: (actor: SessionUser, target: UserRecord) => keyof typeof USER_ERRORS | null;
   /** Losing admin rights or being banned ends every session for good: an unban does not revive them. */
   endsSessions: boolean;
 };
@@ -32,8 +32,7 @@ const ACCESS = {
   ban: {
     action: "user.ban",
     set: { isBanned: true },
-    refuse: (actor, target) =>
-      target.id === actor.id ? USER_ERRORS.banSelf : target.isSuperadmin ? USER_ERRORS.banSuperadmin : null,
+    refuse: (actor, target) => (target.id === actor.id ? "banSelf" : target.isSuperadmin ? "banSuperadmin" : null),
     endsSessions: true,
   },
   unban: { action: "user.unban", set: { isBanned: false }, endsSessions: false },
@@ -43,7 +42,7 @@ const ACCESS = {
     action: "user.remove_admin",
     set: { isAdmin: false },
     refuse: (actor, target) =>
-      target.id === actor.id ? USER_ERRORS.removeOwnAdmin : target.isSuperadmin ? USER_ERRORS.demoteSuperadmin : null,
+      target.id === actor.id ? "removeOwnAdmin" : target.isSuperadmin ? "demoteSuperadmin" : null,
     endsSessions: true,
   },
 } as const satisfies Record<string, AccessChange>;
@@ -77,7 +76,7 @@ function changeAccess(session: PanelSession, change: RecordChange, access: Acces
     change,
     async (tx, target) => {
       const refusal = access.refuse?.(actor, target);
-      if (refusal) throw forbidden(refusal);
+      if (refusal) throw forbidden(USER_ERRORS[refusal], USER_ERROR_CODES[refusal]);
       // Read under the row lock: the target cannot be made an admin between this check and the write.
       if (needsStepUp(target, access, false)) requireRecentConfirmation(session);
       const user = await tx.user.update({ where: { id: change.id }, data: access.set, select: userSelect });
@@ -100,7 +99,10 @@ export function bulkChangeAccess(session: PanelSession, { change, ...target }: B
     {
       patch: access.set,
       action: access.action,
-      refuse: (user) => (user.id === SYSTEM_USER_ID ? USER_ERRORS.systemUser : (access.refuse?.(actor, user) ?? null)),
+      refuse: (user) => {
+        const refusal = user.id === SYSTEM_USER_ID ? "systemUser" : access.refuse?.(actor, user);
+        return refusal ? USER_ERRORS[refusal] : null;
+      },
       guard: (users) => {
         if (users.some((user) => needsStepUp(user, access, true))) requireRecentConfirmation(session);
       },

@@ -13,7 +13,7 @@ import { assertNotSystemUser, userNotFound } from "@/lib/users/errors";
 import { lockForChange, type RecordChange } from "@/lib/records/audited-change";
 import { lockRows } from "@/lib/records/rows";
 import { userFilterWhere, userKind } from "@/lib/users/service";
-import { USER_ERRORS } from "@/lib/users/messages";
+import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
 import { BULK_DELETE_LIMIT, type BulkDeleteUsers } from "@/lib/users/schema";
 import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { moveToTrash } from "@/lib/trash/move";
@@ -41,9 +41,11 @@ export type DeleteResult = {
 };
 
 function assertDeletable(actor: SessionUser, users: Candidate[]) {
-  if (users.some((user) => user.id === actor.id)) throw forbidden(USER_ERRORS.deleteSelf);
-  if (users.some((user) => user.id === SYSTEM_USER_ID)) throw forbidden(USER_ERRORS.systemUser);
-  if (users.some((user) => user.isSuperadmin)) throw forbidden(USER_ERRORS.deleteSuperadmin);
+  if (users.some((user) => user.id === actor.id)) throw forbidden(USER_ERRORS.deleteSelf, USER_ERROR_CODES.deleteSelf);
+  if (users.some((user) => user.id === SYSTEM_USER_ID))
+    throw forbidden(USER_ERRORS.systemUser, USER_ERROR_CODES.systemUser);
+  if (users.some((user) => user.isSuperadmin))
+    throw forbidden(USER_ERRORS.deleteSuperadmin, USER_ERROR_CODES.deleteSuperadmin);
 }
 
 async function moveUsersToTrash(tx: Tx, actor: SessionUser, users: Candidate[]): Promise<DeleteResult> {
@@ -73,7 +75,7 @@ export async function deleteUser(actor: SessionUser, { id, ifMatch }: RecordChan
   return db.$transaction(async (tx) => {
     const user = await lockForChange(tx, userKind, { id, ifMatch });
     assertDeletable(actor, [user]);
-    if (!user.isBanned) throw badRequest(USER_ERRORS.deleteNotBanned);
+    if (!user.isBanned) throw badRequest(USER_ERRORS.deleteNotBanned, USER_ERROR_CODES.deleteNotBanned);
     const result = await moveUsersToTrash(tx, actor, [user]);
     await recordAudit(tx, {
       actor,

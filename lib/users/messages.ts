@@ -1,4 +1,5 @@
 // SPEC texts for users, word for word (§2, §5, §6, §8). Tests and UI share them.
+import { errorCodes } from "@/lib/api/error-codes";
 
 export const USER_ERRORS = {
   emailExists: "Email already exists",
@@ -18,6 +19,9 @@ export const USER_ERRORS = {
   signOutSuperadmin: "Only superadmins can sign a superadmin out everywhere",
 } as const;
 
+/** Each refusal's stable code (X-Error-Code): the client matches it, so the words may change. */
+export const USER_ERROR_CODES = errorCodes("user", USER_ERRORS);
+
 export const USER_VALIDATION = {
   currentIdRequired: "Current user ID is required",
   newIdRequired: "New user ID is required",
@@ -29,44 +33,44 @@ export const USER_VALIDATION = {
   adminOrBan: "Provide either isAdmin or isBanned",
 } as const;
 
-/** SPEC §8: what the client shows when a call fails, keyed by the server text it looks for. */
+/** SPEC §8: what the client shows when a call fails, keyed by the code of the server's refusal. */
 export const USER_TOASTS = {
   create: {
     success: "User Created",
     known: [
-      [USER_ERRORS.emailExists, "This email is already in use."],
-      [USER_ERRORS.handleExists, "This user tag is already taken."],
+      [USER_ERROR_CODES.emailExists, "This email is already in use."],
+      [USER_ERROR_CODES.handleExists, "This user tag is already taken."],
     ],
     fallback: "Failed to create user. Please try again.",
   },
   bulkDelete: {
     success: "Users Deleted",
-    known: [[USER_ERRORS.deleteSelf, "You cannot delete your own account."]],
+    known: [[USER_ERROR_CODES.deleteSelf, "You cannot delete your own account."]],
     fallback: "Failed to delete users. Please try again.",
   },
   changeId: {
     success: "User ID Changed",
     known: [
-      [USER_ERRORS.idExists, "This user ID is already taken."],
-      [USER_ERRORS.changeOwnId, "You cannot change your own user ID."],
-      [USER_ERRORS.changeSuperadminId, "Only superadmins can change a superadmin's user ID."],
+      [USER_ERROR_CODES.idExists, "This user ID is already taken."],
+      [USER_ERROR_CODES.changeOwnId, "You cannot change your own user ID."],
+      [USER_ERROR_CODES.changeSuperadminId, "Only superadmins can change a superadmin's user ID."],
     ],
     fallback: "Failed to change user ID. Please try again.",
   },
   role: {
     success: "Role Updated",
-    known: [[USER_ERRORS.removeOwnAdmin, "You cannot remove your own admin status."]],
+    known: [[USER_ERROR_CODES.removeOwnAdmin, "You cannot remove your own admin status."]],
     fallback: "Failed to update user role. Please try again.",
   },
   ban: {
     successBanned: "User Banned",
     successUnbanned: "User Unbanned",
-    known: [[USER_ERRORS.banSelf, "You cannot ban yourself."]],
+    known: [[USER_ERROR_CODES.banSelf, "You cannot ban yourself."]],
     fallback: "Failed to update user status. Please try again.",
   },
   signOutEverywhere: {
     success: "Signed Out Everywhere",
-    known: [[USER_ERRORS.signOutSuperadmin, "Only superadmins can sign a superadmin out everywhere."]],
+    known: [[USER_ERROR_CODES.signOutSuperadmin, "Only superadmins can sign a superadmin out everywhere."]],
     fallback: "Failed to sign the user out. Please try again.",
   },
   resetFactors: {
@@ -75,7 +79,7 @@ export const USER_TOASTS = {
   },
   delete: {
     success: "User Deleted",
-    known: [[USER_ERRORS.deleteSelf, "You cannot delete your own account."]],
+    known: [[USER_ERROR_CODES.deleteSelf, "You cannot delete your own account."]],
     fallback: "Failed to delete user. Please try again.",
   },
 } as const;

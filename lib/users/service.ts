@@ -14,7 +14,7 @@ import { db, queryPrepared, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lockForChange, type ManyReader, type RecordChange, type RecordKind } from "@/lib/records/audited-change";
 import { asUserConflict, assertNotSystemUser, userNotFound } from "@/lib/users/errors";
-import { USER_ERRORS } from "@/lib/users/messages";
+import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
 import {
   RESERVED_USER_IDS,
   type ChangeUserId,
@@ -125,10 +125,10 @@ export async function createUser(actor: SessionUser, data: CreateUser): Promise<
   try {
     return await db.$transaction(async (tx) => {
       if (await tx.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
-        throw conflict(USER_ERRORS.emailExists);
+        throw conflict(USER_ERRORS.emailExists, USER_ERROR_CODES.emailExists);
       }
       if (data.handle && (await tx.user.findUnique({ where: { handle: data.handle }, select: { id: true } }))) {
-        throw conflict(USER_ERRORS.handleExists);
+        throw conflict(USER_ERRORS.handleExists, USER_ERROR_CODES.handleExists);
       }
       const user = await tx.user.create({ data, select: userSelect });
       await recordAudit(tx, {
@@ -169,14 +169,15 @@ export async function changeUserId(
   { newId }: ChangeUserId,
 ): Promise<UserRecord> {
   assertNotSystemUser(id);
-  if (id === actor.id) throw forbidden(USER_ERRORS.changeOwnId);
+  if (id === actor.id) throw forbidden(USER_ERRORS.changeOwnId, USER_ERROR_CODES.changeOwnId);
   if (RESERVED_USER_IDS.has(newId.toLowerCase())) throw badRequest(`"${newId}" is reserved and cannot be a user ID`);
   try {
     return await db.$transaction(async (tx) => {
       const target = await lockForChange(tx, userKind, { id, ifMatch });
-      if (target.isSuperadmin && !actor.isSuperadmin) throw forbidden(USER_ERRORS.changeSuperadminId);
+      if (target.isSuperadmin && !actor.isSuperadmin)
+        throw forbidden(USER_ERRORS.changeSuperadminId, USER_ERROR_CODES.changeSuperadminId);
       if (newId !== id && (await tx.user.findUnique({ where: { id: newId }, select: { id: true } }))) {
-        throw conflict(USER_ERRORS.idExists);
+        throw conflict(USER_ERRORS.idExists, USER_ERROR_CODES.idExists);
       }
       const user = await tx.user.update({ where: { id }, data: { id: newId }, select: userSelect });
       await renameUserInTrash(tx, id, newId);
@@ -203,7 +204,8 @@ export async function signOutEverywhere(actor: SessionUser, id: string): Promise
   return db.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { id }, select: { ...personLabelSelect, isSuperadmin: true } });
     if (!target) throw userNotFound();
-    if (target.isSuperadmin && !actor.isSuperadmin) throw forbidden(USER_ERRORS.signOutSuperadmin);
+    if (target.isSuperadmin && !actor.isSuperadmin)
+      throw forbidden(USER_ERRORS.signOutSuperadmin, USER_ERROR_CODES.signOutSuperadmin);
     const revoked = await revokeUserSessions(tx, id);
     await recordAudit(tx, {
       actor,

@@ -11,7 +11,7 @@ export function isRowId(value: string): boolean {
 }
 
 /** Optional text of a given form: '' and null mean none; anything else must pass `isValid`, or fails with `message`. */
-function optionalChecked(isValid: (value: string) => boolean, message: string) {
+function optionalChecked(isValid: (value: string) => boolean, message: string, code?: string) {
   return z
     .string({ error: message })
     .trim()
@@ -19,7 +19,7 @@ function optionalChecked(isValid: (value: string) => boolean, message: string) {
     .transform((value, ctx) => {
       if (!value) return null;
       if (isValid(value)) return value;
-      ctx.addIssue({ code: "custom", message });
+      ctx.addIssue({ code: "custom", message, params: { errorCode: code } });
       return z.NEVER;
     });
 }
@@ -29,9 +29,9 @@ export function optionalDateOnly(message: string) {
   return optionalChecked(isDateOnly, message);
 }
 
-/** An optional reference to another row: a malformed id cannot name a row, so it fails as an unknown one. */
-export function optionalRowId(notFoundMessage: string) {
-  return optionalChecked(isRowId, notFoundMessage);
+/** An optional reference to another row: a malformed id cannot name a row, so it fails as an unknown one (refused with `code`). */
+export function optionalRowId(notFoundMessage: string, code?: string) {
+  return optionalChecked(isRowId, notFoundMessage, code);
 }
 
 /** Optional free text: blank becomes null. */

@@ -1,4 +1,5 @@
 // The saved views' texts: errors the API answers, and the words of the views menu.
+import { errorCodes } from "@/lib/api/error-codes";
 import { VIEW_MENU_LABELS } from "@/lib/views/list-view";
 
 export const VIEW_ERRORS = {
@@ -8,6 +9,9 @@ export const VIEW_ERRORS = {
   wrongList: "This view belongs to another list",
   unknownQueryKey: (key: string) => `The list has no filter named ${key}`,
 } as const;
+
+/** Each refusal's stable code (X-Error-Code): the form matches it, so the words may change. */
+export const VIEW_ERROR_CODES = errorCodes("view", VIEW_ERRORS);
 
 export const VIEW_VALIDATION = {
   nameRequired: "Name is required",

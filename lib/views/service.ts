@@ -19,7 +19,7 @@ import {
 import { asJson } from "@/lib/serialize";
 import type { ViewList } from "@/lib/views/list-keys";
 import { checkedViewState } from "@/lib/views/lists";
-import { VIEW_ERRORS } from "@/lib/views/messages";
+import { VIEW_ERROR_CODES, VIEW_ERRORS } from "@/lib/views/messages";
 import { savedViewSelect, type SavedViewRecord } from "@/lib/views/record";
 import type { CreateView, SavedViewRow, SetDefaultView, ViewPatch, ViewState, ViewsAnswer } from "@/lib/views/schema";
 
@@ -93,7 +93,7 @@ async function refuseTakenName(tx: Tx, ownerId: string, list: string, name: stri
     where: { ownerId, listKey: list, name, ...(except ? { id: { not: except } } : {}) },
     select: { id: true },
   });
-  if (taken) throw conflict(VIEW_ERRORS.nameTaken);
+  if (taken) throw conflict(VIEW_ERRORS.nameTaken, VIEW_ERROR_CODES.nameTaken);
 }
 
 /** POST /api/admin/views: the query must be one its list accepts (a 400 otherwise). */
