@@ -31,3 +31,19 @@ export async function checkStartupSettings() {
     refuseToStart((error as Error).message);
   }
 }
+
+type RequestErrorArguments = Parameters<import("next").Instrumentation.onRequestError>;
+
+/**
+ * Next logs a failed render with its digest only; this line adds the request id (server.ts puts it on
+ * the request), so the reference an admin quotes from the error page leads to the request's other lines.
+ */
+export async function logRequestError(...[error, request, context]: RequestErrorArguments) {
+  const { logger } = await import("@/lib/log/logger");
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  const requestId = request.headers["x-request-id"];
+  logger.error(
+    { err: error, digest, requestId, path: request.path, route: context.routePath, routeType: context.routeType },
+    "Unhandled render error",
+  );
+}

@@ -74,6 +74,8 @@ async function serve() {
     const context = { requestId: requestIdFrom(req.headers["x-request-id"]?.toString()) };
     const startedAt = performance.now();
     res.setHeader("X-Request-Id", context.requestId);
+    // Next sees it too: a render error's log line names it (instrumentation.ts).
+    req.headers["x-request-id"] = context.requestId;
     let feed = false;
     // The path without its query: searches carry names and emails, which logs should not keep.
     const path = (req.url ?? "/").split("?")[0]!;

@@ -65,6 +65,8 @@ if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) {
 env.NEXT_TELEMETRY_DISABLED ??= "1";
 // A test server signs in with the seed accounts' passwords even though it runs `next start`.
 if (testMode) env.AUTH_PASSWORD_ENABLED ??= "true";
+// …and serves the routes that exist for tests alone (lib/http/test-routes.ts): a screen that fails on purpose.
+if (testMode) env.PANEL_TEST_ROUTES ??= "true";
 
 // The project's own binaries run directly, not through npx, so a stop signal
 // reaches the server itself. It stays in our process group: whoever kills the
