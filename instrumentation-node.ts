@@ -43,7 +43,15 @@ export async function logRequestError(...[error, request, context]: RequestError
   const digest = (error as { digest?: unknown } | null)?.digest;
   const requestId = request.headers["x-request-id"];
   logger.error(
-    { err: error, digest, requestId, path: request.path, route: context.routePath, routeType: context.routeType },
+    // The path without its query, as server.ts logs it: searches carry names and emails.
+    {
+      err: error,
+      digest,
+      requestId,
+      path: request.path.split("?")[0],
+      route: context.routePath,
+      routeType: context.routeType,
+    },
     "Unhandled render error",
   );
 }
