@@ -1,4 +1,15 @@
-import { HttpError, queryKeyToUrl, refusal, serverMessage, setStepUpHandler, withStepUp } from "@/lib/api-client";
+import {
+  apiRequest,
+  ERROR_CODE_HEADER_NAME,
+  hasErrorCode,
+  HttpError,
+  queryKeyToUrl,
+  refusal,
+  serverMessage,
+  setStepUpHandler,
+  withStepUp,
+} from "@/lib/api-client";
+import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 
 describe("api client", () => {
   it("turns query keys into URLs", () => {
@@ -49,5 +60,22 @@ describe("api client", () => {
       await expect(withStepUp(() => Promise.reject(other))).rejects.toBe(other);
       expect(dialog).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe("a refusal's code", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("is read from the header the server sends it in (ERROR_CODE_HEADER), beside SPEC's text", async () => {
+    jest
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(
+        new Response("Email already exists", { status: 409, headers: { [ERROR_CODE_HEADER]: "user.emailExists" } }),
+      );
+    const failure = await apiRequest("POST", "/api/admin/users", {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ message: "409: Email already exists", code: "user.emailExists" });
+    expect(hasErrorCode(failure, "user.emailExists")).toBe(true);
+    expect(ERROR_CODE_HEADER_NAME).toBe(ERROR_CODE_HEADER.toLowerCase());
   });
 });

@@ -1,7 +1,7 @@
 // The browser's side of an import call: the file itself as the body, sent with
 // XMLHttpRequest because fetch reports no upload progress. The server reads the
 // whole file first, then imports it: the bar follows the upload, then waits for the import.
-import { HttpError, refusal, withStepUp } from "@/lib/api-client";
+import { ERROR_CODE_HEADER_NAME, HttpError, refusal, withStepUp } from "@/lib/api-client";
 import type { DuplicateAction, ColumnMapping, ImportResult } from "@/lib/csv-import/schema";
 
 export type ImportCall = { route: string; file: File; columns: ColumnMapping; duplicates: DuplicateAction };
@@ -37,7 +37,14 @@ function sendOnce(call: ImportCall, dryRun: boolean, onProgress: (sent: number) 
       if (request.status === 200) resolve(JSON.parse(request.responseText) as ImportResult);
       else
         reject(
-          refusal(request.status, request.getResponseHeader("content-type"), request.responseText, request.statusText),
+          refusal(
+            request.status,
+            request.getResponseHeader("content-type"),
+            request.responseText,
+            request.statusText,
+            false,
+            request.getResponseHeader(ERROR_CODE_HEADER_NAME),
+          ),
         );
     };
     request.onerror = () => reject(new HttpError(0, "", "The connection failed"));
