@@ -87,7 +87,8 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
             }}
             remove={{
               unit: "roadmap item(s)",
-              description: "The selected roadmap items move to the Trash; you can restore them from Admin Tools → Trash.",
+              description:
+                "The selected roadmap items move to the Trash; you can restore them from Admin Tools → Trash.",
               selection,
               remove: bulkDelete,
             }}

@@ -67,7 +67,8 @@ export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>
             }}
             remove={{
               unit: "shop item(s)",
-              description: "The selected items move to the Trash with their bonus files and the purchases of these items; you can restore them from Admin Tools → Trash.",
+              description:
+                "The selected items move to the Trash with their bonus files and the purchases of these items; you can restore them from Admin Tools → Trash.",
               selection,
               remove: bulkDelete,
             }}

@@ -16,4 +16,3 @@ export const auditSelect = {
 } satisfies Prisma.AuditLogSelect;
 
 export type AuditRecord = Prisma.AuditLogGetPayload<{ select: typeof auditSelect }>;
-
