@@ -21,7 +21,7 @@ export async function checkStartupSettings() {
     maxBonusFileBytes();
     const { chatImageOrigins } = await import("@/lib/http/content-security-policy");
     chatImageOrigins();
-    const { mfaPolicy } = await import("@/lib/auth/mfa-policy");
+    const { mfaPolicy } = await import("@/lib/auth/factors/mfa-policy");
     mfaPolicy();
     const { cronSecret } = await import("@/lib/http/bearer-secret");
     cronSecret();

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { faker } from "@faker-js/faker";
 import pg from "pg";
 import { applyMigrations } from "../scripts/db/migrate";
-import { hashPassword } from "../lib/auth/password";
+import { hashPassword } from "../lib/auth/sign-in/password";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import type { SeedOptions } from "../prisma/seed/options";
 

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { confirm, openSeedUserDetails } from "../e2e/helpers/screen";
 import { settled } from "../e2e/helpers/session";
-import { totpCode } from "../lib/auth/totp";
+import { totpCode } from "../lib/auth/factors/totp";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { seedOptionsFromEnv } from "../prisma/seed/options";
 

@@ -7,7 +7,7 @@ import { toast } from "@/lib/loading/toast";
 import { PASSKEY_ACCOUNT_TEXT } from "@/lib/account/messages";
 import type { AddedPasskey } from "@/lib/account/schema";
 import { apiRequest } from "@/lib/api-client";
-import { createPasskeyAnswer, passkeyFailure } from "@/lib/auth/passkey-client";
+import { createPasskeyAnswer, passkeyFailure } from "@/lib/auth/factors/passkey-client";
 
 /** `onAdded` gets the passkey, and the recovery codes when it is the first factor (shown this once). */
 export function useAddPasskey(onAdded: (added: AddedPasskey) => void) {

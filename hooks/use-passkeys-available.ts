@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { passkeysAvailable } from "@/lib/auth/passkey-client";
+import { passkeysAvailable } from "@/lib/auth/factors/passkey-client";
 
 const noSubscription = () => () => {};
 

@@ -4,7 +4,7 @@ import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import type { Page } from "@/lib/api/page";
 import { parseLinkHeader } from "@/lib/api/pagination";
 import { DATABASE_UNAVAILABLE } from "@/lib/api/database-unavailable-code";
-import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up-code";
+import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up/step-up-code";
 import { VERSION_CONFLICT, type VersionConflict } from "@/lib/records/conflict";
 
 export class HttpError extends Error {

@@ -9,11 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SIGN_IN_SCRIPT } from "@/components/auth/sign-in-scripts";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/sign-in/callback-url";
 import { oidcSettings, passwordSignInEnabled, sessionCookieName } from "@/lib/auth/config";
 import { PASSKEY_TEXT, SIGN_IN_TEXT } from "@/lib/auth/messages";
-import { sessionFromToken } from "@/lib/auth/session";
-import { pathForStage } from "@/lib/auth/step-paths";
+import { sessionFromToken } from "@/lib/auth/session/session";
+import { pathForStage } from "@/lib/auth/sign-in/step-paths";
 import { requestNonce } from "@/lib/http/content-security-policy";
 
 export const config = { unstable_runtimeJS: false };

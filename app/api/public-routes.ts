@@ -1,7 +1,7 @@
 // The API's plain handlers (not apiRoutes), all public: the only entries of the
 // route table (app/api/route-access.ts) written by hand, with every answer they give.
 import type { PublicRoute } from "@/lib/api/route-table";
-import { CHALLENGE_NOT_AUDITED } from "@/lib/auth/webauthn-challenges";
+import { CHALLENGE_NOT_AUDITED } from "@/lib/auth/factors/webauthn-challenges";
 
 const NEXT_AUTH =
   "next-auth's own endpoints (OIDC sign-in, CSRF token): the provider round trip is covered end to end by the OIDC test";

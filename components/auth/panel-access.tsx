@@ -7,9 +7,9 @@ import { DatabaseUnavailable } from "@/components/auth/database-unavailable";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { redirect } from "next/navigation";
 import { isDatabaseUnavailable, logDatabaseUnavailable } from "@/lib/api/database-unavailable";
-import { currentSession } from "@/lib/auth/current-user";
-import { pathForStage } from "@/lib/auth/step-paths";
-import { isPanelAdmin, type SessionUser } from "@/lib/auth/session";
+import { currentSession } from "@/lib/auth/session/current-user";
+import { pathForStage } from "@/lib/auth/sign-in/step-paths";
+import { isPanelAdmin, type SessionUser } from "@/lib/auth/session/session";
 import { userHandle } from "@/lib/users/display";
 
 type PanelAccess = { user: SessionUser; screen?: never } | { user?: never; screen: ReactElement };

@@ -7,7 +7,7 @@ import * as React from "react";
 import { Fingerprint } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
-import { passkeyAnswer, passkeyFailure } from "@/lib/auth/passkey-client";
+import { passkeyAnswer, passkeyFailure } from "@/lib/auth/factors/passkey-client";
 import { usePasskeysAvailable } from "@/hooks/use-passkeys-available";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/browser";
 

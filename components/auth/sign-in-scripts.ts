@@ -1,7 +1,7 @@
 // The sign-in page runs no framework script (pages/login.tsx): these small
 // functions are inlined into it as text, so they must not use any import.
 import { PASSKEY_TEXT, SIGN_IN_TEXT } from "@/lib/auth/messages";
-import { OIDC_PROVIDER_ID } from "@/lib/auth/provider-ids";
+import { OIDC_PROVIDER_ID } from "@/lib/auth/sign-in/provider-ids";
 import { THEME_STORAGE_KEY } from "@/components/theme-storage";
 import { clearAllRecent, RECENT_STORAGE_PREFIX } from "@/lib/command-palette/recent-keys";
 

@@ -21,7 +21,7 @@ import { accountKeys } from "@/lib/account/query-keys";
 import { usePasskeysAvailable } from "@/hooks/use-passkeys-available";
 import { apiRequest, serverMessage } from "@/lib/api-client";
 import { PASSKEY_TEXT, STEP_UP_TEXT } from "@/lib/auth/messages";
-import type { ReauthenticationMethod } from "@/lib/auth/reauthenticate";
+import type { ReauthenticationMethod } from "@/lib/auth/step-up/reauthenticate";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/browser";
 
 export type StepUpDialogProps = { open: boolean; onDone: (confirmed: boolean) => void };

@@ -9,10 +9,10 @@ import { describeUserAgent } from "@/lib/account/user-agent";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
-import { factorCount, factorsOf, lockFactors, removeFactor } from "@/lib/auth/factors";
-import { registrationOptions, relyingParty, verifyRegistration } from "@/lib/auth/passkeys";
-import { replaceRecoveryCodes } from "@/lib/auth/recovery-codes";
-import type { PanelSession, SessionUser } from "@/lib/auth/session";
+import { factorCount, factorsOf, lockFactors, removeFactor } from "@/lib/auth/factors/factors";
+import { registrationOptions, relyingParty, verifyRegistration } from "@/lib/auth/factors/webauthn";
+import { replaceRecoveryCodes } from "@/lib/auth/factors/recovery-codes";
+import type { PanelSession, SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

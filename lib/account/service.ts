@@ -10,11 +10,11 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import { personLabelSelect, userLabel, userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
 import { listPasskeys } from "@/lib/account/passkeys";
-import { factorCount, factorsOf, hasSecondFactor, lockFactors, removeFactor } from "@/lib/auth/factors";
-import { factorRequired } from "@/lib/auth/mfa-policy";
-import { recoveryCodesLeft, replaceRecoveryCodes } from "@/lib/auth/recovery-codes";
-import { revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session";
-import { beginTotpEnrolment, confirmTotpEnrolment } from "@/lib/auth/totp-factor";
+import { factorCount, factorsOf, hasSecondFactor, lockFactors, removeFactor } from "@/lib/auth/factors/factors";
+import { factorRequired } from "@/lib/auth/factors/mfa-policy";
+import { recoveryCodesLeft, replaceRecoveryCodes } from "@/lib/auth/factors/recovery-codes";
+import { revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session/session";
+import { beginTotpEnrolment, confirmTotpEnrolment } from "@/lib/auth/factors/totp-factor";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

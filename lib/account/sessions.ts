@@ -9,7 +9,7 @@ import { describeUserAgent } from "@/lib/account/user-agent";
 import { conflict, notFound } from "@/lib/api/errors";
 import { userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
-import type { PanelSession } from "@/lib/auth/session";
+import type { PanelSession } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 
 /** A session's public id: 128 bits of its sid's SHA-256, so the sid itself never leaves the server. */

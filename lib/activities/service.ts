@@ -13,7 +13,7 @@ import {
 import { notFound } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import { dateOnlyToDate, dateToDateOnly } from "@/lib/validation/date-only";
 import {

@@ -6,8 +6,8 @@ import type { NextRequest } from "next/server";
 import { errorResponse, forbidden, notFound, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin } from "@/lib/api/origin";
 import { sessionCookieName } from "@/lib/auth/config";
-import { sessionFromToken, type PanelSession } from "@/lib/auth/session";
-import type { SessionClient } from "@/lib/auth/session";
+import { sessionFromToken, type PanelSession } from "@/lib/auth/session/session";
+import type { SessionClient } from "@/lib/auth/session/session";
 import { clientIp } from "@/lib/http/client-ip";
 
 type PublicRouteOptions = { enabled?: () => boolean; disabledMessage?: string };

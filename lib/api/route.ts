@@ -3,8 +3,8 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { sessionCookieName } from "@/lib/auth/config";
-import { isPanelAdmin, sessionFromToken, type PanelSession, type SessionUser } from "@/lib/auth/session";
-import { requireRecentConfirmation } from "@/lib/auth/step-up";
+import { isPanelAdmin, sessionFromToken, type PanelSession, type SessionUser } from "@/lib/auth/session/session";
+import { requireRecentConfirmation } from "@/lib/auth/step-up/step-up";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { SUPERADMIN_REQUIRED } from "@/lib/api/error-codes";
 import { hasPanelOrigin, startedByAnotherSite } from "@/lib/api/origin";
@@ -71,7 +71,7 @@ type RouteOptions<S extends Schemas> = S & {
   /** Called by the browser on its own (live updates), not by the admin: the call does not count as activity for the idle timeout. */
   background?: true;
   /**
-   * A dangerous action: it needs a recent proof of who the admin is (lib/auth/step-up.ts); a function decides from
+   * A dangerous action: it needs a recent proof of who the admin is (lib/auth/step-up/step-up.ts); a function decides from
    * the parsed input; "by outcome": the handler decides from what the call would do (an import's updates), and
    * asks with requireRecentConfirmation(session) before anything is kept.
    */
@@ -182,7 +182,7 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
       const session = await authorise(req, options, context);
       // Before the body is read, unless the input decides whether the action is a dangerous one. A session
       // owing its enrolment has no panel to confirm in: it ends before its proof would be too old for this
-      // (lib/auth/session.ts), so the check passes for it while it lasts.
+      // (lib/auth/session/session.ts), so the check passes for it while it lasts.
       if (options.stepUp === true) requireRecentConfirmation(session);
       const input = await parseInput(req, routeContext, options);
       if (typeof options.stepUp === "function" && options.stepUp(input)) requireRecentConfirmation(session);

@@ -3,7 +3,7 @@
 // presigned URLs. Listing, downloads and deletion; uploads are in upload.ts.
 // Every row removed takes its object with it.
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/write-entry";
 import { BONUS_ERRORS } from "@/lib/bonus-files/messages";

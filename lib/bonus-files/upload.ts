@@ -2,7 +2,7 @@
 // and the check of bytes put at a saved file's key. The server looks at what
 // arrived (size, content against the extension) before a row says "stored".
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/write-entry";
 import { contentMatches } from "@/lib/bonus-files/content-check";

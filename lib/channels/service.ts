@@ -1,6 +1,6 @@
 // Channels (SPEC §2, §7): a keyset-paged list and an atomic bulk delete.
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { keysetPage, type KeysetQuery } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import { notFound } from "@/lib/api/errors";

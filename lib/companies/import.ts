@@ -2,7 +2,7 @@
 // validates it; a duplicate is a company of the same name, trimmed and without case.
 import "server-only";
 import type { z } from "zod";
-import type { PanelSession } from "@/lib/auth/session";
+import type { PanelSession } from "@/lib/auth/session/session";
 import type { CompanyImportField } from "@/lib/companies/import-fields";
 import type { CompanyRecord } from "@/lib/companies/record";
 import { companyFormSchema } from "@/lib/companies/schema";

@@ -1,6 +1,6 @@
 // Companies (SPEC §2, §5, §7 CRM): a searched, keyset-paged list (also the
 // contact form's company picker) and audited create, update and delete.
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { notFound } from "@/lib/api/errors";
 import { searchPage } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";

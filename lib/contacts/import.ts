@@ -3,7 +3,7 @@
 // its name among existing companies.
 import "server-only";
 import type { z } from "zod";
-import type { PanelSession } from "@/lib/auth/session";
+import type { PanelSession } from "@/lib/auth/session/session";
 import { COMPANY_VALIDATION } from "@/lib/companies/messages";
 import { CONTACT_ERRORS } from "@/lib/contacts/messages";
 import type { ContactImportField } from "@/lib/contacts/import-fields";

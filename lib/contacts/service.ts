@@ -1,6 +1,6 @@
 // Contacts (SPEC §2, §5, §7 CRM): a searched, keyset-paged list and audited
 // create, update and delete on the record kit (lib/records/audited-change.ts).
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { notFound } from "@/lib/api/errors";
 import { searchPage } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";

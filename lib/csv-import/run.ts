@@ -8,8 +8,8 @@
 // client sending it slowly must not hold a database connection, or the
 // import's lock, meanwhile (docs/decisions/csv-import.md).
 import "server-only";
-import type { PanelSession } from "@/lib/auth/session";
-import { requireRecentConfirmation } from "@/lib/auth/step-up";
+import type { PanelSession } from "@/lib/auth/session/session";
+import { requireRecentConfirmation } from "@/lib/auth/step-up/step-up";
 import type { AuditAction } from "@/lib/audit/actions";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
@@ -33,7 +33,7 @@ export const IMPORT_BATCH = 1000;
 const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
 /**
  * An import that overwrites more existing records than this needs a recent proof of who the admin is (step-up,
- * lib/auth/step-up.ts), as other changes that are hard to undo do; a few corrections from a file need none.
+ * lib/auth/step-up/step-up.ts), as other changes that are hard to undo do; a few corrections from a file need none.
  */
 export const UPDATES_WITHOUT_STEP_UP = 10;
 

@@ -2,7 +2,7 @@
 // with each column bounded and its true count and sum from a rollup, and audited
 // create, update and delete. Values stay decimal strings throughout (money.ts).
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { notFound } from "@/lib/api/errors";
 import { encodeCursor, keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";

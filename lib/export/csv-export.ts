@@ -4,7 +4,7 @@
 // and so does its admin's session ending (a sign-out, a ban, a demotion): the
 // session is asked again before each batch after the first.
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { keysetPage, type KeysetArgs } from "@/lib/api/keyset";
 import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit } from "@/lib/audit/write-entry";

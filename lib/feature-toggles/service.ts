@@ -1,5 +1,5 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";

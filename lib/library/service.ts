@@ -2,7 +2,7 @@
 // keyset-paged list (newest first) and audited create, update, delete, bulk
 // delete and bonus release, on the record kit (lib/records/audited-change.ts).
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { countUpToCap } from "@/lib/api/capped-count";
 import { countedPage, type Page } from "@/lib/api/page";

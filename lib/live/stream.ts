@@ -5,7 +5,7 @@
 // session holds at most STREAMS_PER_SESSION of them: each costs the server a
 // connection and a listener, so one admin (or a stolen cookie) cannot open
 // them without end.
-import { isPanelAdmin, sessionFromToken } from "@/lib/auth/session";
+import { isPanelAdmin, sessionFromToken } from "@/lib/auth/session/session";
 import { liveHub, type NumberedChange } from "@/lib/live/hub";
 import { withStale } from "@/lib/live/keys";
 import { SUPERSEDED_EVENT } from "@/lib/live/stream-events";

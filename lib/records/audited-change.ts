@@ -6,7 +6,7 @@ import type { ApiError } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { holdReferences, lockRow, lockRows, type RecordTable, type Reference } from "@/lib/records/rows";

@@ -7,7 +7,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudits } from "@/lib/audit/write-entry";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { auditFields, type ManyReader, type RecordKind } from "@/lib/records/audited-change";

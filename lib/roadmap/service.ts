@@ -2,7 +2,7 @@
 // audited create, update, delete and bulk delete, and (beyond SPEC) a reorder
 // saved in one statement. Every change runs in one transaction with its audit entry.
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";

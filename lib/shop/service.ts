@@ -3,7 +3,7 @@
 // with its audit entry. Deleting moves an item to the trash with its bonus-file
 // rows and purchases; its stored objects stay until the purge (lib/trash).
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { countedPage, type Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";

@@ -3,7 +3,7 @@
 // read and each send is audited with the acting superadmin and the user (and
 // a send with its destination): reading someone's messages is an act too.
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";

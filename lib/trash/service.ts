@@ -7,7 +7,7 @@ import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -7,8 +7,8 @@
 // (docs/decisions/step-up-for-panel-access.md).
 import { forbidden } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
-import { isPanelAdmin, revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session";
-import { requireRecentConfirmation } from "@/lib/auth/step-up";
+import { isPanelAdmin, revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session/session";
+import { requireRecentConfirmation } from "@/lib/auth/step-up/step-up";
 import { updateRecord, type RecordChange } from "@/lib/records/audited-change";
 import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";

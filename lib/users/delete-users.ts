@@ -3,7 +3,7 @@
 // and purchases go to the trash with them (lib/trash), sessions end for good.
 // All of it, for one user or fifty thousand, commits or fails as one transaction.
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { badRequest, conflict, forbidden } from "@/lib/api/errors";
 import { countLabel, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";

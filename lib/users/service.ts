@@ -9,7 +9,7 @@ import { parseSort } from "@/lib/api/list-sort";
 import type { Page } from "@/lib/api/page";
 import { personLabelSelect, userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
-import { revokeUserSessions, type SessionUser } from "@/lib/auth/session";
+import { revokeUserSessions, type SessionUser } from "@/lib/auth/session/session";
 import { db, queryPrepared, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lockForChange, type ManyReader, type RecordChange, type RecordKind } from "@/lib/records/audited-change";

@@ -5,7 +5,7 @@ import "server-only";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import { actorLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {

@@ -1,6 +1,6 @@
 import type { Faker } from "@faker-js/faker";
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
-import { hashPassword } from "../../lib/auth/password";
+import { hashPassword } from "../../lib/auth/sign-in/password";
 import { SEED_ACCOUNTS } from "./accounts";
 import { insertInBatches } from "./batch";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { hashPassword } from "../../lib/auth/password";
-import { revokeUserSessions } from "../../lib/auth/session";
+import { hashPassword } from "../../lib/auth/sign-in/password";
+import { revokeUserSessions } from "../../lib/auth/session/session";
 import { userLabel } from "../../lib/audit/labels";
 import { recordAudit } from "../../lib/audit/write-entry";
 

@@ -7,7 +7,7 @@ import { DELETE as revokeOthers, GET as listSessions } from "@/app/api/account/s
 import { GET as getAuthUser } from "@/app/api/auth/user/route";
 import { sessionCookieName } from "@/lib/auth/config";
 import type { AccountSession } from "@/lib/account/schema";
-import { createSession, sessionToken } from "@/lib/auth/session";
+import { createSession, sessionToken } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import { callRoute } from "../helpers/request";
 import { createTestUser } from "../helpers/session";

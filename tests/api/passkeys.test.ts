@@ -16,7 +16,7 @@ import { POST as reauthenticateRoute } from "@/app/api/account/reauthenticate/ro
 import { GET as stepUpStatusRoute } from "@/app/api/account/step-up/route";
 import { POST as confirmTotpRoute } from "@/app/api/account/totp/confirm/route";
 import { DELETE as removeTotpRoute } from "@/app/api/account/totp/route";
-import { totpCode } from "@/lib/auth/totp";
+import { totpCode } from "@/lib/auth/factors/totp";
 import { DELETE as resetFactors } from "@/app/api/admin/users/[id]/factors/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { POST as passkeySignInOptionsRoute } from "@/app/api/login/passkey/options/route";
@@ -26,7 +26,7 @@ import { POST as verifyRoute } from "@/app/api/login/verify/route";
 import { ACCOUNT_ERRORS, MAX_PASSKEYS, PASSKEY_ERRORS } from "@/lib/account/messages";
 import type { AccountSummary, AddedPasskey } from "@/lib/account/schema";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
-import { PASSKEY_SIGN_IN_LIMIT } from "@/lib/auth/passkey-sign-in";
+import { PASSKEY_SIGN_IN_LIMIT } from "@/lib/auth/sign-in/passkey-sign-in";
 import { db } from "@/lib/db";
 import { assertPasskey, createPasskey, type SoftPasskey } from "../helpers/passkey";
 import { callRoute } from "../helpers/request";

@@ -1,4 +1,4 @@
-// The session cache (lib/auth/session-cache.ts, docs/decisions/sessions.md): a process keeps the
+// The session cache (lib/auth/session/session-cache.ts, docs/decisions/sessions.md): a process keeps the
 // sessions it read for at most a second, and only while it hears PostgreSQL's
 // notifications, so that a ban, demotion, deletion, id change or ended session
 // made by another instance ends access on this one within a second. "Another
@@ -11,9 +11,9 @@ import type * as AuthUserRoute from "@/app/api/auth/user/route";
 import type * as UserRoutes from "@/app/api/admin/users/[id]/route";
 import type * as ChangeIdRoute from "@/app/api/admin/users/[id]/change-id/route";
 import type * as SessionsRoute from "@/app/api/admin/users/[id]/sessions/route";
-import type * as SessionCacheModule from "@/lib/auth/session-cache";
-import type * as SessionModule from "@/lib/auth/session";
-import type * as SessionChangesModule from "@/lib/auth/session-changes";
+import type * as SessionCacheModule from "@/lib/auth/session/session-cache";
+import type * as SessionModule from "@/lib/auth/session/session";
+import type * as SessionChangesModule from "@/lib/auth/session/session-changes";
 import type * as FixtureHelpers from "../helpers/fixtures";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 import { callRoute } from "../helpers/request";
@@ -29,10 +29,10 @@ const { DELETE: signOutEverywhereRoute } = jest.requireActual<typeof SessionsRou
   "@/app/api/admin/users/[id]/sessions/route",
 );
 const { SESSION_CACHE_TTL_MS, SESSION_CHANNEL, SessionCache } =
-  jest.requireActual<typeof SessionCacheModule>("@/lib/auth/session-cache");
+  jest.requireActual<typeof SessionCacheModule>("@/lib/auth/session/session-cache");
 const { createSession, sessionCache, sessionFromToken, sessionToken } =
-  jest.requireActual<typeof SessionModule>("@/lib/auth/session");
-const { emptyCacheAroundChange } = jest.requireActual<typeof SessionChangesModule>("@/lib/auth/session-changes");
+  jest.requireActual<typeof SessionModule>("@/lib/auth/session/session");
+const { emptyCacheAroundChange } = jest.requireActual<typeof SessionChangesModule>("@/lib/auth/session/session-changes");
 const { uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
 const { cookieFor, createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
 

@@ -12,7 +12,7 @@ import {
   SIGN_IN_LIMITS,
   signInCounterKeys,
   type SignInAttempt,
-} from "@/lib/auth/rate-limit";
+} from "@/lib/auth/sign-in/rate-limit";
 import { uniqueTag } from "../helpers/fixtures";
 
 const run = promisify(execFile);
@@ -47,7 +47,7 @@ async function endWindowIn(key: string, seconds: number) {
 // the two instances agree on can only have gone through PostgreSQL.
 const SECOND_INSTANCE = `
   import { db } from "@/lib/db";
-  import { reserveSignInAttempt } from "@/lib/auth/rate-limit";
+  import { reserveSignInAttempt } from "@/lib/auth/sign-in/rate-limit";
   async function main() {
     const { attempt, failures } = JSON.parse(process.env.THROTTLE_TASK ?? "");
     let answer = null;

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/auth/sign-in/password";
 import { createOrPromoteSuperadmin } from "@/scripts/admin/superadmin";
 import { createTestUser } from "../helpers/session";
 

@@ -1,6 +1,6 @@
 // The seed contract other tests and the README rely on, read from the shared test database.
 import { db } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/auth/sign-in/password";
 import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 import { TEST_PASSWORD, TEST_SEED } from "../helpers/constants";

@@ -2,10 +2,10 @@
 // (its secret returned, so a test computes codes as the app does), and the
 // cookie of a session that gave its password and owes its second factor.
 import { sessionCookieName } from "@/lib/auth/config";
-import { sealFactorSecret } from "@/lib/auth/factor-secrets";
-import { replaceRecoveryCodes } from "@/lib/auth/recovery-codes";
-import { createSession, sessionToken } from "@/lib/auth/session";
-import { newTotpSecret } from "@/lib/auth/totp";
+import { sealFactorSecret } from "@/lib/auth/factors/factor-secrets";
+import { replaceRecoveryCodes } from "@/lib/auth/factors/recovery-codes";
+import { createSession, sessionToken } from "@/lib/auth/session/session";
+import { newTotpSecret } from "@/lib/auth/factors/totp";
 import { db } from "@/lib/db";
 
 export async function enrolTotp(userId: string): Promise<{ secret: string; recoveryCodes: string[] }> {

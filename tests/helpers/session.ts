@@ -2,7 +2,7 @@
 // session row and the next-auth JWT cookie that carries its sid.
 import { db } from "@/lib/db";
 import { sessionCookieName } from "@/lib/auth/config";
-import { createSession, sessionToken } from "@/lib/auth/session";
+import { createSession, sessionToken } from "@/lib/auth/session/session";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 
 export type SeedRole = keyof typeof SEED_ACCOUNTS;

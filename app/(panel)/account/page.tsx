@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { ACCOUNT_TEXT } from "@/lib/account/messages";
 import { accountSummary } from "@/lib/account/service";
 import { listOwnSessions } from "@/lib/account/sessions";
-import { currentSession } from "@/lib/auth/current-user";
+import { currentSession } from "@/lib/auth/session/current-user";
 
 export default panelPage(async function AccountPage(_props: unknown, user) {
   // panelPage let only a complete session through; the session itself names "this session" in the list.

@@ -5,13 +5,13 @@ import { panelOrigin } from "@/lib/api/origin";
 import { publicAuthRoute, requestClient } from "@/lib/api/public-route";
 import { readBodyText } from "@/lib/api/read-body";
 import { SIGN_IN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/sign-in/callback-url";
 import { passwordSignInEnabled } from "@/lib/auth/config";
 import { SIGN_IN_TEXT, throttledMessage } from "@/lib/auth/messages";
-import { signInWithPassword } from "@/lib/auth/sign-in";
-import type { SessionClient } from "@/lib/auth/session";
-import { setSessionCookie } from "@/lib/auth/session-cookie";
-import { pathForStage } from "@/lib/auth/step-paths";
+import { signInWithPassword } from "@/lib/auth/sign-in/sign-in";
+import type { SessionClient } from "@/lib/auth/session/session";
+import { setSessionCookie } from "@/lib/auth/session/session-cookie";
+import { pathForStage } from "@/lib/auth/sign-in/step-paths";
 
 /**
  * SPEC §7: browser navigation here starts sign-in. The sign-in screen's link

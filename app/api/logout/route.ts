@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { startedByAnotherSite } from "@/lib/api/origin";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/config";
-import { sidFromToken } from "@/lib/auth/session";
-import { signOut } from "@/lib/auth/sign-in";
+import { sidFromToken } from "@/lib/auth/session/session";
+import { signOut } from "@/lib/auth/sign-in/sign-in";
 
 /**
  * SPEC §7: browser navigation here signs out (the server-side session is deleted, audited) and returns to /.

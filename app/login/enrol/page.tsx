@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EnrolmentSteps } from "@/components/auth/enrolment-steps";
 import { StepCard } from "@/components/auth/step-card";
 import { SECOND_STEP_TEXT } from "@/lib/auth/messages";
-import { sessionAtStage } from "@/lib/auth/step-page";
+import { sessionAtStage } from "@/lib/auth/sign-in/step-page";
 
 export const metadata: Metadata = { title: "Set up two-factor authentication · Admin Panel" };
 

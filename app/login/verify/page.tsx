@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SecondStepForm } from "@/components/auth/second-step-form";
 import { StepCard } from "@/components/auth/step-card";
 import { SECOND_STEP_TEXT } from "@/lib/auth/messages";
-import { secondStepFactors } from "@/lib/auth/second-factor";
-import { sessionAtStage } from "@/lib/auth/step-page";
+import { secondStepFactors } from "@/lib/auth/sign-in/second-factor";
+import { sessionAtStage } from "@/lib/auth/sign-in/step-page";
 
 export const metadata: Metadata = { title: "Two-factor authentication · Admin Panel" };
 

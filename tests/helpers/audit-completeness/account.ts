@@ -1,8 +1,8 @@
 // Audit completeness (./harness.ts) for signing in and out, an admin's own account (sessions,
 // authenticator, recovery codes, passkeys) and saved views.
 import crypto from "node:crypto";
-import { hashPassword } from "@/lib/auth/password";
-import { totpCode } from "@/lib/auth/totp";
+import { hashPassword } from "@/lib/auth/sign-in/password";
+import { totpCode } from "@/lib/auth/factors/totp";
 import { db } from "@/lib/db";
 import { uniqueTag } from "../fixtures";
 import { assertPasskey, createPasskey } from "../passkey";

@@ -1,6 +1,6 @@
 import { reauthenticateSchema } from "@/lib/account/schema";
 import { apiRoute } from "@/lib/api/route";
-import { reauthenticate } from "@/lib/auth/reauthenticate";
+import { reauthenticate } from "@/lib/auth/step-up/reauthenticate";
 import { panelOrigin } from "@/lib/api/origin";
 import { clientIp } from "@/lib/http/client-ip";
 

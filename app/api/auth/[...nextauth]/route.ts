@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { errorResponse } from "@/lib/api/errors";
 import { readBodyText } from "@/lib/api/read-body";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "@/lib/auth/sign-in/options";
 import { NEXT_AUTH_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };

@@ -6,13 +6,13 @@ import { textResponse } from "@/lib/api/errors";
 import { panelOrigin } from "@/lib/api/origin";
 import { publicAuthRoute, requestClient } from "@/lib/api/public-route";
 import { readJsonBody } from "@/lib/api/read-body";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/sign-in/callback-url";
 import { passkeyChallengeCookieName, passwordSignInEnabled } from "@/lib/auth/config";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
-import { signInWithPasskey } from "@/lib/auth/passkey-sign-in";
+import { signInWithPasskey } from "@/lib/auth/sign-in/passkey-sign-in";
 import { passkeySignInSchema } from "@/lib/auth/schema";
-import { setPasskeyChallengeCookie, setSessionCookie } from "@/lib/auth/session-cookie";
-import { pathForStage } from "@/lib/auth/step-paths";
+import { setPasskeyChallengeCookie, setSessionCookie } from "@/lib/auth/session/session-cookie";
+import { pathForStage } from "@/lib/auth/sign-in/step-paths";
 import { SECOND_STEP_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 
 export const POST = publicAuthRoute(

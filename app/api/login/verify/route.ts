@@ -6,10 +6,10 @@ import { retryLaterResponse, textResponse } from "@/lib/api/errors";
 import { panelOrigin } from "@/lib/api/origin";
 import { publicAuthRoute, requestClient, sessionOwingSecondFactor } from "@/lib/api/public-route";
 import { readJsonBody } from "@/lib/api/read-body";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/sign-in/callback-url";
 import { PASSKEY_TEXT, SECOND_STEP_TEXT, throttledMessage } from "@/lib/auth/messages";
 import { secondStepSchema } from "@/lib/auth/schema";
-import { verifySecondStep } from "@/lib/auth/second-factor";
+import { verifySecondStep } from "@/lib/auth/sign-in/second-factor";
 import { SECOND_STEP_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 
 export const POST = publicAuthRoute(async (req) => {

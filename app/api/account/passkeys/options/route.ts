@@ -1,7 +1,7 @@
 import { startPasskeyRegistration } from "@/lib/account/passkeys";
 import { panelOrigin } from "@/lib/api/origin";
 import { apiRoute } from "@/lib/api/route";
-import { CHALLENGE_NOT_AUDITED } from "@/lib/auth/webauthn-challenges";
+import { CHALLENGE_NOT_AUDITED } from "@/lib/auth/factors/webauthn-challenges";
 
 /**
  * Starts adding a passkey: the options the browser makes it from (an enrolment the policy requires

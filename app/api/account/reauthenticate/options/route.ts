@@ -1,7 +1,7 @@
 import { panelOrigin } from "@/lib/api/origin";
 import { apiRoute } from "@/lib/api/route";
-import { CHALLENGE_NOT_AUDITED } from "@/lib/auth/webauthn-challenges";
-import { sessionPasskeyOptions } from "@/lib/auth/passkeys";
+import { CHALLENGE_NOT_AUDITED } from "@/lib/auth/factors/webauthn-challenges";
+import { sessionPasskeyOptions } from "@/lib/auth/factors/webauthn";
 
 /** Step-up with a passkey: a challenge for one of the admin's own. */
 export const POST = apiRoute(

@@ -7,8 +7,8 @@ import { panelOrigin } from "@/lib/api/origin";
 import { publicAuthRoute } from "@/lib/api/public-route";
 import { passwordSignInEnabled } from "@/lib/auth/config";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
-import { startPasskeySignIn } from "@/lib/auth/passkey-sign-in";
-import { setPasskeyChallengeCookie } from "@/lib/auth/session-cookie";
+import { startPasskeySignIn } from "@/lib/auth/sign-in/passkey-sign-in";
+import { setPasskeyChallengeCookie } from "@/lib/auth/session/session-cookie";
 import { clientIp } from "@/lib/http/client-ip";
 
 export const POST = publicAuthRoute(

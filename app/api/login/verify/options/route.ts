@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { panelOrigin } from "@/lib/api/origin";
 import { publicAuthRoute, sessionOwingSecondFactor } from "@/lib/api/public-route";
-import { sessionPasskeyOptions } from "@/lib/auth/passkeys";
+import { sessionPasskeyOptions } from "@/lib/auth/factors/webauthn";
 
 export const POST = publicAuthRoute(async (req) =>
   NextResponse.json(

@@ -3,7 +3,7 @@
 // row goes: on sign-out, ban, loss of admin rights, deletion, id change,
 // password change, "Sign out everywhere", or after sitting idle. Under `npm start`
 // a process may serve a read of it up to a second old, emptied at once by any
-// change (lib/auth/session-cache.ts).
+// change (lib/auth/session/session-cache.ts).
 import crypto from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { db, queryPrepared } from "@/lib/db";
@@ -12,9 +12,9 @@ import { authSecret, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } fro
 import { personLabelSelect } from "@/lib/audit/labels";
 import { BoundedMap } from "@/lib/bounded-map";
 import type { AuditActor } from "@/lib/audit/write-entry";
-import { factorRequired } from "@/lib/auth/mfa-policy";
-import { SessionCache } from "@/lib/auth/session-cache";
-import { recentlyConfirmed } from "@/lib/auth/step-up";
+import { factorRequired } from "@/lib/auth/factors/mfa-policy";
+import { SessionCache } from "@/lib/auth/session/session-cache";
+import { recentlyConfirmed } from "@/lib/auth/step-up/step-up";
 
 export type SessionUser = {
   id: string;
@@ -109,7 +109,7 @@ export async function revokeUserSessions(tx: SessionWriter, userId: string): Pro
  * Session ids of cookies decoded before, until each cookie's own expiry. Decoding derives the
  * key (HKDF) and decrypts: about a quarter of a millisecond on every request, a tenth of the
  * panel server's time under load (`npm run bench -- api`). A cookie always holds the same sid,
- * and the session itself is still read (or its cached read, lib/auth/session-cache.ts), so revocation is untouched.
+ * and the session itself is still read (or its cached read, lib/auth/session/session-cache.ts), so revocation is untouched.
  */
 const decodedTokens = new BoundedMap<string, { sid: string; expiresAt: number }>(1000);
 
@@ -220,7 +220,7 @@ function stageOf({ pendingFactor, hasFactor, user }: StoredSession): SessionStag
  * The session a cookie names, at whatever stage it is; null when there is none or it has ended.
  * `touch` false: a request the browser makes on its own (live updates) is not the admin's
  * activity, so it must not keep the session from idling out. `fresh`: read past the
- * process's cache (lib/auth/session-cache.ts), for a change or a step-up action.
+ * process's cache (lib/auth/session/session-cache.ts), for a change or a step-up action.
  */
 export async function sessionFromToken(
   token: string | undefined,

@@ -1,5 +1,5 @@
 /**
- * Step-up's refusal code (lib/auth/step-up.ts), which the panel's client
+ * Step-up's refusal code (lib/auth/step-up/step-up.ts), which the panel's client
  * matches (lib/api-client.ts). Apart from messages.ts: every screen loads the
  * client, and none needs the sign-in and step-up texts in its first load.
  */

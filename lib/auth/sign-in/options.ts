@@ -10,8 +10,8 @@ import {
   sessionCookieOptions,
   type OidcSettings,
 } from "@/lib/auth/config";
-import { OIDC_PROVIDER_ID } from "@/lib/auth/provider-ids";
-import { signOut, startSession } from "@/lib/auth/sign-in";
+import { OIDC_PROVIDER_ID } from "@/lib/auth/sign-in/provider-ids";
+import { signOut, startSession } from "@/lib/auth/sign-in/sign-in";
 
 type OidcProfile = { sub: string; email?: string; email_verified?: boolean; name?: string };
 
@@ -79,7 +79,7 @@ export function authOptions(): NextAuthOptions {
         if (oidcProfile?.email_verified !== true) return false;
         return (await userIdForOidcEmail(oidcProfile?.email)) !== null;
       },
-      // The token holds only the server-side session id (see lib/auth/session.ts).
+      // The token holds only the server-side session id (see lib/auth/session/session.ts).
       async jwt({ token, user, account }) {
         if (!user || !account) return token;
         const userId = await userIdForOidcEmail(user.email);

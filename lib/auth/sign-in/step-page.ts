@@ -1,9 +1,9 @@
 // What the pages of the steps between a password and the panel check first.
 import { redirect } from "next/navigation";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { currentSession } from "@/lib/auth/current-user";
-import type { PanelSession, SessionStage } from "@/lib/auth/session";
-import { pathForStage } from "@/lib/auth/step-paths";
+import { safeCallbackUrl } from "@/lib/auth/sign-in/callback-url";
+import { currentSession } from "@/lib/auth/session/current-user";
+import type { PanelSession, SessionStage } from "@/lib/auth/session/session";
+import { pathForStage } from "@/lib/auth/sign-in/step-paths";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -7,8 +7,8 @@
 import { ApiError } from "@/lib/api/errors";
 import { STEP_UP_SECONDS } from "@/lib/auth/config";
 import { STEP_UP_TEXT } from "@/lib/auth/messages";
-import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up-code";
-import type { PanelSession } from "@/lib/auth/session";
+import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up/step-up-code";
+import type { PanelSession } from "@/lib/auth/session/session";
 
 export function recentlyConfirmed(session: Pick<PanelSession, "confirmedAt">, now = Date.now()): boolean {
   return STEP_UP_SECONDS === 0 || now - session.confirmedAt.getTime() <= STEP_UP_SECONDS * 1000;

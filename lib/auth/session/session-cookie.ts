@@ -7,8 +7,8 @@ import {
   SESSION_MAX_AGE_SECONDS,
   sessionCookieOptions,
 } from "@/lib/auth/config";
-import { sessionToken } from "@/lib/auth/session";
-import { CHALLENGE_SECONDS } from "@/lib/auth/webauthn-challenges";
+import { sessionToken } from "@/lib/auth/session/session";
+import { CHALLENGE_SECONDS } from "@/lib/auth/factors/webauthn-challenges";
 
 export async function setSessionCookie(response: NextResponse, sid: string): Promise<NextResponse> {
   response.cookies.set(sessionCookieName(), await sessionToken(sid), {

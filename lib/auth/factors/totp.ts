@@ -1,7 +1,7 @@
 // Authenticator-app codes (RFC 6238: SHA-1, 6 digits, 30-second steps, as
 // every authenticator app expects), with otpauth. A code is accepted for its
 // step and the steps either side (clock drift), and each step only once: the
-// caller records the step it accepted (lib/auth/totp-factor.ts).
+// caller records the step it accepted (lib/auth/factors/totp-factor.ts).
 import { Secret, TOTP } from "otpauth";
 
 export const TOTP_ISSUER = "Admin Panel";

@@ -1,4 +1,4 @@
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/sign-in/callback-url";
 
 describe("safeCallbackUrl", () => {
   it.each([

@@ -1,5 +1,5 @@
 // Which requests empty this process's session cache as they begin and end
-// (lib/auth/session-cache.ts): a change (any method but GET, HEAD and OPTIONS)
+// (lib/auth/session/session-cache.ts): a change (any method but GET, HEAD and OPTIONS)
 // made with a session cookie this panel issued. That is what lets the browser's
 // own next request, on this process, see what the change did without waiting for
 // the notification. A request without one changes no session a read has kept (a
@@ -8,8 +8,8 @@
 // network could keep every worker's cache empty with a stream of POSTs.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sessionCookieName } from "@/lib/auth/config";
-import { sessionCache, sidFromToken } from "@/lib/auth/session";
-import type { SessionCache } from "@/lib/auth/session-cache";
+import { sessionCache, sidFromToken } from "@/lib/auth/session/session";
+import type { SessionCache } from "@/lib/auth/session/session-cache";
 
 /** The session cookie's value in a raw Cookie header: server.ts sees requests before Next parses them. */
 function sessionCookieIn(header: string | undefined): string | undefined {

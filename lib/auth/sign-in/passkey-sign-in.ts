@@ -6,10 +6,10 @@
 import "server-only";
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { recordAudit } from "@/lib/audit/write-entry";
-import { authenticationOptions, relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
-import { releaseAttempt, reserveAttempt, type Counter } from "@/lib/auth/rate-limit";
-import type { SessionClient } from "@/lib/auth/session";
-import { startSession, type NextStep } from "@/lib/auth/sign-in";
+import { authenticationOptions, relyingParty, verifyAssertion } from "@/lib/auth/factors/webauthn";
+import { releaseAttempt, reserveAttempt, type Counter } from "@/lib/auth/sign-in/rate-limit";
+import type { SessionClient } from "@/lib/auth/session/session";
+import { startSession, type NextStep } from "@/lib/auth/sign-in/sign-in";
 import { db } from "@/lib/db";
 import { addressNetwork } from "@/lib/http/client-ip";
 

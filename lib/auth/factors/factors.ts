@@ -3,8 +3,8 @@
 // so that two removals at once cannot both see "another factor is left".
 import { ACCOUNT_ERRORS } from "@/lib/account/messages";
 import { conflict, type ApiError } from "@/lib/api/errors";
-import { factorRequired } from "@/lib/auth/mfa-policy";
-import type { SessionUser } from "@/lib/auth/session";
+import { factorRequired } from "@/lib/auth/factors/mfa-policy";
+import type { SessionUser } from "@/lib/auth/session/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Pick<Prisma.TransactionClient, "totpFactor" | "passkey">;

@@ -1,4 +1,4 @@
-import { signInCounterKeys } from "@/lib/auth/rate-limit";
+import { signInCounterKeys } from "@/lib/auth/sign-in/rate-limit";
 
 const MAX_KEY_LENGTH = 100;
 

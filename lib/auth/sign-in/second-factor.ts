@@ -9,13 +9,13 @@ import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addressNetwork } from "@/lib/http/client-ip";
-import { releaseAttempt, reserveAttempt, type Counter } from "@/lib/auth/rate-limit";
-import { recoveryCodesLeft, spendRecoveryCode } from "@/lib/auth/recovery-codes";
-import { factorsOf } from "@/lib/auth/factors";
-import { relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
-import type { PanelSession, SessionClient } from "@/lib/auth/session";
+import { releaseAttempt, reserveAttempt, type Counter } from "@/lib/auth/sign-in/rate-limit";
+import { recoveryCodesLeft, spendRecoveryCode } from "@/lib/auth/factors/recovery-codes";
+import { factorsOf } from "@/lib/auth/factors/factors";
+import { relyingParty, verifyAssertion } from "@/lib/auth/factors/webauthn";
+import type { PanelSession, SessionClient } from "@/lib/auth/session/session";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { spendTotpCode } from "@/lib/auth/totp-factor";
+import { spendTotpCode } from "@/lib/auth/factors/totp-factor";
 
 type Tx = Prisma.TransactionClient;
 

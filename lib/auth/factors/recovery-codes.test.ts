@@ -1,4 +1,4 @@
-import { normalizeRecoveryCode } from "@/lib/auth/recovery-codes";
+import { normalizeRecoveryCode } from "@/lib/auth/factors/recovery-codes";
 
 describe("recovery codes as typed", () => {
   it.each([

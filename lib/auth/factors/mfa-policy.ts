@@ -3,7 +3,7 @@
 // `npm run dev` and in tests, so the quick start stays one command and a
 // password). An admin with a factor always uses it, whatever the policy; the
 // policy decides who must enrol before reaching anything else.
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session/session";
 
 const POLICIES = ["superadmin", "admin", "off"] as const;
 export type MfaPolicy = (typeof POLICIES)[number];

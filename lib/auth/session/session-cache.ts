@@ -8,7 +8,7 @@
 //   notification heard while a read was under way keeps that read out of it;
 // - a request this process serves that may change anything with a session (any method
 //   but GET, HEAD and OPTIONS, carrying one of the panel's session cookies:
-//   lib/auth/session-changes.ts) empties the cache when it begins and when it ends,
+//   lib/auth/session/session-changes.ts) empties the cache when it begins and when it ends,
 //   and a read that overlapped either is not kept, so its own next request never waits
 //   for the notification;
 // - a lost LISTEN connection empties it and turns it off until listening again (tried

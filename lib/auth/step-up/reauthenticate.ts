@@ -1,4 +1,4 @@
-// Re-authentication for step-up (lib/auth/step-up.ts): a signed-in admin
+// Re-authentication for step-up (lib/auth/step-up/step-up.ts): a signed-in admin
 // proves again who they are, with a passkey or their authenticator code when
 // they have one (a password alone is the weaker proof), else their password. Throttled by
 // the same counters as the sign-in it repeats, audited either way; a success
@@ -9,15 +9,15 @@ import { ApiError } from "@/lib/api/errors";
 import { userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
 import { PASSKEY_TEXT, SECOND_STEP_TEXT, throttledMessage } from "@/lib/auth/messages";
-import { verifyPassword } from "@/lib/auth/password";
-import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/rate-limit";
-import { factorsOf } from "@/lib/auth/factors";
-import { relyingParty, verifyAssertion } from "@/lib/auth/passkeys";
-import { reserveSecondFactorAttempt } from "@/lib/auth/second-factor";
+import { verifyPassword } from "@/lib/auth/sign-in/password";
+import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/sign-in/rate-limit";
+import { factorsOf } from "@/lib/auth/factors/factors";
+import { relyingParty, verifyAssertion } from "@/lib/auth/factors/webauthn";
+import { reserveSecondFactorAttempt } from "@/lib/auth/sign-in/second-factor";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import type { PanelSession, SessionClient } from "@/lib/auth/session";
-import { recentlyConfirmed } from "@/lib/auth/step-up";
-import { spendTotpCode } from "@/lib/auth/totp-factor";
+import type { PanelSession, SessionClient } from "@/lib/auth/session/session";
+import { recentlyConfirmed } from "@/lib/auth/step-up/step-up";
+import { spendTotpCode } from "@/lib/auth/factors/totp-factor";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

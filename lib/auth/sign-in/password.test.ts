@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/sign-in/password";
 
 describe("passwords", () => {
   it("hashes with argon2id and verifies", async () => {

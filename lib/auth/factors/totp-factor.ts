@@ -3,8 +3,8 @@
 // step is recorded in the same statement that checks it, so two requests with
 // one code cannot both pass), and removal.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { openFactorSecret, sealFactorSecret } from "@/lib/auth/factor-secrets";
-import { newTotpSecret, totpCodeStep, totpUri } from "@/lib/auth/totp";
+import { openFactorSecret, sealFactorSecret } from "@/lib/auth/factors/factor-secrets";
+import { newTotpSecret, totpCodeStep, totpUri } from "@/lib/auth/factors/totp";
 
 type Tx = Pick<Prisma.TransactionClient, "totpFactor">;
 

@@ -7,12 +7,12 @@ import "server-only";
 import { personLabelSelect, userLabel, userTarget } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
-import { factorRequired } from "@/lib/auth/mfa-policy";
-import { verifyPassword } from "@/lib/auth/password";
-import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/rate-limit";
+import { factorRequired } from "@/lib/auth/factors/mfa-policy";
+import { verifyPassword } from "@/lib/auth/sign-in/password";
+import { releaseSignInAttempt, reserveSignInAttempt } from "@/lib/auth/sign-in/rate-limit";
 import { signInSchema } from "@/lib/auth/schema";
-import { hasSecondFactor } from "@/lib/auth/factors";
-import { createSession, endSession, sessionCache, type SessionClient } from "@/lib/auth/session";
+import { hasSecondFactor } from "@/lib/auth/factors/factors";
+import { createSession, endSession, sessionCache, type SessionClient } from "@/lib/auth/session/session";
 
 /** Where a new session goes next: its second factor, an enrolment, or (null) the panel. */
 export type NextStep = "second-factor" | "enrolment" | null;

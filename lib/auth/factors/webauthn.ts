@@ -1,6 +1,6 @@
 // Passkeys (WebAuthn, with @simplewebauthn/server): the options each ceremony
 // starts from, and its answer checked against a challenge spent once
-// (lib/auth/webauthn-challenges.ts). A passkey is bound to the panel's host
+// (lib/auth/factors/webauthn-challenges.ts). A passkey is bound to the panel's host
 // name, so the relying party is the origin the panel is served from.
 import "server-only";
 import crypto from "node:crypto";
@@ -19,8 +19,8 @@ import {
 import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { conflict } from "@/lib/api/errors";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
-import type { PanelSession, SessionUser } from "@/lib/auth/session";
-import { spendChallenge, storeChallenge, type PasskeyPurpose } from "@/lib/auth/webauthn-challenges";
+import type { PanelSession, SessionUser } from "@/lib/auth/session/session";
+import { spendChallenge, storeChallenge, type PasskeyPurpose } from "@/lib/auth/factors/webauthn-challenges";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

@@ -1,5 +1,5 @@
 // The pages of the steps between a password and the panel.
-import type { SessionStage } from "@/lib/auth/session";
+import type { SessionStage } from "@/lib/auth/session/session";
 
 export const STEP_PATHS = { "second-factor": "/login/verify", enrolment: "/login/enrol" } as const satisfies Record<
   Exclude<SessionStage, "complete">,
