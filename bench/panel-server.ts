@@ -39,7 +39,8 @@ export async function startPanelServer(
   { node = process.execPath, workers = 1, env: extraEnv = {} }: ServerOptions = {},
 ): Promise<PanelServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build in .next: run `npm run build` first.");
-  const port = await freePort();
+  // BENCH_PORT keeps a bench inside the ports it was given on a shared machine; else any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   // Outside the project: nothing writes inside it at run time.
   const heapReport = path.join(os.tmpdir(), `admin-panel-bench-heap-${port}.json`);
   const env: NodeJS.ProcessEnv = {
