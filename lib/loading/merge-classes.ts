@@ -213,8 +213,24 @@ function withoutKind(key: string): [prefix: string, kind: string] {
   return [key.slice(0, at + 1), key.slice(at + 1)];
 }
 
+// A list or a board draws the same few class strings once per row or card, during hydration:
+// each distinct string is worked out once. Bounded, as tailwind-merge's cache is, since classes
+// built from data could otherwise grow it without end.
+const MERGED_LIMIT = 1000;
+const merged = new Map<string, string>();
+
 /** Joins space-separated classes; of two that set the same thing, the later stays. */
 export function mergeClasses(classes: string): string {
+  let result = merged.get(classes);
+  if (result === undefined) {
+    if (merged.size >= MERGED_LIMIT) merged.clear();
+    result = mergeUncached(classes);
+    merged.set(classes, result);
+  }
+  return result;
+}
+
+function mergeUncached(classes: string): string {
   const tokens = classes.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
