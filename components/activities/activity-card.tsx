@@ -4,6 +4,7 @@
 // badges, linked contact and deal, due date, complete/reopen, edit, delete.
 import { Briefcase, CalendarDays, Pencil, Trash2, User } from "lucide-react";
 import { contactName } from "@/lib/contacts/display";
+import { formatCalendarDay } from "@/lib/format";
 import { ACTIVITY_TYPE_ICONS } from "@/components/activities/activity-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,12 +16,7 @@ import type { ListRowProps } from "@/hooks/use-list-shortcuts";
 import { cn } from "@/lib/utils";
 
 /** A due date is a calendar day ("YYYY-MM-DD"): shown in UTC so no time zone moves it to another day. */
-export function formatDueDate(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-}
+export const formatDueDate = (value: string): string => formatCalendarDay(value) ?? value;
 
 type ActivityCardProps = {
   activity: ActivityRow;

@@ -15,6 +15,7 @@ import type { AnalyticsOverview } from "@/lib/analytics/overview";
 import type { SystemStatus } from "@/lib/analytics/system-status";
 import type { UserRow } from "@/lib/users/schema";
 import { userFullName, userHandle } from "@/lib/users/display";
+import { formatNumber } from "@/lib/format";
 import { chartKeys } from "@/lib/analytics/query-keys";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 
@@ -44,7 +45,7 @@ function StatCards({ overview }: { overview: AnalyticsOverview | undefined }) {
           <CardContent>
             {overview ? (
               <div className="text-3xl font-bold" data-testid={`stat-${stat.key}`}>
-                {overview.users[stat.key].toLocaleString("en-US")}
+                {formatNumber(overview.users[stat.key])}
               </div>
             ) : (
               <Skeleton className="h-9 w-24" />

@@ -2,6 +2,7 @@
 // fallbacks, the close date without a time zone, and the screen's own texts.
 import type { SelectOption } from "@/components/ui/option-select";
 import { contactName } from "@/lib/contacts/display";
+import { formatCalendarDay } from "@/lib/format";
 import { DEAL_STAGE_LABELS, DEALS_TEXT } from "@/lib/deals/messages";
 import { type DealRow } from "@/lib/deals/schema";
 import { DEAL_STAGES, type DealStageValue } from "@/lib/deals/stages";
@@ -28,13 +29,7 @@ export function dealCompanyName(deal: Pick<DealRow, "companyId" | "company">): s
 }
 
 /** "2025-03-01" → "Mar 1, 2025", read as a calendar date (UTC), so no time zone moves it a day. */
-export function formatCloseDate(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime())
-    ? null
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-}
+export const formatCloseDate = (value: string | null): string | null => (value ? formatCalendarDay(value) : null);
 
 export const DEAL_SCREEN_TEXT = {
   addDeal: "Add Deal",

@@ -9,6 +9,7 @@ import * as React from "react";
 import * as RechartsPrimitive from "recharts";
 import type { TooltipContentProps } from "recharts";
 import type { LegendPayload } from "recharts/types/component/DefaultLegendContent";
+import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 export type ChartConfig = Record<string, { label: string; color: string }>;
@@ -95,7 +96,7 @@ function ChartLegendContent({ payload }: { payload?: readonly LegendPayload[] })
 }
 
 function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
+  return formatNumber(value);
 }
 
 export { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent };

@@ -3,6 +3,7 @@
 import { ACTIVITY_TYPE_LABELS } from "@/lib/activities/messages";
 import { DEAL_STAGE_LABELS } from "@/lib/deals/messages";
 import { formatUsd } from "@/lib/deals/money";
+import { formatNumber } from "@/lib/format";
 import type { DashboardCharts, DayCount, NewUserRange } from "@/lib/analytics/chart-data";
 import { CHART_TITLES, type ChartId } from "@/lib/analytics/messages";
 
@@ -37,7 +38,7 @@ const dayLabel = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
 export function formatSeriesValue(series: Pick<ChartSeries, "money">, value: number): string {
-  return series.money ? formatUsd(value.toFixed(2)) : value.toLocaleString("en-US");
+  return series.money ? formatUsd(value.toFixed(2)) : formatNumber(value);
 }
 
 const count = (key: string, label: string, color = "var(--chart-1)"): ChartSeries => ({ key, label, color });
@@ -48,7 +49,7 @@ function timeSummary(title: string, period: string, rows: ChartRow[], noun: stri
   const total = sum(rows, "count");
   if (total === 0) return `${title}, ${period}: none.`;
   const peak = rows.reduce((best, row) => (Number(row.count) > Number(best.count) ? row : best));
-  return `${title}, ${period}: ${total.toLocaleString("en-US")} ${noun} in total; the most, ${Number(peak.count).toLocaleString("en-US")}, on ${peak.label}.`;
+  return `${title}, ${period}: ${formatNumber(total)} ${noun} in total; the most, ${formatNumber(Number(peak.count))}, on ${peak.label}.`;
 }
 
 /** "<label> <value>, …" for a chart of categories. */
@@ -78,7 +79,7 @@ function categoryView(id: ChartId, rows: ChartRow[], category: string, series: C
 function bansView(charts: DashboardCharts): ChartView {
   const rows = charts.bans.map((week) => ({ label: dayLabel(week.week), bans: week.bans, unbans: week.unbans }));
   const title = CHART_TITLES.bans;
-  const total = (key: string) => sum(rows, key).toLocaleString("en-US");
+  const total = (key: string) => formatNumber(sum(rows, key));
   return {
     id: "bans",
     title,

@@ -1,6 +1,7 @@
 // Deal values are decimal(10,2) end to end (docs/decisions/crm.md): they travel as strings
 // with two decimals ("1234.50") and are added as integer cents (BigInt), so no
 // binary float ever holds money. Pure: shared by the server and the browser.
+import { formatNumber } from "@/lib/format";
 
 /** What the API accepts: up to 8 whole digits and up to 2 decimals, 0 to 99,999,999.99. */
 export const MONEY_INPUT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
@@ -41,7 +42,7 @@ export function normaliseMoney(input: string | number): string | null {
 export function formatUsd(value: string): string {
   const cents = toCents(value);
   const magnitude = cents < 0n ? -cents : cents;
-  const whole = (magnitude / 100n).toLocaleString("en-US");
+  const whole = formatNumber(magnitude / 100n);
   const text = `$${whole}.${(magnitude % 100n).toString().padStart(2, "0")}`;
   return cents < 0n ? `-${text}` : text;
 }
