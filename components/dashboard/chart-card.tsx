@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChartTable } from "@/components/dashboard/chart-table";
+import { useFigureTurn } from "@/components/dashboard/figure-turns";
 import type { ChartFigure } from "@/components/dashboard/chart-figure";
 import type { ChartView } from "@/lib/analytics/chart-views";
 import { CHART_DESCRIPTIONS, CHART_TITLES, CHARTS_TEXT, type ChartId } from "@/lib/analytics/messages";
@@ -73,6 +74,7 @@ type ChartBodyProps = Pick<ChartCardProps, "view" | "Figure" | "figureAwaited" |
 };
 
 function ChartBody({ view, Figure, figureAwaited, table, loadFailed, onRetry }: ChartBodyProps) {
+  const drawn = useFigureTurn(Boolean(view && Figure && !table && !loadFailed));
   if (loadFailed) {
     return (
       <div className={`${BOX} flex flex-col items-center justify-center gap-2 text-sm`}>
@@ -85,7 +87,9 @@ function ChartBody({ view, Figure, figureAwaited, table, loadFailed, onRetry }: 
   }
   if (!view) return <Skeleton className={BOX} />;
   if (table) return <ChartTable view={view} className={BOX} />;
-  if (!Figure) return <Skeleton className={BOX} data-awaiting-code={figureAwaited ? "" : undefined} />;
+  // Waiting for Recharts, or for the figure's turn to draw (figure-turns.ts).
+  if (!Figure || !drawn)
+    return <Skeleton className={BOX} data-awaiting-code={figureAwaited || Figure ? "" : undefined} />;
   return (
     <div role="img" aria-label={view.summary} className={BOX}>
       <Figure view={view} />
