@@ -10,6 +10,7 @@ import { ListShortcutsHelp } from "@/components/list-screen/list-shortcuts-help"
 import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { HydrationSlice } from "@/components/ui/hydration-slice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listRowProps, useListShortcuts } from "@/hooks/use-list-shortcuts";
@@ -208,7 +209,12 @@ export function DataTable<T extends { id: string }>({
           </TableCell>
         )),
       };
-      return RowComponent ? <RowComponent key={row.id} row={row} {...props} /> : <TableRow key={row.id} {...props} />;
+      // Each row hydrates on its own, after the page (HydrationSlice): a page of fifty was one long task.
+      return (
+        <HydrationSlice key={row.id}>
+          {RowComponent ? <RowComponent row={row} {...props} /> : <TableRow {...props} />}
+        </HydrationSlice>
+      );
     });
   }
 

@@ -7,6 +7,7 @@ import type { Board } from "@/components/deals/board-cache";
 import { boardDnd } from "@/components/deals/board-dnd-code";
 import { DealCard, type FocusPart } from "@/components/deals/deal-card";
 import { BoardSkeleton, DealColumn } from "@/components/deals/deal-column";
+import { HydrationSlice } from "@/components/ui/hydration-slice";
 import type { DealRow } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
 
@@ -65,15 +66,18 @@ export function DealsBoard({ board, onMove, onEdit, onDelete, onLoadMore, loadin
     >
       {column.deals.map((deal) => (
         <li key={deal.id}>
-          <Card
-            deal={deal}
-            onMove={moveByStage}
-            onEdit={edit}
-            onDelete={remove}
-            focus={focusFor(deal)}
-            onFocused={clearFocusTarget}
-            awaitingDrag={awaitingDrag}
-          />
+          {/* Each card hydrates on its own, after the board: thirty at once were one long task. */}
+          <HydrationSlice>
+            <Card
+              deal={deal}
+              onMove={moveByStage}
+              onEdit={edit}
+              onDelete={remove}
+              focus={focusFor(deal)}
+              onFocused={clearFocusTarget}
+              awaitingDrag={awaitingDrag}
+            />
+          </HydrationSlice>
         </li>
       ))}
     </Column>

@@ -3,6 +3,7 @@
 import { ListShortcutsHelp } from "@/components/list-screen/list-shortcuts-help";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { HydrationSlice } from "@/components/ui/hydration-slice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { listRowProps, useListShortcuts, type ListRowProps } from "@/hooks/use-list-shortcuts";
 import type { Selection } from "@/hooks/use-selection";
@@ -66,7 +67,8 @@ export function ListCards<T extends { id: string }>({
       </Card>
     );
   } else {
-    body = items.map((item) => children(item, listRowProps(item.id)));
+    // Each card hydrates on its own, after the page (HydrationSlice).
+    body = items.map((item) => <HydrationSlice key={item.id}>{children(item, listRowProps(item.id))}</HydrationSlice>);
   }
   return (
     <section
