@@ -25,7 +25,9 @@ export function ChartFigure({ view }: { view: ChartView }) {
       <Chart data={view.rows} accessibilityLayer={false} margin={{ left: 4, right: 8, top: 8 }}>
         <CartesianGrid vertical={false} />
         <XAxis dataKey="label" tickLine={false} axisLine={false} tickMargin={8} minTickGap={16} />
-        <YAxis tickLine={false} axisLine={false} width="auto" allowDecimals={false} tickFormatter={compact} />
+        {/* A fixed width: "auto" measures the drawn labels and draws the whole chart again. The
+            compact labels ("950", "12K", "1.5M") are at most five characters. */}
+        <YAxis tickLine={false} axisLine={false} width={AXIS_WIDTH} allowDecimals={false} tickFormatter={compact} />
         <ChartTooltip content={<ChartTooltipContent formatValue={format} />} />
         <ChartLegend content={<ChartLegendContent />} />
         {series.map((item) =>
@@ -57,6 +59,7 @@ export function ChartFigure({ view }: { view: ChartView }) {
 }
 
 const COMPACT = new Intl.NumberFormat("en-US", { notation: "compact" });
+const AXIS_WIDTH = 40;
 
 function compact(value: number): string {
   return COMPACT.format(value);
