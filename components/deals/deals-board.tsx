@@ -13,6 +13,8 @@ import type { DealStageValue } from "@/lib/deals/stages";
 
 export { BoardSkeleton };
 
+const CARD_ITEM_CLASS = "[content-visibility:auto] [contain-intrinsic-size:auto_15rem]";
+
 /** `handler` behind a function that never changes, so the memoised cards are not drawn again for a new closure. */
 function useStableHandler<A extends unknown[]>(handler: (...args: A) => void) {
   const latest = React.useRef(handler);
@@ -65,7 +67,9 @@ export function DealsBoard({ board, onMove, onEdit, onDelete, onLoadMore, loadin
       onLoadMore={() => onLoadMore(column.stage)}
     >
       {column.deals.map((deal) => (
-        <li key={deal.id}>
+        // Off-screen cards skip style and layout until they near the viewport (their height kept
+        // from the last time they were drawn): a board's first frame was one long task of them.
+        <li key={deal.id} className={CARD_ITEM_CLASS}>
           {/* Each card hydrates on its own, after the board: thirty at once were one long task. */}
           <HydrationSlice>
             <Card
