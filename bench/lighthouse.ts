@@ -7,6 +7,7 @@
 // A screen whose trace stays unusable after BENCH_LIGHTHOUSE_TRIES (3) is reported unmeasured,
 // the others still run, and the run fails. BENCH_PORT and BENCH_CHROME_PORT fix the server's and
 // the browser's ports (else free ones are picked).
+import { once } from "node:events";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { discoverPanelRoutes } from "../e2e/panel-routes";
@@ -50,7 +51,7 @@ async function audit(port: number, url: string, cookie: string, route: string): 
   if (runtimeError) throw new LighthouseError(route, runtimeError.code, runtimeError.message);
   // A screen that redirected to the sign-in page would be measured as the wrong page.
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
-    throw new Error(`${route} ended at ${finalDisplayedUrl}: not signed in?`);
+    throw new WrongScreenError(`${route} ended at ${finalDisplayedUrl}: not signed in?`);
   const performance = categories.performance?.score;
   const tbtMs = audits["total-blocking-time"]?.numericValue;
   // An audit that failed on the trace leaves its metric out, which would read as a score of 0.
@@ -76,6 +77,9 @@ class LighthouseError extends Error {
   }
 }
 
+/** The bench's own finding (a screen that sent it to sign in): another try would find the same. */
+class WrongScreenError extends Error {}
+
 /**
  * Chromium's trace now and then lacks what Lighthouse needs (NO_NAVSTART: "Please run Lighthouse
  * again"; a missing paint or a metric left unscored), twice in a row at times: a screen gets
@@ -99,9 +103,14 @@ class Browser {
     return this.chrome.port;
   }
 
-  close() {
-    this.chrome?.kill();
+  /** Waits until the browser has gone, so a new one can take the same port. */
+  async close() {
+    const chrome = this.chrome;
     this.chrome = undefined;
+    if (!chrome) return;
+    const gone = chrome.process.exitCode === null ? once(chrome.process, "exit") : Promise.resolve();
+    chrome.kill();
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   }
 }
 
@@ -111,11 +120,10 @@ async function measure(browser: Browser, url: string, cookie: string, route: str
       return await audit(await browser.port(), url, cookie, route);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      // Lighthouse's own errors are the trace's or the browser's; anything else (a screen that
-      // sent us to sign in) would fail the same way again.
-      const retried = error instanceof LighthouseError && attempt < TRIES;
+      // A bad trace or a browser that would not answer may go right the next time.
+      const retried = !(error instanceof WrongScreenError) && attempt < TRIES;
       console.log(`${reason} (try ${attempt} of ${TRIES})${retried ? "; trying again in a new browser" : ""}`);
-      browser.close();
+      await browser.close();
       if (!retried) return { route, reason };
     }
   }
@@ -174,13 +182,13 @@ export async function benchLighthouse(serverUrl: string): Promise<string[]> {
       ...(unmeasured.length
         ? [
             "",
-            `Unmeasured after ${TRIES} tries (the run fails): ${unmeasured.map((row) => row.route).join(", ")}`,
+            `Unmeasured (the run fails): ${unmeasured.map((row) => row.route).join(", ")}`,
             ...unmeasured.map((row) => `- ${row.route}: ${row.reason}`),
           ]
         : []),
     ];
   } finally {
-    browser.close();
+    await browser.close();
     await server.stop();
   }
 }
