@@ -28,11 +28,14 @@ const { PUT: changeIdRoute } = jest.requireActual<typeof ChangeIdRoute>("@/app/a
 const { DELETE: signOutEverywhereRoute } = jest.requireActual<typeof SessionsRoute>(
   "@/app/api/admin/users/[id]/sessions/route",
 );
-const { SESSION_CACHE_TTL_MS, SESSION_CHANNEL, SessionCache } =
-  jest.requireActual<typeof SessionCacheModule>("@/lib/auth/session/session-cache");
+const { SESSION_CACHE_TTL_MS, SESSION_CHANNEL, SessionCache } = jest.requireActual<typeof SessionCacheModule>(
+  "@/lib/auth/session/session-cache",
+);
 const { createSession, sessionCache, sessionFromToken, sessionToken } =
   jest.requireActual<typeof SessionModule>("@/lib/auth/session/session");
-const { emptyCacheAroundChange } = jest.requireActual<typeof SessionChangesModule>("@/lib/auth/session/session-changes");
+const { emptyCacheAroundChange } = jest.requireActual<typeof SessionChangesModule>(
+  "@/lib/auth/session/session-changes",
+);
 const { uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
 const { cookieFor, createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
 

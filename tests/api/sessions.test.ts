@@ -6,7 +6,13 @@ import { DELETE as deleteUserRoute, PATCH as updateUserRoute } from "@/app/api/a
 import { PUT as changeIdRoute } from "@/app/api/admin/users/[id]/change-id/route";
 import { DELETE as signOutEverywhereRoute } from "@/app/api/admin/users/[id]/sessions/route";
 import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
-import { createSession, purgeEndedSessions, sessionFromToken, sessionToken, sidFromToken } from "@/lib/auth/session/session";
+import {
+  createSession,
+  purgeEndedSessions,
+  sessionFromToken,
+  sessionToken,
+  sidFromToken,
+} from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { createOrPromoteSuperadmin } from "@/scripts/admin/superadmin";
