@@ -6,7 +6,7 @@
 // delete, reorder, moves).
 import type { QueryKey } from "@tanstack/react-query";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import type { TrashType } from "@/lib/trash/kinds";
 
 /**

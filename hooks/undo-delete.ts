@@ -1,7 +1,8 @@
 // A delete's Undo: the action on its success toast (10 s), which restores what
 // the delete moved to the trash and refetches the lists it touched.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { apiRequest, errorToast } from "@/lib/api-client";
+import { errorToast } from "@/lib/api-client/errors";
+import { apiRequest } from "@/lib/api-client/request";
 import { toast } from "@/lib/loading/toast";
 import { trashKeys } from "@/lib/trash/query-keys";
 import type { RestoreResult, RestoreTrash } from "@/lib/trash/schema";

@@ -6,7 +6,7 @@ import * as React from "react";
 import { toast } from "@/lib/loading/toast";
 import { PASSKEY_ACCOUNT_TEXT } from "@/lib/account/messages";
 import type { AddedPasskey } from "@/lib/account/schema";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { createPasskeyAnswer, passkeyFailure } from "@/lib/auth/factors/passkey-client";
 
 /** `onAdded` gets the passkey, and the recovery codes when it is the first factor (shown this once). */

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import type { ExternalToast } from "sonner";
 import { toast } from "@/lib/loading/toast";
-import { errorToast, HttpError, isDatabaseOutage, type ErrorToasts } from "@/lib/api-client";
+import { errorToast, HttpError, isDatabaseOutage, type ErrorToasts } from "@/lib/api-client/errors";
 import { trashKeys } from "@/lib/trash/query-keys";
 import type { RestoreTrash } from "@/lib/trash/schema";
 

@@ -4,7 +4,7 @@
 // Each step keeps what the earlier ones chose, so Back loses nothing.
 import * as React from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { serverMessage } from "@/lib/api-client";
+import { serverMessage } from "@/lib/api-client/errors";
 import { CSV_IMPORT_TEXT } from "@/lib/csv-import/messages";
 import { autoMatch, readPreview, type CsvPreview } from "@/lib/csv-import/preview";
 import type { ColumnMapping, DuplicateAction, ImportField, ImportResult } from "@/lib/csv-import/schema";

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import { queryString, useUrlQuery, type UrlQueryOptions } from "@/hooks/use-url-query";
-import { fetchPage } from "@/lib/api-client";
+import { fetchPage } from "@/lib/api-client/pages";
 import type { ListSort, SortValue } from "@/lib/api/list-sort";
 import type { Page, PageCursor } from "@/lib/api/page";
 import type { ViewList } from "@/lib/views/list-keys";
@@ -51,7 +51,7 @@ const leaveView = (view: ListView): ListView["viewId"] => (view.viewId === PLAIN
 
 type PagedListOptions<Q extends ListQuery, T> = UrlQueryOptions<Q> & {
   viewList: ViewList;
-  /** The query key, which doubles as the URL (lib/api-client.ts queryKeyToUrl). */
+  /** The query key, which doubles as the URL (lib/api-client/request.ts queryKeyToUrl). */
   queryKey: (query: Q) => QueryKey;
   /** What the server component rendered, for the query it rendered (initialQuery). */
   initialPage: Page<T>;

@@ -2,7 +2,7 @@
 // outage, after a call has succeeded, is told again; other failures are left
 // to their callers.
 import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
-import { HttpError } from "@/lib/api-client";
+import { HttpError } from "@/lib/api-client/errors";
 import { noteDatabaseReachable, noticeDatabaseUnavailable } from "@/lib/database-outage-notice";
 
 const shown: unknown[][] = [];

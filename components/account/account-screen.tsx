@@ -18,7 +18,7 @@ import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { ACCOUNT_TEXT, RECOVERY_CODE_COUNT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";
 import type { AccountSession, AccountSummary, RecoveryCodes } from "@/lib/account/schema";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { formatLongDate } from "@/lib/format";
 import { userFullName } from "@/lib/users/display";
 

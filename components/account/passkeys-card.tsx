@@ -19,7 +19,7 @@ import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { ACCOUNT_TEXT, PASSKEY_ACCOUNT_TEXT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";
 import type { AccountPasskey, AccountSummary } from "@/lib/account/schema";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
 import { formatLongDate } from "@/lib/format";
 

@@ -11,7 +11,7 @@ import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { PASSKEY_ACCOUNT_TEXT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";
 import { renamePasskeySchema, type AccountPasskey } from "@/lib/account/schema";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import type { z } from "zod";
 
 type RenameInput = z.input<typeof renamePasskeySchema>;

@@ -14,7 +14,7 @@ import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { ACCOUNT_TEXT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";
 import type { AccountSession } from "@/lib/account/schema";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { formatDateTimeUtc } from "@/lib/format";
 
 function useSessionMutations() {

@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ACCOUNT_ERRORS, ACCOUNT_TEXT } from "@/lib/account/messages";
 import type { TotpConfirmed, TotpEnrolment } from "@/lib/account/schema";
-import { apiRequest, serverMessage } from "@/lib/api-client";
+import { serverMessage } from "@/lib/api-client/errors";
+import { apiRequest } from "@/lib/api-client/request";
 
 type TotpEnrolmentProps = { onDone: () => void; onCancel?: () => void };
 

@@ -3,7 +3,7 @@
 // Turning a feature on or off (Admin Tools' list and the command palette):
 // SPEC's toast, the server's own 4xx text on failure, and the refetch the sidebar follows.
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";

@@ -19,7 +19,8 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountKeys } from "@/lib/account/query-keys";
 import { usePasskeysAvailable } from "@/hooks/use-passkeys-available";
-import { apiRequest, serverMessage } from "@/lib/api-client";
+import { serverMessage } from "@/lib/api-client/errors";
+import { apiRequest } from "@/lib/api-client/request";
 import { PASSKEY_TEXT, STEP_UP_TEXT } from "@/lib/auth/messages";
 import type { ReauthenticationMethod } from "@/lib/auth/step-up/reauthenticate";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/browser";

@@ -1,12 +1,12 @@
 "use client";
 
 // Step-up in the browser: installs the handler every API call retries through
-// (lib/api-client.ts), and shows the confirmation dialog when one asks. Calls
+// (lib/api-client/step-up.ts), and shows the confirmation dialog when one asks. Calls
 // that ask at once share one dialog. The dialog's code loads on first use.
 import * as React from "react";
 import type { StepUpDialogProps } from "@/components/auth/step-up-dialog";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
-import { setStepUpHandler } from "@/lib/api-client";
+import { setStepUpHandler } from "@/lib/api-client/step-up";
 
 const StepUpDialog = lazyDialog<StepUpDialogProps>(() =>
   import("@/components/auth/step-up-dialog").then((module) => module.StepUpDialog),

@@ -3,7 +3,7 @@
 // The channels' bulk delete: the channels and all of their messages.
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { CHANNELS_TEXT } from "@/lib/channels/messages";
 import { channelsKeys } from "@/lib/channels/query-keys";
 import { analyticsKeys } from "@/lib/users/query-keys";

@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { userPicker } from "@/components/form/pickers";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { fetchPage } from "@/lib/api-client";
+import { fetchPage } from "@/lib/api-client/pages";
 import { userSearchTerm } from "@/lib/command-palette/palette-search";
 import type { UserRow } from "@/lib/users/schema";
 import { userHandle } from "@/lib/users/display";

@@ -7,7 +7,7 @@ import * as React from "react";
 import { useQueries } from "@tanstack/react-query";
 import { KNOWN_SCREEN_HREFS, type PaletteScreen } from "@/components/command-palette/palette-screens";
 import { recentUser } from "@/components/command-palette/recent-user";
-import { HttpError } from "@/lib/api-client";
+import { HttpError } from "@/lib/api-client/errors";
 import { forgetRecent, loadRecent, recentItemId, type RecentItem } from "@/lib/command-palette/recent-items";
 import { browserStorage } from "@/lib/command-palette/recent-keys";
 import type { UserRow } from "@/lib/users/schema";

@@ -5,7 +5,7 @@
 // An export that needs a fresh confirmation (users: step-up) asks first.
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { confirmStepUp, queryKeyToUrl } from "@/lib/api-client";
+import { confirmStepUp, queryKeyToUrl } from "@/lib/api-client/request";
 
 type ExportButtonProps = { route: string; filters: Record<string, string>; label?: string; stepUp?: boolean };
 

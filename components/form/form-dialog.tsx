@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form } from "@/components/ui/form";
 import { SubmitFooter } from "@/components/ui/submit-footer";
 import { useChangedBy, type WatchedRecord } from "@/hooks/use-changed-by";
-import { HttpError, hasErrorCode } from "@/lib/api-client";
+import { HttpError, hasErrorCode } from "@/lib/api-client/errors";
 import { cn } from "@/lib/utils";
 
 /** A refusal shown under a field: the code of the server's refusal, the field, and what to say there. */

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { fetchPage } from "@/lib/api-client";
+import { fetchPage } from "@/lib/api-client/pages";
 import { cn } from "@/lib/utils";
 
 export const PICKER_RESULTS = 20;

@@ -5,7 +5,7 @@
 import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { LIBRARY_TOASTS } from "@/lib/library/messages";
 import { libraryKeys } from "@/lib/library/query-keys";
 import type { PurchaseFormValues, PurchaseRow } from "@/lib/library/schema";

@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { ConflictAsked, ConflictChoice } from "@/lib/api-client";
+import type { ConflictAsked, ConflictChoice } from "@/lib/api-client/conflicts";
 import { conflictingFields } from "@/lib/records/conflict-fields";
 
 export type ConflictDialogProps = { conflict: ConflictAsked | null; onChoose: (choice: ConflictChoice) => void };

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { ROADMAP_TOASTS, SUCCESS_TITLE } from "@/lib/roadmap/messages";
 import { roadmapOrderTag } from "@/lib/roadmap/order-tag";
 import { roadmapKeys } from "@/lib/roadmap/query-keys";

@@ -10,7 +10,7 @@ import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { bonusFileUrl } from "@/lib/bonus-files/client";
 import { BONUS_TEXT, BONUS_TOASTS } from "@/lib/bonus-files/messages";
 import type { BonusFileRow } from "@/lib/bonus-files/schema";

@@ -7,7 +7,7 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/loading/toast";
-import { errorToast } from "@/lib/api-client";
+import { errorToast } from "@/lib/api-client/errors";
 import { uploadBonusFile, type UploadStage } from "@/lib/bonus-files/client";
 import { BONUS_ERRORS, BONUS_TOASTS } from "@/lib/bonus-files/messages";
 import { bonusExtension, safeFileName } from "@/lib/bonus-files/schema";

@@ -6,7 +6,7 @@
 import { changeToasts, createCrudMutations } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { libraryKeys } from "@/lib/library/query-keys";
 import { SHOP_TOASTS } from "@/lib/shop/messages";
 import { shopKeys } from "@/lib/shop/query-keys";

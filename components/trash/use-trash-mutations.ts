@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { requestRestore } from "@/hooks/undo-delete";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { TRASH_TOASTS } from "@/lib/trash/messages";
 import { trashKeys } from "@/lib/trash/query-keys";
 import { keysShowing } from "@/lib/records/shown-in";

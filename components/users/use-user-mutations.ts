@@ -3,7 +3,7 @@
 // Every user change: the call, SPEC's toasts (§8), and the refetch of what it touched (§7).
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import { USER_TOASTS } from "@/lib/users/messages";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 import type { BulkDeleteUsersInput, ChangeUserIdInput, CreateUserInput } from "@/lib/users/schema";

@@ -4,7 +4,7 @@
 // the toast and the refetch of the list's views (useAdminMutation).
 import { crudRequests, changeToasts } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client/request";
 import type { ViewList } from "@/lib/views/list-keys";
 import { VIEW_TEXT } from "@/lib/views/messages";
 import { viewsKeys } from "@/lib/views/query-keys";

@@ -1,6 +1,6 @@
 /**
  * The refusal code of a call the database could not serve (lib/api/database-unavailable.ts), which
- * the panel's client matches (lib/api-client.ts, lib/query-client.ts) to tell the admin once for the
+ * the panel's client matches (lib/api-client/errors.ts, lib/query-client.ts) to tell the admin once for the
  * whole outage. Apart from the server module: the client must not load Prisma.
  */
 export const DATABASE_UNAVAILABLE = "database_unavailable";

@@ -2,7 +2,8 @@
 // put the bytes straight to object storage (with progress), then record them:
 // SPEC's metadata call for a new file, a confirmation for a missing one. No
 // row exists until the bytes have arrived and passed the server's check.
-import { apiRequest, HttpError } from "@/lib/api-client";
+import { HttpError } from "@/lib/api-client/errors";
+import { apiRequest } from "@/lib/api-client/request";
 import type { BonusFileRow, UploadUrlAnswer } from "@/lib/bonus-files/schema";
 
 export const bonusFilesUrl = (itemId: string) => `/api/admin/shop/${encodeURIComponent(itemId)}/bonuses`;

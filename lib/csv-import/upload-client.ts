@@ -1,7 +1,8 @@
 // The browser's side of an import call: the file itself as the body, sent with
 // XMLHttpRequest because fetch reports no upload progress. The server reads the
 // whole file first, then imports it: the bar follows the upload, then waits for the import.
-import { ERROR_CODE_HEADER_NAME, HttpError, refusal, withStepUp } from "@/lib/api-client";
+import { ERROR_CODE_HEADER_NAME, HttpError, refusal } from "@/lib/api-client/errors";
+import { withStepUp } from "@/lib/api-client/step-up";
 import type { DuplicateAction, ColumnMapping, ImportResult } from "@/lib/csv-import/schema";
 
 export type ImportCall = { route: string; file: File; columns: ColumnMapping; duplicates: DuplicateAction };

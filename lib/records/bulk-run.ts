@@ -2,7 +2,8 @@
 // chunks of BULK_EDIT_LIMIT, or every row matching in batches that follow the server's
 // `next`, each chunk its own request and transaction; progress after each, and one
 // summary of what was changed, left as it was, skipped, changed meanwhile or failed.
-import { apiRequest, HttpError, serverMessage } from "@/lib/api-client";
+import { HttpError, serverMessage } from "@/lib/api-client/errors";
+import { apiRequest } from "@/lib/api-client/request";
 import type { BulkRunTarget } from "@/lib/records/bulk-target";
 import {
   BULK_EDIT_LIMIT,

@@ -1,4 +1,4 @@
-import { errorToast, HttpError } from "@/lib/api-client";
+import { errorToast, HttpError } from "@/lib/api-client/errors";
 import { USER_ERROR_CODES, USER_ERRORS, USER_TOASTS } from "@/lib/users/messages";
 
 type Key = keyof typeof USER_ERRORS;

@@ -1,6 +1,6 @@
 // The refusals the panel words itself or acts on carry a stable code beside SPEC's text: the body
 // stays the text (SPEC §8's "status: body"), the code travels in X-Error-Code, and the panel
-// matches the code (lib/api-client.ts). One of each kind, through the real routes.
+// matches the code (lib/api-client/errors.ts). One of each kind, through the real routes.
 import { POST as createUserRoute } from "@/app/api/admin/users/route";
 import { POST as sendMessageRoute } from "@/app/api/admin/users/[id]/send-message/route";
 import { POST as createDealRoute } from "@/app/api/admin/deals/route";

@@ -7,7 +7,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { apiRequest, HttpError, serverMessage } from "@/lib/api-client";
+import { HttpError, serverMessage } from "@/lib/api-client/errors";
+import { apiRequest } from "@/lib/api-client/request";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
 
 /** Passkeys here: a browser with WebAuthn, at a host name (browsers refuse every ceremony at an IP address). */

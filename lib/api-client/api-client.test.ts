@@ -1,14 +1,6 @@
-import {
-  apiRequest,
-  ERROR_CODE_HEADER_NAME,
-  hasErrorCode,
-  HttpError,
-  queryKeyToUrl,
-  refusal,
-  serverMessage,
-  setStepUpHandler,
-  withStepUp,
-} from "@/lib/api-client";
+import { ERROR_CODE_HEADER_NAME, hasErrorCode, HttpError, refusal, serverMessage } from "@/lib/api-client/errors";
+import { apiRequest, queryKeyToUrl } from "@/lib/api-client/request";
+import { setStepUpHandler, withStepUp } from "@/lib/api-client/step-up";
 import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 
 describe("api client", () => {

@@ -1,0 +1,48 @@
+// Step-up from the browser: a call the server refused for want of a fresh confirmation of who the admin is
+// opens the panel's "Confirm it's you" dialog and is made once more after it (docs/decisions/step-up.md).
+import { codedRefusal } from "@/lib/api-client/errors";
+import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up/step-up-code";
+
+/** Asks the admin to prove who they are (the panel's step-up dialog); resolves true once they have. */
+type StepUp = () => Promise<boolean>;
+let stepUp: StepUp | null = null;
+
+/** The panel's layout installs its step-up dialog here; every call then retries through it. */
+export function setStepUpHandler(handler: StepUp | null): void {
+  stepUp = handler;
+}
+
+/** Opens the step-up dialog where the panel has one: true once the admin confirmed. */
+export function askForStepUp(): Promise<boolean> {
+  return stepUp ? stepUp() : Promise.resolve(false);
+}
+
+async function asksForStepUp(response: Response): Promise<boolean> {
+  if (response.status !== 401 || !(response.headers.get("content-type") ?? "").includes("application/json"))
+    return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: unknown } | null;
+  return body?.error === REAUTHENTICATION_REQUIRED;
+}
+
+/**
+ * A call made without fetch (an upload that reports its progress), repeated once after the step-up dialog when
+ * the server refused it for want of a fresh confirmation, as every fetch is.
+ */
+export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!stepUp || codedRefusal(error, 401) !== REAUTHENTICATION_REQUIRED || !(await stepUp())) throw error;
+    return call();
+  }
+}
+
+/** fetch, repeated once after the step-up dialog when the server asks for a fresh confirmation of a dangerous action. */
+export async function confirmedFetch(url: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!stepUp || !(await asksForStepUp(response))) return response;
+  return (await stepUp()) ? fetch(url, init) : response;
+}
