@@ -1,4 +1,4 @@
-// The words of the panel's own error pages (app/error.tsx, app/(panel)/error.tsx, app/global-error.tsx):
+// The words of the panel's own error pages (app/(panel)/error.tsx):
 // not SPEC's, which shows none; shared with the test that forces one (e2e/error-page.spec.ts).
 export const ERROR_SCREEN_TEXT = {
   title: "Something went wrong",

@@ -6,7 +6,7 @@
 export const ADMIN_BODY_MAX_BYTES = 1024 * 1024;
 /** A CSV import (POST /api/admin/{contacts,companies}/import[/dry-run]): 50,000 contacts take some 5 MB. */
 export const IMPORT_BODY_MAX_BYTES = 20 * 1024 * 1024;
-/** The routes that take a file as their body, streamed through a parser rather than read whole (lib/api/route.ts `upload`). */
+/** The routes that take a file as their body, read whole within their cap before their transaction (lib/api/route.ts `upload`). */
 export const IMPORT_PATH = /^\/api\/admin\/(contacts|companies)\/import(\/dry-run)?$/;
 /** An email, a password and a callback: anything longer is not a sign-in (POST /api/login). */
 export const SIGN_IN_BODY_MAX_BYTES = 8 * 1024;

@@ -211,19 +211,24 @@ describe("the session cache", () => {
     }
   });
 
-  onPostgres("a change this process serves empties the cache when it begins and when it ends", async () => {
+  onPostgres("a change this process serves forgets its own session's read when it begins and ends, no other", async () => {
     const { cache, read, loads } = countedCache();
     await cache.listen();
     try {
       await read();
-      const ended = cache.changing();
-      await read();
-      await read();
-      expect(loads()).toBe(2);
-      ended();
+      await read("other");
+      const ended = cache.changing("sid");
       await read();
       await read();
       expect(loads()).toBe(3);
+      await read("other");
+      expect(loads()).toBe(3);
+      ended();
+      await read();
+      await read();
+      expect(loads()).toBe(4);
+      await read("other");
+      expect(loads()).toBe(4);
     } finally {
       cache.stop();
     }
@@ -308,7 +313,7 @@ describe("which changes empty the process's cache (server.ts asks for each reque
   /** A change as server.ts hands it over: how often the cache was emptied as it began, and once its answer closed. */
   async function emptied(cookieHeader: string | undefined): Promise<{ atStart: number; atEnd: number }> {
     let count = 0;
-    const cache = { changing: () => (count++, () => void count++) };
+    const cache = { changing: (sid: string) => (expect(sid).toBeTruthy(), count++, () => void count++) };
     let close: (() => void) | undefined;
     const res = { once: (_event: string, listener: () => void) => ((close = listener), res) };
     await emptyCacheAroundChange({ headers: { cookie: cookieHeader } }, res as never, cache);
@@ -317,7 +322,7 @@ describe("which changes empty the process's cache (server.ts asks for each reque
     return { atStart, atEnd: count };
   }
 
-  it("a change made with one of the panel's session cookies empties it as it begins and ends", async () => {
+  it("a change made with one of the panel's session cookies forgets that session as it begins and ends", async () => {
     const cookie = await sessionCookieFor((await createTestUser({ isAdmin: true })).id);
     expect(await emptied(`theme=dark; ${cookie}; sidebar_state=true`)).toEqual({ atStart: 1, atEnd: 2 });
   });

@@ -73,13 +73,19 @@ export class SessionCache<T> {
   }
 
   /**
-   * A request that may change sessions, users or factors begins here; call what it answers when
-   * it ends. Both empty the cache, and a read that overlapped either is not kept, so the
-   * request's own next one never waits for the notification.
+   * A request made with session `sid` that may change sessions, users or factors begins here; call what it answers
+   * when it ends. Both forget that session's read, and a read (of any session) that overlapped either is not kept,
+   * so the request's own next one never waits for the notification. Other sessions' reads stay: what the change did
+   * to them arrives as a notification, within the second a read is kept anyway; emptying them all would let anyone
+   * holding any decodable cookie keep every process's cache empty with a stream of POSTs.
    */
-  changing(): () => void {
-    this.forgetAll();
-    return () => this.forgetAll();
+  changing(sid: string): () => void {
+    const settle = () => {
+      this.generation += 1;
+      this.entries.delete(sid);
+    };
+    settle();
+    return settle;
   }
 
   /**

@@ -1,6 +1,6 @@
-// Which requests empty this process's session cache as they begin and end
+// Which requests make this process's session cache forget a read as they begin and end
 // (lib/auth/session/session-cache.ts): a change (any method but GET, HEAD and OPTIONS)
-// made with a session cookie this panel issued. That is what lets the browser's
+// made with a session cookie this panel issued forgets that session's own read. That is what lets the browser's
 // own next request, on this process, see what the change did without waiting for
 // the notification. A request without one changes no session a read has kept (a
 // sign-in makes a new one, which no read kept), and what it changes elsewhere
@@ -22,8 +22,8 @@ function sessionCookieIn(header: string | undefined): string | undefined {
 }
 
 /**
- * For a change (not a read: server.ts asks only for those): when it carries one of the panel's session cookies, empties
- * the cache now and again when the answer closes. Resolves once decided; never rejects.
+ * For a change (not a read: server.ts asks only for those): when it carries one of the panel's session cookies,
+ * forgets that session's read now and again when the answer closes. Resolves once decided; never rejects.
  */
 export async function emptyCacheAroundChange(
   req: Pick<IncomingMessage, "headers">,
@@ -31,5 +31,5 @@ export async function emptyCacheAroundChange(
   cache: Pick<SessionCache<unknown>, "changing"> = sessionCache,
 ): Promise<void> {
   const sid = await sidFromToken(sessionCookieIn(req.headers.cookie)).catch(() => null);
-  if (sid !== null) res.once("close", cache.changing());
+  if (sid !== null) res.once("close", cache.changing(sid));
 }
