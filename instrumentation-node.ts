@@ -27,6 +27,10 @@ export async function checkStartupSettings() {
     cronSecret();
     const { trashRetentionDays } = await import("@/lib/trash/purge");
     trashRetentionDays();
+    const { testRoutesEnabled } = await import("@/lib/http/test-routes");
+    // The test launcher sets it; a deployment that copied it by mistake should hear of it.
+    if (testRoutesEnabled() && process.env.NODE_ENV === "production")
+      (await import("@/lib/log/logger")).logger.warn("PANEL_TEST_ROUTES is on: the test-only screens answer");
   } catch (error) {
     refuseToStart((error as Error).message);
   }
