@@ -96,7 +96,7 @@ export function ChannelsScreen(initial: InitialList<ListChannelsQuery, ChannelRo
         <BulkDeleteDialog
           {...dialog.props("bulkDelete")}
           unit="Channel(s)"
-          description="The selected channels and all of their messages move to the Trash; you can restore them from Admin Tools → Trash."
+          description="This removes the selected channels and all of their messages. They move to the Trash; you can restore them from Admin Tools → Trash."
           selection={selection}
           remove={deleteChannels}
         />

@@ -6,6 +6,7 @@
 // call succeeds once the database is back, without a restart.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
+import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { logger } from "@/lib/log/logger";
 
 /** What a 503 tells the client to wait before asking again: a restart takes a few seconds. */
@@ -86,6 +87,9 @@ export function databaseUnavailableResponse(error: unknown, requestId?: string):
   logDatabaseUnavailable(error, requestId);
   return Response.json(
     { error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE },
-    { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
+    {
+      status: 503,
+      headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), [ERROR_CODE_HEADER]: DATABASE_UNAVAILABLE },
+    },
   );
 }

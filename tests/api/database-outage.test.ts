@@ -54,9 +54,15 @@ const calls = (cookie: string) => ({
 });
 
 function expectUnavailable(answer: Awaited<ReturnType<typeof callRoute>>) {
-  expect({ status: answer.status, retryAfter: answer.headers.get("retry-after"), body: answer.json() }).toEqual({
+  expect({
+    status: answer.status,
+    retryAfter: answer.headers.get("retry-after"),
+    code: answer.headers.get("x-error-code"),
+    body: answer.json(),
+  }).toEqual({
     status: 503,
     retryAfter: expect.stringMatching(/^[1-9]\d*$/),
+    code: DATABASE_UNAVAILABLE,
     body: { error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE },
   });
 }
