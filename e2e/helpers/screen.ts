@@ -36,7 +36,12 @@ export async function pickViaSearch(
 ) {
   await within.getByRole("combobox", { name: picker.name }).click();
   await page.getByPlaceholder(picker.placeholder).fill(search);
-  await page.getByRole("option", { name: option }).click();
+  // The list is drawn again when the search's answer arrives: a click that lands as its option is
+  // replaced selects nothing and leaves the list open, so it is made again until the list closes.
+  await expect(async () => {
+    await page.getByRole("option", { name: option }).click({ timeout: 5_000 });
+    await expect(page.getByPlaceholder(picker.placeholder)).toBeHidden({ timeout: 1_000 });
+  }).toPass();
 }
 
 /** Presses `button` (Delete by default) in the open confirmation. */
