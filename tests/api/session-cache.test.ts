@@ -211,28 +211,31 @@ describe("the session cache", () => {
     }
   });
 
-  onPostgres("a change this process serves forgets its own session's read when it begins and ends, no other", async () => {
-    const { cache, read, loads } = countedCache();
-    await cache.listen();
-    try {
-      await read();
-      await read("other");
-      const ended = cache.changing("sid");
-      await read();
-      await read();
-      expect(loads()).toBe(3);
-      await read("other");
-      expect(loads()).toBe(3);
-      ended();
-      await read();
-      await read();
-      expect(loads()).toBe(4);
-      await read("other");
-      expect(loads()).toBe(4);
-    } finally {
-      cache.stop();
-    }
-  });
+  onPostgres(
+    "a change this process serves forgets its own session's read when it begins and ends, no other",
+    async () => {
+      const { cache, read, loads } = countedCache();
+      await cache.listen();
+      try {
+        await read();
+        await read("other");
+        const ended = cache.changing("sid");
+        await read();
+        await read();
+        expect(loads()).toBe(3);
+        await read("other");
+        expect(loads()).toBe(3);
+        ended();
+        await read();
+        await read();
+        expect(loads()).toBe(4);
+        await read("other");
+        expect(loads()).toBe(4);
+      } finally {
+        cache.stop();
+      }
+    },
+  );
 
   onPostgres("a lost LISTEN connection turns it off at once, and it serves again once listening", async () => {
     // Only this test's cache listens meanwhile: the connection to end is its own.
