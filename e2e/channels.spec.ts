@@ -17,7 +17,7 @@ test("select two channels and delete them after confirming", async ({ page }) =>
   await cards.nth(0).getByRole("checkbox").click();
   await cards.nth(1).getByRole("checkbox").click();
   await page.getByRole("button", { name: "Delete 2 Channel(s)" }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("removes all of their messages");
+  await expect(page.getByRole("alertdialog")).toContainText("removes the selected channels and all of their messages");
   await confirm(page);
   await expect(toast(page)).toContainText("Channels Deleted");
   await expect(cards).toHaveCount(before - 2);
