@@ -4,7 +4,7 @@
 // the caller saw when it names one. A bulk edit applies the same rules to each.
 // Whether a change needs a recent proof of who the admin is (step-up) also
 // depends on whom it reaches, so that too is decided under the lock
-// (docs/decisions/step-up-for-panel-access.md).
+// (docs/decisions/step-up.md, changes of panel access).
 import { forbidden } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { isPanelAdmin, revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session/session";
