@@ -67,7 +67,7 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
     },
     onError: async (error, input, context, mutation) => {
       // A stale change the admin chose to reload in the conflict dialog needs no toast, nor does a
-      // database outage: the query client shows one notice for all of it (lib/database-outage-notice.ts).
+      // database outage: the query client shows one notice for all of it (lib/api-client/database-outage-notice.ts).
       if (!(error instanceof HttpError && error.answered) && !isDatabaseOutage(error)) {
         const { title, description } = errorToast(error, toasts.error);
         toast.error(title, { description });

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api-client/request";
-import { noteDatabaseReachable, noticeDatabaseUnavailable } from "@/lib/database-outage-notice";
+import { noteDatabaseReachable, noticeDatabaseUnavailable } from "@/lib/api-client/database-outage-notice";
 
 // SPEC §9: no retries, no refetch on focus or interval, data never stale.
 export function makeQueryClient() {

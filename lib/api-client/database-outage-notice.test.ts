@@ -3,7 +3,7 @@
 // to their callers.
 import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
 import { HttpError } from "@/lib/api-client/errors";
-import { noteDatabaseReachable, noticeDatabaseUnavailable } from "@/lib/database-outage-notice";
+import { noteDatabaseReachable, noticeDatabaseUnavailable } from "@/lib/api-client/database-outage-notice";
 
 const shown: unknown[][] = [];
 jest.mock("@/lib/loading/toast", () => ({ toast: { error: (...args: unknown[]) => shown.push(args) } }));
