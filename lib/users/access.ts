@@ -54,6 +54,15 @@ function accessChangeOf(body: UpdateUserInput): AccessChange {
 }
 
 /**
+ * Whether a change needs a recent proof of who the admin is from its body alone, before any row is read: granting or
+ * removing admin rights does, whoever the user (the PATCH of one user and of many ask it alike). A ban does not (it
+ * must stay quick); an unban or a bulk ban may, which only the rows can tell (`needsStepUp`, under their locks).
+ */
+export function changesAdminRights(body: UpdateUserInput): boolean {
+  return body.isAdmin !== undefined;
+}
+
+/**
  * Whether changing `target` needs a recent proof of who the admin is, beyond what the route asks of the body
  * (admin rights always do). Giving panel access back (unbanning an admin or superadmin, or any later way to) always
  * does: a ban leaves the admin flag set, so an unban from a stolen session would hand the panel to whoever holds it.

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
 import { deleteUsers } from "@/lib/users/delete-users";
-import { bulkChangeAccess } from "@/lib/users/access";
+import { bulkChangeAccess, changesAdminRights } from "@/lib/users/access";
 import {
   bulkDeleteUsersSchema,
   bulkEditUsersSchema,
@@ -35,17 +35,14 @@ export const DELETE = apiRoute(
   ({ user, body }) => deleteUsers(user, body),
 );
 
-// As for one user: admin rights need a fresh confirmation. So does a batch that gives an admin the panel back or
-// bans admins, which the service decides under the rows' locks; banning plain users stays quick.
-const changesAdminRights = ({ body }: { body: BulkEditUsers }) => body.change.isAdmin !== undefined;
-
 export const PATCH = apiRoute(
   {
     summary: "Ban, unban, grant or remove admin rights of the selected users, or of every user matching the filters",
     errors: [409],
     audit: ["user.ban", "user.unban", "user.grant_admin", "user.remove_admin"],
     body: bulkEditUsersSchema,
-    stepUp: changesAdminRights,
+    // A batch that gives an admin the panel back or bans admins needs it too: the service decides under the rows' locks.
+    stepUp: ({ body }: { body: BulkEditUsers }) => changesAdminRights(body.change),
   },
   ({ session, body }) => bulkChangeAccess(session, body),
 );

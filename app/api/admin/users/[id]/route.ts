@@ -1,16 +1,12 @@
 import { apiRoute } from "@/lib/api/route";
 import { deleteUser } from "@/lib/users/delete-users";
 import { updateUserSchema, userIdParamsSchema, type UpdateUserInput } from "@/lib/users/schema";
-import { banUser, grantAdmin, removeAdmin, unbanUser } from "@/lib/users/access";
+import { banUser, changesAdminRights, grantAdmin, removeAdmin, unbanUser } from "@/lib/users/access";
 import { getUser } from "@/lib/users/service";
 
 const params = userIdParamsSchema;
 
 export const GET = apiRoute({ summary: "Get a user", errors: [404], params }, ({ params }) => getUser(params.id));
-
-// Granting or removing admin rights needs a fresh confirmation, whoever the user; banning does not (it must stay
-// quick). Unbanning does when it gives an admin the panel back: the service decides that under the user's row lock.
-const changesAdminRights = ({ body }: { body: UpdateUserInput }) => body.isAdmin !== undefined;
 
 /** SPEC's one PATCH carries isAdmin or isBanned: each value is a verb of its own. */
 export const PATCH = apiRoute(
@@ -20,7 +16,8 @@ export const PATCH = apiRoute(
     audit: ["user.grant_admin", "user.remove_admin", "user.ban", "user.unban"],
     params,
     body: updateUserSchema,
-    stepUp: changesAdminRights,
+    // Unbanning needs it too when it gives an admin the panel back: the service decides under the user's row lock.
+    stepUp: ({ body }: { body: UpdateUserInput }) => changesAdminRights(body),
   },
   ({ session, params, body, ifMatch }) => {
     const change = { id: params.id, ifMatch };
