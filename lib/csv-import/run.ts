@@ -23,7 +23,13 @@ import type { ManyReader, RecordKind } from "@/lib/records/audited-change";
 import { writeAudited } from "@/lib/records/bulk-update";
 import type { VersionedRecord } from "@/lib/records/version";
 import { CSV_IMPORT_ERRORS, OUTCOME_CODES, type ImportOutcome } from "@/lib/csv-import/messages";
-import { OUTCOMES_LISTED, REJECTED_LISTED, type ImportQuery, type ImportResult } from "@/lib/csv-import/schema";
+import {
+  OUTCOMES_LISTED,
+  REJECTED_LISTED,
+  UPDATES_WITHOUT_STEP_UP,
+  type ImportQuery,
+  type ImportResult,
+} from "@/lib/csv-import/schema";
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,11 +37,6 @@ type Tx = Prisma.TransactionClient;
 export const IMPORT_BATCH = 1000;
 /** The writes of the largest file (20 MB) on a busy two-core machine; the upload itself is over before it starts. */
 const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
-/**
- * An import that overwrites more existing records than this needs a recent proof of who the admin is (step-up,
- * lib/auth/step-up/step-up.ts), as other changes that are hard to undo do; a few corrections from a file need none.
- */
-export const UPDATES_WITHOUT_STEP_UP = 10;
 
 /** A valid row on its way to the database; `cells` are the mapped cells as given (an update keeps a field whose cell is blank). */
 export type ImportRow<F extends string, V> = {

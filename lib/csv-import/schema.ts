@@ -64,6 +64,14 @@ export const OUTCOMES_LISTED = 10_000;
 export const REJECTED_LISTED = 1_000;
 
 /**
+ * An import that overwrites more existing records than this needs a recent proof of who the admin is (step-up,
+ * lib/auth/step-up/step-up.ts), as other changes that are hard to undo do; a few corrections from a file need none.
+ * The one threshold for every importing resource (lib/csv-import/run.ts asks it), here where the tests can read it
+ * without the server's modules.
+ */
+export const UPDATES_WITHOUT_STEP_UP = 10;
+
+/**
  * What a dry run or an import answers: `counts` over every row; one letter of OUTCOME_CODES a row in `outcomes`
  * for the first OUTCOMES_LISTED rows; the first REJECTED_LISTED rejected rows in `rejected`.
  */

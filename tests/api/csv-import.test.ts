@@ -8,10 +8,9 @@ import { POST as importContactsRoute } from "@/app/api/admin/contacts/import/rou
 import { COMPANY_VALIDATION } from "@/lib/companies/messages";
 import { CONTACT_ERRORS, CONTACT_VALIDATION } from "@/lib/contacts/messages";
 import { CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
-import { OUTCOMES_LISTED, REJECTED_LISTED, type ImportResult } from "@/lib/csv-import/schema";
+import { OUTCOMES_LISTED, REJECTED_LISTED, UPDATES_WITHOUT_STEP_UP, type ImportResult } from "@/lib/csv-import/schema";
 import { db } from "@/lib/db";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
-import { UPDATES_WITHOUT_STEP_UP } from "@/lib/csv-import/run";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";

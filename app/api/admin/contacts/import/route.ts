@@ -10,7 +10,7 @@ export const POST = apiRoute(
     query: contactImportQuerySchema,
     upload: CSV_UPLOAD,
     errors: [409],
-    // Overwriting more than a few existing records needs a recent proof of who the admin is (lib/csv-import/run.ts).
+    // Overwriting more than UPDATES_WITHOUT_STEP_UP existing records needs a recent proof (lib/csv-import/schema.ts).
     stepUp: "by outcome",
   },
   ({ session, query, upload }) => importContacts(session, query, upload, false),
