@@ -1,7 +1,8 @@
 // A change made against a record's old version (a 412 with the current record, docs/decisions/record-versions.md):
 // the panel's conflict dialog asks the admin to save it over or drop it and reload.
 import { markAnswered } from "@/lib/api-client/errors";
-import { VERSION_CONFLICT, type VersionConflict } from "@/lib/records/conflict";
+import { VERSION_CONFLICT } from "@/lib/api/error-codes";
+import type { VersionConflict } from "@/lib/records/conflict";
 
 /** What the admin chose, shown their change was made against an old version: save it over, or drop it and reload. */
 export type ConflictChoice = "overwrite" | "reload";

@@ -1,7 +1,8 @@
 // A database outage is told once, however many calls fail during it; a new
 // outage, after a call has succeeded, is told again; other failures are left
 // to their callers.
-import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-text";
+import { DATABASE_UNAVAILABLE } from "@/lib/api/error-codes";
 import { HttpError } from "@/lib/api-client/errors";
 import { noteDatabaseReachable, noticeDatabaseUnavailable } from "@/lib/api-client/database-outage-notice";
 

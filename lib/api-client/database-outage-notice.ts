@@ -2,7 +2,7 @@
 // panel says so once, in one toast for the whole outage, rather than a toast
 // for each failed query or change. The notice is shown again only for a new
 // outage, after some call has succeeded since (lib/query-client.ts tells it).
-import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_TITLE } from "@/lib/api/database-unavailable-code";
+import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_TITLE } from "@/lib/api/database-unavailable-text";
 import { isDatabaseOutage } from "@/lib/api-client/errors";
 
 // One toast id: should the notice be asked for again meanwhile, sonner updates it rather than add one.

@@ -1,6 +1,6 @@
 // A refused call as the panel sees it: its status, SPEC's text (SPEC §8's "status: body") and the stable
 // code the server adds, and the words a toast shows for it.
-import { DATABASE_UNAVAILABLE } from "@/lib/api/database-unavailable-code";
+import { DATABASE_UNAVAILABLE, ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 
 export class HttpError extends Error {
   constructor(
@@ -30,12 +30,6 @@ function refusalText(contentType: string | null, text: string): string {
   }
 }
 
-/**
- * ERROR_CODE_HEADER (lib/api/error-codes.ts), spelled here: importing that module split the screens' shared chunks
- * anew, 0.6 KB more on every first load (lib/api-client/api-client.test.ts holds the two equal).
- */
-export const ERROR_CODE_HEADER_NAME = "x-error-code";
-
 /** Refusals the admin answered in the conflict dialog. */
 const answeredRefusals = new WeakSet<Response>();
 
@@ -60,7 +54,7 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
   const contentType = response.headers.get("content-type");
-  const code = response.headers.get(ERROR_CODE_HEADER_NAME);
+  const code = response.headers.get(ERROR_CODE_HEADER);
   throw refusal(response.status, contentType, text, response.statusText, answeredRefusals.has(response), code);
 }
 

@@ -1,7 +1,7 @@
 // Step-up from the browser: a call the server refused for want of a fresh confirmation of who the admin is
 // opens the panel's "Confirm it's you" dialog and is made once more after it (docs/decisions/step-up.md).
 import { codedRefusal } from "@/lib/api-client/errors";
-import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up/step-up-code";
+import { REAUTHENTICATION_REQUIRED } from "@/lib/api/error-codes";
 
 /** Asks the admin to prove who they are (the panel's step-up dialog); resolves true once they have. */
 type StepUp = () => Promise<boolean>;

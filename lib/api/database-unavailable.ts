@@ -5,8 +5,8 @@
 // pages show a "database unavailable" state. Nothing was stored, and the same
 // call succeeds once the database is back, without a restart.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
-import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-text";
+import { DATABASE_UNAVAILABLE, ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { logger } from "@/lib/log/logger";
 
 /** What a 503 tells the client to wait before asking again: a restart takes a few seconds. */

@@ -1,10 +1,23 @@
-// Stable codes for the refusals the panel acts on. The answer's body stays SPEC's text (SPEC §8:
-// "status: body"), so every client that reads it keeps working; the code travels beside it, in
-// this header, and the panel matches the code, never the words (docs/decisions/error-codes.md).
+// Every stable code a refusal carries, in one module that the server (which sends them) and the browser (which
+// matches them) both import: it imports nothing, so a client module may read it. The answer's body stays SPEC's
+// text (SPEC §8: "status: body"), so every client that reads it keeps working; the code travels beside it, in this
+// header, and the panel matches the code, never the words (docs/decisions/error-codes.md).
 export const ERROR_CODE_HEADER = "X-Error-Code";
 
 /** A superadmin-only route refused someone else (SPEC §6: Take Control's 'Access Denied'). */
 export const SUPERADMIN_REQUIRED = "access.superadmin_required";
+
+/** A dangerous action without a recent proof of who the admin is (a JSON 401): the panel asks, then repeats the call. */
+export const REAUTHENTICATION_REQUIRED = "reauthentication_required";
+
+/** A change named a record's old version (a JSON 412 with the record as it is now): the conflict dialog asks. */
+export const VERSION_CONFLICT = "version_conflict";
+
+/** A bulk edit whose selected rows changed meanwhile (a JSON 409): nothing was changed (docs/decisions/bulk-edit.md). */
+export const RECORDS_CHANGED = "records_changed";
+
+/** The server could not reach its database (a JSON 503): the panel tells the whole outage once. */
+export const DATABASE_UNAVAILABLE = "database_unavailable";
 
 type Codes<Prefix extends string, Key extends string> = { readonly [K in Key]: `${Prefix}.${K}` };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-text";
+import { DATABASE_UNAVAILABLE } from "@/lib/api/error-codes";
 import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { ApiError, conflict, errorResponse } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -36,7 +36,7 @@ export const SECOND_STEP_TEXT = {
   continue: "Continue",
 } as const;
 
-/** Step-up (lib/auth/step-up/step-up.ts): the dialog's texts (the refusal's code is in step-up-code.ts). */
+/** Step-up (lib/auth/step-up/step-up.ts): the dialog's texts (the refusal's code is in lib/api/error-codes.ts). */
 export const STEP_UP_TEXT = {
   refused: "Confirm it's you to continue",
   title: "Confirm it's you",

@@ -1,7 +1,8 @@
 // The browser's side of an import call: the file itself as the body, sent with
 // XMLHttpRequest because fetch reports no upload progress. The server reads the
 // whole file first, then imports it: the bar follows the upload, then waits for the import.
-import { ERROR_CODE_HEADER_NAME, HttpError, refusal } from "@/lib/api-client/errors";
+import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
+import { HttpError, refusal } from "@/lib/api-client/errors";
 import { withStepUp } from "@/lib/api-client/step-up";
 import type { DuplicateAction, ColumnMapping, ImportResult } from "@/lib/csv-import/schema";
 
@@ -44,7 +45,7 @@ function sendOnce(call: ImportCall, dryRun: boolean, onProgress: (sent: number) 
             request.responseText,
             request.statusText,
             false,
-            request.getResponseHeader(ERROR_CODE_HEADER_NAME),
+            request.getResponseHeader(ERROR_CODE_HEADER),
           ),
         );
     };

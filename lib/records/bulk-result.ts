@@ -4,9 +4,6 @@
 /** At most this many records change in one request (one transaction); the panel sends more in batches. */
 export const BULK_EDIT_LIMIT = 10_000;
 
-/** The code of a 409 whose selection changed meanwhile: nothing was changed (docs/decisions/bulk-edit.md). */
-export const RECORDS_CHANGED = "records_changed";
-
 /** A selected row, at the version the admin saw. */
 export type SelectedRecord = { id: string; version: number };
 

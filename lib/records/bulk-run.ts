@@ -5,9 +5,9 @@
 import { HttpError, serverMessage } from "@/lib/api-client/errors";
 import { apiRequest } from "@/lib/api-client/request";
 import type { BulkRunTarget } from "@/lib/records/bulk-target";
+import { RECORDS_CHANGED } from "@/lib/api/error-codes";
 import {
   BULK_EDIT_LIMIT,
-  RECORDS_CHANGED,
   type BulkEditResult,
   type ChangedRecord,
   type SelectedRecord,

@@ -11,9 +11,9 @@ import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { auditFields, type ManyReader, type RecordKind } from "@/lib/records/audited-change";
+import { RECORDS_CHANGED } from "@/lib/api/error-codes";
 import {
   BULK_EDIT_LIMIT,
-  RECORDS_CHANGED,
   type BulkEditResult,
   type BulkTarget,
   type ChangedRecord,

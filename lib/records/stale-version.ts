@@ -4,7 +4,7 @@
 // raised with no entry of its own (a delete's unlink, a cascade) names nobody.
 import { ApiError } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
-import { VERSION_CONFLICT } from "@/lib/records/conflict";
+import { VERSION_CONFLICT } from "@/lib/api/error-codes";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Reader = Pick<Prisma.TransactionClient, "auditLog">;

@@ -6,7 +6,8 @@
 // Everything that touches it is loaded afresh, after the switch, so that it
 // goes through the proxy (and one Prisma client alone runs in this file).
 import { NextRequest } from "next/server";
-import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-code";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-text";
+import { DATABASE_UNAVAILABLE } from "@/lib/api/error-codes";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { openDatabaseProxy, type DatabaseProxy } from "../helpers/database-proxy";
 import { uniqueTag } from "../helpers/fixtures";

@@ -2,7 +2,7 @@
 // (tests/api/record-versions.test.ts; the roadmap's run in roadmap.test.ts, whose
 // reorder tests need the roadmap to stay as they left it).
 import { db } from "@/lib/db";
-import { VERSION_CONFLICT } from "@/lib/records/conflict";
+import { VERSION_CONFLICT } from "@/lib/api/error-codes";
 import { staleVersionMessage } from "@/lib/records/stale-version";
 import { IF_MATCH_INVALID } from "@/lib/records/version";
 import { uniqueTag } from "./fixtures";

@@ -7,7 +7,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { STEP_UP_SECONDS } from "@/lib/auth/config";
 import { STEP_UP_TEXT } from "@/lib/auth/messages";
-import { REAUTHENTICATION_REQUIRED } from "@/lib/auth/step-up/step-up-code";
+import { REAUTHENTICATION_REQUIRED } from "@/lib/api/error-codes";
 import type { PanelSession } from "@/lib/auth/session/session";
 
 export function recentlyConfirmed(session: Pick<PanelSession, "confirmedAt">, now = Date.now()): boolean {
