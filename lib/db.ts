@@ -21,6 +21,22 @@ export function connectionShare(total: number): number {
   return Math.max(1, Math.floor(total / Number(process.env.PANEL_WORKERS ?? 1)));
 }
 
+// The errors node-postgres raised on the panel's own connections (lib/api/database-unavailable.ts): a socket's
+// code (ECONNREFUSED) on one of them says the database is out of reach, where the same code from another client
+// (the S3 store's) says nothing about the database. Prisma turns its own into coded errors (P1001).
+const databaseErrors = new WeakSet<object>();
+
+/** Rethrows a failure of a query on the panel's own connections, noted as the database's. */
+export function rethrowFromDatabase(error: unknown): never {
+  if (error && typeof error === "object") databaseErrors.add(error);
+  throw error;
+}
+
+/** Whether `error` came from one of the panel's own database connections (rethrowFromDatabase). */
+export function isFromDatabase(error: unknown): boolean {
+  return !!error && typeof error === "object" && databaseErrors.has(error);
+}
+
 // Pools connect lazily, so importing this module (as `next build` does) needs no database.
 function createPool(connectionString = process.env.DATABASE_URL): pg.Pool {
   // Idle connections never hold a process open (scripts, tests); Prisma's adapter also hears their errors.
@@ -71,7 +87,7 @@ const utcParameter = (value: unknown) => (value instanceof Date ? value.toISOStr
  * the caller's type has; timestamps go and come back as UTC Dates.
  */
 export async function queryRows<T>(sql: Prisma.Sql): Promise<T[]> {
-  const { rows } = await pool.query<T & pg.QueryResultRow>(queryConfig(sql));
+  const { rows } = await pool.query<T & pg.QueryResultRow>(queryConfig(sql)).catch(rethrowFromDatabase);
   return rows;
 }
 
@@ -100,13 +116,13 @@ export async function queryPrepared<T>(sql: Prisma.Sql, client: Queryable = pool
   if (name && (preparedNames.has(name) || preparedNames.size < MOST_PREPARED_TEXTS)) {
     preparedNames.add(name);
     try {
-      return (await client.query<T & pg.QueryResultRow>({ ...config, name })).rows;
+      return (await client.query<T & pg.QueryResultRow>({ ...config, name }).catch(rethrowFromDatabase)).rows;
     } catch (error) {
       if (!PREPARE_REFUSALS.has((error as { code?: string }).code ?? "")) throw error;
       preparing = false;
     }
   }
-  return (await client.query<T & pg.QueryResultRow>(config)).rows;
+  return (await client.query<T & pg.QueryResultRow>(config).catch(rethrowFromDatabase)).rows;
 }
 
 /** A pool or one of its connections. */

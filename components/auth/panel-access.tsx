@@ -6,7 +6,7 @@ import { AccessDenied } from "@/components/auth/access-denied";
 import { DatabaseUnavailable } from "@/components/auth/database-unavailable";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { redirect } from "next/navigation";
-import { isDatabaseUnavailable, logDatabaseUnavailable } from "@/lib/api/database-unavailable";
+import { databaseFailure, logDatabaseUnavailable } from "@/lib/api/database-unavailable";
 import { currentSession } from "@/lib/auth/session/current-user";
 import { pathForStage } from "@/lib/auth/sign-in/step-paths";
 import { isPanelAdmin, type SessionUser } from "@/lib/auth/session/session";
@@ -20,10 +20,12 @@ export async function panelAccess(): Promise<PanelAccess> {
   try {
     session = await currentSession();
   } catch (error) {
-    // The first read of every screen: an outage shows its own screen rather than the crash page.
-    if (!isDatabaseUnavailable(error)) throw error;
-    logDatabaseUnavailable(error);
-    return { screen: <DatabaseUnavailable /> };
+    // The first read of every screen: an outage, or a server too busy to give it a connection, shows its own
+    // screen rather than the crash page.
+    const failure = databaseFailure(error);
+    if (!failure) throw error;
+    if (failure === "unavailable") logDatabaseUnavailable(error);
+    return { screen: <DatabaseUnavailable busy={failure === "busy"} /> };
   }
   if (!session) return { screen: <SignInScreen /> };
   if (session.stage !== "complete") redirect(pathForStage(session.stage, "/"));

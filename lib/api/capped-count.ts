@@ -3,7 +3,7 @@
 // either (X-Total-Count-Exact: false, "1000+ found").
 import "server-only";
 import pg from "pg";
-import { connectionShare, db, queryPrepared } from "@/lib/db";
+import { connectionShare, db, queryPrepared, rethrowFromDatabase } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -137,7 +137,7 @@ export async function queryWithinBudget<T>(
     connection = await countingPool(budgetMs).connect();
   } catch (error) {
     if (error instanceof Error && error.message.includes("timeout exceeded when trying to connect")) return null;
-    throw error;
+    rethrowFromDatabase(error);
   }
   // A checked-out connection's failure is the pool's no longer: without a listener it would crash
   // the process. The query fails with it too, and that answers the caller.

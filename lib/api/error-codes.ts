@@ -19,6 +19,9 @@ export const RECORDS_CHANGED = "records_changed";
 /** The server could not reach its database (a JSON 503): the panel tells the whole outage once. */
 export const DATABASE_UNAVAILABLE = "database_unavailable";
 
+/** Every database connection was in use for the whole wait (a JSON 503): load, not an outage; a retry may succeed now. */
+export const DATABASE_BUSY = "database_busy";
+
 type Codes<Prefix extends string, Key extends string> = { readonly [K in Key]: `${Prefix}.${K}` };
 
 /** A code for each text of a resource's catalogue: `<prefix>.<key>` ("user.emailExists"), as lasting as the key. */

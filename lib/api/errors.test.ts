@@ -1,39 +1,65 @@
 import { z } from "zod";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-text";
-import { DATABASE_UNAVAILABLE } from "@/lib/api/error-codes";
-import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-text";
+import { DATABASE_BUSY, DATABASE_UNAVAILABLE, ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { ApiError, conflict, errorResponse } from "@/lib/api/errors";
+import { rethrowFromDatabase } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 describe("errorResponse", () => {
-  // Prisma's errors that nothing stored and the same request may well succeed a moment later.
-  it.each([
-    [
-      "P2034",
-      "a write conflict or deadlock",
-      409,
-      "The record was changed at the same time by another request. Please try again.",
-    ],
-    ["P2028", "no transaction in time", 503, "The server is busy. Please try again in a moment."],
-  ] as const)("answers %s (%s) with %i and a text asking to try again", async (code, what, status, text) => {
-    const response = errorResponse(new Prisma.PrismaClientKnownRequestError(what, { code, clientVersion: "test" }));
-    expect(response.status).toBe(status);
-    expect(await response.text()).toBe(text);
+  it("answers P2034 (a write conflict or deadlock) with 409 and a text asking to try again", async () => {
+    const error = new Prisma.PrismaClientKnownRequestError("deadlock", { code: "P2034", clientVersion: "test" });
+    const response = errorResponse(error);
+    expect(response.status).toBe(409);
+    expect(await response.text()).toBe("The record was changed at the same time by another request. Please try again.");
   });
+
+  // As node-postgres fails a query on the panel's own connections (lib/db.ts notes them so).
+  const fromDatabase = (error: Error) => {
+    try {
+      return rethrowFromDatabase(error);
+    } catch (noted) {
+      return noted;
+    }
+  };
+
+  const expect503 = async (response: Response, error: string, message: string) => {
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(response.headers.get(ERROR_CODE_HEADER)).toBe(error);
+    expect(await response.json()).toEqual({ error, message });
+  };
 
   it.each([
     [
       "Prisma's cannot-reach (P1001)",
       new Prisma.PrismaClientKnownRequestError("unreachable", { code: "P1001", clientVersion: "test" }),
     ],
-    ["a refused socket", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
-    ["a server shutting down (57P01)", Object.assign(new Error("terminating connection"), { code: "57P01" })],
+    [
+      "a refused socket",
+      fromDatabase(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })),
+    ],
+    [
+      "a server shutting down (57P01)",
+      fromDatabase(Object.assign(new Error("terminating connection"), { code: "57P01" })),
+    ],
     ["a connection never made in time", new Error("Connection terminated due to connection timeout")],
-  ])("answers %s with 503, Retry-After and the coded text", async (_, error) => {
-    const response = errorResponse(error);
-    expect(response.status).toBe(503);
-    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE });
+  ])("answers %s with 503, Retry-After and the outage's coded text", async (_, error) => {
+    await expect503(errorResponse(error), DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
+  });
+
+  it.each([
+    [
+      "no transaction in time (P2028)",
+      new Prisma.PrismaClientKnownRequestError("busy", { code: "P2028", clientVersion: "test" }),
+    ],
+    ["a full pool with no client free in time", new Error("timeout exceeded when trying to connect")],
+  ])("answers %s with 503, Retry-After and the busy server's coded text", async (_, error) => {
+    await expect503(errorResponse(error), DATABASE_BUSY, DATABASE_BUSY_MESSAGE);
+  });
+
+  it("answers a socket code from anything but the database's connections (a storage server's) with a 500", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9000"), { code: "ECONNREFUSED" });
+    expect(errorResponse(new Error("Could not reach the store", { cause: refused })).status).toBe(500);
   });
 
   it("answers text PostgreSQL cannot store with 400, and any other unmapped database error (P2039) with a 500", async () => {

@@ -5,11 +5,7 @@
 import { ZodError } from "zod";
 import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { Prisma } from "@/lib/generated/prisma/client";
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  databaseUnavailableResponse,
-  isDatabaseUnavailable,
-} from "@/lib/api/database-unavailable";
+import { databaseFailure, databaseFailureResponse } from "@/lib/api/database-unavailable";
 import { logger } from "@/lib/log/logger";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429 | 503;
@@ -85,10 +81,6 @@ function prismaErrorToApiError(error: Prisma.PrismaClientKnownRequestError): Api
     // A deadlock or serialisation failure: nothing was stored, and the same request may well succeed now.
     case "P2034":
       return conflict("The record was changed at the same time by another request. Please try again.");
-    // The transaction got no pool connection within its wait, or outlived its timeout: a server this
-    // busy stored nothing, and the same request may succeed in a moment.
-    case "P2028":
-      return new ApiError(503, "The server is busy. Please try again in a moment.");
     // PostgreSQL refuses text it cannot store (a NUL character, say): the input's fault, not ours.
     // Prisma reports every other unmapped database error with this code too: those stay 500s, logged.
     case "P2039":
@@ -110,16 +102,12 @@ export function errorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof ApiError) return textResponse(error.status, error.message, error.code);
   if (error instanceof ZodError)
     return textResponse(400, error.issues[0]?.message ?? "Invalid request", zodErrorCode(error));
-  if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(error, requestId);
+  // An outage, or a server too busy to give the request a connection or a transaction in time (P2028: nothing
+  // was stored, and the same request may succeed in a moment).
+  const failure = databaseFailure(error);
+  if (failure) return databaseFailureResponse(failure, error, requestId);
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     const mapped = prismaErrorToApiError(error);
-    // A busy server, or a transaction that outlived its timeout (a lock held too long): worth a look.
-    if (mapped?.status === 503) {
-      logger.warn({ err: error, requestId }, "No transaction in time");
-      const busy = textResponse(503, mapped.message);
-      busy.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-      return busy;
-    }
     if (mapped) return textResponse(mapped.status, mapped.message);
   }
   logger.error({ err: error, requestId }, "Unhandled API error");

@@ -5,11 +5,13 @@
 // behind a proxy that this file cuts (tests/helpers/database-proxy.ts).
 // Everything that touches it is loaded afresh, after the switch, so that it
 // goes through the proxy (and one Prisma client alone runs in this file).
+import net from "node:net";
 import { NextRequest } from "next/server";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-text";
-import { DATABASE_UNAVAILABLE } from "@/lib/api/error-codes";
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/database-unavailable-text";
+import { DATABASE_BUSY, DATABASE_UNAVAILABLE } from "@/lib/api/error-codes";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { openDatabaseProxy, type DatabaseProxy } from "../helpers/database-proxy";
+import { startScript } from "../helpers/script-process";
 import { uniqueTag } from "../helpers/fixtures";
 import { TEST_ORIGIN } from "../helpers/constants";
 import { callRoute } from "../helpers/request";
@@ -54,7 +56,7 @@ const calls = (cookie: string) => ({
     }),
 });
 
-function expectUnavailable(answer: Awaited<ReturnType<typeof callRoute>>) {
+function expect503(answer: Awaited<ReturnType<typeof callRoute>>, code: string, message: string) {
   expect({
     status: answer.status,
     retryAfter: answer.headers.get("retry-after"),
@@ -63,10 +65,13 @@ function expectUnavailable(answer: Awaited<ReturnType<typeof callRoute>>) {
   }).toEqual({
     status: 503,
     retryAfter: expect.stringMatching(/^[1-9]\d*$/),
-    code: DATABASE_UNAVAILABLE,
-    body: { error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE },
+    code,
+    body: { error: code, message },
   });
 }
+
+const expectUnavailable = (answer: Awaited<ReturnType<typeof callRoute>>) =>
+  expect503(answer, DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
 
 it("answers 503 with Retry-After while the database refuses connections, logs the outage once, and recovers by itself", async () => {
   const call = calls(await cookieFor("admin"));
@@ -115,3 +120,54 @@ it("shows a screen saying so, rather than the crash page, when a screen cannot r
   await proxy.forward();
   expect((await access()).user).toBeDefined();
 });
+
+it("answers 503 'busy', not 'unavailable', when every connection stays in use for the whole wait", async () => {
+  const call = calls(await cookieFor("admin"));
+  const { QUERY_CONNECTIONS, connectionShare } = jest.requireActual<typeof import("@/lib/db")>("@/lib/db");
+  // Transactions that each hold one of the pool's connections until let go: a pool full of work, the database fine.
+  let letGo!: () => void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  let holding = 0;
+  let allHeld!: () => void;
+  const full = new Promise<void>((resolve) => (allHeld = resolve));
+  const holders = Array.from({ length: connectionShare(QUERY_CONNECTIONS) }, () =>
+    proxied.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1`;
+        if (++holding === connectionShare(QUERY_CONNECTIONS)) allHeld();
+        await released;
+      },
+      { timeout: 60_000, maxWait: 10_000 },
+    ),
+  );
+  try {
+    await full;
+    const [read, change] = await Promise.all([call.list(), call.create()]);
+    expect503(read, DATABASE_BUSY, DATABASE_BUSY_MESSAGE);
+    expect503(change, DATABASE_BUSY, DATABASE_BUSY_MESSAGE);
+  } finally {
+    letGo();
+    await Promise.all(holders);
+  }
+  expect((await call.list()).status).toBe(200);
+}, 30_000);
+
+it("does not take a storage server's refused connection for a database outage", async () => {
+  // A port nobody listens on: the S3 store's client is refused (ECONNREFUSED), as a database's would be.
+  const closed = net.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+  const { port } = closed.address() as net.AddressInfo;
+  await new Promise((resolve) => closed.close(resolve));
+  const { createItem } = jest.requireActual<typeof import("../helpers/bonus-files")>("../helpers/bonus-files");
+  const item = await createItem();
+  // Saving checks the store for the file's bytes: the store fails, the database does not.
+  const saving = startScript("tests/helpers/storage-failure-process.ts", [item.id], {
+    ...process.env,
+    S3_BUCKET: "bonus-files",
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+  });
+  expect(await saving.waitForLine("answer ")).toBe("answer 500 uncoded");
+}, 30_000);
