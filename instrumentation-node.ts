@@ -16,9 +16,10 @@ export async function checkStartupSettings() {
     authSecret();
     // pino refuses an unknown LOG_LEVEL when the logger is made.
     await import("@/lib/log/logger");
-    const { maxBonusFileBytes, storageSettings } = await import("@/lib/storage/config");
+    const { maxBonusFileBytes, storageSettings, uploadMinBytesPerSecond } = await import("@/lib/storage/config");
     storageSettings();
     maxBonusFileBytes();
+    uploadMinBytesPerSecond();
     const { chatImageOrigins } = await import("@/lib/http/content-security-policy");
     chatImageOrigins();
     const { mfaPolicy } = await import("@/lib/auth/factors/mfa-policy");

@@ -2,8 +2,14 @@
 // sees it: whether its body is refused unread, and how long it has to arrive.
 import type http from "node:http";
 import { refusedBody } from "@/lib/http/body-limits";
-import { applyRequestDeadline, REQUEST_DEADLINE_MS } from "@/lib/http/server-timeouts";
-import { isSignedUploadUrl, STORAGE_ROUTE, STORAGE_URL_REFUSED } from "@/lib/storage/signed-url";
+import {
+  applyRequestDeadline,
+  REQUEST_DEADLINE_MS,
+  uploadDeadlineMs,
+  type UploadPace,
+} from "@/lib/http/server-timeouts";
+import { uploadMinBytesPerSecond } from "@/lib/storage/config";
+import { signedUploadSize, STORAGE_ROUTE, STORAGE_URL_REFUSED } from "@/lib/storage/signed-url";
 
 // How long a refused request's client has to read the answer before its connection is closed.
 const REFUSAL_LINGER_MS = 1000;
@@ -19,14 +25,23 @@ function refuseUnread(res: http.ServerResponse, req: http.IncomingMessage, statu
   setTimeout(() => req.socket.destroy(), REFUSAL_LINGER_MS).unref();
 }
 
+type GateOptions = { deadlineMs?: number; uploadPace?: UploadPace };
+
+/** The general deadline as a grace, and STORAGE_UPLOAD_MIN_KB_PER_SECOND (docs/configuration.md). */
+const configuredUploadPace = (): UploadPace => ({
+  graceMs: REQUEST_DEADLINE_MS,
+  bytesPerSecond: uploadMinBytesPerSecond(),
+});
+
 /**
  * False when the request has been answered here (its body refused unread); true: hand it on.
- * `deadlineMs`: how long its body has to arrive (a test shortens it).
+ * `deadlineMs`: how long its body has to arrive; `uploadPace`: how a signed upload's deadline
+ * follows from its size (a test shortens both).
  */
 export function admitRequest(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  { deadlineMs = REQUEST_DEADLINE_MS } = {},
+  { deadlineMs = REQUEST_DEADLINE_MS, uploadPace = configuredUploadPace() }: GateOptions = {},
 ): boolean {
   // The path without its query.
   const path = (req.url ?? "/").split("?")[0]!;
@@ -35,12 +50,17 @@ export function admitRequest(
     return false;
   }
   // An upload to the local store may take longer than the deadline (a large file on a slow link),
-  // so its signature is checked here, before a byte of it is read: only an upload the panel
-  // signed goes without the deadline, and any other is refused unread.
+  // so its signature is checked here, before a byte of it is read: only an upload the panel signed
+  // gets a longer deadline, from its signed size at the slowest pace allowed (never none: a client
+  // that stalls would hold its connection for ever), and any other is refused unread.
   if (req.method === "PUT" && path.startsWith(STORAGE_ROUTE)) {
-    if (isSignedUploadUrl(req.url ?? "/")) return true;
-    refuseUnread(res, req, 403, STORAGE_URL_REFUSED);
-    return false;
+    const size = signedUploadSize(req.url ?? "/");
+    if (size === null) {
+      refuseUnread(res, req, 403, STORAGE_URL_REFUSED);
+      return false;
+    }
+    applyRequestDeadline(req, res, uploadDeadlineMs(size, uploadPace));
+    return true;
   }
   applyRequestDeadline(req, res, deadlineMs);
   return true;

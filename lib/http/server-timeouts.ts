@@ -5,7 +5,7 @@ export const SERVER_TIMEOUTS = {
   // Node cuts a whole request at 5 minutes by default, which ends the local store's
   // uploads of large bonus files on slow links; an upload that began in time must finish.
   // Every other request keeps that limit (applyRequestDeadline); only an upload whose signed URL
-  // was checked first goes without it (lib/http/request-gate.ts).
+  // was checked first gets a longer one, from its size (uploadDeadlineMs, lib/http/request-gate.ts).
   requestTimeout: 0,
   // A client must still send its headers promptly (slowloris)...
   headersTimeout: 60_000,
@@ -21,6 +21,14 @@ export function applyServerTimeouts(server: http.Server): void {
 
 /** Node's default whole-request limit, kept for everything but a signed upload to the local store. */
 export const REQUEST_DEADLINE_MS = 5 * 60 * 1000;
+
+/** How a signed upload's deadline follows from its size: a grace, plus its size at the slowest pace allowed. */
+export type UploadPace = { graceMs: number; bytesPerSecond: number };
+
+/** The time a signed upload of `size` bytes has for its body. */
+export function uploadDeadlineMs(size: number, { graceMs, bytesPerSecond }: UploadPace): number {
+  return graceMs + Math.ceil((size / bytesPerSecond) * 1000);
+}
 
 /** Closes the connection of a request whose body has not arrived within the deadline (a trickling client). */
 export function applyRequestDeadline(

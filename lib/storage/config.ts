@@ -18,7 +18,8 @@ export type S3Settings = {
 
 export type StorageSettings = { kind: "s3"; s3: S3Settings } | { kind: "local"; dir: string };
 
-const MB = 1024 * 1024;
+const KB = 1024;
+const MB = 1024 * KB;
 // The size column is a 32-bit integer; S3 takes one PUT up to 5 GB.
 const LARGEST_ALLOWED = 2 * 1024 * MB - 1;
 
@@ -51,6 +52,21 @@ export function maxBonusFileBytes(env: NodeJS.ProcessEnv = process.env): number 
     throw new Error(`BONUS_FILE_MAX_MB must be a number of megabytes above 0 and below 2048, not "${value}"`);
   }
   return bytes;
+}
+
+/**
+ * STORAGE_UPLOAD_MIN_KB_PER_SECOND (default 50): the slowest pace an upload to the local store may keep. Its body
+ * must arrive within its size at this pace, plus the general 5 minutes (lib/http/request-gate.ts): 500 MB gets 2 h
+ * 55 min, while a client that stalls cannot hold the connection for ever.
+ */
+export function uploadMinBytesPerSecond(env: Partial<NodeJS.ProcessEnv> = process.env): number {
+  const value = env.STORAGE_UPLOAD_MIN_KB_PER_SECOND;
+  if (value === undefined || value === "") return 50 * KB;
+  const kilobytes = Number(value);
+  if (!Number.isFinite(kilobytes) || kilobytes <= 0) {
+    throw new Error(`STORAGE_UPLOAD_MIN_KB_PER_SECOND must be a number of kilobytes above 0, not "${value}"`);
+  }
+  return kilobytes * KB;
 }
 
 /** How long a presigned upload URL may be started (a slow 500 MB upload needs only to begin in time) and a download URL used. */

@@ -59,17 +59,20 @@ export const STORAGE_URL_REFUSED = "This storage URL is invalid or has expired";
 export const UPLOAD_TERMS = ["size", "type"] as const;
 
 /**
- * Whether a request URL (path and query, as it arrives) is an upload URL this panel signed and
- * that has not expired: the key is read as the route reads it, each path segment decoded.
+ * The signed size when a request URL (path and query, as it arrives) is an upload URL this panel
+ * signed and that has not expired; null otherwise. The key is read as the route reads it, each path
+ * segment decoded.
  */
-export function isSignedUploadUrl(url: string): boolean {
+export function signedUploadSize(url: string): number | null {
   const parsed = new URL(url, "http://panel.local");
-  if (!parsed.pathname.startsWith(STORAGE_ROUTE)) return false;
+  if (!parsed.pathname.startsWith(STORAGE_ROUTE)) return null;
   let key: string;
   try {
     key = parsed.pathname.slice(STORAGE_ROUTE.length).split("/").map(decodeURIComponent).join("/");
   } catch {
-    return false;
+    return null;
   }
-  return key !== "" && verifyTerms("PUT", key, parsed.searchParams, UPLOAD_TERMS) !== null;
+  const terms = key === "" ? null : verifyTerms("PUT", key, parsed.searchParams, UPLOAD_TERMS);
+  const size = Number(terms?.size);
+  return terms && Number.isSafeInteger(size) && size >= 0 ? size : null;
 }
