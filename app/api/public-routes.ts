@@ -169,12 +169,13 @@ export const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     audit: PURGE_AUDITED_PER_BATCH,
   },
   // A GET, as SPEC's browser navigation requires; it changes state, so it is audited. A request another site
-  // started (Sec-Fetch-Site) signs nobody out: it answers the same redirect, the session untouched.
+  // started (Sec-Fetch-Site, else Origin or Referer) signs nobody out: it answers the same redirect, the session
+  // untouched. One that nothing says the panel started gets a page asking to confirm (200).
   "GET /api/logout": {
     access: "public",
-    summary: "Sign out: a redirect to /",
-    answers: [303],
-    success: ["redirect"],
+    summary: "Sign out: a redirect to /, or a page asking to confirm",
+    answers: [200, 303],
+    success: ["redirect", "html"],
     errors: [],
     audit: ["auth.sign_out"],
   },

@@ -15,6 +15,7 @@ export type Success =
   | "no content"
   | "found"
   | "redirect"
+  | "html"
   | "not modified";
 
 /** A refusal's status: its body is the message as text (a readiness probe's 503 is JSON). */

@@ -32,3 +32,23 @@ const CROSS_SITE = new Set(["cross-site", "same-site"]);
 export function startedByAnotherSite(req: NextRequest): boolean {
   return CROSS_SITE.has(req.headers.get("sec-fetch-site") ?? "");
 }
+
+/** The origin a URL names, or null for one that is no URL ("null", the Origin of a sandboxed page). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the request was started on the panel itself: Sec-Fetch-Site where the browser sends it, else the
+ * Origin or Referer it names (browsers too old for Sec-Fetch-Site send those). True: the panel (or a typed
+ * address); false: another site; null: nothing says (a Referer withheld, or a client that is no browser).
+ */
+export function startedOnPanel(req: NextRequest): boolean | null {
+  if (req.headers.has("sec-fetch-site")) return !startedByAnotherSite(req);
+  const named = req.headers.get("origin") ?? req.headers.get("referer");
+  return named === null ? null : originOf(named) === panelOrigin(req);
+}

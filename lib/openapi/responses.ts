@@ -61,6 +61,7 @@ const SUCCESSES: Record<Success, [status: number, response: Response]> = {
   "no content": [204, { description: "Done; no body" }],
   found: [302, { description: "A redirect", headers: REDIRECT_HEADERS }],
   redirect: [303, { description: "A redirect (See Other)", headers: REDIRECT_HEADERS }],
+  html: [200, { description: "A page for the browser", content: { "text/html": { schema: { type: "string" } } } }],
   "not modified": [304, { description: "Unchanged since the ETag sent in If-None-Match" }],
   events: [
     200,

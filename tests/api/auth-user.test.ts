@@ -2,6 +2,7 @@ import { GET as getAuthUser } from "@/app/api/auth/user/route";
 import { GET as logout } from "@/app/api/logout/route";
 import { GET as login } from "@/app/api/login/route";
 import { sessionCookieName } from "@/lib/auth/config";
+import { SIGN_OUT_CONFIRMATION } from "@/lib/auth/sign-in/sign-out-confirmation";
 import { db } from "@/lib/db";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 import { TEST_ORIGIN } from "../helpers/constants";
@@ -47,7 +48,11 @@ describe("GET /api/logout", () => {
     const cookie = await sessionCookieFor(user.id);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
 
-    const response = await callRoute(logout, { cookie, path: "/api/logout" });
+    const response = await callRoute(logout, {
+      cookie,
+      path: "/api/logout",
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/");
     expect(response.headers.get("set-cookie")).toMatch(new RegExp(`${sessionCookieName().replace(".", "\\.")}=;`));
@@ -75,6 +80,50 @@ describe("GET /api/logout", () => {
     const cookie = await sessionCookieFor(user.id);
     const response = await callRoute(logout, { cookie, path: "/api/logout", headers: { "sec-fetch-site": site } });
     expect(response.status).toBe(303);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  // Browsers too old for Sec-Fetch-Site still name where a navigation started, in Referer (or Origin).
+  it.each([
+    ["a Referer on the panel", { referer: `${TEST_ORIGIN}/users?page=2` }, true],
+    ["an Origin of the panel", { origin: TEST_ORIGIN }, true],
+    ["a Referer on another site", { referer: "https://evil.example/page" }, false],
+    ["an Origin of another site", { origin: "https://evil.example" }, false],
+    ["a sandboxed page's Origin (null)", { origin: "null" }, false],
+    [
+      "another site's Origin, whatever the Referer says",
+      { origin: "https://evil.example", referer: `${TEST_ORIGIN}/` },
+      false,
+    ],
+  ])("without Sec-Fetch-Site, goes by %s", async (_, headers, signsOut) => {
+    const user = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(user.id);
+    const response = await callRoute(logout, { cookie, path: "/api/logout", headers });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/");
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(signsOut ? 0 : 1);
+  });
+
+  it("asks to confirm when nothing says where it started, and signs out from the confirmation's own link", async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(user.id);
+    const page = await callRoute(logout, { cookie, path: "/api/logout" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.text).toContain(SIGN_OUT_CONFIRMATION.question);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+    const link = /href="(\/api\/logout\?confirm=[^"]+)"/.exec(page.text)?.[1];
+    expect(link).toBeDefined();
+
+    // Another session's proof, or a made-up one, is asked about again.
+    const other = await sessionCookieFor((await createTestUser({ isAdmin: true })).id);
+    expect((await callRoute(logout, { cookie: other, path: link! })).status).toBe(200);
+    expect((await callRoute(logout, { cookie, path: "/api/logout?confirm=made-up" })).status).toBe(200);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+
+    // The confirmation's link, followed still without a header that says where it started.
+    const confirmed = await callRoute(logout, { cookie, path: link! });
+    expect(confirmed.status).toBe(303);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
   });
 });

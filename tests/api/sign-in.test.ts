@@ -167,7 +167,11 @@ describe("sign-out", () => {
   it("is audited with the user who signed out", async () => {
     const user = await userWithPassword();
     const cookie = sessionCookie((await postJson({ email: user.email, password: TEST_PASSWORD })).headers)!;
-    const response = await callRoute(logout, { cookie, path: "/api/logout" });
+    const response = await callRoute(logout, {
+      cookie,
+      path: "/api/logout",
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(response.status).toBe(303);
     expect(await db.auditLog.count({ where: { action: "auth.sign_out", actorId: user.id } })).toBe(1);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
@@ -231,7 +235,11 @@ describe("the session cookie over https", () => {
     expect(setCookie).not.toMatch(/Domain=/i);
     const cookie = sessionCookie(signedIn.headers)!;
     expect((await callRoute(getAuthUser, { cookie })).status).toBe(200);
-    const signedOut = await callRoute(logout, { cookie, path: "/api/logout" });
+    const signedOut = await callRoute(logout, {
+      cookie,
+      path: "/api/logout",
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(signedOut.headers.get("set-cookie")).toMatch(/^__Host-admin-panel\.session=; Path=\/; .*Secure/);
   });
 });

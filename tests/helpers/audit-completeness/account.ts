@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { hashPassword } from "@/lib/auth/sign-in/password";
 import { totpCode } from "@/lib/auth/factors/totp";
 import { db } from "@/lib/db";
+import { TEST_ORIGIN } from "../constants";
 import { uniqueTag } from "../fixtures";
 import { assertPasskey, createPasskey } from "../passkey";
 import { beginTotp, enrolTotp, pendingSessionCookie, staleCode } from "../second-factor";
@@ -326,7 +327,8 @@ export const SCENARIOS: ScenarioGroup = {
     const user = await createTestUser();
     const cookie = await sessionCookieFor(user.id);
     const state = () => db.session.count({ where: { userId: user.id } });
-    // Without a session there is nobody to sign out.
-    return [{ action: "auth.sign_out", actorId: user.id, valid: { cookie }, refused: { cookie: null }, state }];
+    // Started on the panel (its Origin; a browser's Sec-Fetch-Site would do), or on another site.
+    const [valid, refused] = [TEST_ORIGIN, "https://evil.example"].map((origin) => ({ cookie, origin }));
+    return [{ action: "auth.sign_out", actorId: user.id, valid: valid!, refused: refused!, state }];
   },
 };

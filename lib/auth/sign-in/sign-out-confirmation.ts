@@ -1,0 +1,46 @@
+// GET /api/logout when nothing says where the navigation started (no Sec-Fetch-Site, Origin or Referer: an old
+// browser whose Referer was withheld, which a page on another site can ask for with rel="noreferrer"). Signing
+// out then would let any site sign the admin out; refusing would leave them no way out of a shared computer's
+// session. So the answer is a page asking to confirm, whose link carries a proof only a page the panel served to
+// this session holds (docs/decisions/logout-from-the-panel-only.md).
+import crypto from "node:crypto";
+import { authSecret } from "@/lib/auth/config";
+
+export const SIGN_OUT_CONFIRMATION = {
+  title: "Sign out?",
+  question: "Sign out of the admin panel?",
+  confirm: "Sign out",
+  cancel: "Stay signed in",
+} as const;
+
+/** The query parameter that carries the proof. */
+export const CONFIRM_PARAMETER = "confirm";
+
+function proof(sid: string): string {
+  const secret = authSecret();
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set");
+  const key = Buffer.from(crypto.hkdfSync("sha256", secret, "", "admin-panel sign-out confirmation", 32));
+  return crypto.createHmac("sha256", key).update(sid).digest("base64url");
+}
+
+/** Whether `given` is the confirmation page's proof for this session. */
+export function confirmsSignOut(sid: string, given: string | null): boolean {
+  const expected = Buffer.from(proof(sid));
+  const actual = Buffer.from(given ?? "");
+  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
+}
+
+/** The page asking to confirm: a plain link that signs out with the proof, and one back to the panel. */
+export function signOutConfirmationPage(sid: string): Response {
+  const { title, question, confirm, cancel } = SIGN_OUT_CONFIRMATION;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 15vh auto; padding: 0 1rem">
+<h1>${title}</h1>
+<p>${question}</p>
+<p><a href="/api/logout?${CONFIRM_PARAMETER}=${proof(sid)}">${confirm}</a> &nbsp; <a href="/">${cancel}</a></p>
+</body></html>`;
+  return new Response(html, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
