@@ -23,6 +23,8 @@ export class ApiError extends Error {
      * client reads details from (a step-up, a stale version).
      */
     readonly body: "json" | "text" = code ? "json" : "text",
+    /** A 429 of a moment (too much at once) says when to try again: sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -39,6 +41,9 @@ export const forbidden = (message = "Forbidden", code?: string) => refusal(403, 
 export const notFound = (message = "Not found", code?: string) => refusal(404, message, code);
 export const conflict = (message: string, code?: string) => refusal(409, message, code);
 export const tooManyRequests = (message: string) => refusal(429, message);
+/** 429 with Retry-After: the server is doing as much of this as it takes at once; the same call may pass in `seconds`. */
+export const tooManyAtOnce = (message: string, seconds: number) =>
+  new ApiError(429, message, undefined, undefined, "text", seconds);
 
 export function textResponse(status: number, message: string, code?: string): Response {
   const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
@@ -99,6 +104,8 @@ export function errorResponse(error: unknown, requestId?: string): Response {
       { ...error.data, error: error.code, message: error.message },
       { status: error.status, headers: { [ERROR_CODE_HEADER]: error.code } },
     );
+  if (error instanceof ApiError && error.retryAfterSeconds)
+    return retryLaterResponse(error.message, error.retryAfterSeconds);
   if (error instanceof ApiError) return textResponse(error.status, error.message, error.code);
   if (error instanceof ZodError)
     return textResponse(400, error.issues[0]?.message ?? "Invalid request", zodErrorCode(error));

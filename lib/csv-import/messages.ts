@@ -24,6 +24,7 @@ export const CSV_IMPORT_ERRORS = {
   requiredField: (field: string) => `Map a column to ${field}`,
   fieldCount: (found: number, expected: number) => `The row has ${found} fields; the header has ${expected}`,
   malformed: (why: string) => `Malformed CSV: ${why}`,
+  tooManyAtOnce: "Too many files are being imported at once. Try again in a few seconds.",
   busy: (plural: string) => `Another import of ${plural} is running. Try again when it has finished.`,
 } as const;
 

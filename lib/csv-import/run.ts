@@ -18,7 +18,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { FirstRejected } from "@/lib/csv-import/first-rejected";
 import { csvBatches } from "@/lib/csv-import/parse";
-import { readUpload } from "@/lib/csv-import/upload";
+import { inImportPlace, readUpload } from "@/lib/csv-import/upload";
 import type { ManyReader, RecordKind } from "@/lib/records/audited-change";
 import { writeAudited } from "@/lib/records/bulk-update";
 import type { VersionedRecord } from "@/lib/records/version";
@@ -87,15 +87,30 @@ export async function runImport<F extends string, V, R extends VersionedRecord>(
   body: ReadableStream<Uint8Array>,
   dryRun: boolean,
 ): Promise<ImportResult> {
+  return inImportPlace(async () => {
+    // A file that would only meet the lock is not read at all. Outside a transaction the statement is a
+    // transaction of its own: the lock it takes ends with it, so no connection is held while the file arrives.
+    await takeImportLock(db, kind);
+    return importFile(kind, session, query, await readUpload(body), dryRun);
+  });
+}
+
+/** The file, read, parsed and written in one transaction that holds the resource's import lock. */
+async function importFile<F extends string, V, R extends VersionedRecord>(
+  kind: ImportKind<F, V, R>,
+  session: PanelSession,
+  query: ImportQuery<F>,
+  file: ReadableStream<Uint8Array>,
+  dryRun: boolean,
+): Promise<ImportResult> {
   const actor = session.user;
-  const file = await readUpload(body);
   const confirmUpdates = (changed: number) => {
     if (!dryRun && changed > UPDATES_WITHOUT_STEP_UP) requireRecentConfirmation(session);
   };
   try {
     return await db.$transaction(
       async (tx) => {
-        await holdImportLock(tx, kind);
+        await takeImportLock(tx, kind);
         const result = await new Importer(tx, kind, query, { actor, confirmUpdates }).run(file);
         if (dryRun) throw new DryRunDone(result);
         const { created, updated } = result.counts;
@@ -120,8 +135,8 @@ export async function runImport<F extends string, V, R extends VersionedRecord>(
  * One import of a resource at a time (two files naming one new email must not both create it), held until the
  * transaction ends. Taken without waiting: a second import is refused at once rather than queued on a connection.
  */
-async function holdImportLock<F extends string, V, R extends VersionedRecord>(
-  tx: Tx,
+async function takeImportLock<F extends string, V, R extends VersionedRecord>(
+  tx: Pick<Tx, "$queryRaw">,
   kind: ImportKind<F, V, R>,
 ): Promise<void> {
   const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`

@@ -11,6 +11,7 @@ import { CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
 import { OUTCOMES_LISTED, REJECTED_LISTED, UPDATES_WITHOUT_STEP_UP, type ImportResult } from "@/lib/csv-import/schema";
 import { db } from "@/lib/db";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
+import { IMPORT_RETRY_AFTER_SECONDS, IMPORTS_AT_ONCE } from "@/lib/csv-import/upload";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
@@ -308,17 +309,13 @@ const importLockFree = () =>
 const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 describe("slow uploads and imports at the same moment", () => {
-  it("an upload still arriving holds no connection and not the import's lock: others import and query meanwhile", async () => {
-    // More than the process's pool of connections (lib/db.ts): had each held one, nothing else could run.
-    const uploads = Array.from({ length: 12 }, () => slowUpload(uniqueTag(), 200));
+  it("uploads still arriving hold no connection and not the import's lock: queries go on meanwhile", async () => {
+    const uploads = Array.from({ length: IMPORTS_AT_ONCE }, () => slowUpload(uniqueTag(), 200));
     try {
-      await Promise.any(uploads.map((upload) => upload.stalled));
-      expect(await importLockFree()).toBe(true);
       await Promise.all(uploads.map((upload) => upload.stalled));
-      const tag = uniqueTag();
-      const quick = await result(await importContacts(`${CONTACT_HEADER}\nQuick,${tag},,,,,\n`));
-      expect(quick.counts.created).toBe(1);
-      expect(await db.contact.count({ where: { lastName: tag } })).toBe(1);
+      expect(await importLockFree()).toBe(true);
+      // More queries at once than the process's pool of connections (lib/db.ts), as a busy panel asks.
+      expect(await Promise.all(Array.from({ length: 12 }, () => db.user.count()))).toHaveLength(12);
     } finally {
       for (const upload of uploads) upload.finish();
     }
@@ -332,6 +329,33 @@ describe("slow uploads and imports at the same moment", () => {
         status: 409,
         text: CSV_IMPORT_ERRORS.busy("contacts"),
       });
+  }, 120_000);
+
+  it(`reads at most ${IMPORTS_AT_ONCE} files at once in a process: more are refused at once with 429 and Retry-After, unread`, async () => {
+    const tag = uniqueTag();
+    const reading = Array.from({ length: IMPORTS_AT_ONCE }, () => slowUpload(uniqueTag(), 200));
+    // Sent together with those, each a file that never ends: an import that read it would never answer.
+    const endless = () => new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => undefined) });
+    try {
+      await Promise.all(reading.map((upload) => upload.stalled));
+      const refused = await Promise.all([
+        importContacts(endless()),
+        importContacts(endless(), { fileName: tag }),
+        send(dryRunContactsRoute, "/api/admin/contacts/import/dry-run", endless(), { columns: CONTACT_COLUMNS }),
+      ]);
+      for (const answer of refused)
+        expect({ status: answer.status, text: answer.text, retryAfter: answer.headers.get("retry-after") }).toEqual({
+          status: 429,
+          text: CSV_IMPORT_ERRORS.tooManyAtOnce,
+          retryAfter: String(IMPORT_RETRY_AFTER_SECONDS),
+        });
+    } finally {
+      for (const upload of reading) upload.finish();
+    }
+    await Promise.all(reading.map((upload) => upload.answer));
+    // Their places are given back once they answered, refused or not.
+    const after = await result(await importContacts(`${CONTACT_HEADER}\nAfter,${tag},,,,,\n`));
+    expect(after.counts.created).toBe(1);
   }, 120_000);
 
   onPostgres(
@@ -355,23 +379,28 @@ describe("slow uploads and imports at the same moment", () => {
     120_000,
   );
 
-  onPostgres("refuses at once, without waiting, while another transaction holds the import's lock", async () => {
-    const tag = uniqueTag();
-    const answer = await db.$transaction(
-      async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('contact.import'))`;
-        // An import that waited for the lock would wait for this transaction: give up on it well before the test's timeout.
-        const gaveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
-        return Promise.race([importContacts(`${CONTACT_HEADER}\nHeld,${tag},,,,,\n`), gaveUp]);
-      },
-      { timeout: 60_000 },
-    );
-    expect(answer && { status: answer.status, text: answer.text }).toEqual({
-      status: 409,
-      text: CSV_IMPORT_ERRORS.busy("contacts"),
-    });
-    expect(await db.contact.count({ where: { lastName: tag } })).toBe(0);
-  });
+  onPostgres(
+    "refuses at once, before reading the file, while another transaction holds the import's lock",
+    async () => {
+      const tag = uniqueTag();
+      const upload = slowUpload(tag, 200);
+      const answer = await db.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('contact.import'))`;
+          // The file stalls after its first pieces: an import that read it, or waited for the lock, would not answer.
+          const gaveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
+          return Promise.race([upload.answer, gaveUp]);
+        },
+        { timeout: 60_000 },
+      );
+      upload.finish();
+      expect(answer && { status: answer.status, text: answer.text }).toEqual({
+        status: 409,
+        text: CSV_IMPORT_ERRORS.busy("contacts"),
+      });
+      expect(await db.contact.count({ where: { lastName: { startsWith: tag } } })).toBe(0);
+    },
+  );
 });
 
 describe("a file of very many rows", () => {

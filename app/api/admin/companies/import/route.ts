@@ -9,7 +9,7 @@ export const POST = apiRoute(
     audit: ["company.import", "company.update"],
     query: companyImportQuerySchema,
     upload: CSV_UPLOAD,
-    errors: [409],
+    errors: [409, 429],
     // Overwriting more than UPDATES_WITHOUT_STEP_UP existing records needs a recent proof (lib/csv-import/schema.ts).
     stepUp: "by outcome",
   },

@@ -9,7 +9,7 @@ export const POST = apiRoute(
     audit: { exempt: "A dry run is rolled back: it changes nothing" },
     query: companyImportQuerySchema,
     upload: CSV_UPLOAD,
-    errors: [409],
+    errors: [409, 429],
   },
   ({ session, query, upload }) => importCompanies(session, query, upload, true),
 );

@@ -9,7 +9,7 @@ export const POST = apiRoute(
     audit: { exempt: "A dry run is rolled back: it changes nothing" },
     query: contactImportQuerySchema,
     upload: CSV_UPLOAD,
-    errors: [409],
+    errors: [409, 429],
   },
   ({ session, query, upload }) => importContacts(session, query, upload, true),
 );
