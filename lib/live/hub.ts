@@ -5,7 +5,7 @@
 // hub reads the audit log once a second instead, for every stream at once.
 import crypto from "node:crypto";
 import { listen, type Listening } from "@/lib/listen";
-import { EVERYTHING, LIVE_CHANNEL, liveChangeSchema, type LiveChange } from "@/lib/live/schema";
+import { EVERYTHING, LIVE_CHANNEL, liveChangeSchema, supersededSchema, type LiveChange } from "@/lib/live/schema";
 import { auditChangesSince, changesToCatchUp } from "@/lib/live/service";
 import { logger } from "@/lib/log/logger";
 
@@ -28,6 +28,8 @@ type Kept = { seq: number; at: number; change: LiveChange };
 
 class LiveHub {
   private readonly listeners = new Set<Listener>();
+  /** Told the ids of streams that newer ones of their session replaced, on any process (lib/live/stream-registry.ts). */
+  private readonly supersededListeners = new Set<(ids: string[]) => void>();
   private source: Promise<Listening> | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
   // Event ids name this process, the last change heard and when: a browser coming back to another
@@ -68,6 +70,12 @@ class LiveHub {
       this.listeners.delete(relay);
       if (this.listeners.size === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS).unref();
     };
+  }
+
+  /** Hands `listener` the ids of every stream superseded on any process, as long as this process's source listens. */
+  onSuperseded(listener: (ids: string[]) => void): () => void {
+    this.supersededListeners.add(listener);
+    return () => this.supersededListeners.delete(listener);
   }
 
   /** The server is stopping: the source closes now, whoever still listens. */
@@ -133,7 +141,10 @@ class LiveHub {
   };
 
   private hear(payload: string) {
-    const change = liveChangeSchema.safeParse(safeJson(payload));
+    const message = safeJson(payload);
+    const superseded = supersededSchema.safeParse(message);
+    if (superseded.success) for (const listener of this.supersededListeners) listener(superseded.data.superseded);
+    const change = liveChangeSchema.safeParse(message);
     if (change.success) this.emit(change.data);
   }
 

@@ -28,6 +28,9 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 export const sentChangeSchema = liveChangeSchema.extend({ stale: z.array(z.string()) });
 export type SentChange = z.infer<typeof sentChangeSchema>;
 
+/** Also on the channel: streams that newer ones of their session replaced (the `admit_live_stream` function). */
+export const supersededSchema = z.object({ superseded: z.array(z.string()) });
+
 /** Said after a gap in what the server heard (a lost connection): whatever changed meanwhile is unknown, refetch it all. */
 export const EVERYTHING: LiveChange = { type: "*", action: "*", ids: null, actorId: null, actorLabel: null };
 

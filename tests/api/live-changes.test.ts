@@ -8,7 +8,7 @@ import { GET as pollRoute } from "@/app/api/admin/changes/route";
 import { GET as streamRoute } from "@/app/api/admin/changes/stream/route";
 import { db } from "@/lib/db";
 import { LIVE_CHANNEL, type ChangesAnswer, type LiveChange, type SentChange } from "@/lib/live/schema";
-import { STREAMS_PER_SESSION } from "@/lib/live/stream";
+import { LiveStreamRegistry, STREAMS_PER_SESSION } from "@/lib/live/stream-registry";
 import { SUPERSEDED_EVENT } from "@/lib/live/stream-events";
 import { TEST_ORIGIN } from "../helpers/constants";
 import { uniqueTag } from "../helpers/fixtures";
@@ -299,6 +299,57 @@ describe("a session's streams", () => {
       expect(second!.superseded()).toBe(true);
     } finally {
       for (const stream of [...streams, other]) stream.close();
+    }
+  });
+});
+
+// The embedded database serves each connection apart: no notification crosses to another "process" there.
+const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+/** Resolves true once `done` holds, false if it does not within `waitMs`. */
+async function eventually(done: () => boolean, waitMs = 8_000): Promise<boolean> {
+  for (const deadline = Date.now() + waitMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50)))
+    if (done()) return true;
+  return done();
+}
+
+describe("a session's streams on several processes", () => {
+  onPostgres(`are at most ${STREAMS_PER_SESSION} on all of them together: each ends the other's oldest`, async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(user.id);
+    const { sid } = await db.session.findFirstOrThrow({ where: { userId: user.id }, select: { sid: true } });
+    // Another process's registry over the same database: it shares nothing with this one's but the database.
+    const elsewhere = new LiveStreamRegistry();
+    const endedElsewhere: boolean[] = [];
+    const openElsewhere = async () => {
+      const index = endedElsewhere.push(false) - 1;
+      return elsewhere.admit(sid, () => (endedElsewhere[index] = true));
+    };
+    const streams = [];
+    try {
+      await openElsewhere();
+      for (let opened = 1; opened < STREAMS_PER_SESSION; opened++) streams.push(await openStream(cookie));
+      // At the cap, on both together: every stream stays open.
+      expect(await streams[0]!.next(() => false, 500)).toBeNull();
+      expect({ here: streams[0]!.ended(), elsewhere: endedElsewhere[0] }).toEqual({ here: false, elsewhere: false });
+
+      // One more here ends the oldest, which is the other process's: told through the database.
+      streams.push(await openStream(cookie));
+      expect(await eventually(() => endedElsewhere[0]!)).toBe(true);
+      expect(streams.every((stream) => !stream.ended())).toBe(true);
+
+      // One more there ends the oldest here, which is told why.
+      await openElsewhere();
+      expect(await streams[0]!.next(() => false)).toBeNull();
+      expect({ ended: streams[0]!.ended(), superseded: streams[0]!.superseded() }).toEqual({
+        ended: true,
+        superseded: true,
+      });
+      expect(endedElsewhere[1]).toBe(false);
+      expect(await streams[1]!.next(() => false, 300)).toBeNull();
+      expect(streams[1]!.ended()).toBe(false);
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 });

@@ -5,8 +5,8 @@
 import pg from "pg";
 
 // Bookkeeping that any request may write, refused or not: migration history,
-// sign-in throttling counters.
-const SKIPPED_TABLES = ["_prisma_migrations", "rate_limits"];
+// sign-in throttling counters, the live-changes streams open.
+const SKIPPED_TABLES = ["_prisma_migrations", "rate_limits", "live_streams"];
 // Columns touched by reading (a session's last request, refreshed once a minute).
 const SKIPPED_COLUMNS: Record<string, string[]> = { sessions: ["last_seen_at"] };
 

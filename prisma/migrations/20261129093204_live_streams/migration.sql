@@ -1,0 +1,42 @@
+-- Live-changes streams (docs/decisions/live-lists.md): a session holds at most a few, counted across
+-- every server process, not in each. Each process registers its streams here as they open and deletes
+-- them as they end; no connection is held while a stream is open.
+-- CreateTable
+CREATE TABLE "live_streams" (
+    "id" TEXT NOT NULL,
+    "sid" TEXT NOT NULL,
+    "seq" BIGSERIAL NOT NULL,
+    "started_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "live_streams_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "live_streams_sid_seq_idx" ON "live_streams"("sid", "seq");
+
+-- CreateIndex
+CREATE INDEX "live_streams_started_at_idx" ON "live_streams"("started_at");
+
+-- Admits the stream `stream_id` of session `session_id` in one statement: sweeps the rows older than a stream
+-- can live (a process that died left them), adds this one, and deletes the session's oldest past `cap`. Their
+-- ids are returned, and announced on the live-changes channel at commit, so the process holding each ends it.
+-- The session's lock (taken first) makes two streams opened at once on two processes count each other.
+CREATE FUNCTION "admit_live_stream"("stream_id" TEXT, "session_id" TEXT, "cap" INTEGER, "lifetime_seconds" INTEGER)
+RETURNS TEXT[] LANGUAGE plpgsql AS $$
+DECLARE
+  "ended" TEXT[];
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('live_streams:' || "session_id"));
+  DELETE FROM "live_streams" WHERE "started_at" < CURRENT_TIMESTAMP - make_interval(secs => "lifetime_seconds");
+  INSERT INTO "live_streams" ("id", "sid") VALUES ("stream_id", "session_id");
+  WITH "over" AS (
+    DELETE FROM "live_streams" WHERE "id" IN (
+      SELECT "id" FROM "live_streams" WHERE "sid" = "session_id" ORDER BY "seq" DESC OFFSET "cap")
+    RETURNING "id")
+  SELECT coalesce(array_agg("id"), '{}') INTO "ended" FROM "over";
+  IF cardinality("ended") > 0 THEN
+    PERFORM pg_notify('panel_changes', json_build_object('superseded', "ended")::text);
+  END IF;
+  RETURN "ended";
+END
+$$;
