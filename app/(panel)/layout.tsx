@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { cookies } from "next/headers";
 import { panelAccess } from "@/components/auth/panel-access";
 import { StepUpHost } from "@/components/auth/step-up-host";
@@ -6,18 +7,34 @@ import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { sidebarIcons } from "@/components/layout/nav-icons";
 import { LiveUpdates } from "@/components/live/live-updates";
+import { LoadingScreen } from "@/components/layout/loading-screen";
 import { SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
 import { liveStart } from "@/lib/live/mode";
+import type { SessionUser } from "@/lib/auth/session/session";
 
 // Every panel screen depends on who is signed in.
 export const dynamic = "force-dynamic";
 
+/**
+ * Who may see the panel, decided before a byte of the answer is sent: no loading boundary sits above this layout,
+ * so a session owing a step (a second factor's enrolment) gets an HTTP redirect. Decided inside one, after the
+ * 'Loading...' had streamed, the redirect could only be a refresh tag, which reloaded the step's page a second
+ * later, after the admin may have confirmed it: the recovery codes shown then vanished. Pages check again
+ * (panelPage): a client navigation renders them without this layout.
+ */
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {
   const { user, screen } = await panelAccess();
   if (!user) return screen;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <PanelShell user={user}>{children}</PanelShell>
+    </Suspense>
+  );
+}
 
+async function PanelShell({ user, children }: { user: SessionUser; children: React.ReactNode }) {
   const [toggles, cookieStore] = await Promise.all([listFeatureToggles(), cookies()]);
   const sidebarOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== "false";
 

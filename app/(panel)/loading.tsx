@@ -1,2 +1,6 @@
-// Inside the shell too: the same 'Loading...' while a screen renders.
-export { default } from "../loading";
+import { LoadingScreen } from "@/components/layout/loading-screen";
+
+// Inside the shell: the same 'Loading...' while a screen renders.
+export default function Loading() {
+  return <LoadingScreen />;
+}
