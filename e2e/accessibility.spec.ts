@@ -1,7 +1,9 @@
 // axe over every screen, in both themes, at 1280×800 and 375×812: no serious
 // or critical WCAG 2.1 A/AA violation (every rule in the first theme, the colour
-// rules in the second). The screens are shared out between the workers (parallel mode, in
-// which beforeAll runs for each test: a signed-in page of its own); themes and viewports switch without a reload.
+// rules in the second), and every checkbox, switch and radio at 3:1 against its background in both themes, checked
+// and unchecked (e2e/control-contrast.ts: axe does not check non-text contrast). The screens are shared out between
+// the workers (parallel mode, in which beforeAll runs for each test: a signed-in page of its own); themes and
+// viewports switch without a reload.
 import { expect, test, type Page } from "@playwright/test";
 import {
   expectAccessibleInBothThemes,
@@ -12,6 +14,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from "./a11y";
+import { expectControlsContrastInBothThemes } from "./control-contrast";
 import { openSeedUserDetails } from "./helpers/screen";
 import { open } from "./helpers/session";
 import { discoverPanelRoutes } from "./panel-routes";
@@ -32,12 +35,19 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-/** Loads `path` and scans it at both viewports in both themes: four axe runs, slow on a busy machine. */
+/**
+ * Loads `path` and scans it at both viewports in both themes: four axe runs, slow on a busy machine; and its
+ * checkboxes, switches and radios, checked and unchecked, in both themes (colours do not change with the width).
+ */
 async function scanScreen(path: string, label = path, on = page) {
   test.setTimeout(120_000);
   await setViewport(on, "desktop");
   await open(on, path);
   await screenReady(on);
+  const states = await expectControlsContrastInBothThemes(on, label);
+  // A screen whose boxes were all unticked, with no row to tick, would leave the checked state unmeasured.
+  if (states.has("unchecked"))
+    expect.soft([...states], `${label}: no checked control was measured`).toContain("checked");
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     await setViewport(on, viewport);
     await expectAccessibleInBothThemes(on, label);
@@ -70,8 +80,8 @@ test("panel screen: a user's details", async () => {
 });
 
 test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", async () => {
-  // Eight axe scans (four parts, both themes) on a two-core machine.
-  test.setTimeout(180_000);
+  // Eight axe scans (four parts, both themes) and a form's switches on a two-core machine.
+  test.setTimeout(240_000);
   // Take Control asks for a proof of who the admin is within STEP_UP_SECONDS (five minutes): this test's
   // own sign-in gives it (in parallel mode, beforeAll runs for each test), or the step-up dialog would open over it.
   await setViewport(page, "desktop");
@@ -101,6 +111,15 @@ test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", a
   await page.getByRole("button", { name: "Toggle Sidebar" }).click();
   await expect(page.getByRole("dialog", { name: "Sidebar" })).toBeVisible();
   await expectAccessibleInBothThemes(page, "sidebar sheet", '[role="dialog"]');
+  await page.keyboard.press("Escape");
+
+  // The panel's switches live in forms: the shop item's, with one switch turned on (nothing is saved).
+  await setViewport(page, "desktop");
+  await open(page, "/content/shop");
+  await page.getByRole("button", { name: "Add Shop Item" }).click();
+  await page.getByRole("dialog").getByRole("switch", { name: "Has Bonuses" }).click();
+  const states = await expectControlsContrastInBothThemes(page, "shop item form", '[role="dialog"]');
+  expect.soft([...states].sort(), "the shop item form's switches, on and off").toEqual(["checked", "unchecked"]);
   await page.keyboard.press("Escape");
   await setTheme(page, "dark");
 });

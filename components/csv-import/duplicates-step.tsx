@@ -28,7 +28,9 @@ export function DuplicatesStep({
             value={action}
             checked={value === action}
             onChange={() => onChange(action)}
-            className="accent-primary size-4"
+            // Drawn by the panel, not the browser, in the checkbox's colours (components/ui/checkbox.tsx): a
+            // muted ring when not chosen, the primary fill inside a ring when chosen.
+            className="border-muted-foreground checked:border-primary checked:bg-primary size-4 shrink-0 appearance-none rounded-full border checked:shadow-[inset_0_0_0_3px_var(--background)]"
           />
           {LABELS[action]}
         </label>

@@ -4,6 +4,7 @@
 // answer lists the first rows and rejected rows only (lib/csv-import/schema.ts): a note says so.
 import * as React from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import {
   CSV_IMPORT_TEXT,
@@ -59,12 +60,10 @@ export function OutcomeTable({ result }: { result: ImportResult }) {
   return (
     <div className="grid gap-2">
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="accent-primary size-4"
+        <Checkbox
           checked={onlyRejected}
-          onChange={(event) => {
-            setOnlyRejected(event.target.checked);
+          onCheckedChange={(checked) => {
+            setOnlyRejected(checked);
             setPage(0);
           }}
         />
