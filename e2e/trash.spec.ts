@@ -65,6 +65,11 @@ test.describe("Trash", () => {
     await expect(page.getByText("1 record(s)")).toBeVisible();
     await expect(row).toContainText("Contact");
     await expect(row).toContainText(`${admin.firstName} ${admin.lastName}`);
+    // The panel's one date format (lib/format.ts): the moment of deletion in the long form, the purge day in the
+    // short one, and the zone named once on the page rather than after each date.
+    await expect(row.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toHaveCount(1);
+    await expect(row.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toHaveCount(1);
+    await expect(page.getByText(/UTC/)).toHaveText(["Dates and times are shown in UTC."]);
 
     // Another type finds nothing.
     await chooseOption(page, "Filter by type", "Deal");

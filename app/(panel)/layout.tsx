@@ -11,6 +11,7 @@ import { LoadingScreen } from "@/components/layout/loading-screen";
 import { SIDEBAR_COOKIE_NAME } from "@/components/layout/sidebar-state";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
+import { TIME_ZONE_NOTE } from "@/lib/format";
 import { liveStart } from "@/lib/live/mode";
 import type { SessionUser } from "@/lib/auth/session/session";
 
@@ -44,6 +45,8 @@ async function PanelShell({ user, children }: { user: SessionUser; children: Rea
       <SidebarInset>
         <AppHeader user={user} />
         <div className="flex flex-1 flex-col gap-6 p-4 md:p-6">{children}</div>
+        {/* Every date on every screen is in one zone, named here once rather than after each date (lib/format.ts). */}
+        <footer className="text-muted-foreground px-4 pb-4 text-xs md:px-6">{TIME_ZONE_NOTE}</footer>
       </SidebarInset>
       <StepUpHost />
       <ConflictHost />

@@ -19,7 +19,7 @@ import { ACCOUNT_TEXT, RECOVERY_CODE_COUNT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";
 import type { AccountSession, AccountSummary, RecoveryCodes } from "@/lib/account/schema";
 import { apiRequest } from "@/lib/api-client/request";
-import { formatLongDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { userFullName } from "@/lib/users/display";
 
 // Fetched when the admin starts setting up the app, not with the page (page weight).
@@ -90,7 +90,7 @@ function TwoFactorCard({ account, lastFactor }: { account: AccountSummary; lastF
             <div className="flex flex-col">
               <span className="font-medium">{ACCOUNT_TEXT.totp}</span>
               <span className="text-muted-foreground text-sm">
-                {totp ? ACCOUNT_TEXT.totpOn(formatLongDate(totp.enabledAt, "")) : ACCOUNT_TEXT.totpOff}
+                {totp ? ACCOUNT_TEXT.totpOn(formatDate(totp.enabledAt, "", "long")) : ACCOUNT_TEXT.totpOff}
               </span>
             </div>
             {totp ? <Badge>{ACCOUNT_TEXT.on}</Badge> : null}

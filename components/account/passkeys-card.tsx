@@ -21,7 +21,7 @@ import { accountKeys } from "@/lib/account/query-keys";
 import type { AccountPasskey, AccountSummary } from "@/lib/account/schema";
 import { apiRequest } from "@/lib/api-client/request";
 import { PASSKEY_TEXT } from "@/lib/auth/messages";
-import { formatLongDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 
 const RenamePasskeyDialog = lazyDialog(
   () => import("@/components/account/rename-passkey-dialog").then((module) => module.RenamePasskeyDialog),
@@ -40,7 +40,7 @@ function PasskeyRow({
   removable: boolean;
 }) {
   const used = passkey.lastUsedAt
-    ? PASSKEY_ACCOUNT_TEXT.lastUsed(formatLongDate(passkey.lastUsedAt, ""))
+    ? PASSKEY_ACCOUNT_TEXT.lastUsed(formatDate(passkey.lastUsedAt, "", "long"))
     : PASSKEY_ACCOUNT_TEXT.neverUsed;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -52,7 +52,7 @@ function PasskeyRow({
             {passkey.synced ? <Badge variant="secondary">{PASSKEY_ACCOUNT_TEXT.synced}</Badge> : null}
           </span>
           <span className="text-muted-foreground text-sm">
-            {PASSKEY_ACCOUNT_TEXT.created(formatLongDate(passkey.createdAt, ""))}, {used}
+            {PASSKEY_ACCOUNT_TEXT.created(formatDate(passkey.createdAt, "", "long"))}, {used}
           </span>
         </div>
       </div>

@@ -15,7 +15,7 @@ import { ACCOUNT_TEXT } from "@/lib/account/messages";
 import { accountKeys } from "@/lib/account/query-keys";
 import type { AccountSession } from "@/lib/account/schema";
 import { apiRequest } from "@/lib/api-client/request";
-import { formatDateTimeUtc } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 
 function useSessionMutations() {
   const invalidate = [accountKeys.sessions];
@@ -61,8 +61,8 @@ function SessionRow({
           </span>
           <span className="text-muted-foreground text-sm">
             {session.ip ?? ACCOUNT_TEXT.unknownAddress} ·{" "}
-            {ACCOUNT_TEXT.signedIn(formatDateTimeUtc(session.signedInAt, ""))},{" "}
-            {ACCOUNT_TEXT.lastSeen(formatDateTimeUtc(session.lastSeenAt, ""))}
+            {ACCOUNT_TEXT.signedIn(formatDate(session.signedInAt, "", "long"))},{" "}
+            {ACCOUNT_TEXT.lastSeen(formatDate(session.lastSeenAt, "", "long"))}
           </span>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { auditActionText, auditActorText } from "@/lib/audit/action-verbs";
 import type { AuditRow } from "@/lib/audit/schema";
+import { formatDate } from "@/lib/format";
 
 /** The id beneath the words, small: the label is what a reader wants, the id what a filter or a support ticket needs. */
 function IdLine({ id, label }: { id: string | null; label: string }) {
@@ -15,7 +16,7 @@ export const auditColumns: ColumnDef<AuditRow>[] = [
     id: "time",
     header: "Time",
     meta: { className: "text-muted-foreground text-xs whitespace-nowrap" },
-    cell: (row) => new Date(row.createdAt).toLocaleString("en-US"),
+    cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt, "", "long")}</time>,
   },
   {
     id: "actor",

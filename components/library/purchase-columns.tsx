@@ -4,6 +4,7 @@ import { CheckCircle2, Gift } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { RowActions } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
 import { LIBRARY_TEXT } from "@/lib/library/messages";
 import type { PurchaseRow } from "@/lib/library/schema";
 import { userDisplayName, userHandle } from "@/lib/users/display";
@@ -20,15 +21,6 @@ type Actions = {
 
 /** A row's name for screen readers: "Ada Lovelace: E-book". */
 export const purchaseLabel = (purchase: PurchaseRow) => `${userDisplayName(purchase.user)}: ${purchase.shopItem.name}`;
-
-const purchasedAt = (value: string) =>
-  new Date(value).toLocaleString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 
 /** SPEC §4: Release Bonuses while the item has bonuses not yet released; then 'Bonuses Released'. */
 function BonusAction({
@@ -101,7 +93,7 @@ export function purchaseColumns({
       id: "purchasedAt",
       header: "Purchased At",
       meta: { className: "whitespace-nowrap" },
-      cell: (row) => <time dateTime={row.purchasedAt}>{purchasedAt(row.purchasedAt)}</time>,
+      cell: (row) => <time dateTime={row.purchasedAt}>{formatDate(row.purchasedAt, "", "long")}</time>,
     },
     {
       id: "actions",

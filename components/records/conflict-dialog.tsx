@@ -17,11 +17,10 @@ import {
 import { buttonVariants } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ConflictAsked, ConflictChoice } from "@/lib/api-client/conflicts";
+import { formatDate } from "@/lib/format";
 import { conflictingFields } from "@/lib/records/conflict-fields";
 
 export type ConflictDialogProps = { conflict: ConflictAsked | null; onChoose: (choice: ConflictChoice) => void };
-
-const localTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
   const deleting = conflict?.method === "DELETE";
@@ -33,7 +32,8 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
         <AlertDialogHeader>
           <AlertDialogTitle>Changed by someone else</AlertDialogTitle>
           <AlertDialogDescription>
-            {conflict && `${who} changed this record at ${localTime(conflict.changedAt)}, after you opened it. `}
+            {conflict &&
+              `${who} changed this record at ${formatDate(conflict.changedAt, "", "long")}, after you opened it. `}
             {deleting
               ? "Reload to see the changes, or delete it anyway."
               : "Reload to see the changes and drop yours, or overwrite them with yours."}

@@ -4,7 +4,7 @@ import { RotateCcw, Trash2 } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatDateTimeUtc, formatDateUtc } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { TRASH_TEXT, TRASH_TYPE_LABELS } from "@/lib/trash/messages";
 import type { TrashEntryRow } from "@/lib/trash/schema";
 
@@ -74,13 +74,13 @@ export function trashColumns(actions: Actions): ColumnDef<TrashEntryRow>[] {
       id: "deletedAt",
       header: columns.deletedAt,
       meta: { className: "text-muted-foreground whitespace-nowrap" },
-      cell: (entry) => formatDateTimeUtc(entry.deletedAt, TRASH_TEXT.blank),
+      cell: (entry) => formatDate(entry.deletedAt, TRASH_TEXT.blank, "long"),
     },
     {
       id: "purgeAt",
       header: columns.purgeAt,
       meta: { className: "text-muted-foreground whitespace-nowrap" },
-      cell: (entry) => formatDateUtc(entry.purgeAt, TRASH_TEXT.blank),
+      cell: (entry) => formatDate(entry.purgeAt, TRASH_TEXT.blank),
     },
     {
       id: "actions",

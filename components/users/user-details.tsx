@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { UserActions } from "@/components/users/user-actions";
 import { UserAvatar } from "@/components/users/user-badges";
 import type { UserRow } from "@/lib/users/schema";
-import { formatLongDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
@@ -47,7 +47,7 @@ function ProfileCard({ user }: { user: UserRow }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <Field label="Handle">{userHandle(user)}</Field>
           <Field label="Email Address">{user.email ?? USERS_TEXT.notProvided}</Field>
-          <Field label="Joined">{formatLongDate(user.createdAt, USERS_TEXT.unknown)}</Field>
+          <Field label="Joined">{formatDate(user.createdAt, USERS_TEXT.unknown, "long")}</Field>
         </dl>
       </CardContent>
     </Card>
