@@ -77,6 +77,8 @@ test.describe("Trash", () => {
     await chooseOption(page, "Filter by type", "All Types");
     await expect(row).toHaveCount(1);
 
+    // Its label shows, not an icon alone; the name adds the record for a screen reader.
+    await expect(row.getByRole("button", { name: `Restore ${name}` })).toHaveText("Restore");
     await row.getByRole("button", { name: `Restore ${name}` }).click();
     await expect(toast(page)).toContainText("Restored");
     await expect(toast(page)).toContainText("1 record(s) are back.");

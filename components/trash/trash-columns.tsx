@@ -23,15 +23,16 @@ function EntryActions({ entry, onRestore, onDeleteForever, restoring }: Actions 
   const name = entryName(entry);
   return (
     <div className="flex justify-end gap-1">
+      {/* Its word shows: an icon alone left the row's main action to be guessed. The name adds the record. */}
       <Button
         variant="ghost"
-        size="icon"
+        size="sm"
         aria-label={TRASH_TEXT.restoreRecord(name)}
-        title={TRASH_TEXT.restore}
         disabled={restoring}
         onClick={() => onRestore(entry)}
       >
         <RotateCcw aria-hidden />
+        {TRASH_TEXT.restore}
       </Button>
       <Button
         variant="ghost"
@@ -85,7 +86,7 @@ export function trashColumns(actions: Actions): ColumnDef<TrashEntryRow>[] {
     {
       id: "actions",
       header: "Actions",
-      meta: { className: "w-24 text-right" },
+      meta: { className: "w-36 text-right" },
       cell: (entry) => <EntryActions entry={entry} {...actions} />,
     },
   ];
