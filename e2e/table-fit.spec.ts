@@ -2,6 +2,8 @@
 // the sidebar expanded no table scrolls sideways (its least important columns
 // hide by breakpoint); at 375×812 the page never scrolls sideways, the table
 // scrolls inside its card and its first column stays in view.
+// With a row selected, the header's buttons (Edit Selected and Delete Selected among them) stay on one line at
+// 1280 and wrap whole, never their words, at 375.
 // With SCREENSHOTS_DIR set, each screen is also saved there at both widths
 // (and at 375 with its table scrolled to the far right).
 import path from "node:path";
@@ -98,8 +100,53 @@ function firstColumnVisibleAtFarRight() {
   );
 }
 
+/** Ticks the first row's selection box, if the list has one, and waits for the selection's header buttons. */
+async function selectOneRow() {
+  const box = page.locator('[role="checkbox"][aria-label^="Select "]:not([aria-label^="Select all"]):enabled').first();
+  if ((await box.count()) === 0) return false;
+  await box.click();
+  await expect(page.getByRole("button", { name: /Selected \(1\)$/ }).first()).toBeVisible();
+  await animationsDone(page);
+  return true;
+}
+
+/** The header's buttons and links: where each sits, and on how many lines its words are drawn. */
+function headerButtons() {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-slot="page-header-actions"] :is(button, a)')]
+      .map((element) => {
+        const words = document.createRange();
+        words.selectNodeContents(element);
+        const lines = new Set(
+          [...words.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+        );
+        return { name: element.textContent?.trim() ?? "", box: element.getBoundingClientRect(), lines: lines.size };
+      })
+      .filter(({ box }) => box.width > 0)
+      .map(({ name, box, lines }) => ({ name, top: box.top, bottom: box.bottom, right: box.right, lines })),
+  );
+}
+
+/** Every header button's words on one line and the button inside the window; at 1280, all buttons on one row. */
+async function expectHeaderButtonsFit(route: string, oneRow: boolean) {
+  const buttons = await headerButtons();
+  expect(buttons.length, `${route} header buttons`).toBeGreaterThan(1);
+  const width = page.viewportSize()!.width;
+  for (const button of buttons) {
+    expect.soft(button.lines, `${route} "${button.name}" at ${width}: its words wrapped`).toBeLessThanOrEqual(1);
+    expect.soft(button.right, `${route} "${button.name}" at ${width}: past the window`).toBeLessThanOrEqual(width);
+  }
+  // One row: every button spans a height that all the others span too (they differ in height, so tops differ).
+  const lowestTop = Math.max(...buttons.map((button) => button.top));
+  const highestBottom = Math.min(...buttons.map((button) => button.bottom));
+  if (oneRow)
+    expect
+      .soft(lowestTop, `${route} header buttons on one line: ${JSON.stringify(buttons)}`)
+      .toBeLessThan(highestBottom);
+}
+
 for (const [name, route] of Object.entries(LIST_SCREENS)) {
-  test(`${name}: fits at 1280, scrolls inside its card at 375`, async () => {
+  test(`${name}: fits at 1280, scrolls inside its card at 375, header buttons on one line`, async () => {
     await setViewport(page, "desktop");
     await open(page, route);
     await screenReady(page);
@@ -109,9 +156,12 @@ for (const [name, route] of Object.entries(LIST_SCREENS)) {
     for (const table of wide.tables)
       expect.soft(table.scrollWidth, `${route} table at 1280`).toBeLessThanOrEqual(table.clientWidth);
     await screenshot(`${name}-1280`);
+    const selected = await selectOneRow();
+    if (selected) await expectHeaderButtonsFit(route, true);
 
     await setViewport(page, "phone");
     await expect.poll(async () => (await measure()).pageWidth, `${route} page width at 375`).toBeLessThanOrEqual(375);
+    if (selected) await expectHeaderButtonsFit(route, false);
     await screenshot(`${name}-375`);
     for (const state of await firstColumnVisibleAtFarRight())
       expect(state, `${route} first column at 375`).toBe("in view");

@@ -11,13 +11,20 @@ export type PageHeaderProps = {
 };
 
 export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) {
+  // From lg the buttons keep one line, even when selecting rows adds Edit Selected and Delete Selected beside them,
+  // and the title's column gives way; narrower, the header stacks and the buttons wrap whole
+  // (docs/decisions/accessibility-and-tables.md).
   const header = (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? (
+        <div data-slot="page-header-actions" className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
   if (!back) return header;
