@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@/components/form/fields";
 import { FormDialog, type FieldError } from "@/components/form/form-dialog";
 import { useChangeUserId } from "@/components/users/use-user-mutations";
+import { changeUserIdText } from "@/lib/users/confirm-text";
 import { USER_ERROR_CODES } from "@/lib/users/messages";
 import { changeUserIdSchema, type ChangeUserIdInput, type UserRow } from "@/lib/users/schema";
 
@@ -27,7 +28,7 @@ export function ChangeUserIdDialog({ open, onOpenChange, user }: ChangeUserIdDia
       open={open}
       onOpenChange={onOpenChange}
       title="Change User ID"
-      description={`Messages, memberships, conversations and purchases follow the user to the new ID. Current ID: ${userId ?? ""}`}
+      description={user ? changeUserIdText(user) : ""}
       form={form}
       startValues={startValues}
       onSubmit={(values) => changeId.mutateAsync({ user: user!, ...values })}

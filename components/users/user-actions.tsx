@@ -1,11 +1,12 @@
 "use client";
 
-// The user details screen's Access Control card as data: each row a title, what it shows (a badge or
-// a line of help) and its buttons, each button with the confirmation it opens. One component draws
-// them all, so a new action is a new entry, not another copy of a row and a dialog.
+// The user details screen's Access Control and Danger Zone cards as data: each row a title, what it shows (a badge
+// or a line of help) and its buttons, each button with the confirmation it opens. One component draws them all, so
+// a new action is a new entry, not another copy of a row and a dialog.
 import * as React from "react";
 import { Ban, KeyRound, LogOut, ShieldCheck, ShieldOff, Trash2, UserCheck, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ConfirmDialogProps } from "@/components/ui/confirm-dialog-content";
 import { Separator } from "@/components/ui/separator";
@@ -17,7 +18,13 @@ import {
   useSetBanned,
   useSignOutEverywhere,
 } from "@/components/users/use-user-mutations";
-import { userHandle } from "@/lib/users/display";
+import {
+  adminConfirmText,
+  banConfirmText,
+  deleteConfirmText,
+  resetFactorsText,
+  signOutEverywhereText,
+} from "@/lib/users/confirm-text";
 import type { UserRow } from "@/lib/users/schema";
 
 /** The confirmation an action opens; it confirms with the action's own label, and is titled "<label>?" unless told. */
@@ -34,7 +41,14 @@ type UserAction = {
   hidden?: boolean;
 } & ({ confirm: Confirmation } | { onClick: () => void });
 
-type ActionRow = { title: string; detail: React.ReactNode; actions: UserAction[]; hidden?: boolean };
+type ActionRow = {
+  title: string;
+  detail: React.ReactNode;
+  actions: UserAction[];
+  hidden?: boolean;
+  /** Drawn in the Danger Zone card, away from the rest: Delete must never take the place Ban had a click before. */
+  danger?: boolean;
+};
 
 const Hint = ({ children }: { children: React.ReactNode }) => (
   <span className="text-muted-foreground text-sm">{children}</span>
@@ -57,9 +71,8 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
   const resetFactors = useResetFactors();
   const [open, setOpen] = React.useState<string | null>(null);
   const close = () => setOpen(null);
-  const handle = userHandle(user);
-  const adminLabel = user.isAdmin ? "Remove Admin Rights" : "Grant Admin Rights";
-  const banLabel = user.isBanned ? "Unban User" : "Ban User";
+  const admin = adminConfirmText(user);
+  const ban = banConfirmText(user);
 
   const rows: ActionRow[] = [
     {
@@ -68,14 +81,12 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
       actions: [
         {
           id: "admin",
-          label: adminLabel,
+          label: admin.label,
           icon: user.isAdmin ? ShieldOff : ShieldCheck,
           variant: "outline",
           disabled: user.isSuperadmin,
           confirm: {
-            description: user.isAdmin
-              ? `${handle} will no longer be able to use this panel.`
-              : `${handle} will be able to manage users, channels and content in this panel.`,
+            description: admin.description,
             pending: setAdmin.isPending,
             onConfirm: () => setAdmin.mutate({ id: user.id, isAdmin: !user.isAdmin }, { onSettled: close }),
           },
@@ -88,33 +99,15 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
       actions: [
         {
           id: "ban",
-          label: banLabel,
+          label: ban.label,
           icon: user.isBanned ? UserCheck : Ban,
           variant: user.isBanned ? "outline" : "destructive",
           disabled: user.isSuperadmin,
           confirm: {
-            description: user.isBanned
-              ? `${handle} will be able to use the chat app again.`
-              : `${handle} will be blocked from the chat app.`,
+            description: ban.description,
             destructive: !user.isBanned,
             pending: setBanned.isPending,
             onConfirm: () => setBanned.mutate({ id: user.id, isBanned: !user.isBanned }, { onSettled: close }),
-          },
-        },
-        {
-          id: "delete",
-          label: "Delete User",
-          icon: Trash2,
-          variant: "destructive",
-          disabled: user.isSuperadmin,
-          // SPEC §4: deletion is offered only for a banned user.
-          hidden: !user.isBanned,
-          confirm: {
-            title: "Permanently Delete User?",
-            description: `This cannot be undone. ${handle} is deleted with their API keys, sessions and purchases; their messages are removed from the account and kept under the Deleted User account.`,
-            destructive: true,
-            pending: deleteUser.isPending,
-            onConfirm: () => deleteUser.mutate(user, { onSettled: close, onSuccess: onDeleted }),
           },
         },
       ],
@@ -130,7 +123,7 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
           variant: "outline",
           disabled: user.isSuperadmin && !viewerIsSuperadmin,
           confirm: {
-            description: `Every session of ${handle} ends now, on every device; they have to sign in again.`,
+            description: signOutEverywhereText(user),
             destructive: true,
             pending: signOutEverywhere.isPending,
             onConfirm: () => signOutEverywhere.mutate(user.id, { onSettled: close }),
@@ -150,7 +143,7 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
           icon: KeyRound,
           variant: "outline",
           confirm: {
-            description: `The authenticator app and recovery codes of ${handle} are removed and every session of theirs ends. They sign in with their password alone, and set up a new factor if their role requires one.`,
+            description: resetFactorsText(user),
             destructive: true,
             pending: resetFactors.isPending,
             onConfirm: () => resetFactors.mutate(user.id, { onSettled: close }),
@@ -163,6 +156,35 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
       detail: <Hint>Send messages as this user.</Hint>,
       actions: [{ id: "takeControl", label: "Take Control", variant: "secondary", onClick: onTakeControl }],
     },
+    {
+      title: "Permanent Deletion",
+      detail: (
+        <Hint>
+          {user.isBanned
+            ? "Permanent: the account goes, its messages stay under the Deleted User account."
+            : "Only a banned user can be deleted: ban them first, under Account Status."}
+        </Hint>
+      ),
+      danger: true,
+      actions: [
+        {
+          id: "delete",
+          label: "Delete User",
+          icon: Trash2,
+          variant: "destructive",
+          disabled: user.isSuperadmin,
+          // SPEC §4: deletion is offered only for a banned user.
+          hidden: !user.isBanned,
+          confirm: {
+            title: "Permanently Delete User?",
+            description: deleteConfirmText(user),
+            destructive: true,
+            pending: deleteUser.isPending,
+            onConfirm: () => deleteUser.mutate(user, { onSettled: close, onSuccess: onDeleted }),
+          },
+        },
+      ],
+    },
   ];
   const shown = rows
     .filter((row) => !row.hidden)
@@ -170,35 +192,66 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
   return { rows: shown, open, setOpen, close };
 }
 
-/** The Access Control card's rows, separated, and the confirmation of each action that has one. */
+type ShownRow = ReturnType<typeof useActionRows>["rows"][number];
+
+/** A card's rows, separated: each its title and detail, and its buttons, which open their confirmation or act. */
+function ActionRows({ rows, onOpen }: { rows: ShownRow[]; onOpen: (id: string) => void }) {
+  return rows.map((row, index) => (
+    <React.Fragment key={row.title}>
+      {index > 0 ? <Separator /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <span className="text-sm font-medium">{row.title}</span>
+          {row.detail}
+        </div>
+        <div className="flex gap-2">
+          {row.actions.map(({ id, label, icon: Icon, variant, disabled, ...does }) => (
+            <Button
+              key={id}
+              variant={variant}
+              disabled={disabled}
+              onClick={"confirm" in does ? () => onOpen(id) : does.onClick}
+            >
+              {Icon ? <Icon aria-hidden /> : null}
+              {label}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </React.Fragment>
+  ));
+}
+
+/**
+ * The Access Control card, then the Danger Zone card across the page's width, and the confirmation of each action
+ * that has one. Delete sits in a card of its own: were it in Ban's row, banning would put it under the pointer that
+ * had just pressed Ban, one double-click from a deletion.
+ */
 export function UserActions(props: UserActionsProps) {
   const { rows, open, setOpen, close } = useActionRows(props);
+  const dangerTitleId = React.useId();
   return (
     <>
-      {rows.map((row, index) => (
-        <React.Fragment key={row.title}>
-          {index > 0 ? <Separator /> : null}
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div className="grid gap-1">
-              <span className="text-sm font-medium">{row.title}</span>
-              {row.detail}
-            </div>
-            <div className="flex gap-2">
-              {row.actions.map(({ id, label, icon: Icon, variant, disabled, ...does }) => (
-                <Button
-                  key={id}
-                  variant={variant}
-                  disabled={disabled}
-                  onClick={"confirm" in does ? () => setOpen(id) : does.onClick}
-                >
-                  {Icon ? <Icon aria-hidden /> : null}
-                  {label}
-                </Button>
-              ))}
-            </div>
-          </div>
-        </React.Fragment>
-      ))}
+      <Card>
+        <CardHeader>
+          <CardTitle>Access Control</CardTitle>
+          <CardDescription>Roles and account status</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <ActionRows rows={rows.filter((row) => !row.danger)} onOpen={setOpen} />
+        </CardContent>
+      </Card>
+      <Card role="region" aria-labelledby={dangerTitleId} className="border-destructive/50 lg:col-span-2">
+        <CardHeader>
+          <CardTitle id={dangerTitleId} className="text-destructive">
+            Danger Zone
+          </CardTitle>
+          <CardDescription>Changes that cannot be undone</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <ActionRows rows={rows.filter((row) => row.danger)} onOpen={setOpen} />
+        </CardContent>
+      </Card>
       {rows.flatMap((row) =>
         row.actions.flatMap((action) =>
           "confirm" in action

@@ -84,21 +84,13 @@ export function UserDetails({
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
-        <Card>
-          <CardHeader>
-            <CardTitle>Access Control</CardTitle>
-            <CardDescription>Roles and account status</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-6">
-            <UserActions
-              user={user}
-              viewerIsSuperadmin={viewerIsSuperadmin}
-              viewerId={viewerId}
-              onTakeControl={() => setTakeControlOpen(true)}
-              onDeleted={() => router.push("/users")}
-            />
-          </CardContent>
-        </Card>
+        <UserActions
+          user={user}
+          viewerIsSuperadmin={viewerIsSuperadmin}
+          viewerId={viewerId}
+          onTakeControl={() => setTakeControlOpen(true)}
+          onDeleted={() => router.push("/users")}
+        />
       </div>
 
       <TakeControlDialog user={user} open={takeControlOpen} onOpenChange={setTakeControlOpen} />

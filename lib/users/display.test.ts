@@ -1,4 +1,4 @@
-import { roleLabel, statusLabel, userFullName, userHandle, userInitials } from "@/lib/users/display";
+import { roleLabel, statusLabel, userFullName, userHandle, userInitials, userNameAndEmail } from "@/lib/users/display";
 
 describe("user display rules", () => {
   it("shows @handle and falls back to @id", () => {
@@ -27,5 +27,16 @@ describe("user display rules", () => {
     expect(userFullName({ firstName: "Ada", lastName: "Lovelace" })).toBe("Ada Lovelace");
     expect(userFullName({ firstName: null, lastName: "Lovelace" })).toBe("Lovelace");
     expect(userFullName({ firstName: " Ada ", lastName: " " })).toBe("Ada");
+  });
+
+  it("names a user in a confirmation by name and email, else whichever is known, else the handle", () => {
+    expect(userNameAndEmail({ id: "u-1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" })).toBe(
+      "Ada Lovelace (ada@example.com)",
+    );
+    expect(userNameAndEmail({ id: "u-1", firstName: "Ada", lastName: null, email: null })).toBe("Ada");
+    expect(userNameAndEmail({ id: "u-1", firstName: null, lastName: null, email: "ada@example.com" })).toBe(
+      "ada@example.com",
+    );
+    expect(userNameAndEmail({ id: "u-1", handle: "ada", firstName: null, lastName: null, email: null })).toBe("@ada");
   });
 });

@@ -38,3 +38,13 @@ export function statusLabel(user: { isBanned: boolean }): "Banned" | "Active" {
 export function userDisplayName(user: NamedUser & { id: string; handle?: string | null }): string {
   return userFullName(user) || user.email || userHandle(user);
 }
+
+/**
+ * How a confirmation names the user it acts on: "First Last (email)", so two people of one name, or an id that says
+ * nothing, cannot be mistaken for each other; the name or email alone when the other is missing, else the @handle.
+ */
+export function userNameAndEmail(user: NamedUser & { id: string; handle?: string | null }): string {
+  const name = userFullName(user);
+  if (name && user.email) return `${name} (${user.email})`;
+  return name || user.email || userHandle(user);
+}
