@@ -7,6 +7,7 @@
 // of first-load script for nothing more: docs/decisions/page-weight.md).
 import * as React from "react";
 import { ListShortcutsHelp } from "@/components/list-screen/list-shortcuts-help";
+import { rowLinkHandlers } from "@/components/data-table/row-link";
 import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -30,7 +31,7 @@ export type ColumnDef<T> = {
     className?: string;
     /**
      * Hidden below this breakpoint: the least important columns, so that the
-     * table fits at 1280 px beside the expanded sidebar.
+     * table fits at 1280 px beside the expanded sidebar (lg and up), or on a phone (sm, md).
      */
     showFrom?: keyof typeof SHOW_FROM;
     /** The column that names the row stays in view while the table scrolls sideways; default the first of `columns`. */
@@ -41,7 +42,13 @@ export type ColumnDef<T> = {
 };
 
 // Whole class names, for Tailwind to find.
-const SHOW_FROM = { lg: "hidden lg:table-cell", xl: "hidden xl:table-cell", "2xl": "hidden 2xl:table-cell" } as const;
+const SHOW_FROM = {
+  sm: "hidden sm:table-cell",
+  md: "hidden md:table-cell",
+  lg: "hidden lg:table-cell",
+  xl: "hidden xl:table-cell",
+  "2xl": "hidden 2xl:table-cell",
+} as const;
 
 type ColumnLayout = { className: string | undefined; sticky: boolean };
 
@@ -203,6 +210,9 @@ export function DataTable<T extends { id: string }>({
         "data-testid": rowTestId,
         "data-state": selection?.state.isSelected(row.id) ? "selected" : undefined,
         ...listRowProps(row.id),
+        // A row naming itself with a RowLink opens on a click anywhere (row-link.tsx); the others ignore it.
+        ...rowLinkHandlers,
+        className: "has-[a[data-row-link]]:cursor-pointer",
         children: allColumns.map((column) => (
           <TableCell key={column.id} {...layout(column.id)}>
             {column.cell(row)}

@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { RowMenuButton } from "@/components/users/row-menu-button";
+import { banConfirmText } from "@/lib/users/confirm-text";
 import type { UserRow } from "@/lib/users/schema";
 import { userDetailsPath } from "@/lib/users/display";
 
@@ -17,10 +18,14 @@ export type UserRowMenuProps = {
   label: string;
   onChangeId: (user: UserRow) => void;
   canChangeId: boolean;
+  /** Opens the Ban User / Unban User confirmation (ban-user-dialog.tsx). */
+  onBan: (user: UserRow) => void;
+  /** Not a superadmin, not the viewer: the server refuses both, so the item is disabled. */
+  canBan: boolean;
   defaultOpen: boolean;
 };
 
-export function UserRowMenu({ user, label, onChangeId, canChangeId, defaultOpen }: UserRowMenuProps) {
+export function UserRowMenu({ user, label, onChangeId, canChangeId, onBan, canBan, defaultOpen }: UserRowMenuProps) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -36,6 +41,9 @@ export function UserRowMenu({ user, label, onChangeId, canChangeId, defaultOpen 
         </DropdownMenuItem>
         <DropdownMenuItem disabled={!canChangeId} onSelect={() => onChangeId(user)}>
           Change User ID
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={!canBan} onSelect={() => onBan(user)}>
+          {banConfirmText(user).label}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

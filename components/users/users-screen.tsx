@@ -33,6 +33,9 @@ const CreateUserDialog = lazyDialog(() =>
 const ChangeUserIdDialog = lazyDialog(() =>
   import("@/components/users/change-user-id-dialog").then((module) => module.ChangeUserIdDialog),
 );
+const BanUserDialog = lazyDialog(() =>
+  import("@/components/users/ban-user-dialog").then((module) => module.BanUserDialog),
+);
 
 // The rules of one change hold for each: a superadmin or oneself is skipped, with why.
 const ACCESS_CHANGES = [
@@ -45,24 +48,26 @@ const NOUN = { one: "user", many: "users" };
 // The overview counts admins and banned users too.
 const USER_QUERIES = [usersKeys.all, analyticsKeys.overview];
 
-type UsersScreenProps = InitialList<ListUsersQuery, UserRow> & { viewerIsSuperadmin: boolean };
+type UsersScreenProps = InitialList<ListUsersQuery, UserRow> & { viewerIsSuperadmin: boolean; viewerId: string };
 
-export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps) {
+export function UsersScreen({ viewerIsSuperadmin, viewerId, ...initial }: UsersScreenProps) {
   const list = usePagedList({ ...initial, loadSchema, queryKey: usersKeys.list });
   const { data, query } = list;
   const selection = useVersionedSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
-  const dialog = useRowDialog<UserRow, "create" | "changeId">();
+  const dialog = useRowDialog<UserRow, "create" | "changeId" | "ban">();
   const { show } = dialog;
   const router = useRouter();
   const columns = React.useMemo(
     () =>
       usersColumns({
         onChangeId: (user) => show("changeId", user),
+        onBan: (user) => show("ban", user),
         onOpen: (user) => router.push(userDetailsPath(user.id)),
         viewerIsSuperadmin,
+        viewerId,
       }),
-    [show, router, viewerIsSuperadmin],
+    [show, router, viewerIsSuperadmin, viewerId],
   );
   const filters = { search: query.search, role: query.role, status: query.status };
 
@@ -102,6 +107,7 @@ export function UsersScreen({ viewerIsSuperadmin, ...initial }: UsersScreenProps
         <>
           <CreateUserDialog {...dialog.props("create")} />
           <ChangeUserIdDialog {...dialog.props("changeId")} user={dialog.record} />
+          <BanUserDialog {...dialog.props("ban")} user={dialog.record} />
         </>
       }
     >

@@ -15,6 +15,7 @@ export default panelPage(async function UsersPage({ searchParams }: Props, viewe
       initialPage={asJson(await listUsers(opened.initialQuery))}
       {...opened}
       viewerIsSuperadmin={viewer.isSuperadmin}
+      viewerId={viewer.id}
     />
   );
 });
