@@ -1,8 +1,8 @@
 "use client";
 
 // The command palette itself (docs/decisions/command-palette.md), loaded on first open by
-// command-palette-trigger.tsx: jump to a screen, find a user on the server,
-// reopen a recent item, turn a feature on or off.
+// command-palette-trigger.tsx: jump to a screen, find a user on the server
+// (and ban or unban them), reopen a recent item, turn a feature on or off.
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -18,6 +18,7 @@ import { screenSearchFields, visibleScreens, type PaletteScreen } from "@/compon
 import { usePaletteUsers, type PaletteUser } from "@/components/command-palette/use-palette-users";
 import { useRecentItems, type ShownRecent } from "@/components/command-palette/use-recent-items";
 import { CommandDialog, CommandEmpty, CommandInput, CommandList } from "@/components/ui/command";
+import { BanUserDialog, type BanTarget } from "@/components/users/ban-user-dialog";
 import { matchesQuery } from "@/lib/command-palette/palette-search";
 import { rememberRecent, type RecentItem } from "@/lib/command-palette/recent-items";
 import { browserStorage } from "@/lib/command-palette/recent-keys";
@@ -38,6 +39,7 @@ type Actions = {
   open: (href: string, recent: RecentItem) => void;
   toggle: (toggle: FeatureToggle) => void;
   pendingToggle?: string;
+  ban: (user: BanTarget) => void;
 };
 
 export function CommandPalette({ open, onOpenChange, adminId, returnFocusRef }: CommandPaletteProps) {
@@ -52,6 +54,8 @@ export function CommandPalette({ open, onOpenChange, adminId, returnFocusRef }: 
   }
   // Here, not in the dialog's content: the change and its toast outlive the closed dialog.
   const update = useUpdateFeatureToggle();
+  // The user being banned or unbanned: its confirmation replaces the palette, which closes.
+  const [ban, setBan] = React.useState<{ open: boolean; user: BanTarget | null }>({ open: false, user: null });
   const actions: Actions = {
     open: (href, recent) => {
       rememberRecent(browserStorage(), adminId, recent);
@@ -63,26 +67,33 @@ export function CommandPalette({ open, onOpenChange, adminId, returnFocusRef }: 
       update.mutate({ featureKey: toggle.featureKey, isEnabled: !toggle.isEnabled });
     },
     pendingToggle: update.isPending ? update.variables?.featureKey : undefined,
+    ban: (user) => {
+      onOpenChange(false);
+      setBan({ open: true, user });
+    },
   };
 
   return (
-    <CommandDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Command palette"
-      description="Jump to a screen, find a user by name, email, handle or ID, or turn a feature on or off."
-      label="Search screens, users and feature toggles"
-      shouldFilter={false}
-      onCloseAutoFocus={(event) => {
-        // Radix would focus a trigger the palette does not have; go back to where the admin was.
-        event.preventDefault();
-        const previous = returnFocusRef.current;
-        if (previous?.isConnected) previous.focus({ preventScroll: true });
-      }}
-    >
-      {/* Mounted per opening: each one starts with an empty search and re-checks the recent items. */}
-      <PaletteBody key={openings} adminId={adminId} actions={actions} />
-    </CommandDialog>
+    <>
+      <CommandDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Command palette"
+        description="Jump to a screen, find a user by name, email, handle or ID (and ban or unban them), or turn a feature on or off."
+        label="Search screens, users and feature toggles"
+        shouldFilter={false}
+        onCloseAutoFocus={(event) => {
+          // Radix would focus a trigger the palette does not have; go back to where the admin was.
+          event.preventDefault();
+          const previous = returnFocusRef.current;
+          if (previous?.isConnected) previous.focus({ preventScroll: true });
+        }}
+      >
+        {/* Mounted per opening: each one starts with an empty search and re-checks the recent items. */}
+        <PaletteBody key={openings} adminId={adminId} actions={actions} />
+      </CommandDialog>
+      <BanUserDialog {...ban} onOpenChange={(open) => setBan((current) => ({ ...current, open }))} />
+    </>
   );
 }
 
@@ -130,7 +141,7 @@ function PaletteBody({ adminId, actions }: { adminId: string; actions: Actions }
         {searching || failed ? null : <CommandEmpty>No results</CommandEmpty>}
         {query.trim() === "" ? <RecentGroup recent={recent} onOpen={openRecent} /> : null}
         <ScreensGroup screens={screens} onOpen={openScreen} />
-        {active ? <UsersGroup users={users} onOpen={openUser} /> : null}
+        {active ? <UsersGroup users={users} onOpen={openUser} onBan={(user) => actions.ban(user.user)} /> : null}
         <TogglesGroup toggles={shownToggles} pendingKey={actions.pendingToggle} onToggle={actions.toggle} />
       </CommandList>
       <UserSearchStatus searching={searching && users.length === 0} failed={failed} />

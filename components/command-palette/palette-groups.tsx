@@ -2,12 +2,14 @@
 
 // The palette's groups; each item's `value` is unique per kind, since the
 // palette filters itself (cmdk's own filter would hide server results).
-import { Clock, Loader2, ToggleLeft, ToggleRight, UserRound } from "lucide-react";
+import * as React from "react";
+import { Ban, Clock, Loader2, ToggleLeft, ToggleRight, UserCheck, UserRound } from "lucide-react";
 import type { PaletteScreen } from "@/components/command-palette/palette-screens";
 import type { PaletteUser } from "@/components/command-palette/use-palette-users";
 import type { ShownRecent } from "@/components/command-palette/use-recent-items";
 import { CommandGroup, CommandItem, CommandShortcut, CommandStatus } from "@/components/ui/command";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
+import { banConfirmText } from "@/lib/users/confirm-text";
 
 export function RecentGroup({
   recent,
@@ -60,22 +62,44 @@ export function ScreensGroup({
   );
 }
 
-export function UsersGroup({ users, onOpen }: { users: readonly PaletteUser[]; onOpen: (user: PaletteUser) => void }) {
+/**
+ * Each user found, to open, then what can be done to them from here: Ban User or Unban User, which asks the same
+ * confirmation as the user's page (ban-user-dialog.tsx). A superadmin cannot be banned, so is offered none.
+ */
+export function UsersGroup({
+  users,
+  onOpen,
+  onBan,
+}: {
+  users: readonly PaletteUser[];
+  onOpen: (user: PaletteUser) => void;
+  onBan: (user: PaletteUser) => void;
+}) {
   if (users.length === 0) return null;
   return (
     <CommandGroup heading="Users">
       {users.map((user) => (
-        <CommandItem key={user.id} value={`user:${user.id}`} onSelect={() => onOpen(user)}>
-          <UserRound aria-hidden />
-          <span className="min-w-0 truncate">{user.name}</span>{" "}
-          <span className="text-muted-foreground min-w-0 truncate text-xs">{user.handle}</span>{" "}
-          {/* On a phone the row keeps name and handle; the email would squeeze both to nothing. */}
-          {user.detail && user.detail !== user.handle ? (
-            <CommandShortcut className="hidden min-w-0 truncate tracking-normal sm:inline">
-              {user.detail}
-            </CommandShortcut>
-          ) : null}
-        </CommandItem>
+        <React.Fragment key={user.id}>
+          <CommandItem value={`user:${user.id}`} onSelect={() => onOpen(user)}>
+            <UserRound aria-hidden />
+            <span className="min-w-0 truncate">{user.name}</span>{" "}
+            <span className="text-muted-foreground min-w-0 truncate text-xs">{user.handle}</span>{" "}
+            {/* On a phone the row keeps name and handle; the email would squeeze both to nothing. */}
+            {user.detail && user.detail !== user.handle ? (
+              <CommandShortcut className="hidden min-w-0 truncate tracking-normal sm:inline">
+                {user.detail}
+              </CommandShortcut>
+            ) : null}
+          </CommandItem>
+          {user.user.isSuperadmin ? null : (
+            <CommandItem value={`ban:${user.id}`} className="pl-8" onSelect={() => onBan(user)}>
+              {user.user.isBanned ? <UserCheck aria-hidden /> : <Ban aria-hidden />}
+              <span className="min-w-0 truncate">
+                {banConfirmText(user.user).label}: {user.name}
+              </span>
+            </CommandItem>
+          )}
+        </React.Fragment>
       ))}
     </CommandGroup>
   );

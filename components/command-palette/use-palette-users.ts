@@ -15,7 +15,8 @@ import { usersKeys } from "@/lib/users/query-keys";
 export const PALETTE_USER_RESULTS = 6;
 const TYPING_DELAY_MS = 200;
 
-export type PaletteUser = { id: string; name: string; handle: string; detail?: string };
+/** `user`: the row itself, for the actions offered on it (Ban User / Unban User). */
+export type PaletteUser = { id: string; name: string; handle: string; detail?: string; user: UserRow };
 
 export function usePaletteUsers(query: string) {
   const typed = userSearchTerm(query);
@@ -29,7 +30,7 @@ export function usePaletteUsers(query: string) {
     placeholderData: keepPreviousData,
   });
   const users: PaletteUser[] = enabled
-    ? (data?.items ?? []).map((user) => ({ ...userPicker.toOption(user), handle: userHandle(user) }))
+    ? (data?.items ?? []).map((user) => ({ ...userPicker.toOption(user), handle: userHandle(user), user }))
     : [];
   return {
     /** Something to search for has been typed. */
