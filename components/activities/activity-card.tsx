@@ -45,82 +45,91 @@ export function ActivityCard({
   const Icon = ACTIVITY_TYPE_ICONS[activity.type];
   const { completed, title } = activity;
   return (
+    // On a phone the controls take a row of their own under the text: side by side with it, the two checkboxes,
+    // the icon and two buttons left the title a few letters wide. The selection checkbox stays first, named for
+    // screen readers; the completion checkbox says "Done" beside it, so the two are not told apart by place alone.
     <Card
-      className={cn("flex flex-row items-start gap-4 p-4", selected && "ring-primary ring-2")}
+      className={cn("flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-4", selected && "ring-primary ring-2")}
       data-testid="activity-card"
       {...row}
     >
-      <Checkbox
-        className="mt-1"
-        checked={selected}
-        onCheckedChange={(checked) => onSelect(checked === true)}
-        aria-label={`Select ${title}`}
-      />
-      <Checkbox
-        className="mt-1"
-        checked={completed}
-        disabled={toggling}
-        onCheckedChange={onToggle}
-        aria-label={completed ? `Reopen ${title}` : `Mark ${title} complete`}
-      />
-      <div
-        className="bg-muted text-muted-foreground flex size-9 shrink-0 items-center justify-center rounded-md"
-        aria-hidden
-      >
-        <Icon className="size-4" />
-      </div>
-      <div className="grid min-w-0 flex-1 gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 className={cn("font-semibold break-words", completed && "text-muted-foreground line-through")}>
-            {title}
-          </h2>
-          <Badge variant={completed ? "default" : "secondary"}>
-            {completed ? ACTIVITIES_TEXT.completed : ACTIVITIES_TEXT.pending}
-          </Badge>
-          <Badge variant="outline">{ACTIVITY_TYPE_LABELS[activity.type]}</Badge>
+      <div className="flex min-w-0 flex-1 items-start gap-3 sm:gap-4">
+        <Checkbox
+          className="mt-1"
+          checked={selected}
+          onCheckedChange={(checked) => onSelect(checked === true)}
+          aria-label={`Select ${title}`}
+        />
+        <div
+          className="bg-muted text-muted-foreground flex size-9 shrink-0 items-center justify-center rounded-md"
+          aria-hidden
+        >
+          <Icon className="size-4" />
         </div>
-        {activity.description ? (
-          <p className="text-muted-foreground text-sm break-words whitespace-pre-line">{activity.description}</p>
-        ) : null}
-        {activity.contact || activity.deal || activity.dueDate ? (
-          <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {activity.contact ? (
-              <div className="flex items-center gap-1">
-                <dt>
-                  <User className="size-3.5" aria-hidden />
-                  <span className="sr-only">Contact</span>
-                </dt>
-                <dd>{contactName(activity.contact)}</dd>
-              </div>
-            ) : null}
-            {activity.deal ? (
-              <div className="flex items-center gap-1">
-                <dt>
-                  <Briefcase className="size-3.5" aria-hidden />
-                  <span className="sr-only">Deal</span>
-                </dt>
-                <dd>{activity.deal.title}</dd>
-              </div>
-            ) : null}
-            {activity.dueDate ? (
-              <div className="flex items-center gap-1">
-                <dt>
-                  <CalendarDays className="size-3.5" aria-hidden />
-                  <span className="sr-only">Due</span>
-                </dt>
-                <dd>Due {formatDueDate(activity.dueDate)}</dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
+        <div className="grid min-w-0 flex-1 gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className={cn("font-semibold break-words", completed && "text-muted-foreground line-through")}>
+              {title}
+            </h2>
+            <Badge variant={completed ? "default" : "secondary"}>
+              {completed ? ACTIVITIES_TEXT.completed : ACTIVITIES_TEXT.pending}
+            </Badge>
+            <Badge variant="outline">{ACTIVITY_TYPE_LABELS[activity.type]}</Badge>
+          </div>
+          {activity.description ? (
+            <p className="text-muted-foreground text-sm break-words whitespace-pre-line">{activity.description}</p>
+          ) : null}
+          {activity.contact || activity.deal || activity.dueDate ? (
+            <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {activity.contact ? (
+                <div className="flex items-center gap-1">
+                  <dt>
+                    <User className="size-3.5" aria-hidden />
+                    <span className="sr-only">Contact</span>
+                  </dt>
+                  <dd>{contactName(activity.contact)}</dd>
+                </div>
+              ) : null}
+              {activity.deal ? (
+                <div className="flex items-center gap-1">
+                  <dt>
+                    <Briefcase className="size-3.5" aria-hidden />
+                    <span className="sr-only">Deal</span>
+                  </dt>
+                  <dd>{activity.deal.title}</dd>
+                </div>
+              ) : null}
+              {activity.dueDate ? (
+                <div className="flex items-center gap-1">
+                  <dt>
+                    <CalendarDays className="size-3.5" aria-hidden />
+                    <span className="sr-only">Due</span>
+                  </dt>
+                  <dd>Due {formatDueDate(activity.dueDate)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </div>
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="icon" aria-label={`Edit ${title}`} data-row-open onClick={onEdit}>
-          <Pencil aria-hidden />
-        </Button>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${title}`} onClick={onDelete}>
-          <Trash2 aria-hidden />
-        </Button>
+      <div className="flex shrink-0 items-center justify-between gap-3 border-t pt-3 sm:border-t-0 sm:pt-0">
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <Checkbox
+            checked={completed}
+            disabled={toggling}
+            onCheckedChange={onToggle}
+            aria-label={`${ACTIVITIES_TEXT.done}: ${title}`}
+          />
+          <span aria-hidden>{ACTIVITIES_TEXT.done}</span>
+        </label>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${title}`} data-row-open onClick={onEdit}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${title}`} onClick={onDelete}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
       </div>
     </Card>
   );

@@ -83,13 +83,12 @@ export function ChannelsScreen(initial: InitialList<ListChannelsQuery, ChannelRo
           >
             {selection.pageFullySelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
           </Button>
-          <Button
-            variant="destructive"
-            disabled={selection.selected.size === 0}
-            onClick={() => dialog.show("bulkDelete")}
-          >
-            <Trash2 aria-hidden /> Delete {selection.selected.size} Channel(s)
-          </Button>
+          {/* Shown once channels are selected: a red "Delete 0 Channel(s)" is a warning about nothing. */}
+          {selection.selected.size > 0 ? (
+            <Button variant="destructive" onClick={() => dialog.show("bulkDelete")}>
+              <Trash2 aria-hidden /> Delete {selection.selected.size} Channel(s)
+            </Button>
+          ) : null}
         </>
       }
       dialogs={

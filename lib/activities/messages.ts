@@ -5,6 +5,8 @@ export const ACTIVITIES_TEXT = {
   completed: "Completed",
   pending: "Pending",
   empty: "No activities found",
+  /** Not SPEC's: the card's completion checkbox, named so it is not mistaken for the selection one. */
+  done: "Done",
 } as const;
 
 /** SPEC §2 header: 'N pending • M completed'. */
