@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { uniqueTag } from "./helpers/api";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createViaApi, uniqueTag } from "./helpers/api";
 import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
-import { reload, signInAsAdmin } from "./helpers/session";
+import { open, reload, signInAsAdmin } from "./helpers/session";
 
 const COUNTS = /^(\d+) pending • (\d+) completed$/;
 
@@ -50,10 +50,10 @@ test("add, complete, reopen, filter, edit and delete an activity; the header cou
     await expect(card.getByText(text, { exact: true })).toBeVisible();
 
   // Complete, then reopen, from the card.
-  await card.getByRole("checkbox", { name: `Mark ${title} complete` }).click();
+  await card.getByRole("checkbox", { name: `Done: ${title}` }).click();
   await expect(counts).toHaveText(countsText(start.pending, start.completed + 1));
   await expect(card.getByText("Completed", { exact: true })).toBeVisible();
-  await card.getByRole("checkbox", { name: `Reopen ${title}` }).click();
+  await card.getByRole("checkbox", { name: `Done: ${title}` }).click();
   await expect(counts).toHaveText(countsText(start.pending + 1, start.completed));
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
 
@@ -107,4 +107,27 @@ test("add, complete, reopen, filter, edit and delete an activity; the header cou
   await expect(toast(page)).toContainText("Activity deleted");
   await expect(editedCard).toHaveCount(0);
   await expect(counts).toHaveText(countsText(start.pending, start.completed));
+});
+
+test("on a phone a card's two checkboxes stand apart, each named, and its title has room", async ({ page }) => {
+  const title = `Narrow card ${uniqueTag()}`;
+  await signInAsAdmin(page, "admin");
+  await createViaApi(page, "/api/admin/activities", { type: "task", title, completed: false });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await open(page, "/crm/activities");
+  const card = page.getByTestId("activity-card").filter({ hasText: title });
+  const select = card.getByRole("checkbox", { name: `Select ${title}` });
+  const done = card.getByRole("checkbox", { name: `Done: ${title}` });
+  await expect(card.getByText("Done", { exact: true })).toBeVisible();
+  const box = async (part: Locator) => (await part.boundingBox())!;
+  const selectBox = await box(select);
+  const doneBox = await box(done);
+  const titleBox = await box(card.getByRole("heading", { name: title }));
+  // Not side by side: the completion checkbox sits on the card's controls row, under the text.
+  expect(doneBox.y).toBeGreaterThan(titleBox.y + titleBox.height);
+  expect(Math.abs(doneBox.y - selectBox.y)).toBeGreaterThan(24);
+  expect(titleBox.width).toBeGreaterThan(150);
+  // The label's word toggles it too.
+  await card.getByText("Done", { exact: true }).click();
+  await expect(done).toBeChecked();
 });

@@ -25,12 +25,14 @@ test.describe("Users", () => {
     await expect(page).toHaveURL(/role=admin/);
     const rows = page.locator("tbody tr");
     await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) await expect(row.getByText(/^(Admin|Superadmin)$/)).toBeVisible();
+    // Visible: below sm the user cell repeats role and status, hidden above it.
+    for (const row of await rows.all())
+      await expect(row.getByText(/^(Admin|Superadmin)$/).filter({ visible: true })).toBeVisible();
 
     await chooseOption(page, "Filter by status", "Banned");
     await expect(page).toHaveURL(/status=banned/);
     await chooseOption(page, "Filter by role", "All Roles");
-    await expect(rows.first().getByText("Banned")).toBeVisible();
+    await expect(rows.first().getByText("Banned").filter({ visible: true })).toBeVisible();
 
     await page.getByPlaceholder("Search by name, email, or ID...").fill("no-such-user-anywhere");
     await expect(page.getByText("No users found")).toBeVisible();
@@ -83,13 +85,28 @@ test.describe("Users", () => {
     await expect(page.getByText(user.email)).toBeVisible();
     await expect(page.getByRole("button", { name: "Delete User" })).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Ban User" }).click();
+    const ban = page.getByRole("button", { name: "Ban User" });
+    const banWasAt = (await ban.boundingBox())!;
+    await ban.click();
+    await expect(page.getByRole("alertdialog", { name: "Ban User?" })).toContainText(`(${user.email})`);
     await confirm(page, "Ban User");
     await expect(toast(page)).toContainText("User Banned");
     await expect(page.getByText("Banned", { exact: true })).toBeVisible();
 
-    await page.getByRole("button", { name: "Delete User" }).click();
-    await expect(page.getByRole("alertdialog", { name: "Permanently Delete User?" })).toBeVisible();
+    // Delete appears in the Danger Zone, never under the pointer that just pressed Ban.
+    const remove = page.getByRole("region", { name: "Danger Zone" }).getByRole("button", { name: "Delete User" });
+    await expect(remove).toBeVisible();
+    const deleteAt = (await remove.boundingBox())!;
+    const overlaps =
+      deleteAt.x < banWasAt.x + banWasAt.width &&
+      banWasAt.x < deleteAt.x + deleteAt.width &&
+      deleteAt.y < banWasAt.y + banWasAt.height &&
+      banWasAt.y < deleteAt.y + deleteAt.height;
+    expect(overlaps, "Delete User where Ban User was").toBe(false);
+    await expect(page.getByRole("button", { name: "Unban User" })).toBeVisible();
+
+    await remove.click();
+    await expect(page.getByRole("alertdialog", { name: "Permanently Delete User?" })).toContainText(`(${user.email})`);
     await confirm(page, "Delete User");
     await expect(page).toHaveURL(/\/users$/);
     await expect(toast(page)).toContainText("User Deleted");
@@ -103,6 +120,7 @@ test.describe("Users", () => {
     await page.getByRole("button", { name: /Actions for/ }).click();
     await page.getByRole("menuitem", { name: "Change User ID" }).click();
     const dialog = page.getByRole("dialog", { name: "Change User ID" });
+    await expect(dialog).toContainText(`(${user.email})`);
     await dialog.getByLabel("New user ID").fill("bad id!");
     await dialog.getByRole("button", { name: "Change ID" }).click();
     await expect(dialog.getByText("User ID can only contain letters, numbers, hyphens, and underscores")).toBeVisible();
@@ -127,5 +145,96 @@ test.describe("Users", () => {
     await expect(page.getByText("No users found")).toBeVisible();
     await open(page, `/users/${first.id}`);
     await expect(page.getByRole("heading", { name: "User Not Found" })).toBeVisible();
+  });
+
+  test("the row menu bans and unbans a user, its confirmation naming them by name and email", async ({ page }) => {
+    const user = await createUserViaApi(page, { firstName: "Rowban" });
+    const named = `Rowban ${user.lastName} (${user.email})`;
+    await open(page, `/users?search=${encodeURIComponent(user.email)}`);
+    const row = page.locator("tbody tr");
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole("button", { name: /Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Ban User" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Ban User?" });
+    await expect(dialog).toContainText(named);
+    await confirm(page, "Ban User");
+    await expect(toast(page)).toContainText("User Banned");
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText("Banned", { exact: true }).filter({ visible: true })).toBeVisible();
+
+    await row.getByRole("button", { name: /Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Unban User" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Unban User?" })).toContainText(named);
+    await confirm(page, "Unban User");
+    await expect(toast(page)).toContainText("User Unbanned");
+    await expect(row.getByText("Active", { exact: true }).filter({ visible: true })).toBeVisible();
+
+    // The server refuses to ban a superadmin or oneself: the menu does not offer it.
+    await open(page, "/users?search=superadmin%40example.com");
+    await page.getByRole("button", { name: /Actions for/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Ban User" })).toBeDisabled();
+  });
+
+  test("a row opens its user: a click anywhere on it, its name a real link for a new tab, its controls their own", async ({
+    page,
+    context,
+  }) => {
+    const user = await createUserViaApi(page, { firstName: "Rowlink" });
+    const list = `/users?search=${encodeURIComponent(user.email)}`;
+    const details = `/users/${encodeURIComponent(user.id)}`;
+    await open(page, list);
+    const row = page.locator("tbody tr");
+    const link = row.getByRole("link", { name: `Rowlink ${user.lastName}` });
+    const email = row.getByText(user.email, { exact: true }).filter({ visible: true });
+    await expect(link).toHaveAttribute("href", details);
+
+    // The checkbox and the menu keep their clicks.
+    await row.getByRole("checkbox").click();
+    await expect(row.getByRole("checkbox")).toBeChecked();
+    await row.getByRole("button", { name: /Actions for/ }).click();
+    await expect(page.getByRole("menuitem", { name: "View Details" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(list);
+
+    // Ctrl+click on the name, and a middle click anywhere on the row, open the user in a new tab.
+    for (const click of [() => link.click({ modifiers: ["Control"] }), () => email.click({ button: "middle" })]) {
+      const [tab] = await Promise.all([context.waitForEvent("page"), click()]);
+      await expect(tab).toHaveURL(details);
+      await tab.close();
+    }
+    await expect(page).toHaveURL(list);
+
+    // A plain click on any cell opens the user here.
+    await email.click();
+    await expect(page).toHaveURL(details);
+    await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
+
+    // And from the keyboard: the link takes the focus, Enter follows it.
+    await open(page, list);
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(details);
+  });
+
+  test("at 375 px a row shows its user, role, status and menu without scrolling sideways", async ({ page }) => {
+    const user = await createUserViaApi(page, { firstName: "Narrow" });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, `/users?search=${encodeURIComponent(user.email)}`);
+    const row = page.locator("tbody tr");
+    for (const part of [
+      row.getByRole("link", { name: `Narrow ${user.lastName}` }),
+      row.getByText(user.email, { exact: true }),
+      row.getByText("User", { exact: true }),
+      row.getByText("Active", { exact: true }),
+      row.getByRole("button", { name: /Actions for/ }),
+    ].map((part) => part.filter({ visible: true }))) {
+      await expect(part).toBeVisible();
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width, await part.innerText()).toBeLessThanOrEqual(375);
+    }
+    const container = page.locator('[data-slot="table-container"]');
+    const overflow = await container.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
