@@ -79,7 +79,7 @@ export function usersColumns({
             <span className="text-muted-foreground truncate text-xs sm:hidden">
               {user.email ?? USERS_TEXT.notProvided}
             </span>
-            <span className="flex gap-1 sm:hidden">
+            <span className="flex flex-wrap gap-1 sm:hidden">
               <RoleBadge user={user} />
               <StatusBadge user={user} />
             </span>
