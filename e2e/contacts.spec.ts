@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { createViaApi, uniqueTag } from "./helpers/api";
-import { chooseOption, confirm, openScreen, pickViaSearch, toast } from "./helpers/screen";
+import { chooseOption, confirm, openScreen, pickByEnter, pickViaSearch, toast } from "./helpers/screen";
 import { reload, signInBeforeEach } from "./helpers/session";
 
 const SEARCH = "Search by name, email, or phone...";
+const COMPANY_PICKER = { name: "Company", placeholder: "Search companies..." };
 
 test.describe("Contacts", () => {
   signInBeforeEach("admin");
@@ -95,5 +96,45 @@ test.describe("Contacts", () => {
     await expect(toast(page)).toContainText("Contact Deleted");
     await expect(page.getByText("No contacts found")).toBeVisible();
     await expect(page.getByText("0 contact(s)")).toBeVisible();
+  });
+
+  test("the company picker highlights the first match as one types; Enter chooses the highlighted entry", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const company = `Crooks ${tag}`;
+    const lastName = `Picker${tag}`;
+    await createViaApi(page, "/api/admin/companies", { name: company });
+    await openScreen(page, "/crm/contacts", "Contacts");
+    await page.getByRole("button", { name: "Add Contact" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Contact" });
+    await dialog.getByLabel("First name").fill("Ed");
+    await dialog.getByLabel("Last name").fill(lastName);
+
+    // Typing a name and pressing Enter chose "No company", the entry highlighted before the answer came.
+    await pickByEnter(page, dialog, COMPANY_PICKER, company, company);
+
+    // "No company" is chosen when it is the highlighted entry (it is left out while searching).
+    const picker = dialog.getByRole("combobox", { name: "Company" });
+    await picker.click();
+    const search = page.getByPlaceholder(COMPANY_PICKER.placeholder);
+    await search.pressSequentially(tag);
+    await expect(page.getByRole("option", { name: company })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("option", { name: "No company" })).toHaveCount(0);
+    await search.clear();
+    await expect(page.getByRole("option", { name: "No company" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(picker).toHaveText("No company");
+
+    await pickByEnter(page, dialog, COMPANY_PICKER, company, company);
+    // Opened again, the current choice is highlighted when listed; Escape keeps it.
+    await picker.click();
+    await page.keyboard.press("Escape");
+    await expect(picker).toHaveText(company);
+    await dialog.getByRole("button", { name: "Add Contact" }).click();
+    await expect(toast(page)).toContainText("Contact Created");
+    await page.getByPlaceholder(SEARCH).fill(lastName);
+    await expect(page.getByTestId("contact-row")).toHaveCount(1);
+    await expect(page.getByTestId("contact-row").first()).toContainText(company);
   });
 });

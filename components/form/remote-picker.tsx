@@ -13,6 +13,8 @@ import { fetchPage } from "@/lib/api-client/pages";
 import { cn } from "@/lib/utils";
 
 export const PICKER_RESULTS = 20;
+/** The "none" entry's value: no record's id. */
+const NONE = "__none__";
 
 export type Picked = { id: string; name: string };
 export type PickerOption = Picked & { detail?: string };
@@ -68,13 +70,20 @@ export function RemotePicker<T>({
   const debounced = useDebouncedValue(search.trim(), 250);
   // The last results stay while the next search runs: options that vanish and come back flicker, and a
   // click landing in that moment would be lost (an e2e test's pick did, under load).
-  const { data, isFetching, isError } = useQuery({
+  const { data, isFetching, isError, isPlaceholderData } = useQuery({
     queryKey: queryKey(debounced),
     queryFn: ({ queryKey: key, signal }) => fetchPage<T>(key, signal),
     enabled: open,
     placeholderData: keepPreviousData,
   });
   const options = (data?.items ?? []).map(toOption).filter((option) => option.id !== excludeId);
+  // Enter chooses the highlighted option, and the list highlights its first enabled entry. Results
+  // of an earlier search (shown until the typed one's arrive) are disabled, so neither Enter nor
+  // a click takes a company that does not match what was typed; the "none" entry is left out
+  // while searching, so Enter never clears the link because the answer was still on its way.
+  // Each answer's options are drawn anew (keyed by it), which makes the list highlight its first.
+  const stale = isPlaceholderData || search.trim() !== debounced;
+  const answer = stale ? "stale" : `answer:${debounced}`;
 
   function choose(picked: Picked | null) {
     onChange(picked);
@@ -102,7 +111,8 @@ export function RemotePicker<T>({
         align="start"
         onCloseAutoFocus={keepFocusElsewhere}
       >
-        <Command shouldFilter={false}>
+        {/* Opens on the current choice, so Enter before any typing keeps it (when it is listed). */}
+        <Command shouldFilter={false} defaultValue={value ? value.id : noneLabel ? NONE : undefined}>
           <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
           <CommandList>
             {isFetching && options.length === 0 ? (
@@ -115,16 +125,17 @@ export function RemotePicker<T>({
               <CommandEmpty>{emptyText}</CommandEmpty>
             )}
             <CommandGroup>
-              {noneLabel ? (
-                <CommandItem value="__none__" onSelect={() => choose(null)}>
+              {noneLabel && !search.trim() ? (
+                <CommandItem value={NONE} onSelect={() => choose(null)}>
                   <Check className={cn("size-4", value ? "opacity-0" : "opacity-100")} aria-hidden />
                   <span className="text-muted-foreground">{noneLabel}</span>
                 </CommandItem>
               ) : null}
               {options.map((option) => (
                 <CommandItem
-                  key={option.id}
+                  key={`${answer}:${option.id}`}
                   value={option.id}
+                  disabled={stale}
                   onSelect={() => choose({ id: option.id, name: option.name })}
                 >
                   <Check className={cn("size-4", value?.id === option.id ? "opacity-100" : "opacity-0")} aria-hidden />

@@ -44,6 +44,31 @@ export async function pickViaSearch(
   }).toPass();
 }
 
+/**
+ * Opens the picker named `picker` in `within`, types `search` and presses Enter at once, as a quick
+ * typist does: before the search's answer it chooses nothing, so it is pressed again once the first
+ * match, `option`, is highlighted. Never "none": the picker then shows `option`.
+ */
+export async function pickByEnter(
+  page: Page,
+  within: Locator,
+  picker: { name: string; placeholder: string },
+  search: string,
+  option: string,
+) {
+  await within.getByRole("combobox", { name: picker.name }).click();
+  const input = page.getByPlaceholder(picker.placeholder);
+  await input.pressSequentially(search);
+  await page.keyboard.press("Enter");
+  if (await input.isVisible()) {
+    await expect(page.getByRole("option").first()).toHaveAccessibleName(new RegExp(`^${option}`));
+    await expect(page.getByRole("option", { name: option })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+  }
+  await expect(input).toBeHidden();
+  await expect(within.getByRole("combobox", { name: picker.name })).toHaveText(option);
+}
+
 /** Presses `button` (Delete by default) in the open confirmation. */
 export async function confirm(page: Page, button = "Delete") {
   await page.getByRole("alertdialog").getByRole("button", { name: button }).click();
