@@ -9,6 +9,7 @@ import { BulkEditReport } from "@/components/bulk-edit/bulk-edit-report";
 import { companyPicker, pickerProps } from "@/components/form/pickers";
 import { RemotePicker, type Picked } from "@/components/form/remote-picker";
 import { Button } from "@/components/ui/button";
+import { ToggleButton } from "@/components/ui/toggle-button";
 import {
   Dialog,
   DialogContent,
@@ -127,15 +128,9 @@ export function BulkEditDialog({
           <>
             <div role="group" aria-label="Change" className="flex flex-wrap gap-2">
               {options.map((option) => (
-                <Button
-                  key={option.label}
-                  type="button"
-                  variant={chosen === option ? "default" : "outline"}
-                  aria-pressed={chosen === option}
-                  onClick={() => setChosen(option)}
-                >
+                <ToggleButton key={option.label} pressed={chosen === option} onClick={() => setChosen(option)}>
                   {option.label}
-                </Button>
+                </ToggleButton>
               ))}
             </div>
             {chosen && "pick" in chosen ? <PickField source={chosen.pick} value={picked} onChange={setPicked} /> : null}

@@ -4,6 +4,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ToggleButton } from "@/components/ui/toggle-button";
 import { ChartTable } from "@/components/dashboard/chart-table";
 import { useFigureTurn } from "@/components/dashboard/figure-turns";
 import type { ChartFigure } from "@/components/dashboard/chart-figure";
@@ -50,12 +51,12 @@ export function ChartCard({
         </div>
         <div className="flex gap-1">
           {controls}
-          <Button variant="outline" size="sm" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
+          <ToggleButton size="sm" pressed={showTable} onClick={() => setShowTable(!showTable)}>
             {CHARTS_TEXT.showTable}
-          </Button>
+          </ToggleButton>
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="relative">
         <ChartBody
           view={view}
           Figure={Figure}
@@ -64,6 +65,12 @@ export function ChartCard({
           loadFailed={loadFailed}
           onRetry={onRetry}
         />
+        {/* Over the figure (its axes still show the period), outside its role="img" so it is read. */}
+        {view?.emptyNote && !showTable && !loadFailed ? (
+          <p className="bg-card/90 text-muted-foreground absolute inset-x-10 top-1/3 rounded-md p-2 text-center text-sm">
+            {view.emptyNote}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

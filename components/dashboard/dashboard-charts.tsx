@@ -6,7 +6,7 @@
 // each figure's box held by a skeleton.
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
+import { ToggleButton } from "@/components/ui/toggle-button";
 import { deferredModule } from "@/lib/loading/deferred-module";
 import { LoadFailedNotice } from "@/lib/loading/lazy-boundary";
 import { ChartCard } from "@/components/dashboard/chart-card";
@@ -51,9 +51,9 @@ function RangeSwitch({ range, onChange }: { range: NewUserRange; onChange: (rang
   return (
     <div role="group" aria-label="Period" className="flex gap-1">
       {NEW_USER_RANGES.map((days) => (
-        <Button key={days} variant="outline" size="sm" aria-pressed={range === days} onClick={() => onChange(days)}>
+        <ToggleButton key={days} size="sm" pressed={range === days} onClick={() => onChange(days)}>
           {CHARTS_TEXT.range(days)}
-        </Button>
+        </ToggleButton>
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { chartViews } from "@/lib/analytics/chart-views";
+import { CHART_EMPTY } from "@/lib/analytics/messages";
 import type { DashboardCharts } from "@/lib/analytics/chart-data";
 
 const days = (count: number, peakAt: number) =>
@@ -44,5 +45,23 @@ describe("chartViews", () => {
       ["deals", true],
     ]);
     expect(pendingActivities.summary).toBe("Pending activities by type: Call 5.");
+  });
+
+  it("notes an empty chart (every drawn value zero), and says why bans may be missing", () => {
+    const views = chartViews({ ...charts, bans: [{ week: "2026-11-23", bans: 0, unbans: 0 }] }, 30);
+    expect(views.messages.emptyNote).toBe(CHART_EMPTY.messages);
+    expect(views.bans.emptyNote).toBe(
+      "No bans or unbans recorded in the audit log in this period. Bans made before the audit log began are not counted.",
+    );
+    expect(views.newUsers.emptyNote).toBeUndefined();
+    // The deal count is in the table only: deals worth nothing leave the value chart empty.
+    const pipeline = chartViews({ ...charts, pipeline: [{ stage: "lead", count: 3, value: "0.00" }] }, 30).pipeline;
+    expect(pipeline.emptyNote).toBe(CHART_EMPTY.pipeline);
+  });
+
+  it("draws categories as horizontal bars (every label on a line of its own), periods as columns", () => {
+    const views = chartViews(charts, 30);
+    expect([views.pipeline.kind, views.pendingActivities.kind]).toEqual(["horizontalBar", "horizontalBar"]);
+    expect([views.newUsers.kind, views.bans.kind, views.dealsWon.kind]).toEqual(["area", "bar", "bar"]);
   });
 });

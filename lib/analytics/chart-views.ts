@@ -5,7 +5,7 @@ import { DEAL_STAGE_LABELS } from "@/lib/deals/messages";
 import { formatUsd } from "@/lib/deals/money";
 import { formatNumber } from "@/lib/format";
 import type { DashboardCharts, DayCount, NewUserRange } from "@/lib/analytics/chart-data";
-import { CHART_TITLES, type ChartId } from "@/lib/analytics/messages";
+import { CHART_EMPTY, CHART_TITLES, type ChartId } from "@/lib/analytics/messages";
 
 export type ChartSeries = {
   key: string;
@@ -25,11 +25,18 @@ export type ChartView = {
   title: string;
   /** The chart's `aria-label`: what a glance at it tells. */
   summary: string;
-  kind: "area" | "bar";
+  /**
+   * Periods are drawn as columns (or an area); categories as horizontal bars, so each category's
+   * label has a line of its own: six stage names side by side did not fit a half-width card and
+   * the axis dropped some of them.
+   */
+  kind: "area" | "bar" | "horizontalBar";
   /** The table's first column. */
   category: string;
   rows: ChartRow[];
   series: ChartSeries[];
+  /** Shown over the figure when every drawn value is zero: what "nothing" means here. */
+  emptyNote?: string;
 };
 
 const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
@@ -63,24 +70,33 @@ function dailyRows(days: DayCount[]): ChartRow[] {
 
 type TimeUnit = { period: "days" | "months"; noun: string; category: string; kind?: ChartView["kind"] };
 
+/** The view with its empty note when none of the drawn series has a value in any row. */
+function withEmptyNote(view: ChartView): ChartView {
+  const drawn = view.series.filter((series) => !series.tableOnly);
+  const empty = view.rows.every((row) => drawn.every((series) => Number(row[series.key]) === 0));
+  return empty ? { ...view, emptyNote: CHART_EMPTY[view.id] } : view;
+}
+
 /** One series over time: its total and peak make the summary. */
 function timeView(id: ChartId, rows: ChartRow[], unit: TimeUnit, series: ChartSeries): ChartView {
   const title = CHART_TITLES[id];
   const summary = timeSummary(title, `last ${rows.length} ${unit.period}`, rows, unit.noun);
-  return { id, title, summary, kind: unit.kind ?? "bar", category: unit.category, rows, series: [series] };
+  const kind = unit.kind ?? "bar";
+  return withEmptyNote({ id, title, summary, kind, category: unit.category, rows, series: [series] });
 }
 
 /** Categories (stages, types): the first series' value of each makes the summary. */
 function categoryView(id: ChartId, rows: ChartRow[], category: string, series: ChartSeries[]): ChartView {
   const title = CHART_TITLES[id];
-  return { id, title, summary: categorySummary(title, rows, series[0]!), kind: "bar", category, rows, series };
+  const summary = categorySummary(title, rows, series[0]!);
+  return withEmptyNote({ id, title, summary, kind: "horizontalBar", category, rows, series });
 }
 
 function bansView(charts: DashboardCharts): ChartView {
   const rows = charts.bans.map((week) => ({ label: dayLabel(week.week), bans: week.bans, unbans: week.unbans }));
   const title = CHART_TITLES.bans;
   const total = (key: string) => formatNumber(sum(rows, key));
-  return {
+  return withEmptyNote({
     id: "bans",
     title,
     summary: `${title}, last ${rows.length} weeks: ${total("bans")} bans and ${total("unbans")} unbans.`,
@@ -88,7 +104,7 @@ function bansView(charts: DashboardCharts): ChartView {
     category: "Week of",
     rows,
     series: [count("bans", "Bans", "var(--chart-5)"), count("unbans", "Unbans", "var(--chart-2)")],
-  };
+  });
 }
 
 /** Every chart's view, the new users' over the period the screen shows. */

@@ -28,3 +28,16 @@ export const CHART_DESCRIPTIONS: Record<keyof typeof CHART_TITLES, string> = {
 };
 
 export type ChartId = keyof typeof CHART_TITLES;
+
+/**
+ * Over a chart whose period holds nothing. Bans: the audit log is the only record of when a ban
+ * happened, so users banned before it began (or by SQL) are banned without a week to count them in.
+ */
+export const CHART_EMPTY: Record<ChartId, string> = {
+  newUsers: "No sign-ups in this period.",
+  messages: "No channel messages in this period.",
+  bans: "No bans or unbans recorded in the audit log in this period. Bans made before the audit log began are not counted.",
+  pipeline: "No deals with a value yet.",
+  dealsWon: "No deals won in this period.",
+  pendingActivities: "No pending activities.",
+};
