@@ -3,7 +3,7 @@ import { formatUsd, fromCents, toCents } from "../lib/deals/money";
 import { createViaApi, uniqueTag } from "./helpers/api";
 import { dealColumn as column, dragAnnouncements as liveRegion } from "./helpers/deals-board";
 import { openWithDeferredScripts } from "./helpers/deferred-scripts";
-import { chooseOption, confirm, focusGrip, openScreen, pickViaSearch, toast } from "./helpers/screen";
+import { chooseOption, confirm, focusGrip, openScreen, pickByEnter, pickViaSearch, toast } from "./helpers/screen";
 import { open, reload, signInBeforeEach } from "./helpers/session";
 
 const CONTACT_PICKER = { name: "Contact", placeholder: "Search contacts..." };
@@ -48,7 +48,8 @@ test.describe("Deals (Sales Pipeline)", () => {
     await dialog.getByLabel("Probability (%)").fill(""); // SPEC §5: non-numeric (here: nothing) becomes 0
     await chooseOption(page, "Stage", "Proposal", dialog);
     await expect(page.getByRole("listbox")).toBeHidden();
-    await pickViaSearch(page, dialog, CONTACT_PICKER, `Deal${suffix}`, new RegExp(`Dana Deal${suffix}`));
+    // By keyboard: Enter chooses the first match, highlighted as one types (never "No contact").
+    await pickByEnter(page, dialog, CONTACT_PICKER, `Deal${suffix}`, `Dana Deal${suffix}`);
     // One popover at a time: the closing one hands the focus back to its trigger.
     await expect(page.getByPlaceholder(CONTACT_PICKER.placeholder)).toBeHidden();
     await pickViaSearch(page, dialog, COMPANY_PICKER, company.name, new RegExp(company.name));

@@ -68,8 +68,8 @@ export function RemotePicker<T>({
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState("");
   const debounced = useDebouncedValue(search.trim(), 250);
-  // The last results stay while the next search runs: options that vanish and come back flicker, and a
-  // click landing in that moment would be lost (an e2e test's pick did, under load).
+  // The last results stay while the next search runs (disabled, below): options that vanish and come
+  // back flicker.
   const { data, isFetching, isError, isPlaceholderData } = useQuery({
     queryKey: queryKey(debounced),
     queryFn: ({ queryKey: key, signal }) => fetchPage<T>(key, signal),
@@ -77,11 +77,11 @@ export function RemotePicker<T>({
     placeholderData: keepPreviousData,
   });
   const options = (data?.items ?? []).map(toOption).filter((option) => option.id !== excludeId);
-  // Enter chooses the highlighted option, and the list highlights its first enabled entry. Results
-  // of an earlier search (shown until the typed one's arrive) are disabled, so neither Enter nor
-  // a click takes a company that does not match what was typed; the "none" entry is left out
-  // while searching, so Enter never clears the link because the answer was still on its way.
-  // Each answer's options are drawn anew (keyed by it), which makes the list highlight its first.
+  // Enter chooses the highlighted entry, and the list highlights its first enabled entry when the
+  // search changes. Results of an earlier search (shown until the typed one's arrive) are disabled,
+  // so neither Enter nor a click takes an entry that does not match what was typed; the "none" entry
+  // is left out while searching, so Enter cannot clear the link because the answer was still on its
+  // way. Each answer's options are drawn anew (keyed by it), so the list highlights its first match.
   const stale = isPlaceholderData || search.trim() !== debounced;
   const answer = stale ? "stale" : `answer:${debounced}`;
 

@@ -58,6 +58,7 @@ export async function pickByEnter(
 ) {
   await within.getByRole("combobox", { name: picker.name }).click();
   const input = page.getByPlaceholder(picker.placeholder);
+  await input.clear();
   await input.pressSequentially(search);
   await page.keyboard.press("Enter");
   if (await input.isVisible()) {
