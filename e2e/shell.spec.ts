@@ -7,6 +7,8 @@ const SCREENS = [
   ["Users", "/users", "Users"],
   ["Channels", "/channels", "Channels"],
   ["Admin Tools", "/admin-tools", "Admin Tools"],
+  // Below Admin Tools: where deleted records wait, reachable from every screen.
+  ["Trash", "/admin-tools/trash", "Trash"],
   ["Contacts", "/crm/contacts", "Contacts"],
   ["Companies", "/crm/companies", "Companies"],
   ["Deals", "/crm/deals", "Sales Pipeline"],

@@ -1,9 +1,11 @@
 // A delete's Undo: the action on its success toast (10 s), which restores what
-// the delete moved to the trash and refetches the lists it touched.
+// the delete moved to the trash and refetches the lists it touched; beside it
+// "Open Trash", where the record waits after the toast has gone.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { errorToast } from "@/lib/api-client/errors";
 import { apiRequest } from "@/lib/api-client/request";
 import { toast } from "@/lib/loading/toast";
+import { TRASH_LINK } from "@/lib/trash/link";
 import { trashKeys } from "@/lib/trash/query-keys";
 import type { RestoreResult, RestoreTrash } from "@/lib/trash/schema";
 import { UNDO_TEXT } from "@/lib/trash/undo-text";
@@ -37,10 +39,21 @@ export async function requestRestore(
   return restored;
 }
 
-/** The toast options that offer Undo. */
-export function undoAction(selection: RestoreTrash, queryClient: QueryClient, invalidate: readonly QueryKey[]) {
+/** The toast options that offer Undo, and the way to the Trash (`navigate`: the app router's, a client navigation). */
+export function undoAction(
+  selection: RestoreTrash,
+  queryClient: QueryClient,
+  invalidate: readonly QueryKey[],
+  navigate: (href: string) => void,
+) {
   return {
     duration: UNDO_SECONDS * 1000,
     action: { label: UNDO_TEXT.undo, onClick: () => void requestRestore(selection, queryClient, invalidate) },
+    cancel: { label: TRASH_LINK.open, onClick: () => navigate(TRASH_LINK.href) },
   };
+}
+
+/** The toast options that offer Undo for a change undone by the opposite change (a feature toggle): `revert` makes it. */
+export function revertAction(revert: () => void) {
+  return { duration: UNDO_SECONDS * 1000, action: { label: UNDO_TEXT.undo, onClick: revert } };
 }

@@ -2,6 +2,8 @@
 
 // Every change the panel makes: the call, SPEC's toasts (§8), and the refetch
 // of what it touched (§7), in one hook.
+import * as React from "react";
+import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import type { ExternalToast } from "sonner";
 import { toast } from "@/lib/loading/toast";
@@ -19,8 +21,13 @@ type AdminMutationOptions<TResult, TInput, TContext> = {
   toasts: { success?: SuccessToast<TResult, TInput>; error: ErrorToasts };
   /** The query keys (prefixes) to refetch after success. */
   invalidate?: readonly QueryKey[];
-  /** A delete: what its success toast's Undo restores from the trash. */
+  /** A delete: what its success toast's Undo restores from the trash (the toast also opens the Trash). */
   undo?: (result: TResult, input: TInput) => RestoreTrash;
+  /**
+   * A change undone by the opposite change (a feature toggle switched back): the input that makes it. Its success
+   * toast offers Undo, which makes that change through this same mutation (its own toast, its own Undo).
+   */
+  revert?: (result: TResult, input: TInput) => TInput;
 } & Pick<
   UseMutationOptions<TResult, Error, TInput, TContext>,
   "mutationKey" | "onMutate" | "onError" | "onSuccess" | "onSettled"
@@ -43,6 +50,7 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
   toasts,
   invalidate = [],
   undo,
+  revert,
   mutationKey,
   onMutate,
   onError,
@@ -50,16 +58,24 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
   onSettled,
 }: AdminMutationOptions<TResult, TInput, TContext>) {
   const queryClient = useQueryClient();
-  return useMutation<TResult, Error, TInput, TContext>({
+  const router = useRouter();
+  // This mutation's own `mutate`, for a revert's Undo, which a toast calls after this render.
+  const again = React.useRef<(input: TInput) => void>(() => undefined);
+
+  /** The success toast's Undo (and Open Trash), if this change has one. Its code comes with the toast, not with every screen's first load (page weight). */
+  const undoOptions = async (result: TResult, input: TInput): Promise<ExternalToast> => {
+    if (!undo && !revert) return {};
+    const kit = await import("@/hooks/undo-delete");
+    if (undo) return kit.undoAction(undo(result, input), queryClient, invalidate, router.push);
+    return kit.revertAction(() => again.current(revert!(result, input)));
+  };
+
+  const mutation = useMutation<TResult, Error, TInput, TContext>({
     mutationKey,
     mutationFn: request,
     onMutate,
     onSuccess: async (result, input, context, mutation) => {
-      // Undo's code comes with its toast, not with every screen's first load (page weight).
-      const undoOptions = undo
-        ? (await import("@/hooks/undo-delete")).undoAction(undo(result, input), queryClient, invalidate)
-        : {};
-      showSuccess(toasts.success, result, input, undoOptions);
+      showSuccess(toasts.success, result, input, await undoOptions(result, input));
       await onSuccess?.(result, input, context, mutation);
       // A delete also adds to the trash, whose list may be cached from an earlier visit.
       const changed = undo ? [...invalidate, trashKeys.all] : invalidate;
@@ -76,4 +92,8 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
     },
     onSettled,
   });
+  React.useEffect(() => {
+    again.current = mutation.mutate;
+  });
+  return mutation;
 }

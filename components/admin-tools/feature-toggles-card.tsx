@@ -11,8 +11,13 @@ import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 import { sortByPresetOrder } from "@/lib/feature-toggles/visibility";
+import { RESOURCES } from "@/lib/resources";
 
 const SKELETONS = 4;
+
+/** The name a feature's navigation shows ("Library" for content_library); a key the panel does not know, its own name. */
+const screenName = (toggle: FeatureToggle) =>
+  RESOURCES.find((resource) => resource.key === toggle.featureKey)?.title ?? toggle.featureName;
 
 export function FeatureTogglesCard({ initialToggles }: { initialToggles: FeatureToggle[] }) {
   const { data, isPending } = useQuery<FeatureToggle[]>({
@@ -41,16 +46,22 @@ export function FeatureTogglesCard({ initialToggles }: { initialToggles: Feature
               <div key={toggle.featureKey} className="flex items-center gap-3 py-3">
                 <Checkbox
                   id={id}
+                  aria-describedby={`${id}-effect`}
                   checked={toggle.isEnabled}
                   disabled={pending}
                   onCheckedChange={(checked) =>
                     update.mutate({ featureKey: toggle.featureKey, isEnabled: checked === true })
                   }
                 />
-                <label htmlFor={id} className="grid flex-1 gap-0.5">
-                  <span className="font-medium">{toggle.featureName}</span>
-                  <code className="text-muted-foreground text-xs">{toggle.featureKey}</code>
-                </label>
+                <div className="grid flex-1 gap-0.5">
+                  <label htmlFor={id} className="grid gap-0.5">
+                    <span className="font-medium">{toggle.featureName}</span>
+                    <code className="text-muted-foreground text-xs">{toggle.featureKey}</code>
+                  </label>
+                  <p id={`${id}-effect`} className="text-muted-foreground text-xs">
+                    {ADMIN_TOOLS_TEXT.effect(screenName(toggle), toggle.isEnabled)}
+                  </p>
+                </div>
                 <Badge variant={toggle.isEnabled ? "default" : "secondary"}>
                   {toggle.isEnabled ? ADMIN_TOOLS_TEXT.enabled : ADMIN_TOOLS_TEXT.disabled}
                 </Badge>

@@ -1,7 +1,9 @@
 "use client";
 
 // Turning a feature on or off (Admin Tools' list and the command palette):
-// SPEC's toast, the server's own 4xx text on failure, and the refetch the sidebar follows.
+// SPEC's toast, with an Undo that switches it back (one click hides a screen from
+// every member of the chat app), the server's own 4xx text on failure, and the
+// refetch the sidebar follows.
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client/request";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
@@ -21,6 +23,7 @@ export function useUpdateFeatureToggle() {
       }),
       error: { serverMessage: true, fallback: ADMIN_TOOLS_TEXT.updateFailed },
     },
+    revert: (toggle, change) => ({ featureKey: change.featureKey, isEnabled: !toggle.isEnabled }),
     // The sidebar reads the same query: it shows or hides the item at once.
     invalidate: [featureTogglesKeys.all],
   });

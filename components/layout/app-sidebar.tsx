@@ -15,7 +15,13 @@ import {
   SidebarMenuSkeleton,
   useSidebar,
 } from "@/components/ui/sidebar";
-import { NAV_GROUPS, isActivePath, visibleNavGroups, type NavGroup } from "@/components/layout/navigation";
+import {
+  NAV_GROUPS,
+  isActiveItem,
+  isActivePath,
+  visibleNavGroups,
+  type NavGroup,
+} from "@/components/layout/navigation";
 import type { SidebarIcons } from "@/components/layout/nav-icons";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
@@ -31,10 +37,44 @@ function NavGroupSkeleton({ group }: { group: NavGroup }) {
   );
 }
 
+/** One sidebar entry; `nested`: a screen inside the one above it, drawn indented (the Trash under Admin Tools). */
+function NavLink({
+  item,
+  icon,
+  active,
+  nested = false,
+}: {
+  item: { title: string; href: string };
+  icon: React.ReactNode;
+  active: boolean;
+  nested?: boolean;
+}) {
+  const { isMobile, setOpenMobile } = useSidebar();
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton
+        asChild
+        isActive={active}
+        tooltip={item.title}
+        className={nested ? "pl-6 group-data-[collapsible=icon]:pl-2!" : undefined}
+      >
+        <Link
+          href={item.href}
+          aria-current={active ? "page" : undefined}
+          // On a phone the sheet covers the screen: close it once a screen is chosen.
+          onClick={() => isMobile && setOpenMobile(false)}
+        >
+          {icon}
+          <span>{item.title}</span>
+        </Link>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+}
+
 /** `icons`: drawn by the server, so their code stays out of the first load (nav-icons.tsx). */
 export function AppSidebar({ initialToggles, icons }: { initialToggles?: FeatureToggle[]; icons: SidebarIcons }) {
   const pathname = usePathname() ?? "/";
-  const { isMobile, setOpenMobile } = useSidebar();
   const { data: toggles, isLoading } = useQuery<FeatureToggle[]>({
     queryKey: featureTogglesKeys.all,
     initialData: initialToggles,
@@ -64,24 +104,23 @@ export function AppSidebar({ initialToggles, icons }: { initialToggles?: Feature
               <SidebarGroup key={group.label}>
                 <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
                 <SidebarMenu>
-                  {group.items.map((item) => {
-                    const active = isActivePath(item.href, pathname);
-                    return (
-                      <SidebarMenuItem key={item.href}>
-                        <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
-                          <Link
-                            href={item.href}
-                            aria-current={active ? "page" : undefined}
-                            // On a phone the sheet covers the screen: close it once a screen is chosen.
-                            onClick={() => isMobile && setOpenMobile(false)}
-                          >
-                            {icons.screens[item.key]}
-                            <span>{item.title}</span>
-                          </Link>
-                        </SidebarMenuButton>
-                      </SidebarMenuItem>
-                    );
-                  })}
+                  {group.items.flatMap((item) => [
+                    <NavLink
+                      key={item.href}
+                      item={item}
+                      icon={icons.screens[item.key]}
+                      active={isActiveItem(item, pathname)}
+                    />,
+                    ...(item.below ?? []).map((sub) => (
+                      <NavLink
+                        key={sub.href}
+                        item={sub}
+                        icon={icons.screens[sub.key]}
+                        active={isActivePath(sub.href, pathname)}
+                        nested
+                      />
+                    )),
+                  ])}
                 </SidebarMenu>
               </SidebarGroup>
             ))}

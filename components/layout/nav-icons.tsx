@@ -12,10 +12,12 @@ import {
   Map,
   ShieldCheck,
   ShoppingBag,
+  Trash2,
   Users,
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import type { SubScreenKey } from "@/components/layout/navigation";
 import type { ResourceKey } from "@/lib/resources";
 
 export const NAV_ICONS: Record<ResourceKey, LucideIcon> = {
@@ -32,10 +34,11 @@ export const NAV_ICONS: Record<ResourceKey, LucideIcon> = {
   content_library: Library,
 };
 
-export type SidebarIcons = { brand: React.ReactNode; screens: Record<ResourceKey, React.ReactNode> };
+export type SidebarIcons = { brand: React.ReactNode; screens: Record<ResourceKey | SubScreenKey, React.ReactNode> };
 
 /** The sidebar's icons as elements, for the server layout to hand over. */
 export function sidebarIcons(): SidebarIcons {
-  const screens = Object.fromEntries(Object.entries(NAV_ICONS).map(([key, Icon]) => [key, <Icon key={key} />]));
+  const icons = { ...NAV_ICONS, trash: Trash2 };
+  const screens = Object.fromEntries(Object.entries(icons).map(([key, Icon]) => [key, <Icon key={key} />]));
   return { brand: <ShieldCheck className="size-4" />, screens: screens as SidebarIcons["screens"] };
 }

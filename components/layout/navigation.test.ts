@@ -1,5 +1,5 @@
 import { FEATURES } from "@/lib/feature-toggles/keys";
-import { NAV_GROUPS, isActivePath, visibleNavGroups } from "@/components/layout/navigation";
+import { NAV_GROUPS, isActiveItem, isActivePath, visibleNavGroups } from "@/components/layout/navigation";
 
 const allEnabled = FEATURES.map((feature) => ({ ...feature, isEnabled: true }));
 const disable = (...keys: string[]) =>
@@ -37,5 +37,13 @@ describe("navigation", () => {
     expect(isActivePath("/users", "/users/abc")).toBe(true);
     expect(isActivePath("/users", "/users-archive")).toBe(false);
     expect(isActivePath("/crm/deals", "/crm/deals")).toBe(true);
+  });
+
+  it("shows the Trash below Admin Tools, and marks only the Trash on its screen", () => {
+    const adminTools = NAV_GROUPS[0]!.items.find((item) => item.key === "admin_tools")!;
+    expect(adminTools.below).toEqual([{ key: "trash", title: "Trash", href: "/admin-tools/trash" }]);
+    expect(isActiveItem(adminTools, "/admin-tools")).toBe(true);
+    expect(isActiveItem(adminTools, "/admin-tools/audit")).toBe(true);
+    expect(isActiveItem(adminTools, "/admin-tools/trash")).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { FeatureKey } from "@/lib/feature-toggles/keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 import { isFeatureVisible } from "@/lib/feature-toggles/visibility";
 import { RESOURCE_GROUPS, RESOURCES, type ResourceKey } from "@/lib/resources";
+import { TRASH_LINK } from "@/lib/trash/link";
 
 // No icons here: the sidebar's are drawn by the server (nav-icons.tsx), so no screen's first load carries them.
 export type NavItem = {
@@ -10,6 +11,18 @@ export type NavItem = {
   href: string;
   /** null: always shown (Admin Tools, SPEC §6). */
   featureKey: FeatureKey | null;
+  /** Screens inside this one with a sidebar entry of their own, drawn below it. */
+  below?: readonly NavSubItem[];
+};
+
+/** A screen inside a sidebar item's screen (the Trash inside Admin Tools). */
+export type NavSubItem = { key: SubScreenKey; title: string; href: string };
+export type SubScreenKey = "trash";
+
+// Beyond SPEC: the Trash under Admin Tools, so a deleted record can be found from any screen, not only from a
+// button on Admin Tools (a delete's toast links there too).
+const BELOW: Partial<Record<ResourceKey, readonly NavSubItem[]>> = {
+  admin_tools: [{ key: "trash", title: TRASH_LINK.title, href: TRASH_LINK.href }],
 };
 
 export type NavGroup = { label: string; items: NavItem[]; skeletonCount: number };
@@ -23,6 +36,7 @@ export const NAV_GROUPS: NavGroup[] = RESOURCE_GROUPS.map((group) => ({
     title: resource.title,
     href: resource.href,
     featureKey: "alwaysShown" in resource ? null : resource.key,
+    below: BELOW[resource.key],
   })),
 }));
 
@@ -30,6 +44,11 @@ export const NAV_GROUPS: NavGroup[] = RESOURCE_GROUPS.map((group) => ({
 export function isActivePath(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/";
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The item whose screen is showing: one below it when its own path matches, so only one is marked. */
+export function isActiveItem(item: { href: string; below?: readonly NavSubItem[] }, pathname: string): boolean {
+  return isActivePath(item.href, pathname) && !item.below?.some((sub) => isActivePath(sub.href, pathname));
 }
 
 /** SPEC §2, §6: the groups with their visible items; a group with none is left out. */

@@ -1,8 +1,9 @@
 // The trash's words (beyond SPEC, docs/decisions/trash.md). Tests and UI share them.
 import type { TrashType } from "@/lib/trash/kinds";
+import { TRASH_LINK } from "@/lib/trash/link";
 
 export const TRASH_TEXT = {
-  title: "Trash",
+  title: TRASH_LINK.title,
   subtitle: "Deleted records wait here before they go for good. Restore brings them back as they were.",
   cardTitle: "Deleted Records",
   searchPlaceholder: "Search by name or ID...",
