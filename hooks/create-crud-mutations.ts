@@ -7,6 +7,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client/request";
+import { deleteAction } from "@/lib/api-client/step-up";
 import type { TrashType } from "@/lib/trash/kinds";
 
 /**
@@ -26,7 +27,7 @@ export const changeToasts = ({ success, fallback }: ChangeTexts, serverMessage =
   error: { serverMessage, fallback },
 });
 
-type CrudOptions = {
+type CrudOptions<Row> = {
   /** The collection's route: a POST there creates, `${path}/{id}` is one record. */
   path: string;
   /** Refetched after every change. */
@@ -38,21 +39,29 @@ type CrudOptions = {
   serverMessage?: boolean;
   /** What a delete's Undo restores: the record, from the trash. */
   trashType: TrashType;
+  /** What the step-up dialog calls a record it asks about ("Confirm it's you to delete 'Q3 launch'"): its title or name. */
+  nameOf?: RecordName<Row>;
 };
+
+type RecordName<Row> = (row: Row) => string | null | undefined;
 
 /**
  * Every request on a resource's records, in one place: an update or a
  * delete reaches its record only through `onRecord`.
  */
-export function crudRequests<Row, Values>(path: string) {
+export function crudRequests<Row, Values>(path: string, nameOf?: RecordName<Row>) {
   const onRecord = <T>(method: "PATCH" | "DELETE", record: RecordRef, body?: Partial<Values>) =>
-    apiRequest<T>(method, `${path}/${encodeURIComponent(record.id)}`, body, { ifMatch: record.version });
+    apiRequest<T>(method, `${path}/${encodeURIComponent(record.id)}`, body, {
+      ifMatch: record.version,
+      action: method === "DELETE" && nameOf ? deleteAction(nameOf(record as Row)) : undefined,
+    });
   return {
     create: (values: Values) => apiRequest<Row>("POST", path, values),
     /** A PATCH names only what it changes (a form sends all its fields, a board move its stage). */
     update: ({ record, values }: { record: RecordRef; values: Partial<Values> }) =>
       onRecord<Row>("PATCH", record, values),
-    delete: (record: RecordRef) => onRecord<void>("DELETE", record),
+    /** The record as the screen shows it (a row): its name is what the step-up dialog names. */
+    delete: (record: RecordRef & Partial<Row>) => onRecord<void>("DELETE", record),
   };
 }
 
@@ -63,8 +72,9 @@ export function createCrudMutations<Row, Values>({
   toasts,
   serverMessage = true,
   trashType,
-}: CrudOptions) {
-  const requests = crudRequests<Row, Values>(path);
+  nameOf,
+}: CrudOptions<Row>) {
+  const requests = crudRequests<Row, Values>(path, nameOf);
   const toastsOf = (verb: Verb) => changeToasts(toasts[verb], serverMessage);
   const changed = [...keys, ...linkedKeys];
 

@@ -19,6 +19,7 @@ export function activityValues(activity: ActivityRow): ActivityFormInput {
 const { requests, useSave, useDelete } = createCrudMutations<ActivityRow, ActivityFormInput>({
   path: "/api/admin/activities",
   trashType: "activity",
+  nameOf: (activity) => activity.title,
   keys: [activitiesKeys.all],
   toasts: ACTIVITY_TOASTS,
 });

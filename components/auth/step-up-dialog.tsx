@@ -21,13 +21,19 @@ import { accountKeys } from "@/lib/account/query-keys";
 import { usePasskeysAvailable } from "@/hooks/use-passkeys-available";
 import { serverMessage } from "@/lib/api-client/errors";
 import { apiRequest } from "@/lib/api-client/request";
+import type { StepUpAction } from "@/lib/api-client/step-up";
 import { PASSKEY_TEXT, STEP_UP_TEXT } from "@/lib/auth/messages";
 import type { ReauthenticationMethod } from "@/lib/auth/step-up/reauthenticate";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/browser";
 
-export type StepUpDialogProps = { open: boolean; onDone: (confirmed: boolean) => void };
+export type StepUpDialogProps = {
+  open: boolean;
+  /** What the admin confirms ("delete 'Q3 launch'"), when the call that asked said so. */
+  action?: StepUpAction;
+  onDone: (confirmed: boolean) => void;
+};
 
-export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
+export function StepUpDialog({ open, action, onDone }: StepUpDialogProps) {
   const status = useQuery<{ method: ReauthenticationMethod; passkey: boolean }>({
     queryKey: accountKeys.stepUp,
     enabled: open,
@@ -70,7 +76,7 @@ export function StepUpDialog({ open, onDone }: StepUpDialogProps) {
           className="flex flex-col gap-4"
         >
           <DialogHeader>
-            <DialogTitle>{STEP_UP_TEXT.title}</DialogTitle>
+            <DialogTitle>{action ? STEP_UP_TEXT.titleFor(action) : STEP_UP_TEXT.title}</DialogTitle>
             <DialogDescription>{STEP_UP_TEXT.description}</DialogDescription>
           </DialogHeader>
           {status.isError ? (

@@ -16,6 +16,7 @@ export const { useSave: useSaveCompany, useDelete: useDeleteCompany } = createCr
 >({
   path: "/api/admin/companies",
   trashType: "company",
+  nameOf: (company) => company.name,
   keys: [companiesKeys.all],
   linkedKeys: [contactsKeys.all, dealsKeys.all],
   toasts: COMPANY_TOASTS,

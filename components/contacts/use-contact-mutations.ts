@@ -5,6 +5,7 @@
 // refetches them too.
 import { createCrudMutations } from "@/hooks/create-crud-mutations";
 import { activitiesKeys } from "@/lib/activities/query-keys";
+import { contactName } from "@/lib/contacts/display";
 import { CONTACT_TOASTS } from "@/lib/contacts/messages";
 import { contactsKeys } from "@/lib/contacts/query-keys";
 import type { ContactFormValues, ContactRow } from "@/lib/contacts/schema";
@@ -16,6 +17,7 @@ export const { useSave: useSaveContact, useDelete: useDeleteContact } = createCr
 >({
   path: "/api/admin/contacts",
   trashType: "contact",
+  nameOf: contactName,
   keys: [contactsKeys.all],
   linkedKeys: [dealsKeys.all, activitiesKeys.all],
   toasts: CONTACT_TOASTS,

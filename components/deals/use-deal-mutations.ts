@@ -17,6 +17,7 @@ import type { DealStageValue } from "@/lib/deals/stages";
 const { requests, useSave, useDelete } = createCrudMutations<DealRow, DealFormValues>({
   path: "/api/admin/deals",
   trashType: "deal",
+  nameOf: (deal) => deal.title,
   keys: [dealsKeys.all],
   toasts: DEAL_TOASTS,
 });

@@ -25,6 +25,7 @@ export const { useSave: useSaveRoadmapItem, useDelete: useDeleteRoadmapItem } = 
 >({
   path: "/api/admin/roadmap",
   trashType: "roadmap_item",
+  nameOf: (item) => item.title,
   keys: KEYS,
   toasts: {
     create: withTitle(ROADMAP_TOASTS.create),

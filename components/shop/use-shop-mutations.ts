@@ -18,7 +18,14 @@ const LINKED_KEYS = [libraryKeys.all];
 export const { useSave: useSaveShopItem, useDelete: useDeleteShopItem } = createCrudMutations<
   ShopItemRow,
   ShopItemFormValues
->({ path: "/api/admin/shop", keys: KEYS, linkedKeys: LINKED_KEYS, toasts: SHOP_TOASTS, trashType: "shop_item" });
+>({
+  path: "/api/admin/shop",
+  keys: KEYS,
+  linkedKeys: LINKED_KEYS,
+  toasts: SHOP_TOASTS,
+  trashType: "shop_item",
+  nameOf: (item) => item.name,
+});
 
 export function useBulkDeleteShopItems() {
   return useAdminMutation({

@@ -4,6 +4,8 @@
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
 import { apiRequest } from "@/lib/api-client/request";
+import { deleteAction } from "@/lib/api-client/step-up";
+import { userFullName } from "@/lib/users/display";
 import { USER_TOASTS } from "@/lib/users/messages";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 import type { BulkDeleteUsersInput, ChangeUserIdInput, CreateUserInput } from "@/lib/users/schema";
@@ -83,8 +85,11 @@ export function useSetBanned() {
 
 export function useDeleteUser() {
   return useAdminMutation({
-    request: (user: Pick<UserRow, "id" | "version">) =>
-      apiRequest<BulkDeleted>("DELETE", userUrl(user.id), undefined, { ifMatch: user.version }),
+    request: (user: Pick<UserRow, "id" | "version"> & Partial<Pick<UserRow, "firstName" | "lastName">>) =>
+      apiRequest<BulkDeleted>("DELETE", userUrl(user.id), undefined, {
+        ifMatch: user.version,
+        action: deleteAction(userFullName(user)),
+      }),
     toasts: { success: USER_TOASTS.delete.success, error: USER_TOASTS.delete },
     invalidate: USER_QUERIES,
     undo: undoBatch,

@@ -1,6 +1,6 @@
 import { hasErrorCode, HttpError, refusal, serverMessage } from "@/lib/api-client/errors";
 import { apiRequest, queryKeyToUrl } from "@/lib/api-client/request";
-import { setStepUpHandler, withStepUp } from "@/lib/api-client/step-up";
+import { deleteAction, setStepUpHandler, withStepUp } from "@/lib/api-client/step-up";
 import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 
 describe("api client", () => {
@@ -34,12 +34,13 @@ describe("api client", () => {
     const refusedForStepUp = () => refusal(401, "application/json", stepUpAnswer, "Unauthorized");
     afterEach(() => setStepUpHandler(null));
 
-    it("asks once and repeats the call once the admin confirmed", async () => {
-      const dialog = jest.fn(async () => true);
+    it("asks once, naming the action, and repeats the call once the admin confirmed", async () => {
+      const dialog = jest.fn(async (_action: string | undefined) => true);
       setStepUpHandler(dialog);
       const call = jest.fn().mockRejectedValueOnce(refusedForStepUp()).mockResolvedValueOnce("imported");
-      await expect(withStepUp(call)).resolves.toBe("imported");
+      await expect(withStepUp(call, "import 12 contacts")).resolves.toBe("imported");
       expect([dialog.mock.calls.length, call.mock.calls.length]).toEqual([1, 2]);
+      expect(dialog).toHaveBeenCalledWith("import 12 contacts");
     });
 
     it("fails with the refusal's message when the admin cancels, and asks nothing for other refusals", async () => {
@@ -68,5 +69,31 @@ describe("a refusal's code", () => {
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ message: "409: Email already exists", code: "user.emailExists" });
     expect(hasErrorCode(failure, "user.emailExists")).toBe(true);
+  });
+});
+
+describe("a call that asks for step-up", () => {
+  afterEach(() => {
+    setStepUpHandler(null);
+    jest.restoreAllMocks();
+  });
+
+  it("names what it does in the dialog, and answers as a first try once confirmed", async () => {
+    const refused = () =>
+      new Response(JSON.stringify({ error: "reauthentication_required", message: "Confirm it's you to continue" }), {
+        status: 401,
+        headers: { "content-type": "application/json" },
+      });
+    jest
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(refused())
+      .mockResolvedValueOnce(new Response(JSON.stringify({ deleted: 1 }), { status: 200 }));
+    const dialog = jest.fn(async (_action: string | undefined) => true);
+    setStepUpHandler(dialog);
+    await expect(
+      apiRequest("DELETE", "/api/admin/roadmap/1", undefined, { action: deleteAction("Q3 launch") }),
+    ).resolves.toEqual({ deleted: 1 });
+    expect(dialog).toHaveBeenCalledWith("delete 'Q3 launch'");
+    expect(deleteAction("")).toBeUndefined();
   });
 });

@@ -3,13 +3,13 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import { resendAfterConflict } from "@/lib/api-client/conflicts";
 import { throwIfNotOk } from "@/lib/api-client/errors";
-import { askForStepUp, confirmedFetch } from "@/lib/api-client/step-up";
+import { askForStepUp, confirmedFetch, type StepUpAction } from "@/lib/api-client/step-up";
 
-/** A call through step-up and, when the record changed meanwhile, through the admin's choice. */
-export async function panelFetch(url: string, init: RequestInit): Promise<Response> {
-  const response = await confirmedFetch(url, init);
+/** A call through step-up (naming `action` when it asks) and, when the record changed meanwhile, through the admin's choice. */
+export async function panelFetch(url: string, init: RequestInit, action?: StepUpAction): Promise<Response> {
+  const response = await confirmedFetch(url, init, action);
   const again = await resendAfterConflict(response, init);
-  return again ? panelFetch(url, again) : response;
+  return again ? panelFetch(url, again, action) : response;
 }
 
 /** Before a plain link to a dangerous download (the users export): true when it may go ahead. */
@@ -18,21 +18,28 @@ export async function confirmStepUp(): Promise<boolean> {
   return recent || askForStepUp();
 }
 
-/** `ifMatch`: the record's version as the panel showed it; a stale one is refused with 412 (docs/decisions/record-versions.md). */
-type RequestOptions = { ifMatch?: number | string };
+/**
+ * `ifMatch`: the record's version as the panel showed it; a stale one is refused with 412 (docs/decisions/record-versions.md).
+ * `action`: what the call does, which the step-up dialog names if the call asks for it ("delete 'Q3 launch'").
+ */
+export type RequestOptions = { ifMatch?: number | string; action?: StepUpAction };
 
 export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   body?: unknown,
-  { ifMatch }: RequestOptions = {},
+  { ifMatch, action }: RequestOptions = {},
 ): Promise<T> {
-  const response = await panelFetch(url, {
-    method,
-    headers: { "Content-Type": "application/json", ...(ifMatch !== undefined && { "If-Match": `"${ifMatch}"` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "include",
-  });
+  const response = await panelFetch(
+    url,
+    {
+      method,
+      headers: { "Content-Type": "application/json", ...(ifMatch !== undefined && { "If-Match": `"${ifMatch}"` }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "include",
+    },
+    action,
+  );
   await throwIfNotOk(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -40,6 +40,8 @@ export const SECOND_STEP_TEXT = {
 export const STEP_UP_TEXT = {
   refused: "Confirm it's you to continue",
   title: "Confirm it's you",
+  /** The title naming what it confirms: "Confirm it's you to delete 'Q3 launch'". */
+  titleFor: (action: string) => `Confirm it's you to ${action}`,
   description: "This action needs a recent confirmation of who you are.",
   codeLabel: "Code from your authenticator app",
   passwordLabel: "Password",
