@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { Providers } from "@/components/providers";
 import { NONCE_HEADER } from "@/lib/http/content-security-policy";
+import { PANEL_TITLE } from "@/lib/page-titles";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "Admin Panel",
+  title: PANEL_TITLE,
   description: "User Management",
 };
 

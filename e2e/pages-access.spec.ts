@@ -18,6 +18,8 @@ type NavigationHeaders = Record<string, string>;
  */
 async function captureNavigationHeaders(page: Page): Promise<NavigationHeaders> {
   await signInAsAdmin(page, "superadmin", "/admin-tools");
+  // Each screen names itself in the browser's tab, after a client navigation too (the title test below reads the rest).
+  await expect(page).toHaveTitle("Admin Tools · Admin Panel");
   const navigation = page.waitForRequest((req) => {
     const headers = req.headers();
     return new URL(req.url()).pathname === "/users" && headers.rsc === "1" && !headers["next-router-prefetch"];
@@ -25,6 +27,7 @@ async function captureNavigationHeaders(page: Page): Promise<NavigationHeaders> 
   await page.locator('[data-slot="sidebar"]').getByRole("link", { name: "Users", exact: true }).click();
   const headers = (await navigation).headers();
   expect(headers["next-router-state-tree"]).toBeTruthy();
+  await expect(page).toHaveTitle("Users · Admin Panel");
   return {
     RSC: "1",
     "Next-Router-State-Tree": headers["next-router-state-tree"]!,
@@ -66,6 +69,44 @@ async function adminOnlyValues(admin: APIRequestContext): Promise<string[]> {
   ];
   return values.filter((value): value is string => typeof value === "string" && value !== SEED_ACCOUNTS.user.email);
 }
+
+/** The document title a page's HTML carries, its few entities decoded. */
+function titleOf(html: string): string | undefined {
+  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  return raw
+    ?.replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+test("every panel page names itself in its title, a user's page the user", async ({ baseURL }) => {
+  const routes = discoverPanelRoutes();
+  const admin = await signedInContext(baseURL!, "superadmin");
+  const [someUser] = (await (await admin.get("/api/admin/users?limit=1&search=admin@example.com")).json()) as {
+    id: string;
+    firstName: string;
+    lastName: string;
+  }[];
+  const titles: Record<string, string | undefined> = {};
+  for (const route of routes) {
+    const response = await admin.get(route.replace("[id]", encodeURIComponent(someUser!.id)));
+    expect(response.status(), route).toBe(200);
+    titles[route] = titleOf(await response.text());
+    expect(titles[route], route).toMatch(/^\S.* · Admin Panel$/);
+  }
+  // Distinct: no two screens share a tab's name.
+  expect(new Set(Object.values(titles)).size).toBe(routes.length);
+  expect(titles).toMatchObject({
+    "/": "Dashboard · Admin Panel",
+    "/users": "Users · Admin Panel",
+    "/users/[id]": `${someUser!.firstName} ${someUser!.lastName} · Admin Panel`,
+    "/crm/deals": "Deals · Admin Panel",
+    "/admin-tools/trash": "Trash · Admin Panel",
+  });
+  await admin.dispose();
+});
 
 test.describe("panel pages give nothing to anyone but an admin", () => {
   const routes = discoverPanelRoutes();

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { Suspense } from "react";
 import { cookies } from "next/headers";
 import { panelAccess } from "@/components/auth/panel-access";
@@ -14,6 +15,10 @@ import { listFeatureToggles } from "@/lib/feature-toggles/service";
 import { TIME_ZONE_NOTE } from "@/lib/format";
 import { liveStart } from "@/lib/live/mode";
 import type { SessionUser } from "@/lib/auth/session/session";
+import { PANEL_TITLE_TEMPLATE } from "@/lib/page-titles";
+
+// Each screen names itself before the product in its tab ("Users · Admin Panel"): lib/page-titles.ts.
+export const metadata: Metadata = { title: PANEL_TITLE_TEMPLATE };
 
 // Every panel screen depends on who is signed in.
 export const dynamic = "force-dynamic";

@@ -4,6 +4,9 @@ import { getAnalyticsOverview } from "@/lib/analytics/overview";
 import { getSystemStatus } from "@/lib/analytics/system-status";
 import { listRecentUsers } from "@/lib/users/service";
 import { asJson } from "@/lib/serialize";
+import { resourceTitle } from "@/lib/page-titles";
+
+export const metadata = resourceTitle("dashboard");
 
 export default panelPage(async function DashboardPage() {
   const [overview, recent, status] = await Promise.all([getAnalyticsOverview(), listRecentUsers(), getSystemStatus()]);

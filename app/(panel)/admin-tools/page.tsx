@@ -7,7 +7,10 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
-import { TRASH_TEXT } from "@/lib/trash/messages";
+import { TRASH_LINK } from "@/lib/trash/link";
+import { resourceTitle } from "@/lib/page-titles";
+
+export const metadata = resourceTitle("admin_tools");
 
 export default panelPage(async function AdminToolsPage() {
   const toggles = await listFeatureToggles();
@@ -24,8 +27,8 @@ export default panelPage(async function AdminToolsPage() {
               </Link>
             </Button>
             <Button variant="outline" asChild>
-              <Link href="/admin-tools/trash">
-                <Trash2 aria-hidden /> {TRASH_TEXT.title}
+              <Link href={TRASH_LINK.href}>
+                <Trash2 aria-hidden /> {TRASH_LINK.title}
               </Link>
             </Button>
           </>

@@ -5,8 +5,11 @@ import { listChannelsQuerySchema } from "@/lib/channels/schema";
 import { listChannels } from "@/lib/channels/service";
 import { asJson } from "@/lib/serialize";
 import { openList } from "@/lib/views/open-list";
+import { resourceTitle } from "@/lib/page-titles";
 
 type Props = { searchParams: Promise<SearchParamsInput> };
+
+export const metadata = resourceTitle("channels");
 
 export default panelPage(async function ChannelsPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "channels", listChannelsQuerySchema, await searchParams);

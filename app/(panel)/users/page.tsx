@@ -5,8 +5,11 @@ import { listUsers } from "@/lib/users/service";
 import { listUsersQuerySchema } from "@/lib/users/schema";
 import { asJson } from "@/lib/serialize";
 import { openList } from "@/lib/views/open-list";
+import { resourceTitle } from "@/lib/page-titles";
 
 type Props = { searchParams: Promise<SearchParamsInput> };
+
+export const metadata = resourceTitle("users");
 
 export default panelPage(async function UsersPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "users", listUsersQuerySchema, await searchParams);

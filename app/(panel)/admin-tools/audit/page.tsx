@@ -5,8 +5,11 @@ import { listAuditEntries } from "@/lib/audit/list-audit";
 import { listAuditQuerySchema } from "@/lib/audit/schema";
 import { asJson } from "@/lib/serialize";
 import { openList } from "@/lib/views/open-list";
+import { pageTitle } from "@/lib/page-titles";
 
 type Props = { searchParams: Promise<SearchParamsInput> };
+
+export const metadata = pageTitle("Audit Log");
 
 export default panelPage(async function AuditLogPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "audit", listAuditQuerySchema, await searchParams);

@@ -5,8 +5,11 @@ import { listPurchasesQuerySchema } from "@/lib/library/schema";
 import { listPurchases } from "@/lib/library/service";
 import { asJson } from "@/lib/serialize";
 import { openList } from "@/lib/views/open-list";
+import { resourceTitle } from "@/lib/page-titles";
 
 type Props = { searchParams: Promise<SearchParamsInput> };
+
+export const metadata = resourceTitle("content_library");
 
 export default panelPage(async function LibraryPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "library", listPurchasesQuerySchema, await searchParams);

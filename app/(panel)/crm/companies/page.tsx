@@ -5,8 +5,11 @@ import { listCompaniesQuerySchema } from "@/lib/companies/schema";
 import { listCompanies } from "@/lib/companies/service";
 import { asJson } from "@/lib/serialize";
 import { openList } from "@/lib/views/open-list";
+import { resourceTitle } from "@/lib/page-titles";
 
 type Props = { searchParams: Promise<SearchParamsInput> };
+
+export const metadata = resourceTitle("crm_companies");
 
 export default panelPage(async function CompaniesPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "companies", listCompaniesQuerySchema, await searchParams);

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { DEALS_TEXT } from "@/lib/deals/messages";
 import { loadBoard } from "@/lib/deals/service";
 import { asJson } from "@/lib/serialize";
+import { resourceTitle } from "@/lib/page-titles";
 
 /** The board with each column's first cards and its true count and sum, as the API's GET /board answers. */
 async function DealsBoardLoader() {
@@ -14,6 +15,8 @@ async function DealsBoardLoader() {
 }
 
 // The access check comes first (panelPage); the board streams in behind its skeleton.
+export const metadata = resourceTitle("crm_deals");
+
 export default panelPage(async function DealsPage() {
   return (
     <Suspense

@@ -1,12 +1,28 @@
-import { panelPage } from "@/components/auth/panel-access";
+import { cache } from "react";
+import type { Metadata } from "next";
+import { panelAccess, panelPage } from "@/components/auth/panel-access";
 import { UserDetails, UserNotFound } from "@/components/users/user-details";
+import { pageTitle } from "@/lib/page-titles";
 import { findUser } from "@/lib/users/service";
+import { userDisplayName } from "@/lib/users/display";
+import { USERS_TEXT } from "@/lib/users/screen-text";
 import { asJson } from "@/lib/serialize";
 
 type Props = { params: Promise<{ id: string }> };
 
+// The title and the page read the same user: one query per request.
+const findUserOnce = cache(findUser);
+const userOf = async (params: Props["params"]) => findUserOnce(decodeURIComponent((await params).id));
+
+/** The tab names the user; only for an admin, since a title is as readable as the page (the gate's screen keeps the generic one). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  if (!(await panelAccess()).user) return pageTitle(USERS_TEXT.detailsTitle);
+  const user = await userOf(params);
+  return pageTitle(user ? userDisplayName(user) : USERS_TEXT.notFoundTitle);
+}
+
 export default panelPage(async function UserDetailsPage({ params }: Props, viewer) {
-  const user = await findUser(decodeURIComponent((await params).id));
+  const user = await userOf(params);
   if (!user) return <UserNotFound />;
   return (
     <UserDetails
