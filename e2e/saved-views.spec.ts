@@ -67,6 +67,8 @@ test.describe("Saved views", () => {
     await expect(toast(page)).toContainText("View saved");
     await expect(page).toHaveURL(/view=/);
     await expectSharedState(page, tag, active.lastName);
+    // The Views button names the view the list shows.
+    await expect(viewsMenu(page)).toHaveText(`Views: ${name}`);
 
     // Admin B (the superadmin), in a browser of their own, picks it from the plain list.
     const other = await otherAdmin(browser);
@@ -74,6 +76,7 @@ test.describe("Saved views", () => {
     await expect(emailHeader(other)).toBeVisible();
     await pickView(other, name);
     await expectSharedState(other, tag, active.lastName);
+    await expect(viewsMenu(other)).toHaveText(`Views: ${name}`);
 
     // B makes it their default: the plain URL now opens with it, rendered so by the server.
     await viewsMenu(other).click();
@@ -81,11 +84,13 @@ test.describe("Saved views", () => {
     await expect(toast(other)).toContainText("Default view set");
     await open(other, "/users");
     await expectSharedState(other, tag, active.lastName);
+    await expect(viewsMenu(other)).toHaveText(`Views: ${name}`);
     // The plain list stays plain when asked for.
     await viewsMenu(other).click();
     await other.getByRole("menuitem", { name: "Reset to the plain list" }).click();
     await expect(emailHeader(other)).toBeVisible();
     await expect(other).toHaveURL(/view=none/);
+    await expect(viewsMenu(other)).toHaveText("Views");
     await other.context().close();
 
     // A deletes it (for everyone, B's default with it).

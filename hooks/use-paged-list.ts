@@ -35,7 +35,7 @@ export type InitialList<Q extends ListQuery, T> = {
 };
 
 /** A saved view as a list applies it: its id, and the query and columns it holds. */
-export type AppliedView = { id: string; state: { query: Record<string, unknown>; columns?: string[] } };
+export type AppliedView = { id: string; name: string; state: { query: Record<string, unknown>; columns?: string[] } };
 
 /** A list's saved view and columns: the view it shows, and the changes the Views and Columns menus make. */
 export type ListViews = {
@@ -164,8 +164,8 @@ export function usePagedList<Q extends ListQuery, T>({
       list: viewList,
       current: view,
       setColumns: (columns: string[] | null) => setQuery(query, { viewId: leaveView(view), columns }),
-      apply: ({ id, state }: AppliedView) =>
-        setQuery({ ...defaults, ...state.query } as Query, { viewId: id, columns: state.columns ?? null }),
+      apply: ({ id, name, state }: AppliedView) =>
+        setQuery({ ...defaults, ...state.query } as Query, { viewId: id, columns: state.columns ?? null, name }),
       reset: () => setQuery(defaults, { viewId: PLAIN_VIEW, columns: null }),
     } satisfies ListViews,
     textInputs: text.inputs,

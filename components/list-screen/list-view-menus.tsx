@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { deferredModule, useDeferredPart } from "@/lib/loading/deferred-module";
 import { LoadFailedNotice } from "@/lib/loading/lazy-boundary";
 import type { ListViews } from "@/hooks/use-paged-list";
-import { VIEW_MENU_LABELS } from "@/lib/views/list-view";
+import { VIEW_MENU_LABELS, viewsButtonLabel } from "@/lib/views/list-view";
 
 const menus = deferredModule(() => import("@/components/views/view-menus"));
 
@@ -59,7 +59,7 @@ export type ListViewMenusProps = {
 export function ListViewMenus({ views, query, columns }: ListViewMenusProps) {
   return (
     <>
-      <DeferredMenu label={VIEW_MENU_LABELS.views} popup="menu">
+      <DeferredMenu label={viewsButtonLabel(views.current)} popup="menu">
         {(real, defaultOpen) => <real.ViewsMenu views={views} query={query} defaultOpen={defaultOpen} />}
       </DeferredMenu>
       {columns ? (

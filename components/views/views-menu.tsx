@@ -21,7 +21,7 @@ import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { useViewMutations } from "@/components/views/use-view-mutations";
 import type { ListViews } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
-import { VIEW_MENU_LABELS } from "@/lib/views/list-view";
+import { viewsButtonLabel } from "@/lib/views/list-view";
 import { VIEW_TEXT } from "@/lib/views/messages";
 import { viewsKeys } from "@/lib/views/query-keys";
 import type { SavedViewRow, ViewState, ViewsAnswer } from "@/lib/views/schema";
@@ -111,7 +111,7 @@ export function ViewsMenu({ views, query, defaultOpen }: ViewsMenuProps) {
   const { setDefault, remove } = useViewMutations(views.list);
   const current = answer.data?.views.find((view) => view.id === views.current.viewId) ?? null;
   const isDefault = current !== null && answer.data?.defaultViewId === current.id;
-  const apply = (view: SavedViewRow) => views.apply({ id: view.id, state: view.state });
+  const apply = (view: SavedViewRow) => views.apply({ id: view.id, name: view.name, state: view.state });
   const state = (): ViewState => ({
     query: savedQuery(query),
     ...(views.current.columns ? { columns: views.current.columns } : {}),
@@ -129,7 +129,7 @@ export function ViewsMenu({ views, query, defaultOpen }: ViewsMenuProps) {
     <>
       <DropdownMenu open={open} onOpenChange={setOpen}>
         <DropdownMenuTrigger asChild>
-          <MenuButton>{VIEW_MENU_LABELS.views}</MenuButton>
+          <MenuButton>{viewsButtonLabel(views.current)}</MenuButton>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72">
           <ViewChoices answer={answer} current={views.current.viewId} onChoose={apply} />

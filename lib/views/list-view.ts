@@ -7,8 +7,15 @@ export const VIEW_MENU_LABELS = { views: "Views", columns: "Columns" } as const;
 export const VIEW_PARAM = "view";
 export const COLUMNS_PARAM = "columns";
 
-/** A list's view as its URL holds it: the saved view it shows ("none": the plain list, not the default) and its columns. */
-export type ListView = { viewId: string | null; columns: string[] | null };
+/**
+ * A list's view as its URL holds it: the saved view it shows ("none": the plain list, not the default) and its
+ * columns; and the view's name where the panel knows it (the server opened the view, or the Views menu applied it).
+ */
+export type ListView = { viewId: string | null; columns: string[] | null; name?: string };
+
+/** The Views button: it names the saved view the list shows ("Views: My leads"), so the admin sees which it is. */
+export const viewsButtonLabel = ({ name }: ListView): string =>
+  name ? `${VIEW_MENU_LABELS.views}: ${name}` : VIEW_MENU_LABELS.views;
 
 /** "none" in `view=`: the admin chose the plain list, so their default view does not apply. */
 export const PLAIN_VIEW = "none";

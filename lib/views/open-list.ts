@@ -39,7 +39,7 @@ export async function openList<S extends z.ZodType<Record<string, unknown>>>(
   return {
     initialQuery: parsed.success ? parsed.data : defaults,
     defaults,
-    initialView: { viewId: view.id, columns: view.state.columns ?? null },
+    initialView: { viewId: view.id, columns: view.state.columns ?? null, name: view.name },
     viewList: list,
   };
 }

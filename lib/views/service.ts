@@ -184,10 +184,10 @@ export async function openingView(
   viewer: Viewer,
   list: ViewList,
   viewId: string | undefined,
-): Promise<{ id: string; state: ViewState } | null> {
+): Promise<{ id: string; name: string; state: ViewState } | null> {
   const where = viewId
     ? { id: viewId, listKey: list, ...visibleTo(viewer) }
     : { listKey: list, defaults: { some: { userId: viewer.id } }, ...visibleTo(viewer) };
-  const view = await db.savedView.findFirst({ where, select: { id: true, state: true } });
-  return view && { id: view.id, state: view.state as ViewState };
+  const view = await db.savedView.findFirst({ where, select: { id: true, name: true, state: true } });
+  return view && { id: view.id, name: view.name, state: view.state as ViewState };
 }

@@ -211,8 +211,8 @@ describe("the default view", () => {
     const own = await saved(bo, { name: "Banned", state: { query: { status: "banned" } } });
     expect((await setDefault(bo, "users", shared.id)).json()).toEqual({ defaultViewId: shared.id });
     expect((await listViews(bo)).defaultViewId).toBe(shared.id);
-    expect(await openingView(bo, "users", undefined)).toEqual({ id: shared.id, state: shared.state });
-    expect(await openingView(bo, "users", own.id)).toEqual({ id: own.id, state: own.state });
+    expect(await openingView(bo, "users", undefined)).toEqual({ id: shared.id, name: "Admins", state: shared.state });
+    expect(await openingView(bo, "users", own.id)).toEqual({ id: own.id, name: "Banned", state: own.state });
     expect(await openingView(ada, "users", undefined)).toBeNull();
     expect(await openingView(ada, "users", own.id)).toBeNull();
 
@@ -231,7 +231,8 @@ describe("the default view", () => {
     const open = (params: Record<string, string>) => openList(ada, "users", listUsersQuerySchema, params);
 
     const plain = await open({});
-    expect(plain.initialView).toEqual({ viewId: view.id, columns: ["user", "joined"] });
+    // With its name, which the Views button shows from the first paint.
+    expect(plain.initialView).toEqual({ viewId: view.id, columns: ["user", "joined"], name: "Oldest banned" });
     expect(plain.initialQuery).toMatchObject({ status: "banned", sort: "joined-asc", role: "all", limit: 50 });
     expect(plain.defaults).toMatchObject({ status: "all", sort: "joined-desc" });
     expect((await open({ view: view.id })).initialQuery).toMatchObject({ status: "banned" });
