@@ -13,7 +13,11 @@ export const PANEL_TITLE_TEMPLATE: Metadata["title"] = { template: `%s · ${PANE
 /** A screen's metadata: its own title before the template's " · Admin Panel". */
 export const pageTitle = (title: string): Metadata => ({ title });
 
-/** A sidebar screen's metadata: the title its sidebar item shows (lib/resources.ts). */
+/**
+ * A sidebar screen's metadata: the title its sidebar item shows (lib/resources.ts). The Dashboard's page sits in the
+ * panel layout's own segment, where Next does not apply that layout's template: it gets the whole title itself.
+ */
 export function resourceTitle(key: ResourceKey): Metadata {
-  return pageTitle(RESOURCES.find((resource) => resource.key === key)!.title);
+  const { title, href } = RESOURCES.find((resource) => resource.key === key)!;
+  return href === "/" ? { title: { absolute: `${title} · ${PANEL_TITLE}` } } : pageTitle(title);
 }
