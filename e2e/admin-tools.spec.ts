@@ -36,7 +36,11 @@ test("disabling Channels hides it from the sidebar at once, and the toast's Undo
   // npm start's workers each keep the feed in memory, checked against the table every second.
   const channelsInFeed = () =>
     page.evaluate(async () => {
-      const feed = (await (await fetch("/api/feature-toggles")).json()) as { featureKey: string; isEnabled: boolean }[];
+      // Past the browser's cache: the feed may be kept 5 seconds (Cache-Control), and the Undo comes sooner.
+      const feed = (await (await fetch("/api/feature-toggles", { cache: "no-store" })).json()) as {
+        featureKey: string;
+        isEnabled: boolean;
+      }[];
       return feed.find((entry) => entry.featureKey === "channels")?.isEnabled;
     });
   await expect.poll(channelsInFeed, { timeout: 2_000 }).toBe(false);

@@ -35,7 +35,7 @@ describe("api client", () => {
     afterEach(() => setStepUpHandler(null));
 
     it("asks once, naming the action, and repeats the call once the admin confirmed", async () => {
-      const dialog = jest.fn(async (_action: string | undefined) => true);
+      const dialog = jest.fn<Promise<boolean>, [action: string | undefined]>(async () => true);
       setStepUpHandler(dialog);
       const call = jest.fn().mockRejectedValueOnce(refusedForStepUp()).mockResolvedValueOnce("imported");
       await expect(withStepUp(call, "import 12 contacts")).resolves.toBe("imported");
@@ -88,7 +88,7 @@ describe("a call that asks for step-up", () => {
       .spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(refused())
       .mockResolvedValueOnce(new Response(JSON.stringify({ deleted: 1 }), { status: 200 }));
-    const dialog = jest.fn(async (_action: string | undefined) => true);
+    const dialog = jest.fn<Promise<boolean>, [action: string | undefined]>(async () => true);
     setStepUpHandler(dialog);
     await expect(
       apiRequest("DELETE", "/api/admin/roadmap/1", undefined, { action: deleteAction("Q3 launch") }),
