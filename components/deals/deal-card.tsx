@@ -12,7 +12,7 @@
 import * as React from "react";
 import type { useDraggable } from "@dnd-kit/core";
 import { Building2, CalendarDays, GripVertical, Pencil, Trash2, UserRound } from "lucide-react";
-import { boardDnd } from "@/components/deals/board-dnd-code";
+import { boardDnd, holdPress } from "@/components/deals/board-dnd-code";
 import {
   dealCompanyName,
   dealContactName,
@@ -139,8 +139,11 @@ function DealCardBody({ deal, onMove, onEdit, onDelete, focus, onFocused, drag, 
           }}
           aria-disabled={drag ? undefined : true}
           data-awaiting-code={!drag && awaitingDrag ? "" : undefined}
-          // Heading for the grip fetches drag and drop's code, so it is here by the press.
-          {...(drag ? undefined : boardDnd.intentProps)}
+          // Heading for the grip fetches drag and drop's code, so it is here by the press; a press (a touch
+          // screen never hovers) fetches it too, and its drag begins when the code arrives.
+          {...(drag
+            ? undefined
+            : { ...boardDnd.intentProps, onPointerDown: (event) => holdPress(deal.id, event.nativeEvent) })}
           {...drag?.attributes}
           {...drag?.listeners}
           aria-label={`Move deal ${deal.title}`}

@@ -47,4 +47,7 @@ export const DEAL_SCREEN_TEXT = {
   deleteDescription:
     "Are you sure you want to delete this deal? It moves to the Trash; you can restore it from Admin Tools → Trash.",
   loadMoreFailed: "Failed to load more deals.",
+  stageNav: "Scroll the board",
+  previousStage: "Previous stage",
+  nextStage: "Next stage",
 } as const;

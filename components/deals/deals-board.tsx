@@ -5,6 +5,7 @@
 import * as React from "react";
 import type { Board } from "@/components/deals/board-cache";
 import { boardDnd } from "@/components/deals/board-dnd-code";
+import { BoardStageNav } from "@/components/deals/board-stage-nav";
 import { DealCard, type FocusPart } from "@/components/deals/deal-card";
 import { BoardSkeleton, DealColumn } from "@/components/deals/deal-column";
 import { HydrationSlice } from "@/components/ui/hydration-slice";
@@ -38,6 +39,7 @@ type FocusTarget = { dealId: string; stage: DealStageValue; part: FocusPart };
 export function DealsBoard({ board, onMove, onEdit, onDelete, onLoadMore, loadingStage }: DealsBoardProps) {
   const dnd = boardDnd.useModule();
   const awaitingDrag = boardDnd.useAwaiting();
+  const scroller = React.useRef<HTMLDivElement>(null);
   // A moved card is a new element in its new column: put the focus back on it there.
   const [focusTarget, setFocusTarget] = React.useState<FocusTarget | null>(null);
   const clearFocusTarget = React.useCallback(() => setFocusTarget(null), []);
@@ -87,15 +89,28 @@ export function DealsBoard({ board, onMove, onEdit, onDelete, onLoadMore, loadin
     </Column>
   ));
   // The scrolling box stays outside the drag context, so the code's arrival keeps it (and where it is scrolled to).
+  // It is `relative`: the cards' screen-reader-only text is positioned, and without a positioned ancestor inside the
+  // box, that text of the columns scrolled out of view stretched the whole page sideways.
+  // A touch on the board fetches drag and drop's code: a touch screen never hovers a grip.
   return (
-    <div className="-mx-1 flex gap-4 overflow-x-auto px-1 pb-4" data-testid="deals-board">
-      {dnd ? (
-        <dnd.BoardDnd onDragStart={() => setFocusTarget(null)} onDrop={drop}>
-          {columns}
-        </dnd.BoardDnd>
-      ) : (
-        columns
-      )}
+    <div>
+      <BoardStageNav board={scroller} />
+      <div
+        ref={scroller}
+        className="relative -mx-1 flex gap-4 overflow-x-auto px-1 pb-4"
+        data-testid="deals-board"
+        onPointerDown={(event) => {
+          if (event.pointerType === "touch") void boardDnd.fetch().catch(() => undefined);
+        }}
+      >
+        {dnd ? (
+          <dnd.BoardDnd onDragStart={() => setFocusTarget(null)} onDrop={drop}>
+            {columns}
+          </dnd.BoardDnd>
+        ) : (
+          columns
+        )}
+      </div>
     </div>
   );
 }
