@@ -238,4 +238,115 @@ test.describe("Deals (Sales Pipeline)", () => {
     await reload(page);
     await expect(column(page, "proposal").getByRole("heading", { name: title })).toBeVisible();
   });
+
+  test("the board never widens the page; Previous and Next stage scroll it a stage at a time, in view anywhere", async ({
+    page,
+  }) => {
+    const pageWidth = () =>
+      page.evaluate(() => ({ scrolled: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    const board = page.getByTestId("deals-board");
+    const previous = page.getByRole("button", { name: "Previous stage" });
+    const next = page.getByRole("button", { name: "Next stage" });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, "/crm/deals");
+      const { scrolled, viewport } = await pageWidth();
+      expect(scrolled, `page width at ${width}`).toBeLessThanOrEqual(viewport);
+    }
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/crm/deals");
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    const starts = await page
+      .getByTestId("deal-column")
+      .evaluateAll((columns) => columns.map((column) => (column as HTMLElement).offsetLeft));
+    const boardStart = await board.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft));
+    await next.click();
+    await expect.poll(() => board.evaluate((element) => element.scrollLeft)).toBe(starts[1]! - boardStart);
+    await expect(previous).not.toHaveAttribute("aria-disabled");
+    // Far down a long column, the buttons are still in view (the board's own scrollbar is at its foot).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(next).toBeInViewport();
+    for (let press = 0; press < 6 && (await next.getAttribute("aria-disabled")) !== "true"; press++) {
+      await next.click();
+      await page.waitForTimeout(400);
+    }
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await expect(column(page, "closed-lost")).toBeInViewport();
+    await previous.click();
+    await expect
+      .poll(() => board.evaluate((element) => element.scrollLeft + element.clientWidth < element.scrollWidth - 1))
+      .toBe(true);
+  });
+
+  test("the list view: each row's Edit and Delete, and Edit Selected for a selection", async ({ page }) => {
+    const title = `Listed ${uniqueTag()}`;
+    await open(page, "/crm/deals/list");
+    await createDealViaApi(page, title);
+    await open(page, `/crm/deals/list?search=${encodeURIComponent(title)}`);
+    const row = page.getByTestId("deal-row").filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole("button", { name: `Edit ${title}` }).click();
+    const form = page.getByRole("dialog", { name: "Edit Deal" });
+    await form.getByLabel("Title").fill(`${title} renamed`);
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page)).toContainText("Deal updated");
+    await expect(row).toContainText(`${title} renamed`);
+
+    await row.getByRole("checkbox").click();
+    await expect(page.getByRole("button", { name: "Edit Selected (1)" })).toBeVisible();
+    await row.getByRole("checkbox").click();
+    await expect(page.getByRole("button", { name: /Edit Selected/ })).toHaveCount(0);
+
+    await row.getByRole("button", { name: `Delete ${title} renamed` }).click();
+    await confirm(page);
+    await expect(toast(page)).toContainText("Deal deleted");
+    await expect(row).toHaveCount(0);
+  });
+});
+
+test.describe("Deals on a touch screen", () => {
+  signInBeforeEach("admin");
+  test.use({ hasTouch: true });
+
+  test("the first drag works with no hover: a touch fetches drag and drop's code and the drag goes on when it arrives", async ({
+    page,
+  }) => {
+    const title = `Touched ${uniqueTag()}`;
+    await open(page, "/crm/deals");
+    await createDealViaApi(page, title);
+    // Drag and drop's code is held back until the finger is already down on the grip.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await openWithDeferredScripts(page, "/crm/deals", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const grip = page.getByRole("button", { name: `Move deal ${title}` });
+    await expect(grip).toHaveAttribute("aria-disabled", "true");
+    const from = (await grip.boundingBox())!;
+    const to = (await column(page, "qualified").boundingBox())!;
+    const touch = await page.context().newCDPSession(page);
+    const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(start.x, start.y) });
+    // The touch, with no hover before it, asked for the code.
+    await expect(page.locator("[data-awaiting-code]").first()).toBeAttached();
+
+    release();
+    await expect(grip).not.toHaveAttribute("aria-disabled", "true");
+    for (let step = 1; step <= 12; step++) {
+      const x = start.x + ((to.x + to.width / 2 - start.x) * step) / 12;
+      const y = start.y + ((to.y + 120 - start.y) * step) / 12;
+      await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(x, y) });
+    }
+    await expect(liveRegion(page)).toHaveText(`Deal ${title} is over Qualified.`);
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+
+    await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
+    await expect(toast(page)).toContainText("Deal updated");
+    await reload(page);
+    await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
+  });
 });

@@ -14,7 +14,6 @@ import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { DEALS_TEXT } from "@/lib/deals/messages";
@@ -23,6 +22,9 @@ import type { DealRow } from "@/lib/deals/schema";
 
 const DealFormDialog = lazyDialog(() =>
   import("@/components/deals/deal-form-dialog").then((module) => module.DealFormDialog),
+);
+const DeleteDealDialog = lazyDialog(() =>
+  import("@/components/deals/delete-deal-dialog").then((module) => module.DeleteDealDialog),
 );
 
 export function PipelineTotal({ value }: { value: string | null }) {
@@ -51,7 +53,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
   const { data: board, isError, refetch, isFetching, loadMore, loadingStage } = useDealBoard(initialBoard);
-  const { remove, moveTo } = useDealMutations();
+  const { moveTo } = useDealMutations();
   const dialog = useRowDialog<DealRow, "form" | "delete">();
   const { show } = dialog;
 
@@ -69,15 +71,7 @@ export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
       dialogs={
         <>
           <DealFormDialog {...dialog.props("form")} deal={dialog.record} />
-          <ConfirmDialog
-            {...dialog.props("delete")}
-            title={DEAL_SCREEN_TEXT.deleteTitle}
-            description={DEAL_SCREEN_TEXT.deleteDescription}
-            confirmLabel="Delete"
-            destructive
-            pending={remove.isPending}
-            onConfirm={() => dialog.record && remove.mutate(dialog.record, { onSettled: dialog.close })}
-          />
+          <DeleteDealDialog {...dialog.props("delete")} deal={dialog.record} />
         </>
       }
     >

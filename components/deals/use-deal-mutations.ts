@@ -22,13 +22,12 @@ const { requests, useSave, useDelete } = createCrudMutations<DealRow, DealFormVa
   toasts: DEAL_TOASTS,
 });
 
-export { useSave as useSaveDeal };
+export { useSave as useSaveDeal, useDelete as useDeleteDeal };
 
-/** The board's own changes: the delete, and the moves, optimistic. */
+/** The board's own changes: the moves, optimistic. */
 export function useDealMutations() {
   const queryClient = useQueryClient();
   const movesInFlight = React.useRef(0);
-  const remove = useDelete();
 
   const setBoard = (change: (board: Board) => Board) =>
     queryClient.setQueryData<Board>(dealsKeys.board, (board) => board && change(board));
@@ -64,5 +63,5 @@ export function useDealMutations() {
     [mutateMove],
   );
 
-  return { remove, moveTo };
+  return { moveTo };
 }
