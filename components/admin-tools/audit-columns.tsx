@@ -3,12 +3,57 @@
 import { Badge } from "@/components/ui/badge";
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { auditActionText, auditActorText } from "@/lib/audit/action-verbs";
+import { auditDetailLines, type AuditDetailLine } from "@/lib/audit/detail-lines";
 import type { AuditRow } from "@/lib/audit/schema";
 import { formatDate } from "@/lib/format";
 
 /** The id beneath the words, small: the label is what a reader wants, the id what a filter or a support ticket needs. */
 function IdLine({ id, label }: { id: string | null; label: string }) {
   return id && id !== label ? <span className="text-muted-foreground block truncate text-xs">{id}</span> : null;
+}
+
+// The lines shown at once; the rest (a long create, a bulk delete's records) behind "N more".
+const SHOWN_LINES = 4;
+
+function DetailLine({ line }: { line: AuditDetailLine }) {
+  return (
+    <li className="wrap-anywhere">
+      <span className="text-muted-foreground">{line.field}:</span>{" "}
+      {line.before === undefined ? (
+        line.value
+      ) : (
+        <>
+          {line.before} <span aria-label="changed to">→</span> {line.value}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** An entry's details as lines, "field: before → after", the first few at once (lib/audit/detail-lines.ts). */
+function AuditDetails({ details }: { details: unknown }) {
+  const lines = auditDetailLines(details);
+  if (lines.length === 0) return null;
+  const rest = lines.slice(SHOWN_LINES);
+  return (
+    <div className="grid gap-1 text-xs" data-testid="audit-details">
+      <ul className="grid gap-0.5">
+        {lines.slice(0, SHOWN_LINES).map((line) => (
+          <DetailLine key={line.field} line={line} />
+        ))}
+      </ul>
+      {rest.length > 0 ? (
+        <details>
+          <summary className="text-muted-foreground cursor-pointer">{rest.length} more</summary>
+          <ul className="mt-0.5 grid gap-0.5">
+            {rest.map((line) => (
+              <DetailLine key={line.field} line={line} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
 }
 
 export const auditColumns: ColumnDef<AuditRow>[] = [
@@ -51,15 +96,7 @@ export const auditColumns: ColumnDef<AuditRow>[] = [
   {
     id: "details",
     header: "Details",
-    meta: { className: "whitespace-normal" },
-    cell: (entry) =>
-      entry.details ? (
-        <details>
-          <summary className="cursor-pointer text-sm">Details</summary>
-          <pre className="bg-muted mt-2 max-h-64 max-w-xl overflow-auto rounded p-2 text-xs">
-            {JSON.stringify(entry.details, null, 2)}
-          </pre>
-        </details>
-      ) : null,
+    meta: { className: "min-w-56 max-w-sm whitespace-normal" },
+    cell: (entry) => <AuditDetails details={entry.details} />,
   },
 ];

@@ -28,6 +28,7 @@ const KINDS: [string, RegExp][] = [
   ["font-weight", /^font-(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/],
   ["font-family", /^font-/],
   ["break", /^break-(?:normal|words|all|keep)$/],
+  ["overflow-wrap", /^wrap-(?:break-word|anywhere|normal)$/],
   ["decoration", /^(?:underline|overline|line-through|no-underline)$/],
   ["numeric-spacing", /^(?:tabular|proportional)-nums$/],
   ["border-w", /^border(?:-\d+|-\[\d.*\])?$/],
