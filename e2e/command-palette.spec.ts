@@ -67,6 +67,25 @@ test.describe("Command palette", () => {
     await page.keyboard.press("Escape");
   });
 
+  test("a user without a handle is shown with the email, not a whole UUID", async ({ page }) => {
+    const seeded = await page.evaluate(async () => {
+      const rows = (await (await fetch("/api/admin/users?search=example.org&limit=100")).json()) as {
+        id: string;
+        handle: string | null;
+        email: string;
+      }[];
+      return rows.find((row) => !row.handle);
+    });
+    expect(seeded).toBeTruthy();
+    await open(page, "/channels");
+    await openPalette(page);
+    await page.keyboard.type(seeded!.email);
+    const option = palette(page).getByRole("option", { name: new RegExp(seeded!.email.replace(/\./g, "\\.")) });
+    await expect(option).toBeVisible();
+    await expect(option).not.toContainText(seeded!.id);
+    await page.keyboard.press("Escape");
+  });
+
   test("finds seeded users by email fragment and by handle, opens them, and lists them under Recent", async ({
     page,
   }) => {

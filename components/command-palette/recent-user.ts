@@ -5,7 +5,7 @@
 import * as React from "react";
 import { rememberRecent, type RecentItem } from "@/lib/command-palette/recent-items";
 import { browserStorage } from "@/lib/command-palette/recent-keys";
-import { userDisplayName, userHandle } from "@/lib/users/display";
+import { userDisplayName, userShortHandle } from "@/lib/users/display";
 
 type NamedUser = {
   id: string;
@@ -16,7 +16,7 @@ type NamedUser = {
 };
 
 export function recentUser(user: NamedUser): RecentItem {
-  return { kind: "user", id: user.id, title: userDisplayName(user), detail: user.email || userHandle(user) };
+  return { kind: "user", id: user.id, title: userDisplayName(user), detail: user.email || userShortHandle(user) };
 }
 
 /** Records the visit once the screen shows the user (again when the name or id changes). */

@@ -9,7 +9,7 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { fetchPage } from "@/lib/api-client/pages";
 import { userSearchTerm } from "@/lib/command-palette/palette-search";
 import type { UserRow } from "@/lib/users/schema";
-import { userHandle } from "@/lib/users/display";
+import { userShortHandle } from "@/lib/users/display";
 import { usersKeys } from "@/lib/users/query-keys";
 
 export const PALETTE_USER_RESULTS = 6;
@@ -30,7 +30,7 @@ export function usePaletteUsers(query: string) {
     placeholderData: keepPreviousData,
   });
   const users: PaletteUser[] = enabled
-    ? (data?.items ?? []).map((user) => ({ ...userPicker.toOption(user), handle: userHandle(user), user }))
+    ? (data?.items ?? []).map((user) => ({ ...userPicker.toOption(user), handle: userShortHandle(user), user }))
     : [];
   return {
     /** Something to search for has been typed. */

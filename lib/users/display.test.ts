@@ -1,10 +1,25 @@
-import { roleLabel, statusLabel, userFullName, userHandle, userInitials, userNameAndEmail } from "@/lib/users/display";
+import {
+  roleLabel,
+  statusLabel,
+  userFullName,
+  userHandle,
+  userInitials,
+  userNameAndEmail,
+  userShortHandle,
+} from "@/lib/users/display";
 
 describe("user display rules", () => {
   it("shows @handle and falls back to @id", () => {
     expect(userHandle({ id: "u-1", handle: "ada" })).toBe("@ada");
     expect(userHandle({ id: "u-1", handle: null })).toBe("@u-1");
     expect(userHandle({ id: "u-1", handle: "" })).toBe("@u-1");
+  });
+
+  it("on a short line: @handle, else the email, else a short id, never a whole UUID", () => {
+    const id = "8c5e1f2a-3b4c-4d5e-8f90-1a2b3c4d5e6f";
+    expect(userShortHandle({ id, handle: "ada", email: "ada@example.com" })).toBe("@ada");
+    expect(userShortHandle({ id, handle: null, email: "ada@example.com" })).toBe("ada@example.com");
+    expect(userShortHandle({ id, handle: null, email: null })).toBe("@8c5e1f2a…");
   });
 
   it("takes initials from the name, then the email, then U", () => {

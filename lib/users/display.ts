@@ -7,6 +7,15 @@ export function userHandle(user: { id: string; handle?: string | null }): string
   return `@${user.handle || user.id}`;
 }
 
+/**
+ * Where a line is short (the command palette): "@handle", else the email, else "@" and the id's first eight
+ * characters. A whole UUID took the room of the name beside it and told a reader nothing more.
+ */
+export function userShortHandle(user: { id: string; handle?: string | null; email?: string | null }): string {
+  if (user.handle) return `@${user.handle}`;
+  return user.email || `@${user.id.slice(0, 8)}…`;
+}
+
 /** A user's details page: where "View Details" and Enter on the users list go. */
 export const userDetailsPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
