@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUserViaApi } from "./helpers/api";
+import { createUserViaApi, createViaApi, uniqueTag } from "./helpers/api";
 import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
 import { open, reload, signInBeforeEach } from "./helpers/session";
 
@@ -47,6 +47,36 @@ test.describe("Users", () => {
     // Longer than the typing delay: nothing writes the old search back.
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/users$/);
+  });
+
+  test("a user's page wraps a long email between its parts, never mid-word, and not at all where it fits", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const email = `maximiliana.vandenberghe-oppenheimer.${tag}@example-cooperative.org`;
+    const user = await createViaApi(page, "/api/admin/users", { firstName: "Maximiliana", lastName: tag, email });
+    const field = page.locator("dd").filter({ hasText: email });
+    /** How many lines the address takes, and how many of its parts (text between break points) were split. */
+    const layout = () =>
+      field.evaluate((element) => {
+        const texts = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+        const rects = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()].filter((rect) => rect.width > 0);
+        };
+        return {
+          lines: new Set(texts.flatMap((node) => rects(node).map((rect) => Math.round(rect.top)))).size,
+          splitParts: texts.filter((node) => rects(node).length > 1).map((node) => node.textContent),
+        };
+      });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, `/users/${user.id}`);
+    expect((await layout()).splitParts).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(async () => (await layout()).lines).toBeGreaterThan(1);
+    expect((await layout()).splitParts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test("creating a user with a taken email says so; a new email creates the user", async ({ page }) => {

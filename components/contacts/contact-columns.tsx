@@ -17,14 +17,15 @@ export function contactColumns({ onEdit, onDelete }: Actions): ColumnDef<Contact
     {
       id: "name",
       header: "Name",
-      // The widest values of these columns together still fit at 1280 beside the sidebar.
-      meta: { className: "max-w-48 truncate font-medium" },
-      cell: (row) => contactName(row),
+      // The widest values of these columns together still fit at 1280 beside the sidebar; the email's bound is the
+      // widest, so an address of the usual length shows whole (a name truncates first, with its title).
+      meta: { className: "max-w-40 truncate font-medium" },
+      cell: (row) => <span title={contactName(row)}>{contactName(row)}</span>,
     },
     {
       id: "email",
       header: "Email",
-      meta: { className: "max-w-56 truncate" },
+      meta: { className: "max-w-72 truncate" },
       cell: (row) => <span title={row.email ?? undefined}>{orDash(row.email)}</span>,
     },
     {
@@ -36,7 +37,7 @@ export function contactColumns({ onEdit, onDelete }: Actions): ColumnDef<Contact
     {
       id: "company",
       header: "Company",
-      meta: { className: "max-w-40 truncate" },
+      meta: { className: "max-w-32 truncate" },
       cell: (row) => orDash(row.company?.name),
     },
     {

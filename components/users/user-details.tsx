@@ -21,11 +21,26 @@ const TakeControlDialog = lazyDialog(() =>
   import("@/components/take-control/take-control-dialog").then((module) => module.TakeControlDialog),
 );
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+/**
+ * A long address wraps between its parts, after "@" and before ".", "-" or "_", and breaks inside a part only when
+ * that part alone is wider than the line (`wrap-anywhere`): break-all cut it at whatever letter reached the edge.
+ */
+function Breakable({ text }: { text: string }) {
+  return text.split(/(?<=@)|(?=[._-])/).map((part, index) => (
+    <React.Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </React.Fragment>
+  ));
+}
+
+function Field({ label, children }: { label: string; children: string }) {
   return (
     <div className="grid gap-1">
       <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="font-medium break-all">{children}</dd>
+      <dd className="font-medium wrap-anywhere">
+        <Breakable text={children} />
+      </dd>
     </div>
   );
 }
@@ -41,7 +56,7 @@ function ProfileCard({ user }: { user: UserRow }) {
           <UserAvatar user={user} className="size-16 text-lg" />
           <div>
             <p className="text-xl font-semibold">{userFullName(user) || USERS_TEXT.notAvailable}</p>
-            <p className="text-muted-foreground text-sm">{user.id}</p>
+            <p className="text-muted-foreground text-sm wrap-anywhere">{user.id}</p>
           </div>
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">

@@ -66,8 +66,9 @@ export function usersColumns({
       ),
       // Bounded, so a long name cannot push the table past 1280 px; it truncates. On a phone the cell holds the
       // email, role and status too (their columns hide there), wider than a sticky cell's usual 45%, so that the
-      // row's essentials and its menu fit at 375 px without scrolling sideways.
-      meta: { className: "max-w-64 max-sm:max-w-[50vw]" },
+      // row's essentials and its menu fit at 375 px without scrolling sideways. Narrower than the email's bound at
+      // width: an email is the longer of the two, and the one an admin reads whole to tell two users apart.
+      meta: { className: "max-w-48 max-sm:max-w-[50vw]" },
       open: onOpen,
       cell: (user) => (
         <div className="flex min-w-0 items-center gap-3">
@@ -90,7 +91,7 @@ export function usersColumns({
     {
       id: "email",
       header: "Email",
-      meta: { className: "max-w-56 truncate", showFrom: "sm" },
+      meta: { className: "max-w-72 truncate", showFrom: "sm" },
       cell: (user) => <span title={user.email ?? undefined}>{user.email ?? USERS_TEXT.notProvided}</span>,
     },
     {
