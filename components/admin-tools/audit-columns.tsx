@@ -96,7 +96,7 @@ export const auditColumns: ColumnDef<AuditRow>[] = [
   {
     id: "details",
     header: "Details",
-    meta: { className: "min-w-56 max-w-sm whitespace-normal" },
+    meta: { className: "min-w-40 max-w-sm whitespace-normal" },
     cell: (entry) => <AuditDetails details={entry.details} />,
   },
 ];

@@ -22,11 +22,11 @@ const TakeControlDialog = lazyDialog(() =>
 );
 
 /**
- * A long address wraps between its parts, after "@" and before ".", "-" or "_", and breaks inside a part only when
+ * A long address wraps between its parts, after "@" or "-" and before "." or "_", and breaks inside a part only when
  * that part alone is wider than the line (`wrap-anywhere`): break-all cut it at whatever letter reached the edge.
  */
 function Breakable({ text }: { text: string }) {
-  return text.split(/(?<=@)|(?=[._-])/).map((part, index) => (
+  return text.split(/(?<=[@-])|(?=[._])/).map((part, index) => (
     <React.Fragment key={index}>
       {index > 0 ? <wbr /> : null}
       {part}
