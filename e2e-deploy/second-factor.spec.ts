@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { confirm, openSeedUserDetails } from "../e2e/helpers/screen";
+import { createViaApi } from "../e2e/helpers/api";
+import { confirm, openSeedUserDetails, toast } from "../e2e/helpers/screen";
 import { settled } from "../e2e/helpers/session";
 import { totpCode } from "../lib/auth/factors/totp";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
@@ -207,6 +208,36 @@ test("Take Control asks a superadmin who signed in too long ago to confirm it's 
   // The read that asked is repeated by itself: the user's channels are there.
   await expect(page.getByRole("dialog").getByRole("tab", { name: "Channels" })).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible();
+});
+
+test("a delete the server asks to confirm, once confirmed, ends as a first try does: its toast, its Undo, the Trash", async ({
+  page,
+}) => {
+  expect(superadmin.secret, "the superadmin enrolled by the first test").not.toBe("");
+  test.setTimeout(120_000);
+  await enterPassword(page, SEED_ACCOUNTS.superadmin.email);
+  await secondStep(page, superadmin.codes[2]!);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  const title = `Q3 launch ${Date.now()}`;
+  await createViaApi(page, "/api/admin/roadmap", { title, order: 900_200 });
+  // The server itself asks (no answer stands in for it): the sign-in's proof is made a day old.
+  await ageConfirmation(SEED_ACCOUNTS.superadmin.email);
+
+  await page.goto("/content/roadmap");
+  const row = page.getByTestId("roadmap-row").filter({ hasText: title });
+  await settled(page);
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  const stepUp = page.getByRole("dialog", { name: `Confirm it's you to delete '${title}'` });
+  await expect(stepUp).toBeVisible();
+  await stepUp.getByLabel("Code from your authenticator app").fill(await nextUnspentCode(page));
+  await stepUp.getByRole("button", { name: "Confirm" }).click();
+  await expect(stepUp).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(toast(page)).toContainText("Roadmap item deleted successfully");
+  await expect(toast(page).getByRole("button", { name: "Open Trash" })).toBeVisible();
+  await toast(page).getByRole("button", { name: "Undo" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Restored" })).toBeVisible();
+  await expect(row).toHaveCount(1);
 });
 
 /** A platform authenticator in this page's browser that verifies its user (as a fingerprint would) and answers at once. */

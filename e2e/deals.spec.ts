@@ -3,6 +3,7 @@ import { formatUsd, fromCents, toCents } from "../lib/deals/money";
 import { createViaApi, uniqueTag } from "./helpers/api";
 import { dealColumn as column, dragAnnouncements as liveRegion } from "./helpers/deals-board";
 import { openWithDeferredScripts } from "./helpers/deferred-scripts";
+import { finger, middleOf } from "./helpers/touch";
 import { chooseOption, confirm, focusGrip, openScreen, pickByEnter, pickViaSearch, toast } from "./helpers/screen";
 import { open, reload, signInBeforeEach } from "./helpers/session";
 
@@ -325,24 +326,17 @@ test.describe("Deals on a touch screen", () => {
     });
     const grip = page.getByRole("button", { name: `Move deal ${title}` });
     await expect(grip).toHaveAttribute("aria-disabled", "true");
-    const from = (await grip.boundingBox())!;
     const to = (await column(page, "qualified").boundingBox())!;
-    const touch = await page.context().newCDPSession(page);
-    const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
-    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(start.x, start.y) });
+    const touch = await finger(page);
+    await touch.down(middleOf((await grip.boundingBox())!));
     // The touch, with no hover before it, asked for the code.
     await expect(page.locator("[data-awaiting-code]").first()).toBeAttached();
 
     release();
     await expect(grip).not.toHaveAttribute("aria-disabled", "true");
-    for (let step = 1; step <= 12; step++) {
-      const x = start.x + ((to.x + to.width / 2 - start.x) * step) / 12;
-      const y = start.y + ((to.y + 120 - start.y) * step) / 12;
-      await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(x, y) });
-    }
+    await touch.slide({ x: to.x + to.width / 2, y: to.y + 120 });
     await expect(liveRegion(page)).toHaveText(`Deal ${title} is over Qualified.`);
-    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await touch.up();
 
     await expect(column(page, "qualified").getByRole("heading", { name: title })).toBeVisible();
     await expect(toast(page)).toContainText("Deal updated");

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createViaApi, uniqueTag } from "./helpers/api";
 import { chooseOption, confirm, focusGrip, openScreen, toast } from "./helpers/screen";
+import { openWithDeferredScripts } from "./helpers/deferred-scripts";
 import { reload, signInBeforeEach } from "./helpers/session";
+import { finger, middleOf } from "./helpers/touch";
 
 /** dnd-kit's announcements for screen readers. */
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
@@ -104,5 +106,42 @@ test.describe("Roadmap", () => {
     await expectSuccess(page, "Roadmap items deleted successfully");
     await expect(rows.filter({ hasText: tag })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Delete Selected/ })).toBeHidden();
+  });
+});
+
+test.describe("Roadmap on a touch screen", () => {
+  signInBeforeEach("admin");
+  test.use({ hasTouch: true });
+
+  test("the first drag works with no hover: a touch on a grip fetches drag and drop's code and the drag goes on when it arrives", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const [first, second] = [`Upper ${tag}`, `Lower ${tag}`];
+    await createViaApi(page, "/api/admin/roadmap", { title: first, order: 900_010 });
+    await createViaApi(page, "/api/admin/roadmap", { title: second, order: 900_011 });
+    // Drag and drop's code is held back until the finger is already down on the grip.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await openWithDeferredScripts(page, "/content/roadmap", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const rows = page.getByTestId("roadmap-row").filter({ hasText: tag });
+    const grip = page.getByRole("button", { name: `Reorder ${second}` });
+    await expect(grip).toHaveAttribute("aria-disabled", "true");
+    const above = (await rows.filter({ hasText: first }).boundingBox())!;
+    const touch = await finger(page);
+    await touch.down(middleOf((await grip.boundingBox())!));
+    await expect(page.locator("[data-awaiting-code]").first()).toBeAttached();
+
+    release();
+    await expect(grip).not.toHaveAttribute("aria-disabled", "true");
+    await touch.slide({ x: middleOf(above).x, y: above.y + 2 });
+    await touch.up();
+
+    await expect(rows.first()).toContainText(second);
+    await reload(page);
+    await expect(rows.first()).toContainText(second);
   });
 });

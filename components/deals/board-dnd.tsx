@@ -25,7 +25,7 @@ import {
   type DragStartEvent,
   type ScreenReaderInstructions,
 } from "@dnd-kit/core";
-import { takeHeldPress } from "@/components/deals/board-dnd-code";
+import { boardPresses } from "@/components/deals/board-dnd-code";
 import { DealCard, DealCardPreview, type DealCardProps } from "@/components/deals/deal-card";
 import { DealColumn, type DealColumnProps } from "@/components/deals/deal-column";
 import { isDealStage, stageLabel } from "@/components/deals/deal-display";
@@ -89,12 +89,8 @@ const screenReaderInstructions: ScreenReaderInstructions = {
 
 export const DraggableDealCard = React.memo(function DraggableDealCard(props: DealCardProps) {
   const drag = useDraggable({ id: props.deal.id, data: { deal: props.deal } });
-  const startDrag = drag.listeners?.onPointerDown;
   // A grip pressed before this code was here: the drag starts from that press (board-dnd-code.ts).
-  React.useEffect(() => {
-    const press = takeHeldPress(props.deal.id);
-    if (press) startDrag?.({ nativeEvent: press });
-  }, [props.deal.id, startDrag]);
+  boardPresses.useStartFromHeldPress(props.deal.id, drag.listeners);
   return <DealCard {...props} drag={drag} />;
 });
 

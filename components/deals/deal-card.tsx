@@ -12,7 +12,7 @@
 import * as React from "react";
 import type { useDraggable } from "@dnd-kit/core";
 import { Building2, CalendarDays, GripVertical, Pencil, Trash2, UserRound } from "lucide-react";
-import { boardDnd, holdPress } from "@/components/deals/board-dnd-code";
+import { boardDnd, boardPresses } from "@/components/deals/board-dnd-code";
 import {
   dealCompanyName,
   dealContactName,
@@ -143,7 +143,7 @@ function DealCardBody({ deal, onMove, onEdit, onDelete, focus, onFocused, drag, 
           // screen never hovers) fetches it too, and its drag begins when the code arrives.
           {...(drag
             ? undefined
-            : { ...boardDnd.intentProps, onPointerDown: (event) => holdPress(deal.id, event.nativeEvent) })}
+            : { ...boardDnd.intentProps, onPointerDown: (event) => boardPresses.hold(deal.id, event.nativeEvent) })}
           {...drag?.attributes}
           {...drag?.listeners}
           aria-label={`Move deal ${deal.title}`}

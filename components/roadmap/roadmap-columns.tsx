@@ -15,7 +15,7 @@ export function roadmapColumns({ onEdit, onDelete }: Actions): ColumnDef<Roadmap
       id: "drag",
       header: <span className="sr-only">Reorder</span>,
       meta: { className: "w-10" },
-      cell: (row) => <DragHandle title={row.title} />,
+      cell: (row) => <DragHandle id={row.id} title={row.title} />,
     },
     {
       id: "title",

@@ -8,6 +8,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { DataRowProps } from "@/components/data-table/data-table";
 import { HandleContext, SortingDisabled } from "@/components/roadmap/drag-handle";
+import { roadmapPresses } from "@/components/roadmap/sorting-code";
 import { TableRow } from "@/components/ui/table";
 import type { RoadmapItemRow } from "@/lib/roadmap/schema";
 import { cn } from "@/lib/utils";
@@ -19,6 +20,8 @@ export function SortableRow({ row, className, style, ...props }: DataRowProps<Ro
     data: { row },
     disabled,
   });
+  // A grip pressed before this code was here: the drag starts from that press (sorting-code.ts).
+  roadmapPresses.useStartFromHeldPress(row.id, listeners);
   const handle = React.useMemo(
     () => ({ attributes, listeners, setActivatorNodeRef }),
     [attributes, listeners, setActivatorNodeRef],
