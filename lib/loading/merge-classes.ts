@@ -20,6 +20,7 @@ const KINDS: [string, RegExp][] = [
   ["position", /^(?:static|fixed|absolute|relative|sticky)$/],
   ["visibility", /^(?:visible|invisible|collapse)$/],
   ["sr", /^(?:sr-only|not-sr-only)$/],
+  ["appearance", /^appearance-(?:none|auto)$/],
   ["text-overflow", /^(?:truncate|text-ellipsis|text-clip)$/],
   ["text-size", new RegExp(`^text-(?:${SIZES}(?:/.+)?|\\[(?:length:)?\\d.*\\]|[[(]length:.+)$`)],
   ["text-align", /^text-(?:left|center|right|justify|start|end)$/],
