@@ -301,5 +301,12 @@ test.describe("Command palette", () => {
     await expect(palette(page).getByRole("option", { name: /^Sam Super/ })).toBeVisible();
     await expect(palette(page).getByRole("option", { name: /^Ban User/ })).toHaveCount(0);
     await page.keyboard.press("Escape");
+
+    // Nor can the signed-in admin ban themselves, as on the users list's row menu.
+    await openPalette(page);
+    await page.keyboard.type("admin@example.com");
+    await expect(palette(page).getByRole("option", { name: /^Ada Admin/ })).toBeVisible();
+    await expect(palette(page).getByRole("option", { name: /^Ban User/ })).toHaveCount(0);
+    await page.keyboard.press("Escape");
   });
 });

@@ -141,7 +141,9 @@ function PaletteBody({ adminId, actions }: { adminId: string; actions: Actions }
         {searching || failed ? null : <CommandEmpty>No results</CommandEmpty>}
         {query.trim() === "" ? <RecentGroup recent={recent} onOpen={openRecent} /> : null}
         <ScreensGroup screens={screens} onOpen={openScreen} />
-        {active ? <UsersGroup users={users} onOpen={openUser} onBan={(user) => actions.ban(user.user)} /> : null}
+        {active ? (
+          <UsersGroup users={users} viewerId={adminId} onOpen={openUser} onBan={(user) => actions.ban(user.user)} />
+        ) : null}
         <TogglesGroup toggles={shownToggles} pendingKey={actions.pendingToggle} onToggle={actions.toggle} />
       </CommandList>
       <UserSearchStatus searching={searching && users.length === 0} failed={failed} />

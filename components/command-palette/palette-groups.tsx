@@ -10,6 +10,7 @@ import type { ShownRecent } from "@/components/command-palette/use-recent-items"
 import { CommandGroup, CommandItem, CommandShortcut, CommandStatus } from "@/components/ui/command";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 import { banConfirmText } from "@/lib/users/confirm-text";
+import { canBanUser } from "@/lib/users/display";
 
 export function RecentGroup({
   recent,
@@ -64,14 +65,17 @@ export function ScreensGroup({
 
 /**
  * Each user found, to open, then what can be done to them from here: Ban User or Unban User, which asks the same
- * confirmation as the user's page (ban-user-dialog.tsx). A superadmin cannot be banned, so is offered none.
+ * confirmation as the user's page (ban-user-dialog.tsx). Offered as on the users list's row menu (canBanUser): not on
+ * a superadmin, not on the signed-in admin's own row.
  */
 export function UsersGroup({
   users,
+  viewerId,
   onOpen,
   onBan,
 }: {
   users: readonly PaletteUser[];
+  viewerId: string;
   onOpen: (user: PaletteUser) => void;
   onBan: (user: PaletteUser) => void;
 }) {
@@ -91,14 +95,14 @@ export function UsersGroup({
               </CommandShortcut>
             ) : null}
           </CommandItem>
-          {user.user.isSuperadmin ? null : (
+          {canBanUser(user.user, viewerId) ? (
             <CommandItem value={`ban:${user.id}`} className="pl-8" onSelect={() => onBan(user)}>
               {user.user.isBanned ? <UserCheck aria-hidden /> : <Ban aria-hidden />}
               <span className="min-w-0 truncate">
                 {banConfirmText(user.user).label}: {user.name}
               </span>
             </CommandItem>
-          )}
+          ) : null}
         </React.Fragment>
       ))}
     </CommandGroup>

@@ -9,7 +9,7 @@ import type { UserRowMenuProps } from "@/components/users/user-row-menu";
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
 import type { UserRow } from "@/lib/users/schema";
 import { formatDate } from "@/lib/format";
-import { userDetailsPath, userFullName, userHandle } from "@/lib/users/display";
+import { canBanUser, userDetailsPath, userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 
 const rowMenu = deferredModule(() => import("@/components/users/user-row-menu"));
@@ -122,7 +122,7 @@ export function usersColumns({
           onChangeId={onChangeId}
           canChangeId={viewerIsSuperadmin || !user.isSuperadmin}
           onBan={onBan}
-          canBan={!user.isSuperadmin && user.id !== viewerId}
+          canBan={canBanUser(user, viewerId)}
         />
       ),
     },

@@ -1,4 +1,5 @@
 import {
+  canBanUser,
   roleLabel,
   statusLabel,
   userFullName,
@@ -53,5 +54,11 @@ describe("user display rules", () => {
       "ada@example.com",
     );
     expect(userNameAndEmail({ id: "u-1", handle: "ada", firstName: null, lastName: null, email: null })).toBe("@ada");
+  });
+
+  it("offers a ban on anyone but a superadmin and the admin themselves", () => {
+    expect(canBanUser({ id: "u-1", isSuperadmin: false }, "admin-1")).toBe(true);
+    expect(canBanUser({ id: "u-1", isSuperadmin: true }, "admin-1")).toBe(false);
+    expect(canBanUser({ id: "admin-1", isSuperadmin: false }, "admin-1")).toBe(false);
   });
 });

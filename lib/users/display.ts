@@ -43,6 +43,15 @@ export function statusLabel(user: { isBanned: boolean }): "Banned" | "Active" {
   return user.isBanned ? "Banned" : "Active";
 }
 
+/**
+ * Whether Ban User / Unban User is offered on `user` to the admin `viewerId`: never on a superadmin, never on
+ * oneself. The server refuses both (lib/users/access.ts); the list's row menu and the command palette ask this one
+ * rule so they cannot disagree about whom an admin may ban.
+ */
+export function canBanUser(user: { id: string; isSuperadmin: boolean }, viewerId: string): boolean {
+  return !user.isSuperadmin && user.id !== viewerId;
+}
+
 /** A name for lists and pickers: full name, else email, else @handle. */
 export function userDisplayName(user: NamedUser & { id: string; handle?: string | null }): string {
   return userFullName(user) || user.email || userHandle(user);
