@@ -44,6 +44,18 @@ describe("an audit entry's details as lines", () => {
     ]);
   });
 
+  it("a bulk delete of many records names the first five and counts the rest", () => {
+    const before = Array.from({ length: 1000 }, (_, index) => ({ id: `c${index}`, label: `channel-${index}` }));
+    expect(auditDetailLines({ before, after: null, deleted: 1000 })).toEqual([
+      { field: "records", value: "channel-0, channel-1, channel-2, channel-3, channel-4 and 995 more" },
+      { field: "deleted", value: "1000" },
+    ]);
+    // Exactly five: all named, nothing counted.
+    expect(auditDetailLines({ before: before.slice(0, 5), after: null })).toEqual([
+      { field: "records", value: "channel-0, channel-1, channel-2, channel-3, channel-4" },
+    ]);
+  });
+
   it("no details, no lines; details that are not an object, one line", () => {
     expect(auditDetailLines(null)).toEqual([]);
     expect(auditDetailLines("reset by support")).toEqual([{ field: "details", value: "reset by support" }]);

@@ -26,6 +26,17 @@ export function auditValueText(value: unknown): string {
   return String(value);
 }
 
+// A bulk delete can hold a thousand records; the line shows the first few by label and counts the rest (the export
+// keeps them all), so one entry does not fill the log with names.
+const RECORDS_SHOWN = 5;
+
+/** "general, random and 998 more": the first RECORDS_SHOWN records' labels, then how many are left. */
+function recordsText(records: readonly unknown[]): string {
+  const shown = auditValueText(records.slice(0, RECORDS_SHOWN));
+  const more = records.length - RECORDS_SHOWN;
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields of `before` and `after` that differ: all the fields set, for a record created or deleted. */
@@ -45,7 +56,7 @@ export function auditDetailLines(details: unknown): AuditDetailLine[] {
   const { before, after, ...rest } = details;
   // A bulk delete keeps the records as they were, a list: say which went rather than compare them.
   const change = Array.isArray(before)
-    ? [{ field: "records", value: auditValueText(before) }]
+    ? [{ field: "records", value: recordsText(before) }]
     : "before" in details || "after" in details
       ? changedFields(before, after)
       : [];
