@@ -38,16 +38,17 @@ function AuditDetails({ details }: { details: unknown }) {
   return (
     <div className="grid gap-1 text-xs" data-testid="audit-details">
       <ul className="grid gap-0.5">
-        {lines.slice(0, SHOWN_LINES).map((line) => (
-          <DetailLine key={line.field} line={line} />
+        {/* Keyed by place, not field: a field the entry noted may share its name with one that changed. */}
+        {lines.slice(0, SHOWN_LINES).map((line, index) => (
+          <DetailLine key={index} line={line} />
         ))}
       </ul>
       {rest.length > 0 ? (
         <details>
           <summary className="text-muted-foreground cursor-pointer">{rest.length} more</summary>
           <ul className="mt-0.5 grid gap-0.5">
-            {rest.map((line) => (
-              <DetailLine key={line.field} line={line} />
+            {rest.map((line, index) => (
+              <DetailLine key={index} line={line} />
             ))}
           </ul>
         </details>
