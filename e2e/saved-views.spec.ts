@@ -93,6 +93,16 @@ test.describe("Saved views", () => {
     await expect(viewsMenu(other)).toHaveText("Views");
     await other.context().close();
 
+    // A renames it: the Views button takes the new name at once.
+    const renamed = `${name} renamed`;
+    await viewsMenu(page).click();
+    await page.getByRole("menuitem", { name: "Rename…" }).click();
+    const rename = page.getByRole("dialog", { name: "Rename view" });
+    await rename.getByLabel("Name").fill(renamed);
+    await rename.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page)).toContainText("View renamed");
+    await expect(viewsMenu(page)).toHaveText(`Views: ${renamed}`);
+
     // A deletes it (for everyone, B's default with it).
     await viewsMenu(page).click();
     await page.getByRole("menuitem", { name: "Delete…" }).click();

@@ -129,7 +129,8 @@ export function ViewsMenu({ views, query, defaultOpen }: ViewsMenuProps) {
     <>
       <DropdownMenu open={open} onOpenChange={setOpen}>
         <DropdownMenuTrigger asChild>
-          <MenuButton>{viewsButtonLabel(views.current)}</MenuButton>
+          {/* The fetched list's name when it has the view: a rename shows at once, not on the next page load. */}
+          <MenuButton>{viewsButtonLabel({ ...views.current, name: current?.name ?? views.current.name })}</MenuButton>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72">
           <ViewChoices answer={answer} current={views.current.viewId} onChoose={apply} />
