@@ -2,7 +2,7 @@
 
 // One activity (SPEC §2): type icon, title, description, status and type
 // badges, linked contact and deal, due date, complete/reopen, edit, delete.
-import { Briefcase, CalendarDays, Pencil, Trash2, User } from "lucide-react";
+import { Briefcase, CalendarDays, Pencil, Trash2, User, type LucideIcon } from "lucide-react";
 import { contactName } from "@/lib/contacts/display";
 import { formatCalendarDay } from "@/lib/format";
 import { ACTIVITY_TYPE_ICONS } from "@/components/activities/activity-types";
@@ -17,6 +17,18 @@ import { cn } from "@/lib/utils";
 
 /** A due date is a calendar day ("YYYY-MM-DD"): shown in UTC so no time zone moves it to another day. */
 export const formatDueDate = (value: string): string => formatCalendarDay(value) ?? value;
+
+type Fact = { icon: LucideIcon; label: string; value: string };
+
+/** The contact, deal and due date the activity has, each an icon with a name for screen readers and its value. */
+function linkedFacts({ contact, deal, dueDate }: ActivityRow): Fact[] {
+  const facts: (Fact | null)[] = [
+    contact ? { icon: User, label: "Contact", value: contactName(contact) } : null,
+    deal ? { icon: Briefcase, label: "Deal", value: deal.title } : null,
+    dueDate ? { icon: CalendarDays, label: "Due", value: `Due ${formatDueDate(dueDate)}` } : null,
+  ];
+  return facts.filter((fact) => fact !== null);
+}
 
 type ActivityCardProps = {
   activity: ActivityRow;
@@ -44,6 +56,7 @@ export function ActivityCard({
 }: ActivityCardProps) {
   const Icon = ACTIVITY_TYPE_ICONS[activity.type];
   const { completed, title } = activity;
+  const facts = linkedFacts(activity);
   return (
     // On a phone the controls take a row of their own under the text: side by side with it, the two checkboxes,
     // the icon and two buttons left the title a few letters wide. The selection checkbox stays first, named for
@@ -79,35 +92,17 @@ export function ActivityCard({
           {activity.description ? (
             <p className="text-muted-foreground text-sm break-words whitespace-pre-line">{activity.description}</p>
           ) : null}
-          {activity.contact || activity.deal || activity.dueDate ? (
+          {facts.length > 0 ? (
             <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {activity.contact ? (
-                <div className="flex items-center gap-1">
+              {facts.map((fact) => (
+                <div key={fact.label} className="flex items-center gap-1">
                   <dt>
-                    <User className="size-3.5" aria-hidden />
-                    <span className="sr-only">Contact</span>
+                    <fact.icon className="size-3.5" aria-hidden />
+                    <span className="sr-only">{fact.label}</span>
                   </dt>
-                  <dd>{contactName(activity.contact)}</dd>
+                  <dd>{fact.value}</dd>
                 </div>
-              ) : null}
-              {activity.deal ? (
-                <div className="flex items-center gap-1">
-                  <dt>
-                    <Briefcase className="size-3.5" aria-hidden />
-                    <span className="sr-only">Deal</span>
-                  </dt>
-                  <dd>{activity.deal.title}</dd>
-                </div>
-              ) : null}
-              {activity.dueDate ? (
-                <div className="flex items-center gap-1">
-                  <dt>
-                    <CalendarDays className="size-3.5" aria-hidden />
-                    <span className="sr-only">Due</span>
-                  </dt>
-                  <dd>Due {formatDueDate(activity.dueDate)}</dd>
-                </div>
-              ) : null}
+              ))}
             </dl>
           ) : null}
         </div>
