@@ -4,7 +4,7 @@
 // at its foot, is out of sight while the admin reads the first cards. These buttons scroll it a stage at a time and
 // stay in view under the panel's header, so every stage is one press away from anywhere on the board.
 import * as React from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { DEAL_SCREEN_TEXT } from "@/components/deals/deal-display";
 import { Button } from "@/components/ui/button";
 
@@ -41,9 +41,15 @@ function useEdges(board: React.RefObject<HTMLElement | null>): Edges {
   return edges;
 }
 
+/** The two buttons, which differ only in the way they scroll. */
+const STEPS = [
+  { direction: -1, label: DEAL_SCREEN_TEXT.previousStage, Icon: ChevronLeft, edge: "atStart" },
+  { direction: 1, label: DEAL_SCREEN_TEXT.nextStage, Icon: ChevronRight, edge: "atEnd" },
+] as const satisfies readonly { direction: 1 | -1; label: string; Icon: LucideIcon; edge: keyof Edges }[];
+
 /** "Previous stage" and "Next stage": the board's next column (either way) to its left edge. */
 export function BoardStageNav({ board }: { board: React.RefObject<HTMLElement | null> }) {
-  const { atStart, atEnd } = useEdges(board);
+  const edges = useEdges(board);
 
   function scrollByStage(direction: 1 | -1) {
     const element = board.current;
@@ -66,26 +72,25 @@ export function BoardStageNav({ board }: { board: React.RefObject<HTMLElement | 
       aria-label={DEAL_SCREEN_TEXT.stageNav}
       className="bg-background/95 sticky top-16 z-5 flex justify-end gap-2 py-2 backdrop-blur"
     >
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-disabled={atStart || undefined}
-        className="aria-disabled:opacity-50"
-        onClick={() => !atStart && scrollByStage(-1)}
-      >
-        <ChevronLeft aria-hidden /> {DEAL_SCREEN_TEXT.previousStage}
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-disabled={atEnd || undefined}
-        className="aria-disabled:opacity-50"
-        onClick={() => !atEnd && scrollByStage(1)}
-      >
-        {DEAL_SCREEN_TEXT.nextStage} <ChevronRight aria-hidden />
-      </Button>
+      {STEPS.map(({ direction, label, Icon, edge }) => {
+        const stopped = edges[edge];
+        return (
+          <Button
+            key={direction}
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-disabled={stopped || undefined}
+            className="aria-disabled:opacity-50"
+            onClick={() => !stopped && scrollByStage(direction)}
+          >
+            {/* Each chevron on the side it scrolls towards. */}
+            {direction < 0 ? <Icon aria-hidden /> : null}
+            {label}
+            {direction > 0 ? <Icon aria-hidden /> : null}
+          </Button>
+        );
+      })}
     </div>
   );
 }
