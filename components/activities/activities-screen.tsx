@@ -21,7 +21,7 @@ import { ListSelect } from "@/components/list-screen/list-select";
 import { SelectAllMatching } from "@/components/list-screen/select-all-matching";
 import { SelectPageCheckbox } from "@/components/list-screen/select-page-checkbox";
 import { SelectionActions } from "@/components/list-screen/selection-actions";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteRecordDialog } from "@/components/list-screen/delete-record-dialog";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
@@ -100,8 +100,10 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
       dialogs={
         <>
           <ActivityFormDialog {...dialog.props("form")} activity={dialog.record} />
-          <ConfirmDialog
+          <DeleteRecordDialog
             {...dialog.props("delete")}
+            record={dialog.record}
+            remove={deleteActivity}
             title="Delete activity?"
             description={
               <>
@@ -109,10 +111,6 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
                 restore it from Admin Tools → Trash.
               </>
             }
-            confirmLabel="Delete"
-            destructive
-            pending={deleteActivity.isPending}
-            onConfirm={() => dialog.record && deleteActivity.mutate(dialog.record, { onSettled: dialog.close })}
           />
         </>
       }

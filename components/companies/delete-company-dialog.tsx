@@ -1,7 +1,7 @@
 "use client";
 
 import { useDeleteCompany } from "@/components/companies/use-company-mutations";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteRecordDialog } from "@/components/list-screen/delete-record-dialog";
 import type { CompanyRow } from "@/lib/companies/schema";
 
 export const DELETE_COMPANY_TEXT =
@@ -11,12 +11,12 @@ export const DELETE_COMPANY_NOTE = "Its contacts and deals are kept; they are no
 
 type DeleteCompanyDialogProps = { company: CompanyRow | null; open: boolean; onOpenChange: (open: boolean) => void };
 
-export function DeleteCompanyDialog({ company, open, onOpenChange }: DeleteCompanyDialogProps) {
-  const deleteCompany = useDeleteCompany();
+export function DeleteCompanyDialog({ company, ...dialog }: DeleteCompanyDialogProps) {
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <DeleteRecordDialog
+      {...dialog}
+      record={company}
+      remove={useDeleteCompany()}
       title={company ? `Delete ${company.name}?` : "Delete company?"}
       description={
         <>
@@ -24,10 +24,6 @@ export function DeleteCompanyDialog({ company, open, onOpenChange }: DeleteCompa
           <span className="mt-2 block">{DELETE_COMPANY_NOTE}</span>
         </>
       }
-      confirmLabel="Delete"
-      destructive
-      pending={deleteCompany.isPending}
-      onConfirm={() => company && deleteCompany.mutate(company, { onSettled: () => onOpenChange(false) })}
     />
   );
 }
