@@ -25,6 +25,7 @@ import {
   resetFactorsText,
   signOutEverywhereText,
 } from "@/lib/users/confirm-text";
+import { canBanUser } from "@/lib/users/display";
 import type { UserRow } from "@/lib/users/schema";
 
 /** The confirmation an action opens; it confirms with the action's own label, and is titled "<label>?" unless told. */
@@ -102,7 +103,8 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
           label: ban.label,
           icon: user.isBanned ? UserCheck : Ban,
           variant: user.isBanned ? "outline" : "destructive",
-          disabled: user.isSuperadmin,
+          // The server refuses a superadmin's ban and one's own: the list, the palette and this page agree.
+          disabled: !canBanUser(user, viewerId),
           confirm: {
             description: ban.description,
             destructive: !user.isBanned,
