@@ -354,6 +354,35 @@ describe("a session's streams on several processes", () => {
   });
 });
 
+describe("an admission", () => {
+  // It holds only its own session's lock: were it to wait for rows another transaction holds, two admissions
+  // sweeping each other's stale rows could each wait for the other (deadlock).
+  onPostgres("waits for no row another transaction holds: it sweeps the rest and leaves those", async () => {
+    const tag = uniqueTag();
+    const [held, free] = [`${tag}-held`, `${tag}-free`];
+    await db.$executeRaw`
+      INSERT INTO "live_streams" ("id", "sid", "started_at")
+      VALUES (${held}, 'elsewhere', now() - interval '1 hour'), (${free}, 'elsewhere', now() - interval '1 hour')`;
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const admitting = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await Promise.all([holder.connect(), admitting.connect()]);
+    try {
+      await holder.query("BEGIN");
+      await holder.query(`SELECT 1 FROM "live_streams" WHERE "id" = $1 FOR UPDATE`, [held]);
+      await admitting.query("SET lock_timeout = '2s'");
+      await admitting.query(`SELECT "admit_live_stream"($1, $2, 2, 60)`, [`${tag}-new`, tag]);
+      const { rows } = await admitting.query(`SELECT "id" FROM "live_streams" WHERE "id" = ANY($1) ORDER BY "id"`, [
+        [held, free, `${tag}-new`],
+      ]);
+      expect(rows.map((row) => row.id)).toEqual([held, `${tag}-new`]);
+    } finally {
+      await holder.query("ROLLBACK");
+      await Promise.all([holder.end(), admitting.end()]);
+      await db.$executeRaw`DELETE FROM "live_streams" WHERE "id" IN (${held}, ${`${tag}-new`})`;
+    }
+  });
+});
+
 describe("the audit log's notifications", () => {
   it("name each record up to 100, and none past that (refetch the whole type)", async () => {
     // One connection both writes and listens: a session hears its own notifications on any database.
