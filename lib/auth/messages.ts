@@ -71,3 +71,11 @@ export const PASSKEY_TEXT = {
   invalidResponse: "Invalid passkey response",
   disabled: "Passkey sign-in is disabled",
 } as const;
+
+/** The page GET /api/logout answers when nothing says where the navigation started (lib/auth/sign-in/sign-out-confirmation.ts). */
+export const SIGN_OUT_CONFIRMATION = {
+  title: "Sign out?",
+  question: "Sign out of the admin panel?",
+  confirm: "Sign out",
+  cancel: "Stay signed in",
+} as const;

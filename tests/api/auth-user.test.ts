@@ -2,7 +2,8 @@ import { GET as getAuthUser } from "@/app/api/auth/user/route";
 import { GET as logout } from "@/app/api/logout/route";
 import { GET as login } from "@/app/api/login/route";
 import { sessionCookieName } from "@/lib/auth/config";
-import { SIGN_OUT_CONFIRMATION } from "@/lib/auth/sign-in/sign-out-confirmation";
+import { SIGN_OUT_CONFIRMATION } from "@/lib/auth/messages";
+import { CONFIRMATION_LIFETIME_MS } from "@/lib/auth/sign-in/sign-out-confirmation";
 import { db } from "@/lib/db";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 import { TEST_ORIGIN } from "../helpers/constants";
@@ -121,10 +122,33 @@ describe("GET /api/logout", () => {
     expect((await callRoute(logout, { cookie, path: "/api/logout?confirm=made-up" })).status).toBe(200);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
 
+    // The same proof claiming a later time (which would outlive the lifetime) is not the one the page issued.
+    const [, issued, mac] = /confirm=(\d+)\.(.+)$/.exec(link!)!;
+    const later = `/api/logout?confirm=${Number(issued) + 1}.${mac}`;
+    expect((await callRoute(logout, { cookie, path: later })).status).toBe(200);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+
     // The confirmation's link, followed still without a header that says where it started.
     const confirmed = await callRoute(logout, { cookie, path: link! });
     expect(confirmed.status).toBe(303);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("asks again when the confirmation's link is older than its lifetime", async () => {
+    const user = await createTestUser({ isAdmin: true });
+    const cookie = await sessionCookieFor(user.id);
+    const page = await callRoute(logout, { cookie, path: "/api/logout" });
+    const link = /href="(\/api\/logout\?confirm=[^"]+)"/.exec(page.text)?.[1];
+    const issuedAt = Date.now();
+    const clock = jest.spyOn(Date, "now").mockReturnValue(issuedAt + CONFIRMATION_LIFETIME_MS + 60_000);
+    try {
+      const expired = await callRoute(logout, { cookie, path: link! });
+      expect(expired.status).toBe(200);
+      expect(expired.text).toContain(SIGN_OUT_CONFIRMATION.question);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
   });
 });
 

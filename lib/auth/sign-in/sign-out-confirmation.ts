@@ -2,31 +2,39 @@
 // browser whose Referer was withheld, which a page on another site can ask for with rel="noreferrer"). Signing
 // out then would let any site sign the admin out; refusing would leave them no way out of a shared computer's
 // session. So the answer is a page asking to confirm, whose link carries a proof only a page the panel served to
-// this session holds (docs/decisions/logout-from-the-panel-only.md).
+// this session holds, for a few minutes: a link copied out of the page stops working (docs/decisions/sessions.md).
+import "server-only";
 import crypto from "node:crypto";
 import { authSecret } from "@/lib/auth/config";
-
-export const SIGN_OUT_CONFIRMATION = {
-  title: "Sign out?",
-  question: "Sign out of the admin panel?",
-  confirm: "Sign out",
-  cancel: "Stay signed in",
-} as const;
+import { SIGN_OUT_CONFIRMATION } from "@/lib/auth/messages";
 
 /** The query parameter that carries the proof. */
 export const CONFIRM_PARAMETER = "confirm";
 
-function proof(sid: string): string {
+/** How long the confirmation's link signs out: time to read the page and click, not to keep it. */
+export const CONFIRMATION_LIFETIME_MS = 10 * 60_000;
+
+function mac(sid: string, issuedAt: number): string {
   const secret = authSecret();
   if (!secret) throw new Error("NEXTAUTH_SECRET is not set");
   const key = Buffer.from(crypto.hkdfSync("sha256", secret, "", "admin-panel sign-out confirmation", 32));
-  return crypto.createHmac("sha256", key).update(sid).digest("base64url");
+  return crypto.createHmac("sha256", key).update(`${sid}|${issuedAt}`).digest("base64url");
 }
 
-/** Whether `given` is the confirmation page's proof for this session. */
+/** The proof the page's link carries: when it was issued, and a MAC of the session and that time. */
+function proof(sid: string, issuedAt = Date.now()): string {
+  return `${issuedAt}.${mac(sid, issuedAt)}`;
+}
+
+/** Whether `given` is a proof this session's confirmation page issued, less than the lifetime ago. */
 export function confirmsSignOut(sid: string, given: string | null): boolean {
-  const expected = Buffer.from(proof(sid));
-  const actual = Buffer.from(given ?? "");
+  const [issued = "", signature = ""] = (given ?? "").split(".", 2);
+  if (!/^\d{1,15}$/.test(issued)) return false;
+  const issuedAt = Number(issued);
+  const age = Date.now() - issuedAt;
+  if (age < 0 || age > CONFIRMATION_LIFETIME_MS) return false;
+  const expected = Buffer.from(mac(sid, issuedAt));
+  const actual = Buffer.from(signature);
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
 
