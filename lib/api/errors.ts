@@ -42,8 +42,8 @@ export const notFound = (message = "Not found", code?: string) => refusal(404, m
 export const conflict = (message: string, code?: string) => refusal(409, message, code);
 export const tooManyRequests = (message: string) => refusal(429, message);
 /** 429 with Retry-After: the server is doing as much of this as it takes at once; the same call may pass in `seconds`. */
-export const tooManyAtOnce = (message: string, seconds: number) =>
-  new ApiError(429, message, undefined, undefined, "text", seconds);
+export const tooManyAtOnce = (message: string, seconds: number, code?: string) =>
+  new ApiError(429, message, code, undefined, "text", seconds);
 
 export function textResponse(status: number, message: string, code?: string): Response {
   const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
@@ -60,8 +60,8 @@ function zodErrorCode(error: ZodError): string | undefined {
 }
 
 /** 429 with Retry-After in whole seconds: a throttled attempt. */
-export function retryLaterResponse(message: string, retryAfterSeconds: number): Response {
-  const response = textResponse(429, message);
+export function retryLaterResponse(message: string, retryAfterSeconds: number, code?: string): Response {
+  const response = textResponse(429, message, code);
   response.headers.set("Retry-After", String(retryAfterSeconds));
   return response;
 }
@@ -105,7 +105,7 @@ export function errorResponse(error: unknown, requestId?: string): Response {
       { status: error.status, headers: { [ERROR_CODE_HEADER]: error.code } },
     );
   if (error instanceof ApiError && error.retryAfterSeconds)
-    return retryLaterResponse(error.message, error.retryAfterSeconds);
+    return retryLaterResponse(error.message, error.retryAfterSeconds, error.code);
   if (error instanceof ApiError) return textResponse(error.status, error.message, error.code);
   if (error instanceof ZodError)
     return textResponse(400, error.issues[0]?.message ?? "Invalid request", zodErrorCode(error));

@@ -1,4 +1,5 @@
 // Texts of the CSV import (docs/decisions/csv-import.md), shared by the service, the wizard and the tests.
+import { errorCodes } from "@/lib/api/error-codes";
 
 const count = (value: number) => value.toLocaleString("en-US");
 
@@ -27,6 +28,9 @@ export const CSV_IMPORT_ERRORS = {
   tooManyAtOnce: "Too many files are being imported at once. Try again in a few seconds.",
   busy: (plural: string) => `Another import of ${plural} is running. Try again when it has finished.`,
 } as const;
+
+/** `csv_import.<key>`: the code a refusal sends beside its text (docs/decisions/error-codes.md). */
+export const CSV_IMPORT_ERROR_CODES = errorCodes("csv_import", CSV_IMPORT_ERRORS);
 
 export const CSV_IMPORT_TEXT = {
   button: "Import",

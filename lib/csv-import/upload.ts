@@ -1,7 +1,7 @@
 import { tooManyAtOnce } from "@/lib/api/errors";
 import { readChunks } from "@/lib/api/read-body";
 import type { Upload } from "@/lib/api/route";
-import { CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
+import { CSV_IMPORT_ERROR_CODES, CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 
 /** The body of every import route: the file itself, read whole (under its cap) before the import begins. */
@@ -46,7 +46,11 @@ let importsUnderWay = 0;
  */
 export async function inImportPlace<T>(work: () => Promise<T>): Promise<T> {
   if (importsUnderWay >= IMPORTS_AT_ONCE)
-    throw tooManyAtOnce(CSV_IMPORT_ERRORS.tooManyAtOnce, IMPORT_RETRY_AFTER_SECONDS);
+    throw tooManyAtOnce(
+      CSV_IMPORT_ERRORS.tooManyAtOnce,
+      IMPORT_RETRY_AFTER_SECONDS,
+      CSV_IMPORT_ERROR_CODES.tooManyAtOnce,
+    );
   importsUnderWay++;
   try {
     return await work();

@@ -5,9 +5,10 @@
 import { POST as importCompaniesRoute } from "@/app/api/admin/companies/import/route";
 import { POST as dryRunContactsRoute } from "@/app/api/admin/contacts/import/dry-run/route";
 import { POST as importContactsRoute } from "@/app/api/admin/contacts/import/route";
+import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { COMPANY_VALIDATION } from "@/lib/companies/messages";
 import { CONTACT_ERRORS, CONTACT_VALIDATION } from "@/lib/contacts/messages";
-import { CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
+import { CSV_IMPORT_ERROR_CODES, CSV_IMPORT_ERRORS } from "@/lib/csv-import/messages";
 import { OUTCOMES_LISTED, REJECTED_LISTED, UPDATES_WITHOUT_STEP_UP, type ImportResult } from "@/lib/csv-import/schema";
 import { db } from "@/lib/db";
 import { IMPORT_BODY_MAX_BYTES } from "@/lib/http/body-limits";
@@ -344,9 +345,15 @@ describe("slow uploads and imports at the same moment", () => {
         send(dryRunContactsRoute, "/api/admin/contacts/import/dry-run", endless(), { columns: CONTACT_COLUMNS }),
       ]);
       for (const answer of refused)
-        expect({ status: answer.status, text: answer.text, retryAfter: answer.headers.get("retry-after") }).toEqual({
+        expect({
+          status: answer.status,
+          text: answer.text,
+          code: answer.headers.get(ERROR_CODE_HEADER),
+          retryAfter: answer.headers.get("retry-after"),
+        }).toEqual({
           status: 429,
           text: CSV_IMPORT_ERRORS.tooManyAtOnce,
+          code: CSV_IMPORT_ERROR_CODES.tooManyAtOnce,
           retryAfter: String(IMPORT_RETRY_AFTER_SECONDS),
         });
     } finally {
