@@ -27,11 +27,14 @@ function refuseUnread(res: http.ServerResponse, req: http.IncomingMessage, statu
 
 type GateOptions = { deadlineMs?: number; uploadPace?: UploadPace };
 
-/** The general deadline as a grace, and STORAGE_UPLOAD_MIN_KB_PER_SECOND (docs/configuration.md). */
-const configuredUploadPace = (): UploadPace => ({
+/**
+ * The general deadline as a grace, and STORAGE_UPLOAD_MIN_KB_PER_SECOND (docs/configuration.md): read as the server
+ * loads this module, so a bad value stops it at start rather than failing every request.
+ */
+const CONFIGURED_UPLOAD_PACE: UploadPace = {
   graceMs: REQUEST_DEADLINE_MS,
   bytesPerSecond: uploadMinBytesPerSecond(),
-});
+};
 
 /**
  * False when the request has been answered here (its body refused unread); true: hand it on.
@@ -41,7 +44,7 @@ const configuredUploadPace = (): UploadPace => ({
 export function admitRequest(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  { deadlineMs = REQUEST_DEADLINE_MS, uploadPace = configuredUploadPace() }: GateOptions = {},
+  { deadlineMs = REQUEST_DEADLINE_MS, uploadPace = CONFIGURED_UPLOAD_PACE }: GateOptions = {},
 ): boolean {
   // The path without its query.
   const path = (req.url ?? "/").split("?")[0]!;
