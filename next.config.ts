@@ -28,10 +28,8 @@ const config = (phase: string): NextConfig => ({
     // A build keeps Turbopack's cache on disk for the next one, and waits for it to be written: seconds that a CI
     // run, whose checkout is new and thrown away, spends for nothing.
     turbopackFileSystemCacheForBuild: process.env.CI !== "true",
-    // Turbopack keeps any group of modules over minChunkSize (50 KB of code by default) as a chunk of its own, a
-    // trade made for caching across navigations; a first visit pays for each extra chunk in gzip that cannot share a
-    // dictionary. At 50 KB the root layout's providers (the query client and TanStack's QueryClient, themes, the lazy
-    // boundary) became a third shared chunk as the providers' module grew: every screen 0.8 KB heavier. At 100 KB every screen's first load is 1.6-2.4 KB lighter (docs/decisions/page-weight.md).
+    // Fewer, larger shared chunks: a first visit pays for each extra one, and at the default 50 KB the root layout's
+    // providers became one of their own. Measured in docs/decisions/page-weight.md (how Turbopack cuts the chunks).
     turbopackChunking: { minChunkSize: 100_000 },
   },
   async headers() {

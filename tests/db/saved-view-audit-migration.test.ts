@@ -1,5 +1,5 @@
 // The data migration that takes saved views' names and queries out of the audit entries written before they were
-// left out (docs/decisions/saved-views-in-the-audit-log.md): entries shaped as the old code wrote them are
+// left out (docs/decisions/saved-views.md): entries shaped as the old code wrote them are
 // rewritten as new ones are, and running it again (as here, over the migrated test database) changes nothing else.
 import pg from "pg";
 import { db } from "@/lib/db";

@@ -9,7 +9,7 @@ import { CONFIRM_PARAMETER, confirmsSignOut, signOutConfirmationPage } from "@/l
  * SPEC §7: browser navigation here signs out (the server-side session is deleted, audited) and returns to /.
  * Only the panel's own links (or a typed address) sign out: a link or image on another site would otherwise
  * sign the admin out whenever they open that page, so its request just goes to / with the session untouched.
- * When nothing says where it started, a page asks to confirm (docs/decisions/logout-from-the-panel-only.md).
+ * When nothing says where it started, a page asks to confirm (docs/decisions/sessions.md).
  */
 export async function GET(req: NextRequest) {
   const response = new NextResponse(null, { status: 303, headers: { Location: "/" } });

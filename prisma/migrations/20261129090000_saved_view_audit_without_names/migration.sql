@@ -1,5 +1,5 @@
 -- Saved views' audit entries written before their names and queries were left out
--- (docs/decisions/saved-views-in-the-audit-log.md) still held them: the view's name as
+-- (docs/decisions/saved-views.md) still held them: the view's name as
 -- the entry's label, and its name, query (state) and owner in before and after. Every
 -- admin reads the audit log, and a private view's name and query are its owner's notes.
 -- Those entries are rewritten as new ones are written: before and after keep the list
