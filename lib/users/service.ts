@@ -29,6 +29,7 @@ import {
   GAVE_UP_COLUMN_SQL,
   matchCountColumnSql,
   searchNeedsBudget,
+  searchPlanning,
   userFilterSql,
   type MatchCountColumn,
 } from "@/lib/users/user-counts";
@@ -80,7 +81,7 @@ export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRe
       if (patterns.length === 0 || !(await searchNeedsBudget())) return queryPrepared<CountedUser>(counted);
       // A search's count has a budget (lib/api/capped-count.ts): past it, the page alone, and no count.
       return (
-        (await queryWithinBudget<CountedUser>(counted)) ??
+        (await queryWithinBudget<CountedUser>(counted, { budgetMs: searchPlanning.countBudgetMs })) ??
         queryRows<CountedUser>(select(Prisma.sql`, ${GAVE_UP_COLUMN_SQL}`))
       );
     },
