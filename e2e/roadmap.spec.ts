@@ -130,6 +130,8 @@ test.describe("Roadmap on a touch screen", () => {
     const rows = page.getByTestId("roadmap-row").filter({ hasText: tag });
     const grip = page.getByRole("button", { name: `Reorder ${second}` });
     await expect(grip).toHaveAttribute("aria-disabled", "true");
+    // The new rows are last: in view first, as a finger reaches only what the screen shows.
+    await grip.scrollIntoViewIfNeeded();
     const above = (await rows.filter({ hasText: first }).boundingBox())!;
     const touch = await finger(page);
     await touch.down(middleOf((await grip.boundingBox())!));

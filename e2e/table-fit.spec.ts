@@ -130,7 +130,7 @@ function headerButtons() {
 /** Every header button's words on one line and the button inside the window; at 1280, all buttons on one row. */
 async function expectHeaderButtonsFit(route: string, oneRow: boolean) {
   const buttons = await headerButtons();
-  expect(buttons.length, `${route} header buttons`).toBeGreaterThan(1);
+  expect(buttons.length, `${route} header buttons`).toBeGreaterThan(0);
   const width = page.viewportSize()!.width;
   for (const button of buttons) {
     expect.soft(button.lines, `${route} "${button.name}" at ${width}: its words wrapped`).toBeLessThanOrEqual(1);

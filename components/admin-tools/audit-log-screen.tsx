@@ -58,6 +58,7 @@ export function AuditLogScreen(initial: InitialList<ListAuditQuery, AuditRow>) {
         columns={auditColumns}
         noun="audit entries"
         empty={{ title: "No audit entries found" }}
+        scrollLabel="Audit entries"
         skeletonRows={5}
         pagerLabels={{ previousLabel: "Newer", nextLabel: "Older" }}
       />

@@ -86,6 +86,11 @@ export type DataTableProps<T extends { id: string }> = {
   /** Renders each data row itself (a sortable row): it must render a TableRow with the props it gets. */
   rowComponent?: React.ComponentType<DataRowProps<T>>;
   sort?: ListSort;
+  /**
+   * Names the table's scrolling box, which then takes focus itself: for a table whose rows may hold nothing to focus
+   * (the audit log's, when no entry is long enough for a "more"), so a keyboard can still scroll it on a phone.
+   */
+  scrollLabel?: string;
 };
 
 export type DataRowProps<T> = React.ComponentProps<typeof TableRow> & { row: T };
@@ -156,6 +161,7 @@ export function DataTable<T extends { id: string }>({
   rowTestId,
   rowComponent: RowComponent,
   sort,
+  scrollLabel,
 }: DataTableProps<T>) {
   // Rebuilt each render: the selection column reads the selection's current state.
   const allColumns = selection ? [selectionColumn(selection, noun, !rows?.length), ...columns] : columns;
@@ -229,7 +235,7 @@ export function DataTable<T extends { id: string }>({
   }
 
   const table = (
-    <Table aria-busy={loading || undefined} scrollLabel={emptyShown ? empty.title : undefined}>
+    <Table aria-busy={loading || undefined} scrollLabel={emptyShown ? empty.title : scrollLabel}>
       <TableHeader>
         <TableRow>
           {allColumns.map((column) => {

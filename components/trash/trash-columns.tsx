@@ -60,7 +60,8 @@ export function trashColumns(actions: Actions): ColumnDef<TrashEntryRow>[] {
       // Names the row, so it stays in view while the table scrolls sideways on a phone.
       id: "name",
       header: columns.name,
-      meta: { className: "max-w-64 truncate font-medium", sticky: true },
+      // Bounded so the row, its Restore word included, fits at 1280 beside the sidebar.
+      meta: { className: "max-w-56 truncate font-medium", sticky: true },
       cell: (entry) => <span title={entry.recordId}>{entryName(entry)}</span>,
     },
     {
