@@ -40,6 +40,10 @@ if (subset && !(subset in SUBSETS)) throw new Error(`JEST_SUBSET=${subset}: know
 
 const config = createJestConfig({
   testEnvironment: "node",
+  // Jest 30 "soft-deletes" what a test file left on its global by wrapping each property in a warning
+  // getter, recursively. Reaching a Prisma client's proxies that way recursed without end ("Maximum
+  // call stack size exceeded") in whichever file came next; each file gets a fresh global anyway.
+  testEnvironmentOptions: { globalsCleanup: "off" },
   testMatch: subset ? SUBSETS[subset] : ALL_TESTS,
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   globalSetup: "<rootDir>/tests/setup/global-setup.ts",
