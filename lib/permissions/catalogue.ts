@@ -30,7 +30,10 @@ export const PERMISSION_GROUPS = {
     label: "Deals",
     actions: { read: "See deals", update: "Create, edit, move and delete deals", export: "Export deals" },
   },
-  activities: { label: "Activities", actions: { read: "See activities", update: "Create, edit and delete activities" } },
+  activities: {
+    label: "Activities",
+    actions: { read: "See activities", update: "Create, edit and delete activities" },
+  },
   roadmap: { label: "Roadmap", actions: { read: "See the roadmap", update: "Edit, reorder and delete roadmap items" } },
   shop: { label: "Shop", actions: { read: "See the shop", update: "Edit shop items and their bonus files" } },
   library: { label: "Library", actions: { read: "See the library", update: "Edit and delete library items" } },
@@ -79,22 +82,28 @@ const READS = GRANTABLE_PERMISSIONS.filter((permission) => permission.endsWith("
 export type BuiltInRoleKey = "superadmin" | "admin" | "moderator" | "viewer";
 
 /** The built-in roles and what each holds. A superadmin holds every permission, superadmin-only ones included. */
-export const BUILT_IN_ROLES: Record<BuiltInRoleKey, { name: string; description: string; permissions: readonly Permission[] }> =
-  {
-    superadmin: { name: "Superadmin", description: "Everything, including Take Control and roles.", permissions: PERMISSIONS },
-    admin: {
-      name: "Admin",
-      description: "Runs the panel: users, CRM, content, features, exports, tokens and webhooks.",
-      permissions: GRANTABLE_PERMISSIONS,
-    },
-    moderator: {
-      name: "Moderator",
-      description: "Handles the community's conduct: sees users with masked emails, bans and unbans, channels.",
-      permissions: ["users.read", "users.ban", "channels.read", "channels.delete", "analytics.read"],
-    },
-    viewer: {
-      name: "Viewer",
-      description: "Sees everything an admin sees, changes nothing, exports nothing.",
-      permissions: [...READS, "users.email"],
-    },
-  };
+export const BUILT_IN_ROLES: Record<
+  BuiltInRoleKey,
+  { name: string; description: string; permissions: readonly Permission[] }
+> = {
+  superadmin: {
+    name: "Superadmin",
+    description: "Everything, including Take Control and roles.",
+    permissions: PERMISSIONS,
+  },
+  admin: {
+    name: "Admin",
+    description: "Runs the panel: users, CRM, content, features, exports, tokens and webhooks.",
+    permissions: GRANTABLE_PERMISSIONS,
+  },
+  moderator: {
+    name: "Moderator",
+    description: "Handles the community's conduct: sees users with masked emails, bans and unbans, channels.",
+    permissions: ["users.read", "users.ban", "channels.read", "channels.delete", "analytics.read"],
+  },
+  viewer: {
+    name: "Viewer",
+    description: "Sees everything an admin sees, changes nothing, exports nothing.",
+    permissions: [...READS, "users.email"],
+  },
+};
