@@ -4,9 +4,8 @@
 // contact back).
 import type { Permission } from "@/lib/permissions/catalogue";
 import { hasPermission, requirePermission } from "@/lib/permissions/check";
+import type { HoldsPermissions } from "@/lib/permissions/has-permission";
 import { TRASH_TYPES, type TrashType } from "@/lib/trash/kinds";
-
-type HoldsPermissions = { permissions: readonly Permission[] };
 
 const KIND_PERMISSIONS: Record<TrashType, { read: Permission; write: Permission }> = {
   user: { read: "users.read", write: "users.delete" },
