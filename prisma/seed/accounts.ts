@@ -20,6 +20,14 @@ export const SEED_ACCOUNTS = {
     isAdmin: true,
     isSuperadmin: false,
   },
+  user: {
+    email: "user@example.com",
+    firstName: "Una",
+    lastName: "User",
+    handle: "user",
+    isAdmin: false,
+    isSuperadmin: false,
+  },
   moderator: {
     email: "moderator@example.com",
     firstName: "Mona",
@@ -37,14 +45,6 @@ export const SEED_ACCOUNTS = {
     isAdmin: true,
     isSuperadmin: false,
     role: "viewer",
-  },
-  user: {
-    email: "user@example.com",
-    firstName: "Una",
-    lastName: "User",
-    handle: "user",
-    isAdmin: false,
-    isSuperadmin: false,
   },
 } as const satisfies Record<string, SeedAccount>;
 

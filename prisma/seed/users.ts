@@ -48,7 +48,11 @@ async function seedBuiltInRoles(prisma: PrismaClient): Promise<Record<BuiltInRol
   return Object.fromEntries(rows.map((row) => [row.key, row.id])) as Record<BuiltInRoleKey, string>;
 }
 
-/** Creates the seed accounts and `count` generated users; returns every user id (seed accounts first). */
+/**
+ * Creates the seed accounts and `count` generated users; returns every user id: the accounts without a role first
+ * (every channel's members), the generated users, then the accounts with a role, whose ids are drawn last so that
+ * every other seeded row stays what it was before they were added.
+ */
 export async function seedUsers(
   prisma: PrismaClient,
   faker: Faker,
@@ -57,20 +61,24 @@ export async function seedUsers(
 ): Promise<string[]> {
   const passwordHash = await hashPassword(password);
   const roleIds = await seedBuiltInRoles(prisma);
-  const accounts = Object.values(SEED_ACCOUNTS).map(({ role, ...account }: SeedAccount) => ({
+  const seedAccount = ({ role, ...account }: SeedAccount) => ({
     ...account,
     id: faker.string.uuid(),
     passwordHash,
     lastActiveAt: new Date(),
     roleId: role ? roleIds[role] : null,
-  }));
+  });
+  const all: SeedAccount[] = Object.values(SEED_ACCOUNTS);
+  const accounts = all.filter((account) => !account.role).map(seedAccount);
   await prisma.user.createMany({ data: accounts });
 
   const ids = accounts.map((account) => account.id);
-  const generated = Math.max(0, count - accounts.length);
+  const generated = Math.max(0, count - all.length);
   await insertInBatches(generatedUsers(faker, generated, new Date()), async (batch) => {
     await prisma.user.createMany({ data: batch });
     for (const row of batch) ids.push(row.id as string);
   });
-  return ids;
+  const withRoles = all.filter((account) => account.role).map(seedAccount);
+  await prisma.user.createMany({ data: withRoles });
+  return [...ids, ...withRoles.map((account) => account.id)];
 }
