@@ -28,6 +28,8 @@ export async function checkStartupSettings() {
     cronSecret();
     const { trashRetentionDays } = await import("@/lib/trash/purge");
     trashRetentionDays();
+    const { jobConcurrency } = await import("@/lib/jobs/worker");
+    jobConcurrency();
     const { testRoutesEnabled } = await import("@/lib/http/test-routes");
     // The test launcher sets it; a deployment that copied it by mistake should hear of it.
     if (testRoutesEnabled() && process.env.NODE_ENV === "production")
@@ -35,6 +37,18 @@ export async function checkStartupSettings() {
   } catch (error) {
     refuseToStart((error as Error).message);
   }
+}
+
+/**
+ * `npm run dev` runs the job queue's worker, as `npm start` does (server.ts), so a webhook tried locally is
+ * delivered. Once per process: Next's hot reloads evaluate modules again, and a second worker would double the
+ * connections. `next start` alone runs none: there, POST /api/cron/jobs does the work.
+ */
+export async function startDevelopmentJobWorker() {
+  const running = globalThis as { panelJobWorker?: unknown };
+  if (running.panelJobWorker) return;
+  const { startJobWorker } = await import("@/lib/jobs/worker");
+  running.panelJobWorker = startJobWorker();
 }
 
 type RequestErrorArguments = Parameters<import("next").Instrumentation.onRequestError>;

@@ -4,7 +4,10 @@ import type { Instrumentation } from "next";
 
 export async function register() {
   // Next also builds this file for the edge runtime, which the panel does not use.
-  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./instrumentation-node")).checkStartupSettings();
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const node = await import("./instrumentation-node");
+  await node.checkStartupSettings();
+  if (process.env.NODE_ENV === "development") await node.startDevelopmentJobWorker();
 }
 
 /** A server-side render error: logged with Next's digest (what the error page shows) and the request's id. */

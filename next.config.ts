@@ -13,7 +13,8 @@ const config = (phase: string): NextConfig => ({
   poweredByHeader: false,
   compress: serverCompresses(),
   reactStrictMode: true,
-  serverExternalPackages: ["@node-rs/argon2", "pg"],
+  // graphile-worker loads task files and its config at run time (the panel gives it neither), which a bundle cannot follow.
+  serverExternalPackages: ["@node-rs/argon2", "pg", "graphile-worker"],
   // `npm test` type-checks the whole tree, route types included (`next typegen`, then tsc), before it
   // builds (scripts/test/all.sh): the build need not check it a second time. Any other build does.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === "1" },

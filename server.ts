@@ -3,25 +3,25 @@
 // request pipeline (see lib/feature-toggles/feed-http.ts and docs/decisions/channels-and-feature-toggles.md).
 // Every other request goes to Next unchanged. With WEB_CONCURRENCY above 1 (the
 // default is one per core) this process forks that many workers, each such a server
-// (lib/http/cluster.ts).
+// (lib/http/cluster.ts). Each process also runs the job queue's worker
+// (lib/jobs/worker.ts): webhook deliveries, the hourly trash purge and storage sweep.
 //   tsx --import ./scripts/node/server-only.mjs server.ts [-p|--port 3000] [-H|--hostname 0.0.0.0]
 //   (or PORT; not HOSTNAME, which container runtimes set to the container's name)
 import cluster from "node:cluster";
 import http from "node:http";
 import { parseArgs } from "node:util";
-import { sweepBonusObjectsLogged } from "@/lib/bonus-files/sweep";
-import { purgeExpiredLogged } from "@/lib/trash/purge";
 import { sessionCache } from "@/lib/auth/session/session";
 import { emptyCacheAroundChange } from "@/lib/auth/session/session-changes";
 import { db } from "@/lib/db";
 import { liveHub } from "@/lib/live/hub";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 import { withPeerAddress } from "@/lib/http/client-ip";
-import { isHousekeeper, reportReady, superviseWorkers, workerCount } from "@/lib/http/cluster";
+import { reportReady, superviseWorkers, workerCount } from "@/lib/http/cluster";
 import { SAFE_METHODS } from "@/lib/http/methods";
 import { applyServerTimeouts } from "@/lib/http/server-timeouts";
 import { admitRequest } from "@/lib/http/request-gate";
 import { transportSecurityHeaders } from "@/lib/http/security-headers";
+import { startJobWorker } from "@/lib/jobs/worker";
 import { logger } from "@/lib/log/logger";
 import { logRequest, requestIdFrom, withRequestContext } from "@/lib/log/request-log";
 
@@ -30,14 +30,6 @@ const { values: args } = parseArgs({
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? "0.0.0.0";
-
-// Hourly: the trash past its retention (lib/trash/purge.ts), then bytes no bonus file refers to
-// once their upload URLs have expired (lib/bonus-files/sweep.ts). Each logs and never throws.
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-async function housekeeping() {
-  await purgeExpiredLogged();
-  await sweepBonusObjectsLogged();
-}
 
 const workers = cluster.isPrimary ? workerCount() : 1;
 if (workers > 1) superviseWorkers(workers);
@@ -102,21 +94,22 @@ async function serve() {
   });
   applyServerTimeouts(server);
   void sessionCache.listen();
+  // Every process takes jobs: graphile-worker spreads them over all of them with row locks.
+  const jobWorker = startJobWorker();
   server.listen(port, hostname, () => {
     logger.info({ url: `http://${hostname}:${port}`, worker: cluster.worker?.id }, "Admin Panel ready");
     reportReady();
-    if (isHousekeeper()) void housekeeping();
   });
 
-  if (isHousekeeper()) setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
-
-  // Finish the requests under way, then release the database pool, so the process ends at once.
+  // Finish the requests and jobs under way, then release the database pool, so the process ends at once.
   // Once: a worker hears the terminal's SIGINT and its primary's SIGTERM.
   let stopping: Promise<void> | null = null;
   const shutdown = async () => {
     // Keep-alive clients must not hold the shutdown open.
     setTimeout(() => server.closeAllConnections(), 5000).unref();
-    await new Promise((resolve) => server.close(resolve));
+    // The job worker takes no new job from now; those running finish (or are aborted after five seconds and
+    // released for another worker) while the requests drain.
+    await Promise.all([new Promise((resolve) => server.close(resolve)), jobWorker.stop()]);
     await app.close();
     sessionCache.stop();
     await liveHub.shutdown();

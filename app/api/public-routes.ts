@@ -7,6 +7,10 @@ const NEXT_AUTH =
   "next-auth's own endpoints (OIDC sign-in, CSRF token): the provider round trip is covered end to end by the OIDC test";
 
 const SWEEP_NOT_AUDITED = { exempt: "deletes only bytes no row refers to, once their upload URLs expired" };
+const JOBS_AUDITED_BY_TASK = {
+  exempt:
+    "runs queued jobs; a task that changes records audits them itself (the purge), deliveries are logged per endpoint",
+};
 const PURGE_AUDITED_PER_BATCH = {
   exempt: "writes one trash.purge entry per batch it purges, none when nothing expired",
 };
@@ -131,6 +135,24 @@ export const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     errors: [400, 403, 412, 413],
     crossOrigin: { csrfToken: "the URL's own HMAC signature, issued to an admin by POST …/bonuses/upload-url" },
     audit: { exempt: "stores bytes only; the metadata call that follows is audited" },
+  },
+  // The job queue's due jobs for schedulers (serverless mode), authorised as the sweep is.
+  "GET /api/cron/jobs": {
+    access: "public",
+    summary: "Run the job queue's due jobs (as Vercel Cron calls it)",
+    answers: [404],
+    success: ["json"],
+    errors: [401, 404],
+    audit: JOBS_AUDITED_BY_TASK,
+  },
+  "POST /api/cron/jobs": {
+    access: "public",
+    summary: "Run the job queue's due jobs: webhook deliveries and their retries",
+    answers: [404],
+    success: ["json"],
+    errors: [401, 404],
+    crossOrigin: { csrfToken: "the CRON_SECRET bearer token, which no browser holds" },
+    audit: JOBS_AUDITED_BY_TASK,
   },
   // The storage sweep for schedulers: a bearer secret (CRON_SECRET) is the permission; without it set, the route does not exist.
   "GET /api/cron/sweep": {

@@ -73,19 +73,20 @@ import * as route70 from "@/app/api/admin/views/default/route";
 import * as route71 from "@/app/api/admin/views/route";
 import * as route72 from "@/app/api/auth/[...nextauth]/route";
 import * as route73 from "@/app/api/auth/user/route";
-import * as route74 from "@/app/api/cron/purge/route";
-import * as route75 from "@/app/api/cron/sweep/route";
-import * as route76 from "@/app/api/feature-toggles/route";
-import * as route77 from "@/app/api/health/ready/route";
-import * as route78 from "@/app/api/health/route";
-import * as route79 from "@/app/api/login/passkey/options/route";
-import * as route80 from "@/app/api/login/passkey/route";
-import * as route81 from "@/app/api/login/route";
-import * as route82 from "@/app/api/login/verify/options/route";
-import * as route83 from "@/app/api/login/verify/route";
-import * as route84 from "@/app/api/logout/route";
-import * as route85 from "@/app/api/openapi.json/route";
-import * as route86 from "@/app/api/storage/[...key]/route";
+import * as route74 from "@/app/api/cron/jobs/route";
+import * as route75 from "@/app/api/cron/purge/route";
+import * as route76 from "@/app/api/cron/sweep/route";
+import * as route77 from "@/app/api/feature-toggles/route";
+import * as route78 from "@/app/api/health/ready/route";
+import * as route79 from "@/app/api/health/route";
+import * as route80 from "@/app/api/login/passkey/options/route";
+import * as route81 from "@/app/api/login/passkey/route";
+import * as route82 from "@/app/api/login/route";
+import * as route83 from "@/app/api/login/verify/options/route";
+import * as route84 from "@/app/api/login/verify/route";
+import * as route85 from "@/app/api/logout/route";
+import * as route86 from "@/app/api/openapi.json/route";
+import * as route87 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -163,17 +164,18 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/views": route71,
   "/api/auth/[...nextauth]": route72,
   "/api/auth/user": route73,
-  "/api/cron/purge": route74,
-  "/api/cron/sweep": route75,
-  "/api/feature-toggles": route76,
-  "/api/health/ready": route77,
-  "/api/health": route78,
-  "/api/login/passkey/options": route79,
-  "/api/login/passkey": route80,
-  "/api/login": route81,
-  "/api/login/verify/options": route82,
-  "/api/login/verify": route83,
-  "/api/logout": route84,
-  "/api/openapi.json": route85,
-  "/api/storage/[...key]": route86,
+  "/api/cron/jobs": route74,
+  "/api/cron/purge": route75,
+  "/api/cron/sweep": route76,
+  "/api/feature-toggles": route77,
+  "/api/health/ready": route78,
+  "/api/health": route79,
+  "/api/login/passkey/options": route80,
+  "/api/login/passkey": route81,
+  "/api/login": route82,
+  "/api/login/verify/options": route83,
+  "/api/login/verify": route84,
+  "/api/logout": route85,
+  "/api/openapi.json": route86,
+  "/api/storage/[...key]": route87,
 };

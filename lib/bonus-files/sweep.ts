@@ -5,12 +5,12 @@
 // deletes the bytes at its key unless a file row, a newer URL or the trash
 // (the item is in it) claims them, and forgets the URL. Only keys this database handed URLs for are ever
 // touched: a store shared with another environment, or a database restored
-// from an old backup, loses nothing it does not know. It runs when `npm start`
-// starts and hourly after, and on POST /api/cron/sweep (the serverless mode).
+// from an old backup, loses nothing it does not know. It runs hourly as the job
+// queue's "bonus_files.sweep" task (lib/jobs/recurring.ts), and on
+// POST /api/cron/sweep (the serverless mode).
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { logger } from "@/lib/log/logger";
 import { objectStore } from "@/lib/storage/store";
 
 const GRACE_MS = 60 * 60 * 1000;
@@ -90,14 +90,4 @@ function sweepItem(itemId: string, urls: ExpiredUrl[], cutoff: Date): Promise<nu
     },
     { timeout: 60_000 },
   );
-}
-
-/** The sweep as `npm start` runs it: logged, never thrown (a store outage must not stop the server). */
-export async function sweepBonusObjectsLogged(): Promise<void> {
-  try {
-    const result = await sweepBonusObjects();
-    logger.info(result, "Swept bonus files' storage");
-  } catch (error) {
-    logger.error({ err: error }, "Could not sweep bonus files' storage");
-  }
 }

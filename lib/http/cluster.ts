@@ -1,7 +1,7 @@
 // `npm start` on every core (docs/decisions/deployment.md): server.ts forks WEB_CONCURRENCY workers
 // (default: one per core), each a whole panel server on the same port (node:cluster
 // hands connections out in turn). Each worker holds its share of the database pools
-// (lib/db.ts `connectionShare`); the hourly housekeeping runs in one of them. If one of
+// (lib/db.ts `connectionShare`) and runs the job queue's worker (lib/jobs/worker.ts). If one of
 // the first workers dies before it serves (a missing secret, an unreachable database),
 // the server stops, as a single process would have; a worker that dies later is
 // replaced, a second apart at first, up to 30 s apart while replacements keep dying.
@@ -23,11 +23,6 @@ export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
   return asked;
 }
 
-/** Whether this process runs the hourly housekeeping: a single process does, and one worker of several. */
-export function isHousekeeper(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.PANEL_HOUSEKEEPER !== "0";
-}
-
 /** A worker tells the primary it is serving once it listens. */
 export const READY_MESSAGE = "admin-panel:ready";
 
@@ -44,8 +39,8 @@ const KILL_AFTER_MS = 15_000;
 export function superviseWorkers(count: number) {
   let stopping = false;
   let reforkDelay = FIRST_REFORK_MS;
-  const fork = (housekeeper: boolean, firstRound: boolean) => {
-    const worker = cluster.fork({ PANEL_WORKERS: String(count), PANEL_HOUSEKEEPER: housekeeper ? "1" : "0" });
+  const fork = (firstRound: boolean) => {
+    const worker = cluster.fork({ PANEL_WORKERS: String(count) });
     let serving = false;
     worker.on("message", (message) => {
       if (message !== READY_MESSAGE) return;
@@ -61,7 +56,7 @@ export function superviseWorkers(count: number) {
         return;
       }
       logger.error({ code, signal, inMs: reforkDelay }, "A worker died: starting another");
-      setTimeout(() => !stopping && fork(housekeeper, false), reforkDelay);
+      setTimeout(() => !stopping && fork(false), reforkDelay);
       reforkDelay = Math.min(reforkDelay * 2, MAX_REFORK_MS);
     });
   };
@@ -81,7 +76,7 @@ export function superviseWorkers(count: number) {
       KILL_AFTER_MS,
     ).unref();
   };
-  for (let index = 0; index < count; index++) fork(index === 0, true);
+  for (let index = 0; index < count; index++) fork(true);
   process.once("SIGTERM", () => stop(0));
   process.once("SIGINT", () => stop(0));
 }

@@ -1,14 +1,14 @@
 // The purge: entries older than TRASH_RETENTION_DAYS (30) go for good, in small
 // batches, each its own short transaction, so no table is locked for long. It
-// runs when `npm start` starts and hourly after (one instance at a time: a
-// transaction-level advisory lock), and on POST /api/cron/purge (serverless).
+// runs hourly as the job queue's "trash.purge" task (lib/jobs/recurring.ts),
+// and on POST /api/cron/purge (serverless). Two purges at once take different
+// entries (SKIP LOCKED), so neither waits for nor repeats the other's.
 import "server-only";
 import { countLabel } from "@/lib/audit/labels";
 import { recordAudit, type AuditActor } from "@/lib/audit/write-entry";
 import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { logger } from "@/lib/log/logger";
 import type { TrashEntryRef } from "@/lib/trash/kinds";
 import { forgetOriginalSenders } from "@/lib/trash/users";
 
@@ -17,8 +17,6 @@ type Tx = Prisma.TransactionClient;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Entries per transaction: a batch of users also clears their merged messages' original sender. */
 export const PURGE_BATCH = 200;
-// Any constant no other advisory lock of this database uses.
-const PURGE_LOCK = 7_357_001;
 
 /** TRASH_RETENTION_DAYS: how long a deleted record can be restored; a mistyped value stops the server. */
 export function trashRetentionDays(env: Record<string, string | undefined> = process.env): number {
@@ -42,16 +40,12 @@ export async function purgeEntries(tx: Tx, entries: TrashEntryRef[]): Promise<st
   return entries.filter((entry) => entry.type === "shop_item").map((entry) => entry.recordId);
 }
 
-export type PurgeResult = { purged: number; batches: number; longestBatchMs: number; skipped: boolean };
+export type PurgeResult = { purged: number; batches: number; longestBatchMs: number };
 
-/** One batch of expired entries (of `only`, when given), or none when another instance is purging. */
+/** One batch of expired entries (of `only`, when given). */
 async function purgeBatch(cutoff: Date, size: number, actor: AuditActor | null, only: string[] | null) {
   return db.$transaction(
     async (tx) => {
-      const [{ locked }] = await tx.$queryRaw<
-        [{ locked: boolean }]
-      >`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS "locked"`;
-      if (!locked) return null;
       const entries = await tx.$queryRaw<TrashEntryRef[]>`
         SELECT "id", "type", "record_id" AS "recordId", "label" FROM "trash"
          WHERE "deleted_at" < ${cutoff} AND (${only}::text[] IS NULL OR "id" = ANY(${only}::text[]))
@@ -92,26 +86,15 @@ export async function purgeExpired({
   entryIds,
 }: PurgeOptions = {}): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
-  const result: PurgeResult = { purged: 0, batches: 0, longestBatchMs: 0, skipped: false };
+  const result: PurgeResult = { purged: 0, batches: 0, longestBatchMs: 0 };
   for (;;) {
     const started = performance.now();
     const batch = await purgeBatch(cutoff, batchSize, actor, entryIds ?? null);
-    if (batch === null) return { ...result, skipped: true };
     if (batch.entries.length === 0) return result;
     result.batches++;
     result.purged += batch.entries.length;
     result.longestBatchMs = Math.max(result.longestBatchMs, Math.round(performance.now() - started));
     await deleteItemObjects(batch.shopItems);
     if (batch.entries.length < batchSize) return result;
-  }
-}
-
-/** The purge as `npm start` runs it: logged, never thrown. */
-export async function purgeExpiredLogged(): Promise<void> {
-  try {
-    const result = await purgeExpired();
-    if (result.purged > 0 || result.skipped) logger.info(result, "Purged the trash");
-  } catch (error) {
-    logger.error({ err: error }, "Could not purge the trash");
   }
 }

@@ -1,8 +1,12 @@
 // Applies prisma/migrations/*/migration.sql in order, each in its own
 // transaction, recording them in Prisma's `_prisma_migrations` table so the
-// history stays compatible with `prisma migrate deploy`.
+// history stays compatible with `prisma migrate deploy`; then installs or
+// upgrades the job queue's schema with graphile-worker's own runner
+// (docs/decisions/job-queue.md).
 import crypto from "node:crypto";
+import { runMigrations as migrateJobQueue } from "graphile-worker";
 import pg from "pg";
+import { jobQueueSettings } from "../../lib/jobs/settings";
 import { readMigrations, type Migration } from "../../lib/migrations";
 
 // Same lock id as Prisma's migrate: two deploys never interleave.
@@ -43,6 +47,8 @@ export async function applyMigrations(databaseUrl: string, migrations = readMigr
       await applyOne(client, migration);
       done.push(migration.name);
     }
+    // Its migrations are the package's, numbered in its own table: they follow the installed version.
+    await migrateJobQueue(jobQueueSettings(databaseUrl));
     return done;
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCK_ID]).catch(() => {});

@@ -274,7 +274,7 @@ describe("the purge", () => {
     }
     const recordIds = contacts.map((contact) => contact.id);
     const entryIds = (await db.trashEntry.findMany({ where: { recordId: { in: recordIds } } })).map(({ id }) => id);
-    expect(await purgeExpired({ entryIds })).toEqual({ purged: 0, batches: 0, longestBatchMs: 0, skipped: false });
+    expect(await purgeExpired({ entryIds })).toEqual({ purged: 0, batches: 0, longestBatchMs: 0 });
 
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
     expect(await purgeExpired({ now: later, batchSize: 2, entryIds })).toMatchObject({ purged: 3, batches: 2 });
@@ -296,7 +296,7 @@ describe("the purge", () => {
       expect((await cronPurge(request("wrong-secret-of-some-length"))).status).toBe(401);
       const answered = await cronPurgeGet(request(CRON_SECRET));
       expect(answered.status).toBe(200);
-      expect(await answered.json()).toMatchObject({ purged: 0, skipped: false });
+      expect(await answered.json()).toEqual({ purged: 0, batches: 0, longestBatchMs: 0 });
     } finally {
       delete process.env.CRON_SECRET;
     }

@@ -3,10 +3,10 @@
 // - DATABASE_URL: migrated and seeded small, shared by the API tests;
 // - SCRATCH_DATABASE_URL: left blank for the one file that migrates and seeds from nothing;
 // - FUZZ_DATABASE_URL, AUDIT_<GROUP>_DATABASE_URL (four), PIPELINE_DATABASE_URL,
-//   SESSION_CACHE_DATABASE_URL, USERS_BUDGET_DATABASE_URL: seeded like the shared one, each for one
+//   SESSION_CACHE_DATABASE_URL, USERS_BUDGET_DATABASE_URL, JOBS_DATABASE_URL: seeded like the shared one, each for one
 //   file alone (it watches every change in the database, counts or fails every audit insert,
-//   moves deals at once, which would upset other files' board totals, or listens to the
-//   notifications other files' writes would send);
+//   moves deals at once, which would upset other files' board totals, listens to the
+//   notifications other files' writes would send, or runs every job due in its database);
 // - STORAGE_DIR: a folder for the local object store.
 import crypto from "node:crypto";
 import fs from "node:fs";

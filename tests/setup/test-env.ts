@@ -18,6 +18,8 @@ export const ISOLATED_DATABASES = [
   "PIPELINE_DATABASE_URL",
   "SESSION_CACHE_DATABASE_URL",
   "USERS_BUDGET_DATABASE_URL",
+  // The job queue's tests run every job due in their database.
+  "JOBS_DATABASE_URL",
 ] as const;
 export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number];
 

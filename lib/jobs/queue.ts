@@ -1,0 +1,33 @@
+// Puts a job on the queue (graphile-worker's add_job) through the caller's own Prisma client. docs/decisions/job-queue.md
+import "server-only";
+import type { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TaskName } from "@/lib/jobs/tasks";
+
+export type JobOptions = {
+  /** Not before then (default: now). */
+  runAt?: Date;
+  /** One waiting job per key: a second add with the key replaces the first's payload and time. */
+  jobKey?: string;
+  /** Attempts before the job is given up (graphile's default: 25, backing off exponentially). */
+  maxAttempts?: number;
+};
+
+/**
+ * One SQL statement on `client`: given a transaction, the job exists exactly when the transaction commits,
+ * so a change and the work it owes (a webhook's delivery) are written or rolled back together.
+ */
+export async function enqueueJob(
+  client: Prisma.TransactionClient | typeof db,
+  task: TaskName,
+  payload: Prisma.JsonObject,
+  { runAt, jobKey, maxAttempts }: JobOptions = {},
+): Promise<void> {
+  await client.$executeRaw`SELECT graphile_worker.add_job(
+    ${task}::text,
+    ${JSON.stringify(payload)}::json,
+    run_at => ${runAt?.toISOString() ?? null}::timestamptz,
+    max_attempts => ${maxAttempts ?? null}::int,
+    job_key => ${jobKey ?? null}::text
+  )`;
+}

@@ -1,0 +1,14 @@
+// How graphile-worker reaches the database, the same for the migrate step (scripts/db/migrate.ts), the
+// worker (worker.ts) and enqueueJob's SQL (queue.ts). No `server-only`: the migrate script loads it outside Next.
+// docs/decisions/job-queue.md
+
+/** Pinned, not left to graphile's GRAPHILE_WORKER_SCHEMA: enqueueJob's SQL names it. */
+export const JOB_QUEUE_SCHEMA = "graphile_worker";
+
+/**
+ * Without prepared statements: the embedded database shares one session between its connections, where
+ * two of them preparing the same statement name collide, and the queue's statements are cheap to plan.
+ */
+export function jobQueueSettings(connectionString = process.env.DATABASE_URL) {
+  return { connectionString, schema: JOB_QUEUE_SCHEMA, noPreparedStatements: true } as const;
+}

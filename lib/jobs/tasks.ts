@@ -1,0 +1,22 @@
+// The one registry of background tasks: a name → its handler, run by the job worker (worker.ts) with the
+// job's payload. A task that throws is attempted again, later each time (graphile's backoff), up to the
+// job's attempts. A new task is a line here (docs/decisions/job-queue.md, "Adding a task").
+import "server-only";
+import type { Task } from "graphile-worker";
+import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
+import { logger } from "@/lib/log/logger";
+import { purgeExpired } from "@/lib/trash/purge";
+
+export const TASKS = {
+  /** The trash past its retention (lib/trash/purge.ts): hourly (recurring.ts). */
+  "trash.purge": async () => {
+    const result = await purgeExpired();
+    if (result.purged > 0) logger.info(result, "Purged the trash");
+  },
+  /** Bytes no bonus file refers to once their upload URLs have expired (lib/bonus-files/sweep.ts): hourly. */
+  "bonus_files.sweep": async () => {
+    logger.info(await sweepBonusObjects(), "Swept bonus files' storage");
+  },
+} satisfies Record<string, Task>;
+
+export type TaskName = keyof typeof TASKS;
