@@ -16,7 +16,7 @@ import { db } from "@/lib/db";
 import { liveHub } from "@/lib/live/hub";
 import { serveFeatureFeed } from "@/lib/feature-toggles/feed-http";
 import { withPeerAddress } from "@/lib/http/client-ip";
-import { reportReady, superviseWorkers, workerCount } from "@/lib/http/cluster";
+import { reportJobWorkers, reportReady, superviseWorkers, workerCount } from "@/lib/http/cluster";
 import { SAFE_METHODS } from "@/lib/http/methods";
 import { applyServerTimeouts } from "@/lib/http/server-timeouts";
 import { admitRequest } from "@/lib/http/request-gate";
@@ -95,7 +95,7 @@ async function serve() {
   applyServerTimeouts(server);
   void sessionCache.listen();
   // Every process takes jobs: graphile-worker spreads them over all of them with row locks.
-  const jobWorker = startJobWorker();
+  const jobWorker = startJobWorker({ onWorkerIds: reportJobWorkers });
   server.listen(port, hostname, () => {
     logger.info({ url: `http://${hostname}:${port}`, worker: cluster.worker?.id }, "Admin Panel ready");
     reportReady();

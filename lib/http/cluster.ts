@@ -7,6 +7,7 @@
 // replaced, a second apart at first, up to 30 s apart while replacements keep dying.
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
+import { releaseJobsOf } from "@/lib/jobs/worker";
 import { logger } from "@/lib/log/logger";
 
 // The default's cap: Node 20 counts the host's cores, not a container's CPU quota, and each
@@ -30,6 +31,29 @@ export function reportReady() {
   if (cluster.isWorker) process.send?.(READY_MESSAGE);
 }
 
+type JobWorkersMessage = { jobWorkerIds: string[] };
+const isJobWorkersMessage = (message: unknown): message is JobWorkersMessage =>
+  typeof message === "object" && message !== null && Array.isArray((message as JobWorkersMessage).jobWorkerIds);
+
+/** A worker names its job-queue workers (lib/jobs/worker.ts) to the primary, which releases their jobs should it die. */
+export function reportJobWorkers(ids: string[]) {
+  if (cluster.isWorker) process.send?.({ jobWorkerIds: ids } satisfies JobWorkersMessage);
+}
+
+/** The jobs a dead worker had locked go back to the queue at once, for its replacement or another instance. */
+async function releaseJobsOfDeadWorker(jobWorkerIds: string[]) {
+  if (jobWorkerIds.length === 0) return;
+  try {
+    await releaseJobsOf(jobWorkerIds);
+    logger.info({ jobWorkerIds }, "Released the jobs a dead worker had locked");
+  } catch (error) {
+    logger.error(
+      { err: error, jobWorkerIds },
+      "Could not release a dead worker's jobs: they wait for graphile's 4 hours",
+    );
+  }
+}
+
 const FIRST_REFORK_MS = 1_000;
 const MAX_REFORK_MS = 30_000;
 // A worker still running this long after SIGTERM (its own shutdown waits 5 s for keep-alive clients) is killed.
@@ -42,13 +66,16 @@ export function superviseWorkers(count: number) {
   const fork = (firstRound: boolean) => {
     const worker = cluster.fork({ PANEL_WORKERS: String(count) });
     let serving = false;
+    let jobWorkerIds: string[] = [];
     worker.on("message", (message) => {
+      if (isJobWorkersMessage(message)) jobWorkerIds = message.jobWorkerIds;
       if (message !== READY_MESSAGE) return;
       serving = true;
       reforkDelay = FIRST_REFORK_MS;
     });
     worker.once("exit", (code, signal) => {
       if (stopping) return;
+      void releaseJobsOfDeadWorker(jobWorkerIds);
       // The first workers failing to start is a server that cannot start (a setting, the database): stop as it would.
       if (firstRound && !serving) {
         logger.error({ code, signal }, "A worker stopped before it served: the server stops");

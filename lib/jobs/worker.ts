@@ -16,7 +16,7 @@ import {
 import pg from "pg";
 import { CONNECTION_WAIT_MS } from "@/lib/db";
 import { RECURRING_JOBS } from "@/lib/jobs/recurring";
-import { jobQueueSettings } from "@/lib/jobs/settings";
+import { JOB_QUEUE_SCHEMA, jobQueueSettings } from "@/lib/jobs/settings";
 import { TASKS } from "@/lib/jobs/tasks";
 import { logger } from "@/lib/log/logger";
 
@@ -59,7 +59,7 @@ export type JobWorker = { stop: () => Promise<void> };
  * notifications do not cross connections), and the crontab of recurring jobs. `stop` takes no new job, waits for
  * the running ones (aborting them after graphile's five seconds), then closes its connections.
  */
-export function startJobWorker(): JobWorker {
+export function startJobWorker({ onWorkerIds }: { onWorkerIds?: (ids: string[]) => void } = {}): JobWorker {
   let runner: Runner | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -79,9 +79,17 @@ export function startJobWorker(): JobWorker {
     });
     pool.on("error", () => undefined);
     const { connectionString: _givenAsPool, ...settings } = jobQueueSettings();
+    // Graphile names each of its workers at random as it makes them; the jobs they lock carry the name.
+    const ids: string[] = [];
+    const events: WorkerEvents = new EventEmitter();
+    events.on("worker:create", ({ worker }) => {
+      ids.push(worker.workerId);
+      onWorkerIds?.([...ids]);
+    });
     try {
       runner = await run({
         ...settings,
+        events,
         pgPool: pool,
         concurrency,
         logger: jobLogger,
@@ -115,6 +123,23 @@ export function startJobWorker(): JobWorker {
       await finished;
     },
   };
+}
+
+/**
+ * Unlocks the jobs that workers of a process known to be dead had locked, for another worker to take now rather
+ * than after graphile's four hours. Only for a process that has ended: a live worker's jobs would run twice.
+ */
+export async function releaseJobsOf(workerIds: string[]): Promise<void> {
+  const client = new pg.Client({
+    connectionString: process.env.DATABASE_URL,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+  });
+  try {
+    await client.connect();
+    await client.query(`SELECT ${JOB_QUEUE_SCHEMA}.force_unlock_workers($1::text[])`, [workerIds]);
+  } finally {
+    await client.end();
+  }
 }
 
 export type DueJobsResult = { succeeded: number; failed: number };

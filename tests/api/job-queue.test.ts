@@ -13,7 +13,7 @@ import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 const db = switchToIsolatedDatabase("JOBS_DATABASE_URL");
 const { enqueueJob } = jest.requireActual<typeof QueueModule>("@/lib/jobs/queue");
 const { RECURRING_JOBS } = jest.requireActual<typeof RecurringModule>("@/lib/jobs/recurring");
-const { runDueJobs, startJobWorker } = jest.requireActual<typeof WorkerModule>("@/lib/jobs/worker");
+const { releaseJobsOf, runDueJobs, startJobWorker } = jest.requireActual<typeof WorkerModule>("@/lib/jobs/worker");
 const { POST: cronJobs } = jest.requireActual<typeof CronJobsRoute>("@/app/api/cron/jobs/route");
 
 // Two passes at once hold a connection each for their whole run: the embedded database would serve them in turn.
@@ -153,6 +153,18 @@ describe("enqueueJob and runDueJobs", () => {
   });
 });
 
+describe("releaseJobsOf", () => {
+  it("hands a dead process's locked jobs back at once, rather than after graphile's four hours", async () => {
+    await enqueueJob(db, "trash.purge", {});
+    await db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'worker-killed'`;
+    const ran = handledBy(() => undefined);
+    expect(await runDueJobs({ tasks: ran })).toEqual({ succeeded: 0, failed: 0 });
+
+    await releaseJobsOf(["worker-killed"]);
+    expect(await runDueJobs({ tasks: ran })).toEqual({ succeeded: 1, failed: 0 });
+  });
+});
+
 describe("POST /api/cron/jobs", () => {
   const CRON_SECRET = "a-cron-secret-long-enough";
   const request = (secret?: string) =>
@@ -192,7 +204,8 @@ describe("the continuous worker", () => {
 
   it("registers the recurring jobs in graphile's crontab and runs a job enqueued while it runs", async () => {
     const entry = await expiredTrashEntry();
-    const worker = startJobWorker();
+    let workerIds: string[] = [];
+    const worker = startJobWorker({ onWorkerIds: (ids) => (workerIds = ids) });
     try {
       expect(await waitFor(knownCrontabs, (known) => known.length === 2)).toEqual(["bonus_files.sweep", "trash.purge"]);
       await enqueueJob(db, "trash.purge", {});
@@ -202,6 +215,8 @@ describe("the continuous worker", () => {
           (kept) => !kept,
         ),
       ).toBe(false);
+      // One name per job it runs at once (JOB_CONCURRENCY, 2 by default), for the primary to release should it die.
+      expect(new Set(workerIds).size).toBe(2);
     } finally {
       await worker.stop();
     }
