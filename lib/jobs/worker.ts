@@ -52,6 +52,18 @@ const logFactory: LogFunctionFactory = (scope) => (level, message, meta) => {
 };
 const jobLogger = new Logger(logFactory);
 
+/** The queue's own connections, waiting for one no longer than the panel's queries do. */
+function queuePool(max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+  });
+  // An idle connection's error (the database restarting) must not end the process; graphile hears its clients'.
+  pool.on("error", () => undefined);
+  return pool;
+}
+
 export type JobWorker = { stop: () => Promise<void> };
 
 /**
@@ -72,12 +84,7 @@ export function startJobWorker({ onWorkerIds }: { onWorkerIds?: (ids: string[]) 
   const start = async () => {
     const concurrency = jobConcurrency();
     // One connection per running job, one listening, one for the crontab and graphile's housekeeping.
-    const pool = new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
-      max: concurrency + 2,
-      connectionTimeoutMillis: CONNECTION_WAIT_MS,
-    });
-    pool.on("error", () => undefined);
+    const pool = queuePool(concurrency + 2);
     const { connectionString: _givenAsPool, ...settings } = jobQueueSettings();
     // Graphile names each of its workers at random as it makes them; the jobs they lock carry the name.
     const ids: string[] = [];
@@ -130,15 +137,11 @@ export function startJobWorker({ onWorkerIds }: { onWorkerIds?: (ids: string[]) 
  * than after graphile's four hours. Only for a process that has ended: a live worker's jobs would run twice.
  */
 export async function releaseJobsOf(workerIds: string[]): Promise<void> {
-  const client = new pg.Client({
-    connectionString: process.env.DATABASE_URL,
-    connectionTimeoutMillis: CONNECTION_WAIT_MS,
-  });
+  const pool = queuePool(1);
   try {
-    await client.connect();
-    await client.query(`SELECT ${JOB_QUEUE_SCHEMA}.force_unlock_workers($1::text[])`, [workerIds]);
+    await pool.query(`SELECT ${JOB_QUEUE_SCHEMA}.force_unlock_workers($1::text[])`, [workerIds]);
   } finally {
-    await client.end();
+    await pool.end();
   }
 }
 
@@ -157,28 +160,19 @@ export async function runDueJobs({
   const events: WorkerEvents = new EventEmitter();
   events.on("job:success", () => result.succeeded++);
   events.on("job:error", () => result.failed++);
-  const pool = new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    max: 1,
-    connectionTimeoutMillis: CONNECTION_WAIT_MS,
-  });
-  pool.on("error", () => undefined);
-  const client = await pool.connect();
+  const pool = queuePool(1);
   try {
-    const pass = runTaskListOnce(
-      { ...jobQueueSettings(), logger: jobLogger, events, noHandleSignals: true },
-      tasks,
-      client,
-    );
-    const budget = setTimeout(() => void pass.gracefulShutdown("Its time budget is spent"), budgetMs);
+    const client = await pool.connect();
     try {
-      await pass.promise;
+      const settings = { ...jobQueueSettings(), logger: jobLogger, events, noHandleSignals: true };
+      const pass = runTaskListOnce(settings, tasks, client);
+      const budget = setTimeout(() => void pass.gracefulShutdown("Its time budget is spent"), budgetMs);
+      await pass.promise.finally(() => clearTimeout(budget));
+      return result;
     } finally {
-      clearTimeout(budget);
+      client.release();
     }
-    return result;
   } finally {
-    client.release();
     await pool.end();
   }
 }
