@@ -110,6 +110,7 @@ export function startJobWorker({ onWorkerIds }: { onWorkerIds?: (ids: string[]) 
       restartLater();
       return;
     }
+    logger.info({ concurrency }, "The job worker is taking jobs");
     // Ends when stopped, or when graphile gives up on an error of its own: then it starts afresh, a while later.
     finished = runner.promise
       .catch((error) => logger.error({ err: error }, "The job worker stopped on an error"))
