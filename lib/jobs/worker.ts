@@ -23,7 +23,7 @@ import { logger } from "@/lib/log/logger";
 const DEFAULT_CONCURRENCY = 2;
 // Past this, a serverless pass stops taking jobs (the one under way finishes): the rest wait for the next call,
 // rather than the platform ending the function mid-job, which would leave that job locked for graphile's 4 hours.
-export const DUE_JOBS_BUDGET_MS = 20_000;
+const DUE_JOBS_BUDGET_MS = 20_000;
 // A worker that could not start (the database out of reach) tries again this much later.
 const RESTART_DELAY_MS = 30_000;
 
