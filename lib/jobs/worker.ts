@@ -69,9 +69,13 @@ export type JobWorker = { stop: () => Promise<void> };
 /**
  * The continuous worker: JOB_CONCURRENCY jobs at once, woken by graphile's LISTEN (or its two-second poll where
  * notifications do not cross connections), and the crontab of recurring jobs. `stop` takes no new job, waits for
- * the running ones (aborting them after graphile's five seconds), then closes its connections.
+ * the running ones (signalling their abortSignal after graphile's five seconds), then closes its connections.
+ * `onWorkerIds` hears the names of graphile's workers; `tasks` are for tests' own handlers.
  */
-export function startJobWorker({ onWorkerIds }: { onWorkerIds?: (ids: string[]) => void } = {}): JobWorker {
+export function startJobWorker({
+  onWorkerIds,
+  tasks = TASKS,
+}: { onWorkerIds?: (ids: string[]) => void; tasks?: TaskList } = {}): JobWorker {
   let runner: Runner | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -101,7 +105,7 @@ export function startJobWorker({ onWorkerIds }: { onWorkerIds?: (ids: string[]) 
         concurrency,
         logger: jobLogger,
         noHandleSignals: true,
-        taskList: TASKS,
+        taskList: tasks,
         parsedCronItems: parseCronItems([...RECURRING_JOBS]),
       });
     } catch (error) {

@@ -221,6 +221,28 @@ describe("the continuous worker", () => {
       await worker.stop();
     }
   });
+
+  it("stops taking jobs at stop, and finishes the one under way before it returns", async () => {
+    const events: string[] = [];
+    const slow = handledBy(async (payload) => {
+      events.push(`started ${JSON.stringify(payload)}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      events.push("finished");
+    });
+    const worker = startJobWorker({ tasks: slow });
+    await enqueueJob(db, "trash.purge", { first: true });
+    await waitFor(
+      async () => events.length,
+      (count) => count > 0,
+    );
+
+    await worker.stop();
+    events.push("stopped");
+    await enqueueJob(db, "trash.purge", { afterStop: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events).toEqual(['started {"first":true}', "finished", "stopped"]);
+    expect(await queuedJobs()).toMatchObject([{ attempts: 0 }]);
+  });
 });
 
 /** Reads every 100 ms until `done` holds of the answer, for at most ten seconds; answers the last read. */
