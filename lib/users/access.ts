@@ -20,7 +20,7 @@ import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/record"
 
 type AccessChange = {
   action: AuditAction;
-  set: Partial<Pick<UserRecord, "isAdmin" | "isBanned">>;
+  set: Partial<Pick<UserRecord, "isAdmin" | "isBanned" | "roleId">>;
   /** The rule the target must pass, read under the row lock: the refusal's key in USER_ERRORS. */
   refuse?: (actor: SessionUser, target: UserRecord) => keyof typeof USER_ERRORS | null;
   /** Losing admin rights or being banned ends every session for good: an unban does not revive them. */
@@ -36,11 +36,12 @@ const ACCESS = {
     endsSessions: true,
   },
   unban: { action: "user.unban", set: { isBanned: false }, endsSessions: false },
-  grantAdmin: { action: "user.grant_admin", set: { isAdmin: true }, endsSessions: false },
+  /** Admin rights come with the Admin role (role_id null), whatever role the user held before. */
+  grantAdmin: { action: "user.grant_admin", set: { isAdmin: true, roleId: null }, endsSessions: false },
   /** Never one's own rights, never a superadmin's. */
   removeAdmin: {
     action: "user.remove_admin",
-    set: { isAdmin: false },
+    set: { isAdmin: false, roleId: null },
     refuse: (actor, target) =>
       target.id === actor.id ? "removeOwnAdmin" : target.isSuperadmin ? "demoteSuperadmin" : null,
     endsSessions: true,
