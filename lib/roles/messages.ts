@@ -1,8 +1,10 @@
 // The roles' texts: the screen's words, the API's refusals and validation, and the toasts. Tests and the UI share them.
 import { errorCodes } from "@/lib/api/error-codes";
 
+import { ROLES_LINK } from "@/lib/roles/link";
+
 export const ROLES_TEXT = {
-  title: "Roles",
+  title: ROLES_LINK.title,
   subtitle: "What each admin may do: the built-in roles and your own, from the same list of permissions.",
   empty: "No roles found",
   add: "New role",
@@ -22,6 +24,7 @@ export const ROLES_TEXT = {
   delete: "Delete",
   deleteTitle: "Delete role",
   deleteConfirm: (name: string) => `Delete the role "${name}"? Admins can no longer be given it.`,
+  count: (count: number) => `${count} role${count === 1 ? "" : "s"}`,
   adminCount: (count: number) => `${count} admin${count === 1 ? "" : "s"}`,
 } as const;
 

@@ -88,7 +88,8 @@ async function adminCounts(client: Tx | typeof db): Promise<(role: RoleRecord) =
 
 /** Built-in roles first, widest first; then custom roles by name. */
 function listOrder(a: RoleRecord, b: RoleRecord): number {
-  const rank = (role: RoleRecord) => (isBuiltInKey(role.key) ? BUILT_IN_ORDER.indexOf(role.key) : BUILT_IN_ORDER.length);
+  const rank = (role: RoleRecord) =>
+    isBuiltInKey(role.key) ? BUILT_IN_ORDER.indexOf(role.key) : BUILT_IN_ORDER.length;
   return rank(a) - rank(b) || a.name.localeCompare(b.name, "en", { sensitivity: "base" });
 }
 

@@ -81,7 +81,11 @@ describe("GET /api/admin/permissions", () => {
       ...SUPERADMIN_ONLY,
     ]);
     expect(answer.groups[0]).toMatchObject({ resource: "users", label: "Users" });
-    expect(listed[0]).toEqual({ key: "users.read", label: "See users, their channels and profiles", superadminOnly: false });
+    expect(listed[0]).toEqual({
+      key: "users.read",
+      label: "See users, their channels and profiles",
+      superadminOnly: false,
+    });
   });
 });
 
@@ -200,7 +204,8 @@ describe("creating a role", () => {
       [{ name, permissions: "users.read" }, ROLE_VALIDATION.permissionsInvalid],
       [{ name, permissions: [1] }, ROLE_VALIDATION.permissionsInvalid],
     ];
-    for (const [body, message] of cases) expect(await create(actor, body)).toMatchObject({ status: 400, text: message });
+    for (const [body, message] of cases)
+      expect(await create(actor, body)).toMatchObject({ status: 400, text: message });
     expect(await db.role.count({ where: { name } })).toBe(0);
   });
 
@@ -208,8 +213,14 @@ describe("creating a role", () => {
     const actor = await newSuperadmin();
     const role = await customRole(actor);
     for (const name of [role.name, role.name.toUpperCase(), "moderator"])
-      expect(await create(actor, { name, permissions: [] })).toMatchObject({ status: 409, text: ROLE_ERRORS.nameTaken });
-    expect(await update(actor, role.id, { name: "VIEWER" })).toMatchObject({ status: 409, text: ROLE_ERRORS.nameTaken });
+      expect(await create(actor, { name, permissions: [] })).toMatchObject({
+        status: 409,
+        text: ROLE_ERRORS.nameTaken,
+      });
+    expect(await update(actor, role.id, { name: "VIEWER" })).toMatchObject({
+      status: 409,
+      text: ROLE_ERRORS.nameTaken,
+    });
   });
 });
 
@@ -277,7 +288,9 @@ describe("deleting a role", () => {
     expect(await remove(actor, role.id)).toMatchObject({ status: 409, text: ROLE_ERRORS.inUse(2) });
     expect((await assign(actor, holders[0]!.id, await builtInId("moderator"))).status).toBe(200);
     expect(await remove(actor, role.id)).toMatchObject({ status: 409, text: ROLE_ERRORS.inUse(1) });
-    expect(await remove(actor, role.id)).toMatchObject({ text: "This role is held by 1 admin. Move them to another role first." });
+    expect(await remove(actor, role.id)).toMatchObject({
+      text: "This role is held by 1 admin. Move them to another role first.",
+    });
     expect((await assign(actor, holders[1]!.id, await builtInId("admin"))).status).toBe(200);
     expect((await remove(actor, role.id)).status).toBe(200);
   });
@@ -309,7 +322,9 @@ describe("an admin's role", () => {
     const answer = okJson<{ roleId: string | null }>(await assign(actor, target.id, moderator));
     expect(answer.roleId).toBe(moderator);
     expect(await roleIdOf(target.id)).toBe(moderator);
-    expect(okJson<{ roleId: string | null }>(await assign(actor, target.id, await builtInId("admin"))).roleId).toBeNull();
+    expect(
+      okJson<{ roleId: string | null }>(await assign(actor, target.id, await builtInId("admin"))).roleId,
+    ).toBeNull();
     const entries = (await auditsOf(target.id)).filter((entry) => entry.action === "user.change_role");
     expect(entries.map((entry) => entry.details)).toEqual([
       { before: { role: "Admin" }, after: { role: "Moderator" }, version: expect.any(Number) },
@@ -332,7 +347,10 @@ describe("an admin's role", () => {
       status: 400,
       text: ROLE_ERRORS.superadminRole,
     });
-    expect(await assign(actor, admin.id, crypto.randomUUID())).toMatchObject({ status: 400, text: ROLE_ERRORS.notFound });
+    expect(await assign(actor, admin.id, crypto.randomUUID())).toMatchObject({
+      status: 400,
+      text: ROLE_ERRORS.notFound,
+    });
     expect((await assign(actor, "nobody-here", moderator)).status).toBe(404);
     expect(
       await callRoute(patchUserRoute, {
