@@ -2,13 +2,13 @@
 // is not a superadmin has one; the Admin role is stored as no role (role_id null), so granting admin rights and
 // choosing Admin mean the same. Sessions follow at once: a change of role_id empties every process's session cache.
 import "server-only";
-import { badRequest, conflict, forbidden } from "@/lib/api/errors";
-import { SUPERADMIN_REQUIRED } from "@/lib/api/error-codes";
+import { badRequest, conflict } from "@/lib/api/errors";
 import { userLabel } from "@/lib/audit/labels";
 import { recordAudit } from "@/lib/audit/write-entry";
 import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import { BUILT_IN_ROLES } from "@/lib/permissions/catalogue";
+import { requirePermission } from "@/lib/permissions/check";
 import { lockForChange, type RecordChange } from "@/lib/records/audited-change";
 import { ROLE_ERROR_CODES, ROLE_ERRORS } from "@/lib/roles/messages";
 import { holdRole } from "@/lib/roles/service";
@@ -22,7 +22,8 @@ import { userKind } from "@/lib/users/service";
  */
 export function changeUserRole(actor: SessionUser, change: RecordChange, roleId: string): Promise<UserRecord> {
   assertNotSystemUser(change.id);
-  if (!actor.isSuperadmin) throw forbidden("Only superadmins can perform this action", SUPERADMIN_REQUIRED);
+  // The PATCH's permission depends on its body: a role change needs the right to manage roles.
+  requirePermission(actor, "roles.manage");
   return db.$transaction(async (tx) => {
     const role = await holdRole(tx, roleId);
     if (role.key === "superadmin") throw badRequest(ROLE_ERRORS.superadminRole, ROLE_ERROR_CODES.superadminRole);

@@ -8,7 +8,6 @@ import { seedChat } from "./chat";
 import { seedContent } from "./content";
 import { seedCrm } from "./crm";
 import { defaultPurchases, type SeedOptions } from "./options";
-import { seedBuiltInRoles } from "./roles";
 import { seedUsers } from "./users";
 
 // A fixed seed and reference date: the same options always give the same data.
@@ -68,7 +67,6 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<v
   const prisma = createPrismaClient(url);
   try {
     await wipe(prisma);
-    await seedBuiltInRoles(prisma);
     await prisma.featureToggle.createMany({ data: FEATURES.map((feature) => ({ ...feature, isEnabled: true })) });
     const userIds = await seedUsers(prisma, faker, options.users, options.password);
     await seedChat(prisma, faker, userIds, options);

@@ -2,6 +2,7 @@ import { GET as permissionsRoute } from "@/app/api/admin/permissions/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/admin/roles/route";
 import { DELETE as deleteRoute, PATCH as updateRoute } from "@/app/api/admin/roles/[id]/route";
 import { PATCH as patchUserRoute } from "@/app/api/admin/users/[id]/route";
+import { GET as authUserRoute } from "@/app/api/auth/user/route";
 import { db } from "@/lib/db";
 import { BUILT_IN_ROLES, PERMISSIONS, SUPERADMIN_ONLY } from "@/lib/permissions/catalogue";
 import { ROLE_ERRORS, ROLE_VALIDATION } from "@/lib/roles/messages";
@@ -62,6 +63,19 @@ async function customRole(actor: Actor, permissions: string[] = ["users.read"]):
   const answer = await create(actor, { name: `Role ${uniqueTag()}`, description: "For a test", permissions });
   expect({ status: answer.status, text: answer.status === 201 ? "" : answer.text }).toEqual({ status: 201, text: "" });
   return answer.json() as RoleRow;
+}
+
+/** Repeats `check` until it passes, failing with its last error once a second has gone. */
+async function withinASecond(check: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 1000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }
 
 const builtInId = async (key: string) => (await db.role.findUniqueOrThrow({ where: { key } })).id;
@@ -381,5 +395,22 @@ describe("an admin's role", () => {
     expect(await roleIdOf(target.id)).toBeNull();
     expect((await patchFlags({ isAdmin: true })).status).toBe(200);
     expect(await roleIdOf(target.id)).toBeNull();
+  });
+
+  it("narrows what the admin's session may do, and follows the role's edits, within a second", async () => {
+    const actor = await newSuperadmin();
+    const role = await customRole(actor, ["users.read", "channels.read"]);
+    const target = await newAdmin();
+    const sessionOf = async () =>
+      okJson<{ permissions: string[]; roleName: string }>(
+        await callRoute(authUserRoute, { cookie: target.cookie, path: "/api/auth/user" }),
+      );
+    expect((await sessionOf()).roleName).toBe("Admin");
+    expect((await assign(actor, target.id, role.id)).status).toBe(200);
+    await withinASecond(async () =>
+      expect(await sessionOf()).toMatchObject({ roleName: role.name, permissions: ["users.read", "channels.read"] }),
+    );
+    expect((await update(actor, role.id, { permissions: ["users.read"] })).status).toBe(200);
+    await withinASecond(async () => expect((await sessionOf()).permissions).toEqual(["users.read"]));
   });
 });

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
+import { hasPermission } from "@/lib/permissions/check";
 import { ROLES_LINK } from "@/lib/roles/link";
 import { TRASH_LINK } from "@/lib/trash/link";
 import { resourceTitle } from "@/lib/page-titles";
@@ -32,7 +33,7 @@ export default panelPage(async function AdminToolsPage(_props: unknown, viewer) 
                 <Trash2 aria-hidden /> {TRASH_LINK.title}
               </Link>
             </Button>
-            {viewer.isSuperadmin ? (
+            {hasPermission(viewer, "roles.manage") ? (
               <Button variant="outline" asChild>
                 <Link href={ROLES_LINK.href}>
                   <ShieldCheck aria-hidden /> {ROLES_LINK.title}

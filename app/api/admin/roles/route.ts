@@ -3,14 +3,14 @@ import { roleFormSchema } from "@/lib/roles/schema";
 import { createRole, listRoles } from "@/lib/roles/service";
 
 export const GET = apiRoute(
-  { summary: "List the roles, built-in first, each with how many admins hold it", access: "superadmin" },
+  { summary: "List the roles, built-in first, each with how many admins hold it", permission: "roles.manage" },
   async () => ({ items: await listRoles() }),
 );
 
 export const POST = apiRoute(
   {
     summary: "Create a custom role from the permission catalogue",
-    access: "superadmin",
+    permission: "roles.manage",
     success: "created",
     errors: [409],
     audit: ["role.create"],

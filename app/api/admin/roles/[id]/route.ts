@@ -7,7 +7,7 @@ const params = roleIdParamsSchema;
 export const PATCH = apiRoute(
   {
     summary: "Rename a custom role or change its permissions (built-in roles cannot be changed)",
-    access: "superadmin",
+    permission: "roles.manage",
     errors: [404, 409, 412],
     audit: ["role.update"],
     params,
@@ -20,7 +20,7 @@ export const PATCH = apiRoute(
 export const DELETE = apiRoute(
   {
     summary: "Delete a custom role that no admin holds",
-    access: "superadmin",
+    permission: "roles.manage",
     errors: [404, 409, 412],
     audit: ["role.delete"],
     params,
