@@ -42,7 +42,8 @@ export type TrashTable =
   | "recovery_codes"
   | "saved_views"
   | "saved_view_defaults"
-  | "audit_logs";
+  | "audit_logs"
+  | "roles";
 
 /** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
 export type Need = { column: string; table: TrashTable; noun: string; optional: boolean };
@@ -96,7 +97,9 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
     type: "user",
     table: "users",
     noun: "user",
-    needs: [],
+    // A role deleted meanwhile leaves the admin with none, which is the Admin role: they come back banned, and a
+    // superadmin gives them a role again before the unban (docs/decisions/custom-roles.md).
+    needs: [{ column: "role_id", table: "roles", noun: "role", optional: true }],
     // Sessions are not kept: a restored account starts signed out everywhere.
     children: [
       {
