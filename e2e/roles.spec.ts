@@ -3,6 +3,7 @@
 // With SCREENSHOTS_DIR set, the Roles screen and the role form are saved there (docs/screenshots/roles*.png).
 import path from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
+import { expectAccessibleInBothThemes } from "./a11y";
 import { uniqueTag } from "./helpers/api";
 import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
 import { signInAsAdmin, signInViaApi } from "./helpers/session";
@@ -50,6 +51,7 @@ test("a custom role made on the Roles screen narrows the admin it is given to", 
     "mixed",
   );
   await screenshot(page, "roles-form.png");
+  await expectAccessibleInBothThemes(page, "role form dialog", '[role="dialog"]');
   await form.getByRole("button", { name: "Create role" }).click();
   await expect(toast(page)).toContainText("Role Created");
   await expect(rows.filter({ hasText: name })).toContainText("0 admins");

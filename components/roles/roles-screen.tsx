@@ -54,6 +54,8 @@ export function RolesScreen({ initialRoles }: { initialRoles: RolesAnswer }) {
           empty={{ title: ROLES_TEXT.empty }}
           skeletonRows={4}
           rowTestId="role-row"
+          // Built-in roles have no buttons: with no custom role, nothing in the rows takes focus to scroll them.
+          scrollLabel={ROLES_TEXT.title}
         />
       </ListCard>
     </ListScreen>
