@@ -4,7 +4,7 @@
 import path from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
 import { expectAccessibleInBothThemes } from "./a11y";
-import { uniqueTag } from "./helpers/api";
+import { createViaApi, deleteViaApi, uniqueTag } from "./helpers/api";
 import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
 import { signInAsAdmin, signInViaApi } from "./helpers/session";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
@@ -30,7 +30,7 @@ async function call(page: Page, method: string, url: string, body?: unknown) {
   );
 }
 
-test("a custom role made on the Roles screen narrows the admin it is given to", async ({ page, baseURL }) => {
+test("the Roles screen makes a custom role from the permission matrix, and deletes it", async ({ page }) => {
   const name = `Support ${uniqueTag()}`;
   await signInAsAdmin(page, "superadmin");
   await openScreen(page, "/admin-tools/roles", "Roles");
@@ -56,6 +56,21 @@ test("a custom role made on the Roles screen narrows the admin it is given to", 
   await expect(toast(page)).toContainText("Role Created");
   await expect(rows.filter({ hasText: name })).toContainText("0 admins");
 
+  await rows
+    .filter({ hasText: name })
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
+  await confirm(page);
+  await expect(toast(page)).toContainText("Role Deleted");
+  await expect(rows.filter({ hasText: name })).toHaveCount(0);
+});
+
+test("a role given on the user's page narrows that admin's open session at once", async ({ page, baseURL }) => {
+  await signInAsAdmin(page, "superadmin");
+  const role = await createViaApi<{ id: string; name: string }>(page, "/api/admin/roles", {
+    name: `Support ${uniqueTag()}`,
+    permissions: ["users.read", "channels.read"],
+  });
   // The admin is signed in elsewhere before the change: the change reaches a session already open.
   const admin = await request.newContext({ baseURL });
   await signInViaApi(admin, baseURL!, "admin");
@@ -66,7 +81,7 @@ test("a custom role made on the Roles screen narrows the admin it is given to", 
   )!.id;
   try {
     await openScreen(page, `/users/${encodeURIComponent(adminId)}`, "User Details");
-    await chooseOption(page, "Panel role", name);
+    await chooseOption(page, "Panel role", role.name);
     await page.getByRole("button", { name: "Change Role" }).click();
     await expect(page.getByRole("alertdialog")).toContainText("It allows Users: read; Channels: read.");
     await confirm(page, "Change Role");
@@ -74,25 +89,16 @@ test("a custom role made on the Roles screen narrows the admin it is given to", 
 
     await expect
       .poll(async () => (await admin.get("/api/auth/user")).json(), { timeout: 2_000 })
-      .toMatchObject({ roleName: name, permissions: ["users.read", "channels.read"] });
+      .toMatchObject({ roleName: role.name, permissions: ["users.read", "channels.read"] });
     expect((await admin.get("/api/admin/roles")).status()).toBe(403);
   } finally {
-    // Other specs sign in as this admin: give the Admin role back at once.
+    // Other specs sign in as this admin: give the Admin role back at once, and the role can go.
     const { json: roles } = await call(page, "GET", "/api/admin/roles");
     const adminRole = (roles as { items: { id: string; key: string | null }[] }).items.find((r) => r.key === "admin")!;
     expect(
       (await call(page, "PATCH", `/api/admin/users/${encodeURIComponent(adminId)}`, { roleId: adminRole.id })).status,
     ).toBe(200);
+    await deleteViaApi(page, `/api/admin/roles/${role.id}`);
     await admin.dispose();
   }
-
-  // Held by nobody again, the role can go.
-  await openScreen(page, "/admin-tools/roles", "Roles");
-  await rows
-    .filter({ hasText: name })
-    .getByRole("button", { name: `Delete ${name}` })
-    .click();
-  await confirm(page);
-  await expect(toast(page)).toContainText("Role Deleted");
-  await expect(rows.filter({ hasText: name })).toHaveCount(0);
 });
