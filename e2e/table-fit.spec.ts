@@ -23,6 +23,7 @@ const LIST_SCREENS = {
   library: "/content/library",
   audit: "/admin-tools/audit",
   trash: "/admin-tools/trash",
+  roles: "/admin-tools/roles",
 };
 
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;

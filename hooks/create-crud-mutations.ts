@@ -37,8 +37,8 @@ type CrudOptions<Row> = {
   toasts: Record<Verb, ChangeTexts>;
   /** Whether a failure shows the server's own 4xx text before the fallback; SPEC §8 says so for most resources. */
   serverMessage?: boolean;
-  /** What a delete's Undo restores: the record, from the trash. */
-  trashType: TrashType;
+  /** What a delete's Undo restores: the record, from the trash; none for a record deleted for good (a role). */
+  trashType?: TrashType;
   /** What the step-up dialog calls a record it asks about ("Confirm it's you to delete 'Q3 launch'"): its title or name. */
   nameOf?: RecordName<Row>;
 };
@@ -86,7 +86,7 @@ export function createCrudMutations<Row, Values>({
       request: requests.delete,
       toasts: toastsOf("delete"),
       invalidate: changed,
-      undo: (_, record) => ({ entries: [{ type: trashType, id: record.id }] }),
+      undo: trashType ? (_: void, record: RecordRef) => ({ entries: [{ type: trashType, id: record.id }] }) : undefined,
     });
 
   /** A form dialog's submit: updates the record it edits, or creates one when it edits none. */

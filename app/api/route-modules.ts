@@ -40,53 +40,56 @@ import * as route37 from "@/app/api/admin/library/[id]/release-bonuses/route";
 import * as route38 from "@/app/api/admin/library/[id]/route";
 import * as route39 from "@/app/api/admin/library/bulk-delete/route";
 import * as route40 from "@/app/api/admin/library/route";
-import * as route41 from "@/app/api/admin/roadmap/[id]/route";
-import * as route42 from "@/app/api/admin/roadmap/bulk-delete/route";
-import * as route43 from "@/app/api/admin/roadmap/order/route";
-import * as route44 from "@/app/api/admin/roadmap/route";
-import * as route45 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
-import * as route46 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
-import * as route47 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
-import * as route48 from "@/app/api/admin/shop/[id]/bonuses/route";
-import * as route49 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
-import * as route50 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
-import * as route51 from "@/app/api/admin/shop/[id]/route";
-import * as route52 from "@/app/api/admin/shop/bulk-delete/route";
-import * as route53 from "@/app/api/admin/shop/route";
-import * as route54 from "@/app/api/admin/trash/[type]/[id]/restore/route";
-import * as route55 from "@/app/api/admin/trash/[type]/[id]/route";
-import * as route56 from "@/app/api/admin/trash/restore/route";
-import * as route57 from "@/app/api/admin/trash/route";
-import * as route58 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route59 from "@/app/api/admin/users/[id]/channels/route";
-import * as route60 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route61 from "@/app/api/admin/users/[id]/factors/route";
-import * as route62 from "@/app/api/admin/users/[id]/route";
-import * as route63 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route64 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route65 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route66 from "@/app/api/admin/users/export/route";
-import * as route67 from "@/app/api/admin/users/recent/route";
-import * as route68 from "@/app/api/admin/users/route";
-import * as route69 from "@/app/api/admin/views/[id]/route";
-import * as route70 from "@/app/api/admin/views/default/route";
-import * as route71 from "@/app/api/admin/views/route";
-import * as route72 from "@/app/api/auth/[...nextauth]/route";
-import * as route73 from "@/app/api/auth/user/route";
-import * as route74 from "@/app/api/cron/jobs/route";
-import * as route75 from "@/app/api/cron/purge/route";
-import * as route76 from "@/app/api/cron/sweep/route";
-import * as route77 from "@/app/api/feature-toggles/route";
-import * as route78 from "@/app/api/health/ready/route";
-import * as route79 from "@/app/api/health/route";
-import * as route80 from "@/app/api/login/passkey/options/route";
-import * as route81 from "@/app/api/login/passkey/route";
-import * as route82 from "@/app/api/login/route";
-import * as route83 from "@/app/api/login/verify/options/route";
-import * as route84 from "@/app/api/login/verify/route";
-import * as route85 from "@/app/api/logout/route";
-import * as route86 from "@/app/api/openapi.json/route";
-import * as route87 from "@/app/api/storage/[...key]/route";
+import * as route41 from "@/app/api/admin/permissions/route";
+import * as route42 from "@/app/api/admin/roadmap/[id]/route";
+import * as route43 from "@/app/api/admin/roadmap/bulk-delete/route";
+import * as route44 from "@/app/api/admin/roadmap/order/route";
+import * as route45 from "@/app/api/admin/roadmap/route";
+import * as route46 from "@/app/api/admin/roles/[id]/route";
+import * as route47 from "@/app/api/admin/roles/route";
+import * as route48 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
+import * as route49 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
+import * as route50 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
+import * as route51 from "@/app/api/admin/shop/[id]/bonuses/route";
+import * as route52 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
+import * as route53 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
+import * as route54 from "@/app/api/admin/shop/[id]/route";
+import * as route55 from "@/app/api/admin/shop/bulk-delete/route";
+import * as route56 from "@/app/api/admin/shop/route";
+import * as route57 from "@/app/api/admin/trash/[type]/[id]/restore/route";
+import * as route58 from "@/app/api/admin/trash/[type]/[id]/route";
+import * as route59 from "@/app/api/admin/trash/restore/route";
+import * as route60 from "@/app/api/admin/trash/route";
+import * as route61 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route62 from "@/app/api/admin/users/[id]/channels/route";
+import * as route63 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route64 from "@/app/api/admin/users/[id]/factors/route";
+import * as route65 from "@/app/api/admin/users/[id]/route";
+import * as route66 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route67 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route68 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route69 from "@/app/api/admin/users/export/route";
+import * as route70 from "@/app/api/admin/users/recent/route";
+import * as route71 from "@/app/api/admin/users/route";
+import * as route72 from "@/app/api/admin/views/[id]/route";
+import * as route73 from "@/app/api/admin/views/default/route";
+import * as route74 from "@/app/api/admin/views/route";
+import * as route75 from "@/app/api/auth/[...nextauth]/route";
+import * as route76 from "@/app/api/auth/user/route";
+import * as route77 from "@/app/api/cron/jobs/route";
+import * as route78 from "@/app/api/cron/purge/route";
+import * as route79 from "@/app/api/cron/sweep/route";
+import * as route80 from "@/app/api/feature-toggles/route";
+import * as route81 from "@/app/api/health/ready/route";
+import * as route82 from "@/app/api/health/route";
+import * as route83 from "@/app/api/login/passkey/options/route";
+import * as route84 from "@/app/api/login/passkey/route";
+import * as route85 from "@/app/api/login/route";
+import * as route86 from "@/app/api/login/verify/options/route";
+import * as route87 from "@/app/api/login/verify/route";
+import * as route88 from "@/app/api/logout/route";
+import * as route89 from "@/app/api/openapi.json/route";
+import * as route90 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -131,51 +134,54 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/library/[id]": route38,
   "/api/admin/library/bulk-delete": route39,
   "/api/admin/library": route40,
-  "/api/admin/roadmap/[id]": route41,
-  "/api/admin/roadmap/bulk-delete": route42,
-  "/api/admin/roadmap/order": route43,
-  "/api/admin/roadmap": route44,
-  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route45,
-  "/api/admin/shop/[id]/bonuses/[fileId]/download": route46,
-  "/api/admin/shop/[id]/bonuses/[fileId]": route47,
-  "/api/admin/shop/[id]/bonuses": route48,
-  "/api/admin/shop/[id]/bonuses/upload-url": route49,
-  "/api/admin/shop/[id]/bonuses/upload": route50,
-  "/api/admin/shop/[id]": route51,
-  "/api/admin/shop/bulk-delete": route52,
-  "/api/admin/shop": route53,
-  "/api/admin/trash/[type]/[id]/restore": route54,
-  "/api/admin/trash/[type]/[id]": route55,
-  "/api/admin/trash/restore": route56,
-  "/api/admin/trash": route57,
-  "/api/admin/users/[id]/change-id": route58,
-  "/api/admin/users/[id]/channels": route59,
-  "/api/admin/users/[id]/direct-messages": route60,
-  "/api/admin/users/[id]/factors": route61,
-  "/api/admin/users/[id]": route62,
-  "/api/admin/users/[id]/send-dm": route63,
-  "/api/admin/users/[id]/send-message": route64,
-  "/api/admin/users/[id]/sessions": route65,
-  "/api/admin/users/export": route66,
-  "/api/admin/users/recent": route67,
-  "/api/admin/users": route68,
-  "/api/admin/views/[id]": route69,
-  "/api/admin/views/default": route70,
-  "/api/admin/views": route71,
-  "/api/auth/[...nextauth]": route72,
-  "/api/auth/user": route73,
-  "/api/cron/jobs": route74,
-  "/api/cron/purge": route75,
-  "/api/cron/sweep": route76,
-  "/api/feature-toggles": route77,
-  "/api/health/ready": route78,
-  "/api/health": route79,
-  "/api/login/passkey/options": route80,
-  "/api/login/passkey": route81,
-  "/api/login": route82,
-  "/api/login/verify/options": route83,
-  "/api/login/verify": route84,
-  "/api/logout": route85,
-  "/api/openapi.json": route86,
-  "/api/storage/[...key]": route87,
+  "/api/admin/permissions": route41,
+  "/api/admin/roadmap/[id]": route42,
+  "/api/admin/roadmap/bulk-delete": route43,
+  "/api/admin/roadmap/order": route44,
+  "/api/admin/roadmap": route45,
+  "/api/admin/roles/[id]": route46,
+  "/api/admin/roles": route47,
+  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route48,
+  "/api/admin/shop/[id]/bonuses/[fileId]/download": route49,
+  "/api/admin/shop/[id]/bonuses/[fileId]": route50,
+  "/api/admin/shop/[id]/bonuses": route51,
+  "/api/admin/shop/[id]/bonuses/upload-url": route52,
+  "/api/admin/shop/[id]/bonuses/upload": route53,
+  "/api/admin/shop/[id]": route54,
+  "/api/admin/shop/bulk-delete": route55,
+  "/api/admin/shop": route56,
+  "/api/admin/trash/[type]/[id]/restore": route57,
+  "/api/admin/trash/[type]/[id]": route58,
+  "/api/admin/trash/restore": route59,
+  "/api/admin/trash": route60,
+  "/api/admin/users/[id]/change-id": route61,
+  "/api/admin/users/[id]/channels": route62,
+  "/api/admin/users/[id]/direct-messages": route63,
+  "/api/admin/users/[id]/factors": route64,
+  "/api/admin/users/[id]": route65,
+  "/api/admin/users/[id]/send-dm": route66,
+  "/api/admin/users/[id]/send-message": route67,
+  "/api/admin/users/[id]/sessions": route68,
+  "/api/admin/users/export": route69,
+  "/api/admin/users/recent": route70,
+  "/api/admin/users": route71,
+  "/api/admin/views/[id]": route72,
+  "/api/admin/views/default": route73,
+  "/api/admin/views": route74,
+  "/api/auth/[...nextauth]": route75,
+  "/api/auth/user": route76,
+  "/api/cron/jobs": route77,
+  "/api/cron/purge": route78,
+  "/api/cron/sweep": route79,
+  "/api/feature-toggles": route80,
+  "/api/health/ready": route81,
+  "/api/health": route82,
+  "/api/login/passkey/options": route83,
+  "/api/login/passkey": route84,
+  "/api/login": route85,
+  "/api/login/verify/options": route86,
+  "/api/login/verify": route87,
+  "/api/logout": route88,
+  "/api/openapi.json": route89,
+  "/api/storage/[...key]": route90,
 };

@@ -1,10 +1,11 @@
 // The screens the palette can open: the sidebar's (lib/resources.ts through
 // the navigation config, so feature toggles hide the same ones) plus the
 // Audit Log and the Trash, the Admin Tools screens below Admin Tools (the sidebar shows the Trash under it).
-import { ScrollText, Trash2, type LucideIcon } from "lucide-react";
+import { ScrollText, ShieldCheck, Trash2, type LucideIcon } from "lucide-react";
 import { NAV_ICONS } from "@/components/layout/nav-icons";
 import { NAV_GROUPS, visibleNavGroups } from "@/components/layout/navigation";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
+import { ROLES_LINK } from "@/lib/roles/link";
 import { TRASH_LINK } from "@/lib/trash/link";
 
 export type PaletteScreen = { title: string; href: string; group: string; icon: LucideIcon };
@@ -12,6 +13,7 @@ export type PaletteScreen = { title: string; href: string; group: string; icon: 
 const ADMIN_TOOLS_SCREENS: readonly PaletteScreen[] = [
   { title: "Audit Log", href: "/admin-tools/audit", group: "Admin Tools", icon: ScrollText },
   { title: TRASH_LINK.title, href: TRASH_LINK.href, group: "Admin Tools", icon: Trash2 },
+  { title: ROLES_LINK.title, href: ROLES_LINK.href, group: "Admin Tools", icon: ShieldCheck },
 ];
 
 /** Screens shown now, in sidebar order. */

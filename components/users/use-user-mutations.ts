@@ -8,6 +8,9 @@ import { deleteAction } from "@/lib/api-client/step-up";
 import { userFullName } from "@/lib/users/display";
 import { USER_TOASTS } from "@/lib/users/messages";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
+import { ROLE_TOASTS } from "@/lib/roles/messages";
+import { rolesKeys } from "@/lib/roles/query-keys";
+import type { RoleRow } from "@/lib/roles/schema";
 import type { BulkDeleteUsersInput, ChangeUserIdInput, CreateUserInput } from "@/lib/users/schema";
 import type { UserRow } from "@/lib/users/schema";
 
@@ -68,6 +71,22 @@ export function useSetAdmin() {
       error: USER_TOASTS.role,
     },
     invalidate: USER_QUERIES,
+  });
+}
+
+/** An admin's role (step-up: the API client asks, then repeats the call); the Roles screen's counts change with it. */
+export function useSetRole() {
+  return useAdminMutation({
+    request: ({ user, role }: { user: Pick<UserRow, "id" | "version">; role: Pick<RoleRow, "id" | "name"> }) =>
+      apiRequest<UserRow>("PATCH", userUrl(user.id), { roleId: role.id }, { ifMatch: user.version }),
+    toasts: {
+      success: (_user, { role }) => ({
+        title: ROLE_TOASTS.assign.success,
+        description: `Now holds the ${role.name} role.`,
+      }),
+      error: { serverMessage: true, fallback: ROLE_TOASTS.assign.fallback },
+    },
+    invalidate: [...USER_QUERIES, rolesKeys.all],
   });
 }
 

@@ -4,18 +4,30 @@
 // or a line of help) and its buttons, each button with the confirmation it opens. One component draws them all, so
 // a new action is a new entry, not another copy of a row and a dialog.
 import * as React from "react";
-import { Ban, KeyRound, LogOut, ShieldCheck, ShieldOff, Trash2, UserCheck, type LucideIcon } from "lucide-react";
+import {
+  Ban,
+  KeyRound,
+  LogOut,
+  ShieldCheck,
+  ShieldOff,
+  Trash2,
+  UserCheck,
+  UserCog,
+  type LucideIcon,
+} from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ConfirmDialogProps } from "@/components/ui/confirm-dialog-content";
 import { Separator } from "@/components/ui/separator";
+import { RoleSelect, useRoleChoice } from "@/components/users/role-choice";
 import { RoleBadge, StatusBadge } from "@/components/users/user-badges";
 import {
   useDeleteUser,
   useResetFactors,
   useSetAdmin,
   useSetBanned,
+  useSetRole,
   useSignOutEverywhere,
 } from "@/components/users/use-user-mutations";
 import {
@@ -25,6 +37,7 @@ import {
   resetFactorsText,
   signOutEverywhereText,
 } from "@/lib/users/confirm-text";
+import { roleChangeText } from "@/lib/roles/display";
 import { canBanUser } from "@/lib/users/display";
 import type { UserRow } from "@/lib/users/schema";
 
@@ -70,6 +83,10 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
   const deleteUser = useDeleteUser();
   const signOutEverywhere = useSignOutEverywhere();
   const resetFactors = useResetFactors();
+  const setRole = useSetRole();
+  // A superadmin gives an admin a role; a superadmin's own is never narrowed, and a user without admin rights has none.
+  const showsRole = viewerIsSuperadmin && user.isAdmin && !user.isSuperadmin;
+  const role = useRoleChoice(user, showsRole);
   const [open, setOpen] = React.useState<string | null>(null);
   const close = () => setOpen(null);
   const admin = adminConfirmText(user);
@@ -90,6 +107,25 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
             description: admin.description,
             pending: setAdmin.isPending,
             onConfirm: () => setAdmin.mutate({ id: user.id, isAdmin: !user.isAdmin }, { onSettled: close }),
+          },
+        },
+      ],
+    },
+    {
+      title: "Panel Role",
+      detail: <RoleSelect roles={role.assignable} value={role.chosen} onChange={role.choose} />,
+      hidden: !showsRole,
+      actions: [
+        {
+          id: "role",
+          label: "Change Role",
+          icon: UserCog,
+          variant: "outline",
+          disabled: !role.chosen || role.chosen === role.current,
+          confirm: {
+            description: role.chosen ? roleChangeText(user, role.chosen) : "",
+            pending: setRole.isPending,
+            onConfirm: () => role.chosen && setRole.mutate({ user, role: role.chosen }, { onSettled: close }),
           },
         },
       ],

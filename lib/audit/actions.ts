@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "user.sign_out_everywhere",
   "user.reset_factors",
   "user.export",
+  "user.change_role",
   // Written by `npm run admin:create` (scripts/admin/superadmin.ts), with no actor.
   "user.create_superadmin",
   "user.promote_superadmin",
@@ -73,6 +74,9 @@ export const AUDIT_ACTIONS = [
   "saved_view.update",
   "saved_view.delete",
   "saved_view.set_default",
+  "role.create",
+  "role.update",
+  "role.delete",
   "trash.restore",
   "trash.delete",
   // Written by the purge (lib/trash/purge.ts), with no actor.

@@ -19,6 +19,7 @@ const TABLES = {
   user_purchases: Prisma.raw('"user_purchases"'),
   users: Prisma.raw('"users"'),
   saved_views: Prisma.raw('"saved_views"'),
+  roles: Prisma.raw('"roles"'),
 } as const;
 
 export type RecordTable = keyof typeof TABLES;

@@ -43,7 +43,8 @@ export type TrashTable =
   | "recovery_codes"
   | "saved_views"
   | "saved_view_defaults"
-  | "audit_logs";
+  | "audit_logs"
+  | "roles";
 
 /** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
 export type Need = { column: string; table: TrashTable; noun: string; optional: boolean };

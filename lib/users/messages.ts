@@ -31,6 +31,8 @@ export const USER_VALIDATION = {
   lastNameRequired: "Last name is required",
   emailRequired: "Valid email is required",
   adminOrBan: "Provide either isAdmin or isBanned",
+  oneChange: "Provide exactly one of isAdmin, isBanned or roleId",
+  roleIdInvalid: "roleId must be a role's id",
 } as const;
 
 /** SPEC §8: what the client shows when a call fails, keyed by the code of the server's refusal. */

@@ -13,6 +13,8 @@ export const userSelect = {
   isAdmin: true,
   isSuperadmin: true,
   isBanned: true,
+  // The admin's role (lib/roles): null is the Admin role.
+  roleId: true,
   createdAt: true,
   updatedAt: true,
   version: true,

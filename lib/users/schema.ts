@@ -55,10 +55,25 @@ export const changeUserIdSchema = z.object({
 export type ChangeUserIdInput = z.input<typeof changeUserIdSchema>;
 export type ChangeUserId = z.output<typeof changeUserIdSchema>;
 
+const accessFields = { isAdmin: z.boolean().optional(), isBanned: z.boolean().optional() };
+
+/** A change of access many users can take at once (the bulk edit): a ban, an unban, admin rights given or taken. */
 export const updateUserSchema = z
-  .object({ isAdmin: z.boolean().optional(), isBanned: z.boolean().optional() })
+  .object(accessFields)
   .refine((body) => (body.isAdmin === undefined) !== (body.isBanned === undefined), USER_VALIDATION.adminOrBan);
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** PATCH /api/admin/users/{id}: SPEC's one value per call, or an admin's role (one user at a time only). */
+export const patchUserSchema = z
+  .object({
+    ...accessFields,
+    roleId: z.string({ error: USER_VALIDATION.roleIdInvalid }).min(1, USER_VALIDATION.roleIdInvalid).optional(),
+  })
+  .refine(
+    (body) => [body.isAdmin, body.isBanned, body.roleId].filter((value) => value !== undefined).length === 1,
+    USER_VALIDATION.oneChange,
+  );
+export type PatchUserInput = z.infer<typeof patchUserSchema>;
 
 export const userRoleFilter = z.enum(["all", "admin", "user"]);
 export const userStatusFilter = z.enum(["all", "active", "banned"]);

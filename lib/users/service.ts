@@ -48,7 +48,7 @@ const isoText = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T
 /** userSelect as SQL columns, named as UserRecord's fields, as JSON has them: the list reads its pages in SQL. */
 const userColumnsSql: Prisma.Sql = Prisma.sql`id, first_name AS "firstName", last_name AS "lastName", email, handle,
   profile_image_url AS "profileImageUrl", is_admin AS "isAdmin", is_superadmin AS "isSuperadmin", is_banned AS "isBanned",
-  ${isoText("created_at")} AS "createdAt", ${isoText("updated_at")} AS "updatedAt", version,
+  role_id AS "roleId", ${isoText("created_at")} AS "createdAt", ${isoText("updated_at")} AS "updatedAt", version,
   ${isoText("last_active_at")} AS "lastActiveAt"`;
 
 function userWhere(filter: UserFilter, patterns: string[]): Prisma.UserWhereInput {

@@ -12,6 +12,8 @@ import { DELETE as deleteDealRoute, PATCH as patchDealRoute } from "@/app/api/ad
 import { POST as createPurchaseRoute } from "@/app/api/admin/library/route";
 import { DELETE as deletePurchaseRoute, PATCH as patchPurchaseRoute } from "@/app/api/admin/library/[id]/route";
 import { POST as releaseBonusesRoute } from "@/app/api/admin/library/[id]/release-bonuses/route";
+import { POST as createRoleRoute } from "@/app/api/admin/roles/route";
+import { DELETE as deleteRoleRoute, PATCH as patchRoleRoute } from "@/app/api/admin/roles/[id]/route";
 import { POST as createShopRoute } from "@/app/api/admin/shop/route";
 import { DELETE as deleteShopRoute, PATCH as patchShopRoute } from "@/app/api/admin/shop/[id]/route";
 import { PUT as changeUserIdRoute } from "@/app/api/admin/users/[id]/change-id/route";
@@ -100,6 +102,17 @@ const RESOURCES: VersionedResource[] = [
       return { userId: await seedUserId("user"), shopItemId: item.id };
     },
     change: async () => ({ userId: await seedUserId("admin") }),
+  },
+  {
+    name: "roles",
+    noun: "role",
+    targetType: "role",
+    create: createRoleRoute,
+    patch: patchRoleRoute,
+    remove: deleteRoleRoute,
+    body: async (tag) => ({ name: `Role ${tag}`, permissions: ["users.read"] }),
+    change: async () => ({ description: "Answers the support queue" }),
+    actor: () => cookieFor("superadmin"),
   },
 ];
 

@@ -124,9 +124,9 @@ describe("PATCH /api/admin/users/{id}", () => {
     const cookie = await admin();
     expect(await patch(cookie, user.id, { isAdmin: true, isBanned: true })).toMatchObject({
       status: 400,
-      text: USER_VALIDATION.adminOrBan,
+      text: USER_VALIDATION.oneChange,
     });
-    expect(await patch(cookie, user.id, {})).toMatchObject({ status: 400, text: USER_VALIDATION.adminOrBan });
+    expect(await patch(cookie, user.id, {})).toMatchObject({ status: 400, text: USER_VALIDATION.oneChange });
     expect((await patch(cookie, user.id, { isAdmin: "yes" })).status).toBe(400);
     expect(await patch(cookie, SYSTEM_USER_ID, { isBanned: true })).toMatchObject({
       status: 403,

@@ -56,6 +56,8 @@ const FIELDS = [
   "userId",
   "shopItemId",
   "purchaseIds",
+  "roleId",
+  "permissions",
 ];
 const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype"];
 

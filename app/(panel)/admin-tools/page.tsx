@@ -1,18 +1,20 @@
 import { panelPage } from "@/components/auth/panel-access";
 import Link from "next/link";
-import { ScrollText, Trash2 } from "lucide-react";
+import { ScrollText, ShieldCheck, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FeatureTogglesCard } from "@/components/admin-tools/feature-toggles-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
+import { hasPermission } from "@/lib/permissions/check";
+import { ROLES_LINK } from "@/lib/roles/link";
 import { TRASH_LINK } from "@/lib/trash/link";
 import { resourceTitle } from "@/lib/page-titles";
 
 export const metadata = resourceTitle("admin_tools");
 
-export default panelPage(async function AdminToolsPage() {
+export default panelPage(async function AdminToolsPage(_props: unknown, viewer) {
   const toggles = await listFeatureToggles();
   return (
     <>
@@ -31,6 +33,13 @@ export default panelPage(async function AdminToolsPage() {
                 <Trash2 aria-hidden /> {TRASH_LINK.title}
               </Link>
             </Button>
+            {hasPermission(viewer, "roles.manage") ? (
+              <Button variant="outline" asChild>
+                <Link href={ROLES_LINK.href}>
+                  <ShieldCheck aria-hidden /> {ROLES_LINK.title}
+                </Link>
+              </Button>
+            ) : null}
           </>
         }
       />

@@ -55,6 +55,8 @@ export const SCENARIOS: ScenarioGroup = {
     const target = await createTestUser();
     const params = { id: target.id };
     const state = () => db.user.findUnique({ where: { id: target.id }, select: { isBanned: true } });
+    const admin = await createTestUser({ isAdmin: true });
+    const moderator = await db.role.findUniqueOrThrow({ where: { key: "moderator" }, select: { id: true } });
     return [
       {
         action: "user.ban",
@@ -62,6 +64,52 @@ export const SCENARIOS: ScenarioGroup = {
         valid: { params, body: { isBanned: true } },
         refused: { params, body: { isBanned: true, isAdmin: true } },
         state,
+      },
+      {
+        action: "user.change_role",
+        actorId,
+        valid: { params: { id: admin.id }, body: { roleId: moderator.id } },
+        // A user without admin rights has no role to change.
+        refused: { params, body: { roleId: moderator.id } },
+        state: () => db.user.findUnique({ where: { id: admin.id }, select: { roleId: true } }),
+      },
+    ];
+  },
+  "POST /api/admin/roles": async (actorId) => {
+    const name = `Audit ${uniqueTag()}`;
+    return [
+      {
+        action: "role.create",
+        actorId,
+        valid: { body: { name, permissions: ["users.read"] } },
+        refused: { body: { name, permissions: ["roles.manage"] } },
+        state: () => db.role.count({ where: { name } }),
+      },
+    ];
+  },
+  "PATCH /api/admin/roles/[id]": async (actorId) => {
+    const role = await db.role.create({ data: { name: `Audit ${uniqueTag()}`, permissions: ["users.read"] } });
+    const params = { id: role.id };
+    return [
+      {
+        action: "role.update",
+        actorId,
+        valid: { params, body: { permissions: ["users.read", "users.ban"] } },
+        refused: { params, body: { permissions: ["users.fly"] } },
+        state: () => db.role.findUnique({ where: { id: role.id }, select: { permissions: true } }),
+      },
+    ];
+  },
+  "DELETE /api/admin/roles/[id]": async (actorId) => {
+    const role = await db.role.create({ data: { name: `Audit ${uniqueTag()}` } });
+    const moderator = await db.role.findUniqueOrThrow({ where: { key: "moderator" }, select: { id: true } });
+    return [
+      {
+        action: "role.delete",
+        actorId,
+        valid: { params: { id: role.id } },
+        refused: { params: { id: moderator.id } },
+        state: () => db.role.count({ where: { id: role.id } }),
       },
     ];
   },

@@ -1,6 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { deleteUser } from "@/lib/users/delete-users";
-import { updateUserSchema, userIdParamsSchema, type UpdateUserInput } from "@/lib/users/schema";
+import { changeUserRole } from "@/lib/users/role";
+import { patchUserSchema, userIdParamsSchema, type PatchUserInput } from "@/lib/users/schema";
 import { changesAdminRights, changeUserAccess } from "@/lib/users/access";
 import { getUser } from "@/lib/users/service";
 import { withVisibleEmail } from "@/lib/users/email-mask";
@@ -12,21 +13,28 @@ export const GET = apiRoute(
   ({ user, params }) => getUser(user, params.id),
 );
 
-/** SPEC's one PATCH carries isAdmin or isBanned: each value is a verb of its own. */
+/** SPEC's one PATCH carries isAdmin or isBanned (or, beyond SPEC, an admin's roleId): each value is a verb of its own. */
 export const PATCH = apiRoute(
   {
-    summary: "Ban or unban a user (users.ban), or grant or remove admin rights (users.admin_rights)",
+    summary:
+      "Ban or unban a user (users.ban), grant or remove admin rights (users.admin_rights), or change an admin's role (roles.manage)",
     // Each change needs its own permission as well, which only the body tells: the service asks for it.
     permission: "users.read",
-    errors: [404, 412],
-    audit: ["user.grant_admin", "user.remove_admin", "user.ban", "user.unban"],
+    errors: [404, 409, 412],
+    audit: ["user.grant_admin", "user.remove_admin", "user.ban", "user.unban", "user.change_role"],
     params,
-    body: updateUserSchema,
+    body: patchUserSchema,
     // Unbanning needs it too when it gives an admin the panel back: the service decides under the user's row lock.
-    stepUp: ({ body }: { body: UpdateUserInput }) => changesAdminRights(body),
+    stepUp: ({ body }: { body: PatchUserInput }) => changesAdminRights(body) || body.roleId !== undefined,
   },
-  async ({ session, params, body, ifMatch }) =>
-    withVisibleEmail(session.user, await changeUserAccess(session, { id: params.id, ifMatch }, body)),
+  async ({ session, params, body: { roleId, ...access }, ifMatch }) => {
+    const change = { id: params.id, ifMatch };
+    const user =
+      roleId === undefined
+        ? await changeUserAccess(session, change, access)
+        : await changeUserRole(session.user, change, roleId);
+    return withVisibleEmail(session.user, user);
+  },
 );
 
 export const DELETE = apiRoute(
