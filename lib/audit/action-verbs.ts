@@ -88,6 +88,8 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
   "saved_view.update": "changed the list view",
   "saved_view.delete": "deleted the list view",
   "saved_view.set_default": "chose the default list view",
+  "token.create": "created the API token",
+  "token.revoke": "revoked the API token",
   "trash.restore": "restored from the trash",
   "trash.delete": "deleted for good",
   "trash.purge": "purged from the trash",

@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   "saved_view.update",
   "saved_view.delete",
   "saved_view.set_default",
+  "token.create",
+  "token.revoke",
   "trash.restore",
   "trash.delete",
   // Written by the purge (lib/trash/purge.ts), with no actor.
