@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { sweepBonusObjectsLogged } from "@/lib/bonus-files/sweep";
 import { purgeExpiredLogged } from "@/lib/trash/purge";
 import { sessionCache } from "@/lib/auth/session/session";
+import { tokenCache } from "@/lib/api-tokens/bearer";
 import { emptyCacheAroundChange } from "@/lib/auth/session/session-changes";
 import { db } from "@/lib/db";
 import { liveHub } from "@/lib/live/hub";
@@ -102,6 +103,7 @@ async function serve() {
   });
   applyServerTimeouts(server);
   void sessionCache.listen();
+  void tokenCache.listen();
   server.listen(port, hostname, () => {
     logger.info({ url: `http://${hostname}:${port}`, worker: cluster.worker?.id }, "Admin Panel ready");
     reportReady();
@@ -119,6 +121,7 @@ async function serve() {
     await new Promise((resolve) => server.close(resolve));
     await app.close();
     sessionCache.stop();
+    tokenCache.stop();
     await liveHub.shutdown();
     await db.$disconnect();
     // A worker's channel to its primary would keep it running.

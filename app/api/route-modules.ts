@@ -53,39 +53,41 @@ import * as route50 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
 import * as route51 from "@/app/api/admin/shop/[id]/route";
 import * as route52 from "@/app/api/admin/shop/bulk-delete/route";
 import * as route53 from "@/app/api/admin/shop/route";
-import * as route54 from "@/app/api/admin/trash/[type]/[id]/restore/route";
-import * as route55 from "@/app/api/admin/trash/[type]/[id]/route";
-import * as route56 from "@/app/api/admin/trash/restore/route";
-import * as route57 from "@/app/api/admin/trash/route";
-import * as route58 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route59 from "@/app/api/admin/users/[id]/channels/route";
-import * as route60 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route61 from "@/app/api/admin/users/[id]/factors/route";
-import * as route62 from "@/app/api/admin/users/[id]/route";
-import * as route63 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route64 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route65 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route66 from "@/app/api/admin/users/export/route";
-import * as route67 from "@/app/api/admin/users/recent/route";
-import * as route68 from "@/app/api/admin/users/route";
-import * as route69 from "@/app/api/admin/views/[id]/route";
-import * as route70 from "@/app/api/admin/views/default/route";
-import * as route71 from "@/app/api/admin/views/route";
-import * as route72 from "@/app/api/auth/[...nextauth]/route";
-import * as route73 from "@/app/api/auth/user/route";
-import * as route74 from "@/app/api/cron/purge/route";
-import * as route75 from "@/app/api/cron/sweep/route";
-import * as route76 from "@/app/api/feature-toggles/route";
-import * as route77 from "@/app/api/health/ready/route";
-import * as route78 from "@/app/api/health/route";
-import * as route79 from "@/app/api/login/passkey/options/route";
-import * as route80 from "@/app/api/login/passkey/route";
-import * as route81 from "@/app/api/login/route";
-import * as route82 from "@/app/api/login/verify/options/route";
-import * as route83 from "@/app/api/login/verify/route";
-import * as route84 from "@/app/api/logout/route";
-import * as route85 from "@/app/api/openapi.json/route";
-import * as route86 from "@/app/api/storage/[...key]/route";
+import * as route54 from "@/app/api/admin/tokens/[id]/route";
+import * as route55 from "@/app/api/admin/tokens/route";
+import * as route56 from "@/app/api/admin/trash/[type]/[id]/restore/route";
+import * as route57 from "@/app/api/admin/trash/[type]/[id]/route";
+import * as route58 from "@/app/api/admin/trash/restore/route";
+import * as route59 from "@/app/api/admin/trash/route";
+import * as route60 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route61 from "@/app/api/admin/users/[id]/channels/route";
+import * as route62 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route63 from "@/app/api/admin/users/[id]/factors/route";
+import * as route64 from "@/app/api/admin/users/[id]/route";
+import * as route65 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route66 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route67 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route68 from "@/app/api/admin/users/export/route";
+import * as route69 from "@/app/api/admin/users/recent/route";
+import * as route70 from "@/app/api/admin/users/route";
+import * as route71 from "@/app/api/admin/views/[id]/route";
+import * as route72 from "@/app/api/admin/views/default/route";
+import * as route73 from "@/app/api/admin/views/route";
+import * as route74 from "@/app/api/auth/[...nextauth]/route";
+import * as route75 from "@/app/api/auth/user/route";
+import * as route76 from "@/app/api/cron/purge/route";
+import * as route77 from "@/app/api/cron/sweep/route";
+import * as route78 from "@/app/api/feature-toggles/route";
+import * as route79 from "@/app/api/health/ready/route";
+import * as route80 from "@/app/api/health/route";
+import * as route81 from "@/app/api/login/passkey/options/route";
+import * as route82 from "@/app/api/login/passkey/route";
+import * as route83 from "@/app/api/login/route";
+import * as route84 from "@/app/api/login/verify/options/route";
+import * as route85 from "@/app/api/login/verify/route";
+import * as route86 from "@/app/api/logout/route";
+import * as route87 from "@/app/api/openapi.json/route";
+import * as route88 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -143,37 +145,39 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/shop/[id]": route51,
   "/api/admin/shop/bulk-delete": route52,
   "/api/admin/shop": route53,
-  "/api/admin/trash/[type]/[id]/restore": route54,
-  "/api/admin/trash/[type]/[id]": route55,
-  "/api/admin/trash/restore": route56,
-  "/api/admin/trash": route57,
-  "/api/admin/users/[id]/change-id": route58,
-  "/api/admin/users/[id]/channels": route59,
-  "/api/admin/users/[id]/direct-messages": route60,
-  "/api/admin/users/[id]/factors": route61,
-  "/api/admin/users/[id]": route62,
-  "/api/admin/users/[id]/send-dm": route63,
-  "/api/admin/users/[id]/send-message": route64,
-  "/api/admin/users/[id]/sessions": route65,
-  "/api/admin/users/export": route66,
-  "/api/admin/users/recent": route67,
-  "/api/admin/users": route68,
-  "/api/admin/views/[id]": route69,
-  "/api/admin/views/default": route70,
-  "/api/admin/views": route71,
-  "/api/auth/[...nextauth]": route72,
-  "/api/auth/user": route73,
-  "/api/cron/purge": route74,
-  "/api/cron/sweep": route75,
-  "/api/feature-toggles": route76,
-  "/api/health/ready": route77,
-  "/api/health": route78,
-  "/api/login/passkey/options": route79,
-  "/api/login/passkey": route80,
-  "/api/login": route81,
-  "/api/login/verify/options": route82,
-  "/api/login/verify": route83,
-  "/api/logout": route84,
-  "/api/openapi.json": route85,
-  "/api/storage/[...key]": route86,
+  "/api/admin/tokens/[id]": route54,
+  "/api/admin/tokens": route55,
+  "/api/admin/trash/[type]/[id]/restore": route56,
+  "/api/admin/trash/[type]/[id]": route57,
+  "/api/admin/trash/restore": route58,
+  "/api/admin/trash": route59,
+  "/api/admin/users/[id]/change-id": route60,
+  "/api/admin/users/[id]/channels": route61,
+  "/api/admin/users/[id]/direct-messages": route62,
+  "/api/admin/users/[id]/factors": route63,
+  "/api/admin/users/[id]": route64,
+  "/api/admin/users/[id]/send-dm": route65,
+  "/api/admin/users/[id]/send-message": route66,
+  "/api/admin/users/[id]/sessions": route67,
+  "/api/admin/users/export": route68,
+  "/api/admin/users/recent": route69,
+  "/api/admin/users": route70,
+  "/api/admin/views/[id]": route71,
+  "/api/admin/views/default": route72,
+  "/api/admin/views": route73,
+  "/api/auth/[...nextauth]": route74,
+  "/api/auth/user": route75,
+  "/api/cron/purge": route76,
+  "/api/cron/sweep": route77,
+  "/api/feature-toggles": route78,
+  "/api/health/ready": route79,
+  "/api/health": route80,
+  "/api/login/passkey/options": route81,
+  "/api/login/passkey": route82,
+  "/api/login": route83,
+  "/api/login/verify/options": route84,
+  "/api/login/verify": route85,
+  "/api/logout": route86,
+  "/api/openapi.json": route87,
+  "/api/storage/[...key]": route88,
 };
