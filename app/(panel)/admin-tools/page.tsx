@@ -1,6 +1,6 @@
 import { panelPage } from "@/components/auth/panel-access";
 import Link from "next/link";
-import { ScrollText, Trash2 } from "lucide-react";
+import { KeyRound, ScrollText, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FeatureTogglesCard } from "@/components/admin-tools/feature-toggles-card";
 import { PageHeader } from "@/components/layout/page-header";
@@ -24,6 +24,11 @@ export default panelPage(async function AdminToolsPage() {
             <Button variant="outline" asChild>
               <Link href="/admin-tools/audit">
                 <ScrollText aria-hidden /> Audit Log
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/admin-tools/tokens">
+                <KeyRound aria-hidden /> API Tokens
               </Link>
             </Button>
             <Button variant="outline" asChild>
