@@ -6,7 +6,15 @@
 // instance counts alone: with N instances a token may make up to N times the limit.
 import { BoundedMap } from "@/lib/bounded-map";
 
-export const TOKEN_REQUESTS_PER_MINUTE = Number(process.env.API_TOKEN_REQUESTS_PER_MINUTE ?? 600);
+const DEFAULT_PER_MINUTE = 600;
+
+/** The setting, when it is a number above 0 (the bench lifts it); else the default. */
+function perMinuteSetting(value = process.env.API_TOKEN_REQUESTS_PER_MINUTE): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_PER_MINUTE;
+}
+
+export const TOKEN_REQUESTS_PER_MINUTE = perMinuteSetting();
 const WINDOW_MS = 60_000;
 // One entry per token seen in the last minute; a token evicted early only starts a new window.
 const MAX_TOKENS = 10_000;
