@@ -27,7 +27,7 @@ export function PermissionChecklist({ allowed, value, onChange }: PermissionChec
     .filter((group) => group.actions.length > 0);
 
   return (
-    <div className="grid max-h-72 gap-3 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
+    <div className="grid max-h-72 items-start gap-3 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
       {groups.map((group) => (
         <fieldset key={group.resource} className="grid gap-1.5">
           <legend className="mb-1 text-sm font-medium">{group.label}</legend>
