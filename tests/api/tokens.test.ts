@@ -9,6 +9,7 @@ import { DELETE as deleteUserRoute } from "@/app/api/admin/users/[id]/route";
 import { PATCH as featureRoute } from "@/app/api/admin/feature-toggles/[featureKey]/route";
 import { GET as accountRoute } from "@/app/api/account/route";
 import { GET as authUserRoute } from "@/app/api/auth/user/route";
+import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { TOKEN_ERRORS, TOKEN_INVALID } from "@/lib/api-tokens/messages";
 import type { ApiTokenRow, CreatedToken, TokensAnswer } from "@/lib/api-tokens/schema";
 import { tokenCache, tokenThrottle } from "@/lib/api-tokens/bearer";
@@ -260,10 +261,12 @@ const notificationsCross = Boolean(process.env.TEST_DATABASE_URL);
     }
   }
 
+  /** Milliseconds until the token's list of tokens (tokens.manage) is refused, checking every 20 ms; Infinity past two seconds. */
   async function msUntilRefused(secret: string): Promise<number> {
     const started = Date.now();
     while (Date.now() - started < 2 * SESSION_CACHE_TTL_MS) {
-      if ((await listUsers(secret)).status !== 200) return Date.now() - started;
+      const answer = await callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) });
+      if (answer.status !== 200) return Date.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return Infinity;
@@ -272,11 +275,29 @@ const notificationsCross = Boolean(process.env.TEST_DATABASE_URL);
   it.each([
     ["revoked", `UPDATE api_tokens SET revoked_at = now() WHERE creator_id = $1`],
     ["its creator banned", `UPDATE users SET is_banned = true WHERE id = $1`],
+    // A Moderator manages no tokens: the token loses tokens.manage with its creator.
+    [
+      "its creator made a Moderator",
+      `UPDATE users SET role_id = (SELECT id FROM roles WHERE key = 'moderator') WHERE id = $1`,
+    ],
   ])("stops a cached token within a second when %s", async (_, sql) => {
+    await builtInRole("moderator");
     const admin = await newAdmin();
-    const { secret } = await createdToken(admin);
-    expect((await listUsers(secret)).status).toBe(200);
+    const { secret } = await createdToken(admin, ["users.read", "tokens.manage"]);
+    expect((await callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) })).status).toBe(200);
     await elsewhere(sql, [admin.id]);
     expect(await msUntilRefused(secret)).toBeLessThan(SESSION_CACHE_TTL_MS);
   });
+});
+
+it("the API description declares the bearer scheme beside the cookie on every admin operation, and only there", async () => {
+  const document = (
+    await callRoute(openApiRoute, { path: "/api/openapi.json", cookie: await cookieFor("admin") })
+  ).json() as {
+    components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
+  expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+  expect(document.paths["/api/admin/users"]!.get!.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
+  expect(document.paths["/api/account"]!.get!.security).toBeUndefined();
 });
