@@ -32,8 +32,8 @@ type AuditsWriter = {
   auditLog: { createMany: (args: { data: Prisma.AuditLogCreateManyInput[] }) => Promise<unknown> };
 };
 
-/** The actor's words: the person, or the person's token that made the call. */
-const actingAs = (actor: AuditActor) =>
+/** The actor's words: the person, or the person's token that made the call (the audit log's and the trash's). */
+export const actingAs = (actor: AuditActor) =>
   actor.token ? `${actorLabel(actor)}'s token '${actor.token.name}'` : actorLabel(actor);
 
 const auditRow = (entry: AuditEntry) => ({
