@@ -9,10 +9,11 @@ import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
 import { TRASH_LINK } from "@/lib/trash/link";
 import { resourceTitle } from "@/lib/page-titles";
+import { hasPermission } from "@/lib/permissions/check";
 
 export const metadata = resourceTitle("admin_tools");
 
-export default panelPage(async function AdminToolsPage() {
+export default panelPage(async function AdminToolsPage(_: unknown, viewer) {
   const toggles = await listFeatureToggles();
   return (
     <>
@@ -26,11 +27,13 @@ export default panelPage(async function AdminToolsPage() {
                 <ScrollText aria-hidden /> Audit Log
               </Link>
             </Button>
-            <Button variant="outline" asChild>
-              <Link href="/admin-tools/tokens">
-                <KeyRound aria-hidden /> API Tokens
-              </Link>
-            </Button>
+            {hasPermission(viewer, "tokens.manage") ? (
+              <Button variant="outline" asChild>
+                <Link href="/admin-tools/tokens">
+                  <KeyRound aria-hidden /> API Tokens
+                </Link>
+              </Button>
+            ) : null}
             <Button variant="outline" asChild>
               <Link href={TRASH_LINK.href}>
                 <Trash2 aria-hidden /> {TRASH_LINK.title}
