@@ -11,6 +11,7 @@ import cluster from "node:cluster";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { sessionCache } from "@/lib/auth/session/session";
+import { tokenCache } from "@/lib/api-tokens/bearer";
 import { emptyCacheAroundChange } from "@/lib/auth/session/session-changes";
 import { db } from "@/lib/db";
 import { liveHub } from "@/lib/live/hub";
@@ -96,6 +97,7 @@ async function serve() {
   void sessionCache.listen();
   // Every process takes jobs: graphile-worker spreads them over all of them with row locks.
   const jobWorker = startJobWorker({ onWorkerIds: reportJobWorkers });
+  void tokenCache.listen();
   server.listen(port, hostname, () => {
     logger.info({ url: `http://${hostname}:${port}`, worker: cluster.worker?.id }, "Admin Panel ready");
     reportReady();
@@ -112,6 +114,7 @@ async function serve() {
     await Promise.all([new Promise((resolve) => server.close(resolve)), jobWorker.stop()]);
     await app.close();
     sessionCache.stop();
+    tokenCache.stop();
     await liveHub.shutdown();
     await db.$disconnect();
     // A worker's channel to its primary would keep it running.

@@ -11,7 +11,8 @@
 // on Node 24 (scripts/node24.sh), each with one worker and with WEB_CONCURRENCY=2. Targets on
 // every run: the session check ≥ 85% of the floor, the overview ≥ 65%, the users' first page
 // and a search ≥ 50% (at 200 users: with more, the search's share is reported; its one-client
-// p95 is judged, bench/floor-search.ts); any status but 200 fails the bench, and so does a
+// p95 is judged, bench/floor-search.ts); the users' first page with an API token at least 95% of
+// the same call with the session cookie; any status but 200 fails the bench, and so does a
 // search that misses a user created just before it.
 import { execFileSync } from "node:child_process";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
@@ -28,8 +29,11 @@ const WARMUP_SECONDS = 1;
 const SAMPLE_MS = 100;
 const CONNECTIONS = 16;
 
-/** `seedSizeOnly`: the target holds on the seed's 200 users; on a larger database the share is reported. */
-type Call = { name: string; path: string; signedIn: boolean; target?: number; seedSizeOnly?: true };
+/**
+ * `seedSizeOnly`: the target holds on the seed's 200 users; on a larger database the share is reported. `token`: the
+ * call is made with an API token (Authorization: Bearer) instead of the session cookie.
+ */
+type Call = { name: string; path: string; signedIn: boolean; target?: number; seedSizeOnly?: true; token?: true };
 
 const FLOOR: Call = { name: "GET /api/health (the floor)", path: "/api/health", signedIn: false };
 const SEARCH: Call = {
@@ -39,10 +43,23 @@ const SEARCH: Call = {
   target: 0.5,
   seedSizeOnly: true,
 };
+const USERS_PAGE: Call = {
+  name: "GET /api/admin/users?limit=20",
+  path: "/api/admin/users?limit=20",
+  signedIn: true,
+  target: 0.5,
+};
+// A token's throughput is measured, not its throttle: the bench server lets it make as many calls as it can.
+const UNTHROTTLED = { API_TOKEN_REQUESTS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER) };
+/** A token is judged no slower than a session at this share of the session's rate (slices seconds apart vary a little). */
+const TOKEN_SHARE_OF_SESSION = 0.95;
+
 const CALLS: Call[] = [
   { name: "GET /api/auth/user (session check)", path: "/api/auth/user", signedIn: true, target: 0.85 },
   { name: "GET /api/admin/analytics/overview", path: "/api/admin/analytics/overview", signedIn: true, target: 0.65 },
-  { name: "GET /api/admin/users?limit=20", path: "/api/admin/users?limit=20", signedIn: true, target: 0.5 },
+  USERS_PAGE,
+  // The same call with an API token: a token's check must cost no more than a session's (judged below).
+  { ...USERS_PAGE, name: "GET /api/admin/users?limit=20 (API token)", token: true },
   SEARCH,
 ];
 
@@ -52,8 +69,15 @@ const CALLS: Call[] = [
  */
 type Measured = { call: Call; rps: number; shares: number[]; outcome: Outcome; slices: Outcome[] };
 
-async function slice(url: string, call: Call, cookie: string, seconds = SLICE_SECONDS): Promise<Outcome> {
-  const headers = call.signedIn ? { cookie } : {};
+type Credentials = { cookie: string; token: string };
+
+function headersFor(call: Call, { cookie, token }: Credentials): Record<string, string> {
+  if (call.token) return { authorization: `Bearer ${token}` };
+  return call.signedIn ? { cookie } : {};
+}
+
+async function slice(url: string, call: Call, credentials: Credentials, seconds = SLICE_SECONDS): Promise<Outcome> {
+  const headers = headersFor(call, credentials);
   return run(
     {
       name: call.name,
@@ -123,15 +147,15 @@ function nodeVersions(): { label: string; node: string }[] {
 }
 
 /** Floor, call, floor, next call, …: each call slice between two floor slices, each floor slice shared by two calls. */
-async function alternate(url: string, cookie: string): Promise<Measured[]> {
-  const floorSlices = [await slice(url, FLOOR, cookie)];
+async function alternate(url: string, credentials: Credentials): Promise<Measured[]> {
+  const floorSlices = [await slice(url, FLOOR, credentials)];
   const callSlices = CALLS.map((): Outcome[] => []);
   const shares = CALLS.map((): number[] => []);
   for (let pair = 0; pair < PAIRS; pair++)
     for (const [index, call] of CALLS.entries()) {
       const before = floorSlices.at(-1)!;
-      const measured = await slice(url, call, cookie);
-      const after = await slice(url, FLOOR, cookie);
+      const measured = await slice(url, call, credentials);
+      const after = await slice(url, FLOOR, credentials);
       callSlices[index]!.push(measured);
       floorSlices.push(after);
       shares[index]!.push(rate(measured) / ((rate(before) + rate(after)) / 2));
@@ -155,14 +179,43 @@ async function alternate(url: string, cookie: string): Promise<Measured[]> {
   ];
 }
 
+/** An API token of the signed-in admin's, for the token call. */
+async function createBenchToken(url: string, cookie: string): Promise<string> {
+  const response = await fetch(`${url}/api/admin/tokens`, {
+    method: "POST",
+    headers: { cookie, Origin: url, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: `bench ${Date.now()}`,
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      permissions: ["users.read"],
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`Creating a token answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { secret: string }).secret;
+}
+
+/** A token's call against its session twin: UNDER when the token serves fewer requests a second. */
+function tokenAgainstSession(measured: Measured[]): { line: string; met: boolean } {
+  const token = measured.find(({ call }) => call.token)!;
+  const session = measured.find(({ call }) => call.path === token.call.path && !call.token)!;
+  const share = median(token.shares) / median(session.shares);
+  const met = share >= TOKEN_SHARE_OF_SESSION;
+  return {
+    line: `API token against session cookie on ${token.call.path}: ${(share * 100).toFixed(0)}% (≥ ${TOKEN_SHARE_OF_SESSION * 100}%) ${met ? "ok" : "UNDER"}`,
+    met,
+  };
+}
+
 type ServerResult = { measured: Measured[]; search: { lines: string[]; met: boolean }; stale: string[] };
 
 async function measureServer(databaseUrl: string, options: ServerOptions & { workers: number }): Promise<ServerResult> {
-  const server = await startPanelServer(databaseUrl, options);
+  const server = await startPanelServer(databaseUrl, { ...options, env: { ...options.env, ...UNTHROTTLED } });
   try {
     const cookie = await signIn(server.url, SEED_ACCOUNTS.admin.email, BENCH_PASSWORD);
-    for (const call of [FLOOR, ...CALLS]) await slice(server.url, call, cookie, WARMUP_SECONDS);
-    const measured = await alternate(server.url, cookie);
+    const credentials = { cookie, token: await createBenchToken(server.url, cookie) };
+    for (const call of [FLOOR, ...CALLS]) await slice(server.url, call, credentials, WARMUP_SECONDS);
+    const measured = await alternate(server.url, credentials);
     const search = await searchOneClient(server.url, SEARCH, cookie, databaseUrl);
     const stale = await searchSeesNewUser(server.url, SEARCH, cookie, databaseUrl, options.workers);
     return { measured, search, stale };
@@ -186,9 +239,10 @@ export async function benchFloor(serverUrl: string): Promise<string[]> {
       const { measured, search, stale } = await measureServer(databaseUrl, { node, workers });
       const title = `floor: ${label}, WEB_CONCURRENCY=${workers}, ${users?.toLocaleString("en-US") ?? "200"} users, ${CONNECTIONS} connections (requests/s; median share of ${PAIRS} pairs, lowest–highest; ms)`;
       const result = table(title, measured, users === null);
-      met &&= result.met && search.met;
+      const token = tokenAgainstSession(measured);
+      met &&= result.met && search.met && token.met;
       problems.push(...measured.flatMap(failures), ...stale);
-      report.push(...result.lines, ...search.lines, "");
+      report.push(...result.lines, token.line, ...search.lines, "");
     }
   }
   if (problems.length) report.push("floor: FAILED", ...problems);

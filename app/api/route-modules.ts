@@ -56,40 +56,42 @@ import * as route53 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
 import * as route54 from "@/app/api/admin/shop/[id]/route";
 import * as route55 from "@/app/api/admin/shop/bulk-delete/route";
 import * as route56 from "@/app/api/admin/shop/route";
-import * as route57 from "@/app/api/admin/trash/[type]/[id]/restore/route";
-import * as route58 from "@/app/api/admin/trash/[type]/[id]/route";
-import * as route59 from "@/app/api/admin/trash/restore/route";
-import * as route60 from "@/app/api/admin/trash/route";
-import * as route61 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route62 from "@/app/api/admin/users/[id]/channels/route";
-import * as route63 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route64 from "@/app/api/admin/users/[id]/factors/route";
-import * as route65 from "@/app/api/admin/users/[id]/route";
-import * as route66 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route67 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route68 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route69 from "@/app/api/admin/users/export/route";
-import * as route70 from "@/app/api/admin/users/recent/route";
-import * as route71 from "@/app/api/admin/users/route";
-import * as route72 from "@/app/api/admin/views/[id]/route";
-import * as route73 from "@/app/api/admin/views/default/route";
-import * as route74 from "@/app/api/admin/views/route";
-import * as route75 from "@/app/api/auth/[...nextauth]/route";
-import * as route76 from "@/app/api/auth/user/route";
-import * as route77 from "@/app/api/cron/jobs/route";
-import * as route78 from "@/app/api/cron/purge/route";
-import * as route79 from "@/app/api/cron/sweep/route";
-import * as route80 from "@/app/api/feature-toggles/route";
-import * as route81 from "@/app/api/health/ready/route";
-import * as route82 from "@/app/api/health/route";
-import * as route83 from "@/app/api/login/passkey/options/route";
-import * as route84 from "@/app/api/login/passkey/route";
-import * as route85 from "@/app/api/login/route";
-import * as route86 from "@/app/api/login/verify/options/route";
-import * as route87 from "@/app/api/login/verify/route";
-import * as route88 from "@/app/api/logout/route";
-import * as route89 from "@/app/api/openapi.json/route";
-import * as route90 from "@/app/api/storage/[...key]/route";
+import * as route57 from "@/app/api/admin/tokens/[id]/route";
+import * as route58 from "@/app/api/admin/tokens/route";
+import * as route59 from "@/app/api/admin/trash/[type]/[id]/restore/route";
+import * as route60 from "@/app/api/admin/trash/[type]/[id]/route";
+import * as route61 from "@/app/api/admin/trash/restore/route";
+import * as route62 from "@/app/api/admin/trash/route";
+import * as route63 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route64 from "@/app/api/admin/users/[id]/channels/route";
+import * as route65 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route66 from "@/app/api/admin/users/[id]/factors/route";
+import * as route67 from "@/app/api/admin/users/[id]/route";
+import * as route68 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route69 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route70 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route71 from "@/app/api/admin/users/export/route";
+import * as route72 from "@/app/api/admin/users/recent/route";
+import * as route73 from "@/app/api/admin/users/route";
+import * as route74 from "@/app/api/admin/views/[id]/route";
+import * as route75 from "@/app/api/admin/views/default/route";
+import * as route76 from "@/app/api/admin/views/route";
+import * as route77 from "@/app/api/auth/[...nextauth]/route";
+import * as route78 from "@/app/api/auth/user/route";
+import * as route79 from "@/app/api/cron/jobs/route";
+import * as route80 from "@/app/api/cron/purge/route";
+import * as route81 from "@/app/api/cron/sweep/route";
+import * as route82 from "@/app/api/feature-toggles/route";
+import * as route83 from "@/app/api/health/ready/route";
+import * as route84 from "@/app/api/health/route";
+import * as route85 from "@/app/api/login/passkey/options/route";
+import * as route86 from "@/app/api/login/passkey/route";
+import * as route87 from "@/app/api/login/route";
+import * as route88 from "@/app/api/login/verify/options/route";
+import * as route89 from "@/app/api/login/verify/route";
+import * as route90 from "@/app/api/logout/route";
+import * as route91 from "@/app/api/openapi.json/route";
+import * as route92 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -150,38 +152,40 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/shop/[id]": route54,
   "/api/admin/shop/bulk-delete": route55,
   "/api/admin/shop": route56,
-  "/api/admin/trash/[type]/[id]/restore": route57,
-  "/api/admin/trash/[type]/[id]": route58,
-  "/api/admin/trash/restore": route59,
-  "/api/admin/trash": route60,
-  "/api/admin/users/[id]/change-id": route61,
-  "/api/admin/users/[id]/channels": route62,
-  "/api/admin/users/[id]/direct-messages": route63,
-  "/api/admin/users/[id]/factors": route64,
-  "/api/admin/users/[id]": route65,
-  "/api/admin/users/[id]/send-dm": route66,
-  "/api/admin/users/[id]/send-message": route67,
-  "/api/admin/users/[id]/sessions": route68,
-  "/api/admin/users/export": route69,
-  "/api/admin/users/recent": route70,
-  "/api/admin/users": route71,
-  "/api/admin/views/[id]": route72,
-  "/api/admin/views/default": route73,
-  "/api/admin/views": route74,
-  "/api/auth/[...nextauth]": route75,
-  "/api/auth/user": route76,
-  "/api/cron/jobs": route77,
-  "/api/cron/purge": route78,
-  "/api/cron/sweep": route79,
-  "/api/feature-toggles": route80,
-  "/api/health/ready": route81,
-  "/api/health": route82,
-  "/api/login/passkey/options": route83,
-  "/api/login/passkey": route84,
-  "/api/login": route85,
-  "/api/login/verify/options": route86,
-  "/api/login/verify": route87,
-  "/api/logout": route88,
-  "/api/openapi.json": route89,
-  "/api/storage/[...key]": route90,
+  "/api/admin/tokens/[id]": route57,
+  "/api/admin/tokens": route58,
+  "/api/admin/trash/[type]/[id]/restore": route59,
+  "/api/admin/trash/[type]/[id]": route60,
+  "/api/admin/trash/restore": route61,
+  "/api/admin/trash": route62,
+  "/api/admin/users/[id]/change-id": route63,
+  "/api/admin/users/[id]/channels": route64,
+  "/api/admin/users/[id]/direct-messages": route65,
+  "/api/admin/users/[id]/factors": route66,
+  "/api/admin/users/[id]": route67,
+  "/api/admin/users/[id]/send-dm": route68,
+  "/api/admin/users/[id]/send-message": route69,
+  "/api/admin/users/[id]/sessions": route70,
+  "/api/admin/users/export": route71,
+  "/api/admin/users/recent": route72,
+  "/api/admin/users": route73,
+  "/api/admin/views/[id]": route74,
+  "/api/admin/views/default": route75,
+  "/api/admin/views": route76,
+  "/api/auth/[...nextauth]": route77,
+  "/api/auth/user": route78,
+  "/api/cron/jobs": route79,
+  "/api/cron/purge": route80,
+  "/api/cron/sweep": route81,
+  "/api/feature-toggles": route82,
+  "/api/health/ready": route83,
+  "/api/health": route84,
+  "/api/login/passkey/options": route85,
+  "/api/login/passkey": route86,
+  "/api/login": route87,
+  "/api/login/verify/options": route88,
+  "/api/login/verify": route89,
+  "/api/logout": route90,
+  "/api/openapi.json": route91,
+  "/api/storage/[...key]": route92,
 };

@@ -1,7 +1,7 @@
 // The screens the palette can open: the sidebar's (lib/resources.ts through
 // the navigation config, so feature toggles hide the same ones) plus the
-// Audit Log and the Trash, the Admin Tools screens below Admin Tools (the sidebar shows the Trash under it).
-import { ScrollText, ShieldCheck, Trash2, type LucideIcon } from "lucide-react";
+// Audit Log, the Trash, Roles and API tokens, the Admin Tools screens below Admin Tools (the sidebar shows the Trash under it).
+import { KeyRound, ScrollText, ShieldCheck, Trash2, type LucideIcon } from "lucide-react";
 import { NAV_ICONS } from "@/components/layout/nav-icons";
 import { NAV_GROUPS, visibleNavGroups } from "@/components/layout/navigation";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
@@ -14,6 +14,7 @@ const ADMIN_TOOLS_SCREENS: readonly PaletteScreen[] = [
   { title: "Audit Log", href: "/admin-tools/audit", group: "Admin Tools", icon: ScrollText },
   { title: TRASH_LINK.title, href: TRASH_LINK.href, group: "Admin Tools", icon: Trash2 },
   { title: ROLES_LINK.title, href: ROLES_LINK.href, group: "Admin Tools", icon: ShieldCheck },
+  { title: "API tokens", href: "/admin-tools/tokens", group: "Admin Tools", icon: KeyRound },
 ];
 
 /** Screens shown now, in sidebar order. */

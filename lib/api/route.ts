@@ -1,10 +1,12 @@
 // The one wrapper every API handler goes through (house style, after dub's
-// withWorkspace): session, permission, Origin, zod parsing, and the single catch.
+// withWorkspace): session or API token, permission, Origin, zod parsing, and the single catch.
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { sessionCookieName } from "@/lib/auth/config";
 import { isPanelAdmin, sessionFromToken, type PanelSession, type SessionUser } from "@/lib/auth/session/session";
 import { requireRecentConfirmation } from "@/lib/auth/step-up/step-up";
+import { tokenRefusals, tokenSession, tokenStillActs } from "@/lib/api-tokens/bearer";
+import { bearerTokenOf, TOKEN_CHALLENGE } from "@/lib/api-tokens/secret";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin, startedByAnotherSite } from "@/lib/api/origin";
 import { limitedBody, readJsonBody } from "@/lib/api/read-body";
@@ -141,6 +143,41 @@ function stillAllowedFor(req: NextRequest, need: Need, { sid, stage }: PanelSess
   };
 }
 
+/** HandlerContext's `stillAllowed` for a token call: the token still acts, and its user is still granted the route's need. */
+function tokenStillAllowed(token: string, need: Need) {
+  return async () => {
+    const user = await tokenStillActs(token);
+    return user !== null && grants(need, user);
+  };
+}
+
+/** What every caller of an admin route must have, a session or a token: admin rights and the route's permission. */
+function requireNeed(user: SessionUser, need: Need, options: RouteOptions<Schemas>) {
+  if (need.access === "admin" && !isPanelAdmin(user)) throw forbidden("Admin access required");
+  if (need.permission) requirePermission(user, need.permission, options.deniedMessage);
+}
+
+/**
+ * A call with `Authorization: Bearer` (lib/api-tokens/bearer.ts): on the admin API only, never beside a session
+ * cookie (which of the two would it be?), and never where a person must confirm who they are. No Origin check:
+ * a browser never sends a token on its own, so another site cannot make a call with it.
+ */
+async function authoriseToken(
+  req: NextRequest,
+  token: string,
+  options: RouteOptions<Schemas>,
+  need: Need,
+  context: RequestContext,
+): Promise<PanelSession> {
+  if (need.access !== "admin" || !req.nextUrl.pathname.startsWith("/api/admin/")) throw tokenRefusals.adminApiOnly();
+  if (req.cookies.has(sessionCookieName())) throw tokenRefusals.ambiguous();
+  const session = await tokenSession(req, token);
+  context.adminId = session.user.id;
+  requireNeed(session.user, need, options);
+  if (options.stepUp === true || options.stepUp === "by outcome") throw tokenRefusals.personRequired();
+  return session;
+}
+
 async function authorise(
   req: NextRequest,
   options: RouteOptions<Schemas>,
@@ -157,8 +194,7 @@ async function authorise(
     throw unauthorized();
   const { user } = session;
   context.adminId = user.id;
-  if (need.access === "admin" && !isPanelAdmin(user)) throw forbidden("Admin access required");
-  if (need.permission) requirePermission(user, need.permission, options.deniedMessage);
+  requireNeed(user, need, options);
   if (!SAFE_METHODS.has(req.method) && !hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
   // Reads have effects too (Take Control reads are audited): another site may not trigger them with the admin's cookie.
   if (startedByAnotherSite(req)) throw forbidden("Cross-origin request refused");
@@ -189,19 +225,26 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
   handler: (context: HandlerContext<S>) => Promise<unknown>,
 ) {
   const handle = async (req: NextRequest, routeContext: RouteContext, context: RequestContext): Promise<Response> => {
+    const token = bearerTokenOf(req.headers);
     try {
-      const session = await authorise(req, options, spec, context);
+      const session = await (token === undefined
+        ? authorise(req, options, spec, context)
+        : authoriseToken(req, token, options, spec, context));
+      const confirmPerson = token === undefined ? requireRecentConfirmation : tokenRefusals.refuseStepUp;
       // Before the body is read, unless the input decides whether the action is a dangerous one. A session
       // owing its enrolment has no panel to confirm in: it ends before its proof would be too old for this
       // (lib/auth/session/session.ts), so the check passes for it while it lasts.
-      if (options.stepUp === true) requireRecentConfirmation(session);
+      if (options.stepUp === true) confirmPerson(session);
       const input = await parseInput(req, routeContext, options);
-      if (typeof options.stepUp === "function" && options.stepUp(input)) requireRecentConfirmation(session);
+      if (typeof options.stepUp === "function" && options.stepUp(input)) confirmPerson(session);
       if (req.method === "HEAD") return headAnswer(spec.success[0]!);
-      const stillAllowed = stillAllowedFor(req, spec, session);
+      const stillAllowed = token === undefined ? stillAllowedFor(req, spec, session) : tokenStillAllowed(token, spec);
       return toResponse(await handler({ req, user: session.user, session, ...input, stillAllowed }));
     } catch (error) {
-      return errorResponse(error, context.requestId);
+      const response = errorResponse(error, context.requestId);
+      // RFC 6750: a refused bearer is told which scheme the API takes.
+      if (token !== undefined && response.status === 401) response.headers.set("WWW-Authenticate", TOKEN_CHALLENGE);
+      return response;
     }
   };
   const route = async (req: NextRequest, routeContext: RouteContext): Promise<Response> => {

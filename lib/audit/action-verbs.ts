@@ -92,6 +92,8 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
   "role.create": "created the role",
   "role.update": "changed the role",
   "role.delete": "deleted the role",
+  "token.create": "created the API token",
+  "token.revoke": "revoked the API token",
   "trash.restore": "restored from the trash",
   "trash.delete": "deleted for good",
   "trash.purge": "purged from the trash",

@@ -77,6 +77,8 @@ export const AUDIT_ACTIONS = [
   "role.create",
   "role.update",
   "role.delete",
+  "token.create",
+  "token.revoke",
   "trash.restore",
   "trash.delete",
   // Written by the purge (lib/trash/purge.ts), with no actor.

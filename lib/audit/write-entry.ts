@@ -4,8 +4,17 @@ import type { AuditAction } from "@/lib/audit/actions";
 import { actorLabel } from "@/lib/audit/labels";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Who acted, as the change read them (a SessionUser fits). */
-export type AuditActor = { id: string; firstName: string | null; lastName: string | null; email: string | null };
+/**
+ * Who acted, as the change read them (a SessionUser fits). A call made with an API token acts as its
+ * creator and names the token too: "Ada Admin's token 'chat app'".
+ */
+export type AuditActor = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  token?: { id: string; name: string };
+};
 
 export type AuditEntry = {
   /** Null when nobody is signed in (a failed sign-in). */
@@ -23,9 +32,13 @@ type AuditsWriter = {
   auditLog: { createMany: (args: { data: Prisma.AuditLogCreateManyInput[] }) => Promise<unknown> };
 };
 
+/** The actor's words: the person, or the person's token that made the call (the audit log's and the trash's). */
+export const actingAs = (actor: AuditActor) =>
+  actor.token ? `${actorLabel(actor)}'s token '${actor.token.name}'` : actorLabel(actor);
+
 const auditRow = (entry: AuditEntry) => ({
   actorId: entry.actor?.id ?? null,
-  actorLabel: entry.actor ? actorLabel(entry.actor) : null,
+  actorLabel: entry.actor ? actingAs(entry.actor) : null,
   action: entry.action,
   targetType: entry.targetType,
   targetId: entry.targetId ?? null,

@@ -74,7 +74,12 @@ const SUCCESSES: Record<Success, [status: number, response: Response]> = {
 
 const REFUSALS: Record<Refusal, Response> = {
   400: text("Invalid input: the body names the first problem"),
-  401: text("Not signed in (or still owing the second sign-in step), or the credentials or proof given were refused"),
+  401: {
+    description:
+      "Not signed in (or still owing the second sign-in step), or the credentials or proof given were refused. A refused API token also gets X-Error-Code: token_invalid and WWW-Authenticate: Bearer",
+    headers: { "WWW-Authenticate": header("Bearer, when an API token was refused", "string") },
+    content: TEXT,
+  },
   403: text(
     "Refused: the caller may not do this (their role, or a rule of the action, e.g. a superadmin cannot be banned), or the request came from another site",
   ),
@@ -107,11 +112,15 @@ const STEP_UP_REFUSAL: Response = {
   content: { ...jsonRefusal("error", "reauthentication_required", "message"), ...TEXT },
 };
 
-/** What apiRoute itself answers: 401 and 403 for every route, 400 when it parses input, 413 when it reads a body. */
+/**
+ * What apiRoute itself answers: 401 and 403 for every route, 429 on the admin API (an API token's throttle), 400
+ * when it parses input, 413 when it reads a body.
+ */
 function wrapperRefusals(spec: RouteSpec): Refusal[] {
   return [
     401,
     403,
+    ...(spec.access === "admin" ? ([429] as const) : []),
     ...(spec.params || spec.query || spec.body ? ([400] as const) : []),
     ...(spec.body || spec.upload ? ([413] as const) : []),
   ];

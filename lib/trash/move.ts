@@ -2,8 +2,7 @@
 // was, the rows removed with it and the links cleared to it, then the row is
 // deleted. Set-based, so a bulk delete of 50,000 users costs a few statements.
 import { randomUUID } from "node:crypto";
-import { actorLabel } from "@/lib/audit/labels";
-import type { AuditActor } from "@/lib/audit/write-entry";
+import { actingAs, type AuditActor } from "@/lib/audit/write-entry";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TRASH_KINDS, type TrashType } from "@/lib/trash/kinds";
 import { ident } from "@/lib/trash/sql";
@@ -39,7 +38,7 @@ export async function moveToTrash(
   const labels = records.map((record) => record.label);
   await tx.$executeRaw`
     INSERT INTO "trash" ("id", "type", "record_id", "label", "record", "batch_id", "deleted_by", "deleted_by_label")
-    SELECT gen_random_uuid()::text, ${type}, t."id", l."label", to_jsonb(t), ${batchId}, ${actor.id}, ${actorLabel(actor)}
+    SELECT gen_random_uuid()::text, ${type}, t."id", l."label", to_jsonb(t), ${batchId}, ${actor.id}, ${actingAs(actor)}
       FROM unnest(${ids}::text[], ${labels}::text[]) AS l("id", "label")
       JOIN ${ident(kind.table)} AS t ON t."id" = l."id"`;
   const removed: TrashMove["removed"] = {};

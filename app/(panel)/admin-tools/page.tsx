@@ -1,6 +1,6 @@
 import { panelPage } from "@/components/auth/panel-access";
 import Link from "next/link";
-import { ScrollText, ShieldCheck, Trash2 } from "lucide-react";
+import { KeyRound, ScrollText, ShieldCheck, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FeatureTogglesCard } from "@/components/admin-tools/feature-toggles-card";
 import { PageHeader } from "@/components/layout/page-header";
@@ -28,6 +28,13 @@ export default panelPage(async function AdminToolsPage(_props: unknown, viewer) 
                 <ScrollText aria-hidden /> Audit Log
               </Link>
             </Button>
+            {hasPermission(viewer, "tokens.manage") ? (
+              <Button variant="outline" asChild>
+                <Link href="/admin-tools/tokens">
+                  <KeyRound aria-hidden /> API Tokens
+                </Link>
+              </Button>
+            ) : null}
             <Button variant="outline" asChild>
               <Link href={TRASH_LINK.href}>
                 <Trash2 aria-hidden /> {TRASH_LINK.title}

@@ -1,6 +1,7 @@
 // Audit completeness (./harness.ts) for signing in and out, an admin's own account (sessions,
-// authenticator, recovery codes, passkeys) and saved views.
+// authenticator, recovery codes, passkeys), saved views and API tokens.
 import crypto from "node:crypto";
+import { newTokenSecret } from "@/lib/api-tokens/secret";
 import { hashPassword } from "@/lib/auth/sign-in/password";
 import { totpCode } from "@/lib/auth/factors/totp";
 import { db } from "@/lib/db";
@@ -134,6 +135,42 @@ export const SCENARIOS: ScenarioGroup = {
         valid: { body: { list: "users", viewId: view.id } },
         refused: { body: { list: "contacts", viewId: view.id } },
         state,
+      },
+    ];
+  },
+  "POST /api/admin/tokens": async (actorId) => {
+    const name = `audit-${uniqueTag()}`;
+    const body = { name, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), permissions: ["users.read"] };
+    return [
+      {
+        action: "token.create",
+        actorId,
+        valid: { body },
+        // Only a superadmin may take control: no token may, whoever creates it.
+        refused: { body: { ...body, permissions: ["users.take_control"] } },
+        state: () => db.apiToken.count({ where: { name } }),
+      },
+    ];
+  },
+  "DELETE /api/admin/tokens/[id]": async (actorId) => {
+    const { tokenHash, prefix } = newTokenSecret();
+    const token = await db.apiToken.create({
+      data: {
+        creatorId: actorId,
+        name: "audit",
+        tokenHash,
+        prefix,
+        permissions: [],
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    return [
+      {
+        action: "token.revoke",
+        actorId,
+        valid: { params: { id: token.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state: () => db.apiToken.findUnique({ where: { id: token.id }, select: { revokedAt: true } }),
       },
     ];
   },

@@ -1,0 +1,62 @@
+// Admin Tools → API tokens: a token made in the screen is read once, works like curl would use it (no cookie, no
+// Origin), is named in the audit log as the admin's token, and stops at once when revoked.
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
+import { uniqueTag } from "./helpers/api";
+import { confirm, openScreen } from "./helpers/screen";
+import { signInBeforeEach } from "./helpers/session";
+
+const admin = SEED_ACCOUNTS.admin;
+
+test.describe("API tokens", () => {
+  signInBeforeEach("admin");
+
+  test("a token is shown once, calls the API without a cookie, is audited as the token, and revoking stops it", async ({
+    page,
+    baseURL,
+  }) => {
+    const name = `script ${uniqueTag()}`;
+    await openScreen(page, "/admin-tools/tokens", "API tokens");
+    await page.getByRole("button", { name: "New token" }).click();
+    const form = page.getByRole("dialog", { name: "New API token" });
+    await form.getByLabel("Name").fill(name);
+    await form.getByRole("checkbox", { name: "Users: See users, their channels and profiles" }).check();
+    await form.getByRole("button", { name: "Create Token" }).click();
+
+    const shown = page.getByRole("dialog", { name: "Your new API token" });
+    await expect(shown).toContainText("you won't see it again");
+    const secret = (await shown.getByTestId("token-secret").textContent())!.trim();
+    expect(secret).toMatch(/^apt_/);
+    await shown.getByRole("button", { name: "Done" }).click();
+    const row = page.getByTestId("token-row").filter({ hasText: name });
+    await expect(row).toContainText("Active");
+    await expect(page.getByText(secret)).toHaveCount(0);
+
+    // A client of its own, as curl would be: no cookie, no Origin.
+    const api = await playwrightRequest.newContext({ baseURL });
+    const bearer = { Authorization: `Bearer ${secret}` };
+    expect((await api.get("/api/admin/users?limit=5", { headers: bearer })).status()).toBe(200);
+    const viewName = `token view ${uniqueTag()}`;
+    const saved = await api.post("/api/admin/views", {
+      headers: bearer,
+      data: { list: "users", name: viewName, state: { query: {} } },
+    });
+    expect(saved.status()).toBe(201);
+    expect((await api.get("/api/account", { headers: bearer })).status()).toBe(401);
+
+    // The audit log, as the admin reads it (with the page's cookie), names the token as the actor.
+    const audit = await page.request.get(
+      `/api/admin/audit-logs?actor=${encodeURIComponent(admin.email)}&action=saved_view.create&limit=20`,
+    );
+    const actors = ((await audit.json()) as { actorLabel: string | null }[]).map((entry) => entry.actorLabel);
+    expect(actors).toContain(`${admin.firstName} ${admin.lastName}'s token '${name}'`);
+
+    await row.getByRole("button", { name: `Revoke ${name}` }).click();
+    await confirm(page, "Revoke");
+    await expect(row).toContainText("Revoked");
+    const refused = await api.get("/api/admin/users?limit=5", { headers: bearer });
+    expect(refused.status()).toBe(401);
+    expect(refused.headers()["x-error-code"]).toBe("token_invalid");
+    await api.dispose();
+  });
+});

@@ -1,0 +1,87 @@
+// zod schemas for API tokens, shared by the "New token" dialog and the routes.
+import { z } from "zod";
+import { TOKEN_VALIDATION } from "@/lib/api-tokens/messages";
+import { isPermission, type Permission } from "@/lib/permissions/catalogue";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A year, and a day of slack for a leap year and a browser's clock a little ahead of the server's. */
+export const MAX_TOKEN_LIFETIME_MS = 366 * DAY_MS;
+
+export const tokenIdParamsSchema = z.object({ id: z.uuid(TOKEN_VALIDATION.idInvalid) });
+
+const permission = z.string().refine(isPermission, TOKEN_VALIDATION.permissionUnknown) as unknown as z.ZodType<
+  Permission,
+  string
+>;
+
+export const createTokenSchema = z.object({
+  name: z
+    .string({ error: TOKEN_VALIDATION.nameRequired })
+    .trim()
+    .min(1, TOKEN_VALIDATION.nameRequired)
+    .max(80, TOKEN_VALIDATION.nameTooLong),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: TOKEN_VALIDATION.expiryInvalid })
+    .transform((value) => new Date(value))
+    .refine((date) => date.getTime() > Date.now(), TOKEN_VALIDATION.expiryPast)
+    .refine((date) => date.getTime() <= Date.now() + MAX_TOKEN_LIFETIME_MS, TOKEN_VALIDATION.expiryTooFar),
+  permissions: z
+    .array(permission, { error: TOKEN_VALIDATION.permissionsRequired })
+    .min(1, TOKEN_VALIDATION.permissionsRequired)
+    .max(200)
+    .transform((list) => [...new Set(list)]),
+});
+export type CreateTokenInput = z.input<typeof createTokenSchema>;
+export type CreateToken = z.output<typeof createTokenSchema>;
+
+export type TokenStatus = "active" | "expired" | "revoked";
+
+/** A token as the list shows it: never its secret, nor its hash. */
+export type ApiTokenRow = {
+  id: string;
+  name: string;
+  prefix: string;
+  permissions: Permission[];
+  status: TokenStatus;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  lastUsedIp: string | null;
+  createdAt: string;
+  creatorId: string;
+  creatorName: string;
+};
+
+export type TokensAnswer = { items: ApiTokenRow[] };
+/** POST's answer: the row and the secret, shown this once. */
+export type CreatedToken = { token: ApiTokenRow; secret: string };
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The "New token" form: an expiry chosen from a few lengths or a custom day, turned into the API's body. */
+export const tokenFormSchema = z
+  .object({
+    name: z.string(),
+    expiry: z.enum(["7", "30", "90", "365", "custom"]),
+    customDate: z.string(),
+    permissions: z.array(z.string()),
+  })
+  .transform(({ name, expiry, customDate, permissions }, context) => {
+    // A custom day ends at its end (UTC): "until Dec 31" still works on Dec 31.
+    const expiresAt =
+      expiry === "custom" ? new Date(`${customDate}T23:59:59Z`) : new Date(Date.now() + Number(expiry) * DAY);
+    if (Number.isNaN(expiresAt.getTime())) {
+      context.addIssue({ code: "custom", path: ["customDate"], message: TOKEN_VALIDATION.expiryInvalid });
+      return z.NEVER;
+    }
+    return { name, expiresAt: expiresAt.toISOString(), permissions };
+  })
+  .pipe(
+    z.object({
+      name: createTokenSchema.shape.name,
+      expiresAt: z.string(),
+      permissions: z.array(z.string()).min(1, TOKEN_VALIDATION.permissionsRequired),
+    }),
+  );
+export type TokenFormInput = z.input<typeof tokenFormSchema>;
+export type TokenFormValues = z.output<typeof tokenFormSchema>;

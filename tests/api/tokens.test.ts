@@ -1,0 +1,303 @@
+// API tokens (docs/decisions/api-tokens.md): created, listed and revoked with a session; used as
+// `Authorization: Bearer apt_…` on the admin API, as their creator narrowed to their permissions,
+// and refused the moment any rule that ends them holds.
+import pg from "pg";
+import { GET as listRoute, POST as createRoute } from "@/app/api/admin/tokens/route";
+import { DELETE as revokeRoute } from "@/app/api/admin/tokens/[id]/route";
+import { GET as usersRoute } from "@/app/api/admin/users/route";
+import { DELETE as deleteUserRoute } from "@/app/api/admin/users/[id]/route";
+import { PATCH as featureRoute } from "@/app/api/admin/feature-toggles/[featureKey]/route";
+import { GET as accountRoute } from "@/app/api/account/route";
+import { GET as authUserRoute } from "@/app/api/auth/user/route";
+import { GET as openApiRoute } from "@/app/api/openapi.json/route";
+import { TOKEN_ERRORS, TOKEN_INVALID } from "@/lib/api-tokens/messages";
+import type { ApiTokenRow, CreatedToken, TokensAnswer } from "@/lib/api-tokens/schema";
+import { tokenCache, tokenThrottle } from "@/lib/api-tokens/bearer";
+import { TOKEN_REQUESTS_PER_MINUTE } from "@/lib/api-tokens/throttle";
+import { SESSION_CACHE_TTL_MS } from "@/lib/auth/session/session-cache";
+import { db } from "@/lib/db";
+import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
+import { BUILT_IN_ROLES, type Permission } from "@/lib/permissions/catalogue";
+import { callRoute } from "../helpers/request";
+import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+type Admin = { id: string; cookie: string };
+
+async function newAdmin(overrides: { isSuperadmin?: boolean } = {}): Promise<Admin> {
+  const user = await createTestUser({ isAdmin: true, ...overrides });
+  return { id: user.id, cookie: await sessionCookieFor(user.id) };
+}
+
+const create = (admin: Admin, body: Record<string, unknown>) =>
+  callRoute(createRoute, { method: "POST", cookie: admin.cookie, path: "/api/admin/tokens", body });
+
+async function createdToken(
+  admin: Admin,
+  permissions: Permission[] = ["users.read"],
+  name = "chat app",
+): Promise<CreatedToken> {
+  const answer = await create(admin, { name, expiresAt: inDays(30), permissions });
+  expect({ status: answer.status, text: answer.status === 201 ? "" : answer.text }).toEqual({ status: 201, text: "" });
+  return answer.json() as CreatedToken;
+}
+
+/** A built-in role's row (the migration writes them; the seed may have emptied the table). */
+const builtInRole = (key: "moderator") =>
+  db.role.upsert({ where: { key }, create: { key, name: BUILT_IN_ROLES[key].name }, update: {} });
+
+const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
+const listUsers = (secret: string) =>
+  callRoute(usersRoute, { path: "/api/admin/users?limit=5", headers: bearer(secret) });
+const listTokens = async (admin: Admin) =>
+  (await callRoute(listRoute, { cookie: admin.cookie, path: "/api/admin/tokens" })).json() as TokensAnswer;
+const revoke = (admin: Admin, id: string) =>
+  callRoute(revokeRoute, { method: "DELETE", cookie: admin.cookie, params: { id }, path: `/api/admin/tokens/${id}` });
+
+function expectInvalid(answer: Awaited<ReturnType<typeof callRoute>>) {
+  expect(answer.status).toBe(401);
+  expect(answer.headers.get(ERROR_CODE_HEADER)).toBe(TOKEN_INVALID);
+  expect(answer.headers.get("www-authenticate")).toMatch(/^Bearer/);
+}
+
+describe("creating, listing and revoking", () => {
+  it("shows the secret once, keeps only its hash, and lists the token without it", async () => {
+    const admin = await newAdmin();
+    const { token, secret } = await createdToken(admin, ["users.read", "users.ban"]);
+    expect(secret).toMatch(/^apt_[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatchObject({ name: "chat app", status: "active", permissions: ["users.read", "users.ban"] });
+    expect(secret.startsWith(token.prefix)).toBe(true);
+    const stored = await db.apiToken.findUniqueOrThrow({ where: { id: token.id } });
+    expect(stored.tokenHash).not.toContain(secret.slice(4));
+    const listed = (await listTokens(admin)).items;
+    expect(listed.map((row) => row.id)).toEqual([token.id]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+  });
+
+  it("refuses an expiry past a year, one in the past, and no permission at all", async () => {
+    const admin = await newAdmin();
+    for (const body of [
+      { name: "far", expiresAt: inDays(400), permissions: ["users.read"] },
+      { name: "past", expiresAt: inDays(-1), permissions: ["users.read"] },
+      { name: "none", expiresAt: inDays(7), permissions: [] },
+      { name: "unknown", expiresAt: inDays(7), permissions: ["users.fly"] },
+    ]) {
+      const answer = await create(admin, body);
+      expect({ name: body.name, status: answer.status }).toEqual({ name: body.name, status: 400 });
+    }
+    expect(await db.apiToken.count({ where: { creatorId: admin.id } })).toBe(0);
+  });
+
+  it("refuses permissions wider than the creator's, and superadmin-only ones even to a superadmin, naming them", async () => {
+    const moderatorRole = await builtInRole("moderator");
+    const moderator = await createTestUser({ isAdmin: true });
+    await db.user.update({ where: { id: moderator.id }, data: { roleId: moderatorRole.id } });
+    const asModerator = { id: moderator.id, cookie: await sessionCookieFor(moderator.id) };
+    // A moderator holds no tokens.manage: refused before anything else is looked at.
+    expect((await create(asModerator, { name: "x", expiresAt: inDays(7), permissions: ["users.read"] })).status).toBe(
+      403,
+    );
+    const admin = await newAdmin();
+    const wider = await create(admin, { name: "x", expiresAt: inDays(7), permissions: ["users.read", "roles.manage"] });
+    expect(wider.status).toBe(400);
+    expect(wider.text).toBe(TOKEN_ERRORS.wider(["roles.manage"]));
+    const superadmin = await newAdmin({ isSuperadmin: true });
+    const takeControl = await create(superadmin, {
+      name: "x",
+      expiresAt: inDays(7),
+      permissions: ["users.take_control"],
+    });
+    expect(takeControl.text).toBe(TOKEN_ERRORS.wider(["users.take_control"]));
+  });
+
+  it("lets an admin see and revoke only their own tokens, and a superadmin everyone's; audits both", async () => {
+    const [ada, bo, superadmin] = await Promise.all([newAdmin(), newAdmin(), newAdmin({ isSuperadmin: true })]);
+    const { token } = await createdToken(ada);
+    expect((await listTokens(bo)).items.map((row) => row.id)).not.toContain(token.id);
+    expect((await revoke(bo, token.id)).status).toBe(404);
+    expect((await listTokens(superadmin)).items.map((row: ApiTokenRow) => row.id)).toContain(token.id);
+    expect((await revoke(superadmin, token.id)).status).toBe(204);
+    expect((await revoke(ada, token.id)).status).toBe(409);
+    const entries = await db.auditLog.findMany({ where: { targetId: token.id }, orderBy: { createdAt: "asc" } });
+    expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ["token.create", ada.id],
+      ["token.revoke", superadmin.id],
+    ]);
+  });
+});
+
+describe("calling the API with a token", () => {
+  it("works on a route its permissions allow, without a cookie or an Origin, and is refused one they do not", async () => {
+    const admin = await newAdmin();
+    const { secret } = await createdToken(admin, ["users.read"]);
+    expect((await listUsers(secret)).status).toBe(200);
+    const tokens = await callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) });
+    expect(tokens.status).toBe(403);
+    expect(tokens.headers.get(ERROR_CODE_HEADER)).toBe(PERMISSION_DENIED);
+  });
+
+  it("changes things without an Origin, and the audit log names the token as the actor", async () => {
+    const admin = await newAdmin();
+    const { token, secret } = await createdToken(admin, ["features.read", "features.update"], "deploy bot");
+    const toggle = await db.featureToggle.findFirstOrThrow({ select: { featureKey: true, isEnabled: true } });
+    const answer = await callRoute(featureRoute, {
+      method: "PATCH",
+      origin: null,
+      params: { featureKey: toggle.featureKey },
+      path: `/api/admin/feature-toggles/${toggle.featureKey}`,
+      headers: bearer(secret),
+      body: { isEnabled: toggle.isEnabled },
+    });
+    expect(answer.status).toBe(200);
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { actorId: admin.id, action: "feature_toggle.update" },
+      orderBy: { createdAt: "desc" },
+    });
+    const user = await db.user.findUniqueOrThrow({ where: { id: admin.id } });
+    expect(entry.actorLabel).toBe(`${user.firstName} ${user.lastName}'s token '${token.name}'`);
+  });
+
+  it("never passes a step-up: a token cannot prove a person is there", async () => {
+    const admin = await newAdmin();
+    const { secret } = await createdToken(admin, ["users.read", "users.delete"]);
+    const victim = await createTestUser({ isBanned: true });
+    const answer = await callRoute(deleteUserRoute, {
+      method: "DELETE",
+      params: { id: victim.id },
+      path: `/api/admin/users/${victim.id}`,
+      headers: bearer(secret),
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.text).toBe(TOKEN_ERRORS.personRequired);
+    expect(await db.user.count({ where: { id: victim.id } })).toBe(1);
+  });
+
+  it("works nowhere but the admin API, and not beside a cookie", async () => {
+    const admin = await newAdmin();
+    const { secret } = await createdToken(admin);
+    expectInvalid(await callRoute(accountRoute, { path: "/api/account", headers: bearer(secret) }));
+    expectInvalid(await callRoute(authUserRoute, { path: "/api/auth/user", headers: bearer(secret) }));
+    const both = await callRoute(usersRoute, {
+      path: "/api/admin/users?limit=5",
+      headers: bearer(secret),
+      cookie: await cookieFor("admin"),
+    });
+    expectInvalid(both);
+    expect(both.text).toBe(TOKEN_ERRORS.ambiguous);
+  });
+
+  it("refuses an unknown, malformed, expired or revoked token alike", async () => {
+    const admin = await newAdmin();
+    const { token, secret } = await createdToken(admin);
+    expectInvalid(await listUsers(`apt_${"A".repeat(43)}`));
+    expectInvalid(await listUsers("not-a-token"));
+    await db.apiToken.update({ where: { id: token.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expectInvalid(await listUsers(secret));
+    const second = await createdToken(admin);
+    expect((await revoke(admin, second.token.id)).status).toBe(204);
+    expectInvalid(await listUsers(second.secret));
+  });
+
+  it("stops working when its creator is banned, demoted, deleted or loses a permission it holds", async () => {
+    const moderator = await builtInRole("moderator");
+    const cases: [string, (id: string) => Promise<unknown>, "invalid" | "denied"][] = [
+      ["banned", (id) => db.user.update({ where: { id }, data: { isBanned: true } }), "invalid"],
+      ["demoted", (id) => db.user.update({ where: { id }, data: { isAdmin: false } }), "invalid"],
+      ["deleted", (id) => db.user.delete({ where: { id } }), "invalid"],
+      // A Moderator manages no tokens: the token keeps only what its creator still holds.
+      ["narrowed", (id) => db.user.update({ where: { id }, data: { roleId: moderator.id } }), "denied"],
+    ];
+    for (const [name, change, outcome] of cases) {
+      const admin = await newAdmin();
+      const { secret } = await createdToken(admin, ["users.read", "tokens.manage"]);
+      const tokens = () => callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) });
+      expect({ name, status: (await tokens()).status }).toEqual({ name, status: 200 });
+      await change(admin.id);
+      const after = await tokens();
+      expect({ name, status: after.status }).toEqual({ name, status: outcome === "invalid" ? 401 : 403 });
+    }
+  });
+
+  it("records when and from where it was last used, at most once a minute", async () => {
+    const admin = await newAdmin();
+    const { token, secret } = await createdToken(admin);
+    await callRoute(usersRoute, {
+      path: "/api/admin/users?limit=5",
+      headers: { ...bearer(secret), "x-forwarded-for": "203.0.113.9" },
+    });
+    const first = await db.apiToken.findUniqueOrThrow({ where: { id: token.id } });
+    expect(first.lastUsedAt).not.toBeNull();
+    await listUsers(secret);
+    const second = await db.apiToken.findUniqueOrThrow({ where: { id: token.id } });
+    expect(second.lastUsedAt).toEqual(first.lastUsedAt);
+  });
+
+  it("is throttled per token: 429 with Retry-After past its budget, other tokens unaffected", async () => {
+    const admin = await newAdmin();
+    const [busy, calm] = await Promise.all([createdToken(admin), createdToken(admin)]);
+    for (let call = 0; call < TOKEN_REQUESTS_PER_MINUTE; call++) tokenThrottle.take(busy.token.id);
+    const refused = await listUsers(busy.secret);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await listUsers(calm.secret)).status).toBe(200);
+  });
+});
+
+// Under `npm start` a token's read is kept for a second; a change made by another process empties it.
+const notificationsCross = Boolean(process.env.TEST_DATABASE_URL);
+(notificationsCross ? describe : describe.skip)("on another instance", () => {
+  beforeAll(async () => expect(await tokenCache.listen()).toBe(true));
+  afterAll(() => tokenCache.stop());
+
+  async function elsewhere(sql: string, values: unknown[]) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql, values);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Milliseconds until the token's list of tokens (tokens.manage) is refused, checking every 20 ms; Infinity past two seconds. */
+  async function msUntilRefused(secret: string): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < 2 * SESSION_CACHE_TTL_MS) {
+      const answer = await callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) });
+      if (answer.status !== 200) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Infinity;
+  }
+
+  it.each([
+    ["revoked", `UPDATE api_tokens SET revoked_at = now() WHERE creator_id = $1`],
+    ["its creator banned", `UPDATE users SET is_banned = true WHERE id = $1`],
+    // A Moderator manages no tokens: the token loses tokens.manage with its creator.
+    [
+      "its creator made a Moderator",
+      `UPDATE users SET role_id = (SELECT id FROM roles WHERE key = 'moderator') WHERE id = $1`,
+    ],
+  ])("stops a cached token within a second when %s", async (_, sql) => {
+    await builtInRole("moderator");
+    const admin = await newAdmin();
+    const { secret } = await createdToken(admin, ["users.read", "tokens.manage"]);
+    expect((await callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) })).status).toBe(200);
+    await elsewhere(sql, [admin.id]);
+    expect(await msUntilRefused(secret)).toBeLessThan(SESSION_CACHE_TTL_MS);
+  });
+});
+
+it("the API description declares the bearer scheme beside the cookie on every admin operation, and only there", async () => {
+  const document = (
+    await callRoute(openApiRoute, { path: "/api/openapi.json", cookie: await cookieFor("admin") })
+  ).json() as {
+    components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
+  expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+  expect(document.paths["/api/admin/users"]!.get!.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
+  expect(document.paths["/api/account"]!.get!.security).toBeUndefined();
+});
