@@ -64,7 +64,9 @@ export async function benchImport(serverUrl: string): Promise<string[]> {
   const { importContacts } = await import("../lib/contacts/import");
   const admin = await db.user.findFirstOrThrow({ where: { isAdmin: true } });
   // Just signed in: an import that updates many contacts needs a recent proof of who the admin is.
-  const session = { sid: "bench", user: admin, stage: "complete" as const, confirmedAt: new Date() };
+  const { BUILT_IN_ROLES } = await import("../lib/permissions/catalogue");
+  const user = { ...admin, permissions: BUILT_IN_ROLES.admin.permissions, roleName: BUILT_IN_ROLES.admin.name };
+  const session = { sid: "bench", user, stage: "complete" as const, confirmedAt: new Date() };
   const existingEmails = (await db.contact.findMany({ where: { email: { not: null } }, select: { email: true } })).map(
     (contact) => contact.email!,
   );

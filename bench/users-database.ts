@@ -129,8 +129,8 @@ async function buildUserDatabase(serverUrl: string, users: number): Promise<stri
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   for (const account of Object.values(SEED_ACCOUNTS)) {
     await client.query(
-      `INSERT INTO users (id, first_name, last_name, email, handle, is_admin, is_superadmin, password_hash, updated_at, last_active_at)
-       VALUES (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, now(), now())`,
+      `INSERT INTO users (id, first_name, last_name, email, handle, is_admin, is_superadmin, password_hash, updated_at, last_active_at, role_id)
+       VALUES (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, now(), now(), (SELECT id FROM roles WHERE key = $8))`,
       [
         account.firstName,
         account.lastName,
@@ -139,6 +139,7 @@ async function buildUserDatabase(serverUrl: string, users: number): Promise<stri
         account.isAdmin,
         account.isSuperadmin,
         passwordHash,
+        "role" in account ? account.role : null,
       ],
     );
   }

@@ -4,8 +4,8 @@
 // header, and the panel matches the code, never the words (docs/decisions/error-codes.md).
 export const ERROR_CODE_HEADER = "X-Error-Code";
 
-/** A superadmin-only route refused someone else (SPEC §6: Take Control's 'Access Denied'). */
-export const SUPERADMIN_REQUIRED = "access.superadmin_required";
+/** The admin's role (or token) lacks the permission a route or an action needs (a 403). */
+export const PERMISSION_DENIED = "permission_denied";
 
 /** A dangerous action without a recent proof of who the admin is (a JSON 401): the panel asks, then repeats the call. */
 export const REAUTHENTICATION_REQUIRED = "reauthentication_required";

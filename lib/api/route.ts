@@ -1,16 +1,17 @@
 // The one wrapper every API handler goes through (house style, after dub's
-// withWorkspace): session, access, Origin, zod parsing, and the single catch.
+// withWorkspace): session, permission, Origin, zod parsing, and the single catch.
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { sessionCookieName } from "@/lib/auth/config";
 import { isPanelAdmin, sessionFromToken, type PanelSession, type SessionUser } from "@/lib/auth/session/session";
 import { requireRecentConfirmation } from "@/lib/auth/step-up/step-up";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
-import { SUPERADMIN_REQUIRED } from "@/lib/api/error-codes";
 import { hasPanelOrigin, startedByAnotherSite } from "@/lib/api/origin";
 import { limitedBody, readJsonBody } from "@/lib/api/read-body";
 import type { Refusal, Success } from "@/lib/api/answers";
 import type { AuditAction } from "@/lib/audit/actions";
+import type { Permission } from "@/lib/permissions/catalogue";
+import { hasPermission, requirePermission } from "@/lib/permissions/check";
 import { ADMIN_BODY_MAX_BYTES } from "@/lib/http/body-limits";
 import { SAFE_METHODS } from "@/lib/http/methods";
 import { parseIfMatch } from "@/lib/records/version";
@@ -22,7 +23,8 @@ import {
   type RequestContext,
 } from "@/lib/log/request-log";
 
-type Access = "signed-in" | "admin" | "superadmin";
+/** "signed-in": anyone with a session (who they are); "admin": a panel admin, holding the route's permission if it names one. */
+type Access = "signed-in" | "admin";
 
 /** The audit actions a successful call writes (exactly one row per call), or why it writes none. */
 export type AuditRule = readonly AuditAction[] | { exempt: string };
@@ -58,14 +60,21 @@ export type HandlerContext<S extends Schemas> = {
 type RouteOptions<S extends Schemas> = S & {
   /** One line for the API description (its operation's summary). */
   summary: string;
-  access?: Access;
+  /** Only for the one route any signed-in user may call; every other is an admin's. */
+  access?: "signed-in";
+  /**
+   * What the admin must hold (lib/permissions/catalogue.ts). Only a route that serves every panel admin alike
+   * (their own account, saved views, live updates) names none.
+   */
+  permission?: Permission;
   /** Every mutation says how it is audited (tests/api/audit-completeness.test.ts holds it to that). */
   audit?: AuditRule;
   /** What a success answers (lib/api/answers.ts): JSON with 200 unless said; several where it may answer either (a 304). */
   success?: Success | readonly [Success, ...Success[]];
   /** The refusals the handler answers, beyond the wrapper's own (401, 403; 400 for input it parses, 413 for a body). */
   errors?: readonly Refusal[];
-  superadminMessage?: string;
+  /** The refusal's text when the permission is missing, where SPEC gives one ("Only superadmins can use the Take Control feature"). */
+  deniedMessage?: string;
   /** Also serves a session that must enrol a second factor before anything else: the account's own factor routes. */
   enrolment?: true;
   /** Called by the browser on its own (live updates), not by the admin: the call does not count as activity for the idle timeout. */
@@ -82,6 +91,7 @@ type RouteOptions<S extends Schemas> = S & {
 export type RouteSpec = Schemas & {
   summary: string;
   access: Access;
+  permission?: Permission;
   audit?: AuditRule;
   success: readonly Success[];
   errors: readonly Refusal[];
@@ -115,23 +125,26 @@ function toResponse(result: unknown): Response {
   return Response.json(result);
 }
 
-/** Whether `access` lets `user` in (the refusals' own texts are authorise's). */
-function grants(access: Access, user: SessionUser): boolean {
-  return access === "signed-in" || (isPanelAdmin(user) && (access === "admin" || user.isSuperadmin));
+type Need = Pick<RouteSpec, "access" | "permission">;
+
+/** Whether `user` may call a route that needs `need` (the refusals' own texts are authorise's). */
+function grants({ access, permission }: Need, user: SessionUser): boolean {
+  return access === "signed-in" || (isPanelAdmin(user) && (!permission || hasPermission(user, permission)));
 }
 
-/** HandlerContext's `stillAllowed`: the same session, at the same stage, still granted the route's access. */
-function stillAllowedFor(req: NextRequest, access: Access, { sid, stage }: PanelSession) {
+/** HandlerContext's `stillAllowed`: the same session, at the same stage, still granted the route's need. */
+function stillAllowedFor(req: NextRequest, need: Need, { sid, stage }: PanelSession) {
   const token = req.cookies.get(sessionCookieName())?.value;
   return async () => {
     const now = await sessionFromToken(token, Date.now(), { touch: false });
-    return now !== null && now.sid === sid && now.stage === stage && grants(access, now.user);
+    return now !== null && now.sid === sid && now.stage === stage && grants(need, now.user);
   };
 }
 
 async function authorise(
   req: NextRequest,
   options: RouteOptions<Schemas>,
+  need: Need,
   context: RequestContext,
 ): Promise<PanelSession> {
   const session = await sessionFromToken(req.cookies.get(sessionCookieName())?.value, Date.now(), {
@@ -144,10 +157,8 @@ async function authorise(
     throw unauthorized();
   const { user } = session;
   context.adminId = user.id;
-  if (!grants(options.access ?? "admin", user)) {
-    if (!isPanelAdmin(user)) throw forbidden("Admin access required");
-    throw forbidden(options.superadminMessage ?? "Only superadmins can perform this action", SUPERADMIN_REQUIRED);
-  }
+  if (need.access === "admin" && !isPanelAdmin(user)) throw forbidden("Admin access required");
+  if (need.permission) requirePermission(user, need.permission, options.deniedMessage);
   if (!SAFE_METHODS.has(req.method) && !hasPanelOrigin(req)) throw forbidden("Cross-origin request refused");
   // Reads have effects too (Take Control reads are audited): another site may not trigger them with the admin's cookie.
   if (startedByAnotherSite(req)) throw forbidden("Cross-origin request refused");
@@ -172,14 +183,14 @@ async function parseInput<S extends Schemas>(
   >;
 }
 
-/** Wraps a handler: authorise, parse, act, answer. Admin access unless `access` says otherwise. */
+/** Wraps a handler: authorise, parse, act, answer. A panel admin holding `permission`, unless `access` says otherwise. */
 export function apiRoute<S extends Schemas = Record<never, never>>(
   options: RouteOptions<S>,
   handler: (context: HandlerContext<S>) => Promise<unknown>,
 ) {
   const handle = async (req: NextRequest, routeContext: RouteContext, context: RequestContext): Promise<Response> => {
     try {
-      const session = await authorise(req, options, context);
+      const session = await authorise(req, options, spec, context);
       // Before the body is read, unless the input decides whether the action is a dangerous one. A session
       // owing its enrolment has no panel to confirm in: it ends before its proof would be too old for this
       // (lib/auth/session/session.ts), so the check passes for it while it lasts.
@@ -187,7 +198,7 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
       const input = await parseInput(req, routeContext, options);
       if (typeof options.stepUp === "function" && options.stepUp(input)) requireRecentConfirmation(session);
       if (req.method === "HEAD") return headAnswer(spec.success[0]!);
-      const stillAllowed = stillAllowedFor(req, options.access ?? "admin", session);
+      const stillAllowed = stillAllowedFor(req, spec, session);
       return toResponse(await handler({ req, user: session.user, session, ...input, stillAllowed }));
     } catch (error) {
       return errorResponse(error, context.requestId);
@@ -215,6 +226,7 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
   const spec: RouteSpec = {
     summary: options.summary,
     access: options.access ?? "admin",
+    permission: options.permission,
     audit: options.audit,
     success: [options.success ?? "json"].flat(),
     errors: options.errors ?? [],

@@ -1,5 +1,5 @@
 // SPEC texts for Take Control (§2, §6, §8).
-import { SUPERADMIN_REQUIRED } from "@/lib/api/error-codes";
+import { PERMISSION_DENIED } from "@/lib/api/error-codes";
 export const TAKE_CONTROL_TEXT = {
   button: "Take Control",
   sectionTitle: "Superadmin Actions",
@@ -29,8 +29,8 @@ export const TAKE_CONTROL_ERRORS = {
   systemUser: "The system user cannot send messages",
 } as const;
 
-/** SPEC §6: a superadmin-only refusal ('Only superadmins…') is a denial: 'Access Denied', and the dialog closes. */
-export const SUPERADMIN_REFUSAL = SUPERADMIN_REQUIRED;
+/** SPEC §6: Take Control refused for want of its superadmin-only permission ('Only superadmins…') is a denial: 'Access Denied', and the dialog closes. */
+export const SUPERADMIN_REFUSAL = PERMISSION_DENIED;
 
 /** SPEC §8 Take Control: a denial, else the server's message, else the fallback. */
 export function takeControlToasts(fallback: string) {

@@ -1,5 +1,8 @@
+import type { BuiltInRoleKey } from "../../lib/permissions/catalogue";
+
 // The accounts every development and test database has (README "Signing in"),
-// all with the password in SEED_PASSWORD (default "admin-panel-dev").
+// all with the password in SEED_PASSWORD (default "admin-panel-dev"). `role` names a
+// built-in role (lib/permissions/catalogue.ts); an admin without one holds the Admin role.
 export const SEED_ACCOUNTS = {
   superadmin: {
     email: "superadmin@example.com",
@@ -17,6 +20,24 @@ export const SEED_ACCOUNTS = {
     isAdmin: true,
     isSuperadmin: false,
   },
+  moderator: {
+    email: "moderator@example.com",
+    firstName: "Mona",
+    lastName: "Moderator",
+    handle: "moderator",
+    isAdmin: true,
+    isSuperadmin: false,
+    role: "moderator",
+  },
+  viewer: {
+    email: "viewer@example.com",
+    firstName: "Vic",
+    lastName: "Viewer",
+    handle: "viewer",
+    isAdmin: true,
+    isSuperadmin: false,
+    role: "viewer",
+  },
   user: {
     email: "user@example.com",
     firstName: "Una",
@@ -25,4 +46,14 @@ export const SEED_ACCOUNTS = {
     isAdmin: false,
     isSuperadmin: false,
   },
-} as const;
+} as const satisfies Record<string, SeedAccount>;
+
+export type SeedAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  handle: string;
+  isAdmin: boolean;
+  isSuperadmin: boolean;
+  role?: BuiltInRoleKey;
+};

@@ -1,7 +1,8 @@
 import type { Faker } from "@faker-js/faker";
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/auth/sign-in/password";
-import { SEED_ACCOUNTS } from "./accounts";
+import { BUILT_IN_ROLES, type BuiltInRoleKey } from "../../lib/permissions/catalogue";
+import { SEED_ACCOUNTS, type SeedAccount } from "./accounts";
 import { insertInBatches } from "./batch";
 
 const ACTIVE_WINDOW_MS = 15 * 60 * 1000;
@@ -33,6 +34,20 @@ function* generatedUsers(faker: Faker, count: number, now: Date): Generator<Pris
   }
 }
 
+/**
+ * The built-in roles' rows (the migration adds them; the seed's wipe empties every table): their permissions
+ * stay in code, the rows let an admin point at them. Returns each one's id by key.
+ */
+async function seedBuiltInRoles(prisma: PrismaClient): Promise<Record<BuiltInRoleKey, string>> {
+  const keys = Object.keys(BUILT_IN_ROLES) as BuiltInRoleKey[];
+  await prisma.role.createMany({
+    data: keys.map((key) => ({ key, name: BUILT_IN_ROLES[key].name, description: BUILT_IN_ROLES[key].description })),
+    skipDuplicates: true,
+  });
+  const rows = await prisma.role.findMany({ where: { key: { in: keys } }, select: { id: true, key: true } });
+  return Object.fromEntries(rows.map((row) => [row.key, row.id])) as Record<BuiltInRoleKey, string>;
+}
+
 /** Creates the seed accounts and `count` generated users; returns every user id (seed accounts first). */
 export async function seedUsers(
   prisma: PrismaClient,
@@ -41,11 +56,13 @@ export async function seedUsers(
   password: string,
 ): Promise<string[]> {
   const passwordHash = await hashPassword(password);
-  const accounts = Object.values(SEED_ACCOUNTS).map((account) => ({
+  const roleIds = await seedBuiltInRoles(prisma);
+  const accounts = Object.values(SEED_ACCOUNTS).map(({ role, ...account }: SeedAccount) => ({
     ...account,
     id: faker.string.uuid(),
     passwordHash,
     lastActiveAt: new Date(),
+    roleId: role ? roleIds[role] : null,
   }));
   await prisma.user.createMany({ data: accounts });
 

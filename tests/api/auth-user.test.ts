@@ -5,6 +5,7 @@ import { sessionCookieName } from "@/lib/auth/config";
 import { SIGN_OUT_CONFIRMATION } from "@/lib/auth/messages";
 import { CONFIRMATION_LIFETIME_MS } from "@/lib/auth/sign-in/sign-out-confirmation";
 import { db } from "@/lib/db";
+import { BUILT_IN_ROLES, PERMISSIONS } from "@/lib/permissions/catalogue";
 import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
 import { TEST_ORIGIN } from "../helpers/constants";
 import { callRoute } from "../helpers/request";
@@ -29,10 +30,19 @@ describe("GET /api/auth/user", () => {
     expect(user).not.toHaveProperty("passwordHash");
   });
 
+  it("returns what the signed-in admin may do and the role it comes from", async () => {
+    const moderator = (await callRoute(getAuthUser, { cookie: await cookieFor("moderator") })).json();
+    expect(moderator).toMatchObject({ roleName: "Moderator", permissions: [...BUILT_IN_ROLES.moderator.permissions] });
+    const admin = (await callRoute(getAuthUser, { cookie: await cookieFor("admin") })).json();
+    expect(admin).toMatchObject({ roleName: "Admin", permissions: [...BUILT_IN_ROLES.admin.permissions] });
+    const superadmin = (await callRoute(getAuthUser, { cookie: await cookieFor("superadmin") })).json();
+    expect(superadmin).toMatchObject({ roleName: "Superadmin", permissions: [...PERMISSIONS] });
+  });
+
   it("answers a regular user too (the client decides what to show)", async () => {
     const response = await callRoute(getAuthUser, { cookie: await cookieFor("user") });
     expect(response.status).toBe(200);
-    expect(response.json()).toMatchObject({ email: SEED_ACCOUNTS.user.email, isAdmin: false });
+    expect(response.json()).toMatchObject({ email: SEED_ACCOUNTS.user.email, isAdmin: false, permissions: [] });
   });
 
   it("stops answering once the session expires", async () => {

@@ -5,7 +5,7 @@ import { POST as createUserRoute } from "@/app/api/admin/users/route";
 import { POST as sendMessageRoute } from "@/app/api/admin/users/[id]/send-message/route";
 import { POST as createDealRoute } from "@/app/api/admin/deals/route";
 import { POST as createViewRoute } from "@/app/api/admin/views/route";
-import { ERROR_CODE_HEADER, SUPERADMIN_REQUIRED } from "@/lib/api/error-codes";
+import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
 import { db } from "@/lib/db";
 import { DEAL_VALIDATION, DEAL_VALIDATION_CODES } from "@/lib/deals/messages";
 import { TAKE_CONTROL_ERRORS } from "@/lib/take-control/messages";
@@ -30,13 +30,13 @@ describe("coded refusals", () => {
     expect(refusal(answer)).toEqual({ status: 409, body: USER_ERRORS.emailExists, code: USER_ERROR_CODES.emailExists });
   });
 
-  it("Take Control by an admin who is not a superadmin: 403, SPEC's text, the superadmin code", async () => {
+  it("Take Control by an admin who is not a superadmin: 403, SPEC's text, permission_denied", async () => {
     const { user, channel } = await createUserWithActivity();
     const answer = await post(sendMessageRoute, { channelId: channel.id, content: "x" }, { params: { id: user.id } });
     expect(refusal(answer)).toEqual({
       status: 403,
       body: TAKE_CONTROL_ERRORS.superadminOnly,
-      code: SUPERADMIN_REQUIRED,
+      code: PERMISSION_DENIED,
     });
   });
 

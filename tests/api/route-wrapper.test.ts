@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { conflict } from "@/lib/api/errors";
+import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import { callRoute } from "../helpers/request";
@@ -22,11 +23,13 @@ const echo = apiRoute(
 );
 
 const superadminOnly = apiRoute(
-  { summary, access: "superadmin", superadminMessage: "Only superadmins can use the Take Control feature" },
+  { summary, permission: "users.take_control", deniedMessage: "Only superadmins can use the Take Control feature" },
   async () => ({
     ok: true,
   }),
 );
+
+const exportsUsers = apiRoute({ summary, permission: "users.export" }, async () => ({ ok: true }));
 
 const failing = (error: unknown) => apiRoute({ summary, errors: [409] }, async () => Promise.reject(error));
 
@@ -101,11 +104,21 @@ describe("apiRoute", () => {
     expect(response).toMatchObject({ status: 413, text: "Request body too large" });
   });
 
-  it("lets only superadmins through a superadmin route, with the route's message", async () => {
+  it("lets only superadmins through a superadmin-only permission, with the route's message", async () => {
     const denied = await callRoute(superadminOnly, { method: "POST", cookie: await cookieFor("admin") });
     expect(denied).toMatchObject({ status: 403, text: "Only superadmins can use the Take Control feature" });
+    expect(denied.headers.get(ERROR_CODE_HEADER)).toBe(PERMISSION_DENIED);
     const allowed = await callRoute(superadminOnly, { method: "POST", cookie: await cookieFor("superadmin") });
     expect(allowed.status).toBe(200);
+  });
+
+  it("refuses an admin whose role lacks the route's permission, with the permission code", async () => {
+    const viewer = await createTestUser({ isAdmin: true });
+    await db.user.update({ where: { id: viewer.id }, data: { role: { connect: { key: "viewer" } } } });
+    const denied = await callRoute(exportsUsers, { cookie: await sessionCookieFor(viewer.id) });
+    expect(denied).toMatchObject({ status: 403, text: "You do not have permission to do this" });
+    expect(denied.headers.get(ERROR_CODE_HEADER)).toBe(PERMISSION_DENIED);
+    expect((await callRoute(exportsUsers, { cookie: await cookieFor("admin") })).status).toBe(200);
   });
 
   it("maps domain errors and Prisma errors to status codes with their message", async () => {

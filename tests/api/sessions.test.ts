@@ -14,6 +14,7 @@ import {
   sidFromToken,
 } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
+import { PERMISSIONS } from "@/lib/permissions/catalogue";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { createOrPromoteSuperadmin } from "@/scripts/admin/superadmin";
 import { uniqueTag } from "../helpers/fixtures";
@@ -193,7 +194,24 @@ describe("reading a session", () => {
         isBanned: true,
       },
     });
-    expect((await sessionFromToken(token))?.user).toEqual(stored);
+    // Banned: let in nowhere, so holding nothing.
+    expect((await sessionFromToken(token))?.user).toEqual({ ...stored, permissions: [], roleName: "No access" });
+  });
+
+  it("gives a custom role's permissions from its row, without superadmin-only or unknown ones", async () => {
+    const role = await db.role.create({
+      data: { name: `Role ${uniqueTag()}`, permissions: ["contacts.read", "users.take_control", "retired.permission"] },
+    });
+    const user = await createTestUser({ isAdmin: true });
+    await db.user.update({ where: { id: user.id }, data: { roleId: role.id } });
+    const token = await sessionToken(await createSession(user.id, "test"));
+    expect((await sessionFromToken(token))?.user).toMatchObject({
+      permissions: ["contacts.read"],
+      roleName: role.name,
+    });
+    // A superadmin is never narrowed by a role.
+    await db.user.update({ where: { id: user.id }, data: { isSuperadmin: true } });
+    expect((await sessionFromToken(token))?.user).toMatchObject({ permissions: PERMISSIONS, roleName: "Superadmin" });
   });
 
   it("signs nobody in with a session that has no user, and deletes it", async () => {

@@ -2,14 +2,15 @@
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/sign-in/password";
 import { SYSTEM_USER_ID } from "@/lib/users/record";
-import { SEED_ACCOUNTS } from "@/prisma/seed/accounts";
+import { SEED_ACCOUNTS, type SeedAccount } from "@/prisma/seed/accounts";
 import { TEST_PASSWORD, TEST_SEED } from "../helpers/constants";
 
 describe("seed data", () => {
-  it("has the three accounts with their roles and the seed password", async () => {
-    for (const account of Object.values(SEED_ACCOUNTS)) {
-      const user = await db.user.findUniqueOrThrow({ where: { email: account.email } });
+  it("has the seed accounts with their rights, roles and the seed password", async () => {
+    for (const account of Object.values(SEED_ACCOUNTS) as SeedAccount[]) {
+      const user = await db.user.findUniqueOrThrow({ where: { email: account.email }, include: { role: true } });
       expect(user).toMatchObject({ isAdmin: account.isAdmin, isSuperadmin: account.isSuperadmin, isBanned: false });
+      expect(user.role?.key ?? null).toBe(account.role ?? null);
       expect(await verifyPassword(user.passwordHash, TEST_PASSWORD)).toBe(true);
     }
   });

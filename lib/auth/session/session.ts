@@ -15,6 +15,8 @@ import type { AuditActor } from "@/lib/audit/write-entry";
 import { factorRequired } from "@/lib/auth/factors/mfa-policy";
 import { SessionCache } from "@/lib/auth/session/session-cache";
 import { recentlyConfirmed } from "@/lib/auth/step-up/step-up";
+import type { Permission } from "@/lib/permissions/catalogue";
+import { resolveRole, type RoleColumns } from "@/lib/permissions/resolve";
 
 export type SessionUser = {
   id: string;
@@ -26,7 +28,14 @@ export type SessionUser = {
   isAdmin: boolean;
   isSuperadmin: boolean;
   isBanned: boolean;
+  /** What the admin may do (lib/permissions/resolve.ts): none for anyone the panel does not let in. */
+  permissions: readonly Permission[];
+  /** The role those come from, as screens name it ("Superadmin" for a superadmin, whatever role is set). */
+  roleName: string;
 };
+
+/** The user's own columns, as the session's query reads them. */
+type UserColumns = Omit<SessionUser, "permissions" | "roleName">;
 
 /** How long a session that owes its second factor waits for it before it ends. */
 export const PENDING_FACTOR_SECONDS = 10 * 60;
@@ -152,7 +161,7 @@ type SessionRow = {
   pendingFactor: boolean;
   confirmedAt: Date;
   hasFactor: boolean | null;
-} & (SessionUser | { [K in keyof SessionUser]: null });
+} & ((UserColumns & RoleColumns) | { [K in keyof (UserColumns & RoleColumns)]: null });
 
 type StoredSession = Omit<PanelSession, "stage"> & {
   expire: Date;
@@ -163,7 +172,7 @@ type StoredSession = Omit<PanelSession, "stage"> & {
 };
 
 /**
- * The session, its user and whether they have a second factor, in one round trip (Prisma's
+ * The session, its user, their role and whether they have a second factor, in one round trip (Prisma's
  * relation select takes two): every panel request makes it first, and under load each round
  * trip queues (docs/decisions/request-cost.md).
  */
@@ -172,13 +181,24 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
     SELECT s.expire, s.last_seen_at AS "lastSeenAt", s.created_at AS "createdAt", s.pending_factor AS "pendingFactor", s.confirmed_at AS "confirmedAt",
            u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
            u.handle, u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.is_superadmin AS "isSuperadmin",
-           u.is_banned AS "isBanned",
+           u.is_banned AS "isBanned", r.key AS "roleKey", r.name AS "roleName", r.permissions AS "rolePermissions",
            (EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
              OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS "hasFactor"
-    FROM sessions s LEFT JOIN users u ON u.id = s.user_id
+    FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN roles r ON r.id = u.role_id
     WHERE s.sid = ${sid}`);
   if (!row) return null;
-  const { expire, lastSeenAt, createdAt, pendingFactor, confirmedAt, hasFactor, ...user } = row;
+  const {
+    expire,
+    lastSeenAt,
+    createdAt,
+    pendingFactor,
+    confirmedAt,
+    hasFactor,
+    roleKey,
+    roleName,
+    rolePermissions,
+    ...user
+  } = row;
   return {
     sid,
     expire,
@@ -188,7 +208,10 @@ async function readSession(sid: string): Promise<(Omit<StoredSession, "user"> & 
     confirmedAt,
     hasFactor: hasFactor === true,
     // Shared between requests while cached: nobody may change it.
-    user: user.id === null ? null : Object.freeze(user),
+    user:
+      user.id === null
+        ? null
+        : Object.freeze({ ...user, ...resolveRole(user, { roleKey, roleName, rolePermissions }) }),
   };
 }
 

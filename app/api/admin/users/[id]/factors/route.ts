@@ -8,7 +8,7 @@ export const DELETE = apiRoute(
     summary: "Reset an admin's second factors",
     errors: [404],
     audit: ["user.reset_factors"],
-    access: "superadmin",
+    permission: "users.reset_factors",
     params: userIdParamsSchema,
     stepUp: true,
   },

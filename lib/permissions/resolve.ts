@@ -1,0 +1,40 @@
+// An admin's permissions from their flags and role row (docs/decisions/roles-and-permissions.md): a superadmin
+// holds every one, whatever role is set; an admin without a role holds the Admin role's; a built-in role's come
+// from code, a custom role's from its row, never with a superadmin-only one. Anyone else holds none.
+import {
+  BUILT_IN_ROLES,
+  isPermission,
+  PERMISSIONS,
+  SUPERADMIN_ONLY,
+  type BuiltInRoleKey,
+  type Permission,
+} from "@/lib/permissions/catalogue";
+
+/** The role columns the session reads with its user; all null when the user has no role. */
+export type RoleColumns = { roleKey: string | null; roleName: string | null; rolePermissions: string[] | null };
+
+type AdminFlags = { isAdmin: boolean; isSuperadmin: boolean; isBanned: boolean };
+
+export type ResolvedRole = { permissions: readonly Permission[]; roleName: string };
+
+const NO_ACCESS: ResolvedRole = Object.freeze({ permissions: Object.freeze([]), roleName: "No access" });
+
+function isBuiltInKey(key: string | null): key is BuiltInRoleKey {
+  return key !== null && Object.hasOwn(BUILT_IN_ROLES, key);
+}
+
+/** Of a role's permissions, those the catalogue knows and a role may hold (a stored list may be older than the code). */
+function grantable(permissions: readonly string[]): readonly Permission[] {
+  return permissions.filter((value): value is Permission => isPermission(value) && !SUPERADMIN_ONLY.has(value));
+}
+
+export function resolveRole(flags: AdminFlags, role: RoleColumns): ResolvedRole {
+  if (flags.isBanned || !(flags.isAdmin || flags.isSuperadmin)) return NO_ACCESS;
+  if (flags.isSuperadmin) return { permissions: PERMISSIONS, roleName: BUILT_IN_ROLES.superadmin.name };
+  if (role.roleName === null)
+    return { permissions: BUILT_IN_ROLES.admin.permissions, roleName: BUILT_IN_ROLES.admin.name };
+  const permissions = isBuiltInKey(role.roleKey)
+    ? BUILT_IN_ROLES[role.roleKey].permissions
+    : (role.rolePermissions ?? []);
+  return { permissions: grantable(permissions), roleName: role.roleName };
+}
