@@ -8,7 +8,11 @@ import { resourceTitle } from "@/lib/page-titles";
 
 export const metadata = resourceTitle("dashboard");
 
-export default panelPage(async function DashboardPage() {
-  const [overview, recent, status] = await Promise.all([getAnalyticsOverview(), listRecentUsers(), getSystemStatus()]);
+export default panelPage(async function DashboardPage(_props: object, viewer) {
+  const [overview, recent, status] = await Promise.all([
+    getAnalyticsOverview(),
+    listRecentUsers(viewer),
+    getSystemStatus(),
+  ]);
   return <DashboardScreen initialOverview={overview} initialRecent={asJson(recent)} status={status} />;
 });

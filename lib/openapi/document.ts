@@ -8,6 +8,7 @@ import type { RouteSpec, Upload } from "@/lib/api/route";
 import type { RouteRule } from "@/lib/api/route-table";
 import { sessionCookieName } from "@/lib/auth/config";
 import { operationResponses } from "@/lib/openapi/responses";
+import { PERMISSION_GROUPS, SUPERADMIN_ONLY, type PermissionResource } from "@/lib/permissions/catalogue";
 
 type JsonSchema = Record<string, unknown>;
 type Parameter = { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema };
@@ -59,12 +60,25 @@ const uploadBody = (upload: Upload) => ({
   content: { [upload.contentType]: { schema: { type: "string" } } },
 });
 
+/** Who may call an operation, in words: the permission it needs (lib/permissions/catalogue.ts), or why none. */
+function accessDescription(rule: RouteRule): string {
+  if (rule.access === "public") return "Public: no session needed.";
+  if (rule.access === "signed-in") return "Any signed-in user.";
+  if (!rule.permission) return "Any signed-in panel admin, whatever their role.";
+  const [resource, action] = rule.permission.split(".") as [PermissionResource, string];
+  const actions: Record<string, string> = PERMISSION_GROUPS[resource].actions;
+  const only = SUPERADMIN_ONLY.has(rule.permission) ? " Only superadmins hold it." : "";
+  return `Needs the permission \`${rule.permission}\` (${actions[action]}).${only}`;
+}
+
 function operation(method: string, pattern: string, rule: RouteRule) {
   const spec = rule.access === "public" ? undefined : rule;
   return {
     operationId: `${method.toLowerCase()}${openApiPath(pattern).replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? "").toUpperCase())}`,
     summary: rule.summary,
+    description: accessDescription(rule),
     "x-access": rule.access,
+    ...(spec?.permission ? { "x-permission": spec.permission } : {}),
     ...(spec && spec.stepUp !== "never" ? { "x-step-up": spec.stepUp } : {}),
     ...(Array.isArray(rule.audit) ? { "x-audit-actions": rule.audit } : {}),
     ...(rule.access === "public" ? { security: [] } : {}),
@@ -94,7 +108,7 @@ export function openApiDocument(table: Record<string, RouteRule>): JsonSchema {
       title: "Admin Panel API",
       version: "1.0.0",
       description:
-        'The admin panel\'s REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin (x-access says which role) and, for changes, an Origin of the panel itself. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {"error":"reauthentication_required"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it. Any change may also answer 409 when it collided with another at the same moment (nothing was stored; try again), any call 503 with Retry-After and JSON {"error","message"} when the database could not be reached (X-Error-Code: database_unavailable) or every database connection stayed busy (database_busy): nothing was stored; try again, and any call 500 with a text message quoting its request id.',
+        'The admin panel\'s REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin holding the operation\'s permission (x-permission; its description says what it allows; a missing one answers 403 with X-Error-Code: permission_denied) and, for changes, an Origin of the panel itself. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {"error":"reauthentication_required"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it. Any change may also answer 409 when it collided with another at the same moment (nothing was stored; try again), any call 503 with Retry-After and JSON {"error","message"} when the database could not be reached (X-Error-Code: database_unavailable) or every database connection stayed busy (database_busy): nothing was stored; try again, and any call 500 with a text message quoting its request id.',
     },
     servers: [{ url: "/" }],
     security: [{ session: [] }],

@@ -7,6 +7,7 @@ export const PERMISSION_GROUPS = {
     actions: {
       read: "See users, their channels and profiles",
       email: "See email addresses (masked otherwise)",
+      create: "Create users",
       ban: "Ban and unban users",
       delete: "Delete banned users",
       export: "Export users to CSV",

@@ -12,6 +12,7 @@ import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TrashEntryRef, TrashType } from "@/lib/trash/kinds";
+import { readableTrashTypes, requireTrashWrite } from "@/lib/trash/permissions";
 import { purgeDate, purgeEntries, trashRetentionDays } from "@/lib/trash/purge";
 import { restoreEntries } from "@/lib/trash/restore";
 import type { ListTrashQuery, RestoreResult, RestoreTrash, TrashEntryRecord, TrashRef } from "@/lib/trash/schema";
@@ -30,11 +31,12 @@ const entrySelect = {
   deletedByLabel: true,
 } as const;
 
-/** GET /api/admin/trash: newest deletes first, by type and by a word of the label (or the exact id). */
-export async function listTrash(query: ListTrashQuery): Promise<Page<TrashEntryRecord>> {
+/** GET /api/admin/trash: newest deletes first, by type and by a word of the label (or the exact id), of the kinds the viewer may read. */
+export async function listTrash(viewer: SessionUser, query: ListTrashQuery): Promise<Page<TrashEntryRecord>> {
   const { search } = query;
+  const readable = readableTrashTypes(viewer);
   const where: Prisma.TrashEntryWhereInput = {
-    ...(query.type && query.type !== "all" ? { type: query.type } : {}),
+    type: { in: query.type && query.type !== "all" ? readable.filter((type) => type === query.type) : readable },
     ...(search ? { OR: [{ label: { contains: search, mode: "insensitive" } }, { recordId: search }] } : {}),
   };
   const [page, total] = await Promise.all([
@@ -101,6 +103,10 @@ export function restoreFromTrash(actor: SessionUser, selection: RestoreTrash): P
   return db.$transaction(
     async (tx) => {
       const entries = await lockSelection(tx, selection);
+      requireTrashWrite(
+        actor,
+        entries.map((entry) => entry.type),
+      );
       const batch = "batch" in selection ? selection.batch : null;
       const notes = await restoreEntries(tx, entries);
       await recordAudit(tx, {
@@ -117,6 +123,7 @@ export function restoreFromTrash(actor: SessionUser, selection: RestoreTrash): P
 
 /** DELETE /api/admin/trash/{type}/{id}: gone for good now, not at the purge. */
 export async function deleteForever(actor: SessionUser, ref: TrashRef): Promise<{ deleted: number }> {
+  requireTrashWrite(actor, [ref.type]);
   const shopItems = await db.$transaction(async (tx) => {
     const entries = await lockEntries(tx, [ref]);
     if (entries.length === 0) throw notFound(NOT_IN_TRASH);

@@ -12,6 +12,8 @@ import { requireRecentConfirmation } from "@/lib/auth/step-up/step-up";
 import { updateRecord, type RecordChange } from "@/lib/records/audited-change";
 import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
+import type { Permission } from "@/lib/permissions/catalogue";
+import { requirePermission } from "@/lib/permissions/check";
 import { assertNotSystemUser } from "@/lib/users/errors";
 import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
 import type { BulkEditUsers, UpdateUserInput } from "@/lib/users/schema";
@@ -20,7 +22,10 @@ import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/record"
 
 type AccessChange = {
   action: AuditAction;
-  set: Partial<Pick<UserRecord, "isAdmin" | "isBanned">>;
+  /** What the admin must hold to make this change, whatever the route let in. */
+  permission: Permission;
+  /** Admin rights given or taken start from the Admin role: a role chosen before does not outlive them. */
+  set: Partial<Pick<UserRecord, "isAdmin" | "isBanned">> & { roleId?: null };
   /** The rule the target must pass, read under the row lock: the refusal's key in USER_ERRORS. */
   refuse?: (actor: SessionUser, target: UserRecord) => keyof typeof USER_ERRORS | null;
   /** Losing admin rights or being banned ends every session for good: an unban does not revive them. */
@@ -31,16 +36,23 @@ const ACCESS = {
   /** Never oneself, never a superadmin. */
   ban: {
     action: "user.ban",
+    permission: "users.ban",
     set: { isBanned: true },
     refuse: (actor, target) => (target.id === actor.id ? "banSelf" : target.isSuperadmin ? "banSuperadmin" : null),
     endsSessions: true,
   },
-  unban: { action: "user.unban", set: { isBanned: false }, endsSessions: false },
-  grantAdmin: { action: "user.grant_admin", set: { isAdmin: true }, endsSessions: false },
+  unban: { action: "user.unban", permission: "users.ban", set: { isBanned: false }, endsSessions: false },
+  grantAdmin: {
+    action: "user.grant_admin",
+    permission: "users.admin_rights",
+    set: { isAdmin: true, roleId: null },
+    endsSessions: false,
+  },
   /** Never one's own rights, never a superadmin's. */
   removeAdmin: {
     action: "user.remove_admin",
-    set: { isAdmin: false },
+    permission: "users.admin_rights",
+    set: { isAdmin: false, roleId: null },
     refuse: (actor, target) =>
       target.id === actor.id ? "removeOwnAdmin" : target.isSuperadmin ? "demoteSuperadmin" : null,
     endsSessions: true,
@@ -79,6 +91,7 @@ function needsStepUp(target: UserRecord, access: AccessChange, bulk: boolean): b
 function changeAccess(session: PanelSession, change: RecordChange, access: AccessChange): Promise<UserRecord> {
   assertNotSystemUser(change.id);
   const actor = session.user;
+  requirePermission(actor, access.permission);
   return updateRecord(
     userKind,
     actor,
@@ -100,6 +113,7 @@ function changeAccess(session: PanelSession, change: RecordChange, access: Acces
 export function bulkChangeAccess(session: PanelSession, { change, ...target }: BulkEditUsers): Promise<BulkEditResult> {
   const access = accessChangeOf(change);
   const actor = session.user;
+  requirePermission(actor, access.permission);
   return updateRecords(
     userKind,
     actor,
@@ -123,9 +137,7 @@ export function bulkChangeAccess(session: PanelSession, { change, ...target }: B
   );
 }
 
-export const banUser = (session: PanelSession, change: RecordChange) => changeAccess(session, change, ACCESS.ban);
-export const unbanUser = (session: PanelSession, change: RecordChange) => changeAccess(session, change, ACCESS.unban);
-export const grantAdmin = (session: PanelSession, change: RecordChange) =>
-  changeAccess(session, change, ACCESS.grantAdmin);
-export const removeAdmin = (session: PanelSession, change: RecordChange) =>
-  changeAccess(session, change, ACCESS.removeAdmin);
+/** PATCH /api/admin/users/{id}: the change its body asks for, refused unless the admin holds its permission. */
+export function changeUserAccess(session: PanelSession, change: RecordChange, body: UpdateUserInput) {
+  return changeAccess(session, change, accessChangeOf(body));
+}

@@ -35,8 +35,12 @@ import {
 } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/record";
 import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
+import { withVisibleEmail } from "@/lib/users/email-mask";
 
 type Tx = Prisma.TransactionClient;
+
+/** Whoever a read is for: what they hold decides whether emails are shown (lib/users/email-mask.ts). */
+type Viewer = Pick<SessionUser, "permissions">;
 
 /** A timestamp(3) column (UTC) as the ISO text JSON carries: no Date made and written back per field. */
 const isoText = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -68,7 +72,7 @@ type CountedUser = Json<UserRecord> & { matchCount?: MatchCountColumn };
  * count in the page's own statement: each round trip is a write and a read on the socket, which
  * cost more than the query itself on every first page (docs/decisions/request-cost.md).
  */
-export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRecord>>> {
+export async function listUsers(viewer: Viewer, query: ListUsersQuery): Promise<Page<Json<UserRecord>>> {
   const patterns = await userSearchPatterns(query.search);
   const filter = userFilterSql(query, patterns);
   const page = await keysetPageSql(
@@ -91,7 +95,7 @@ export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRe
   const count =
     firstPage && page.items.length === 0 ? { total: 0, exact: true } : await countForPage(query, patterns, page.items);
   return {
-    items: page.items.map(({ matchCount, ...user }) => user),
+    items: page.items.map(({ matchCount, ...user }) => withVisibleEmail(viewer, user)),
     // Counting gave up: at least the rows seen match, exactly so only on a first page with no more.
     total: count?.total ?? page.items.length,
     totalExact: count?.exact ?? (firstPage && !page.hasMore),
@@ -101,13 +105,14 @@ export async function listUsers(query: ListUsersQuery): Promise<Page<Json<UserRe
 }
 
 /** SPEC §2 Dashboard: the latest five registered users. */
-export function listRecentUsers(limit = 5): Promise<UserRecord[]> {
-  return db.user.findMany({
+export async function listRecentUsers(viewer: Viewer, limit = 5): Promise<UserRecord[]> {
+  const users = await db.user.findMany({
     where: { id: { not: SYSTEM_USER_ID } },
     select: userSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
   });
+  return users.map((user) => withVisibleEmail(viewer, user));
 }
 
 /** A user the panel may show: any but the system account. */
@@ -116,10 +121,10 @@ export async function findUser(id: string): Promise<UserRecord | null> {
   return db.user.findUnique({ where: { id }, select: userSelect });
 }
 
-export async function getUser(id: string): Promise<UserRecord> {
+export async function getUser(viewer: Viewer, id: string): Promise<UserRecord> {
   const user = await findUser(id);
   if (!user) throw userNotFound();
-  return user;
+  return withVisibleEmail(viewer, user);
 }
 
 export async function createUser(actor: SessionUser, data: CreateUser): Promise<UserRecord> {

@@ -15,6 +15,8 @@ type Operation = {
   parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   "x-access": string;
+  "x-permission"?: string;
+  description: string;
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -62,7 +64,12 @@ it("takes parameters and bodies from the routes' zod schemas", async () => {
   expect(upload.requestBody!.content["application/json"]!.schema).toMatchObject({
     properties: { files: { type: "array", minItems: 1, maxItems: 20 } },
   });
-  expect(paths["/api/admin/users/{id}/send-message"]!.post!["x-access"]).toBe("superadmin");
+  const sendMessage = paths["/api/admin/users/{id}/send-message"]!.post!;
+  expect(sendMessage).toMatchObject({ "x-access": "admin", "x-permission": "users.take_control" });
+  expect(sendMessage.description).toContain("Only superadmins hold it.");
+  expect(paths["/api/admin/users/export"]!.get!.description).toBe(
+    "Needs the permission `users.export` (Export users to CSV).",
+  );
   expect(paths["/api/feature-toggles"]!.get!["x-access"]).toBe("public");
 });
 

@@ -6,6 +6,9 @@ import type * as ServiceModule from "@/lib/users/service";
 import type * as CountsModule from "@/lib/users/user-counts";
 import type * as FixtureHelpers from "../helpers/fixtures";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
+import { BUILT_IN_ROLES } from "@/lib/permissions/catalogue";
+
+const ADMIN = { permissions: BUILT_IN_ROLES.admin.permissions };
 
 const db = switchToIsolatedDatabase("USERS_BUDGET_DATABASE_URL");
 const { listUsers } = jest.requireActual<typeof ServiceModule>("@/lib/users/service");
@@ -54,7 +57,13 @@ describe("a search whose page and count run past the count's budget", () => {
       try {
         await holder.query("BEGIN");
         await holder.query("LOCK TABLE users IN ACCESS EXCLUSIVE MODE");
-        const listed = listUsers({ search: `slow${tag}`, limit: 2, role: "all", status: "all", sort: "joined-desc" });
+        const listed = listUsers(ADMIN, {
+          search: `slow${tag}`,
+          limit: 2,
+          role: "all",
+          status: "all",
+          sort: "joined-desc",
+        });
         // Held until the count has given up and the page alone waits, not for a fixed while: on a busy machine
         // the count could reach the table only after the lock had gone, and count all five. A code that never
         // gives up is let go after 20 s, and fails here.

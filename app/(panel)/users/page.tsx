@@ -15,7 +15,7 @@ export default panelPage(async function UsersPage({ searchParams }: Props, viewe
   const opened = await openList(viewer, "users", listUsersQuerySchema, await searchParams);
   return (
     <UsersScreen
-      initialPage={asJson(await listUsers(opened.initialQuery))}
+      initialPage={asJson(await listUsers(viewer, opened.initialQuery))}
       {...opened}
       viewerIsSuperadmin={viewer.isSuperadmin}
       viewerId={viewer.id}

@@ -4,6 +4,7 @@ import { panelAccess, panelPage } from "@/components/auth/panel-access";
 import { UserDetails, UserNotFound } from "@/components/users/user-details";
 import { pageTitle } from "@/lib/page-titles";
 import { findUser } from "@/lib/users/service";
+import { withVisibleEmail } from "@/lib/users/email-mask";
 import { userDisplayName } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { asJson } from "@/lib/serialize";
@@ -16,9 +17,10 @@ const userOf = async (params: Props["params"]) => findUserOnce(decodeURIComponen
 
 /** The tab names the user; only for an admin, since a title is as readable as the page (the gate's screen keeps the generic one). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if (!(await panelAccess()).user) return pageTitle(USERS_TEXT.detailsTitle);
+  const viewer = (await panelAccess()).user;
+  if (!viewer) return pageTitle(USERS_TEXT.detailsTitle);
   const user = await userOf(params);
-  return pageTitle(user ? userDisplayName(user) : USERS_TEXT.notFoundTitle);
+  return pageTitle(user ? userDisplayName(withVisibleEmail(viewer, user)) : USERS_TEXT.notFoundTitle);
 }
 
 export default panelPage(async function UserDetailsPage({ params }: Props, viewer) {
@@ -27,7 +29,7 @@ export default panelPage(async function UserDetailsPage({ params }: Props, viewe
   return (
     <UserDetails
       key={user.id}
-      initialUser={asJson(user)}
+      initialUser={asJson(withVisibleEmail(viewer, user))}
       viewerIsSuperadmin={viewer.isSuperadmin}
       viewerId={viewer.id}
     />

@@ -4,18 +4,25 @@ import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
 
 export const GET = apiRoute(
-  { summary: "List activities", success: "page", query: listActivitiesQuerySchema },
+  { summary: "List activities", permission: "activities.read", success: "page", query: listActivitiesQuerySchema },
   async ({ req, query }) => pagedResponse(req, await listActivities(query)),
 );
 
 export const POST = apiRoute(
-  { summary: "Create an activity", success: "created", audit: ["activity.create"], body: activityFormSchema },
+  {
+    summary: "Create an activity",
+    permission: "activities.update",
+    success: "created",
+    audit: ["activity.create"],
+    body: activityFormSchema,
+  },
   async ({ user, body }) => Response.json(await createActivity(user, body), { status: 201 }),
 );
 
 export const PATCH = apiRoute(
   {
     summary: "Complete or reopen the selected activities, or every activity matching the filter",
+    permission: "activities.update",
     errors: [409],
     audit: ["activity.update"],
     body: bulkEditActivitiesSchema,

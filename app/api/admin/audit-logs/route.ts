@@ -4,6 +4,6 @@ import { listAuditEntries } from "@/lib/audit/list-audit";
 import { listAuditQuerySchema } from "@/lib/audit/schema";
 
 export const GET = apiRoute(
-  { summary: "List audit log entries", success: "page", query: listAuditQuerySchema },
+  { summary: "List audit log entries", permission: "audit.read", success: "page", query: listAuditQuerySchema },
   async ({ req, query }) => pagedResponse(req, await listAuditEntries(query)),
 );

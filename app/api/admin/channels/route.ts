@@ -4,13 +4,14 @@ import { deleteChannels, listChannels } from "@/lib/channels/service";
 import { deleteChannelsSchema, listChannelsQuerySchema } from "@/lib/channels/schema";
 
 export const GET = apiRoute(
-  { summary: "List channels", success: "page", query: listChannelsQuerySchema },
+  { summary: "List channels", permission: "channels.read", success: "page", query: listChannelsQuerySchema },
   async ({ req, query }) => pagedResponse(req, await listChannels(query)),
 );
 
 export const DELETE = apiRoute(
   {
     summary: "Delete channels with their messages",
+    permission: "channels.delete",
     errors: [404],
     audit: ["channel.bulk_delete"],
     body: deleteChannelsSchema,

@@ -4,11 +4,17 @@ import { companyFormSchema, listCompaniesQuerySchema } from "@/lib/companies/sch
 import { createCompany, listCompanies } from "@/lib/companies/service";
 
 export const GET = apiRoute(
-  { summary: "List companies", success: "page", query: listCompaniesQuerySchema },
+  { summary: "List companies", permission: "companies.read", success: "page", query: listCompaniesQuerySchema },
   async ({ req, query }) => pagedResponse(req, await listCompanies(query)),
 );
 
 export const POST = apiRoute(
-  { summary: "Create a company", success: "created", audit: ["company.create"], body: companyFormSchema },
+  {
+    summary: "Create a company",
+    permission: "companies.update",
+    success: "created",
+    audit: ["company.create"],
+    body: companyFormSchema,
+  },
   async ({ user, body }) => Response.json(await createCompany(user, body), { status: 201 }),
 );

@@ -4,11 +4,17 @@ import { listPurchasesQuerySchema, purchaseFormSchema } from "@/lib/library/sche
 import { createPurchase, listPurchases } from "@/lib/library/service";
 
 export const GET = apiRoute(
-  { summary: "List purchases", success: "page", query: listPurchasesQuerySchema },
+  { summary: "List purchases", permission: "library.read", success: "page", query: listPurchasesQuerySchema },
   async ({ req, query }) => pagedResponse(req, await listPurchases(query)),
 );
 
 export const POST = apiRoute(
-  { summary: "Record a purchase", success: "created", audit: ["purchase.create"], body: purchaseFormSchema },
+  {
+    summary: "Record a purchase",
+    permission: "library.update",
+    success: "created",
+    audit: ["purchase.create"],
+    body: purchaseFormSchema,
+  },
   async ({ user, body }) => Response.json(await createPurchase(user, body), { status: 201 }),
 );

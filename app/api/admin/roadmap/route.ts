@@ -3,11 +3,12 @@ import { bulkEditRoadmapSchema, roadmapItemFormSchema } from "@/lib/roadmap/sche
 import { bulkUpdateRoadmapItems, createRoadmapItem, listRoadmapItems } from "@/lib/roadmap/service";
 
 // The whole roadmap as a plain JSON array: creates keep it to at most MAX_ROADMAP_ITEMS items.
-export const GET = apiRoute({ summary: "List the roadmap" }, () => listRoadmapItems());
+export const GET = apiRoute({ summary: "List the roadmap", permission: "roadmap.read" }, () => listRoadmapItems());
 
 export const POST = apiRoute(
   {
     summary: "Create a roadmap item",
+    permission: "roadmap.update",
     success: "created",
     errors: [409],
     audit: ["roadmap_item.create"],
@@ -19,6 +20,7 @@ export const POST = apiRoute(
 export const PATCH = apiRoute(
   {
     summary: "Set the status of the selected roadmap items, or of every item",
+    permission: "roadmap.update",
     errors: [409],
     audit: ["roadmap_item.update"],
     body: bulkEditRoadmapSchema,

@@ -4,6 +4,11 @@ import { listTrashQuerySchema } from "@/lib/trash/schema";
 import { listTrash } from "@/lib/trash/service";
 
 export const GET = apiRoute(
-  { summary: "List deleted records in the trash", success: "page", query: listTrashQuerySchema },
-  async ({ req, query }) => pagedResponse(req, await listTrash(query)),
+  {
+    summary: "List deleted records in the trash",
+    permission: "trash.read",
+    success: "page",
+    query: listTrashQuerySchema,
+  },
+  async ({ req, user, query }) => pagedResponse(req, await listTrash(user, query)),
 );

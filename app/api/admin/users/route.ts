@@ -12,21 +12,29 @@ import {
 import { createUser, listUsers } from "@/lib/users/service";
 
 export const GET = apiRoute(
-  { summary: "List users", success: "page", query: listUsersQuerySchema },
-  async ({ req, query }) => {
-    const page = await listUsers(query);
+  { summary: "List users", permission: "users.read", success: "page", query: listUsersQuerySchema },
+  async ({ req, user, query }) => {
+    const page = await listUsers(user, query);
     return pagedResponse(req, page);
   },
 );
 
 export const POST = apiRoute(
-  { summary: "Create a user", success: "created", errors: [409], audit: ["user.create"], body: createUserSchema },
+  {
+    summary: "Create a user",
+    permission: "users.create",
+    success: "created",
+    errors: [409],
+    audit: ["user.create"],
+    body: createUserSchema,
+  },
   async ({ user, body }) => Response.json(await createUser(user, body), { status: 201 }),
 );
 
 export const DELETE = apiRoute(
   {
     summary: "Delete several banned users",
+    permission: "users.delete",
     errors: [404, 409],
     audit: ["user.bulk_delete"],
     body: bulkDeleteUsersSchema,
@@ -37,7 +45,10 @@ export const DELETE = apiRoute(
 
 export const PATCH = apiRoute(
   {
-    summary: "Ban, unban, grant or remove admin rights of the selected users, or of every user matching the filters",
+    summary:
+      "Ban or unban (users.ban), grant or remove admin rights (users.admin_rights) of the selected users, or of every user matching the filters",
+    // Each change needs its own permission as well, which only the body tells: the service asks for it.
+    permission: "users.read",
     errors: [409],
     audit: ["user.ban", "user.unban", "user.grant_admin", "user.remove_admin"],
     body: bulkEditUsersSchema,

@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/api/route";
 import { getDashboardCharts } from "@/lib/analytics/charts";
 
-export const GET = apiRoute({ summary: "Dashboard charts" }, () => getDashboardCharts());
+export const GET = apiRoute({ summary: "Dashboard charts", permission: "analytics.read" }, () => getDashboardCharts());

@@ -1,4 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { getAnalyticsOverview } from "@/lib/analytics/overview";
 
-export const GET = apiRoute({ summary: "Dashboard figures" }, () => getAnalyticsOverview());
+export const GET = apiRoute({ summary: "Dashboard figures", permission: "analytics.read" }, () =>
+  getAnalyticsOverview(),
+);

@@ -3,6 +3,6 @@ import { exportAuditEntries } from "@/lib/audit/export-audit";
 import { auditFilterSchema } from "@/lib/audit/schema";
 
 export const GET = apiRoute(
-  { summary: "Export audit log entries as CSV", success: "csv", query: auditFilterSchema },
+  { summary: "Export audit log entries as CSV", permission: "audit.export", success: "csv", query: auditFilterSchema },
   ({ user, stillAllowed, query }) => exportAuditEntries({ user, stillAllowed }, query),
 );

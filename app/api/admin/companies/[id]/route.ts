@@ -5,13 +5,21 @@ import { deleteCompany, updateCompany } from "@/lib/companies/service";
 const params = companyIdParamsSchema;
 
 export const PATCH = apiRoute(
-  { summary: "Update a company", errors: [404, 412], audit: ["company.update"], params, body: companyPatchSchema },
+  {
+    summary: "Update a company",
+    permission: "companies.update",
+    errors: [404, 412],
+    audit: ["company.update"],
+    params,
+    body: companyPatchSchema,
+  },
   ({ user, params, body, ifMatch }) => updateCompany(user, { id: params.id, ifMatch }, body),
 );
 
 export const DELETE = apiRoute(
   {
     summary: "Delete a company, unlinking its contacts and deals",
+    permission: "companies.update",
     errors: [404, 412],
     audit: ["company.delete"],
     params,

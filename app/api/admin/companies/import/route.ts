@@ -6,6 +6,7 @@ import { CSV_UPLOAD } from "@/lib/csv-import/upload";
 export const POST = apiRoute(
   {
     summary: "Import companies from a CSV file (the body), all rows or none",
+    permission: "companies.update",
     audit: ["company.import", "company.update"],
     query: companyImportQuerySchema,
     upload: CSV_UPLOAD,

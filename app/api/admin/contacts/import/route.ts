@@ -6,6 +6,7 @@ import { CSV_UPLOAD } from "@/lib/csv-import/upload";
 export const POST = apiRoute(
   {
     summary: "Import contacts from a CSV file (the body), all rows or none",
+    permission: "contacts.update",
     audit: ["contact.import", "contact.update"],
     query: contactImportQuerySchema,
     upload: CSV_UPLOAD,

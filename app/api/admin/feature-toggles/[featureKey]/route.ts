@@ -6,6 +6,7 @@ import { setFeatureToggle } from "@/lib/feature-toggles/service";
 export const PATCH = apiRoute(
   {
     summary: "Turn a feature on or off",
+    permission: "features.update",
     errors: [404],
     audit: ["feature_toggle.update"],
     params: featureKeyParamsSchema,

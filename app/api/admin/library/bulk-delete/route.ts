@@ -5,6 +5,7 @@ import { bulkDeletePurchases } from "@/lib/library/service";
 export const POST = apiRoute(
   {
     summary: "Delete several purchases",
+    permission: "library.update",
     errors: [404],
     audit: ["purchase.bulk_delete"],
     body: bulkDeletePurchasesSchema,

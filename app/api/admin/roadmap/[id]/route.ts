@@ -7,6 +7,7 @@ const params = roadmapItemIdParamsSchema;
 export const PATCH = apiRoute(
   {
     summary: "Update a roadmap item",
+    permission: "roadmap.update",
     errors: [404, 412],
     audit: ["roadmap_item.update"],
     params,
@@ -16,6 +17,13 @@ export const PATCH = apiRoute(
 );
 
 export const DELETE = apiRoute(
-  { summary: "Delete a roadmap item", errors: [404, 412], audit: ["roadmap_item.delete"], params, stepUp: true },
+  {
+    summary: "Delete a roadmap item",
+    permission: "roadmap.update",
+    errors: [404, 412],
+    audit: ["roadmap_item.delete"],
+    params,
+    stepUp: true,
+  },
   ({ user, params, ifMatch }) => deleteRoadmapItem(user, { id: params.id, ifMatch }),
 );

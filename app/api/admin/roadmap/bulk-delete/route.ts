@@ -5,6 +5,7 @@ import { bulkDeleteRoadmapItems } from "@/lib/roadmap/service";
 export const POST = apiRoute(
   {
     summary: "Delete several roadmap items",
+    permission: "roadmap.update",
     errors: [404],
     audit: ["roadmap_item.bulk_delete"],
     body: bulkDeleteRoadmapSchema,

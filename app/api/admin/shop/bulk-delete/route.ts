@@ -5,6 +5,7 @@ import { bulkDeleteShopItems } from "@/lib/shop/service";
 export const POST = apiRoute(
   {
     summary: "Delete several shop items",
+    permission: "shop.update",
     errors: [404],
     audit: ["shop_item.bulk_delete"],
     body: bulkDeleteShopItemsSchema,

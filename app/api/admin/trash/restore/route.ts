@@ -10,6 +10,7 @@ const mayReviveAccounts = ({ body }: { body: RestoreTrash }) =>
 export const POST = apiRoute(
   {
     summary: "Restore a delete's batch (its Undo) or chosen entries from the trash",
+    permission: "trash.restore",
     errors: [404, 409],
     audit: ["trash.restore"],
     body: restoreTrashSchema,

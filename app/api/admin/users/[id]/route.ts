@@ -1,17 +1,23 @@
 import { apiRoute } from "@/lib/api/route";
 import { deleteUser } from "@/lib/users/delete-users";
 import { updateUserSchema, userIdParamsSchema, type UpdateUserInput } from "@/lib/users/schema";
-import { banUser, changesAdminRights, grantAdmin, removeAdmin, unbanUser } from "@/lib/users/access";
+import { changesAdminRights, changeUserAccess } from "@/lib/users/access";
 import { getUser } from "@/lib/users/service";
+import { withVisibleEmail } from "@/lib/users/email-mask";
 
 const params = userIdParamsSchema;
 
-export const GET = apiRoute({ summary: "Get a user", errors: [404], params }, ({ params }) => getUser(params.id));
+export const GET = apiRoute(
+  { summary: "Get a user", permission: "users.read", errors: [404], params },
+  ({ user, params }) => getUser(user, params.id),
+);
 
 /** SPEC's one PATCH carries isAdmin or isBanned: each value is a verb of its own. */
 export const PATCH = apiRoute(
   {
-    summary: "Ban or unban a user, or grant or remove admin rights",
+    summary: "Ban or unban a user (users.ban), or grant or remove admin rights (users.admin_rights)",
+    // Each change needs its own permission as well, which only the body tells: the service asks for it.
+    permission: "users.read",
     errors: [404, 412],
     audit: ["user.grant_admin", "user.remove_admin", "user.ban", "user.unban"],
     params,
@@ -19,14 +25,18 @@ export const PATCH = apiRoute(
     // Unbanning needs it too when it gives an admin the panel back: the service decides under the user's row lock.
     stepUp: ({ body }: { body: UpdateUserInput }) => changesAdminRights(body),
   },
-  ({ session, params, body, ifMatch }) => {
-    const change = { id: params.id, ifMatch };
-    if (body.isBanned !== undefined) return body.isBanned ? banUser(session, change) : unbanUser(session, change);
-    return body.isAdmin ? grantAdmin(session, change) : removeAdmin(session, change);
-  },
+  async ({ session, params, body, ifMatch }) =>
+    withVisibleEmail(session.user, await changeUserAccess(session, { id: params.id, ifMatch }, body)),
 );
 
 export const DELETE = apiRoute(
-  { summary: "Delete a banned user", errors: [404, 412], audit: ["user.delete"], params, stepUp: true },
+  {
+    summary: "Delete a banned user",
+    permission: "users.delete",
+    errors: [404, 412],
+    audit: ["user.delete"],
+    params,
+    stepUp: true,
+  },
   ({ user, params, ifMatch }) => deleteUser(user, { id: params.id, ifMatch }),
 );

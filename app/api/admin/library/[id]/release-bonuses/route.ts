@@ -6,6 +6,7 @@ import { releaseBonuses } from "@/lib/library/service";
 export const POST = apiRoute(
   {
     summary: "Release a purchase's bonus files",
+    permission: "library.update",
     errors: [404, 409, 412],
     audit: ["purchase.release_bonuses"],
     params: purchaseIdParamsSchema,

@@ -5,6 +5,7 @@ import { deleteForever } from "@/lib/trash/service";
 export const DELETE = apiRoute(
   {
     summary: "Delete a record in the trash for good",
+    permission: "trash.purge",
     errors: [404],
     audit: ["trash.delete"],
     params: trashEntryParamsSchema,

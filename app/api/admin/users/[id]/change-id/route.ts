@@ -5,6 +5,7 @@ import { changeUserId } from "@/lib/users/service";
 export const PUT = apiRoute(
   {
     summary: "Change a user's id",
+    permission: "users.change_id",
     errors: [404, 409, 412],
     audit: ["user.change_id"],
     params: userIdParamsSchema,

@@ -6,6 +6,7 @@ import { signOutEverywhere } from "@/lib/users/service";
 export const DELETE = apiRoute(
   {
     summary: "Sign a user out everywhere",
+    permission: "users.admin_rights",
     errors: [404],
     audit: ["user.sign_out_everywhere"],
     params: userIdParamsSchema,

@@ -5,6 +5,7 @@ import { deleteBonusFile } from "@/lib/bonus-files/service";
 export const DELETE = apiRoute(
   {
     summary: "Delete a bonus file",
+    permission: "shop.update",
     errors: [404],
     audit: ["shop_bonus.delete"],
     params: bonusFileParamsSchema,

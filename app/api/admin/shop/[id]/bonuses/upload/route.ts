@@ -6,6 +6,7 @@ import { shopItemIdParamsSchema } from "@/lib/shop/schema";
 export const POST = apiRoute(
   {
     summary: "Save bonus files' metadata",
+    permission: "shop.update",
     success: "created",
     errors: [404, 409],
     audit: ["shop_bonus.save_metadata"],

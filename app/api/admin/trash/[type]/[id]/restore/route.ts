@@ -8,6 +8,7 @@ const revivesAccount = ({ params }: { params: TrashRef }) => params.type === "us
 export const POST = apiRoute(
   {
     summary: "Restore one record from the trash",
+    permission: "trash.restore",
     errors: [404, 409],
     audit: ["trash.restore"],
     params: trashEntryParamsSchema,

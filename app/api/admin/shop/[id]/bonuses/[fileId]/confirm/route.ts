@@ -5,6 +5,7 @@ import { confirmBonusUpload } from "@/lib/bonus-files/upload";
 export const POST = apiRoute(
   {
     summary: "Check and record a bonus file's uploaded bytes",
+    permission: "shop.update",
     errors: [404, 409],
     audit: ["shop_bonus.confirm_upload"],
     params: bonusFileParamsSchema,

@@ -6,6 +6,7 @@ import { bonusDownloadUrl } from "@/lib/bonus-files/service";
 export const GET = apiRoute(
   {
     summary: "Download a bonus file (a redirect to a short-lived URL)",
+    permission: "shop.read",
     success: "redirect",
     errors: [404, 409],
     params: bonusFileParamsSchema,
