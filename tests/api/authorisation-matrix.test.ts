@@ -1,9 +1,10 @@
 // Every route.ts method, found on disk, called as nobody, a regular user, a
-// banned admin, an admin and a superadmin, as sessions half way through
-// signing in (owing the second factor, owing an enrolment), as a superadmin
-// who proved who they are too long ago, and each mutation from a foreign
-// origin. What each may do comes from the route table (app/api/route-access.ts:
-// each apiRoute's own declaration, and the public plain handlers' entries).
+// banned admin, an admin, a superadmin, each other built-in role and a custom
+// role holding one permission, as sessions half way through signing in (owing
+// the second factor, owing an enrolment), as a superadmin who proved who they
+// are too long ago, and each mutation from a foreign origin. What each may do
+// comes from the route table (app/api/route-access.ts: each apiRoute's own
+// declaration, its permission included, and the public plain handlers' entries).
 import { ROUTE_ACCESS } from "@/app/api/route-access";
 import type { RouteRule } from "@/lib/api/route-table";
 import { discoverApiRoutes, isMutation, routeCall, routeTableMismatches, type ApiRoute } from "../helpers/api-routes";
@@ -12,7 +13,8 @@ import { callRoute } from "../helpers/request";
 import { pendingSessionCookie } from "../helpers/second-factor";
 import { createTestUser, sessionCookieFor } from "../helpers/session";
 import { db } from "@/lib/db";
-import { SUPERADMIN_ONLY } from "@/lib/permissions/catalogue";
+import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
+import { BUILT_IN_ROLES, PERMISSIONS, type Permission } from "@/lib/permissions/catalogue";
 
 const routes = discoverApiRoutes();
 const missing = `missing-${uniqueTag()}`;
@@ -22,17 +24,38 @@ const SAMPLE_PARAMS: Record<string, string | string[]> = { nextauth: ["session"]
 const paramValue = (route: ApiRoute, name: string) =>
   SAMPLE_PARAMS[name] ?? (route.catchAll.includes(name) ? [missing] : missing);
 
+// The custom role's one permission: a read, so that the role reaches a handler and is refused everywhere else.
+const CUSTOM_PERMISSION: Permission = "contacts.read";
+
 const CALLERS = {
   nobody: null,
   "regular user": {},
   "banned admin": { isAdmin: true, isBanned: true },
   admin: { isAdmin: true },
   superadmin: { isAdmin: true, isSuperadmin: true },
+  moderator: { isAdmin: true },
+  viewer: { isAdmin: true },
+  "custom role (contacts.read)": { isAdmin: true },
   "admin owing the second factor": { isAdmin: true },
   "superadmin owing an enrolment": { isAdmin: true, isSuperadmin: true },
   "superadmin confirmed ten minutes ago": { isAdmin: true, isSuperadmin: true },
 } as const;
 type Caller = keyof typeof CALLERS;
+
+/** What each signed-in admin caller holds (the rest are refused before any permission is asked). */
+function permissionsOf(caller: Caller): readonly Permission[] {
+  if (caller === "moderator" || caller === "viewer") return BUILT_IN_ROLES[caller].permissions;
+  if (caller.startsWith("custom role")) return [CUSTOM_PERMISSION];
+  return caller.includes("superadmin") ? PERMISSIONS : BUILT_IN_ROLES.admin.permissions;
+}
+
+/** The role row each role caller points at: a built-in one by key, the custom one made for this file. */
+async function roleIdOf(caller: Caller): Promise<string | null> {
+  if (caller === "moderator" || caller === "viewer")
+    return (await db.role.findUniqueOrThrow({ where: { key: caller } })).id;
+  if (!caller.startsWith("custom role")) return null;
+  return (await db.role.create({ data: { name: `Matrix ${uniqueTag()}`, permissions: [CUSTOM_PERMISSION] } })).id;
+}
 
 const HALF_SIGNED_IN: readonly Caller[] = ["admin owing the second factor", "superadmin owing an enrolment"];
 
@@ -65,7 +88,11 @@ let bystander: { email: string; id: string; channel: string };
 
 beforeAll(async () => {
   for (const [caller, flags] of Object.entries(CALLERS) as [Caller, (typeof CALLERS)[Caller]][]) {
-    if (flags) callerIds.set(caller, (await createTestUser(flags)).id);
+    if (!flags) continue;
+    const { id } = await createTestUser(flags);
+    const roleId = await roleIdOf(caller);
+    if (roleId) await db.user.update({ where: { id }, data: { roleId } });
+    callerIds.set(caller, id);
   }
   const user = await createTestUser();
   const channel = await createChannel([user.id], user.id);
@@ -106,6 +133,12 @@ function expectAllowed(answer: Answer) {
   expect([401, 403]).not.toContain(answer.status);
 }
 
+function expectPermissionDenied(answer: Answer) {
+  expect(answer.status).toBe(403);
+  expect(answer.headers.get(ERROR_CODE_HEADER)).toBe(PERMISSION_DENIED);
+  expectNoData(answer);
+}
+
 function expectReauthenticationRequired(answer: Answer) {
   expect(answer.status).toBe(401);
   expect(answer.json()).toEqual({ error: "reauthentication_required", message: "Confirm it's you to continue" });
@@ -127,8 +160,7 @@ function expectedFor(route: ApiRoute, rule: RouteRule, caller: Caller, answer: A
     return expectReauthenticationRequired(answer);
   if (rule.access === "signed-in") return expectAllowed(answer);
   if (caller === "regular user" || caller === "banned admin") return expectRefused(answer);
-  if (caller === "admin" && rule.permission && SUPERADMIN_ONLY.has(rule.permission))
-    return expect(answer.status).toBe(403);
+  if (rule.permission && !permissionsOf(caller).includes(rule.permission)) return expectPermissionDenied(answer);
   return expectAllowed(answer);
 }
 
