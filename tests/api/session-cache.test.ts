@@ -9,6 +9,7 @@
 import pg from "pg";
 import type * as AuthUserRoute from "@/app/api/auth/user/route";
 import type * as UserRoutes from "@/app/api/admin/users/[id]/route";
+import type * as RecentUsersRoute from "@/app/api/admin/users/recent/route";
 import type * as ChangeIdRoute from "@/app/api/admin/users/[id]/change-id/route";
 import type * as SessionsRoute from "@/app/api/admin/users/[id]/sessions/route";
 import type * as SessionCacheModule from "@/lib/auth/session/session-cache";
@@ -24,6 +25,7 @@ const { GET: getAuthUser } = jest.requireActual<typeof AuthUserRoute>("@/app/api
 const { DELETE: deleteUserRoute, PATCH: updateUserRoute } = jest.requireActual<typeof UserRoutes>(
   "@/app/api/admin/users/[id]/route",
 );
+const { GET: getRecentUsers } = jest.requireActual<typeof RecentUsersRoute>("@/app/api/admin/users/recent/route");
 const { PUT: changeIdRoute } = jest.requireActual<typeof ChangeIdRoute>("@/app/api/admin/users/[id]/change-id/route");
 const { DELETE: signOutEverywhereRoute } = jest.requireActual<typeof SessionsRoute>(
   "@/app/api/admin/users/[id]/sessions/route",
@@ -115,8 +117,11 @@ describe("the session cache", () => {
     const user = await createTestUser({ isAdmin: true });
     await sessionCookieFor(user.id); // a session for the statements below to change and delete
     const withoutSessions = await createTestUser();
+    const role = await db.role.create({ data: { name: `Cached ${uniqueTag()}`, permissions: ["users.read"] } });
     try {
       for (const statement of [
+        ["UPDATE users SET role_id = $2 WHERE id = $1", [user.id, role.id]],
+        ["UPDATE roles SET permissions = ARRAY['users.read', 'users.ban'] WHERE id = $1", [role.id]],
         ["UPDATE users SET is_banned = true WHERE id = $1", [user.id]],
         ["UPDATE users SET is_admin = false WHERE id = $1", [user.id]],
         ["UPDATE sessions SET confirmed_at = now() WHERE user_id = $1", [user.id]],
@@ -309,6 +314,43 @@ describe("the session cache", () => {
         expect(await msUntilSignedOut(cookie)).toBeLessThan(SESSION_CACHE_TTL_MS);
       });
     }
+  });
+
+  describe("ends a right within a second when another instance", () => {
+    const recentUsers = async (cookie: string) => (await callRoute(getRecentUsers, { cookie })).status;
+
+    /** Milliseconds until the cookie is refused the users.read route, checking every 20 ms; Infinity past two seconds. */
+    async function msUntilRefused(cookie: string): Promise<number> {
+      const started = performance.now();
+      while (performance.now() - started < 2 * SESSION_CACHE_TTL_MS) {
+        if ((await recentUsers(cookie)) === 403) return performance.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return Number.POSITIVE_INFINITY;
+    }
+
+    async function adminWithRole(permissions: string[]) {
+      const role = await db.role.create({ data: { name: `Held ${uniqueTag()}`, permissions } });
+      const user = await createTestUser({ isAdmin: true });
+      await db.user.update({ where: { id: user.id }, data: { roleId: role.id } });
+      const cookie = await sessionCookieFor(user.id);
+      expect(await recentUsers(cookie)).toBe(200);
+      expect(await recentUsers(cookie)).toBe(200); // from the cache, where it serves
+      return { role, user, cookie };
+    }
+
+    onPostgres("takes the permission out of the admin's role", async () => {
+      const { role, cookie } = await adminWithRole(["users.read", "users.ban"]);
+      await elsewhere("UPDATE roles SET permissions = ARRAY['users.ban'] WHERE id = $1", [role.id]);
+      expect(await msUntilRefused(cookie)).toBeLessThan(SESSION_CACHE_TTL_MS);
+    });
+
+    onPostgres("gives the admin a role without it", async () => {
+      const { user, cookie } = await adminWithRole(["users.read"]);
+      const { id: viewerless } = await db.role.create({ data: { name: `None ${uniqueTag()}`, permissions: [] } });
+      await elsewhere("UPDATE users SET role_id = $2 WHERE id = $1", [user.id, viewerless]);
+      expect(await msUntilRefused(cookie)).toBeLessThan(SESSION_CACHE_TTL_MS);
+    });
   });
 });
 
