@@ -11,6 +11,7 @@ import { purchaseLabel } from "@/lib/audit/labels";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { purchaseSelect, type PurchaseRecord } from "@/lib/library/record";
+import { withVisibleEmail } from "@/lib/users/email-mask";
 import { keysetPage } from "@/lib/api/keyset";
 import { LIBRARY_ERRORS } from "@/lib/library/messages";
 import {
@@ -85,6 +86,14 @@ export async function listPurchases(query: ListPurchasesQuery): Promise<Page<Pur
       : db.userPurchase.count({ where }).then((total) => ({ total, exact: true })),
   ]);
   return countedPage(page, counted);
+}
+
+/** A page of purchases as `viewer` may see it: each buyer's email masked unless they hold users.email. */
+export function purchasesSeenBy(viewer: Pick<SessionUser, "permissions">, page: Page<PurchaseRecord>) {
+  return {
+    ...page,
+    items: page.items.map((purchase) => ({ ...purchase, user: withVisibleEmail(viewer, purchase.user) })),
+  };
 }
 
 const purchaseKind: RecordKind<PurchaseRecord, "purchase"> & ManyReader<PurchaseRecord> = {

@@ -2,6 +2,7 @@
 // the users PATCH by what its body changes, the trash by the kind of record, emails masked without users.email,
 // and admin rights given or taken starting from the Admin role. Through the real routes, on the real database.
 import { DELETE as deleteContactRoute } from "@/app/api/admin/contacts/[id]/route";
+import { GET as listLibraryRoute } from "@/app/api/admin/library/route";
 import { GET as listTrashRoute } from "@/app/api/admin/trash/route";
 import { POST as restoreRoute } from "@/app/api/admin/trash/restore/route";
 import { DELETE as deleteForeverRoute } from "@/app/api/admin/trash/[type]/[id]/route";
@@ -110,6 +111,21 @@ describe("emails without users.email", () => {
 
     expect(await listed(viewer)).toEqual([email]);
     expect((await detail(viewer)).email).toBe(email);
+  });
+});
+
+describe("buyers' emails in the library without users.email", () => {
+  it("are masked; shown with it", async () => {
+    const emails = async (cookie: string) => {
+      const answer = await callRoute(listLibraryRoute, { cookie, path: "/api/admin/library?limit=20" });
+      return (answer.json() as { user: { email: string | null } }[]).flatMap(({ user }) => user.email ?? []);
+    };
+    const masked = await emails(await adminHolding(["library.read"]));
+    expect(masked.length).toBeGreaterThan(0);
+    expect(masked.every((email) => email.includes("•••"))).toBe(true);
+    expect(
+      (await emails(await adminHolding(["library.read", "users.email"]))).some((email) => email.includes("•••")),
+    ).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { panelPage } from "@/components/auth/panel-access";
 import { LibraryScreen } from "@/components/library/library-screen";
 import type { SearchParamsInput } from "@/lib/api/parse-list-query";
 import { listPurchasesQuerySchema } from "@/lib/library/schema";
-import { listPurchases } from "@/lib/library/service";
+import { listPurchases, purchasesSeenBy } from "@/lib/library/service";
 import { asJson } from "@/lib/serialize";
 import { openList } from "@/lib/views/open-list";
 import { resourceTitle } from "@/lib/page-titles";
@@ -13,5 +13,10 @@ export const metadata = resourceTitle("content_library");
 
 export default panelPage(async function LibraryPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "library", listPurchasesQuerySchema, await searchParams);
-  return <LibraryScreen initialPage={asJson(await listPurchases(opened.initialQuery))} {...opened} />;
+  return (
+    <LibraryScreen
+      initialPage={asJson(purchasesSeenBy(viewer, await listPurchases(opened.initialQuery)))}
+      {...opened}
+    />
+  );
 });

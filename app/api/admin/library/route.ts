@@ -1,11 +1,11 @@
 import { apiRoute } from "@/lib/api/route";
 import { pagedResponse } from "@/lib/api/pagination";
 import { listPurchasesQuerySchema, purchaseFormSchema } from "@/lib/library/schema";
-import { createPurchase, listPurchases } from "@/lib/library/service";
+import { createPurchase, listPurchases, purchasesSeenBy } from "@/lib/library/service";
 
 export const GET = apiRoute(
   { summary: "List purchases", permission: "library.read", success: "page", query: listPurchasesQuerySchema },
-  async ({ req, query }) => pagedResponse(req, await listPurchases(query)),
+  async ({ req, user, query }) => pagedResponse(req, purchasesSeenBy(user, await listPurchases(query))),
 );
 
 export const POST = apiRoute(
