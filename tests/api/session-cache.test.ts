@@ -58,15 +58,18 @@ async function elsewhere(sql: string, values: unknown[] = []) {
 
 const answers = async (cookie: string) => (await callRoute(getAuthUser, { cookie })).status;
 
-/** Milliseconds until the cookie no longer signs in, checking every 20 ms; Infinity past two seconds. */
-async function msUntilSignedOut(cookie: string): Promise<number> {
+/** Milliseconds until `call` answers `status`, checking every 20 ms; Infinity past two seconds. */
+async function msUntilAnswered(status: number, call: () => Promise<number>): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < 2 * SESSION_CACHE_TTL_MS) {
-    if ((await answers(cookie)) === 401) return performance.now() - started;
+    if ((await call()) === status) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return Number.POSITIVE_INFINITY;
 }
+
+/** Milliseconds until the cookie no longer signs in. */
+const msUntilSignedOut = (cookie: string) => msUntilAnswered(401, () => answers(cookie));
 
 /** A cache over a counted load: how many reads reached "the database". */
 function countedCache() {
@@ -319,15 +322,8 @@ describe("the session cache", () => {
   describe("ends a right within a second when another instance", () => {
     const recentUsers = async (cookie: string) => (await callRoute(getRecentUsers, { cookie })).status;
 
-    /** Milliseconds until the cookie is refused the users.read route, checking every 20 ms; Infinity past two seconds. */
-    async function msUntilRefused(cookie: string): Promise<number> {
-      const started = performance.now();
-      while (performance.now() - started < 2 * SESSION_CACHE_TTL_MS) {
-        if ((await recentUsers(cookie)) === 403) return performance.now() - started;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return Number.POSITIVE_INFINITY;
-    }
+    /** Milliseconds until the cookie is refused the users.read route. */
+    const msUntilRefused = (cookie: string) => msUntilAnswered(403, () => recentUsers(cookie));
 
     async function adminWithRole(permissions: string[]) {
       const role = await db.role.create({ data: { name: `Held ${uniqueTag()}`, permissions } });
