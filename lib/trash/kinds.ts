@@ -25,6 +25,7 @@ export type TrashEntryRef = { id: string; type: TrashType; recordId: string; lab
 
 export type TrashTable =
   | "users"
+  | "roles"
   | "channels"
   | "channel_members"
   | "messages"
@@ -96,7 +97,9 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
     type: "user",
     table: "users",
     noun: "user",
-    needs: [],
+    // A role deleted while its admin was in the trash is cleared: the account comes back with the Admin role's
+    // permissions, and banned, as every deleted user was, so nobody signs in with them until an unban.
+    needs: [{ column: "role_id", table: "roles", noun: "role", optional: true }],
     // Sessions are not kept: a restored account starts signed out everywhere.
     children: [
       {

@@ -7,7 +7,11 @@ import { GET as listTrashRoute } from "@/app/api/admin/trash/route";
 import { POST as restoreRoute } from "@/app/api/admin/trash/restore/route";
 import { DELETE as deleteForeverRoute } from "@/app/api/admin/trash/[type]/[id]/route";
 import { GET as recentUsersRoute } from "@/app/api/admin/users/recent/route";
-import { GET as getUserRoute, PATCH as updateUserRoute } from "@/app/api/admin/users/[id]/route";
+import {
+  DELETE as deleteUserRoute,
+  GET as getUserRoute,
+  PATCH as updateUserRoute,
+} from "@/app/api/admin/users/[id]/route";
 import { GET as listUsersRoute, PATCH as bulkUsersRoute } from "@/app/api/admin/users/route";
 import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
 import { db } from "@/lib/db";
@@ -159,6 +163,19 @@ describe("the trash asks for the record kind's own permission too", () => {
     const withContacts = await adminHolding(["trash.restore", "contacts.update"]);
     expect((await restore(withContacts, contact.id)).status).toBe(200);
     expect(await db.contact.count({ where: { id: contact.id } })).toBe(1);
+  });
+
+  it("gives back an admin whose role was deleted meanwhile without it (the Admin role's), still banned", async () => {
+    const role = await db.role.create({ data: { name: `Gone ${uniqueTag()}`, permissions: ["users.read"] } });
+    const user = await createTestUser({ isAdmin: true, isBanned: true });
+    await db.user.update({ where: { id: user.id }, data: { roleId: role.id } });
+    const superadmin = await cookieFor("superadmin");
+    const deleted = await callRoute(deleteUserRoute, { method: "DELETE", cookie: superadmin, params: { id: user.id } });
+    expect(deleted.status).toBe(200);
+    await db.role.delete({ where: { id: role.id } });
+    const body = { entries: [{ type: "user", id: user.id }] };
+    expect((await callRoute(restoreRoute, { method: "POST", cookie: superadmin, body })).status).toBe(200);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ roleId: null, isBanned: true });
   });
 
   it("lists only the kinds the admin may read", async () => {
