@@ -4,14 +4,11 @@
 import { forbidden } from "@/lib/api/errors";
 import { PERMISSION_DENIED } from "@/lib/api/error-codes";
 import type { Permission } from "@/lib/permissions/catalogue";
+import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-permission";
+
+export { hasPermission };
 
 export const PERMISSION_DENIED_MESSAGE = "You do not have permission to do this";
-
-type HoldsPermissions = { permissions: readonly Permission[] };
-
-export function hasPermission(user: HoldsPermissions, permission: Permission): boolean {
-  return user.permissions.includes(permission);
-}
 
 /** Throws the 403 refusal unless `user` holds `permission`; `message` keeps a text SPEC gives for one refusal. */
 export function requirePermission(
