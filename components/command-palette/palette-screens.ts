@@ -4,22 +4,24 @@
 import { ScrollText, Trash2, type LucideIcon } from "lucide-react";
 import { NAV_ICONS } from "@/components/layout/nav-icons";
 import { NAV_GROUPS, visibleNavGroups } from "@/components/layout/navigation";
+import type { Can } from "@/hooks/use-permissions";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
+import type { Permission } from "@/lib/permissions/catalogue";
 import { TRASH_LINK } from "@/lib/trash/link";
 
 export type PaletteScreen = { title: string; href: string; group: string; icon: LucideIcon };
 
-const ADMIN_TOOLS_SCREENS: readonly PaletteScreen[] = [
-  { title: "Audit Log", href: "/admin-tools/audit", group: "Admin Tools", icon: ScrollText },
-  { title: TRASH_LINK.title, href: TRASH_LINK.href, group: "Admin Tools", icon: Trash2 },
+const ADMIN_TOOLS_SCREENS: readonly (PaletteScreen & { permission: Permission })[] = [
+  { title: "Audit Log", href: "/admin-tools/audit", group: "Admin Tools", icon: ScrollText, permission: "audit.read" },
+  { title: TRASH_LINK.title, href: TRASH_LINK.href, group: "Admin Tools", icon: Trash2, permission: "trash.read" },
 ];
 
-/** Screens shown now, in sidebar order. */
-export function visibleScreens(toggles: readonly FeatureToggle[]): PaletteScreen[] {
-  const screens = visibleNavGroups(toggles).flatMap((group) =>
+/** Screens shown now that the admin may see (`can`: their role's permissions), in sidebar order. */
+export function visibleScreens(toggles: readonly FeatureToggle[], can: Can): PaletteScreen[] {
+  const screens = visibleNavGroups(toggles, can).flatMap((group) =>
     group.items.map((item) => ({ title: item.title, href: item.href, group: group.label, icon: NAV_ICONS[item.key] })),
   );
-  return [...screens, ...ADMIN_TOOLS_SCREENS];
+  return [...screens, ...ADMIN_TOOLS_SCREENS.filter((screen) => can(screen.permission))];
 }
 
 /** Every screen that exists, hidden or not: a recent screen outside it no longer resolves. */

@@ -8,11 +8,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
 import { TRASH_LINK } from "@/lib/trash/link";
+import { hasPermission } from "@/lib/permissions/check";
 import { resourceTitle } from "@/lib/page-titles";
 
 export const metadata = resourceTitle("admin_tools");
 
-export default panelPage(async function AdminToolsPage() {
+export default panelPage(async function AdminToolsPage(_props: unknown, viewer) {
   const toggles = await listFeatureToggles();
   return (
     <>
@@ -21,16 +22,20 @@ export default panelPage(async function AdminToolsPage() {
         subtitle={ADMIN_TOOLS_TEXT.subtitle}
         actions={
           <>
-            <Button variant="outline" asChild>
-              <Link href="/admin-tools/audit">
-                <ScrollText aria-hidden /> Audit Log
-              </Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link href={TRASH_LINK.href}>
-                <Trash2 aria-hidden /> {TRASH_LINK.title}
-              </Link>
-            </Button>
+            {hasPermission(viewer, "audit.read") && (
+              <Button variant="outline" asChild>
+                <Link href="/admin-tools/audit">
+                  <ScrollText aria-hidden /> Audit Log
+                </Link>
+              </Button>
+            )}
+            {hasPermission(viewer, "trash.read") && (
+              <Button variant="outline" asChild>
+                <Link href={TRASH_LINK.href}>
+                  <Trash2 aria-hidden /> {TRASH_LINK.title}
+                </Link>
+              </Button>
+            )}
           </>
         }
       />
@@ -53,4 +58,4 @@ export default panelPage(async function AdminToolsPage() {
       </div>
     </>
   );
-});
+}, "features.read");
