@@ -132,6 +132,7 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
         {
           id: "sessions",
           label: "Sign Out Everywhere",
+          permission: "users.admin_rights",
           icon: LogOut,
           variant: "outline",
           disabled: user.isSuperadmin && !viewerIsSuperadmin,

@@ -118,7 +118,7 @@ export function UsersScreen({ viewerIsSuperadmin, viewerId, ...initial }: UsersS
             label={USERS_TEXT.createUser}
             icon={UserPlus}
             onClick={() => show("create")}
-            permission="users.admin_rights"
+            permission="users.create"
           />
         </>
       }
