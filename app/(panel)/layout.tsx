@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { cookies } from "next/headers";
+import { CurrentUserProvider } from "@/components/auth/current-user-provider";
 import { panelAccess } from "@/components/auth/panel-access";
 import { StepUpHost } from "@/components/auth/step-up-host";
 import { ConflictHost } from "@/components/records/conflict-host";
@@ -44,18 +45,23 @@ async function PanelShell({ user, children }: { user: SessionUser; children: Rea
   const [toggles, cookieStore] = await Promise.all([listFeatureToggles(), cookies()]);
   const sidebarOpen = cookieStore.get(SIDEBAR_COOKIE_NAME)?.value !== "false";
 
+  // What the admin may do, known to every screen from its first render (hooks/use-permissions.ts).
+  const currentUser = { id: user.id, permissions: user.permissions, roleName: user.roleName };
+
   return (
-    <SidebarProvider defaultOpen={sidebarOpen}>
-      <AppSidebar initialToggles={toggles} icons={sidebarIcons()} />
-      <SidebarInset>
-        <AppHeader user={user} />
-        <div className="flex flex-1 flex-col gap-6 p-4 md:p-6">{children}</div>
-        {/* Every date on every screen is in one zone, named here once rather than after each date (lib/format.ts). */}
-        <footer className="text-muted-foreground px-4 pb-4 text-xs md:px-6">{TIME_ZONE_NOTE}</footer>
-      </SidebarInset>
-      <StepUpHost />
-      <ConflictHost />
-      <LiveUpdates adminId={user.id} {...liveStart()} />
-    </SidebarProvider>
+    <CurrentUserProvider user={currentUser}>
+      <SidebarProvider defaultOpen={sidebarOpen}>
+        <AppSidebar initialToggles={toggles} icons={sidebarIcons()} />
+        <SidebarInset>
+          <AppHeader user={user} />
+          <div className="flex flex-1 flex-col gap-6 p-4 md:p-6">{children}</div>
+          {/* Every date on every screen is in one zone, named here once rather than after each date (lib/format.ts). */}
+          <footer className="text-muted-foreground px-4 pb-4 text-xs md:px-6">{TIME_ZONE_NOTE}</footer>
+        </SidebarInset>
+        <StepUpHost />
+        <ConflictHost />
+        <LiveUpdates adminId={user.id} {...liveStart()} />
+      </SidebarProvider>
+    </CurrentUserProvider>
   );
 }

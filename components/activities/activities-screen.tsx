@@ -24,6 +24,7 @@ import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { DeleteRecordDialog } from "@/components/list-screen/delete-record-dialog";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
+import { useCan } from "@/hooks/use-permissions";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useVersionedSelection } from "@/hooks/use-selection-of";
 import { ACTIVITIES_TEXT, activityCountsText } from "@/lib/activities/messages";
@@ -72,6 +73,8 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
   const selection = useVersionedSelection(data?.items, list.filterKey);
   const selectedCount = selection.count(data?.total ?? 0);
   const dialog = useRowDialog<ActivityRow, "form" | "delete">();
+  // Selecting is for a bulk edit: without the permission there is neither.
+  const canUpdate = useCan("activities.update");
 
   return (
     <ListScreen
@@ -94,7 +97,7 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
               onDone: selection.clear,
             }}
           />
-          <AddButton label="Add Activity" onClick={() => dialog.show("form")} />
+          <AddButton label="Add Activity" onClick={() => dialog.show("form")} permission="activities.update" />
         </>
       }
       dialogs={
@@ -116,9 +119,11 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
       }
     >
       <ListToolbar>
-        <div className="flex items-center px-4">
-          <SelectPageCheckbox selection={selection} noun="activities" disabled={!data?.items.length} />
-        </div>
+        {canUpdate ? (
+          <div className="flex items-center px-4">
+            <SelectPageCheckbox selection={selection} noun="activities" disabled={!data?.items.length} />
+          </div>
+        ) : null}
         <ListSelect list={list} name="type" label="Filter by type" options={TYPE_FILTER_OPTIONS} />
         <ListViewMenus views={list.views} query={query} />
       </ListToolbar>
@@ -129,7 +134,7 @@ export function ActivitiesScreen({ initialCounts, ...initial }: ActivitiesScreen
         empty={{ title: ACTIVITIES_TEXT.empty }}
         skeletons={{ count: SKELETON_CARDS, className: "h-28 rounded-xl" }}
         className="grid gap-3"
-        selection={selection}
+        selection={canUpdate ? selection : undefined}
       >
         {(activity, row) => (
           <ActivityCard

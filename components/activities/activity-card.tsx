@@ -13,6 +13,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ACTIVITIES_TEXT, ACTIVITY_TYPE_LABELS } from "@/lib/activities/messages";
 import type { ActivityRow } from "@/lib/activities/schema";
 import type { ListRowProps } from "@/hooks/use-list-shortcuts";
+import { useCan } from "@/hooks/use-permissions";
 import { cn } from "@/lib/utils";
 
 /** A due date is a calendar day ("YYYY-MM-DD"): shown in UTC so no time zone moves it to another day. */
@@ -56,6 +57,8 @@ export function ActivityCard({
 }: ActivityCardProps) {
   const Icon = ACTIVITY_TYPE_ICONS[activity.type];
   const { completed, title } = activity;
+  // Selecting, completing, editing and deleting all change the activity: without the permission the card only shows it.
+  const editable = useCan("activities.update");
   const facts = linkedFacts(activity);
   return (
     // On a phone the controls take a row of their own under the text: side by side with it, the two checkboxes,
@@ -67,12 +70,14 @@ export function ActivityCard({
       {...row}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3 sm:gap-4">
-        <Checkbox
-          className="mt-1"
-          checked={selected}
-          onCheckedChange={(checked) => onSelect(checked === true)}
-          aria-label={`Select ${title}`}
-        />
+        {editable ? (
+          <Checkbox
+            className="mt-1"
+            checked={selected}
+            onCheckedChange={(checked) => onSelect(checked === true)}
+            aria-label={`Select ${title}`}
+          />
+        ) : null}
         <div
           className="bg-muted text-muted-foreground flex size-9 shrink-0 items-center justify-center rounded-md"
           aria-hidden
@@ -111,20 +116,22 @@ export function ActivityCard({
         <label className="flex cursor-pointer items-center gap-2 text-sm">
           <Checkbox
             checked={completed}
-            disabled={toggling}
+            disabled={toggling || !editable}
             onCheckedChange={onToggle}
             aria-label={`${ACTIVITIES_TEXT.done}: ${title}`}
           />
           <span aria-hidden>{ACTIVITIES_TEXT.done}</span>
         </label>
-        <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${title}`} data-row-open onClick={onEdit}>
-            <Pencil aria-hidden />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${title}`} onClick={onDelete}>
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        {editable ? (
+          <div className="flex gap-1">
+            <Button variant="ghost" size="icon" aria-label={`Edit ${title}`} data-row-open onClick={onEdit}>
+              <Pencil aria-hidden />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Delete ${title}`} onClick={onDelete}>
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        ) : null}
       </div>
     </Card>
   );

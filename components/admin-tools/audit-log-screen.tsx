@@ -29,7 +29,13 @@ export function AuditLogScreen(initial: InitialList<ListAuditQuery, AuditRow>) {
       back={{ href: "/admin-tools", label: "Admin Tools" }}
       title="Audit Log"
       subtitle="Every change made in this panel: who, what, and when"
-      actions={<ExportButton route="/api/admin/audit-logs/export" filters={{ actor, action, target, from, to }} />}
+      actions={
+        <ExportButton
+          route="/api/admin/audit-logs/export"
+          filters={{ actor, action, target, from, to }}
+          permission="audit.export"
+        />
+      }
     >
       <PagedListCard
         list={list}

@@ -6,11 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUpdateFeatureToggle } from "@/components/admin-tools/use-update-feature-toggle";
+import { useCan } from "@/hooks/use-permissions";
 import { ADMIN_TOOLS_KEY } from "@/lib/feature-toggles/keys";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 import { sortByPresetOrder } from "@/lib/feature-toggles/visibility";
+import { NO_PERMISSION_TEXT } from "@/lib/permissions/screen-text";
 import { RESOURCES } from "@/lib/resources";
 
 const SKELETONS = 4;
@@ -25,13 +27,19 @@ export function FeatureTogglesCard({ initialToggles }: { initialToggles: Feature
     initialData: initialToggles,
   });
   const update = useUpdateFeatureToggle();
+  // An admin who may see the switches but not flip them sees them disabled, with why on each one.
+  const canSwitch = useCan("features.update");
+  const refusal = canSwitch ? undefined : NO_PERMISSION_TEXT.notAllowed;
   const toggles = sortByPresetOrder((data ?? []).filter((toggle) => toggle.featureKey !== ADMIN_TOOLS_KEY));
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>{ADMIN_TOOLS_TEXT.togglesTitle}</CardTitle>
-        <CardDescription>{ADMIN_TOOLS_TEXT.togglesDescription}</CardDescription>
+        <CardDescription>
+          {ADMIN_TOOLS_TEXT.togglesDescription}
+          {refusal ? ` ${refusal}.` : null}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col divide-y">
         {isPending ? (
@@ -43,12 +51,12 @@ export function FeatureTogglesCard({ initialToggles }: { initialToggles: Feature
             const pending = update.isPending && update.variables?.featureKey === toggle.featureKey;
             const id = `toggle-${toggle.featureKey}`;
             return (
-              <div key={toggle.featureKey} className="flex items-center gap-3 py-3">
+              <div key={toggle.featureKey} className="flex items-center gap-3 py-3" title={refusal}>
                 <Checkbox
                   id={id}
                   aria-describedby={`${id}-effect`}
                   checked={toggle.isEnabled}
-                  disabled={pending}
+                  disabled={pending || !canSwitch}
                   onCheckedChange={(checked) =>
                     update.mutate({ featureKey: toggle.featureKey, isEnabled: checked === true })
                   }

@@ -47,7 +47,7 @@ export function TokensScreen({ initial, grantable, showCreator }: TokensScreenPr
       back={{ href: "/admin-tools", label: "Admin Tools" }}
       title={TOKEN_TEXT.title}
       subtitle={TOKEN_TEXT.description}
-      actions={<AddButton label={TOKEN_TEXT.add} onClick={() => show("create")} />}
+      actions={<AddButton label={TOKEN_TEXT.add} onClick={() => show("create")} permission="tokens.manage" />}
       dialogs={
         <>
           <TokenFormDialog

@@ -4,12 +4,15 @@
 import type { ReactElement, ReactNode } from "react";
 import { AccessDenied } from "@/components/auth/access-denied";
 import { DatabaseUnavailable } from "@/components/auth/database-unavailable";
+import { NoPermission } from "@/components/auth/no-permission";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { redirect } from "next/navigation";
 import { databaseFailure, logDatabaseUnavailable } from "@/lib/api/database-unavailable";
 import { currentSession } from "@/lib/auth/session/current-user";
 import { pathForStage } from "@/lib/auth/sign-in/step-paths";
 import { isPanelAdmin, type SessionUser } from "@/lib/auth/session/session";
+import { hasPermission } from "@/lib/permissions/check";
+import type { Permission } from "@/lib/permissions/catalogue";
 import { userHandle } from "@/lib/users/display";
 
 type PanelAccess = { user: SessionUser; screen?: never } | { user?: never; screen: ReactElement };
@@ -34,10 +37,18 @@ export async function panelAccess(): Promise<PanelAccess> {
   return { user };
 }
 
-/** A panel page: rendered only for an admin, anyone else gets the gate's screen and none of the page's data. */
-export function panelPage<Props>(render: (props: Props, user: SessionUser) => Promise<ReactNode> | ReactNode) {
+/**
+ * A panel page: rendered only for an admin holding `permission` (the screen's read), anyone else gets the gate's
+ * screen and none of the page's data. An admin whose role lacks it sees the no-permission state inside the shell.
+ */
+export function panelPage<Props>(
+  render: (props: Props, user: SessionUser) => Promise<ReactNode> | ReactNode,
+  permission?: Permission,
+) {
   return async function PanelPage(props: Props): Promise<ReactNode> {
     const access = await panelAccess();
-    return access.user ? render(props, access.user) : access.screen;
+    if (!access.user) return access.screen;
+    if (permission && !hasPermission(access.user, permission)) return <NoPermission />;
+    return render(props, access.user);
   };
 }

@@ -15,6 +15,7 @@ import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import type { ListRowProps } from "@/hooks/use-list-shortcuts";
 import { useSelection } from "@/hooks/use-selection";
+import { useCan } from "@/hooks/use-permissions";
 import { CHANNELS_TEXT } from "@/lib/channels/messages";
 import { channelsKeys } from "@/lib/channels/query-keys";
 import type { ChannelRow, ListChannelsQuery } from "@/lib/channels/schema";
@@ -32,19 +33,22 @@ function ChannelCard({
 }: {
   channel: ChannelRow;
   selected: boolean;
-  onToggle: (on: boolean) => void;
+  /** Selects the card for deletion; undefined: the admin may not delete channels, so there is no checkbox. */
+  onToggle?: (on: boolean) => void;
   row: ListRowProps;
 }) {
   const name = channel.name || CHANNELS_TEXT.unnamed;
   return (
     <Card className={selected ? "ring-primary ring-2" : undefined} data-testid="channel-card" {...row}>
       <CardHeader className="flex flex-row items-start gap-3">
-        <Checkbox
-          aria-label={`Select ${name}`}
-          checked={selected}
-          onCheckedChange={(checked) => onToggle(checked === true)}
-          className="mt-1"
-        />
+        {onToggle ? (
+          <Checkbox
+            aria-label={`Select ${name}`}
+            checked={selected}
+            onCheckedChange={(checked) => onToggle(checked === true)}
+            className="mt-1"
+          />
+        ) : null}
         <div className="grid min-w-0 gap-1">
           <CardTitle className="flex items-center gap-1 truncate">
             <Hash className="text-muted-foreground size-4 shrink-0" aria-hidden />
@@ -69,27 +73,31 @@ export function ChannelsScreen(initial: InitialList<ListChannelsQuery, ChannelRo
   const selection = useSelection(channels, JSON.stringify(list.query));
   const dialog = useRowDialog<never, "bulkDelete">();
   const deleteChannels = useDeleteChannels();
+  // Selecting is for deleting: without the permission there is neither.
+  const canDelete = useCan("channels.delete");
 
   return (
     <ListScreen
       title={CHANNELS_TEXT.title}
       subtitle={CHANNELS_TEXT.subtitle}
       actions={
-        <>
-          <Button
-            variant="outline"
-            disabled={channels.length === 0}
-            onClick={() => selection.togglePage(!selection.pageFullySelected)}
-          >
-            {selection.pageFullySelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
-          </Button>
-          {/* Shown once channels are selected: a red "Delete 0 Channel(s)" is a warning about nothing. */}
-          {selection.selected.size > 0 ? (
-            <Button variant="destructive" onClick={() => dialog.show("bulkDelete")}>
-              <Trash2 aria-hidden /> Delete {selection.selected.size} Channel(s)
+        canDelete && (
+          <>
+            <Button
+              variant="outline"
+              disabled={channels.length === 0}
+              onClick={() => selection.togglePage(!selection.pageFullySelected)}
+            >
+              {selection.pageFullySelected ? CHANNELS_TEXT.deselectAll : CHANNELS_TEXT.selectAll}
             </Button>
-          ) : null}
-        </>
+            {/* Shown once channels are selected: a red "Delete 0 Channel(s)" is a warning about nothing. */}
+            {selection.selected.size > 0 ? (
+              <Button variant="destructive" onClick={() => dialog.show("bulkDelete")}>
+                <Trash2 aria-hidden /> Delete {selection.selected.size} Channel(s)
+              </Button>
+            ) : null}
+          </>
+        )
       }
       dialogs={
         <BulkDeleteDialog
@@ -115,14 +123,14 @@ export function ChannelsScreen(initial: InitialList<ListChannelsQuery, ChannelRo
         empty={{ title: CHANNELS_TEXT.emptyTitle, hint: CHANNELS_TEXT.emptyHint }}
         skeletons={{ count: SKELETON_CARDS, className: "h-32 rounded-xl" }}
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-        selection={selection}
+        selection={canDelete ? selection : undefined}
       >
         {(channel, row) => (
           <ChannelCard
             key={channel.id}
             channel={channel}
             selected={selection.isSelected(channel.id)}
-            onToggle={(on) => selection.toggle(channel.id, on)}
+            onToggle={canDelete ? (on) => selection.toggle(channel.id, on) : undefined}
             row={row}
           />
         )}

@@ -19,6 +19,7 @@ import { usePaletteUsers, type PaletteUser } from "@/components/command-palette/
 import { useRecentItems, type ShownRecent } from "@/components/command-palette/use-recent-items";
 import { CommandDialog, CommandEmpty, CommandInput, CommandList } from "@/components/ui/command";
 import { BanUserDialog, type BanTarget } from "@/components/users/ban-user-dialog";
+import { usePermissions } from "@/hooks/use-permissions";
 import { matchesQuery } from "@/lib/command-palette/palette-search";
 import { rememberRecent, type RecentItem } from "@/lib/command-palette/recent-items";
 import { browserStorage } from "@/lib/command-palette/recent-keys";
@@ -97,23 +98,25 @@ export function CommandPalette({ open, onOpenChange, adminId, returnFocusRef }: 
   );
 }
 
+/** Offers only what the admin's role allows: screens they may see, users if they may see them, bans, switches. */
 function PaletteBody({ adminId, actions }: { adminId: string; actions: Actions }) {
   const [query, setQuery] = React.useState("");
+  const { can } = usePermissions();
   const { data: toggles = [] } = useQuery<FeatureToggle[]>({ queryKey: featureTogglesKeys.all });
-  const allScreens = visibleScreens(toggles);
-  const recent = useRecentItems(adminId, allScreens);
+  const allScreens = visibleScreens(toggles, can);
+  const recent = useRecentItems(adminId, allScreens, { showUsers: can("users.read") });
   const screens = allScreens.filter((screen) => matchesQuery(query, screenSearchFields(screen)));
   // Admin Tools stays on whatever its toggle says (SPEC §6), so it is not offered, as on its own screen.
-  const shownToggles = sortByPresetOrder(toggles.filter((toggle) => toggle.featureKey !== ADMIN_TOOLS_KEY)).filter(
-    (toggle) =>
-      matchesQuery(query, [
-        toggle.featureName,
-        toggle.featureKey,
-        toggle.isEnabled ? "disable turn off" : "enable turn on",
-        "feature toggle",
-      ]),
+  const switchable = can("features.update") ? toggles.filter((toggle) => toggle.featureKey !== ADMIN_TOOLS_KEY) : [];
+  const shownToggles = sortByPresetOrder(switchable).filter((toggle) =>
+    matchesQuery(query, [
+      toggle.featureName,
+      toggle.featureKey,
+      toggle.isEnabled ? "disable turn off" : "enable turn on",
+      "feature toggle",
+    ]),
   );
-  const { active, users, searching, failed } = usePaletteUsers(query);
+  const { active, users, searching, failed } = usePaletteUsers(query, can("users.read"));
 
   const openScreen = (screen: PaletteScreen) =>
     actions.open(screen.href, { kind: "screen", href: screen.href, title: screen.title });
@@ -142,7 +145,12 @@ function PaletteBody({ adminId, actions }: { adminId: string; actions: Actions }
         {query.trim() === "" ? <RecentGroup recent={recent} onOpen={openRecent} /> : null}
         <ScreensGroup screens={screens} onOpen={openScreen} />
         {active ? (
-          <UsersGroup users={users} viewerId={adminId} onOpen={openUser} onBan={(user) => actions.ban(user.user)} />
+          <UsersGroup
+            users={users}
+            viewerId={adminId}
+            onOpen={openUser}
+            onBan={can("users.ban") ? (user) => actions.ban(user.user) : undefined}
+          />
         ) : null}
         <TogglesGroup toggles={shownToggles} pendingKey={actions.pendingToggle} onToggle={actions.toggle} />
       </CommandList>

@@ -66,7 +66,7 @@ export function ScreensGroup({
 /**
  * Each user found, to open, then what can be done to them from here: Ban User or Unban User, which asks the same
  * confirmation as the user's page (ban-user-dialog.tsx). Offered as on the users list's row menu (canBanUser): not on
- * a superadmin, not on the signed-in admin's own row.
+ * a superadmin, not on the signed-in admin's own row; `onBan` undefined: the admin's role may not ban.
  */
 export function UsersGroup({
   users,
@@ -77,7 +77,7 @@ export function UsersGroup({
   users: readonly PaletteUser[];
   viewerId: string;
   onOpen: (user: PaletteUser) => void;
-  onBan: (user: PaletteUser) => void;
+  onBan?: (user: PaletteUser) => void;
 }) {
   if (users.length === 0) return null;
   return (
@@ -95,7 +95,7 @@ export function UsersGroup({
               </CommandShortcut>
             ) : null}
           </CommandItem>
-          {canBanUser(user.user, viewerId) ? (
+          {onBan && canBanUser(user.user, viewerId) ? (
             <CommandItem value={`ban:${user.id}`} className="pl-8" onSelect={() => onBan(user)}>
               {user.user.isBanned ? <UserCheck aria-hidden /> : <Ban aria-hidden />}
               <span className="min-w-0 truncate">

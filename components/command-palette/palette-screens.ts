@@ -1,28 +1,23 @@
 // The screens the palette can open: the sidebar's (lib/resources.ts through
 // the navigation config, so feature toggles hide the same ones) plus the
-// Audit Log, the Trash, Roles and API tokens, the Admin Tools screens below Admin Tools (the sidebar shows the Trash under it).
-import { KeyRound, ScrollText, ShieldCheck, Trash2, type LucideIcon } from "lucide-react";
+// screens below Admin Tools (components/admin-tools/admin-tools-screens.ts; the sidebar shows the Trash under it).
+import type { LucideIcon } from "lucide-react";
+import { ADMIN_TOOLS_SCREENS as ADMIN_TOOLS } from "@/components/admin-tools/admin-tools-screens";
 import { NAV_ICONS } from "@/components/layout/nav-icons";
 import { NAV_GROUPS, visibleNavGroups } from "@/components/layout/navigation";
+import type { Can } from "@/hooks/use-permissions";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
-import { ROLES_LINK } from "@/lib/roles/link";
-import { TRASH_LINK } from "@/lib/trash/link";
 
 export type PaletteScreen = { title: string; href: string; group: string; icon: LucideIcon };
 
-const ADMIN_TOOLS_SCREENS: readonly PaletteScreen[] = [
-  { title: "Audit Log", href: "/admin-tools/audit", group: "Admin Tools", icon: ScrollText },
-  { title: TRASH_LINK.title, href: TRASH_LINK.href, group: "Admin Tools", icon: Trash2 },
-  { title: ROLES_LINK.title, href: ROLES_LINK.href, group: "Admin Tools", icon: ShieldCheck },
-  { title: "API tokens", href: "/admin-tools/tokens", group: "Admin Tools", icon: KeyRound },
-];
+const ADMIN_TOOLS_SCREENS = ADMIN_TOOLS.map((screen) => ({ ...screen, group: "Admin Tools" }));
 
-/** Screens shown now, in sidebar order. */
-export function visibleScreens(toggles: readonly FeatureToggle[]): PaletteScreen[] {
-  const screens = visibleNavGroups(toggles).flatMap((group) =>
+/** Screens shown now that the admin may see (`can`: their role's permissions), in sidebar order. */
+export function visibleScreens(toggles: readonly FeatureToggle[], can: Can): PaletteScreen[] {
+  const screens = visibleNavGroups(toggles, can).flatMap((group) =>
     group.items.map((item) => ({ title: item.title, href: item.href, group: group.label, icon: NAV_ICONS[item.key] })),
   );
-  return [...screens, ...ADMIN_TOOLS_SCREENS];
+  return [...screens, ...ADMIN_TOOLS_SCREENS.filter((screen) => can(screen.permission))];
 }
 
 /** Every screen that exists, hidden or not: a recent screen outside it no longer resolves. */

@@ -18,8 +18,9 @@ const TYPING_DELAY_MS = 200;
 /** `user`: the row itself, for the actions offered on it (Ban User / Unban User). */
 export type PaletteUser = { id: string; name: string; handle: string; detail?: string; user: UserRow };
 
-export function usePaletteUsers(query: string) {
-  const typed = userSearchTerm(query);
+/** `allowed`: the admin may see users; otherwise nothing is searched and no group is shown. */
+export function usePaletteUsers(query: string, allowed: boolean) {
+  const typed = allowed ? userSearchTerm(query) : "";
   const term = useDebouncedValue(typed, TYPING_DELAY_MS);
   const enabled = typed !== "" && term !== "";
   const { data, isFetching, isError, isPlaceholderData } = useQuery({

@@ -2,7 +2,8 @@
 
 // Recent items as the palette shows them: read when it opens, each user
 // looked up again (a deleted user, or an old id after "Change User ID", is
-// forgotten), a screen that no longer exists forgotten, a hidden one left out.
+// forgotten), a screen that no longer exists forgotten, a hidden one left out,
+// and users left out (not looked up) for an admin who may not see users.
 import * as React from "react";
 import { useQueries } from "@tanstack/react-query";
 import { KNOWN_SCREEN_HREFS, type PaletteScreen } from "@/components/command-palette/palette-screens";
@@ -15,9 +16,13 @@ import { usersKeys } from "@/lib/users/query-keys";
 
 export type ShownRecent = { item: RecentItem; screen?: PaletteScreen };
 
-export function useRecentItems(adminId: string, screens: readonly PaletteScreen[]): ShownRecent[] {
+export function useRecentItems(
+  adminId: string,
+  screens: readonly PaletteScreen[],
+  { showUsers }: { showUsers: boolean },
+): ShownRecent[] {
   const [stored] = React.useState<RecentItem[]>(() => loadRecent(browserStorage(), adminId));
-  const userIds = stored.flatMap((item) => (item.kind === "user" ? [item.id] : []));
+  const userIds = showUsers ? stored.flatMap((item) => (item.kind === "user" ? [item.id] : [])) : [];
   const lookups = useQueries({
     // staleTime 0: checked afresh each time the palette opens.
     queries: userIds.map((id) => ({ queryKey: usersKeys.detail(id), staleTime: 0 })),
@@ -43,6 +48,7 @@ export function useRecentItems(adminId: string, screens: readonly PaletteScreen[
   return stored.flatMap((item): ShownRecent[] => {
     if (gone.has(recentItemId(item))) return [];
     if (item.kind === "user") {
+      if (!showUsers) return [];
       const user = fresh.get(item.id);
       // The name as it is now, not as it was when stored.
       return [{ item: user ? recentUser(user) : item }];

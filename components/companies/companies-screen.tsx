@@ -42,7 +42,7 @@ export function CompaniesScreen(initial: InitialList<ListCompaniesQuery, Company
       actions={
         <>
           <ImportButton resource="companies" />
-          <AddButton label="Add Company" onClick={() => show("form")} />
+          <AddButton label="Add Company" onClick={() => show("form")} permission="companies.update" />
         </>
       }
       dialogs={

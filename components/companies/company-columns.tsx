@@ -37,7 +37,7 @@ export function companyColumns({ onEdit, onDelete }: Actions): ColumnDef<Company
     {
       id: "actions",
       header: "Actions",
-      meta: { className: "w-24 text-right" },
+      meta: { className: "w-24 text-right", permission: "companies.update" },
       cell: (row) => <RowActions label={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
     },
   ];

@@ -55,7 +55,7 @@ export function contactColumns({ onEdit, onDelete }: Actions): ColumnDef<Contact
     {
       id: "actions",
       header: "Actions",
-      meta: { className: "w-24 text-right" },
+      meta: { className: "w-24 text-right", permission: "contacts.update" },
       cell: (row) => <RowActions label={contactName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
     },
   ];

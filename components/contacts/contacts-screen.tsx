@@ -70,9 +70,13 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
               onDone: selection.clear,
             }}
           />
-          <ExportButton route="/api/admin/contacts/export" filters={{ search: query.search, status: query.status }} />
+          <ExportButton
+            route="/api/admin/contacts/export"
+            filters={{ search: query.search, status: query.status }}
+            permission="contacts.export"
+          />
           <ImportButton resource="contacts" />
-          <AddButton label="Add Contact" onClick={() => show("form")} />
+          <AddButton label="Add Contact" onClick={() => show("form")} permission="contacts.update" />
         </>
       }
       dialogs={
@@ -98,7 +102,7 @@ export function ContactsScreen(initial: InitialList<ListContactsQuery, ContactRo
         columns={columns}
         noun="contacts"
         empty={{ title: CONTACTS_TEXT.empty }}
-        selection={{ state: selection, rowLabel: contactName }}
+        selection={{ state: selection, rowLabel: contactName, permission: "contacts.update" }}
         rowTestId="contact-row"
       />
     </ListScreen>

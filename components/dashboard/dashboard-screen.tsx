@@ -9,6 +9,7 @@ import { ExportButton } from "@/components/data-table/export-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePermissions } from "@/hooks/use-permissions";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { RoleBadge, StatusBadge, UserAvatar } from "@/components/users/user-badges";
 import type { AnalyticsOverview } from "@/lib/analytics/overview";
@@ -134,12 +135,24 @@ function StatusRow({ label, value }: { label: string; value: React.ReactNode }) 
   );
 }
 
-type DashboardProps = { initialOverview: AnalyticsOverview; initialRecent: UserRow[]; status: SystemStatus };
+/** Each part undefined for an admin whose role does not show it: the figures need analytics.read, the users users.read. */
+type DashboardProps = {
+  initialOverview: AnalyticsOverview | undefined;
+  initialRecent: UserRow[] | undefined;
+  status: SystemStatus | undefined;
+};
 
 export function DashboardScreen({ initialOverview, initialRecent, status }: DashboardProps) {
   const queryClient = useQueryClient();
-  const overview = useQuery<AnalyticsOverview>({ queryKey: analyticsKeys.overview, initialData: initialOverview });
-  const recent = useQuery<UserRow[]>({ queryKey: usersKeys.recent, initialData: initialRecent });
+  const { can } = usePermissions();
+  const figures = can("analytics.read");
+  const users = can("users.read");
+  const overview = useQuery<AnalyticsOverview>({
+    queryKey: analyticsKeys.overview,
+    initialData: initialOverview,
+    enabled: figures,
+  });
+  const recent = useQuery<UserRow[]>({ queryKey: usersKeys.recent, initialData: initialRecent, enabled: users });
   const refreshing = overview.isFetching || recent.isFetching;
 
   function refresh() {
@@ -151,57 +164,96 @@ export function DashboardScreen({ initialOverview, initialRecent, status }: Dash
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Overview of user management and system statistics" />
-      <StatCards overview={overview.data} />
-      <RecentUsers users={recent.data} />
+      {figures ? <StatCards overview={overview.data} /> : null}
+      {users ? <RecentUsers users={recent.data} /> : null}
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Database className="size-4" aria-hidden /> Database Connection
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-2">
-            <StatusRow label="Status" value={<span className="text-green-700 dark:text-green-400">Connected</span>} />
-            <StatusRow label="Database" value={status.databaseName} />
-            <StatusRow label="Tables" value={status.tableCount} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Activity className="size-4" aria-hidden /> System Activity
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-2">
-            <StatusRow label="API Status" value={<span className="text-green-700 dark:text-green-400">Healthy</span>} />
-            <StatusRow label="Response Time" value={`~${status.responseTimeMs}ms`} />
-            <StatusRow label="Uptime" value={formatUptime(status.uptimeSeconds)} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
-          </CardHeader>
-          <CardContent className="grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={refresh} disabled={refreshing}>
-              <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden /> Refresh Stats
-            </Button>
-            {/* Every user as CSV (the Users screen exports its filtered list). */}
-            <ExportButton route="/api/admin/users/export" filters={{}} label="Export Data" stepUp />
-            <Button variant="outline" asChild>
-              <Link href="/admin-tools/audit">
-                <FileText aria-hidden /> View Logs
-              </Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link href="/admin-tools">
-                <Settings aria-hidden /> Settings
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
+        {status ? <SystemCards status={status} /> : null}
+        <QuickActions refresh={figures || users ? { run: refresh, refreshing } : undefined} />
       </div>
-      <DashboardCharts />
+      {figures ? <DashboardCharts /> : null}
     </>
+  );
+}
+
+const Good = ({ children }: { children: string }) => (
+  <span className="text-green-700 dark:text-green-400">{children}</span>
+);
+
+/** The Database Connection and System Activity cards, as label and value rows. */
+function SystemCards({ status }: { status: SystemStatus }) {
+  const cards = [
+    {
+      icon: Database,
+      title: "Database Connection",
+      rows: [
+        ["Status", <Good key="status">Connected</Good>],
+        ["Database", status.databaseName],
+        ["Tables", status.tableCount],
+      ],
+    },
+    {
+      icon: Activity,
+      title: "System Activity",
+      rows: [
+        ["API Status", <Good key="status">Healthy</Good>],
+        ["Response Time", `~${status.responseTimeMs}ms`],
+        ["Uptime", formatUptime(status.uptimeSeconds)],
+      ],
+    },
+  ] as const;
+  return cards.map(({ icon: Icon, title, rows }) => (
+    <Card key={title}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-4" aria-hidden /> {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        {rows.map(([label, value]) => (
+          <StatusRow key={label} label={label} value={value} />
+        ))}
+      </CardContent>
+    </Card>
+  ));
+}
+
+/** SPEC's four quick actions, each only for an admin who may do it (Refresh: one who sees something to refresh). */
+function QuickActions({ refresh }: { refresh: { run: () => void; refreshing: boolean } | undefined }) {
+  const { can } = usePermissions();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid grid-cols-2 gap-2">
+        {refresh ? (
+          <Button variant="outline" onClick={refresh.run} disabled={refresh.refreshing}>
+            <RefreshCw className={refresh.refreshing ? "animate-spin" : undefined} aria-hidden /> Refresh Stats
+          </Button>
+        ) : null}
+        {/* Every user as CSV (the Users screen exports its filtered list). */}
+        <ExportButton
+          route="/api/admin/users/export"
+          filters={{}}
+          label="Export Data"
+          permission="users.export"
+          stepUp
+        />
+        {can("audit.read") ? (
+          <Button variant="outline" asChild>
+            <Link href="/admin-tools/audit">
+              <FileText aria-hidden /> View Logs
+            </Link>
+          </Button>
+        ) : null}
+        {can("features.read") ? (
+          <Button variant="outline" asChild>
+            <Link href="/admin-tools">
+              <Settings aria-hidden /> Settings
+            </Link>
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }

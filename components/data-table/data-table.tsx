@@ -15,8 +15,10 @@ import { HydrationSlice } from "@/components/ui/hydration-slice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listRowProps, useListShortcuts } from "@/hooks/use-list-shortcuts";
+import { usePermissions, type Can } from "@/hooks/use-permissions";
 import type { Selection } from "@/hooks/use-selection";
 import type { ListSort } from "@/lib/api/list-sort";
+import type { Permission } from "@/lib/permissions/catalogue";
 import { cn } from "@/lib/utils";
 
 export type ColumnDef<T> = {
@@ -38,6 +40,8 @@ export type ColumnDef<T> = {
     sticky?: boolean;
     /** The list can be sorted by this column (its query's `sort` is `<key>-desc` or `<key>-asc`): the header is a button. */
     sortKey?: string;
+    /** Shown only to an admin holding it: a row's Edit and Delete need the resource's `.update`. */
+    permission?: Permission;
   };
 };
 
@@ -49,6 +53,11 @@ const SHOW_FROM = {
   xl: "hidden xl:table-cell",
   "2xl": "hidden 2xl:table-cell",
 } as const;
+
+/** The columns the admin may see: an Actions column carries the permission its buttons need. */
+export function permittedColumns<T>(columns: ColumnDef<T>[], can: Can): ColumnDef<T>[] {
+  return columns.filter((column) => !column.meta?.permission || can(column.meta.permission));
+}
 
 type ColumnLayout = { className: string | undefined; sticky: boolean };
 
@@ -80,8 +89,11 @@ export type DataTableProps<T extends { id: string }> = {
   noun: string;
   empty: { title: string; hint?: string };
   skeletonRows?: number;
-  /** Adds a checkbox column; label names a row for screen readers. */
-  selection?: { state: Selection; rowLabel: (row: T) => string };
+  /**
+   * Adds a checkbox column; label names a row for screen readers. `permission`: what acting on a selection needs;
+   * without it the admin is offered no checkboxes, since no action would follow.
+   */
+  selection?: { state: Selection; rowLabel: (row: T) => string; permission: Permission };
   rowTestId?: string;
   /** Renders each data row itself (a sortable row): it must render a TableRow with the props it gets. */
   rowComponent?: React.ComponentType<DataRowProps<T>>;
@@ -149,7 +161,7 @@ function MessageRow({ span, children, className }: { span: number; children: Rea
 }
 
 export function DataTable<T extends { id: string }>({
-  columns,
+  columns: declared,
   rows,
   loading,
   error,
@@ -157,12 +169,15 @@ export function DataTable<T extends { id: string }>({
   noun,
   empty,
   skeletonRows = 10,
-  selection,
+  selection: offered,
   rowTestId,
   rowComponent: RowComponent,
   sort,
   scrollLabel,
 }: DataTableProps<T>) {
+  const { can } = usePermissions();
+  const columns = permittedColumns(declared, can);
+  const selection = offered && can(offered.permission) ? offered : undefined;
   // Rebuilt each render: the selection column reads the selection's current state.
   const allColumns = selection ? [selectionColumn(selection, noun, !rows?.length), ...columns] : columns;
   const span = allColumns.length;

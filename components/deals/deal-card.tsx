@@ -23,6 +23,7 @@ import {
 import { badgeVariants } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/option-select";
+import { useCan } from "@/hooks/use-permissions";
 import { formatUsd } from "@/lib/deals/money";
 import type { DealRow } from "@/lib/deals/schema";
 import type { DealStageValue } from "@/lib/deals/stages";
@@ -115,6 +116,8 @@ function ProbabilityBadge({ probability }: { probability: number }) {
 function DealCardBody({ deal, onMove, onEdit, onDelete, focus, onFocused, drag, awaitingDrag }: DealCardProps) {
   const handle = React.useRef<HTMLButtonElement | null>(null);
   const stage = React.useRef<HTMLButtonElement | null>(null);
+  // Moving, editing and deleting all change the deal: without the permission the card only shows it.
+  const editable = useCan("deals.update");
 
   React.useEffect(() => {
     if (!focus) return;
@@ -131,26 +134,28 @@ function DealCardBody({ deal, onMove, onEdit, onDelete, focus, onFocused, drag, 
       className={cn(CARD_CLASS, "gap-3 py-3 shadow-xs", drag?.isDragging && "opacity-40")}
     >
       <div className={HEADER_CLASS}>
-        <button
-          type="button"
-          ref={(node) => {
-            drag?.setActivatorNodeRef(node);
-            handle.current = node;
-          }}
-          aria-disabled={drag ? undefined : true}
-          data-awaiting-code={!drag && awaitingDrag ? "" : undefined}
-          // Heading for the grip fetches drag and drop's code, so it is here by the press; a press (a touch
-          // screen never hovers) fetches it too, and its drag begins when the code arrives.
-          {...(drag
-            ? undefined
-            : { ...boardDnd.intentProps, onPointerDown: (event) => boardPresses.hold(deal.id, event.nativeEvent) })}
-          {...drag?.attributes}
-          {...drag?.listeners}
-          aria-label={`Move deal ${deal.title}`}
-          className={GRIP_CLASS}
-        >
-          <GripVertical className="size-4" aria-hidden />
-        </button>
+        {editable ? (
+          <button
+            type="button"
+            ref={(node) => {
+              drag?.setActivatorNodeRef(node);
+              handle.current = node;
+            }}
+            aria-disabled={drag ? undefined : true}
+            data-awaiting-code={!drag && awaitingDrag ? "" : undefined}
+            // Heading for the grip fetches drag and drop's code, so it is here by the press; a press (a touch
+            // screen never hovers) fetches it too, and its drag begins when the code arrives.
+            {...(drag
+              ? undefined
+              : { ...boardDnd.intentProps, onPointerDown: (event) => boardPresses.hold(deal.id, event.nativeEvent) })}
+            {...drag?.attributes}
+            {...drag?.listeners}
+            aria-label={`Move deal ${deal.title}`}
+            className={GRIP_CLASS}
+          >
+            <GripVertical className="size-4" aria-hidden />
+          </button>
+        ) : null}
         <DealSummary deal={deal} />
         <ProbabilityBadge probability={deal.probability} />
       </div>
@@ -159,28 +164,33 @@ function DealCardBody({ deal, onMove, onEdit, onDelete, focus, onFocused, drag, 
           {formatUsd(deal.value)}
         </p>
         <DealFacts deal={deal} />
-        <OptionSelect
-          ref={stage}
-          className="h-8 w-full"
-          aria-label={`Stage of ${deal.title}`}
-          value={deal.stage}
-          onValueChange={(value) => onMove(deal, value)}
-          options={STAGE_OPTIONS}
-        />
-        <div className="flex items-center gap-2">
-          <button type="button" data-slot="button" className={EDIT_CLASS} onClick={() => onEdit(deal)}>
-            <Pencil aria-hidden /> {DEAL_SCREEN_TEXT.editDetails}
-          </button>
-          <button
-            type="button"
-            data-slot="button"
-            className={DELETE_CLASS}
-            aria-label={`Delete deal ${deal.title}`}
-            onClick={() => onDelete(deal)}
-          >
-            <Trash2 aria-hidden />
-          </button>
-        </div>
+        {/* The column names the stage; only an admin who may move the deal gets the select that moves it. */}
+        {editable ? (
+          <>
+            <OptionSelect
+              ref={stage}
+              className="h-8 w-full"
+              aria-label={`Stage of ${deal.title}`}
+              value={deal.stage}
+              onValueChange={(value) => onMove(deal, value)}
+              options={STAGE_OPTIONS}
+            />
+            <div className="flex items-center gap-2">
+              <button type="button" data-slot="button" className={EDIT_CLASS} onClick={() => onEdit(deal)}>
+                <Pencil aria-hidden /> {DEAL_SCREEN_TEXT.editDetails}
+              </button>
+              <button
+                type="button"
+                data-slot="button"
+                className={DELETE_CLASS}
+                aria-label={`Delete deal ${deal.title}`}
+                onClick={() => onDelete(deal)}
+              >
+                <Trash2 aria-hidden />
+              </button>
+            </div>
+          </>
+        ) : null}
       </div>
     </div>
   );

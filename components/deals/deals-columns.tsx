@@ -42,7 +42,7 @@ export function dealsColumns({ onEdit, onDelete }: Actions): ColumnDef<DealRow>[
     {
       id: "actions",
       header: "Actions",
-      meta: { className: "w-24 text-right" },
+      meta: { className: "w-24 text-right", permission: "deals.update" },
       cell: (row) => <RowActions label={row.title} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
     },
   ];

@@ -100,7 +100,7 @@ export function DealsListScreen(initial: InitialList<ListDealsQuery, DealRow>) {
         columns={columns}
         noun="deals"
         empty={{ title: "No deals found", hint: "Try adjusting your search or filters" }}
-        selection={{ state: selection, rowLabel: (deal) => deal.title }}
+        selection={{ state: selection, rowLabel: (deal) => deal.title, permission: "deals.update" }}
         rowTestId="deal-row"
       />
     </ListScreen>

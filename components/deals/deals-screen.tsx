@@ -64,8 +64,8 @@ export function DealsScreen({ initialBoard }: { initialBoard: Board }) {
       actions={
         <>
           <DealsViewSwitch current="Board" />
-          <ExportButton route="/api/admin/deals/export" filters={{}} />
-          <AddButton label={DEAL_SCREEN_TEXT.addDeal} onClick={() => show("form")} />
+          <ExportButton route="/api/admin/deals/export" filters={{}} permission="deals.export" />
+          <AddButton label={DEAL_SCREEN_TEXT.addDeal} onClick={() => show("form")} permission="deals.update" />
         </>
       }
       dialogs={

@@ -23,6 +23,7 @@ import {
   type NavGroup,
 } from "@/components/layout/navigation";
 import type { SidebarIcons } from "@/components/layout/nav-icons";
+import { usePermissions } from "@/hooks/use-permissions";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 
@@ -79,6 +80,7 @@ export function AppSidebar({ initialToggles, icons }: { initialToggles?: Feature
     queryKey: featureTogglesKeys.all,
     initialData: initialToggles,
   });
+  const { can } = usePermissions();
 
   return (
     // A landmark of its own: on a desktop the sidebar is a plain container, not a <nav>.
@@ -100,7 +102,7 @@ export function AppSidebar({ initialToggles, icons }: { initialToggles?: Feature
       <SidebarContent>
         {isLoading || !toggles
           ? NAV_GROUPS.map((group) => <NavGroupSkeleton key={group.label} group={group} />)
-          : visibleNavGroups(toggles).map((group) => (
+          : visibleNavGroups(toggles, can).map((group) => (
               <SidebarGroup key={group.label}>
                 <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
                 <SidebarMenu>

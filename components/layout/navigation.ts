@@ -1,6 +1,8 @@
+import type { Can } from "@/hooks/use-permissions";
 import type { FeatureKey } from "@/lib/feature-toggles/keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 import { isFeatureVisible } from "@/lib/feature-toggles/visibility";
+import type { Permission } from "@/lib/permissions/catalogue";
 import { RESOURCE_GROUPS, RESOURCES, type ResourceKey } from "@/lib/resources";
 import { TRASH_LINK } from "@/lib/trash/link";
 
@@ -11,18 +13,20 @@ export type NavItem = {
   href: string;
   /** null: always shown (Admin Tools, SPEC §6). */
   featureKey: FeatureKey | null;
+  /** What the admin needs to see the screen; null: every admin. */
+  permission: Permission | null;
   /** Screens inside this one with a sidebar entry of their own, drawn below it. */
   below?: readonly NavSubItem[];
 };
 
 /** A screen inside a sidebar item's screen (the Trash inside Admin Tools). */
-export type NavSubItem = { key: SubScreenKey; title: string; href: string };
+export type NavSubItem = { key: SubScreenKey; title: string; href: string; permission: Permission };
 export type SubScreenKey = "trash";
 
 // Beyond SPEC: the Trash under Admin Tools, so a deleted record can be found from any screen, not only from a
 // button on Admin Tools (a delete's toast links there too).
 const BELOW: Partial<Record<ResourceKey, readonly NavSubItem[]>> = {
-  admin_tools: [{ key: "trash", title: TRASH_LINK.title, href: TRASH_LINK.href }],
+  admin_tools: [{ key: "trash", title: TRASH_LINK.title, href: TRASH_LINK.href, permission: "trash.read" }],
 };
 
 export type NavGroup = { label: string; items: NavItem[]; skeletonCount: number };
@@ -36,6 +40,7 @@ export const NAV_GROUPS: NavGroup[] = RESOURCE_GROUPS.map((group) => ({
     title: resource.title,
     href: resource.href,
     featureKey: "alwaysShown" in resource ? null : resource.key,
+    permission: resource.permission,
     below: BELOW[resource.key],
   })),
 }));
@@ -51,10 +56,16 @@ export function isActiveItem(item: { href: string; below?: readonly NavSubItem[]
   return isActivePath(item.href, pathname) && !item.below?.some((sub) => isActivePath(sub.href, pathname));
 }
 
-/** SPEC §2, §6: the groups with their visible items; a group with none is left out. */
-export function visibleNavGroups(toggles: readonly FeatureToggle[]): NavGroup[] {
+/**
+ * SPEC §2, §6: the groups with the items switched on that the admin may see (`can`: their role's permissions), each
+ * with the screens below it the admin may see; a group with none is left out.
+ */
+export function visibleNavGroups(toggles: readonly FeatureToggle[], can: Can): NavGroup[] {
+  const allowed = (item: { permission: Permission | null }) => item.permission === null || can(item.permission);
   return NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) => item.featureKey === null || isFeatureVisible(item.featureKey, toggles)),
+    items: group.items
+      .filter((item) => allowed(item) && (item.featureKey === null || isFeatureVisible(item.featureKey, toggles)))
+      .map((item) => ({ ...item, below: item.below?.filter(allowed) })),
   })).filter((group) => group.items.length > 0);
 }

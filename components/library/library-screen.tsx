@@ -59,7 +59,7 @@ export function LibraryScreen(initial: InitialList<ListPurchasesQuery, PurchaseR
               remove: bulkDelete,
             }}
           />
-          <AddButton label={LIBRARY_TEXT.addPurchase} onClick={() => dialog.show("form")} />
+          <AddButton label={LIBRARY_TEXT.addPurchase} onClick={() => dialog.show("form")} permission="library.update" />
         </>
       }
       dialogs={<PurchaseFormDialog {...dialog.props("form")} purchase={dialog.record} />}
@@ -80,7 +80,7 @@ export function LibraryScreen(initial: InitialList<ListPurchasesQuery, PurchaseR
         columns={columns}
         noun="purchases"
         empty={{ title: LIBRARY_TEXT.empty }}
-        selection={{ state: selection, rowLabel: purchaseLabel }}
+        selection={{ state: selection, rowLabel: purchaseLabel, permission: "library.update" }}
         rowTestId="purchase-row"
       />
     </ListScreen>

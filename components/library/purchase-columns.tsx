@@ -98,7 +98,7 @@ export function purchaseColumns({
     {
       id: "actions",
       header: "Actions",
-      meta: { className: "text-right" },
+      meta: { className: "text-right", permission: "library.update" },
       cell: (row) => (
         <div
           className={

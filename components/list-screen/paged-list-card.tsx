@@ -1,12 +1,13 @@
 "use client";
 
 import { shownColumns } from "@/components/data-table/column-order";
-import { DataTable, type DataTableProps } from "@/components/data-table/data-table";
+import { DataTable, permittedColumns, type DataTableProps } from "@/components/data-table/data-table";
 import { CountLine } from "@/components/list-screen/count-line";
 import { ListCard } from "@/components/list-screen/list-card";
 import { ListPager } from "@/components/list-screen/list-pager";
 import { ListViewMenus } from "@/components/list-screen/list-view-menus";
 import type { ListViews } from "@/hooks/use-paged-list";
+import { usePermissions } from "@/hooks/use-permissions";
 import type { ListSort } from "@/lib/api/list-sort";
 import type { PageCursor } from "@/lib/api/page";
 import type { Page } from "@/lib/api/page";
@@ -51,11 +52,13 @@ export function PagedListCard<T extends { id: string }>({
   ...table
 }: PagedListCardProps<T>) {
   const chosen = list.views.current.columns;
+  // The Columns menu offers only what the table may show this admin.
+  const { can } = usePermissions();
   return (
     <ListCard
       title={title}
       description={<CountLine list={list} noun={table.noun} unit={unit} />}
-      actions={<ListViewMenus views={list.views} query={list.query} columns={columns} />}
+      actions={<ListViewMenus views={list.views} query={list.query} columns={permittedColumns(columns, can)} />}
       toolbar={toolbar}
       pager={<ListPager list={list} {...pagerLabels} />}
     >

@@ -14,7 +14,7 @@ export function roadmapColumns({ onEdit, onDelete }: Actions): ColumnDef<Roadmap
     {
       id: "drag",
       header: <span className="sr-only">Reorder</span>,
-      meta: { className: "w-10" },
+      meta: { className: "w-10", permission: "roadmap.update" },
       cell: (row) => <DragHandle id={row.id} title={row.title} />,
     },
     {
@@ -44,7 +44,7 @@ export function roadmapColumns({ onEdit, onDelete }: Actions): ColumnDef<Roadmap
     {
       id: "actions",
       header: "Actions",
-      meta: { className: "w-24 text-right" },
+      meta: { className: "w-24 text-right", permission: "roadmap.update" },
       cell: (row) => <RowActions label={row.title} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
     },
   ];

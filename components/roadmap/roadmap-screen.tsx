@@ -15,6 +15,7 @@ import {
   useReorderRoadmapItems,
 } from "@/components/roadmap/use-roadmap-mutations";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
+import { useCan } from "@/hooks/use-permissions";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useVersionedSelection } from "@/hooks/use-selection-of";
 import { ROADMAP_STATUSES, ROADMAP_STATUS_LABELS, ROADMAP_TEXT } from "@/lib/roadmap/messages";
@@ -43,6 +44,8 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
   const { show } = dialog;
   const { mutate: deleteItem } = useDeleteRoadmapItem();
   const { toggle: toggleRow } = selection;
+  // The grips come with the permission to change the roadmap (their column asks for it).
+  const canReorder = useCan("roadmap.update");
   const columns = React.useMemo(
     () =>
       roadmapColumns({
@@ -63,7 +66,7 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
       noun="roadmap items"
       empty={{ title: ROADMAP_TEXT.empty }}
       skeletonRows={5}
-      selection={{ state: selection, rowLabel: (row) => row.title }}
+      selection={{ state: selection, rowLabel: (row) => row.title, permission: "roadmap.update" }}
       rowTestId="roadmap-row"
       rowComponent={sorting?.SortableRow}
     />
@@ -93,12 +96,15 @@ export function RoadmapScreen({ initialItems }: { initialItems: RoadmapItemRow[]
               remove: bulkDelete,
             }}
           />
-          <AddButton label="Add Roadmap Item" onClick={() => show("form")} />
+          <AddButton label="Add Roadmap Item" onClick={() => show("form")} permission="roadmap.update" />
         </>
       }
       dialogs={<RoadmapFormDialog {...dialog.props("form")} item={dialog.record} />}
     >
-      <ListCard title="Roadmap Items" description="Drag an item by its grip, or use the keyboard, to change the order.">
+      <ListCard
+        title="Roadmap Items"
+        description={canReorder ? "Drag an item by its grip, or use the keyboard, to change the order." : undefined}
+      >
         {sorting ? (
           <sorting.SortableRoadmap
             rows={rows ?? []}

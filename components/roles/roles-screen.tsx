@@ -35,7 +35,7 @@ export function RolesScreen({ initialRoles }: { initialRoles: RolesAnswer }) {
     <ListScreen
       title={ROLES_TEXT.title}
       subtitle={ROLES_TEXT.subtitle}
-      actions={<AddButton label={ROLES_TEXT.add} onClick={() => show("form")} />}
+      actions={<AddButton label={ROLES_TEXT.add} onClick={() => show("form")} permission="roles.manage" />}
       dialogs={
         <>
           <RoleFormDialog {...dialog.props("form")} role={dialog.record} />

@@ -29,7 +29,7 @@ export function shopColumns({ onEdit, onDelete }: Actions): ColumnDef<ShopItemRo
     {
       id: "actions",
       header: "Actions",
-      meta: { className: "w-24 text-right" },
+      meta: { className: "w-24 text-right", permission: "shop.update" },
       cell: (row) => <RowActions label={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
     },
   ];

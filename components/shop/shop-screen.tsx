@@ -73,7 +73,7 @@ export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>
               remove: bulkDelete,
             }}
           />
-          <AddButton label="Add Shop Item" onClick={() => show("form")} />
+          <AddButton label="Add Shop Item" onClick={() => show("form")} permission="shop.update" />
         </>
       }
       dialogs={<ShopItemFormDialog {...dialog.props("form")} item={dialog.record} />}
@@ -90,7 +90,7 @@ export function ShopScreen(initial: InitialList<ListShopItemsQuery, ShopItemRow>
         columns={columns}
         noun="shop items"
         empty={{ title: SHOP_TEXT.empty }}
-        selection={{ state: selection, rowLabel: (item) => item.name }}
+        selection={{ state: selection, rowLabel: (item) => item.name, permission: "shop.update" }}
         rowTestId="shop-row"
       />
     </ListScreen>

@@ -4,6 +4,7 @@ import { RotateCcw, Trash2 } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { usePermissions } from "@/hooks/use-permissions";
 import { formatDate } from "@/lib/format";
 import { TRASH_TEXT, TRASH_TYPE_LABELS } from "@/lib/trash/messages";
 import type { TrashEntryRow } from "@/lib/trash/schema";
@@ -18,32 +19,37 @@ type Actions = {
   restoring: boolean;
 };
 
-/** Restore at once (it is harmless), Delete Forever after the confirmation. */
+/** Restore at once (it is harmless), Delete Forever after the confirmation; each only with its permission. */
 function EntryActions({ entry, onRestore, onDeleteForever, restoring }: Actions & { entry: TrashEntryRow }) {
   const name = entryName(entry);
+  const { can } = usePermissions();
   return (
     <div className="flex justify-end gap-1">
       {/* Its word shows: an icon alone left the row's main action to be guessed. The name adds the record. */}
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={TRASH_TEXT.restoreRecord(name)}
-        disabled={restoring}
-        onClick={() => onRestore(entry)}
-      >
-        <RotateCcw aria-hidden />
-        {TRASH_TEXT.restore}
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={TRASH_TEXT.deleteRecordForever(name)}
-        title={TRASH_TEXT.deleteForever}
-        className="text-destructive hover:text-destructive"
-        onClick={() => onDeleteForever(entry)}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      {can("trash.restore") && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={TRASH_TEXT.restoreRecord(name)}
+          disabled={restoring}
+          onClick={() => onRestore(entry)}
+        >
+          <RotateCcw aria-hidden />
+          {TRASH_TEXT.restore}
+        </Button>
+      )}
+      {can("trash.purge") && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={TRASH_TEXT.deleteRecordForever(name)}
+          title={TRASH_TEXT.deleteForever}
+          className="text-destructive hover:text-destructive"
+          onClick={() => onDeleteForever(entry)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      )}
     </div>
   );
 }

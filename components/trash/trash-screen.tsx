@@ -64,7 +64,7 @@ export function TrashScreen(initial: InitialList<ListTrashQuery, TrashEntryRow>)
         noun={TRASH_TEXT.noun}
         empty={{ title: TRASH_TEXT.empty, hint: TRASH_TEXT.emptyHint }}
         skeletonRows={10}
-        selection={{ state: selection, rowLabel: entryName }}
+        selection={{ state: selection, rowLabel: entryName, permission: "trash.restore" }}
         rowTestId="trash-row"
         pagerLabels={{ previousLabel: "Newer", nextLabel: "Older" }}
       />

@@ -38,6 +38,8 @@ import {
   signOutEverywhereText,
 } from "@/lib/users/confirm-text";
 import { roleChangeText } from "@/lib/roles/display";
+import { usePermissions } from "@/hooks/use-permissions";
+import type { Permission } from "@/lib/permissions/catalogue";
 import { canBanUser } from "@/lib/users/display";
 import type { UserRow } from "@/lib/users/schema";
 
@@ -53,6 +55,8 @@ type UserAction = {
   disabled?: boolean;
   /** Not offered to this user or viewer. */
   hidden?: boolean;
+  /** What the viewer's role must allow for the action to be offered at all; none: the server decides (Take Control). */
+  permission?: Permission;
 } & ({ confirm: Confirmation } | { onClick: () => void });
 
 type ActionRow = {
@@ -62,6 +66,8 @@ type ActionRow = {
   hidden?: boolean;
   /** Drawn in the Danger Zone card, away from the rest: Delete must never take the place Ban had a click before. */
   danger?: boolean;
+  /** Shown even when the viewer may use none of its buttons: its badge is worth reading on its own. */
+  informative?: boolean;
 };
 
 const Hint = ({ children }: { children: React.ReactNode }) => (
@@ -84,8 +90,9 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
   const signOutEverywhere = useSignOutEverywhere();
   const resetFactors = useResetFactors();
   const setRole = useSetRole();
-  // A superadmin gives an admin a role; a superadmin's own is never narrowed, and a user without admin rights has none.
-  const showsRole = viewerIsSuperadmin && user.isAdmin && !user.isSuperadmin;
+  const { can } = usePermissions();
+  // Whoever manages roles gives an admin one; a superadmin's own is never narrowed, and a user without admin rights has none.
+  const showsRole = can("roles.manage") && user.isAdmin && !user.isSuperadmin;
   const role = useRoleChoice(user, showsRole);
   const [open, setOpen] = React.useState<string | null>(null);
   const close = () => setOpen(null);
@@ -96,10 +103,12 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
     {
       title: "User Role",
       detail: <RoleBadge user={user} />,
+      informative: true,
       actions: [
         {
           id: "admin",
           label: admin.label,
+          permission: "users.admin_rights",
           icon: user.isAdmin ? ShieldOff : ShieldCheck,
           variant: "outline",
           disabled: user.isSuperadmin,
@@ -133,10 +142,12 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
     {
       title: "Account Status",
       detail: <StatusBadge user={user} />,
+      informative: true,
       actions: [
         {
           id: "ban",
           label: ban.label,
+          permission: "users.ban",
           icon: user.isBanned ? UserCheck : Ban,
           variant: user.isBanned ? "outline" : "destructive",
           // The server refuses a superadmin's ban and one's own: the list, the palette and this page agree.
@@ -157,6 +168,7 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
         {
           id: "sessions",
           label: "Sign Out Everywhere",
+          permission: "users.admin_rights",
           icon: LogOut,
           variant: "outline",
           disabled: user.isSuperadmin && !viewerIsSuperadmin,
@@ -178,6 +190,7 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
         {
           id: "factors",
           label: "Reset Second Factors",
+          permission: "users.reset_factors",
           icon: KeyRound,
           variant: "outline",
           confirm: {
@@ -208,6 +221,7 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
         {
           id: "delete",
           label: "Delete User",
+          permission: "users.delete",
           icon: Trash2,
           variant: "destructive",
           disabled: user.isSuperadmin,
@@ -224,9 +238,12 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
       ],
     },
   ];
+  // A row whose every action the viewer's role rules out goes too, unless its badge informs. Take Control names no
+  // permission: SPEC shows it to whoever reaches the screen, and the server refuses anyone but a superadmin in SPEC's words.
+  const permitted = (action: UserAction) => !action.permission || can(action.permission);
   const shown = rows
-    .filter((row) => !row.hidden)
-    .map((row) => ({ ...row, actions: row.actions.filter((action) => !action.hidden) }));
+    .filter((row) => !row.hidden && (row.informative || row.actions.some(permitted)))
+    .map((row) => ({ ...row, actions: row.actions.filter((action) => !action.hidden && permitted(action)) }));
   return { rows: shown, open, setOpen, close };
 }
 
@@ -267,6 +284,7 @@ function ActionRows({ rows, onOpen }: { rows: ShownRow[]; onOpen: (id: string) =
  */
 export function UserActions(props: UserActionsProps) {
   const { rows, open, setOpen, close } = useActionRows(props);
+  const dangerRows = rows.filter((row) => row.danger);
   const dangerTitleId = React.useId();
   return (
     <>
@@ -279,17 +297,19 @@ export function UserActions(props: UserActionsProps) {
           <ActionRows rows={rows.filter((row) => !row.danger)} onOpen={setOpen} />
         </CardContent>
       </Card>
-      <Card role="region" aria-labelledby={dangerTitleId} className="border-destructive/50 lg:col-span-2">
-        <CardHeader>
-          <CardTitle id={dangerTitleId} className="text-destructive">
-            Danger Zone
-          </CardTitle>
-          <CardDescription>Changes that cannot be undone</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          <ActionRows rows={rows.filter((row) => row.danger)} onOpen={setOpen} />
-        </CardContent>
-      </Card>
+      {dangerRows.length > 0 ? (
+        <Card role="region" aria-labelledby={dangerTitleId} className="border-destructive/50 lg:col-span-2">
+          <CardHeader>
+            <CardTitle id={dangerTitleId} className="text-destructive">
+              Danger Zone
+            </CardTitle>
+            <CardDescription>Changes that cannot be undone</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-6">
+            <ActionRows rows={dangerRows} onOpen={setOpen} />
+          </CardContent>
+        </Card>
+      ) : null}
       {rows.flatMap((row) =>
         row.actions.flatMap((action) =>
           "confirm" in action

@@ -1,13 +1,12 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useRememberUserVisit } from "@/components/command-palette/recent-user";
 import { PageHeader } from "@/components/layout/page-header";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ScreenMessage } from "@/components/layout/screen-message";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserActions } from "@/components/users/user-actions";
 import { UserAvatar } from "@/components/users/user-badges";
 import type { UserRow } from "@/lib/users/schema";
@@ -115,18 +114,10 @@ export function UserDetails({
 
 export function UserNotFound() {
   return (
-    <Card className="mx-auto w-full max-w-md text-center">
-      <CardHeader>
-        <CardTitle>
-          <h1 className="text-2xl">{USERS_TEXT.notFoundTitle}</h1>
-        </CardTitle>
-        <CardDescription>{USERS_TEXT.notFoundText}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link href="/users">Back to Users</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <ScreenMessage
+      title={USERS_TEXT.notFoundTitle}
+      description={USERS_TEXT.notFoundText}
+      action={{ href: "/users", label: "Back to Users" }}
+    />
   );
 }

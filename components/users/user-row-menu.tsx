@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { RowMenuButton } from "@/components/users/row-menu-button";
+import { usePermissions } from "@/hooks/use-permissions";
 import { banConfirmText } from "@/lib/users/confirm-text";
 import type { UserRow } from "@/lib/users/schema";
 import { userDetailsPath } from "@/lib/users/display";
@@ -25,7 +26,9 @@ export type UserRowMenuProps = {
   defaultOpen: boolean;
 };
 
+/** Items the admin's role does not allow are left out; those it allows but the row does not are disabled. */
 export function UserRowMenu({ user, label, onChangeId, canChangeId, onBan, canBan, defaultOpen }: UserRowMenuProps) {
+  const { can } = usePermissions();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -39,12 +42,16 @@ export function UserRowMenu({ user, label, onChangeId, canChangeId, onBan, canBa
             View Details
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem disabled={!canChangeId} onSelect={() => onChangeId(user)}>
-          Change User ID
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={!canBan} onSelect={() => onBan(user)}>
-          {banConfirmText(user).label}
-        </DropdownMenuItem>
+        {can("users.change_id") && (
+          <DropdownMenuItem disabled={!canChangeId} onSelect={() => onChangeId(user)}>
+            Change User ID
+          </DropdownMenuItem>
+        )}
+        {can("users.ban") && (
+          <DropdownMenuItem disabled={!canBan} onSelect={() => onBan(user)}>
+            {banConfirmText(user).label}
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

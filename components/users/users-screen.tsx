@@ -14,7 +14,10 @@ import { UsersFilters } from "@/components/users/users-filters";
 import { usersColumns } from "@/components/users/users-columns";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useRowDialog } from "@/hooks/use-row-dialog";
+import { usePermissions } from "@/hooks/use-permissions";
 import { useVersionedSelection } from "@/hooks/use-selection-of";
+import type { Permission } from "@/lib/permissions/catalogue";
+import type { BulkEditOption } from "@/components/bulk-edit/bulk-edit-dialog";
 import type { UserRow } from "@/lib/users/schema";
 import { userDetailsPath, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
@@ -37,13 +40,14 @@ const BanUserDialog = lazyDialog(() =>
   import("@/components/users/ban-user-dialog").then((module) => module.BanUserDialog),
 );
 
-// The rules of one change hold for each: a superadmin or oneself is skipped, with why.
+// The rules of one change hold for each: a superadmin or oneself is skipped, with why. Each is offered only to an
+// admin whose role allows it.
 const ACCESS_CHANGES = [
-  { label: "Ban", change: { isBanned: true } },
-  { label: "Unban", change: { isBanned: false } },
-  { label: "Grant Admin Rights", change: { isAdmin: true } },
-  { label: "Remove Admin Rights", change: { isAdmin: false } },
-];
+  { label: "Ban", change: { isBanned: true }, permission: "users.ban" },
+  { label: "Unban", change: { isBanned: false }, permission: "users.ban" },
+  { label: "Grant Admin Rights", change: { isAdmin: true }, permission: "users.admin_rights" },
+  { label: "Remove Admin Rights", change: { isAdmin: false }, permission: "users.admin_rights" },
+] as const satisfies readonly (BulkEditOption & { permission: Permission })[];
 const NOUN = { one: "user", many: "users" };
 // The overview counts admins and banned users too.
 const USER_QUERIES = [usersKeys.all, analyticsKeys.overview];
@@ -58,6 +62,8 @@ export function UsersScreen({ viewerIsSuperadmin, viewerId, ...initial }: UsersS
   const dialog = useRowDialog<UserRow, "create" | "changeId" | "ban">();
   const { show } = dialog;
   const router = useRouter();
+  const { can } = usePermissions();
+  const accessChanges = ACCESS_CHANGES.filter((option) => can(option.permission));
   const columns = React.useMemo(
     () =>
       usersColumns({
@@ -82,25 +88,38 @@ export function UsersScreen({ viewerIsSuperadmin, viewerId, ...initial }: UsersS
         <>
           <SelectionActions
             count={selectedCount}
-            edit={{
-              noun: NOUN,
-              path: "/api/admin/users",
-              invalidate: USER_QUERIES,
-              options: ACCESS_CHANGES,
-              target: () => selectionTarget(selection, filters, data?.total ?? 0),
-              onDone: selection.clear,
-            }}
-            remove={(confirm) => (
-              <BulkDeleteUsersDialog
-                {...confirm}
-                count={selectedCount}
-                input={bulkDeleteInput}
-                onDeleted={selection.clear}
-              />
-            )}
+            edit={
+              accessChanges.length > 0
+                ? {
+                    noun: NOUN,
+                    path: "/api/admin/users",
+                    invalidate: USER_QUERIES,
+                    options: accessChanges,
+                    target: () => selectionTarget(selection, filters, data?.total ?? 0),
+                    onDone: selection.clear,
+                  }
+                : undefined
+            }
+            remove={
+              can("users.delete")
+                ? (confirm) => (
+                    <BulkDeleteUsersDialog
+                      {...confirm}
+                      count={selectedCount}
+                      input={bulkDeleteInput}
+                      onDeleted={selection.clear}
+                    />
+                  )
+                : undefined
+            }
           />
-          <ExportButton route="/api/admin/users/export" filters={filters} stepUp />
-          <AddButton label={USERS_TEXT.createUser} icon={UserPlus} onClick={() => show("create")} />
+          <ExportButton route="/api/admin/users/export" filters={filters} permission="users.export" stepUp />
+          <AddButton
+            label={USERS_TEXT.createUser}
+            icon={UserPlus}
+            onClick={() => show("create")}
+            permission="users.create"
+          />
         </>
       }
       dialogs={
@@ -125,7 +144,7 @@ export function UsersScreen({ viewerIsSuperadmin, viewerId, ...initial }: UsersS
         noun="users"
         empty={{ title: USERS_TEXT.emptyTitle, hint: USERS_TEXT.emptyHint }}
         skeletonRows={10}
-        selection={{ state: selection, rowLabel: userHandle }}
+        selection={{ state: selection, rowLabel: userHandle, permission: "users.ban" }}
       />
     </ListScreen>
   );

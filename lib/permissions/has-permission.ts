@@ -1,5 +1,5 @@
-// Whether an admin holds a permission: imports nothing of the server's, so the panel's client code may ask it too
-// (what to show); the server's refusal is lib/permissions/check.ts.
+// The one question every check asks, in a module that imports nothing: the browser's screens ask it too
+// (hooks/use-permissions.ts), and the refusal beside it in check.ts brings the server's error map with it.
 import type { Permission } from "@/lib/permissions/catalogue";
 
 export type HoldsPermissions = { permissions: readonly Permission[] };

@@ -1,6 +1,6 @@
 import { panelPage } from "@/components/auth/panel-access";
 import Link from "next/link";
-import { KeyRound, ScrollText, ShieldCheck, Trash2 } from "lucide-react";
+import { ADMIN_TOOLS_SCREENS } from "@/components/admin-tools/admin-tools-screens";
 import { Button } from "@/components/ui/button";
 import { FeatureTogglesCard } from "@/components/admin-tools/feature-toggles-card";
 import { PageHeader } from "@/components/layout/page-header";
@@ -8,8 +8,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
 import { hasPermission } from "@/lib/permissions/check";
-import { ROLES_LINK } from "@/lib/roles/link";
-import { TRASH_LINK } from "@/lib/trash/link";
 import { resourceTitle } from "@/lib/page-titles";
 
 export const metadata = resourceTitle("admin_tools");
@@ -23,30 +21,15 @@ export default panelPage(async function AdminToolsPage(_props: unknown, viewer) 
         subtitle={ADMIN_TOOLS_TEXT.subtitle}
         actions={
           <>
-            <Button variant="outline" asChild>
-              <Link href="/admin-tools/audit">
-                <ScrollText aria-hidden /> Audit Log
-              </Link>
-            </Button>
-            {hasPermission(viewer, "tokens.manage") ? (
-              <Button variant="outline" asChild>
-                <Link href="/admin-tools/tokens">
-                  <KeyRound aria-hidden /> API Tokens
-                </Link>
-              </Button>
-            ) : null}
-            <Button variant="outline" asChild>
-              <Link href={TRASH_LINK.href}>
-                <Trash2 aria-hidden /> {TRASH_LINK.title}
-              </Link>
-            </Button>
-            {hasPermission(viewer, "roles.manage") ? (
-              <Button variant="outline" asChild>
-                <Link href={ROLES_LINK.href}>
-                  <ShieldCheck aria-hidden /> {ROLES_LINK.title}
-                </Link>
-              </Button>
-            ) : null}
+            {ADMIN_TOOLS_SCREENS.filter((screen) => hasPermission(viewer, screen.permission)).map(
+              ({ title, href, icon: Icon }) => (
+                <Button key={href} variant="outline" asChild>
+                  <Link href={href}>
+                    <Icon aria-hidden /> {title}
+                  </Link>
+                </Button>
+              ),
+            )}
           </>
         }
       />
@@ -69,4 +52,4 @@ export default panelPage(async function AdminToolsPage(_props: unknown, viewer) 
       </div>
     </>
   );
-});
+}, "features.read");

@@ -14,4 +14,4 @@ export const metadata = resourceTitle("channels");
 export default panelPage(async function ChannelsPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "channels", listChannelsQuerySchema, await searchParams);
   return <ChannelsScreen initialPage={asJson(await listChannels(opened.initialQuery))} {...opened} />;
-});
+}, "channels.read");

@@ -21,4 +21,4 @@ export default panelPage(async function UsersPage({ searchParams }: Props, viewe
       viewerId={viewer.id}
     />
   );
-});
+}, "users.read");

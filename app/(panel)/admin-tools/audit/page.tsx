@@ -14,4 +14,4 @@ export const metadata = pageTitle("Audit Log");
 export default panelPage(async function AuditLogPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "audit", listAuditQuerySchema, await searchParams);
   return <AuditLogScreen initialPage={asJson(await listAuditEntries(opened.initialQuery))} {...opened} />;
-});
+}, "audit.read");

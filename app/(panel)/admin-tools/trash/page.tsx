@@ -15,4 +15,4 @@ export const metadata = pageTitle(TRASH_TEXT.title);
 export default panelPage(async function TrashPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "trash", listTrashQuerySchema, await searchParams);
   return <TrashScreen initialPage={asJson(await listTrash(viewer, opened.initialQuery))} {...opened} />;
-});
+}, "trash.read");

@@ -19,4 +19,4 @@ export default panelPage(async function LibraryPage({ searchParams }: Props, vie
       {...opened}
     />
   );
-});
+}, "library.read");

@@ -8,4 +8,4 @@ export const metadata = resourceTitle("content_roadmap");
 
 export default panelPage(async function RoadmapPage() {
   return <RoadmapScreen initialItems={asJson(await listRoadmapItems())} />;
-});
+}, "roadmap.read");

@@ -14,4 +14,4 @@ export const metadata = resourceTitle("content_shop");
 export default panelPage(async function ShopPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "shop", listShopItemsQuerySchema, await searchParams);
   return <ShopScreen initialPage={asJson(await listShopItems(opened.initialQuery))} {...opened} />;
-});
+}, "shop.read");

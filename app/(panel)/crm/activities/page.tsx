@@ -16,4 +16,4 @@ export default panelPage(async function ActivitiesPage({ searchParams }: Props, 
   const query = opened.initialQuery;
   const [page, counts] = await Promise.all([listActivities(query), countActivities(query.type)]);
   return <ActivitiesScreen initialPage={asJson(page)} {...opened} initialCounts={counts} />;
-});
+}, "activities.read");

@@ -14,4 +14,4 @@ export const metadata = resourceTitle("crm_companies");
 export default panelPage(async function CompaniesPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "companies", listCompaniesQuerySchema, await searchParams);
   return <CompaniesScreen initialPage={asJson(await listCompanies(opened.initialQuery))} {...opened} />;
-});
+}, "companies.read");

@@ -14,4 +14,4 @@ export const metadata = resourceTitle("crm_contacts");
 export default panelPage(async function ContactsPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "contacts", listContactsQuerySchema, await searchParams);
   return <ContactsScreen initialPage={asJson(await listContacts(opened.initialQuery))} {...opened} />;
-});
+}, "contacts.read");

@@ -30,4 +30,4 @@ export default panelPage(async function DealsPage() {
       <DealsBoardLoader />
     </Suspense>
   );
-});
+}, "deals.read");

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { panelAccess, panelPage } from "@/components/auth/panel-access";
 import { UserDetails, UserNotFound } from "@/components/users/user-details";
 import { pageTitle } from "@/lib/page-titles";
+import { hasPermission } from "@/lib/permissions/check";
 import { findUser } from "@/lib/users/service";
 import { withVisibleEmail } from "@/lib/users/email-mask";
 import { userDisplayName } from "@/lib/users/display";
@@ -15,10 +16,10 @@ type Props = { params: Promise<{ id: string }> };
 const findUserOnce = cache(findUser);
 const userOf = async (params: Props["params"]) => findUserOnce(decodeURIComponent((await params).id));
 
-/** The tab names the user; only for an admin, since a title is as readable as the page (the gate's screen keeps the generic one). */
+/** The tab names the user; only for an admin who may read users, since a title is as readable as the page (the gate's screen keeps the generic one). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const viewer = (await panelAccess()).user;
-  if (!viewer) return pageTitle(USERS_TEXT.detailsTitle);
+  const { user: viewer } = await panelAccess();
+  if (!viewer || !hasPermission(viewer, "users.read")) return pageTitle(USERS_TEXT.detailsTitle);
   const user = await userOf(params);
   return pageTitle(user ? userDisplayName(withVisibleEmail(viewer, user)) : USERS_TEXT.notFoundTitle);
 }
@@ -34,4 +35,4 @@ export default panelPage(async function UserDetailsPage({ params }: Props, viewe
       viewerId={viewer.id}
     />
   );
-});
+}, "users.read");

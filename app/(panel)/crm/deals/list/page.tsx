@@ -15,4 +15,4 @@ export const metadata = pageTitle("All Deals");
 export default panelPage(async function DealsListPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "deals", listDealsQuerySchema, await searchParams);
   return <DealsListScreen initialPage={asJson(await listDeals(opened.initialQuery))} {...opened} />;
-});
+}, "deals.read");

@@ -1,0 +1,12 @@
+import { ShieldX } from "lucide-react";
+import { ScreenMessage } from "@/components/layout/screen-message";
+import { NO_PERMISSION_TEXT } from "@/lib/permissions/screen-text";
+
+/**
+ * A panel screen the admin's role does not include, drawn inside the shell in the page's place: the sidebar still
+ * offers what the admin may see, and the page's data is never read (docs/decisions/screens.md).
+ */
+export function NoPermission() {
+  const { title, description, action } = NO_PERMISSION_TEXT;
+  return <ScreenMessage icon={ShieldX} title={title} description={description} action={{ href: "/", label: action }} />;
+}
