@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/audit/write-entry";
 import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { holdReferences, lockRow, lockRows, type RecordTable, type Reference } from "@/lib/records/rows";
+import { deleteRow, holdReferences, lockRow, lockRows, type RecordTable, type Reference } from "@/lib/records/rows";
 import { staleVersion } from "@/lib/records/stale-version";
 import type { VersionedRecord } from "@/lib/records/version";
 import type { TrashType } from "@/lib/trash/kinds";
@@ -186,6 +186,32 @@ export function deleteRecord<R extends VersionedRecord>(
 }
 
 /**
+ * Deletes one record of a kind that has no trash, for good (what points at it goes with it, by its foreign keys):
+ * `check` may refuse it once it is locked. Answers the id the screen drops from its lists.
+ */
+export function deleteRecordForGood<R extends VersionedRecord>(
+  kind: RecordKind<R, TypeWith<"delete">>,
+  actor: SessionUser,
+  change: RecordChange,
+  check?: (before: R) => void,
+): Promise<{ id: string }> {
+  return db.$transaction(async (tx) => {
+    const before = await lockForChange(tx, kind, change);
+    check?.(before);
+    await deleteRow(tx, kind.table, before.id);
+    await recordAudit(tx, {
+      actor,
+      action: action(kind.type, "delete"),
+      targetType: kind.type,
+      targetId: before.id,
+      targetLabel: kind.label(before),
+      details: { before: auditFields(before, kind.audited ?? kind.select), after: null } as Prisma.InputJsonValue,
+    });
+    return { id: before.id };
+  });
+}
+
+/**
  * A bulk delete: every named record to the trash, or none (the kind's 404 when one is missing),
  * locked in id order so two overlapping bulk deletes never wait on each other in a circle; one
  * `<type>.bulk_delete` entry. Answers how many went and the batch their Undo restores.
@@ -211,6 +237,7 @@ export function deleteRecords<R extends VersionedRecord>(
         action: action(kind.type, "bulk_delete"),
         targetType: kind.type,
         targetLabel: countLabel(records.length, kind.noun),
+        covers: records.map((record) => ({ type: kind.type, id: record.id })),
         details: {
           // The first thousand, as they were.
           before: records.slice(0, 1000).map((record) => ({

@@ -20,6 +20,7 @@ const TABLES = {
   users: Prisma.raw('"users"'),
   saved_views: Prisma.raw('"saved_views"'),
   roles: Prisma.raw('"roles"'),
+  webhook_endpoints: Prisma.raw('"webhook_endpoints"'),
 } as const;
 
 export type RecordTable = keyof typeof TABLES;
@@ -38,6 +39,11 @@ async function lock(tx: Tx, table: RecordTable, id: string, mode: keyof typeof L
 /** Locks a row for the rest of the transaction (so "before" is what the change replaced); false when there is no such row. */
 export function lockRow(tx: Tx, table: RecordTable, id: string): Promise<boolean> {
   return lock(tx, table, id, "update");
+}
+
+/** Deletes a row for good (a record that has no trash: a saved view, a webhook). */
+export async function deleteRow(tx: Tx, table: RecordTable, id: string): Promise<void> {
+  await tx.$executeRaw(Prisma.sql`DELETE FROM ${TABLES[table]} WHERE "id" = ${id}`);
 }
 
 /** Locks the rows that exist of `ids`, in id order (two overlapping bulk changes never wait in a circle); answers how many. */

@@ -9,9 +9,8 @@ import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
-  auditFields,
   createRecord,
-  lockForChange,
+  deleteRecordForGood,
   updateRecord,
   type RecordChange,
   type RecordKind,
@@ -125,22 +124,10 @@ export async function updateView(actor: SessionUser, change: RecordChange, patch
 }
 
 /** DELETE /api/admin/views/{id}: gone for good (no trash), and no longer anyone's default. */
-export async function deleteView(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
-  const kind = viewKind(actor);
-  await db.$transaction(async (tx) => {
-    const before = await lockForChange(tx, kind, change);
+export function deleteView(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
+  return deleteRecordForGood(viewKind(actor), actor, change, (before) => {
     if (!mayManage(actor, before)) throw forbidden(VIEW_ERRORS.forbidden);
-    await tx.savedView.delete({ where: { id: before.id } });
-    await recordAudit(tx, {
-      actor,
-      action: "saved_view.delete",
-      targetType: kind.type,
-      targetId: before.id,
-      targetLabel: kind.label(before),
-      details: { before: auditFields(before, auditedViewFields), after: null } as Prisma.InputJsonValue,
-    });
   });
-  return { id: change.id };
 }
 
 /** PUT /api/admin/views/default: the view (own or shared, of that list) the admin's list opens with, or none. */
