@@ -50,6 +50,8 @@ export const SERVERS: WebServer[] = [
         // No second factor is required here (production's default asks it of superadmins):
         // e2e-deploy/second-factor.spec.ts runs a panel with the default of its own.
         MFA_REQUIRED: "off",
+        // The webhook specs' receivers listen on 127.0.0.1.
+        WEBHOOK_ALLOW_PRIVATE: "true",
         OIDC_ISSUER,
         OIDC_CLIENT_ID: OIDC_CLIENT.id,
         OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,

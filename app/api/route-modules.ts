@@ -76,22 +76,27 @@ import * as route73 from "@/app/api/admin/users/route";
 import * as route74 from "@/app/api/admin/views/[id]/route";
 import * as route75 from "@/app/api/admin/views/default/route";
 import * as route76 from "@/app/api/admin/views/route";
-import * as route77 from "@/app/api/auth/[...nextauth]/route";
-import * as route78 from "@/app/api/auth/user/route";
-import * as route79 from "@/app/api/cron/jobs/route";
-import * as route80 from "@/app/api/cron/purge/route";
-import * as route81 from "@/app/api/cron/sweep/route";
-import * as route82 from "@/app/api/feature-toggles/route";
-import * as route83 from "@/app/api/health/ready/route";
-import * as route84 from "@/app/api/health/route";
-import * as route85 from "@/app/api/login/passkey/options/route";
-import * as route86 from "@/app/api/login/passkey/route";
-import * as route87 from "@/app/api/login/route";
-import * as route88 from "@/app/api/login/verify/options/route";
-import * as route89 from "@/app/api/login/verify/route";
-import * as route90 from "@/app/api/logout/route";
-import * as route91 from "@/app/api/openapi.json/route";
-import * as route92 from "@/app/api/storage/[...key]/route";
+import * as route77 from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
+import * as route78 from "@/app/api/admin/webhooks/[id]/deliveries/route";
+import * as route79 from "@/app/api/admin/webhooks/[id]/route";
+import * as route80 from "@/app/api/admin/webhooks/[id]/test/route";
+import * as route81 from "@/app/api/admin/webhooks/route";
+import * as route82 from "@/app/api/auth/[...nextauth]/route";
+import * as route83 from "@/app/api/auth/user/route";
+import * as route84 from "@/app/api/cron/jobs/route";
+import * as route85 from "@/app/api/cron/purge/route";
+import * as route86 from "@/app/api/cron/sweep/route";
+import * as route87 from "@/app/api/feature-toggles/route";
+import * as route88 from "@/app/api/health/ready/route";
+import * as route89 from "@/app/api/health/route";
+import * as route90 from "@/app/api/login/passkey/options/route";
+import * as route91 from "@/app/api/login/passkey/route";
+import * as route92 from "@/app/api/login/route";
+import * as route93 from "@/app/api/login/verify/options/route";
+import * as route94 from "@/app/api/login/verify/route";
+import * as route95 from "@/app/api/logout/route";
+import * as route96 from "@/app/api/openapi.json/route";
+import * as route97 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -172,20 +177,25 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/views/[id]": route74,
   "/api/admin/views/default": route75,
   "/api/admin/views": route76,
-  "/api/auth/[...nextauth]": route77,
-  "/api/auth/user": route78,
-  "/api/cron/jobs": route79,
-  "/api/cron/purge": route80,
-  "/api/cron/sweep": route81,
-  "/api/feature-toggles": route82,
-  "/api/health/ready": route83,
-  "/api/health": route84,
-  "/api/login/passkey/options": route85,
-  "/api/login/passkey": route86,
-  "/api/login": route87,
-  "/api/login/verify/options": route88,
-  "/api/login/verify": route89,
-  "/api/logout": route90,
-  "/api/openapi.json": route91,
-  "/api/storage/[...key]": route92,
+  "/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry": route77,
+  "/api/admin/webhooks/[id]/deliveries": route78,
+  "/api/admin/webhooks/[id]": route79,
+  "/api/admin/webhooks/[id]/test": route80,
+  "/api/admin/webhooks": route81,
+  "/api/auth/[...nextauth]": route82,
+  "/api/auth/user": route83,
+  "/api/cron/jobs": route84,
+  "/api/cron/purge": route85,
+  "/api/cron/sweep": route86,
+  "/api/feature-toggles": route87,
+  "/api/health/ready": route88,
+  "/api/health": route89,
+  "/api/login/passkey/options": route90,
+  "/api/login/passkey": route91,
+  "/api/login": route92,
+  "/api/login/verify/options": route93,
+  "/api/login/verify": route94,
+  "/api/logout": route95,
+  "/api/openapi.json": route96,
+  "/api/storage/[...key]": route97,
 };

@@ -79,6 +79,11 @@ export const AUDIT_ACTIONS = [
   "role.delete",
   "token.create",
   "token.revoke",
+  "webhook.create",
+  "webhook.update",
+  "webhook.delete",
+  "webhook.retry",
+  "webhook.test",
   "trash.restore",
   "trash.delete",
   // Written by the purge (lib/trash/purge.ts), with no actor.

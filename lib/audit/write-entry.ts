@@ -1,8 +1,11 @@
 // Writing audit entries: one for a change, or many for a bulk edit, always in the change's own
-// transaction so an entry exists exactly when its change does.
+// transaction so an entry exists exactly when its change does. The webhook events a change raises
+// are written with its entries (lib/webhooks/audit-events.ts), so they too commit or roll back with it.
 import type { AuditAction } from "@/lib/audit/actions";
 import { actorLabel } from "@/lib/audit/labels";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { webhookEventsOf } from "@/lib/webhooks/audit-events";
+import { emitEvents } from "@/lib/webhooks/events";
 
 /**
  * Who acted, as the change read them (a SessionUser fits). A call made with an API token acts as its
@@ -25,12 +28,11 @@ export type AuditEntry = {
   /** The target in words as it is at write time (lib/audit/labels.ts); null when there is nothing to name (an export). */
   targetLabel: string | null;
   details?: Prisma.InputJsonValue;
+  /** Every record a bulk entry covers (its details keep only the first thousand): each raises its own webhook event. */
+  covers?: readonly { type: string; id: string }[];
 };
 
-type AuditWriter = { auditLog: { create: (args: { data: Prisma.AuditLogUncheckedCreateInput }) => Promise<unknown> } };
-type AuditsWriter = {
-  auditLog: { createMany: (args: { data: Prisma.AuditLogCreateManyInput[] }) => Promise<unknown> };
-};
+type AuditClient = Prisma.TransactionClient;
 
 /** The actor's words: the person, or the person's token that made the call (the audit log's and the trash's). */
 export const actingAs = (actor: AuditActor) =>
@@ -47,15 +49,17 @@ const auditRow = (entry: AuditEntry) => ({
 });
 
 /** Writes one audit entry; pass the transaction client so the entry commits (or not) with the change. */
-export async function recordAudit(tx: AuditWriter, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: AuditClient, entry: AuditEntry): Promise<void> {
   await tx.auditLog.create({ data: auditRow(entry) });
+  await emitEvents(tx, webhookEventsOf(entry));
 }
 
 // Seven values a row: PostgreSQL takes at most 65,535 bind values in one statement.
 const ROWS_PER_INSERT = 5_000;
 
 /** Writes many entries (a bulk edit's one row per record) a few statements, in the change's transaction. */
-export async function recordAudits(tx: AuditsWriter, entries: readonly AuditEntry[]): Promise<void> {
+export async function recordAudits(tx: AuditClient, entries: readonly AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += ROWS_PER_INSERT)
     await tx.auditLog.createMany({ data: entries.slice(start, start + ROWS_PER_INSERT).map(auditRow) });
+  await emitEvents(tx, entries.flatMap(webhookEventsOf));
 }

@@ -47,6 +47,7 @@ export async function deleteChannels(actor: SessionUser, body: DeleteChannels): 
         action: "channel.bulk_delete",
         targetType: "channel",
         targetLabel: countLabel(count, "channel"),
+        covers: channels.map(({ id }) => ({ type: "channel", id })),
         details: {
           channels: channels.slice(0, 1000),
           deleted: count,

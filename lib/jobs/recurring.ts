@@ -20,4 +20,8 @@ function hourly(task: TaskName, minute: number): CronItem {
 }
 
 // Apart in the hour, so the purge's store deletions and the sweep's never compete.
-export const RECURRING_JOBS: readonly CronItem[] = [hourly("trash.purge", 7), hourly("bonus_files.sweep", 37)];
+export const RECURRING_JOBS: readonly CronItem[] = [
+  hourly("trash.purge", 7),
+  hourly("bonus_files.sweep", 37),
+  hourly("webhooks.purge", 52),
+];

@@ -6,6 +6,7 @@ import type { Task } from "graphile-worker";
 import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
 import { logger } from "@/lib/log/logger";
 import { purgeExpired } from "@/lib/trash/purge";
+import { deliverAttempt, fanOutEvents, purgeWebhookHistory } from "@/lib/webhooks/deliver";
 
 export const TASKS = {
   /** The trash past its retention (lib/trash/purge.ts): hourly (recurring.ts). */
@@ -17,6 +18,16 @@ export const TASKS = {
   "bonus_files.sweep": async () => {
     logger.info(await sweepBonusObjects(), "Swept bonus files' storage");
   },
+  /** New outbox events: a delivery for each endpoint that wants one (lib/webhooks/deliver.ts). */
+  "webhooks.fan_out": async (payload) => {
+    await fanOutEvents((payload as { eventIds: string[] }).eventIds);
+  },
+  /** One attempt of a webhook delivery; a failed one queues the next itself, on the webhooks' own schedule. */
+  "webhooks.deliver": async (payload) => {
+    await deliverAttempt((payload as { deliveryId: string }).deliveryId);
+  },
+  /** Webhook deliveries and events past the 30 days kept: hourly. */
+  "webhooks.purge": () => purgeWebhookHistory(),
 } satisfies Record<string, Task>;
 
 export type TaskName = keyof typeof TASKS;

@@ -9,6 +9,7 @@ import type { RouteRule } from "@/lib/api/route-table";
 import { sessionCookieName } from "@/lib/auth/config";
 import { operationResponses } from "@/lib/openapi/responses";
 import { PERMISSION_GROUPS, SUPERADMIN_ONLY, type PermissionResource } from "@/lib/permissions/catalogue";
+import { webhookDescriptions } from "@/lib/openapi/webhooks";
 
 type JsonSchema = Record<string, unknown>;
 type Parameter = { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema };
@@ -127,5 +128,6 @@ export function openApiDocument(table: Record<string, RouteRule>): JsonSchema {
       },
     },
     paths,
+    webhooks: webhookDescriptions(),
   };
 }

@@ -123,6 +123,7 @@ export async function reorderRoadmapItems(
     const current = new Set(before.map((item) => item.id));
     if (current.size !== itemIds.length || !itemIds.every((id) => current.has(id)))
       throw conflict(ROADMAP_ERRORS.reorderStale);
+    const orderOf = new Map(before.map((item) => [item.id, item.order]));
     // One statement: each id's order becomes its position in the list, counted from 0; unchanged rows are left alone.
     await tx.$executeRaw`
       UPDATE "roadmap_items" AS item SET "order" = wanted.position - 1, "updated_at" = now()
@@ -133,6 +134,8 @@ export async function reorderRoadmapItems(
       action: "roadmap_item.reorder",
       targetType: "roadmap_item",
       targetLabel: countLabel(itemIds.length, "roadmap item"),
+      // The items whose place changed: the others were left alone.
+      covers: itemIds.flatMap((id, position) => (orderOf.get(id) === position ? [] : [{ type: "roadmap_item", id }])),
       details: { before: before.map((item) => item.id), after: itemIds },
     });
     return tx.roadmapItem.findMany({ orderBy: ROADMAP_ORDER, select: roadmapItemSelect });

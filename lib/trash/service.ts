@@ -113,6 +113,7 @@ export function restoreFromTrash(actor: SessionUser, selection: RestoreTrash): P
         actor,
         action: "trash.restore",
         ...auditTarget(entries),
+        covers: entries.map(({ type, recordId }) => ({ type, id: recordId })),
         details: { entries: summary(entries), notes, ...(batch ? { batch } : {}) },
       });
       return { restored: entries.length, notes };

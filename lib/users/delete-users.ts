@@ -138,6 +138,7 @@ export async function deleteUsers(actor: SessionUser, input: BulkDeleteUsers): P
       action: "user.bulk_delete",
       targetType: "user",
       targetLabel: countLabel(result.deleted, "user"),
+      covers: ids.map((id) => ({ type: "user", id })),
       // The first thousand, by id and in words as they were.
       details: {
         ...result,

@@ -207,7 +207,11 @@ describe("the continuous worker", () => {
     let workerIds: string[] = [];
     const worker = startJobWorker({ onWorkerIds: (ids) => (workerIds = ids) });
     try {
-      expect(await waitFor(knownCrontabs, (known) => known.length === 2)).toEqual(["bonus_files.sweep", "trash.purge"]);
+      expect(await waitFor(knownCrontabs, (known) => known.length === 3)).toEqual([
+        "bonus_files.sweep",
+        "trash.purge",
+        "webhooks.purge",
+      ]);
       await enqueueJob(db, "trash.purge", {});
       expect(
         await waitFor(

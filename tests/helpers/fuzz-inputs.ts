@@ -58,6 +58,9 @@ const FIELDS = [
   "purchaseIds",
   "roleId",
   "permissions",
+  "url",
+  "events",
+  "enabled",
 ];
 const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype"];
 

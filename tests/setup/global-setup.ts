@@ -90,6 +90,8 @@ export default async function globalSetup() {
     NEXTAUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
     // The local object store's folder for this run (tests/api/bonus-files*.test.ts), removed by global teardown.
     STORAGE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "admin-panel-jest-objects-")),
+    // The webhook tests' receivers listen on 127.0.0.1 (tests/api/webhooks.test.ts turns it off to see refusals).
+    WEBHOOK_ALLOW_PRIVATE: "true",
   });
   (globalThis as { testDatabases?: unknown[] }).testDatabases = [shared, scratch, ...isolated];
 }

@@ -1,5 +1,5 @@
 // Audit completeness (./harness.ts) for the content routes: roadmap, shop and its bonus files,
-// library, and the trash (through a roadmap item).
+// library, the trash (through a roadmap item), and webhooks (./webhooks.ts).
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { objectStore } from "@/lib/storage/store";
@@ -7,6 +7,7 @@ import { uniqueTag } from "../fixtures";
 import { SAMPLES } from "../sample-files";
 import { createTestUser } from "../session";
 import { bulkEdit, call, type ScenarioGroup } from "./harness";
+import { WEBHOOK_SCENARIOS } from "./webhooks";
 
 async function purchaseParties(hasBonuses = false) {
   const user = await createTestUser();
@@ -44,6 +45,7 @@ async function trashedRoadmapItem() {
 }
 
 export const SCENARIOS: ScenarioGroup = {
+  ...WEBHOOK_SCENARIOS,
   "PATCH /api/admin/shop": async (actorId) => {
     const item = await db.shopItem.create({
       data: { name: `audit-${uniqueTag()}`, description: "Audit item", price: "Free", isActive: false },

@@ -1,0 +1,23 @@
+import { apiRoute } from "@/lib/api/route";
+import { webhookIdParamsSchema, webhookPatchSchema, type WebhookPatch } from "@/lib/webhooks/schema";
+import { deleteWebhook, updateWebhook } from "@/lib/webhooks/service";
+
+const params = webhookIdParamsSchema;
+
+export const PATCH = apiRoute(
+  {
+    summary: "Update a webhook endpoint; enabling a disabled one clears why it stopped",
+    errors: [404, 412],
+    audit: ["webhook.update"],
+    params,
+    body: webhookPatchSchema,
+    // Sending the events somewhere else is as sensitive as adding an endpoint.
+    stepUp: ({ body }: { body: WebhookPatch }) => body.url !== undefined,
+  },
+  ({ user, params, body, ifMatch }) => updateWebhook(user, { id: params.id, ifMatch }, body),
+);
+
+export const DELETE = apiRoute(
+  { summary: "Delete a webhook endpoint and its delivery log", errors: [404, 412], audit: ["webhook.delete"], params },
+  ({ user, params, ifMatch }) => deleteWebhook(user, { id: params.id, ifMatch }),
+);

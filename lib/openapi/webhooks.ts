@@ -1,0 +1,90 @@
+// The OpenAPI 3.1 `webhooks` section: what the panel POSTs to an endpoint for each event type of the catalogue,
+// and the three Standard Webhooks headers that sign it (docs/decisions/webhooks.md, docs/chat-app-integration.md).
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
+
+type JsonSchema = Record<string, unknown>;
+
+const HEADERS = [
+  ["webhook-id", "The event's id: the same on every attempt, the receiver's key to drop a duplicate."],
+  ["webhook-timestamp", "When this attempt was signed, in seconds since 1970: refuse one far from now (a replay)."],
+  [
+    "webhook-signature",
+    "`v1,` and the base64 HMAC-SHA256, under the endpoint's secret, of `<webhook-id>.<webhook-timestamp>.<body>`.",
+  ],
+] as const;
+
+const flag = { type: "boolean" };
+
+/** What `data` holds beside `id`, by the kind of record. */
+function dataFields(type: string): { properties: Record<string, JsonSchema>; description: string } {
+  if (type === "user.id_changed")
+    return { properties: { previousId: { type: "string" } }, description: "`id` is the user's new id." };
+  if (type === "user.restored" || type === WEBHOOK_TEST_EVENT_TYPE)
+    return { properties: {}, description: "The record's id (for a test event, the endpoint's)." };
+  if (type.startsWith("user."))
+    return {
+      properties: { email: { type: "string" }, isAdmin: flag, isSuperadmin: flag, isBanned: flag },
+      description: "The user's access flags as the change left them (their email on a create or delete).",
+    };
+  if (type === "feature_toggle.updated")
+    return { properties: { isEnabled: flag }, description: "`id` is the feature's key." };
+  return {
+    properties: { restored: flag },
+    description:
+      "The record's own fields as the admin API answers them, without version and timestamps: after a create or an update, as they were before a delete. `restored: true` marks a record coming back from the trash.",
+  };
+}
+
+function eventOperation(type: string, summary: string): JsonSchema {
+  const { properties, description } = dataFields(type);
+  return {
+    post: {
+      // `user.id_changed` → `webhookUserIdChanged`.
+      operationId: `webhook${type.replace(/(?:^|[._])(.)/g, (_, next: string) => next.toUpperCase())}`,
+      summary,
+      parameters: HEADERS.map(([name, text]) => ({
+        name,
+        in: "header",
+        required: true,
+        description: text,
+        schema: { type: "string" },
+      })),
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["type", "timestamp", "data"],
+              properties: {
+                type: { const: type },
+                timestamp: { type: "string", format: "date-time", description: "When the change was made." },
+                data: {
+                  type: "object",
+                  description,
+                  required: ["id"],
+                  properties: { id: { type: "string" }, ...properties },
+                  additionalProperties: true,
+                },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        "200": {
+          description:
+            "Any 2xx: delivered. Anything else, or no answer within 5 seconds, is retried after 5 s, 1 min, 10 min, 1 h, 6 h and 12 h.",
+        },
+      },
+    },
+  };
+}
+
+/** The document's `webhooks`: one entry per event type, and the test event. */
+export function webhookDescriptions(): Record<string, JsonSchema> {
+  return Object.fromEntries([
+    ...Object.entries(WEBHOOK_EVENT_TYPES).map(([type, summary]) => [type, eventOperation(type, summary)]),
+    [WEBHOOK_TEST_EVENT_TYPE, eventOperation(WEBHOOK_TEST_EVENT_TYPE, "A test sent from the webhook's page")],
+  ]);
+}

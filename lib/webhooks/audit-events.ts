@@ -1,0 +1,77 @@
+// Which webhook events an audit entry raises (docs/decisions/webhooks.md, payloads). Every change writes its
+// audit entry in its own transaction, so mapping entries to events reports every change, in that transaction,
+// without each service emitting its own. `data` is `{ id, ...fields }`: the record's own columns as the audit
+// log keeps them (the "after" of a create or an update, the "before" of a delete), which never hold a password
+// hash or a secret; a user's are their access flags.
+import type { AuditAction } from "@/lib/audit/actions";
+import type { AuditEntry } from "@/lib/audit/write-entry";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/event-types";
+import type { WebhookEventInput } from "@/lib/webhooks/events";
+
+type Fields = Record<string, unknown>;
+
+/** Actions whose event is not `<type>.<verb>d`: the users' own verbs and the CLI's. */
+const NAMED: Partial<Record<AuditAction, WebhookEventType>> = {
+  "user.create_superadmin": "user.created",
+  "user.promote_superadmin": "user.updated",
+  "user.grant_admin": "user.updated",
+  "user.remove_admin": "user.updated",
+  "user.ban": "user.banned",
+  "user.unban": "user.unbanned",
+  "user.change_id": "user.id_changed",
+  "user.bulk_delete": "user.deleted",
+  "roadmap_item.reorder": "roadmap_item.updated",
+  "purchase.release_bonuses": "purchase.updated",
+};
+
+const isEventType = (type: string): type is WebhookEventType => Object.hasOwn(WEBHOOK_EVENT_TYPES, type);
+
+function eventTypeOf(action: AuditAction): WebhookEventType | null {
+  const named = NAMED[action];
+  if (named) return named;
+  const [type, verb] = action.split(".") as [string, string];
+  const past = { create: "created", update: "updated", delete: "deleted", bulk_delete: "deleted" }[verb];
+  const event = past ? `${type}.${past}` : "";
+  return isEventType(event) ? event : null;
+}
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The fields of a single-record entry: what the change left, or what went. */
+function entryFields(action: AuditAction, details: Fields): Fields {
+  if (action === "user.change_id") return { previousId: details.from };
+  if (isFields(details.after)) return details.after;
+  if (isFields(details.before)) return details.before;
+  // A user's create and delete keep their email beside the counts.
+  return typeof details.email === "string" ? { email: details.email } : {};
+}
+
+/** The fields a bulk entry kept of each record (its first thousand), by id. */
+function listedFields(details: Fields): Map<string, Fields> {
+  const listed = Array.isArray(details.before) ? details.before : [];
+  return new Map(
+    listed.filter(isFields).map(({ id, label: _label, ...fields }) => [String(id), fields as Fields] as const),
+  );
+}
+
+/** A restored record is reported as a user's restore, or as the record appearing again. */
+function restoredEvents(entry: AuditEntry): WebhookEventInput[] {
+  return (entry.covers ?? []).flatMap(({ type, id }) => {
+    const event = type === "user" ? "user.restored" : `${type}.created`;
+    return isEventType(event) ? [{ type: event, data: { id, restored: true } }] : [];
+  });
+}
+
+export function webhookEventsOf(entry: AuditEntry): WebhookEventInput[] {
+  if (entry.action === "trash.restore") return restoredEvents(entry);
+  const type = eventTypeOf(entry.action);
+  if (!type) return [];
+  const details = isFields(entry.details) ? entry.details : {};
+  if (entry.covers) {
+    const fields = listedFields(details);
+    return entry.covers.map(({ id }) => ({ type, data: { ...fields.get(id), id } as WebhookEventInput["data"] }));
+  }
+  if (!entry.targetId) return [];
+  return [{ type, data: { ...entryFields(entry.action, details), id: entry.targetId } as WebhookEventInput["data"] }];
+}

@@ -1,0 +1,26 @@
+// Webhook texts shared by the API, the screens and the tests.
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type WebhookDeliveryStatusValue = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const WEBHOOK_ERRORS = {
+  notFound: "Webhook not found",
+  deliveryNotFound: "Delivery not found",
+  disabled: "This webhook is disabled: enable it before sending to it",
+} as const;
+
+export const WEBHOOK_VALIDATION = {
+  urlRequired: "URL is required",
+  urlTooLong: "URL must be at most 2,000 characters",
+  urlInvalid: "URL must be an http or https address",
+  urlNotHttps: "URL must use https",
+  urlCredentials: "URL must not contain a user name or password",
+  urlPrivate: "URL must not point at a private, loopback or link-local address",
+  descriptionTooLong: "Description must be at most 500 characters",
+  eventsRequired: "Choose at least one event",
+  eventInvalid: "Unknown event type",
+  enabledInvalid: "Enabled must be true or false",
+} as const;
+
+/** Why an endpoint stopped: the reason it shows until an admin enables it again. */
+export const failedForADay = (lastError: string) => `Failed for 24 hours: ${lastError}`;

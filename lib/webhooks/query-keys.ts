@@ -1,0 +1,5 @@
+// Query keys double as URLs (SPEC §7): parts joined with "/", a trailing object as the query string.
+export const webhooksKeys = {
+  all: ["/api/admin/webhooks"] as const,
+  deliveries: (id: string) => ["/api/admin/webhooks", id, "deliveries"] as const,
+};

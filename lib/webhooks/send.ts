@@ -1,0 +1,104 @@
+// One HTTP attempt of a webhook: a POST with a time limit on the whole exchange, reading at most the excerpt the
+// log keeps (a receiver that answers a gigabyte costs a kilobyte), to a target checked on the address actually
+// connected to (lib/webhooks/safe-target.ts).
+import http from "node:http";
+import https from "node:https";
+import {
+  BlockedTargetError,
+  hostAddress,
+  isBlockedAddress,
+  privateTargetsAllowed,
+  safeLookup,
+  type Resolver,
+} from "@/lib/webhooks/safe-target";
+
+/** The answer's first bytes the attempt's log keeps. */
+export const RESPONSE_EXCERPT_BYTES = 1024;
+/** Connect, send and answer, all within this. */
+export const DELIVERY_TIMEOUT_MS = 5_000;
+
+export type SendRequest = {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  /** The resolver (tests pass one that answers a private address); the system's by default. */
+  resolve?: Resolver;
+  timeoutMs?: number;
+};
+
+export type SendOutcome = {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseExcerpt: string;
+};
+
+type Answer = { statusCode: number; excerpt: Buffer };
+
+function request({ url, body, headers, resolve, timeoutMs = DELIVERY_TIMEOUT_MS }: SendRequest): Promise<Answer> {
+  const target = new URL(url);
+  const address = hostAddress(target);
+  const checked = !privateTargetsAllowed();
+  // An address written in the URL is never looked up: it is judged as it stands.
+  if (checked && address && isBlockedAddress(address)) return Promise.reject(new BlockedTargetError(address));
+  const client = target.protocol === "https:" ? https : http;
+  return new Promise((resolvePromise, reject) => {
+    const req = client.request(target, {
+      method: "POST",
+      headers: { ...headers, "content-length": Buffer.byteLength(body).toString() },
+      agent: false,
+      ...(checked ? { lookup: safeLookup(resolve) } : {}),
+    });
+    const timer = setTimeout(() => req.destroy(new Error(`No answer within ${timeoutMs / 1000} seconds`)), timeoutMs);
+    req.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.on("response", (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const finish = () => {
+        clearTimeout(timer);
+        resolvePromise({
+          statusCode: res.statusCode ?? 0,
+          excerpt: Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES),
+        });
+      };
+      res.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        // Enough for the log: the rest is never read.
+        if (size >= RESPONSE_EXCERPT_BYTES) {
+          finish();
+          res.destroy();
+        }
+      });
+      res.on("end", finish);
+      res.on("error", (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+    req.end(body);
+  });
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** Sends the POST; a network error or a timeout is an outcome too (no status code), never a throw. */
+export async function sendWebhook(req: SendRequest): Promise<SendOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const { statusCode, excerpt } = await request(req);
+    return {
+      statusCode,
+      durationMs: elapsed(),
+      error: statusCode >= 200 && statusCode < 300 ? null : `HTTP ${statusCode}`,
+      // PostgreSQL text holds no NUL.
+      responseExcerpt: excerpt.toString("utf8").replaceAll("\u0000", ""),
+    };
+  } catch (error) {
+    return { statusCode: null, durationMs: elapsed(), error: errorText(error), responseExcerpt: "" };
+  }
+}

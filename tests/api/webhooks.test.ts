@@ -1,0 +1,496 @@
+// Webhooks over a real database and a receiver on 127.0.0.1: the outbox (a rolled-back change sends nothing, a
+// committed one is delivered once), Standard Webhooks signatures, the retry schedule on a controlled clock, the
+// endpoint disabled after a day of failures, refusals of private targets at connect time, the 1 KB excerpt, and
+// the API's validation. The queue's jobs are checked as rows and their work run by calling the tasks' functions.
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+import { GET as listRoute, POST as createRoute } from "@/app/api/admin/webhooks/route";
+import { DELETE as deleteRoute, PATCH as updateRoute } from "@/app/api/admin/webhooks/[id]/route";
+import { GET as deliveriesRoute } from "@/app/api/admin/webhooks/[id]/deliveries/route";
+import { POST as retryRoute } from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
+import { POST as testRoute } from "@/app/api/admin/webhooks/[id]/test/route";
+import { POST as createContactRoute } from "@/app/api/admin/contacts/route";
+import { PATCH as updateContactRoute } from "@/app/api/admin/contacts/[id]/route";
+import { PATCH as updateUserRoute } from "@/app/api/admin/users/[id]/route";
+import { db } from "@/lib/db";
+import { TASKS } from "@/lib/jobs/tasks";
+import { runDueJobs } from "@/lib/jobs/worker";
+import { webhookEventsOf } from "@/lib/webhooks/audit-events";
+import { deliverAttempt, fanOutEvents, FAILING_LIMIT_MS, RETRY_SCHEDULE_MS } from "@/lib/webhooks/deliver";
+import { emitEvent } from "@/lib/webhooks/events";
+import { WEBHOOK_ERRORS, WEBHOOK_VALIDATION, failedForADay } from "@/lib/webhooks/messages";
+import { targetRefusal, type Resolver } from "@/lib/webhooks/safe-target";
+import { newWebhookSecret, sealWebhookSecret } from "@/lib/webhooks/secret";
+import type { WebhookDeliveryRow, WebhookEndpointRow } from "@/lib/webhooks/schema";
+import { RESPONSE_EXCERPT_BYTES, sendWebhook } from "@/lib/webhooks/send";
+import { callRoute } from "../helpers/request";
+import { cookieFor, createTestUser } from "../helpers/session";
+
+type Received = { headers: http.IncomingHttpHeaders; body: string };
+type Answer = { status: number; body?: string };
+
+/** A receiver on 127.0.0.1 that keeps what it is sent and answers as told. */
+async function startReceiver(answer: (received: Received) => Answer = () => ({ status: 200 })) {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const request = { headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      received.push(request);
+      const { status, body = "" } = answer(request);
+      res.writeHead(status, { "content-type": "text/plain" }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
+async function receiver(answer?: (received: Received) => Answer) {
+  const started = await startReceiver(answer);
+  receivers.push(started);
+  return started;
+}
+afterEach(async () => {
+  await Promise.all(receivers.map((started) => started.close()));
+  receivers = [];
+  // Endpoints of one test must not receive the next test's events.
+  await db.webhookEndpoint.deleteMany();
+});
+
+const admin = () => cookieFor("admin");
+
+async function createEndpoint(body: Record<string, unknown>) {
+  return callRoute(createRoute, { method: "POST", cookie: await admin(), path: "/api/admin/webhooks", body });
+}
+
+async function addEndpoint(url: string, events: string[]) {
+  const response = await createEndpoint({ url, events });
+  expect(response.status).toBe(201);
+  return response.json() as { endpoint: WebhookEndpointRow; secret: string };
+}
+
+/** A call to one endpoint's route, as the admin, on its path under /api/admin/webhooks/{id}. */
+async function onEndpoint(
+  route: Parameters<typeof callRoute>[0],
+  id: string,
+  {
+    method = "GET",
+    tail = "",
+    ...options
+  }: {
+    method?: string;
+    tail?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    params?: Record<string, string>;
+  } = {},
+) {
+  return callRoute(route, {
+    method,
+    cookie: await admin(),
+    path: `/api/admin/webhooks/${id}${tail}`,
+    ...options,
+    params: { id, ...options.params },
+  });
+}
+
+/** The outbox's events about a record. */
+const eventsAbout = (id: string) =>
+  db.webhookEvent.findMany({ where: { payload: { path: ["data", "id"], equals: id } }, orderBy: { createdAt: "asc" } });
+
+/** How many fan-out jobs name an event (the queue's rows: its view leaves the payload out). */
+async function fanOutJobsFor(eventId: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ count: bigint }[]>`
+    SELECT count(*) FROM graphile_worker._private_jobs AS job
+      JOIN graphile_worker._private_tasks AS task ON task.id = job.task_id
+     WHERE task.identifier = 'webhooks.fan_out' AND (job.payload::jsonb)->'eventIds' ? ${eventId}`;
+  return Number(row!.count);
+}
+
+async function createContact(lastName: string) {
+  const response = await callRoute(createContactRoute, {
+    method: "POST",
+    cookie: await admin(),
+    path: "/api/admin/contacts",
+    body: { firstName: "Hook", lastName },
+  });
+  expect(response.status).toBe(201);
+  return response.json() as { id: string; version: number };
+}
+
+const deliveriesOf = (endpointId: string) =>
+  db.webhookDelivery.findMany({ where: { endpointId }, orderBy: { createdAt: "asc" } });
+
+describe("the outbox", () => {
+  it("delivers a committed change once, signed as Standard Webhooks says, with the event id as the dedup key", async () => {
+    const target = await receiver();
+    const { endpoint, secret } = await addEndpoint(target.url, ["contact.created"]);
+    expect(secret).toMatch(/^whsec_/);
+    const contact = await createContact("Signed");
+    const [event] = await eventsAbout(contact.id);
+    expect(event).toMatchObject({ type: "contact.created" });
+    expect(await fanOutJobsFor(event!.id)).toBe(1);
+
+    expect(await fanOutEvents([event!.id])).toBe(1);
+    // A second run (a worker killed after its commit) adds nothing.
+    expect(await fanOutEvents([event!.id])).toBe(0);
+    const [delivery] = await deliveriesOf(endpoint.id);
+    await deliverAttempt(delivery!.id);
+    await deliverAttempt(delivery!.id);
+
+    expect(target.received).toHaveLength(1);
+    const [{ headers, body }] = target.received as [Received];
+    expect(headers["content-type"]).toBe("application/json");
+    expect(headers["webhook-id"]).toBe(event!.id);
+    const verified = new Webhook(secret).verify(body, headers as Record<string, string>);
+    expect(verified).toMatchObject({
+      type: "contact.created",
+      data: { id: contact.id, firstName: "Hook", lastName: "Signed" },
+    });
+    // Another secret does not verify it.
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from("x".repeat(32)).toString("base64")}`).verify(
+        body,
+        headers as Record<string, string>,
+      ),
+    ).toThrow();
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery!.id } })).toMatchObject({
+      status: "succeeded",
+      attemptCount: 1,
+      nextAttemptAt: null,
+    });
+  });
+
+  it("reaches the receiver through the job queue", async () => {
+    const target = await receiver();
+    await addEndpoint(target.url, ["company.created"]);
+    const eventId = await db.$transaction((tx) => emitEvent(tx, "company.created", { id: crypto.randomUUID() }));
+    // Only the webhook tasks; other files' fan-outs may run too, and may reach this endpoint: look for this event.
+    const tasks = { "webhooks.fan_out": TASKS["webhooks.fan_out"], "webhooks.deliver": TASKS["webhooks.deliver"] };
+    const delivered = () => target.received.filter((request) => request.headers["webhook-id"] === eventId);
+    for (let pass = 0; pass < 5 && delivered().length === 0; pass++) await runDueJobs({ tasks });
+    expect(delivered()).toHaveLength(1);
+  });
+
+  it("writes nothing for a rolled-back change", async () => {
+    const contact = await createContact("Rolled back");
+    await expect(
+      db.$transaction(async (tx) => {
+        await emitEvent(tx, "contact.updated", { id: contact.id });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    // A change refused inside its transaction (a stale version) raises no event either.
+    const stale = await callRoute(updateContactRoute, {
+      method: "PATCH",
+      cookie: await admin(),
+      path: `/api/admin/contacts/${contact.id}`,
+      params: { id: contact.id },
+      headers: { "if-match": `"${contact.version + 5}"` },
+      body: { lastName: "Never" },
+    });
+    expect(stale.status).toBe(412);
+    const events = await eventsAbout(contact.id);
+    expect(events.map((event) => event.type)).toEqual(["contact.created"]);
+  });
+
+  it("fans out only to enabled endpoints subscribed to the type", async () => {
+    const wanted = await receiver();
+    const other = await receiver();
+    const { endpoint } = await addEndpoint(wanted.url, ["contact.created"]);
+    const { endpoint: elsewhere } = await addEndpoint(other.url, ["deal.created"]);
+    const contact = await createContact("Fan out");
+    const [event] = await eventsAbout(contact.id);
+    expect(await fanOutEvents([event!.id])).toBe(1);
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+    expect(await deliveriesOf(elsewhere.id)).toHaveLength(0);
+  });
+});
+
+describe("retries", () => {
+  it("follow the schedule on a controlled clock, then fail the delivery", async () => {
+    const failing = await receiver(() => ({ status: 503, body: "busy" }));
+    const { endpoint } = await addEndpoint(failing.url, ["contact.created"]);
+    const contact = await createContact("Retried");
+    const [event] = await eventsAbout(contact.id);
+    await fanOutEvents([event!.id]);
+    const [delivery] = await deliveriesOf(endpoint.id);
+
+    let now = new Date("2030-01-01T00:00:00Z");
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= RETRY_SCHEDULE_MS.length + 1; attempt++) {
+      await deliverAttempt(delivery!.id, { now });
+      const after = await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery!.id } });
+      expect(after.attemptCount).toBe(attempt);
+      if (!after.nextAttemptAt) break;
+      waits.push(after.nextAttemptAt.getTime() - now.getTime());
+      const [job] = await db.$queryRaw<{ run_at: Date }[]>`
+        SELECT run_at FROM graphile_worker.jobs WHERE key = ${`webhooks.deliver:${delivery!.id}`}`;
+      expect(job!.run_at.getTime()).toBe(after.nextAttemptAt.getTime());
+      now = after.nextAttemptAt;
+    }
+    expect(waits).toEqual([...RETRY_SCHEDULE_MS]);
+    expect(failing.received).toHaveLength(RETRY_SCHEDULE_MS.length + 1);
+    const final = await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery!.id } });
+    expect(final).toMatchObject({ status: "failed", nextAttemptAt: null });
+
+    // The log answers newest first, with the status and the answer's start.
+    const response = await onEndpoint(deliveriesRoute, endpoint.id, { tail: "/deliveries" });
+    const { items, nextCursor } = response.json() as { items: WebhookDeliveryRow[]; nextCursor: string | null };
+    expect(nextCursor).toBeNull();
+    expect(items[0]).toMatchObject({
+      id: delivery!.id,
+      eventId: event!.id,
+      eventType: "contact.created",
+      status: "failed",
+    });
+    expect(items[0]!.attempts).toHaveLength(RETRY_SCHEDULE_MS.length + 1);
+    expect(items[0]!.attempts[0]).toMatchObject({ statusCode: 503, error: "HTTP 503", responseExcerpt: "busy" });
+    expect(items[0]!.attempts[0]!.at > items[0]!.attempts[1]!.at).toBe(true);
+
+    // A retry from the log queues a new attempt now, which succeeds once the receiver is back.
+    const retried = await onEndpoint(retryRoute, endpoint.id, {
+      method: "POST",
+      tail: `/deliveries/${delivery!.id}/retry`,
+      params: { deliveryId: delivery!.id },
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.json()).toMatchObject({ id: delivery!.id, status: "pending" });
+  });
+
+  it("disable an endpoint that has failed for a day, and enabling it again clears why", async () => {
+    const failing = await receiver(() => ({ status: 500 }));
+    const { endpoint } = await addEndpoint(failing.url, ["contact.created"]);
+    const first = await createContact("Day one");
+    const second = await createContact("Day two");
+    const events = [...(await eventsAbout(first.id)), ...(await eventsAbout(second.id))];
+    await fanOutEvents(events.map((event) => event.id));
+    const [early, late] = await deliveriesOf(endpoint.id);
+    const start = new Date("2030-02-01T00:00:00Z");
+    await deliverAttempt(early!.id, { now: start });
+    expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toMatchObject({
+      enabled: true,
+      failingSince: start,
+    });
+    await deliverAttempt(late!.id, { now: new Date(start.getTime() + FAILING_LIMIT_MS) });
+    const disabled = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+    expect(disabled).toMatchObject({ enabled: false, disabledReason: failedForADay("HTTP 500") });
+    // What was still waiting is failed at once, and nothing more is sent.
+    expect((await deliveriesOf(endpoint.id)).map((delivery) => delivery.status)).toEqual(["failed", "failed"]);
+    const sent = failing.received.length;
+    await deliverAttempt(early!.id);
+    expect(failing.received).toHaveLength(sent);
+
+    const enabled = await onEndpoint(updateRoute, endpoint.id, { method: "PATCH", body: { enabled: true } });
+    expect(enabled.status).toBe(200);
+    expect(enabled.json()).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+  });
+});
+
+describe("safe targets", () => {
+  const allowed = process.env.WEBHOOK_ALLOW_PRIVATE;
+  beforeEach(() => {
+    process.env.WEBHOOK_ALLOW_PRIVATE = "false";
+  });
+  afterEach(() => {
+    process.env.WEBHOOK_ALLOW_PRIVATE = allowed;
+  });
+
+  it.each(["http://127.0.0.1/hook", "http://10.0.0.1/hook", "http://[::1]/hook", "http://169.254.169.254/latest"])(
+    "refuses %s when the endpoint is added",
+    async (url) => {
+      const response = await createEndpoint({ url, events: ["user.created"] });
+      expect(response.status).toBe(400);
+      expect(response.text).toContain(WEBHOOK_VALIDATION.urlPrivate);
+    },
+  );
+
+  it("refuses plain http in production and a URL with credentials anywhere", () => {
+    expect(targetRefusal("http://hooks.example.com/", { NODE_ENV: "production" })).toBe(WEBHOOK_VALIDATION.urlNotHttps);
+    expect(targetRefusal("https://hooks.example.com/", { NODE_ENV: "production" })).toBeNull();
+    expect(targetRefusal("https://user:pw@hooks.example.com/", {})).toBe(WEBHOOK_VALIDATION.urlCredentials);
+    expect(targetRefusal("ftp://hooks.example.com/", {})).toBe(WEBHOOK_VALIDATION.urlInvalid);
+  });
+
+  it("refuses at connect time an address or a name resolving to a private address", async () => {
+    const target = await receiver();
+    const send = (url: string, resolve?: Resolver) => sendWebhook({ url, body: "{}", headers: {}, resolve });
+    const answers: Record<string, string> = {
+      loopback: `http://127.0.0.1:${target.port}/`,
+      ipv6: `http://[::1]:${target.port}/`,
+      localhost: `http://localhost:${target.port}/`,
+    };
+    for (const url of Object.values(answers)) {
+      const outcome = await send(url);
+      expect(outcome).toMatchObject({ statusCode: null, error: expect.stringMatching(/^Refused to connect to /) });
+    }
+    // A public-looking name that resolves (now, perhaps not at creation) to a private address.
+    const rebinding = await send(`http://hooks.example.com:${target.port}/`, (_host, _options, callback) =>
+      callback(null, [{ address: "10.0.0.1", family: 4 }]),
+    );
+    expect(rebinding.error).toBe("Refused to connect to 10.0.0.1: webhooks may not reach private or local addresses");
+    expect(target.received).toHaveLength(0);
+
+    // The delivery of an endpoint stored before (or around) the rule logs the refusal as its attempt.
+    const endpoint = await db.webhookEndpoint.create({
+      data: { url: answers.localhost!, events: ["contact.created"], secret: sealWebhookSecret(newWebhookSecret()) },
+    });
+    const contact = await createContact("Refused");
+    const [event] = await eventsAbout(contact.id);
+    await fanOutEvents([event!.id]);
+    const [delivery] = await deliveriesOf(endpoint.id);
+    await deliverAttempt(delivery!.id);
+    expect(target.received).toHaveLength(0);
+    const [attempt] = await db.webhookAttempt.findMany({ where: { deliveryId: delivery!.id } });
+    expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/^Refused to connect to /) });
+  });
+});
+
+describe("an attempt", () => {
+  it("keeps the first KB of the answer and reads no more", async () => {
+    const target = await receiver(() => ({ status: 500, body: "é".repeat(10_000) }));
+    const outcome = await sendWebhook({ url: target.url, body: "{}", headers: {} });
+    expect(outcome.statusCode).toBe(500);
+    expect(Buffer.byteLength(outcome.responseExcerpt)).toBeLessThanOrEqual(RESPONSE_EXCERPT_BYTES + 2);
+    expect(outcome.responseExcerpt.startsWith("é".repeat(500))).toBe(true);
+  });
+
+  it("gives up on a receiver that does not answer in time", async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const outcome = await sendWebhook({ url: `http://127.0.0.1:${port}/`, body: "{}", headers: {}, timeoutMs: 200 });
+      expect(outcome).toMatchObject({ statusCode: null, error: "No answer within 0.2 seconds" });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
+describe("the API", () => {
+  it.each([
+    [{ events: ["user.created"] }, WEBHOOK_VALIDATION.urlRequired],
+    [{ url: "not a url", events: ["user.created"] }, WEBHOOK_VALIDATION.urlInvalid],
+    [{ url: "https://hooks.example.com/", events: [] }, WEBHOOK_VALIDATION.eventsRequired],
+    [{ url: "https://hooks.example.com/", events: ["user.exploded"] }, WEBHOOK_VALIDATION.eventInvalid],
+    [{ url: "https://hooks.example.com/", events: ["webhook.test"] }, WEBHOOK_VALIDATION.eventInvalid],
+    [
+      { url: "https://hooks.example.com/", events: ["user.created"], description: "x".repeat(501) },
+      WEBHOOK_VALIDATION.descriptionTooLong,
+    ],
+    [
+      { url: "https://hooks.example.com/", events: ["user.created"], enabled: "yes" },
+      WEBHOOK_VALIDATION.enabledInvalid,
+    ],
+  ])("refuses %j with 400", async (body, message) => {
+    const response = await createEndpoint(body);
+    expect(response.status).toBe(400);
+    expect(response.text).toContain(message);
+    expect(await db.webhookEndpoint.count()).toBe(0);
+  });
+
+  it("lists endpoints without their secret, sends a test event, and deletes", async () => {
+    const target = await receiver();
+    const { endpoint, secret } = await addEndpoint(target.url, ["user.banned"]);
+    const list = await callRoute(listRoute, { cookie: await admin(), path: "/api/admin/webhooks" });
+    expect(list.text).not.toContain(secret);
+    expect((list.json() as { items: WebhookEndpointRow[] }).items).toEqual([
+      expect.objectContaining({ id: endpoint.id, url: target.url, events: ["user.banned"], enabled: true }),
+    ]);
+
+    const tested = await onEndpoint(testRoute, endpoint.id, { method: "POST", tail: "/test" });
+    expect(tested.status).toBe(200);
+    const delivery = tested.json() as WebhookDeliveryRow;
+    expect(delivery).toMatchObject({ eventType: "webhook.test", status: "pending", attempts: [] });
+    await deliverAttempt(delivery.id);
+    const [{ body, headers }] = target.received as [Received];
+    expect(new Webhook(secret).verify(body, headers as Record<string, string>)).toMatchObject({
+      type: "webhook.test",
+      data: { id: endpoint.id },
+    });
+
+    // A change made against an old version is refused, naming who changed it.
+    const stale = await onEndpoint(updateRoute, endpoint.id, {
+      method: "PATCH",
+      headers: { "if-match": `"${endpoint.version + 1}"` },
+      body: { description: "Stale" },
+    });
+    expect(stale.status).toBe(412);
+
+    const empty = await onEndpoint(updateRoute, endpoint.id, { method: "PATCH", body: {} });
+    expect(empty.status).toBe(400);
+
+    const removed = await onEndpoint(deleteRoute, endpoint.id, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    const gone = await onEndpoint(deliveriesRoute, endpoint.id, { tail: "/deliveries" });
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain(WEBHOOK_ERRORS.notFound);
+  });
+});
+
+describe("events from audit entries", () => {
+  const actor = null;
+  it("map a user's ban to user.banned with the flags the change left", () => {
+    expect(
+      webhookEventsOf({
+        actor,
+        action: "user.ban",
+        targetType: "user",
+        targetId: "u1",
+        targetLabel: "Bo",
+        details: { before: { isBanned: false }, after: { isBanned: true, isAdmin: false }, version: 2 },
+      }),
+    ).toEqual([{ type: "user.banned", data: { id: "u1", isBanned: true, isAdmin: false } }]);
+  });
+
+  it("map a bulk delete to one event per record, beyond the thousand its details keep", () => {
+    const covers = Array.from({ length: 1_500 }, (_, index) => ({ type: "shop_item", id: `c${index}` }));
+    const events = webhookEventsOf({
+      actor,
+      action: "shop_item.bulk_delete",
+      targetType: "shop_item",
+      targetLabel: "1,500 shop items",
+      details: { before: [{ id: "c0", label: "Ada", firstName: "Ada" }] },
+      covers,
+    });
+    expect(events).toHaveLength(1_500);
+    expect(events[0]).toEqual({ type: "shop_item.deleted", data: { id: "c0", firstName: "Ada" } });
+    expect(events[1_499]).toEqual({ type: "shop_item.deleted", data: { id: "c1499" } });
+  });
+
+  it("carry a ban made through the API, with the user's flags and no secret", async () => {
+    const user = await createTestUser();
+    const banned = await callRoute(updateUserRoute, {
+      method: "PATCH",
+      cookie: await admin(),
+      path: `/api/admin/users/${user.id}`,
+      params: { id: user.id },
+      body: { isBanned: true },
+    });
+    expect(banned.status).toBe(200);
+    const [event] = await eventsAbout(user.id);
+    expect(event!.payload).toEqual({
+      type: "user.banned",
+      timestamp: expect.any(String),
+      data: { id: user.id, isAdmin: false, isSuperadmin: false, isBanned: true },
+    });
+  });
+
+  it("raise nothing for an action no event reports", () => {
+    expect(
+      webhookEventsOf({ actor, action: "auth.sign_in", targetType: "user", targetId: "u1", targetLabel: "Bo" }),
+    ).toEqual([]);
+  });
+});
