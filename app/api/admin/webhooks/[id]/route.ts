@@ -7,6 +7,7 @@ const params = webhookIdParamsSchema;
 export const PATCH = apiRoute(
   {
     summary: "Update a webhook endpoint; enabling a disabled one clears why it stopped",
+    permission: "webhooks.manage",
     errors: [404, 412],
     audit: ["webhook.update"],
     params,
@@ -18,6 +19,12 @@ export const PATCH = apiRoute(
 );
 
 export const DELETE = apiRoute(
-  { summary: "Delete a webhook endpoint and its delivery log", errors: [404, 412], audit: ["webhook.delete"], params },
+  {
+    summary: "Delete a webhook endpoint and its delivery log",
+    permission: "webhooks.manage",
+    errors: [404, 412],
+    audit: ["webhook.delete"],
+    params,
+  },
   ({ user, params, ifMatch }) => deleteWebhook(user, { id: params.id, ifMatch }),
 );

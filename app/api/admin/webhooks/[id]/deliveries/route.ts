@@ -5,6 +5,7 @@ import { listDeliveries } from "@/lib/webhooks/service";
 export const GET = apiRoute(
   {
     summary: "A webhook endpoint's deliveries, newest first, each with its newest attempts",
+    permission: "webhooks.manage",
     errors: [404],
     params: webhookIdParamsSchema,
     query: listDeliveriesQuerySchema,

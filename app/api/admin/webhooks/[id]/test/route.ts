@@ -5,6 +5,7 @@ import { sendTestEvent } from "@/lib/webhooks/service";
 export const POST = apiRoute(
   {
     summary: "Send a webhook.test event to this endpoint alone",
+    permission: "webhooks.manage",
     errors: [404, 409],
     audit: ["webhook.test"],
     params: webhookIdParamsSchema,

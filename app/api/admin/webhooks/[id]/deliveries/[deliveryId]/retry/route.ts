@@ -5,6 +5,7 @@ import { retryDelivery } from "@/lib/webhooks/service";
 export const POST = apiRoute(
   {
     summary: "Send a delivery again now",
+    permission: "webhooks.manage",
     errors: [404, 409],
     audit: ["webhook.retry"],
     params: webhookDeliveryParamsSchema,
