@@ -2,8 +2,8 @@
 // an address inside the panel's own network (loopback, private, link-local, CGNAT, multicast, unspecified), or a
 // webhook would let an admin probe and call internal services. A name is judged by the addresses it resolves to
 // at connect time, in the lookup the socket itself uses, so a name that answers a public address at creation and a
-// private one later (DNS rebinding) is still refused. WEBHOOK_ALLOW_PRIVATE=true lifts the address rule for
-// development and tests, whose receivers listen on 127.0.0.1.
+// private one later (DNS rebinding) is still refused. WEBHOOK_ALLOW_PRIVATE=true lifts both rules for development
+// and tests, whose receivers listen on 127.0.0.1 over plain http.
 import dns from "node:dns";
 import net from "node:net";
 import { WEBHOOK_VALIDATION } from "@/lib/webhooks/messages";
@@ -11,7 +11,8 @@ import { WEBHOOK_VALIDATION } from "@/lib/webhooks/messages";
 type Env = Record<string, string | undefined>;
 
 export const privateTargetsAllowed = (env: Env = process.env) => env.WEBHOOK_ALLOW_PRIVATE === "true";
-const httpsRequired = (env: Env = process.env) => env.NODE_ENV === "production";
+// A receiver on the developer's own machine rarely has a certificate: where private targets are allowed, so is http.
+const httpsRequired = (env: Env = process.env) => env.NODE_ENV === "production" && !privateTargetsAllowed(env);
 
 const BLOCKED = new net.BlockList();
 for (const [network, prefix] of [

@@ -318,6 +318,9 @@ describe("safe targets", () => {
   it("refuses plain http in production and a URL with credentials anywhere", () => {
     expect(targetRefusal("http://hooks.example.com/", { NODE_ENV: "production" })).toBe(WEBHOOK_VALIDATION.urlNotHttps);
     expect(targetRefusal("https://hooks.example.com/", { NODE_ENV: "production" })).toBeNull();
+    expect(
+      targetRefusal("http://127.0.0.1:4000/", { NODE_ENV: "production", WEBHOOK_ALLOW_PRIVATE: "true" }),
+    ).toBeNull();
     expect(targetRefusal("https://user:pw@hooks.example.com/", {})).toBe(WEBHOOK_VALIDATION.urlCredentials);
     expect(targetRefusal("ftp://hooks.example.com/", {})).toBe(WEBHOOK_VALIDATION.urlInvalid);
   });
