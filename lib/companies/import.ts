@@ -19,14 +19,16 @@ type Row = ImportRow<CompanyImportField, z.output<typeof companyFormSchema>>;
 const column = (rows: Row[], field: CompanyImportField, keepBlank = false) =>
   rows.map((row) => (keepBlank && !filled(row.cells, field) ? null : row.values[field]));
 
-async function insertCompanies(tx: Tx, rows: Row[]) {
-  if (rows.length === 0) return;
-  await tx.$executeRaw`
+async function insertCompanies(tx: Tx, rows: Row[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO "companies" ("id", "name", "website", "industry", "size")
     SELECT gen_random_uuid()::text, r."name", r."website", r."industry", r."size"::"company_size"
       FROM unnest(${column(rows, "name")}::text[], ${column(rows, "website")}::text[],
                   ${column(rows, "industry")}::text[], ${column(rows, "size")}::text[])
-        AS r("name", "website", "industry", "size")`;
+        AS r("name", "website", "industry", "size")
+    RETURNING "id"`;
+  return inserted.map(({ id }) => id);
 }
 
 /** The companies of `ids` of the row's name; their own name (its case) stays, and one left as it is is not written. */

@@ -47,9 +47,9 @@ async function resolveCompanies(tx: Tx, rows: Row[]): Promise<(string | null)[]>
 /** A column of the batch as an array parameter. */
 const column = (rows: Row[], pick: (row: Row) => string | null | undefined) => rows.map((row) => pick(row) ?? null);
 
-async function insertContacts(tx: Tx, rows: Row[]) {
-  if (rows.length === 0) return;
-  await tx.$executeRaw`
+async function insertContacts(tx: Tx, rows: Row[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO "contacts" ("id", "first_name", "last_name", "email", "phone", "company_id", "status", "source")
     SELECT gen_random_uuid()::text, r."first_name", r."last_name", r."email", r."phone", r."company_id", r."status"::"contact_status", r."source"
       FROM unnest(
@@ -57,7 +57,9 @@ async function insertContacts(tx: Tx, rows: Row[]) {
         ${column(rows, (row) => row.values.email)}::text[], ${column(rows, (row) => row.values.phone)}::text[],
         ${column(rows, (row) => row.values.companyId)}::text[], ${column(rows, (row) => row.values.status)}::text[],
         ${column(rows, (row) => row.values.source)}::text[]
-      ) AS r("first_name", "last_name", "email", "phone", "company_id", "status", "source")`;
+      ) AS r("first_name", "last_name", "email", "phone", "company_id", "status", "source")
+    RETURNING "id"`;
+  return inserted.map(({ id }) => id);
 }
 
 /** A field whose cell is blank stays as the record has it (null here, then COALESCE); names are always given. */

@@ -60,8 +60,8 @@ export type ImportKind<F extends string, V, R extends VersionedRecord> = {
   keyColumn: { table: Prisma.Sql; expression: Prisma.Sql };
   /** Looks up what rows name by name (a contact's company), filling it in; answers why a row cannot be written, or null. */
   resolve?: (tx: Tx, rows: ImportRow<F, V>[]) => Promise<(string | null)[]>;
-  /** Inserts the rows, in one statement. */
-  insert: (tx: Tx, rows: ImportRow<F, V>[]) => Promise<void>;
+  /** Inserts the rows, in one statement; answers the new records' ids. */
+  insert: (tx: Tx, rows: ImportRow<F, V>[]) => Promise<string[]>;
   /**
    * Updates the records of `ids` (locked) whose key a row has, in one statement; a blank cell keeps the record's
    * value, and a record the row would leave as it is is not written.
@@ -111,7 +111,8 @@ async function importFile<F extends string, V, R extends VersionedRecord>(
     return await db.$transaction(
       async (tx) => {
         await takeImportLock(tx, kind);
-        const result = await new Importer(tx, kind, query, { actor, confirmUpdates }).run(file);
+        const importer = new Importer(tx, kind, query, { actor, confirmUpdates });
+        const result = await importer.run(file);
         if (dryRun) throw new DryRunDone(result);
         const { created, updated } = result.counts;
         await recordAudit(tx, {
@@ -120,6 +121,8 @@ async function importFile<F extends string, V, R extends VersionedRecord>(
           targetType: kind.records.type,
           targetLabel: countLabel(created + updated, ...kind.noun),
           details: { fileName: query.fileName ?? null, duplicates: query.duplicates, counts: result.counts },
+          // The updates have their own entries; the new records are reported by this one.
+          covers: importer.createdIds.map((id) => ({ type: kind.records.type, id })),
         });
         return result;
       },
@@ -160,6 +163,8 @@ class Importer<F extends string, V, R extends VersionedRecord> {
   private readonly pendingKeys = new Set<string>();
   /** Existing records the updates changed so far. */
   private changed = 0;
+  /** The records the import created. */
+  readonly createdIds: string[] = [];
 
   constructor(
     private readonly tx: Tx,
@@ -233,7 +238,7 @@ class Importer<F extends string, V, R extends VersionedRecord> {
     const duplicate = (row: ImportRow<F, V>) => existing.has(this.kind.key(row.values) ?? "");
     const created = writable.filter((row) => !duplicate(row));
     const duplicates = writable.filter(duplicate);
-    await this.kind.insert(this.tx, created);
+    this.createdIds.push(...(await this.kind.insert(this.tx, created)));
     this.settle(created, "created");
     if (this.query.duplicates === "update") await this.update(duplicates);
     this.settle(duplicates, this.query.duplicates === "update" ? "updated" : "skipped");

@@ -22,6 +22,9 @@ const NAMED: Partial<Record<AuditAction, WebhookEventType>> = {
   "user.bulk_delete": "user.deleted",
   "roadmap_item.reorder": "roadmap_item.updated",
   "purchase.release_bonuses": "purchase.updated",
+  // An import's entry covers the records it created; its updates have entries of their own.
+  "contact.import": "contact.created",
+  "company.import": "company.created",
 };
 
 const isEventType = (type: string): type is WebhookEventType => Object.hasOwn(WEBHOOK_EVENT_TYPES, type);

@@ -132,6 +132,14 @@ describe("contacts", () => {
         counts: { created: 2, updated: 0, skipped: 0, rejected: 0 },
       },
     });
+    // Each new contact is reported to webhooks on its own (docs/decisions/webhooks.md).
+    const created = await db.contact.findMany({ where: { lastName: { contains: tag } }, select: { id: true } });
+    for (const { id } of created)
+      expect(
+        await db.webhookEvent.count({
+          where: { type: "contact.created", payload: { path: ["data", "id"], equals: id } },
+        }),
+      ).toBe(1);
   });
 
   it("skips or updates a duplicate by email without case, in the table and within the file; a blank cell keeps the value", async () => {
