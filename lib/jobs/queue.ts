@@ -1,5 +1,6 @@
 // Puts a job on the queue (graphile-worker's add_job) through the caller's own Prisma client. docs/decisions/job-queue.md
-import "server-only";
+// No `server-only`: it reads no database of its own (the caller's client is given), and the audit writer, which
+// raises webhook events through it, runs in `npm run admin:create` too, a plain Node process.
 import type { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TaskName } from "@/lib/jobs/tasks";
