@@ -1,9 +1,10 @@
 // The screens below Admin Tools, each with the permission it needs: the Admin Tools page links to the ones
 // the admin may open, and the command palette offers the same ones.
-import { KeyRound, ScrollText, ShieldCheck, Trash2, type LucideIcon } from "lucide-react";
+import { KeyRound, ScrollText, ShieldCheck, Trash2, Webhook, type LucideIcon } from "lucide-react";
 import type { Permission } from "@/lib/permissions/catalogue";
 import { ROLES_LINK } from "@/lib/roles/link";
 import { TRASH_LINK } from "@/lib/trash/link";
+import { WEBHOOKS_LINK } from "@/lib/webhooks/link";
 
 export type AdminToolsScreen = { title: string; href: string; icon: LucideIcon; permission: Permission };
 
@@ -12,4 +13,5 @@ export const ADMIN_TOOLS_SCREENS: readonly AdminToolsScreen[] = [
   { title: "API Tokens", href: "/admin-tools/tokens", icon: KeyRound, permission: "tokens.manage" },
   { title: TRASH_LINK.title, href: TRASH_LINK.href, icon: Trash2, permission: "trash.read" },
   { title: ROLES_LINK.title, href: ROLES_LINK.href, icon: ShieldCheck, permission: "roles.manage" },
+  { title: WEBHOOKS_LINK.title, href: WEBHOOKS_LINK.href, icon: Webhook, permission: "webhooks.manage" },
 ];

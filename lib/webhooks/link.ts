@@ -1,0 +1,1 @@
+export const WEBHOOKS_LINK = { title: "Webhooks", href: "/admin-tools/webhooks" } as const;
