@@ -14,6 +14,7 @@ import { benchLoad } from "./load";
 import { benchPageWeight } from "./page-weight";
 import { benchPurge } from "./purge";
 import { benchUsers } from "./users";
+import { benchWebhooks } from "./webhooks";
 
 const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   users: benchUsers,
@@ -24,6 +25,7 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   "feature-feed": benchFeatureFeed,
   api: benchApi,
   floor: benchFloor,
+  webhooks: benchWebhooks,
   load: benchLoad,
   "page-weight": benchPageWeight,
   lighthouse: benchLighthouse,
@@ -40,7 +42,9 @@ if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) {
   throw new Error(`Refusing to benchmark against ${host}: the benchmark creates and drops a database.`);
 }
 
-const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENARIOS);
+// Flags (`--quick`) are the scenarios' own: they read process.argv themselves.
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const chosen = named.length ? named : Object.keys(SCENARIOS);
 const report: string[] = [];
 for (const name of chosen) {
   const scenario = SCENARIOS[name];
