@@ -4,13 +4,14 @@ import { formatDate, formatNumber } from "@/lib/format";
 import type { WebhookAttemptRow } from "@/lib/webhooks/rows";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
+export const isSuccess = (statusCode: number | null) => statusCode !== null && statusCode >= 200 && statusCode < 300;
+
 function AttemptOutcome({ attempt }: { attempt: WebhookAttemptRow }) {
   if (attempt.statusCode === null) {
     return <span className="text-destructive">{attempt.error ?? WEBHOOKS_TEXT.noAnswer}</span>;
   }
-  const ok = attempt.statusCode >= 200 && attempt.statusCode < 300;
   return (
-    <span className={ok ? undefined : "text-destructive"}>
+    <span className={isSuccess(attempt.statusCode) ? undefined : "text-destructive"}>
       HTTP {attempt.statusCode}
       {attempt.error ? ` (${attempt.error})` : null}
     </span>

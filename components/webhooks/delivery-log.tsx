@@ -5,7 +5,7 @@
 import * as React from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ChevronRight, RotateCw } from "lucide-react";
-import { DeliveryAttempts } from "@/components/webhooks/delivery-attempts";
+import { DeliveryAttempts, isSuccess } from "@/components/webhooks/delivery-attempts";
 import { useRetryWebhookDelivery } from "@/components/webhooks/use-webhook-mutations";
 import { DeliveryStatusBadge } from "@/components/webhooks/webhook-status";
 import { Button } from "@/components/ui/button";
@@ -36,6 +36,13 @@ function useDeliveries(endpointId: string) {
   });
 }
 
+/** Retry is offered once the retries are spent, and while a retry waits after a failed attempt ("Retry now"). */
+function canRetry(delivery: WebhookDeliveryRow): boolean {
+  if (delivery.status === "failed") return true;
+  const latest = delivery.attempts[0];
+  return delivery.status === "pending" && latest !== undefined && !isSuccess(latest.statusCode);
+}
+
 function DeliveryItem({ delivery, endpointId }: { delivery: WebhookDeliveryRow; endpointId: string }) {
   const retry = useRetryWebhookDelivery(endpointId);
   return (
@@ -64,7 +71,7 @@ function DeliveryItem({ delivery, endpointId }: { delivery: WebhookDeliveryRow; 
           <DeliveryAttempts attempts={delivery.attempts} />
         </div>
       </details>
-      {delivery.status === "failed" ? (
+      {canRetry(delivery) ? (
         <div className="border-t px-3 py-2">
           <Button
             size="sm"
