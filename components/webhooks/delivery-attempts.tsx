@@ -1,17 +1,16 @@
 // A delivery's attempts, newest first: when, the receiver's status code (or why there was none), how long it took,
 // and the first KB of its answer, wrapped so a long line never widens the page.
 import { formatDate, formatNumber } from "@/lib/format";
+import { isSuccessStatus } from "@/lib/webhooks/display";
 import type { WebhookAttemptRow } from "@/lib/webhooks/rows";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
-
-export const isSuccess = (statusCode: number | null) => statusCode !== null && statusCode >= 200 && statusCode < 300;
 
 function AttemptOutcome({ attempt }: { attempt: WebhookAttemptRow }) {
   if (attempt.statusCode === null) {
     return <span className="text-destructive">{attempt.error ?? WEBHOOKS_TEXT.noAnswer}</span>;
   }
   return (
-    <span className={isSuccess(attempt.statusCode) ? undefined : "text-destructive"}>
+    <span className={isSuccessStatus(attempt.statusCode) ? undefined : "text-destructive"}>
       HTTP {attempt.statusCode}
       {attempt.error ? ` (${attempt.error})` : null}
     </span>

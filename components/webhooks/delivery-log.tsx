@@ -5,13 +5,14 @@
 import * as React from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ChevronRight, RotateCw } from "lucide-react";
-import { DeliveryAttempts, isSuccess } from "@/components/webhooks/delivery-attempts";
+import { DeliveryAttempts } from "@/components/webhooks/delivery-attempts";
 import { useRetryWebhookDelivery } from "@/components/webhooks/use-webhook-mutations";
 import { DeliveryStatusBadge } from "@/components/webhooks/webhook-status";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, queryKeyToUrl } from "@/lib/api-client/request";
 import { formatDate } from "@/lib/format";
+import { canRetry } from "@/lib/webhooks/display";
 import { webhooksKeys } from "@/lib/webhooks/query-keys";
 import type { WebhookDeliveriesPage, WebhookDeliveryRow } from "@/lib/webhooks/rows";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
@@ -34,13 +35,6 @@ function useDeliveries(endpointId: string) {
         ? PENDING_REFRESH_MS
         : false,
   });
-}
-
-/** Retry is offered once the retries are spent, and while a retry waits after a failed attempt ("Retry now"). */
-function canRetry(delivery: WebhookDeliveryRow): boolean {
-  if (delivery.status === "failed") return true;
-  const latest = delivery.attempts[0];
-  return delivery.status === "pending" && latest !== undefined && !isSuccess(latest.statusCode);
 }
 
 function DeliveryItem({ delivery, endpointId }: { delivery: WebhookDeliveryRow; endpointId: string }) {

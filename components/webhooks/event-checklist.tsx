@@ -5,28 +5,10 @@
 import type { Control } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
+import { WEBHOOK_EVENT_GROUPS } from "@/lib/webhooks/display";
 import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/event-types";
 import type { WebhookEndpointFormInput, WebhookEndpointFormValues } from "@/lib/webhooks/rows";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
-
-type EventGroup = { resource: string; label: string; events: WebhookEventType[] };
-
-/** "feature_toggle.updated" belongs to "Feature toggle". */
-const groupLabel = (resource: string) => {
-  const words = resource.replaceAll("_", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-export const WEBHOOK_EVENT_GROUPS: readonly EventGroup[] = WEBHOOK_EVENT_TYPE_NAMES.reduce<EventGroup[]>(
-  (groups, event) => {
-    const resource = event.slice(0, event.indexOf("."));
-    const group = groups.find((candidate) => candidate.resource === resource);
-    if (group) group.events.push(event);
-    else groups.push({ resource, label: groupLabel(resource), events: [event] });
-    return groups;
-  },
-  [],
-);
 
 /** Ticked when all are chosen, a dash when some are. */
 function stateOf(events: readonly WebhookEventType[], chosen: ReadonlySet<WebhookEventType>) {

@@ -3,8 +3,9 @@
 import Link from "next/link";
 import type { ColumnDef } from "@/components/data-table/data-table";
 import { RowActions } from "@/components/data-table/row-actions";
-import { eventsSummary, WebhookEndpointStatus } from "@/components/webhooks/webhook-status";
+import { WebhookEndpointStatus } from "@/components/webhooks/webhook-status";
 import { formatDate } from "@/lib/format";
+import { eventsSummary } from "@/lib/webhooks/display";
 import { WEBHOOKS_LINK } from "@/lib/webhooks/link";
 import type { WebhookEndpointRow } from "@/lib/webhooks/rows";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";

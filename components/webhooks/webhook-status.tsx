@@ -1,7 +1,6 @@
 // An endpoint's state as a badge, and its event subscriptions in a line: shared by the list and the endpoint's page.
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
-import { WEBHOOK_EVENT_TYPE_NAMES } from "@/lib/webhooks/event-types";
 import type { WebhookDeliveryStatus, WebhookEndpointRow } from "@/lib/webhooks/rows";
 import { DELIVERY_STATUS_LABELS, WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
@@ -42,11 +41,4 @@ export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatus 
       {DELIVERY_STATUS_LABELS[status]}
     </Badge>
   );
-}
-
-/** "All events", or the first few and how many more. */
-export function eventsSummary(events: readonly string[], shown = 2): string {
-  if (events.length === WEBHOOK_EVENT_TYPE_NAMES.length) return WEBHOOKS_TEXT.allEvents;
-  const more = events.length - shown;
-  return more > 0 ? `${events.slice(0, shown).join(", ")} +${more} more` : events.join(", ");
 }
