@@ -40,8 +40,8 @@ function useDeliveries(endpointId: string) {
 function DeliveryItem({ delivery, endpointId }: { delivery: WebhookDeliveryRow; endpointId: string }) {
   const retry = useRetryWebhookDelivery(endpointId);
   return (
-    <li className="rounded-md border" data-testid="webhook-delivery">
-      <details className="group">
+    <li className="flex items-start gap-2 rounded-md border" data-testid="webhook-delivery">
+      <details className="group min-w-0 flex-1">
         <summary className="hover:bg-muted/50 flex cursor-pointer list-none flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
           <ChevronRight className="size-4 shrink-0 transition-transform group-open:rotate-90" aria-hidden />
           <span className="font-mono font-medium">{delivery.eventType}</span>
@@ -66,17 +66,16 @@ function DeliveryItem({ delivery, endpointId }: { delivery: WebhookDeliveryRow; 
         </div>
       </details>
       {canRetry(delivery) ? (
-        <div className="border-t px-3 py-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={retry.isPending}
-            onClick={() => retry.mutate(delivery)}
-            aria-label={`${WEBHOOKS_TEXT.retry} ${delivery.eventType} ${delivery.eventId}`}
-          >
-            <RotateCw aria-hidden /> {WEBHOOKS_TEXT.retry}
-          </Button>
-        </div>
+        <Button
+          size="sm"
+          variant="outline"
+          className="m-2"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate(delivery)}
+          aria-label={`${WEBHOOKS_TEXT.retry} ${delivery.eventType} ${delivery.eventId}`}
+        >
+          <RotateCw aria-hidden /> {WEBHOOKS_TEXT.retry}
+        </Button>
       ) : null}
     </li>
   );

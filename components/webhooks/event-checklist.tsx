@@ -74,7 +74,12 @@ export function EventChecklist({
               />
               <div className="grid max-h-72 gap-3 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
                 {WEBHOOK_EVENT_GROUPS.map((group) => (
-                  <div key={group.resource} role="group" aria-label={group.label} className="grid gap-1.5">
+                  <div
+                    key={group.resource}
+                    role="group"
+                    aria-label={group.label}
+                    className="grid content-start gap-1.5"
+                  >
                     <EventBox
                       id={`webhook-events-${group.resource}`}
                       label={group.label}

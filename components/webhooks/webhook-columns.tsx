@@ -21,7 +21,7 @@ export function webhookColumns({ onEdit, onDelete }: Actions): ColumnDef<Webhook
     {
       id: "url",
       header: WEBHOOKS_TEXT.url,
-      meta: { className: "max-w-80 truncate font-medium" },
+      meta: { className: "max-w-96 truncate font-medium" },
       cell: (row) => (
         <span className="grid">
           <Link href={webhookEndpointHref(row)} className="truncate underline-offset-4 hover:underline" title={row.url}>
@@ -36,7 +36,7 @@ export function webhookColumns({ onEdit, onDelete }: Actions): ColumnDef<Webhook
     {
       id: "events",
       header: WEBHOOKS_TEXT.events,
-      meta: { className: "max-w-64 truncate", showFrom: "md" },
+      meta: { className: "max-w-56 truncate", showFrom: "md" },
       cell: (row) => (
         <span title={row.events.join(", ")}>
           <span className="font-medium">{row.events.length}</span>{" "}

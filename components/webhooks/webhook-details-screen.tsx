@@ -49,7 +49,7 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRow }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{WEBHOOKS_TEXT.detailsTitle}</CardTitle>
+        <CardTitle>{WEBHOOKS_TEXT.detailsCard}</CardTitle>
         <CardDescription>{endpoint.description || WEBHOOKS_TEXT.noDescription}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -105,6 +105,14 @@ export function WebhookDetailsScreen({ endpointId }: { endpointId: string }) {
         actions={<EndpointActions endpoint={endpoint} />}
       />
       <div className="grid gap-6">
+        {endpoint.disabledReason && !endpoint.enabled ? (
+          <p role="alert" className="border-destructive/60 bg-destructive/10 rounded-md border px-4 py-3 text-sm">
+            <span className="font-semibold">
+              {WEBHOOKS_TEXT.disabledBadge}: {endpoint.disabledReason}.
+            </span>{" "}
+            {WEBHOOKS_TEXT.disabledHelp}
+          </p>
+        ) : null}
         <EndpointDetails endpoint={endpoint} />
         <Card>
           <CardHeader>

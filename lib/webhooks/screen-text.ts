@@ -20,7 +20,7 @@ export const WEBHOOKS_TEXT = {
   events: "Events",
   selectAll: "Select all",
   enabled: "Enabled",
-  enabledHint: "A disabled endpoint receives nothing; its queued deliveries wait.",
+  enabledHint: "A disabled endpoint receives no events until it is enabled again.",
   deleteTitle: "Delete endpoint?",
   deleteConfirm: "The endpoint stops receiving events and its delivery log is removed. This action cannot be undone.",
   secretTitle: "Signing secret",
@@ -38,6 +38,9 @@ export const WEBHOOKS_TEXT = {
   notFoundTitle: "Endpoint not found",
   notFoundText: "The webhook endpoint you're looking for doesn't exist.",
   detailsTitle: "Webhook endpoint",
+  detailsCard: "Details",
+  disabledHelp:
+    "It receives nothing until it is re-enabled: fix the receiver, send a test event to check, then Re-enable.",
   reEnable: "Re-enable",
   sendTest: "Send test event",
   deliveries: "Delivery log",
