@@ -77,7 +77,7 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRow }) {
 }
 
 export function WebhookDetailsScreen({ endpointId }: { endpointId: string }) {
-  const list = useQuery<{ items: WebhookEndpointRow[] }>({ queryKey: webhooksKeys.list });
+  const list = useQuery<{ items: WebhookEndpointRow[] }>({ queryKey: webhooksKeys.all });
   const endpoint = list.data?.items.find((candidate) => candidate.id === endpointId);
   if (list.isPending) {
     return (

@@ -26,7 +26,7 @@ const WebhookSecretDialog = lazyDialog(() =>
 
 export function WebhooksScreen({ initialEndpoints }: { initialEndpoints?: WebhookEndpointRow[] }) {
   const list = useQuery<{ items: WebhookEndpointRow[] }>({
-    queryKey: webhooksKeys.list,
+    queryKey: webhooksKeys.all,
     initialData: initialEndpoints && { items: initialEndpoints },
   });
   const dialog = useRowDialog<WebhookEndpointRow, "form" | "delete">();
