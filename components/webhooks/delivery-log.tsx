@@ -37,7 +37,9 @@ function useDeliveries(endpointId: string) {
   });
 }
 
-function DeliveryItem({ delivery, endpointId }: { delivery: WebhookDeliveryRow; endpointId: string }) {
+type DeliveryItemProps = { delivery: WebhookDeliveryRow; endpointId: string; endpointEnabled: boolean };
+
+function DeliveryItem({ delivery, endpointId, endpointEnabled }: DeliveryItemProps) {
   const retry = useRetryWebhookDelivery(endpointId);
   return (
     <li className="flex items-start gap-2 rounded-md border" data-testid="webhook-delivery">
@@ -65,7 +67,7 @@ function DeliveryItem({ delivery, endpointId }: { delivery: WebhookDeliveryRow; 
           <DeliveryAttempts attempts={delivery.attempts} />
         </div>
       </details>
-      {canRetry(delivery) ? (
+      {endpointEnabled && canRetry(delivery) ? (
         <Button
           size="sm"
           variant="outline"
@@ -81,7 +83,8 @@ function DeliveryItem({ delivery, endpointId }: { delivery: WebhookDeliveryRow; 
   );
 }
 
-export function DeliveryLog({ endpointId }: { endpointId: string }) {
+/** `endpointEnabled`: a disabled endpoint is sent nothing, so its failed deliveries offer no Retry until it is re-enabled. */
+export function DeliveryLog({ endpointId, endpointEnabled }: { endpointId: string; endpointEnabled: boolean }) {
   const deliveries = useDeliveries(endpointId);
   const items = deliveries.data?.pages.flatMap((page) => page.items) ?? [];
   let body: React.ReactNode;
@@ -102,7 +105,12 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
     body = (
       <ol className="grid gap-2">
         {items.map((delivery) => (
-          <DeliveryItem key={delivery.id} delivery={delivery} endpointId={endpointId} />
+          <DeliveryItem
+            key={delivery.id}
+            delivery={delivery}
+            endpointId={endpointId}
+            endpointEnabled={endpointEnabled}
+          />
         ))}
       </ol>
     );

@@ -29,7 +29,8 @@ function EndpointActions({ endpoint }: { endpoint: WebhookEndpointRow }) {
           {WEBHOOKS_TEXT.reEnable}
         </Button>
       )}
-      <Button disabled={sendTest.isPending} onClick={() => sendTest.mutate()}>
+      {/* A disabled endpoint is sent nothing, a test included: it is re-enabled first. */}
+      <Button disabled={sendTest.isPending || !endpoint.enabled} onClick={() => sendTest.mutate()}>
         <Send aria-hidden /> {WEBHOOKS_TEXT.sendTest}
       </Button>
     </>
@@ -120,7 +121,7 @@ export function WebhookDetailsScreen({ endpointId }: { endpointId: string }) {
             <CardDescription>{WEBHOOKS_TEXT.deliveriesDescription}</CardDescription>
           </CardHeader>
           <CardContent>
-            <DeliveryLog endpointId={endpoint.id} />
+            <DeliveryLog endpointId={endpoint.id} endpointEnabled={endpoint.enabled} />
           </CardContent>
         </Card>
       </div>
