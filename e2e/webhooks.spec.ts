@@ -1,3 +1,6 @@
+// With SCREENSHOTS_DIR set, the list and an endpoint's delivery log are saved there as webhooks.png and
+// webhook-deliveries.png (docs/screenshots/).
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { createUserViaApi, createViaApi, deleteViaApi, uniqueTag } from "./helpers/api";
 import { confirm, openScreen, toast } from "./helpers/screen";
@@ -12,6 +15,11 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page, "superadmin");
 });
 test.afterEach(() => receiver.close());
+
+async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, name), fullPage: true });
+}
 
 /** The endpoint's delivery log, reloaded until its newest delivery shows `status`: the worker records it after the answer. */
 async function expectNewestDelivery(page: Page, eventType: string, status: string) {
@@ -63,6 +71,7 @@ test("an endpoint added for user.banned gets a signed delivery when a user is ba
   await expect(delivery.getByTestId("webhook-attempt").first()).toContainText("HTTP 200");
 
   await page.goBack();
+  await screenshot(page, "webhooks.png");
   await page.getByRole("button", { name: `Delete ${receiver.url}` }).click();
   await confirm(page);
   await expect(toast(page)).toContainText("Endpoint Deleted");
@@ -98,8 +107,11 @@ test("a test event the receiver refuses is logged as failed, and Retry delivers 
     receiver.answer(() => 200);
     await retry.click();
     await expect(toast(page)).toContainText("Retry queued");
-    await expectNewestDelivery(page, "webhook.test", "Succeeded");
+    const retried = await expectNewestDelivery(page, "webhook.test", "Succeeded");
     expect(receiver.calls.at(-1)).toMatchObject({ status: 200, verified: true });
+    await retried.getByText("webhook.test").click();
+    await expect(retried.getByTestId("webhook-attempt").first()).toContainText("HTTP 200");
+    await screenshot(page, "webhook-deliveries.png");
   } finally {
     await deleteViaApi(page, `/api/admin/webhooks/${endpoint.id}`);
   }
