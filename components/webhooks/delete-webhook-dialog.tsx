@@ -2,7 +2,7 @@
 
 import { DeleteRecordDialog } from "@/components/list-screen/delete-record-dialog";
 import { useDeleteWebhookEndpoint } from "@/components/webhooks/use-webhook-mutations";
-import type { WebhookEndpointRow } from "@/lib/webhooks/rows";
+import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 type DeleteWebhookDialogProps = {

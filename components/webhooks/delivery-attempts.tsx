@@ -2,7 +2,9 @@
 // and the first KB of its answer, wrapped so a long line never widens the page.
 import { formatDate, formatNumber } from "@/lib/format";
 import { isSuccessStatus } from "@/lib/webhooks/display";
-import type { WebhookAttemptRow } from "@/lib/webhooks/rows";
+import type { WebhookDeliveryRow } from "@/lib/webhooks/schema";
+
+type WebhookAttemptRow = WebhookDeliveryRow["attempts"][number];
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 function AttemptOutcome({ attempt }: { attempt: WebhookAttemptRow }) {

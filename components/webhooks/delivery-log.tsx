@@ -14,7 +14,9 @@ import { apiRequest, queryKeyToUrl } from "@/lib/api-client/request";
 import { formatDate } from "@/lib/format";
 import { canRetry } from "@/lib/webhooks/display";
 import { webhooksKeys } from "@/lib/webhooks/query-keys";
-import type { WebhookDeliveriesPage, WebhookDeliveryRow } from "@/lib/webhooks/rows";
+import type { WebhookDeliveryRow } from "@/lib/webhooks/schema";
+
+type WebhookDeliveriesPage = { items: WebhookDeliveryRow[]; nextCursor: string | null };
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 const PENDING_REFRESH_MS = 2_000;

@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { WEBHOOK_EVENT_GROUPS } from "@/lib/webhooks/display";
 import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/event-types";
-import type { WebhookEndpointFormInput, WebhookEndpointFormValues } from "@/lib/webhooks/rows";
+import type { WebhookFormInput, WebhookFormValues } from "@/lib/webhooks/form-schema";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 /** Ticked when all are chosen, a dash when some are. */
@@ -41,11 +41,7 @@ function EventBox({
   );
 }
 
-export function EventChecklist({
-  control,
-}: {
-  control: Control<WebhookEndpointFormInput, unknown, WebhookEndpointFormValues>;
-}) {
+export function EventChecklist({ control }: { control: Control<WebhookFormInput, unknown, WebhookFormValues> }) {
   return (
     <FormField
       control={control}

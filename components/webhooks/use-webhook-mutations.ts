@@ -6,7 +6,8 @@ import { changeToasts, crudRequests } from "@/hooks/create-crud-mutations";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client/request";
 import { webhooksKeys } from "@/lib/webhooks/query-keys";
-import type { WebhookDeliveryRow, WebhookEndpointFormValues, WebhookEndpointRow } from "@/lib/webhooks/rows";
+import type { WebhookFormValues } from "@/lib/webhooks/form-schema";
+import type { WebhookDeliveryRow, WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { DELIVERY_STATUS_LABELS, WEBHOOK_TOASTS, WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 const PATH = "/api/admin/webhooks";
@@ -14,12 +15,12 @@ const PATH = "/api/admin/webhooks";
 /** What POST answers: the endpoint and its signing secret, which no later call shows. */
 export type CreatedWebhookEndpoint = { endpoint: WebhookEndpointRow; secret: string };
 
-const requests = crudRequests<WebhookEndpointRow, WebhookEndpointFormValues>(PATH, (endpoint) => endpoint.url);
+const requests = crudRequests<WebhookEndpointRow, WebhookFormValues>(PATH, (endpoint) => endpoint.url);
 const endpointPath = (endpointId: string) => `${PATH}/${encodeURIComponent(endpointId)}`;
 
 export function useCreateWebhookEndpoint() {
   return useAdminMutation({
-    request: (values: WebhookEndpointFormValues) => apiRequest<CreatedWebhookEndpoint>("POST", PATH, values),
+    request: (values: WebhookFormValues) => apiRequest<CreatedWebhookEndpoint>("POST", PATH, values),
     toasts: changeToasts(WEBHOOK_TOASTS.create),
     invalidate: [webhooksKeys.all],
   });

@@ -7,7 +7,7 @@ import { WebhookEndpointStatus } from "@/components/webhooks/webhook-status";
 import { formatDate } from "@/lib/format";
 import { eventsSummary } from "@/lib/webhooks/display";
 import { WEBHOOKS_LINK } from "@/lib/webhooks/link";
-import type { WebhookEndpointRow } from "@/lib/webhooks/rows";
+import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 type Actions = { onEdit: (endpoint: WebhookEndpointRow) => void; onDelete: (endpoint: WebhookEndpointRow) => void };

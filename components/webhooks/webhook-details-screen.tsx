@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { WEBHOOKS_LINK } from "@/lib/webhooks/link";
 import { webhooksKeys } from "@/lib/webhooks/query-keys";
-import type { WebhookEndpointRow } from "@/lib/webhooks/rows";
+import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 const BACK = { href: WEBHOOKS_LINK.href, label: WEBHOOKS_LINK.title };

@@ -9,20 +9,18 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { SwitchField } from "@/components/form/switch-field";
 import { EventChecklist } from "@/components/webhooks/event-checklist";
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from "@/components/webhooks/use-webhook-mutations";
-import {
-  webhookEndpointFormSchema,
-  type WebhookEndpointFormInput,
-  type WebhookEndpointFormValues,
-  type WebhookEndpointRow,
-} from "@/lib/webhooks/rows";
+import { isWebhookEventType } from "@/lib/webhooks/display";
+import { webhookFormFieldsSchema, type WebhookFormInput, type WebhookFormValues } from "@/lib/webhooks/form-schema";
+import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
-const EMPTY: WebhookEndpointFormInput = { url: "", description: "", events: [], enabled: true };
+const EMPTY: WebhookFormInput = { url: "", description: "", events: [], enabled: true };
 
-function startValuesOf(endpoint: WebhookEndpointRow | null): WebhookEndpointFormInput {
+function startValuesOf(endpoint: WebhookEndpointRow | null): WebhookFormInput {
   if (!endpoint) return EMPTY;
   const { url, description, events, enabled } = endpoint;
-  return { url, description: description ?? "", events, enabled };
+  // An event type the catalogue no longer has cannot be ticked: saving drops it.
+  return { url, description, events: events.filter(isWebhookEventType), enabled };
 }
 
 type WebhookFormDialogProps = {
@@ -35,8 +33,8 @@ type WebhookFormDialogProps = {
 };
 
 export function WebhookFormDialog({ open, onOpenChange, endpoint, onCreated }: WebhookFormDialogProps) {
-  const form = useForm<WebhookEndpointFormInput, unknown, WebhookEndpointFormValues>({
-    resolver: zodResolver(webhookEndpointFormSchema),
+  const form = useForm<WebhookFormInput, unknown, WebhookFormValues>({
+    resolver: zodResolver(webhookFormFieldsSchema),
     defaultValues: EMPTY,
   });
   const startValues = React.useMemo(() => startValuesOf(endpoint), [endpoint]);
@@ -44,7 +42,7 @@ export function WebhookFormDialog({ open, onOpenChange, endpoint, onCreated }: W
   const update = useUpdateWebhookEndpoint();
   const { control } = form;
 
-  const save = async (values: WebhookEndpointFormValues) => {
+  const save = async (values: WebhookFormValues) => {
     if (endpoint) return update.mutateAsync({ record: endpoint, values });
     onCreated((await create.mutateAsync(values)).secret);
   };

@@ -1,7 +1,8 @@
 // An endpoint's state as a badge, and its event subscriptions in a line: shared by the list and the endpoint's page.
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
-import type { WebhookDeliveryStatus, WebhookEndpointRow } from "@/lib/webhooks/rows";
+import type { WebhookDeliveryStatusValue } from "@/lib/webhooks/messages";
+import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { DELIVERY_STATUS_LABELS, WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 type EndpointState = Pick<WebhookEndpointRow, "enabled" | "disabledReason" | "failingSince">;
@@ -29,13 +30,13 @@ export function WebhookEndpointStatus({ endpoint }: { endpoint: EndpointState })
   );
 }
 
-const STATUS_CLASSES: Record<WebhookDeliveryStatus, string> = {
+const STATUS_CLASSES: Record<WebhookDeliveryStatusValue, string> = {
   pending: "border-amber-500/50 bg-amber-500/10 text-foreground",
   succeeded: "border-emerald-600/50 bg-emerald-600/10 text-foreground",
   failed: "border-destructive/60 bg-destructive/10 text-foreground",
 };
 
-export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
+export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatusValue }) {
   return (
     <Badge variant="outline" className={STATUS_CLASSES[status]}>
       {DELIVERY_STATUS_LABELS[status]}

@@ -11,7 +11,7 @@ import { webhookColumns } from "@/components/webhooks/webhook-columns";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { webhooksKeys } from "@/lib/webhooks/query-keys";
-import type { WebhookEndpointRow } from "@/lib/webhooks/rows";
+import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 const WebhookFormDialog = lazyDialog(() =>

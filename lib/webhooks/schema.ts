@@ -1,44 +1,27 @@
-// zod schemas for webhook endpoints and their deliveries, shared by the form and the route handlers.
+// zod schemas for webhook endpoints and their deliveries, shared by the route handlers and the tests (the browser's form
+// checks form-schema.ts).
 import { z } from "zod";
 import { patchSchema } from "@/lib/records/patch";
 import type { Json } from "@/lib/serialize";
-import { WEBHOOK_EVENT_TYPE_NAMES } from "@/lib/webhooks/event-types";
-import { WEBHOOK_VALIDATION } from "@/lib/webhooks/messages";
+import {
+  webhookFormFieldsSchema,
+  webhookUrlSchema,
+  type WebhookFormInput,
+  type WebhookFormValues,
+} from "@/lib/webhooks/form-schema";
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from "@/lib/webhooks/record";
 import { targetRefusal } from "@/lib/webhooks/safe-target";
 
 export const DELIVERY_PAGE_SIZE = 50;
 
-const url = z
-  .string({ error: WEBHOOK_VALIDATION.urlRequired })
-  .trim()
-  .min(1, WEBHOOK_VALIDATION.urlRequired)
-  .max(2000, WEBHOOK_VALIDATION.urlTooLong)
-  .superRefine((value, ctx) => {
+// The form's fields (form-schema.ts, which the browser's form checks too), with the URL judged as a target.
+export const webhookFormSchema = webhookFormFieldsSchema.extend({
+  url: webhookUrlSchema.superRefine((value, ctx) => {
     const refusal = targetRefusal(value);
     if (refusal) ctx.addIssue({ code: "custom", message: refusal });
-  });
-
-const events = z
-  .array(z.enum(WEBHOOK_EVENT_TYPE_NAMES, { error: WEBHOOK_VALIDATION.eventInvalid }), {
-    error: WEBHOOK_VALIDATION.eventsRequired,
-  })
-  .min(1, WEBHOOK_VALIDATION.eventsRequired)
-  .max(WEBHOOK_EVENT_TYPE_NAMES.length, WEBHOOK_VALIDATION.eventInvalid)
-  .transform((types) => [...new Set(types)]);
-
-export const webhookFormSchema = z.object({
-  url,
-  description: z
-    .string({ error: WEBHOOK_VALIDATION.descriptionTooLong })
-    .trim()
-    .max(500, WEBHOOK_VALIDATION.descriptionTooLong)
-    .default(""),
-  events,
-  enabled: z.boolean({ error: WEBHOOK_VALIDATION.enabledInvalid }).default(true),
+  }),
 });
-export type WebhookFormInput = z.input<typeof webhookFormSchema>;
-export type WebhookFormValues = z.output<typeof webhookFormSchema>;
+export type { WebhookFormInput, WebhookFormValues };
 
 export const webhookPatchSchema = patchSchema(webhookFormSchema);
 export type WebhookPatch = z.output<typeof webhookPatchSchema>;
