@@ -46,7 +46,9 @@ export function WebhooksScreen({ initialEndpoints }: { initialEndpoints?: Webhoo
       title={WEBHOOKS_TEXT.title}
       subtitle={WEBHOOKS_TEXT.subtitle}
       back={{ href: "/admin-tools", label: "Admin Tools" }}
-      actions={<AddButton label={WEBHOOKS_TEXT.addEndpoint} onClick={() => show("form")} />}
+      actions={
+        <AddButton label={WEBHOOKS_TEXT.addEndpoint} onClick={() => show("form")} permission="webhooks.manage" />
+      }
       dialogs={
         <>
           <WebhookFormDialog {...dialog.props("form")} endpoint={dialog.record} onCreated={setSecret} />

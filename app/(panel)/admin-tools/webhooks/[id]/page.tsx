@@ -10,4 +10,4 @@ export const metadata = pageTitle(WEBHOOKS_TEXT.detailsTitle);
 export default panelPage(async function WebhookDetailsPage({ params }: Props) {
   const id = decodeURIComponent((await params).id);
   return <WebhookDetailsScreen key={id} endpointId={id} />;
-});
+}, "webhooks.manage");
