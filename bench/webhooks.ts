@@ -189,7 +189,7 @@ export async function benchWebhooks(serverUrl: string): Promise<string[]> {
   failing.answer((_, attempt) => (attempt === 1 ? 500 : 200));
   const server = await startPanelServer(databaseUrl, { workers: 2, env: { WEBHOOK_ALLOW_PRIVATE: "true" } });
   try {
-    const cookie = await signIn(server.url, SEED_ACCOUNTS.superadmin.email, BENCH_PASSWORD);
+    const cookie = await signIn(server.url, SEED_ACCOUNTS.admin.email, BENCH_PASSWORD);
     await subscribe(server.url, cookie, healthy, "bench: answers 200");
     await subscribe(server.url, cookie, failing, "bench: fails each first call");
     let killed = "";
