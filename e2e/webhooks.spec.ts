@@ -17,8 +17,10 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(() => receiver.close());
 
 async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS_DIR)
-    await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, name), fullPage: true });
+  if (!process.env.SCREENSHOTS_DIR) return;
+  // Tall enough for the page whole, sidebar included (a full-page shot leaves the fixed sidebar short).
+  await page.setViewportSize({ width: 1280, height: 960 });
+  await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, name) });
 }
 
 /** The endpoint's delivery log, reloaded until its newest delivery shows `status`: the worker records it after the answer. */
@@ -71,6 +73,7 @@ test("an endpoint added for user.banned gets a signed delivery when a user is ba
   await expect(delivery.getByTestId("webhook-attempt").first()).toContainText("HTTP 200");
 
   await page.goBack();
+  await expect(page.getByRole("link", { name: receiver.url })).toBeVisible();
   await screenshot(page, "webhooks.png");
   await page.getByRole("button", { name: `Delete ${receiver.url}` }).click();
   await confirm(page);

@@ -7,6 +7,7 @@ import type { WebhookDeliveryRow } from "@/lib/webhooks/schema";
 type WebhookAttemptRow = WebhookDeliveryRow["attempts"][number];
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
+/** The receiver's status code; without one, why there was none (a timeout, a refused address). */
 function AttemptOutcome({ attempt }: { attempt: WebhookAttemptRow }) {
   if (attempt.statusCode === null) {
     return <span className="text-destructive">{attempt.error ?? WEBHOOKS_TEXT.noAnswer}</span>;
@@ -14,7 +15,6 @@ function AttemptOutcome({ attempt }: { attempt: WebhookAttemptRow }) {
   return (
     <span className={isSuccessStatus(attempt.statusCode) ? undefined : "text-destructive"}>
       HTTP {attempt.statusCode}
-      {attempt.error ? ` (${attempt.error})` : null}
     </span>
   );
 }
