@@ -53,6 +53,17 @@ async function subscribe(url: string, cookie: string, receiver: WebhookReceiver,
   receiver.setSecret(secret);
 }
 
+/** One change's status; "no answer" when its connection died with the worker the bench killed. */
+async function toggle(url: string, cookie: string, feature: string, isEnabled: boolean): Promise<number | string> {
+  try {
+    const response = await adminRequest(url, cookie, "PATCH", `/api/admin/feature-toggles/${feature}`, { isEnabled });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return "no answer";
+  }
+}
+
 /** RATE_PER_SECOND feature-toggle changes a second for LOAD_SECONDS, on schedule whatever the answers take. */
 async function produce(url: string, cookie: string, onHalfway: () => void): Promise<Producer> {
   const producer: Producer = { sent: 0, failed: 0, statuses: new Map() };
@@ -68,18 +79,11 @@ async function produce(url: string, cookie: string, onHalfway: () => void): Prom
     while (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
     const feature = TOGGLED_FEATURES[index % TOGGLED_FEATURES.length]!;
     const isEnabled = Math.floor(index / TOGGLED_FEATURES.length) % 2 === 1;
-    const call = adminRequest(url, cookie, "PATCH", `/api/admin/feature-toggles/${feature}`, { isEnabled })
-      .then(
-        async (response) => {
-          await response.arrayBuffer();
-          count(response.status);
-          if (response.status !== 200) producer.failed++;
-        },
-        () => {
-          count("no answer");
-          producer.failed++;
-        },
-      )
+    const call = toggle(url, cookie, feature, isEnabled)
+      .then((status) => {
+        count(status);
+        if (status !== 200) producer.failed++;
+      })
       .finally(() => inFlight.delete(call));
     inFlight.add(call);
     producer.sent++;
