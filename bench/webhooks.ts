@@ -21,7 +21,7 @@ const RATE_PER_SECOND = Number(process.env.BENCH_WEBHOOKS_RATE ?? 100);
 const LOAD_SECONDS = Number(process.env.BENCH_WEBHOOKS_SECONDS ?? (QUICK ? 6 : 60));
 // Long enough for a retry after the worker's restart: the first retry waits 5 s, a job a dead worker held is free again
 // when the queue notices its worker is gone.
-const DRAIN_SECONDS = Number(process.env.BENCH_WEBHOOKS_DRAIN_SECONDS ?? 90);
+const DRAIN_SECONDS = Number(process.env.BENCH_WEBHOOKS_DRAIN_SECONDS ?? 180);
 const P99_TARGET_MS = 2_000;
 const FIRST_RETRY_MS = 5_000;
 const EVENT_TYPE = "feature_toggle.updated";
