@@ -64,6 +64,7 @@ const KINDS: [string, RegExp][] = [
   ["touch-x", /^touch-pan-(?:x|left|right)$/],
   ["touch-y", /^touch-pan-(?:y|up|down)$/],
   ["touch-pz", /^touch-pinch-zoom$/],
+  ["align-content", /^content-(?:normal|center|start|end|between|around|evenly|baseline|stretch)$/],
   ["flex", /^flex-(?:1|auto|initial|none|\d+|\[.+\])$/],
   ["flex-direction", /^flex-(?:row|col)(?:-reverse)?$/],
   ["flex-wrap", /^flex-(?:wrap|wrap-reverse|nowrap)$/],
@@ -90,8 +91,8 @@ const KINDS: [string, RegExp][] = [
 const PREFIXES = new Set(
   (
     "bg opacity z size w h min-w min-h max-w max-h p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml gap gap-x gap-y inset inset-x inset-y " +
-    "top right bottom left translate-x translate-y rotate overflow overflow-x overflow-y grid-cols grid-rows col-span justify " +
-    "justify-items items self cursor pointer-events select duration ease from via to auto-rows caption field-sizing scroll-my " +
+    "top right bottom left translate-x translate-y rotate overflow overflow-x overflow-y grid-cols grid-rows col-span col-start justify " +
+    "justify-items justify-self items self cursor pointer-events select duration ease from via to auto-rows caption field-sizing scroll-my " +
     "scroll-py fill aspect align leading tracking whitespace underline-offset line-clamp outline-offset space-x space-y"
   ).split(" "),
 );

@@ -80,6 +80,11 @@ export const NOT_KEPT: { table: string; column: string; why: string }[] = [
     column: "user_id",
     why: "a deleted user's messages move to the deleted-user account and back (lib/trash/users.ts)",
   },
+  {
+    table: "api_tokens",
+    column: "creator_id",
+    why: "a restored account's API tokens do not come back: a credential is given again only with a fresh step-up",
+  },
   { table: "direct_messages", column: "sender_id", why: "as messages (lib/trash/users.ts)" },
   { table: "direct_messages", column: "recipient_id", why: "as messages (lib/trash/users.ts)" },
   {
