@@ -128,3 +128,36 @@ export async function revokeToken(actor: SessionUser, id: string): Promise<void>
     });
   });
 }
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Ends the live tokens of these admins, in the transaction that bans them or takes their admin rights away: an
+ * unban or a later grant gives back the panel, never a credential (a new one needs a person and a step-up).
+ */
+export async function revokeTokensOf(tx: Tx, creatorIds: string[]): Promise<number> {
+  const { count } = await tx.apiToken.updateMany({
+    where: { creatorId: { in: creatorIds }, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  return count;
+}
+
+/**
+ * Ends the live tokens of `creators` (the ids of admins, or a role's holders) that hold a permission beyond `held`,
+ * what the creators hold now: a token never outlives a permission its creator lost, so a later re-grant of the
+ * permission does not widen it again.
+ */
+export function revokeTokensBeyond(
+  tx: Tx,
+  creators: { ids: string[] } | { roleId: string },
+  held: readonly Permission[],
+): Promise<number> {
+  const creatorIds =
+    "ids" in creators
+      ? Prisma.sql`${creators.ids}::text[]`
+      : Prisma.sql`ARRAY(SELECT id FROM users WHERE role_id = ${creators.roleId} AND NOT is_superadmin)`;
+  return tx.$executeRaw`
+    UPDATE api_tokens SET revoked_at = now()
+    WHERE creator_id = ANY(${creatorIds}) AND revoked_at IS NULL AND NOT (permissions <@ ${[...held]}::text[])`;
+}

@@ -38,3 +38,16 @@ export function resolveRole(flags: AdminFlags, role: RoleColumns): ResolvedRole 
     : (role.rolePermissions ?? []);
   return { permissions: grantable(permissions), roleName: role.roleName };
 }
+
+/** A role row as stored (null: the Admin role). */
+export type RoleRow = { key: string | null; name: string; permissions: string[] };
+
+export const columnsOf = (role: RoleRow | null): RoleColumns => ({
+  roleKey: role?.key ?? null,
+  roleName: role?.name ?? null,
+  rolePermissions: role?.permissions ?? null,
+});
+
+/** What an admin given `role` holds (the Admin role when null), as their sessions will resolve it. */
+export const permissionsOfRole = (role: RoleRow | null): readonly Permission[] =>
+  resolveRole({ isAdmin: true, isSuperadmin: false, isBanned: false }, columnsOf(role)).permissions;

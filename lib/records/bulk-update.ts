@@ -55,8 +55,8 @@ export type BulkEdit<R> = {
   patch: Partial<R>;
   /** Sets it on these rows (one statement; the version trigger raises each row's version). */
   write: (tx: Tx, ids: string[]) => Promise<unknown>;
-  /** The rule a record must pass, read under its lock: the words of the refusal, or null. */
-  refuse?: (record: R) => string | null;
+  /** The rule a record must pass, read under its lock (it may read more in `tx`): the words of the refusal, or null. */
+  refuse?: (record: R, tx: Tx) => string | null | Promise<string | null>;
   /** A rule over the records about to change, read under their locks: it throws to refuse the whole request. */
   guard?: (changing: R[]) => void;
   /** The single change's action when it has a name of its own ("user.ban"); else `<type>.update`. */
@@ -136,7 +136,7 @@ export function updateRecords<R extends VersionedRecord, Filter>(
     const skipped: SkippedRecord[] = [];
     const changing: R[] = [];
     for (const record of records) {
-      const reason = edit.refuse?.(record);
+      const reason = await edit.refuse?.(record, tx);
       if (reason) skipped.push({ id: record.id, label: kind.label(record), reason });
       else if (!hasPatch(record, edit.patch)) changing.push(record);
     }

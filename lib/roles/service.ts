@@ -23,6 +23,8 @@ import {
   type RecordKind,
 } from "@/lib/records/audited-change";
 import { holdReference } from "@/lib/records/rows";
+import { revokeTokensBeyond } from "@/lib/api-tokens/service";
+import { permissionsOfRole } from "@/lib/permissions/resolve";
 import { ROLE_ERROR_CODES, ROLE_ERRORS } from "@/lib/roles/messages";
 import { roleSelect, type RoleRecord } from "@/lib/roles/record";
 import type { RoleFormValues, RolePatch, RoleView } from "@/lib/roles/schema";
@@ -143,9 +145,12 @@ function refuseBuiltIn(role: RoleRecord): void {
 /** PATCH /api/admin/roles/{id}: a custom role's name, description or permissions; its admins' sessions follow at once. */
 export async function updateRole(actor: SessionUser, change: RecordChange, patch: RolePatch): Promise<RoleView> {
   try {
-    const role = await updateRecord(roleKind, actor, change, (tx, before) => {
+    const role = await updateRecord(roleKind, actor, change, async (tx, before) => {
       refuseBuiltIn(before);
-      return tx.role.update({ where: { id: before.id }, data: patch, select: roleSelect });
+      const role = await tx.role.update({ where: { id: before.id }, data: patch, select: roleSelect });
+      // A token never outlives a permission its creator lost, even when the role gets it back later.
+      await revokeTokensBeyond(tx, { roleId: role.id }, permissionsOfRole(role));
+      return role;
     });
     return await viewOf(role);
   } catch (error) {

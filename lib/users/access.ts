@@ -4,7 +4,8 @@
 // the caller saw when it names one. A bulk edit applies the same rules to each.
 // Whether a change needs a recent proof of who the admin is (step-up) also
 // depends on whom it reaches, so that too is decided under the lock
-// (docs/decisions/step-up.md, changes of panel access).
+// (docs/decisions/step-up.md, changes of panel access). An admin gives only what they hold, and acts on another
+// admin only when holding all that admin holds (lib/users/reach.ts).
 import { forbidden } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { isPanelAdmin, revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session/session";
@@ -14,6 +15,8 @@ import type { BulkEditResult } from "@/lib/records/bulk-result";
 import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Permission } from "@/lib/permissions/catalogue";
 import { requirePermission } from "@/lib/permissions/check";
+import { revokeTokensOf } from "@/lib/api-tokens/service";
+import { mayGrantAdmin, reachChecker } from "@/lib/users/reach";
 import { assertNotSystemUser } from "@/lib/users/errors";
 import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
 import type { BulkEditUsers, UpdateUserInput } from "@/lib/users/schema";
@@ -28,7 +31,7 @@ type AccessChange = {
   set: Partial<Pick<UserRecord, "isAdmin" | "isBanned">> & { roleId?: null };
   /** The rule the target must pass, read under the row lock: the refusal's key in USER_ERRORS. */
   refuse?: (actor: SessionUser, target: UserRecord) => keyof typeof USER_ERRORS | null;
-  /** Losing admin rights or being banned ends every session for good: an unban does not revive them. */
+  /** Losing admin rights or being banned ends every session and API token for good: an unban does not revive them. */
   endsSessions: boolean;
 };
 
@@ -87,22 +90,32 @@ function needsStepUp(target: UserRecord, access: AccessChange, bulk: boolean): b
   return (after && !before) || (bulk && before && !after);
 }
 
+/** The permission the change needs, and for a grant the whole Admin role it gives: a 403 before any row is read. */
+function requireRightsFor(actor: SessionUser, access: AccessChange) {
+  requirePermission(actor, access.permission);
+  if (access.action === ACCESS.grantAdmin.action && !mayGrantAdmin(actor))
+    throw forbidden(USER_ERRORS.grantBeyondOwn, USER_ERROR_CODES.grantBeyondOwn);
+}
+
 /** PATCH /api/admin/users/{id}: a refused rule is a 403; a missing step-up the 401 the panel asks it after. */
 function changeAccess(session: PanelSession, change: RecordChange, access: AccessChange): Promise<UserRecord> {
   assertNotSystemUser(change.id);
   const actor = session.user;
-  requirePermission(actor, access.permission);
+  requireRightsFor(actor, access);
   return updateRecord(
     userKind,
     actor,
     change,
     async (tx, target) => {
-      const refusal = access.refuse?.(actor, target);
+      const refusal = access.refuse?.(actor, target) ?? ((await reachChecker(tx, actor)(target)) ? null : "outranked");
       if (refusal) throw forbidden(USER_ERRORS[refusal], USER_ERROR_CODES[refusal]);
       // Read under the row lock: the target cannot be made an admin between this check and the write.
       if (needsStepUp(target, access, false)) requireRecentConfirmation(session);
       const user = await tx.user.update({ where: { id: change.id }, data: access.set, select: userSelect });
-      if (access.endsSessions) await revokeUserSessions(tx, change.id);
+      if (access.endsSessions) {
+        await revokeUserSessions(tx, change.id);
+        await revokeTokensOf(tx, [change.id]);
+      }
       return user;
     },
     { action: access.action },
@@ -113,7 +126,8 @@ function changeAccess(session: PanelSession, change: RecordChange, access: Acces
 export function bulkChangeAccess(session: PanelSession, { change, ...target }: BulkEditUsers): Promise<BulkEditResult> {
   const access = accessChangeOf(change);
   const actor = session.user;
-  requirePermission(actor, access.permission);
+  requireRightsFor(actor, access);
+  let reaches: ReturnType<typeof reachChecker> | undefined;
   return updateRecords(
     userKind,
     actor,
@@ -122,8 +136,12 @@ export function bulkChangeAccess(session: PanelSession, { change, ...target }: B
     {
       patch: access.set,
       action: access.action,
-      refuse: (user) => {
-        const refusal = user.id === SYSTEM_USER_ID ? "systemUser" : access.refuse?.(actor, user);
+      refuse: async (user, tx) => {
+        reaches ??= reachChecker(tx, actor);
+        const refusal =
+          user.id === SYSTEM_USER_ID
+            ? "systemUser"
+            : (access.refuse?.(actor, user) ?? ((await reaches(user)) ? null : "outranked"));
         return refusal ? USER_ERRORS[refusal] : null;
       },
       guard: (users) => {
@@ -131,7 +149,9 @@ export function bulkChangeAccess(session: PanelSession, { change, ...target }: B
       },
       write: async (tx, ids) => {
         await tx.user.updateMany({ where: { id: { in: ids } }, data: access.set });
-        if (access.endsSessions) await tx.session.deleteMany({ where: { userId: { in: ids } } });
+        if (!access.endsSessions) return;
+        await tx.session.deleteMany({ where: { userId: { in: ids } } });
+        await revokeTokensOf(tx, ids);
       },
     },
   );

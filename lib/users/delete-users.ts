@@ -17,6 +17,7 @@ import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
 import { BULK_DELETE_LIMIT, type BulkDeleteUsers } from "@/lib/users/schema";
 import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { moveToTrash } from "@/lib/trash/move";
+import { reachChecker } from "@/lib/users/reach";
 
 type Tx = Prisma.TransactionClient;
 type Candidate = {
@@ -24,8 +25,10 @@ type Candidate = {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  isAdmin: boolean;
   isSuperadmin: boolean;
   isBanned: boolean;
+  roleId: string | null;
 };
 
 // Long enough for the largest allowed bulk delete on a two-core machine.
@@ -40,12 +43,17 @@ export type DeleteResult = {
   batch: string;
 };
 
-function assertDeletable(actor: SessionUser, users: Candidate[]) {
+/** The rules, read under the users' locks; one user refused refuses the lot (a delete is all or nothing). */
+async function assertDeletable(tx: Tx, actor: SessionUser, users: Candidate[]) {
   if (users.some((user) => user.id === actor.id)) throw forbidden(USER_ERRORS.deleteSelf, USER_ERROR_CODES.deleteSelf);
   if (users.some((user) => user.id === SYSTEM_USER_ID))
     throw forbidden(USER_ERRORS.systemUser, USER_ERROR_CODES.systemUser);
   if (users.some((user) => user.isSuperadmin))
     throw forbidden(USER_ERRORS.deleteSuperadmin, USER_ERROR_CODES.deleteSuperadmin);
+  const reaches = reachChecker(tx, actor);
+  for (const user of users) {
+    if (!(await reaches(user))) throw forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked);
+  }
 }
 
 async function moveUsersToTrash(tx: Tx, actor: SessionUser, users: Candidate[]): Promise<DeleteResult> {
@@ -65,8 +73,10 @@ const candidateSelect = {
   firstName: true,
   lastName: true,
   email: true,
+  isAdmin: true,
   isSuperadmin: true,
   isBanned: true,
+  roleId: true,
 } as const;
 
 /** DELETE /api/admin/users/{id}: only a banned user may be deleted from the details screen. */
@@ -74,7 +84,7 @@ export async function deleteUser(actor: SessionUser, { id, ifMatch }: RecordChan
   assertNotSystemUser(id);
   return db.$transaction(async (tx) => {
     const user = await lockForChange(tx, userKind, { id, ifMatch });
-    assertDeletable(actor, [user]);
+    await assertDeletable(tx, actor, [user]);
     if (!user.isBanned) throw badRequest(USER_ERRORS.deleteNotBanned, USER_ERROR_CODES.deleteNotBanned);
     const result = await moveUsersToTrash(tx, actor, [user]);
     await recordAudit(tx, {
@@ -130,7 +140,7 @@ async function lockCandidates(tx: Tx, candidates: Candidate[]): Promise<Candidat
 export async function deleteUsers(actor: SessionUser, input: BulkDeleteUsers): Promise<DeleteResult> {
   return db.$transaction(async (tx) => {
     const users = await lockCandidates(tx, await resolveCandidates(tx, input));
-    assertDeletable(actor, users);
+    await assertDeletable(tx, actor, users);
     const ids = users.map((user) => user.id);
     const result = await moveUsersToTrash(tx, actor, users);
     await recordAudit(tx, {

@@ -17,6 +17,9 @@ export const USER_ERRORS = {
   systemUser: "The system user cannot be changed or deleted",
   changeSuperadminId: "Only superadmins can change a superadmin's user ID",
   signOutSuperadmin: "Only superadmins can sign a superadmin out everywhere",
+  grantBeyondOwn: "Only an admin holding every permission of the Admin role can grant admin rights",
+  roleBeyondOwn: "Only an admin holding every permission of a role can give it",
+  outranked: "Only an admin with the right to change admin rights and every permission this admin holds can do this",
 } as const;
 
 /** Each refusal's stable code (X-Error-Code): the client matches it, so the words may change. */

@@ -14,6 +14,7 @@ import {
 } from "@/app/api/admin/users/[id]/route";
 import { GET as listUsersRoute, PATCH as bulkUsersRoute } from "@/app/api/admin/users/route";
 import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
+import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
 import { db } from "@/lib/db";
 import type { Permission } from "@/lib/permissions/catalogue";
 import type { TrashEntryRow } from "@/lib/trash/schema";
@@ -55,7 +56,7 @@ describe("changing a user's access needs the permission of what the body changes
     expect([after.isAdmin, stillAdmin.isAdmin]).toEqual([false, true]);
   });
 
-  it("a role with admin rights but no bans grants rights and bans nobody, one by one or in bulk", async () => {
+  it("a role with admin rights but no bans bans nobody, and grants no rights it does not hold, one by one or in bulk", async () => {
     const cookie = await adminHolding(["users.read", "users.admin_rights"]);
     const user = await createTestUser();
     expect(denied(await patch(cookie, user.id, { isBanned: true }))).toEqual(DENIED);
@@ -66,7 +67,16 @@ describe("changing a user's access needs the permission of what the body changes
     });
     expect(denied(bulkBan)).toEqual(DENIED);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).isBanned).toBe(false);
-    expect((await patch(cookie, user.id, { isAdmin: true })).status).toBe(200);
+    // Admin rights give the whole Admin role: a role short of it would mint admins wider than itself.
+    const beyondOwn = { status: 403, code: USER_ERROR_CODES.grantBeyondOwn };
+    expect(denied(await patch(cookie, user.id, { isAdmin: true }))).toEqual(beyondOwn);
+    const bulkGrant = await callRoute(bulkUsersRoute, {
+      method: "PATCH",
+      cookie,
+      body: { filter: { search: user.email }, change: { isAdmin: true } },
+    });
+    expect(denied(bulkGrant)).toEqual(beyondOwn);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).isAdmin).toBe(false);
   });
 
   it("admin rights given or taken start from the Admin role: no role chosen before outlives them", async () => {
@@ -186,5 +196,51 @@ describe("the trash asks for the record kind's own permission too", () => {
     };
     expect(await list(await adminHolding(["trash.read", "contacts.read"]))).toEqual([contact.id]);
     expect(await list(await adminHolding(["trash.read", "deals.read"]))).toEqual([]);
+  });
+});
+
+describe("an admin acts on another admin only when holding all that admin holds", () => {
+  const patch = async (cookie: string, id: string, body: object) =>
+    callRoute(updateUserRoute, { method: "PATCH", cookie, params: { id }, body });
+  const OUTRANKED = { status: 403, code: USER_ERROR_CODES.outranked };
+  const stored = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
+
+  it("a Moderator bans no Admin, one by one or in bulk (skipped in the rule's words), and unbans none", async () => {
+    const moderator = await cookieFor("moderator");
+    const [admin, user] = await Promise.all([createTestUser({ isAdmin: true }), createTestUser()]);
+    expect(denied(await patch(moderator, admin.id, { isBanned: true }))).toEqual(OUTRANKED);
+    const bulk = await callRoute(bulkUsersRoute, {
+      method: "PATCH",
+      cookie: moderator,
+      body: {
+        records: [admin, user].map(({ id, version }) => ({ id, version })),
+        change: { isBanned: true },
+      },
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.json()).toMatchObject({
+      changed: 1,
+      skippedRecords: [{ id: admin.id, reason: USER_ERRORS.outranked }],
+    });
+    expect([(await stored(admin.id)).isBanned, (await stored(user.id)).isBanned]).toEqual([false, true]);
+    // Banned by a superadmin: a Moderator cannot give the panel back.
+    await db.user.update({ where: { id: admin.id }, data: { isBanned: true } });
+    expect(denied(await patch(moderator, admin.id, { isBanned: false }))).toEqual(OUTRANKED);
+    expect((await stored(admin.id)).isBanned).toBe(true);
+  });
+
+  it("a custom role with admin rights demotes and deletes no Admin; an Admin demotes a Moderator", async () => {
+    const custom = await adminHolding(["users.read", "users.ban", "users.delete", "users.admin_rights"]);
+    const admin = await createTestUser({ isAdmin: true });
+    expect(denied(await patch(custom, admin.id, { isAdmin: false }))).toEqual(OUTRANKED);
+    await db.user.update({ where: { id: admin.id }, data: { isBanned: true } });
+    const deleted = await callRoute(deleteUserRoute, { method: "DELETE", cookie: custom, params: { id: admin.id } });
+    expect(denied(deleted)).toEqual(OUTRANKED);
+    expect(await stored(admin.id)).toMatchObject({ isAdmin: true, isBanned: true });
+
+    const moderatorRole = await db.role.findUniqueOrThrow({ where: { key: "moderator" } });
+    const moderator = await createTestUser({ isAdmin: true });
+    await db.user.update({ where: { id: moderator.id }, data: { roleId: moderatorRole.id } });
+    expect((await patch(await cookieFor("admin"), moderator.id, { isAdmin: false })).status).toBe(200);
   });
 });
