@@ -1,7 +1,7 @@
 // A call made with `Authorization: Bearer apt_…` (docs/decisions/api-tokens.md): the token acts as
-// its creator, with the permissions it holds that the creator still holds. Everything that ends
-// it (expiry, revocation, the creator banned, deleted or demoted, a permission lost) is checked on
-// each use. Under `npm start` a read is kept for at most a second, emptied by the same
+// its creator (never as a superadmin), with the permissions it holds. Everything that ends it (expiry,
+// revocation, the creator banned, deleted or demoted, a permission it holds lost) is checked on each
+// use; a token its creator no longer covers is revoked when seen, so a later re-grant cannot revive it. Under `npm start` a read is kept for at most a second, emptied by the same
 // notifications that empty the session cache (a token's revocation notifies them too), so each
 // rule holds within a second on every instance, at no round trip for most calls.
 import "server-only";
@@ -71,8 +71,14 @@ async function readToken(tokenHash: string): Promise<TokenRead> {
 const processCache = globalThis as unknown as { apiTokenCache?: SessionCache<TokenRead> };
 export const tokenCache: SessionCache<TokenRead> = (processCache.apiTokenCache ??= new SessionCache());
 
-const processThrottle = globalThis as unknown as { apiTokenThrottle?: TokenThrottle };
+const processThrottle = globalThis as unknown as { apiTokenThrottle?: TokenThrottle; apiTokenMisses?: TokenThrottle };
 export const tokenThrottle: TokenThrottle = (processThrottle.apiTokenThrottle ??= new TokenThrottle());
+// Invalid tokens per address: each costs a database read (a token not found is not cached), so a guesser or a
+// broken script is stopped well before it loads the database. Far above what a mistyped token makes.
+export const INVALID_TOKENS_PER_MINUTE = 30;
+export const missThrottle: TokenThrottle = (processThrottle.apiTokenMisses ??= new TokenThrottle(
+  INVALID_TOKENS_PER_MINUTE,
+));
 
 // last_used_at is written at most this often per token, so a busy script costs one write a minute, not one per call.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -80,12 +86,37 @@ const lastTouched = new BoundedMap<string, number>(10_000);
 
 const invalid = () => new ApiError(401, TOKEN_ERRORS.invalid, TOKEN_INVALID, undefined, "text");
 
+/** Whether the token holds a permission its creator no longer does (a ban or a demotion takes every one). */
+function outlivesCreator(read: Exclude<TokenRead, null>): boolean {
+  const held: readonly string[] = resolveRole(read.creator, read.role).permissions;
+  return !isPanelAdmin(read.creator) || read.tokenPermissions.some((permission) => !held.includes(permission));
+}
+
 /** The user a live token acts as, or null when it no longer may act (a refusal, whichever rule refused). */
 function actingUser(read: TokenRead, now: number): TokenUser | null {
-  if (!read || read.revokedAt || read.expiresAt.getTime() <= now || !isPanelAdmin(read.creator)) return null;
+  if (!read || read.revokedAt || read.expiresAt.getTime() <= now || outlivesCreator(read)) return null;
   const creator = { ...read.creator, ...resolveRole(read.creator, read.role) };
   const permissions = creator.permissions.filter((permission) => read.tokenPermissions.includes(permission));
-  return { ...creator, permissions, token: { id: read.tokenId, name: read.tokenName } };
+  // A superadmin's sight of every admin (their tokens, their views) is for the person, never a script.
+  return { ...creator, isSuperadmin: false, permissions, token: { id: read.tokenId, name: read.tokenName } };
+}
+
+/** Ends for good a token its creator no longer covers: the row's change empties every instance's cache. */
+async function revokeOutlived(read: TokenRead): Promise<void> {
+  if (!read || read.revokedAt || !outlivesCreator(read)) return;
+  await db.apiToken.updateMany({ where: { id: read.tokenId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+function throttled(message: string, code: string, wait: number): ApiError {
+  return new ApiError(429, message, code, undefined, "text", wait);
+}
+
+/** A token that may not act counts against its address; past the limit the address waits. */
+function miss(address: string, now: number): ApiError {
+  const wait = missThrottle.take(address, now);
+  return wait === null
+    ? invalid()
+    : throttled(TOKEN_ERRORS.tooManyInvalid(wait), TOKEN_ERROR_CODES.tooManyInvalid, wait);
 }
 
 async function touch(read: Exclude<TokenRead, null>, req: Request, now: number) {
@@ -117,13 +148,19 @@ const readThroughCache = (token: string, now: number) => {
  * 429 past its throttle.
  */
 export async function tokenSession(req: Request, token: string, now = Date.now()): Promise<PanelSession> {
-  if (!token.startsWith(TOKEN_PREFIX)) throw invalid();
+  const address = clientIp(req.headers) ?? "unknown";
+  const missWait = missThrottle.waitFor(address, now);
+  if (missWait !== null)
+    throw throttled(TOKEN_ERRORS.tooManyInvalid(missWait), TOKEN_ERROR_CODES.tooManyInvalid, missWait);
+  if (!token.startsWith(TOKEN_PREFIX)) throw miss(address, now);
   const read = await readThroughCache(token, now);
   const user = actingUser(read, now);
-  if (!read || !user) throw invalid();
+  if (!read || !user) {
+    await revokeOutlived(read);
+    throw miss(address, now);
+  }
   const wait = tokenThrottle.take(read.tokenId, now);
-  if (wait !== null)
-    throw new ApiError(429, TOKEN_ERRORS.throttled(wait), TOKEN_ERROR_CODES.throttled, undefined, "text", wait);
+  if (wait !== null) throw throttled(TOKEN_ERRORS.throttled(wait), TOKEN_ERROR_CODES.throttled, wait);
   await touch(read, req, now);
   return { sid: `token:${read.tokenId}`, user, stage: "complete", confirmedAt: new Date(0) };
 }

@@ -16,6 +16,7 @@ export const TOKEN_ERRORS = {
   personRequired:
     "An API token cannot do this: the action needs a person to confirm who they are in the panel (step-up)",
   throttled: (seconds: number) => `Too many requests with this token; try again in ${seconds} seconds`,
+  tooManyInvalid: (seconds: number) => `Too many invalid API tokens from this address; try again in ${seconds} seconds`,
 } as const;
 
 /** Each refusal's stable code (X-Error-Code): clients match it, so the words may change. */

@@ -21,11 +21,11 @@ export function newTokenSecret(): { token: string; tokenHash: string; prefix: st
 /** What a refused bearer is told (RFC 6750's WWW-Authenticate). */
 export const TOKEN_CHALLENGE = 'Bearer realm="admin-api"';
 
-/** The token an `Authorization: Bearer …` header carries; undefined when the request names none. */
+/**
+ * The token an `Authorization: Bearer …` header carries; undefined when the request names none. Another scheme is
+ * no token attempt: a proxy in front of the panel may send its own `Basic` credentials, and the cookie decides.
+ */
 export function bearerTokenOf(headers: Headers): string | undefined {
-  const header = headers.get("authorization");
-  if (!header) return undefined;
-  const [scheme, value] = header.trim().split(/\s+/, 2);
-  // Any other scheme is a bearer attempt too: it is refused, never ignored in favour of a cookie.
-  return scheme?.toLowerCase() === "bearer" ? (value ?? "") : header;
+  const [scheme, value] = (headers.get("authorization") ?? "").trim().split(/\s+/, 2);
+  return scheme?.toLowerCase() === "bearer" ? (value ?? "") : undefined;
 }

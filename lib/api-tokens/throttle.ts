@@ -26,14 +26,22 @@ export class TokenThrottle {
 
   constructor(private readonly limit = TOKEN_REQUESTS_PER_MINUTE) {}
 
-  /** Counts one call of `tokenId`: null when allowed, else the seconds until its window ends. */
-  take(tokenId: string, now = Date.now()): number | null {
-    const current = this.windows.get(tokenId);
+  /** Counts one call of `key` (a token, or an address's misses): null when allowed, else the seconds to wait. */
+  take(key: string, now = Date.now()): number | null {
+    const wait = this.waitFor(key, now);
+    if (wait !== null) return wait;
+    const current = this.windows.get(key);
     const window = current && now - current.startedAt < WINDOW_MS ? current : { startedAt: now, count: 0 };
-    if (window.count >= this.limit) return Math.max(1, Math.ceil((window.startedAt + WINDOW_MS - now) / 1000));
     window.count += 1;
-    this.windows.set(tokenId, window);
+    this.windows.set(key, window);
     return null;
+  }
+
+  /** The seconds until `key` may call again when its window is full, without counting a call; else null. */
+  waitFor(key: string, now = Date.now()): number | null {
+    const window = this.windows.get(key);
+    if (!window || now - window.startedAt >= WINDOW_MS || window.count < this.limit) return null;
+    return Math.max(1, Math.ceil((window.startedAt + WINDOW_MS - now) / 1000));
   }
 
   reset() {

@@ -5,14 +5,14 @@ import pg from "pg";
 import { GET as listRoute, POST as createRoute } from "@/app/api/admin/tokens/route";
 import { DELETE as revokeRoute } from "@/app/api/admin/tokens/[id]/route";
 import { GET as usersRoute } from "@/app/api/admin/users/route";
-import { DELETE as deleteUserRoute } from "@/app/api/admin/users/[id]/route";
+import { DELETE as deleteUserRoute, PATCH as updateUserRoute } from "@/app/api/admin/users/[id]/route";
 import { PATCH as featureRoute } from "@/app/api/admin/feature-toggles/[featureKey]/route";
 import { GET as accountRoute } from "@/app/api/account/route";
 import { GET as authUserRoute } from "@/app/api/auth/user/route";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { TOKEN_ERRORS, TOKEN_INVALID } from "@/lib/api-tokens/messages";
 import type { ApiTokenRow, CreatedToken, TokensAnswer } from "@/lib/api-tokens/schema";
-import { tokenCache, tokenThrottle } from "@/lib/api-tokens/bearer";
+import { INVALID_TOKENS_PER_MINUTE, missThrottle, tokenCache, tokenThrottle } from "@/lib/api-tokens/bearer";
 import { TOKEN_REQUESTS_PER_MINUTE } from "@/lib/api-tokens/throttle";
 import { SESSION_CACHE_TTL_MS } from "@/lib/auth/session/session-cache";
 import { db } from "@/lib/db";
@@ -61,6 +61,9 @@ function expectInvalid(answer: Awaited<ReturnType<typeof callRoute>>) {
   expect(answer.headers.get(ERROR_CODE_HEADER)).toBe(TOKEN_INVALID);
   expect(answer.headers.get("www-authenticate")).toMatch(/^Bearer/);
 }
+
+// Every call here comes from one address: its invalid tokens must not add up across tests.
+beforeEach(() => missThrottle.reset());
 
 describe("creating, listing and revoking", () => {
   it("shows the secret once, keeps only its hash, and lists the token without it", async () => {
@@ -206,8 +209,8 @@ describe("calling the API with a token", () => {
       ["banned", (id) => db.user.update({ where: { id }, data: { isBanned: true } }), "invalid"],
       ["demoted", (id) => db.user.update({ where: { id }, data: { isAdmin: false } }), "invalid"],
       ["deleted", (id) => db.user.delete({ where: { id } }), "invalid"],
-      // A Moderator manages no tokens: the token keeps only what its creator still holds.
-      ["narrowed", (id) => db.user.update({ where: { id }, data: { roleId: moderator.id } }), "denied"],
+      // A Moderator manages no tokens: a token holding more than its creator stops altogether.
+      ["narrowed", (id) => db.user.update({ where: { id }, data: { roleId: moderator.id } }), "invalid"],
     ];
     for (const [name, change, outcome] of cases) {
       const admin = await newAdmin();
@@ -218,6 +221,83 @@ describe("calling the API with a token", () => {
       const after = await tokens();
       expect({ name, status: after.status }).toEqual({ name, status: outcome === "invalid" ? 401 : 403 });
     }
+  });
+
+  it("stays dead after its creator is banned then unbanned, or demoted then given admin rights again", async () => {
+    const superadmin = await cookieFor("superadmin");
+    const patchUser = (id: string, body: object) =>
+      callRoute(updateUserRoute, { method: "PATCH", cookie: superadmin, params: { id }, body });
+    for (const [name, away, back] of [
+      ["banned", { isBanned: true }, { isBanned: false }],
+      ["demoted", { isAdmin: false }, { isAdmin: true }],
+    ] as const) {
+      const admin = await newAdmin();
+      const { token, secret } = await createdToken(admin);
+      expect({ name, status: (await listUsers(secret)).status }).toEqual({ name, status: 200 });
+      expect((await patchUser(admin.id, away)).status).toBe(200);
+      // Ended with the change itself, not merely refused while it lasts.
+      expect((await db.apiToken.findUniqueOrThrow({ where: { id: token.id } })).revokedAt).not.toBeNull();
+      expect((await patchUser(admin.id, back)).status).toBe(200);
+      expectInvalid(await listUsers(secret));
+    }
+  });
+
+  it("is revoked when seen holding a permission its creator lost, so giving it back revives nothing", async () => {
+    const role = await db.role.create({
+      data: { name: `Token role ${Date.now()}${Math.random()}`, permissions: ["users.read", "tokens.manage"] },
+    });
+    const admin = await newAdmin();
+    await db.user.update({ where: { id: admin.id }, data: { roleId: role.id } });
+    const { token, secret } = await createdToken(admin, ["users.read", "tokens.manage"]);
+    expect((await listUsers(secret)).status).toBe(200);
+    // Written behind the service's back, as another instance or a console might: only the use-time rule sees it.
+    await db.role.update({ where: { id: role.id }, data: { permissions: ["users.read"] } });
+    expectInvalid(await listUsers(secret));
+    expect((await db.apiToken.findUniqueOrThrow({ where: { id: token.id } })).revokedAt).not.toBeNull();
+    await db.role.update({ where: { id: role.id }, data: { permissions: ["users.read", "tokens.manage"] } });
+    expectInvalid(await listUsers(secret));
+  });
+
+  it("never acts as a superadmin: a superadmin's token lists and revokes only its creator's tokens", async () => {
+    const [superadmin, other] = await Promise.all([newAdmin({ isSuperadmin: true }), newAdmin()]);
+    const { token: othersToken } = await createdToken(other);
+    const { secret } = await createdToken(superadmin, ["tokens.manage"]);
+    const listed = await callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) });
+    expect((listed.json() as TokensAnswer).items.map((row) => row.id)).not.toContain(othersToken.id);
+    const revoked = await callRoute(revokeRoute, {
+      method: "DELETE",
+      headers: bearer(secret),
+      params: { id: othersToken.id },
+      path: `/api/admin/tokens/${othersToken.id}`,
+    });
+    expect(revoked.status).toBe(404);
+  });
+
+  it("throttles invalid tokens per address: 429 with Retry-After past the limit, other addresses unaffected", async () => {
+    const from = (address: string) =>
+      callRoute(usersRoute, {
+        path: "/api/admin/users?limit=5",
+        headers: { ...bearer(`apt_${"B".repeat(43)}`), "x-forwarded-for": address },
+      });
+    for (let miss = 0; miss < INVALID_TOKENS_PER_MINUTE; miss++) expectInvalid(await from("198.51.100.7"));
+    const refused = await from("198.51.100.7");
+    expect(refused.status).toBe(429);
+    expect(refused.text).toMatch(/invalid API tokens/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expectInvalid(await from("198.51.100.8"));
+  });
+
+  it("counts only a Bearer header as a token: a proxy's Basic credentials leave the cookie to decide", async () => {
+    const basic = { authorization: "Basic dXNlcjpwYXNz" };
+    const withCookie = await callRoute(usersRoute, {
+      path: "/api/admin/users?limit=5",
+      headers: basic,
+      cookie: await cookieFor("admin"),
+    });
+    expect(withCookie.status).toBe(200);
+    const alone = await callRoute(usersRoute, { path: "/api/admin/users?limit=5", headers: basic });
+    expect(alone.status).toBe(401);
+    expect(alone.headers.get(ERROR_CODE_HEADER)).not.toBe(TOKEN_INVALID);
   });
 
   it("records when and from where it was last used, at most once a minute", async () => {
@@ -287,6 +367,21 @@ const notificationsCross = Boolean(process.env.TEST_DATABASE_URL);
     expect((await callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) })).status).toBe(200);
     await elsewhere(sql, [admin.id]);
     expect(await msUntilRefused(secret)).toBeLessThan(SESSION_CACHE_TTL_MS);
+  });
+
+  it("stops a cached token within a second when its creator's role loses a permission it holds, for good", async () => {
+    const role = await db.role.create({
+      data: { name: `Narrowed ${Date.now()}${Math.random()}`, permissions: ["users.read", "tokens.manage"] },
+    });
+    const admin = await newAdmin();
+    await db.user.update({ where: { id: admin.id }, data: { roleId: role.id } });
+    const { secret } = await createdToken(admin, ["users.read", "tokens.manage"]);
+    expect((await callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) })).status).toBe(200);
+    await elsewhere(`UPDATE roles SET permissions = '{users.read}' WHERE id = $1`, [role.id]);
+    expect(await msUntilRefused(secret)).toBeLessThan(SESSION_CACHE_TTL_MS);
+    await elsewhere(`UPDATE roles SET permissions = '{users.read,tokens.manage}' WHERE id = $1`, [role.id]);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_TTL_MS));
+    expectInvalid(await listUsers(secret));
   });
 });
 
