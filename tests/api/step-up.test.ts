@@ -20,8 +20,8 @@ import { createTestUser, sessionCookieFor } from "../helpers/session";
 const REFUSAL = { error: "reauthentication_required", message: "Confirm it's you to continue" };
 
 /** An admin whose session proved who they are ten minutes ago (STEP_UP_SECONDS is five). */
-async function staleAdmin() {
-  const admin = await createTestUser({ isAdmin: true });
+async function staleAdmin(flags: { isSuperadmin?: boolean } = {}) {
+  const admin = await createTestUser({ isAdmin: true, ...flags });
   await db.user.update({ where: { id: admin.id }, data: { passwordHash: await hashPassword(TEST_PASSWORD) } });
   const cookie = await sessionCookieFor(admin.id);
   await db.session.updateMany({
@@ -108,7 +108,8 @@ describe("a session confirmed too long ago", () => {
 
 describe("giving the panel back, or taking it from admins in bulk, from a session confirmed too long ago", () => {
   it("refuses to unban an admin or a superadmin, changing nothing, but unbans a plain user at once", async () => {
-    const { cookie } = await staleAdmin();
+    // A superadmin: only one may unban a superadmin at all (an admin acts only on those whose permissions it holds).
+    const { cookie } = await staleAdmin({ isSuperadmin: true });
     const bannedAdmin = await createTestUser({ isAdmin: true, isBanned: true });
     const bannedSuperadmin = await createTestUser({ isSuperadmin: true, isBanned: true });
     const bannedUser = await createTestUser({ isBanned: true });
