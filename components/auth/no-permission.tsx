@@ -1,5 +1,5 @@
 import { ShieldX } from "lucide-react";
-import { ScreenMessage } from "@/components/layout/screen-message";
+import { NoticeCard, NoticeLink } from "@/components/auth/notice-screen";
 import { NO_PERMISSION_TEXT } from "@/lib/permissions/screen-text";
 
 /**
@@ -8,5 +8,9 @@ import { NO_PERMISSION_TEXT } from "@/lib/permissions/screen-text";
  */
 export function NoPermission() {
   const { title, description, action } = NO_PERMISSION_TEXT;
-  return <ScreenMessage icon={ShieldX} title={title} description={description} action={{ href: "/", label: action }} />;
+  return (
+    <NoticeCard icon={ShieldX} title={title} description={description}>
+      <NoticeLink href="/" label={action} />
+    </NoticeCard>
+  );
 }

@@ -3,9 +3,9 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
+import { NoticeCard, NoticeLink } from "@/components/auth/notice-screen";
 import { useRememberUserVisit } from "@/components/command-palette/recent-user";
 import { PageHeader } from "@/components/layout/page-header";
-import { ScreenMessage } from "@/components/layout/screen-message";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserActions } from "@/components/users/user-actions";
 import { UserAvatar } from "@/components/users/user-badges";
@@ -114,10 +114,8 @@ export function UserDetails({
 
 export function UserNotFound() {
   return (
-    <ScreenMessage
-      title={USERS_TEXT.notFoundTitle}
-      description={USERS_TEXT.notFoundText}
-      action={{ href: "/users", label: "Back to Users" }}
-    />
+    <NoticeCard title={USERS_TEXT.notFoundTitle} description={USERS_TEXT.notFoundText}>
+      <NoticeLink href="/users" label="Back to Users" />
+    </NoticeCard>
   );
 }

@@ -7,6 +7,7 @@ import { Send } from "lucide-react";
 import { DeliveryLog } from "@/components/webhooks/delivery-log";
 import { useReEnableWebhookEndpoint, useSendTestWebhook } from "@/components/webhooks/use-webhook-mutations";
 import { WebhookEndpointStatus } from "@/components/webhooks/webhook-status";
+import { NoticeCard, NoticeLink } from "@/components/auth/notice-screen";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -90,11 +91,12 @@ export function WebhookDetailsScreen({ endpointId }: { endpointId: string }) {
   }
   if (!endpoint) {
     return (
-      <PageHeader
+      <NoticeCard
         title={list.isError ? WEBHOOKS_TEXT.detailsTitle : WEBHOOKS_TEXT.notFoundTitle}
-        subtitle={list.isError ? WEBHOOKS_TEXT.endpointError : WEBHOOKS_TEXT.notFoundText}
-        back={BACK}
-      />
+        description={list.isError ? WEBHOOKS_TEXT.endpointError : WEBHOOKS_TEXT.notFoundText}
+      >
+        <NoticeLink href={BACK.href} label={BACK.label} />
+      </NoticeCard>
     );
   }
   return (
