@@ -20,7 +20,10 @@ test.describe("API tokens", () => {
     await page.getByRole("button", { name: "New token" }).click();
     const form = page.getByRole("dialog", { name: "New API token" });
     await form.getByLabel("Name").fill(name);
-    await form.getByRole("checkbox", { name: "Users: See users, their channels and profiles" }).check();
+    await form
+      .getByRole("group", { name: "Users" })
+      .getByRole("checkbox", { name: "See users, their channels and profiles" })
+      .check();
     await form.getByRole("button", { name: "Create Token" }).click();
 
     const shown = page.getByRole("dialog", { name: "Your new API token" });

@@ -57,7 +57,12 @@ export function TokenFormDialog({ open, onOpenChange, grantable, onCreated }: To
         render={({ field }) => (
           <FormItem>
             <FormLabel>{TOKEN_TEXT.permissions}</FormLabel>
-            <PermissionChecklist allowed={grantable} value={field.value} onChange={field.onChange} />
+            <PermissionChecklist
+              id="token-permission"
+              allowed={grantable}
+              value={field.value}
+              onChange={field.onChange}
+            />
             <FormMessage />
           </FormItem>
         )}

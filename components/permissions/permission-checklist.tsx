@@ -1,49 +1,49 @@
 "use client";
 
-// A set of permissions to choose, grouped by resource as the catalogue is (lib/permissions/catalogue.ts),
-// offering only those the chooser may give.
-import { Checkbox } from "@/components/ui/checkbox";
-import { PERMISSION_GROUPS, type Permission } from "@/lib/permissions/catalogue";
+// The permission catalogue as a grouped checklist (lib/permissions/catalogue.ts's groups and order): the token form
+// offers only what its chooser may give; the role form shows superadmin-only actions disabled, so the admin sees why
+// no role has them.
+import { GroupedChecklist, type ChecklistGroup } from "@/components/form/grouped-checklist";
+import type { Permission } from "@/lib/permissions/catalogue";
+import { ROLES_TEXT } from "@/lib/roles/messages";
+import { permissionGroups } from "@/lib/roles/permission-groups";
+
+const CATALOGUE = permissionGroups().groups;
+const ORDER = CATALOGUE.flatMap((group) => group.permissions.map((permission) => permission.key));
+const SUPERADMIN_ONLY = new Set(
+  CATALOGUE.flatMap((group) => group.permissions.filter((permission) => permission.superadminOnly)).map(
+    (permission) => permission.key,
+  ),
+);
+const SUPERADMIN_ONLY_NOTE = { badge: ROLES_TEXT.superadminOnly, text: ROLES_TEXT.superadminOnlyNote };
+
+function checklistGroups(shown: (key: Permission) => boolean): ChecklistGroup<Permission>[] {
+  return CATALOGUE.map((group) => ({
+    id: group.resource,
+    label: group.label,
+    items: group.permissions.filter((permission) => shown(permission.key)),
+  })).filter((group) => group.items.length > 0);
+}
 
 type PermissionChecklistProps = {
-  /** What may be chosen: the rest of the catalogue is not shown. */
-  allowed: readonly Permission[];
+  id: string;
+  /** Only these are shown (a token's grantable permissions); without it, the whole catalogue, superadmin-only disabled. */
+  allowed?: readonly Permission[];
   value: readonly string[];
-  onChange: (next: string[]) => void;
+  onChange: (next: Permission[]) => void;
 };
 
-export function PermissionChecklist({ allowed, value, onChange }: PermissionChecklistProps) {
-  const chosen = new Set(value);
-  const toggle = (permission: Permission, on: boolean) =>
-    onChange(on ? [...value, permission] : value.filter((held) => held !== permission));
-  const groups = Object.entries(PERMISSION_GROUPS)
-    .map(([resource, group]) => ({
-      resource,
-      label: group.label,
-      actions: Object.entries(group.actions as Record<string, string>)
-        .map(([action, description]) => ({ key: `${resource}.${action}` as Permission, description }))
-        .filter(({ key }) => allowed.includes(key)),
-    }))
-    .filter((group) => group.actions.length > 0);
-
+export function PermissionChecklist({ id, allowed, value, onChange }: PermissionChecklistProps) {
   return (
-    <div className="grid max-h-72 items-start gap-3 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
-      {groups.map((group) => (
-        <fieldset key={group.resource} className="grid gap-1.5">
-          <legend className="mb-1 text-sm font-medium">{group.label}</legend>
-          {group.actions.map(({ key, description }) => (
-            <label key={key} className="flex items-start gap-2 text-sm">
-              <Checkbox
-                className="mt-0.5"
-                checked={chosen.has(key)}
-                onCheckedChange={(checked) => toggle(key, checked === true)}
-                aria-label={`${group.label}: ${description}`}
-              />
-              <span>{description}</span>
-            </label>
-          ))}
-        </fieldset>
-      ))}
-    </div>
+    <GroupedChecklist
+      id={id}
+      groups={checklistGroups((key) => !allowed || allowed.includes(key))}
+      order={ORDER}
+      value={value}
+      onChange={onChange}
+      groupToggleLabel={ROLES_TEXT.selectAll}
+      disabled={allowed ? undefined : (key) => SUPERADMIN_ONLY.has(key)}
+      note={allowed ? undefined : SUPERADMIN_ONLY_NOTE}
+    />
   );
 }

@@ -19,6 +19,7 @@ export const WEBHOOKS_TEXT = {
   descriptionPlaceholder: "What receives these events",
   events: "Events",
   selectAll: "Select all",
+  selectGroup: (group: string) => `All ${group} events`,
   enabled: "Enabled",
   enabledHint: "A disabled endpoint receives no events until it is enabled again.",
   deleteTitle: "Delete endpoint?",
