@@ -1,7 +1,7 @@
 // An endpoint's state as a badge, and its event subscriptions in a line: shared by the list and the endpoint's page.
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
-import type { WebhookDeliveryStatusValue } from "@/lib/webhooks/messages";
+import type { WebhookDeliveryStatusValue } from "@/lib/webhooks/schema";
 import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { DELIVERY_STATUS_LABELS, WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 

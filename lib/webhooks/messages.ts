@@ -1,13 +1,13 @@
 // Webhook texts shared by the API, the screens and the tests.
-
-export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
-export type WebhookDeliveryStatusValue = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+import { errorCodes } from "@/lib/api/error-codes";
 
 export const WEBHOOK_ERRORS = {
   notFound: "Webhook not found",
   deliveryNotFound: "Delivery not found",
   disabled: "This webhook is disabled: enable it before sending to it",
 } as const;
+
+export const WEBHOOK_ERROR_CODES = errorCodes("webhook", WEBHOOK_ERRORS);
 
 export const WEBHOOK_VALIDATION = {
   urlRequired: "URL is required",

@@ -12,6 +12,9 @@ import {
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from "@/lib/webhooks/record";
 import { targetRefusal } from "@/lib/webhooks/safe-target";
 
+/** A delivery's state: waiting for an attempt, delivered, or given up. */
+export type WebhookDeliveryStatusValue = "pending" | "succeeded" | "failed";
+
 export const DELIVERY_PAGE_SIZE = 50;
 
 // The form's fields (form-schema.ts, which the browser's form checks too), with the URL judged as a target.

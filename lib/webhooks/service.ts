@@ -1,6 +1,7 @@
 // Webhook endpoints (docs/decisions/webhooks.md): audited create, update and delete on the record kit, the secret
 // made at creation and answered that once, each endpoint's deliveries newest first, a delivery retried now and a
 // test event sent to one endpoint.
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session/session";
 import { conflict, notFound } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
@@ -17,7 +18,7 @@ import {
 import { queueAttempt } from "@/lib/webhooks/deliver";
 import { WEBHOOK_TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
 import { outboxRow } from "@/lib/webhooks/events";
-import { WEBHOOK_ERRORS } from "@/lib/webhooks/messages";
+import { WEBHOOK_ERROR_CODES, WEBHOOK_ERRORS } from "@/lib/webhooks/messages";
 import {
   deliveryRecord,
   webhookDeliverySelect,
@@ -33,7 +34,7 @@ type Tx = Prisma.TransactionClient;
 // Endpoints are few (an admin adds each by hand): the list is bounded all the same.
 const MAX_ENDPOINTS_LISTED = 500;
 
-const webhookNotFound = () => notFound(WEBHOOK_ERRORS.notFound);
+const webhookNotFound = () => notFound(WEBHOOK_ERRORS.notFound, WEBHOOK_ERROR_CODES.notFound);
 
 export const webhookKind: RecordKind<WebhookEndpointRecord, "webhook"> = {
   type: "webhook",
@@ -114,7 +115,7 @@ export async function listDeliveries(
 
 /** A disabled endpoint sends nothing: it is enabled again first. */
 function requireEnabled(endpoint: WebhookEndpointRecord) {
-  if (!endpoint.enabled) throw conflict(WEBHOOK_ERRORS.disabled);
+  if (!endpoint.enabled) throw conflict(WEBHOOK_ERRORS.disabled, WEBHOOK_ERROR_CODES.disabled);
 }
 
 const auditTarget = (endpoint: WebhookEndpointRecord) => ({
@@ -136,7 +137,7 @@ export function retryDelivery(
       where: { id: deliveryId, endpointId },
       data: { status: "pending", nextAttemptAt: new Date() },
     });
-    if (retried.count === 0) throw notFound(WEBHOOK_ERRORS.deliveryNotFound);
+    if (retried.count === 0) throw notFound(WEBHOOK_ERRORS.deliveryNotFound, WEBHOOK_ERROR_CODES.deliveryNotFound);
     await queueAttempt(tx, deliveryId);
     await recordAudit(tx, { actor, action: "webhook.retry", ...auditTarget(endpoint), details: { deliveryId } });
     return readDelivery(tx, deliveryId);
