@@ -184,8 +184,8 @@ function useActionRows({ user, viewerIsSuperadmin, viewerId, onTakeControl, onDe
     {
       title: "Second Factors",
       detail: <Hint>For an admin who lost their authenticator and recovery codes.</Hint>,
-      // A superadmin may reset another admin's second factors; their own they change on the Account page.
-      hidden: !(viewerIsSuperadmin && user.id !== viewerId && (user.isAdmin || user.isSuperadmin)),
+      // Only a superadmin holds users.reset_factors; their own factors they change on the Account page.
+      hidden: !(can("users.reset_factors") && user.id !== viewerId && (user.isAdmin || user.isSuperadmin)),
       actions: [
         {
           id: "factors",

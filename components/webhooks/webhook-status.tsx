@@ -1,4 +1,4 @@
-// An endpoint's state as a badge, and its event subscriptions in a line: shared by the list and the endpoint's page.
+// An endpoint's state and a delivery's status as badges: shared by the list, the endpoint's page and its delivery log.
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import type { WebhookDeliveryStatusValue } from "@/lib/webhooks/schema";

@@ -1,4 +1,4 @@
-// Roles (issue 36): the built-in roles and custom ones from the permission catalogue, each with how many
+// Roles (docs/decisions/custom-roles.md): the built-in roles and custom ones from the permission catalogue, each with how many
 // admins hold it; audited create, update and delete on the record kit. Built-in roles are rows only so an
 // admin can point at one: their permissions live in code and they are never changed here.
 import "server-only";

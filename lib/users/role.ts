@@ -1,4 +1,4 @@
-// An admin's role (issue 36): which of the built-in or custom roles narrows what they may do. Only an admin who
+// An admin's role (docs/decisions/custom-roles.md): which of the built-in or custom roles narrows what they may do. Only an admin who
 // is not a superadmin has one; the Admin role is stored as no role (role_id null), so granting admin rights and
 // choosing Admin mean the same. Sessions follow at once: a change of role_id empties every process's session cache.
 // An admin gives only a role whose every permission they hold, to an admin whose every permission they hold
