@@ -13,7 +13,7 @@ import { DELIVERY_STATUS_LABELS, WEBHOOK_TOASTS, WEBHOOKS_TEXT } from "@/lib/web
 const PATH = "/api/admin/webhooks";
 
 /** What POST answers: the endpoint and its signing secret, which no later call shows. */
-export type CreatedWebhookEndpoint = { endpoint: WebhookEndpointRow; secret: string };
+type CreatedWebhookEndpoint = { endpoint: WebhookEndpointRow; secret: string };
 
 const requests = crudRequests<WebhookEndpointRow, WebhookFormValues>(PATH, (endpoint) => endpoint.url);
 const endpointPath = (endpointId: string) => `${PATH}/${encodeURIComponent(endpointId)}`;

@@ -12,7 +12,7 @@ import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 type Actions = { onEdit: (endpoint: WebhookEndpointRow) => void; onDelete: (endpoint: WebhookEndpointRow) => void };
 
-export const webhookEndpointHref = (endpoint: Pick<WebhookEndpointRow, "id">) =>
+const webhookEndpointHref = (endpoint: Pick<WebhookEndpointRow, "id">) =>
   `${WEBHOOKS_LINK.href}/${encodeURIComponent(endpoint.id)}`;
 
 /** URL (to the endpoint's page and its delivery log), events, state, created, actions. */

@@ -31,7 +31,6 @@ export const createTokenSchema = z.object({
     .max(200)
     .transform((list) => [...new Set(list)]),
 });
-export type CreateTokenInput = z.input<typeof createTokenSchema>;
 export type CreateToken = z.output<typeof createTokenSchema>;
 
 export type TokenStatus = "active" | "expired" | "revoked";

@@ -18,11 +18,11 @@ import { newTokenSecret } from "@/lib/api-tokens/secret";
 type Viewer = Pick<SessionUser, "id" | "isSuperadmin">;
 
 /** Tokens in use per admin: a script needs one or two; a loop creating them is stopped here. */
-export const MAX_LIVE_TOKENS = 50;
+const MAX_LIVE_TOKENS = 50;
 /** The list: every token still in use, and those ended in the last month (what was revoked is still visible). */
 const ENDED_SHOWN_DAYS = 30;
 /** The list's bound: the newest this many (a superadmin's view of every admin's tokens). */
-export const MAX_LISTED_TOKENS = 200;
+const MAX_LISTED_TOKENS = 200;
 
 const visibleTo = (viewer: Viewer): Prisma.ApiTokenWhereInput => (viewer.isSuperadmin ? {} : { creatorId: viewer.id });
 

@@ -20,8 +20,6 @@ export const ROLES_TEXT = {
   selectAll: (resource: string) => `All ${resource} permissions`,
   superadminOnly: "Superadmins only",
   superadminOnlyNote: "Only a superadmin holds this: no role can.",
-  edit: "Edit",
-  delete: "Delete",
   deleteTitle: "Delete role",
   deleteConfirm: (name: string) => `Delete the role "${name}"? Admins can no longer be given it.`,
   count: (count: number) => `${count} role${count === 1 ? "" : "s"}`,

@@ -13,8 +13,8 @@ import { patchSchema } from "@/lib/records/patch";
 import type { RoleRecord } from "@/lib/roles/record";
 import type { Json } from "@/lib/serialize";
 
-export const ROLE_NAME_MAX = 60;
-export const ROLE_DESCRIPTION_MAX = 300;
+const ROLE_NAME_MAX = 60;
+const ROLE_DESCRIPTION_MAX = 300;
 
 /**
  * A role's permissions: each one the catalogue knows and a role may hold (a superadmin-only one is refused by
@@ -72,7 +72,7 @@ export type RoleRow = Json<RoleView>;
 /** GET /api/admin/roles: every role, built-in first; there are few (custom ones are capped), so no paging. */
 export type RolesAnswer = { items: RoleRow[] };
 
-/** GET /api/admin/permissions: the catalogue grouped by resource, as the role and token forms show it. */
+/** GET /api/admin/permissions: the catalogue grouped by resource, for API clients (the forms read it from code). */
 export type PermissionsAnswer = {
   groups: {
     resource: string;

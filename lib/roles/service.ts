@@ -50,7 +50,7 @@ export function rolePermissions(role: Pick<RoleRecord, "key" | "permissions">): 
   return role.permissions.filter((name): name is Permission => isPermission(name) && !SUPERADMIN_ONLY.has(name));
 }
 
-export const roleNotFound = () => notFound(ROLE_ERRORS.notFound, ROLE_ERROR_CODES.notFound);
+const roleNotFound = () => notFound(ROLE_ERRORS.notFound, ROLE_ERROR_CODES.notFound);
 
 const roleKind: RecordKind<RoleRecord, "role"> = {
   type: "role",

@@ -18,7 +18,7 @@ export const webhookEndpointSelect = {
 export type WebhookEndpointRecord = Prisma.WebhookEndpointGetPayload<{ select: typeof webhookEndpointSelect }>;
 
 /** The newest attempts a delivery row carries: its log, bounded. */
-export const ATTEMPTS_SHOWN = 10;
+const ATTEMPTS_SHOWN = 10;
 
 export const webhookDeliverySelect = {
   id: true,

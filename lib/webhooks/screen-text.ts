@@ -33,7 +33,6 @@ export const WEBHOOKS_TEXT = {
   enabledBadge: "Enabled",
   disabledBadge: "Disabled",
   failingSince: "Failing since",
-  healthy: "Healthy",
   noDescription: "No description",
   allEvents: "All events",
   notFoundTitle: "Endpoint not found",
@@ -58,7 +57,6 @@ export const WEBHOOKS_TEXT = {
   noAnswer: "No answer",
   emptyAnswer: "(empty answer)",
   unknown: "Unknown",
-  none: "-",
 } as const;
 
 /** A delivery's status, as its badge reads. */

@@ -2,6 +2,9 @@ import { apiRoute } from "@/lib/api/route";
 import { permissionGroups } from "@/lib/roles/permission-groups";
 
 export const GET = apiRoute(
-  { summary: "List the permissions roles and tokens are made of, grouped by resource", permission: "roles.manage" },
+  {
+    summary: "List the permission catalogue grouped by resource, for API clients that build roles",
+    permission: "roles.manage",
+  },
   async () => permissionGroups(),
 );
