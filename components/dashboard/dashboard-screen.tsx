@@ -16,6 +16,7 @@ import type { AnalyticsOverview } from "@/lib/analytics/overview";
 import type { SystemStatus } from "@/lib/analytics/system-status";
 import type { UserRow } from "@/lib/users/schema";
 import { userFullName, userHandle } from "@/lib/users/display";
+import { AUDIT_LINK } from "@/lib/audit/link";
 import { formatNumber } from "@/lib/format";
 import { chartKeys } from "@/lib/analytics/query-keys";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
@@ -241,7 +242,7 @@ function QuickActions({ refresh }: { refresh: { run: () => void; refreshing: boo
         />
         {can("audit.read") ? (
           <Button variant="outline" asChild>
-            <Link href="/admin-tools/audit">
+            <Link href={AUDIT_LINK.href}>
               <FileText aria-hidden /> View Logs
             </Link>
           </Button>

@@ -1,5 +1,6 @@
 // The API tokens' texts: what the API answers and what the screen says, shared by both and by the tests.
 import { errorCodes } from "@/lib/api/error-codes";
+import { TOKENS_LINK } from "@/lib/api-tokens/link";
 
 /** The bearer's refusals (401, X-Error-Code: token_invalid): a caller cannot tell which rule refused it. */
 export const TOKEN_INVALID = "token_invalid";
@@ -34,7 +35,7 @@ export const TOKEN_VALIDATION = {
 } as const;
 
 export const TOKEN_TEXT = {
-  title: "API tokens",
+  title: TOKENS_LINK.title,
   description: "Credentials for scripts and the chat app: each acts as you, with the permissions you give it.",
   add: "New token",
   createTitle: "New API token",
