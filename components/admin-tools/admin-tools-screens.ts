@@ -17,3 +17,6 @@ export const ADMIN_TOOLS_SCREENS: readonly AdminToolsScreen[] = [
   { title: ROLES_LINK.title, href: ROLES_LINK.href, icon: ShieldCheck, permission: "roles.manage" },
   { title: WEBHOOKS_LINK.title, href: WEBHOOKS_LINK.href, icon: Webhook, permission: "webhooks.manage" },
 ];
+
+/** The way back from a screen below Admin Tools to the Admin Tools page. */
+export const ADMIN_TOOLS_BACK = { href: "/admin-tools", label: "Admin Tools" } as const;

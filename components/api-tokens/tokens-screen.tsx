@@ -3,6 +3,7 @@
 // Admin Tools → API tokens (docs/decisions/api-tokens.md): the admin's tokens (a superadmin's: everyone's),
 // a new one's secret shown once, and revocation.
 import * as React from "react";
+import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { useQuery } from "@tanstack/react-query";
 import { tokenColumns } from "@/components/api-tokens/token-columns";
 import { TokenSecretDialog } from "@/components/api-tokens/token-secret-dialog";
@@ -44,7 +45,7 @@ export function TokensScreen({ initial, grantable, showCreator }: TokensScreenPr
 
   return (
     <ListScreen
-      back={{ href: "/admin-tools", label: "Admin Tools" }}
+      back={ADMIN_TOOLS_BACK}
       title={TOKEN_TEXT.title}
       subtitle={TOKEN_TEXT.description}
       actions={<AddButton label={TOKEN_TEXT.add} onClick={() => show("create")} permission="tokens.manage" />}

@@ -3,6 +3,7 @@
 // Admin Tools → Roles: every role, built-in first, with the admins holding each; custom roles are made, edited and
 // deleted here. The list is short (custom roles are capped), so it is read whole, without paging.
 import * as React from "react";
+import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/data-table/data-table";
 import { AddButton } from "@/components/list-screen/header-buttons";
@@ -33,6 +34,7 @@ export function RolesScreen({ initialRoles }: { initialRoles: RolesAnswer }) {
 
   return (
     <ListScreen
+      back={ADMIN_TOOLS_BACK}
       title={ROLES_TEXT.title}
       subtitle={ROLES_TEXT.subtitle}
       actions={<AddButton label={ROLES_TEXT.add} onClick={() => show("form")} permission="roles.manage" />}

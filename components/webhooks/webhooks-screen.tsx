@@ -2,6 +2,7 @@
 
 // Admin Tools → Webhooks: the endpoints, with Add, Edit and Delete; a row's URL opens its delivery log.
 import * as React from "react";
+import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/data-table/data-table";
 import { AddButton } from "@/components/list-screen/header-buttons";
@@ -45,7 +46,7 @@ export function WebhooksScreen({ initialEndpoints }: { initialEndpoints?: Webhoo
     <ListScreen
       title={WEBHOOKS_TEXT.title}
       subtitle={WEBHOOKS_TEXT.subtitle}
-      back={{ href: "/admin-tools", label: "Admin Tools" }}
+      back={ADMIN_TOOLS_BACK}
       actions={
         <AddButton label={WEBHOOKS_TEXT.addEndpoint} onClick={() => show("form")} permission="webhooks.manage" />
       }
