@@ -3,8 +3,8 @@
 // Admin Tools → API tokens (docs/decisions/api-tokens.md): the admin's tokens (a superadmin's: everyone's),
 // a new one's secret shown once, and revocation.
 import * as React from "react";
-import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { useQuery } from "@tanstack/react-query";
+import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { tokenColumns } from "@/components/api-tokens/token-columns";
 import { TokenSecretDialog } from "@/components/api-tokens/token-secret-dialog";
 import { useRevokeToken } from "@/components/api-tokens/use-token-mutations";

@@ -3,8 +3,8 @@
 // Admin Tools → Roles: every role, built-in first, with the admins holding each; custom roles are made, edited and
 // deleted here. The list is short (custom roles are capped), so it is read whole, without paging.
 import * as React from "react";
-import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { useQuery } from "@tanstack/react-query";
+import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { DataTable } from "@/components/data-table/data-table";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListCard } from "@/components/list-screen/list-card";

@@ -2,8 +2,8 @@
 
 // Admin Tools → Webhooks: the endpoints, with Add, Edit and Delete; a row's URL opens its delivery log.
 import * as React from "react";
-import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { useQuery } from "@tanstack/react-query";
+import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { DataTable } from "@/components/data-table/data-table";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListCard } from "@/components/list-screen/list-card";
