@@ -6,13 +6,11 @@ import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ADMIN_TOOLS_BACK } from "@/components/admin-tools/admin-tools-screens";
 import { tokenColumns } from "@/components/api-tokens/token-columns";
-import { TokenSecretDialog } from "@/components/api-tokens/token-secret-dialog";
 import { useRevokeToken } from "@/components/api-tokens/use-token-mutations";
 import { DataTable } from "@/components/data-table/data-table";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListCard } from "@/components/list-screen/list-card";
 import { ListScreen } from "@/components/list-screen/list-screen";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { TOKEN_TEXT } from "@/lib/api-tokens/messages";
@@ -23,6 +21,11 @@ import type { Permission } from "@/lib/permissions/catalogue";
 const TokenFormDialog = lazyDialog(() =>
   import("@/components/api-tokens/token-form-dialog").then((module) => module.TokenFormDialog),
 );
+const TokenSecretDialog = lazyDialog(
+  () => import("@/components/api-tokens/token-secret-dialog").then((module) => module.TokenSecretDialog),
+  ({ secret }) => secret !== null,
+);
+const ConfirmDialog = lazyDialog(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog));
 
 type TokensScreenProps = {
   initial: TokensAnswer;
