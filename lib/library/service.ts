@@ -25,6 +25,7 @@ import {
   type RecordKind,
 } from "@/lib/records/audited-change";
 import type { Reference } from "@/lib/records/rows";
+import type { HoldsPermissions } from "@/lib/permissions/has-permission";
 import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
 import type {
   BulkDeletePurchases,
@@ -47,8 +48,11 @@ const containsTerm = (term: string) => ({ contains: escapeLike(term), mode: "ins
  * A word matching very many users is left as a join, which then finds a page
  * of matches quickly while walking newest first.
  */
-async function termWhere(term: string): Promise<{ where: Prisma.UserPurchaseWhereInput; broad: boolean }> {
-  const buyer = userMatchesPattern((await userSearchPatterns(term))[0]!);
+async function termWhere(
+  term: string,
+  viewer: HoldsPermissions,
+): Promise<{ where: Prisma.UserPurchaseWhereInput; broad: boolean }> {
+  const buyer = userMatchesPattern((await userSearchPatterns(term, viewer))[0]!);
   const [users, items] = await Promise.all([
     db.user.findMany({ where: buyer, select: { id: true }, take: MAX_MATCHED_USERS + 1 }),
     db.shopItem.findMany({ where: { name: containsTerm(term) }, select: { id: true } }),
@@ -63,8 +67,9 @@ async function termWhere(term: string): Promise<{ where: Prisma.UserPurchaseWher
 /** Every word must match the buyer or the item: "ada ebook" finds Ada's e-book purchases. */
 export async function libraryFilterWhere(
   filter: LibraryFilter,
+  viewer: HoldsPermissions,
 ): Promise<{ where: Prisma.UserPurchaseWhereInput; broad: boolean }> {
-  const terms = await Promise.all(searchTerms(filter.search).map(termWhere));
+  const terms = await Promise.all(searchTerms(filter.search).map((term) => termWhere(term, viewer)));
   return { where: { AND: terms.map((term) => term.where) }, broad: terms.some((term) => term.broad) };
 }
 
@@ -73,8 +78,11 @@ export async function libraryFilterWhere(
  * for a broad word (very many users match), counted up to a cap within a
  * time budget as the other searched lists do (lib/api/capped-count.ts).
  */
-export async function listPurchases(query: ListPurchasesQuery): Promise<Page<PurchaseRecord>> {
-  const { where, broad } = await libraryFilterWhere(query);
+export async function listPurchases(
+  viewer: HoldsPermissions,
+  query: ListPurchasesQuery,
+): Promise<Page<PurchaseRecord>> {
+  const { where, broad } = await libraryFilterWhere(query, viewer);
   const [page, counted] = await Promise.all([
     keysetPage(
       query,

@@ -132,7 +132,8 @@ export function bulkChangeAccess(session: PanelSession, { change, ...target }: B
     userKind,
     actor,
     target,
-    (filter) => async (tx, page) => matchingIds((client) => client.user, await userFilterWhere(filter, tx))(tx, page),
+    (filter) => async (tx, page) =>
+      matchingIds((client) => client.user, await userFilterWhere(filter, actor, tx))(tx, page),
     {
       patch: access.set,
       action: access.action,

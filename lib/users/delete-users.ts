@@ -99,7 +99,7 @@ export async function deleteUser(actor: SessionUser, { id, ifMatch }: RecordChan
   }, BULK_TRANSACTION);
 }
 
-async function resolveCandidates(tx: Tx, input: BulkDeleteUsers): Promise<Candidate[]> {
+async function resolveCandidates(tx: Tx, actor: SessionUser, input: BulkDeleteUsers): Promise<Candidate[]> {
   if (!input.filter) {
     const ids = [...new Set(input.userIds)];
     const users = await tx.user.findMany({ where: { id: { in: ids } }, select: candidateSelect });
@@ -107,7 +107,7 @@ async function resolveCandidates(tx: Tx, input: BulkDeleteUsers): Promise<Candid
     return users;
   }
   const users = await tx.user.findMany({
-    where: await userFilterWhere(input.filter, tx),
+    where: await userFilterWhere(input.filter, actor, tx),
     select: candidateSelect,
     take: BULK_DELETE_LIMIT + 1,
   });
@@ -139,7 +139,7 @@ async function lockCandidates(tx: Tx, candidates: Candidate[]): Promise<Candidat
 /** DELETE /api/admin/users: the chosen ids, or every user matching a filter. */
 export async function deleteUsers(actor: SessionUser, input: BulkDeleteUsers): Promise<DeleteResult> {
   return db.$transaction(async (tx) => {
-    const users = await lockCandidates(tx, await resolveCandidates(tx, input));
+    const users = await lockCandidates(tx, await resolveCandidates(tx, actor, input));
     await assertDeletable(tx, actor, users);
     const ids = users.map((user) => user.id);
     const result = await moveUsersToTrash(tx, actor, users);

@@ -10,7 +10,7 @@ import { userSelect } from "@/lib/users/record";
 const HEADER = ["ID", "First Name", "Last Name", "Email", "Handle", "Role", "Status", "Joined", "Last Active"] as const;
 
 export async function exportUsers(exporter: Exporter, filter: UserFilter): Promise<Response> {
-  const where = await userFilterWhere(filter);
+  const where = await userFilterWhere(filter, exporter.user);
   return auditedCsvExport({
     exporter,
     action: "user.export",

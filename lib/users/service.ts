@@ -34,7 +34,7 @@ import {
   type MatchCountColumn,
 } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/record";
-import { userMatchesPattern, userSearchPatterns } from "@/lib/users/user-search";
+import { userMatchesPattern, userSearchPatterns, type UserSearchPattern } from "@/lib/users/user-search";
 import { withVisibleEmail } from "@/lib/users/email-mask";
 
 type Tx = Prisma.TransactionClient;
@@ -51,7 +51,7 @@ const userColumnsSql: Prisma.Sql = Prisma.sql`id, first_name AS "firstName", las
   role_id AS "roleId", ${isoText("created_at")} AS "createdAt", ${isoText("updated_at")} AS "updatedAt", version,
   ${isoText("last_active_at")} AS "lastActiveAt"`;
 
-function userWhere(filter: UserFilter, patterns: string[]): Prisma.UserWhereInput {
+function userWhere(filter: UserFilter, patterns: UserSearchPattern[]): Prisma.UserWhereInput {
   return {
     id: { not: SYSTEM_USER_ID },
     ...(filter.role === "admin" ? { isAdmin: true } : filter.role === "user" ? { isAdmin: false } : {}),
@@ -61,8 +61,8 @@ function userWhere(filter: UserFilter, patterns: string[]): Prisma.UserWhereInpu
 }
 
 /** The list's filters (role, status, search: lib/users/user-search.ts) for the export and the bulk delete too. */
-export async function userFilterWhere(filter: UserFilter, client?: Tx): Promise<Prisma.UserWhereInput> {
-  return userWhere(filter, await userSearchPatterns(filter.search, client));
+export async function userFilterWhere(filter: UserFilter, viewer: Viewer, client?: Tx): Promise<Prisma.UserWhereInput> {
+  return userWhere(filter, await userSearchPatterns(filter.search, viewer, client));
 }
 
 type CountedUser = Json<UserRecord> & { matchCount?: MatchCountColumn };
@@ -73,7 +73,7 @@ type CountedUser = Json<UserRecord> & { matchCount?: MatchCountColumn };
  * cost more than the query itself on every first page (docs/decisions/request-cost.md).
  */
 export async function listUsers(viewer: Viewer, query: ListUsersQuery): Promise<Page<Json<UserRecord>>> {
-  const patterns = await userSearchPatterns(query.search);
+  const patterns = await userSearchPatterns(query.search, viewer);
   const filter = userFilterSql(query, patterns);
   const page = await keysetPageSql(
     query,

@@ -14,7 +14,7 @@ import { queryPrepared } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserFilter } from "@/lib/users/schema";
 import { SYSTEM_USER_ID } from "@/lib/users/record";
-import { userMatchesPatternSql } from "@/lib/users/user-search";
+import { userMatchesPatternSql, type UserSearchPattern } from "@/lib/users/user-search";
 
 export type UserCounts = { total: number; admins: number; banned: number; adminsBanned: number };
 
@@ -87,7 +87,10 @@ export function countForRoleAndStatus(
  * `patterns`: the search's words (userSearchPatterns). null: the search matches too many users
  * to count quickly (the caller reports a lower bound).
  */
-export async function countMatchingUsers(filter: UserFilter, patterns: string[]): Promise<MatchCount | null> {
+export async function countMatchingUsers(
+  filter: UserFilter,
+  patterns: UserSearchPattern[],
+): Promise<MatchCount | null> {
   if (patterns.length === 0)
     return { total: countForRoleAndStatus(await readUserCounts(), filter.role, filter.status), exact: true };
   // The planner picks the trigram index or an early-stopping scan from search_text's statistics
@@ -101,7 +104,7 @@ export async function countMatchingUsers(filter: UserFilter, patterns: string[])
  * filter matches (countMatchingUsers in one round trip): the column "matchCount". A search's
  * count needs its budget: the page then runs on the counting pool (queryWithinBudget).
  */
-export function matchCountColumnSql(filter: UserFilter, patterns: string[]): Prisma.Sql {
+export function matchCountColumnSql(filter: UserFilter, patterns: UserSearchPattern[]): Prisma.Sql {
   const count = patterns.length === 0 ? countersSql : capCountSql(matchingRowsSql(filter, patterns));
   return Prisma.sql`(${count}) AS "matchCount"`;
 }
@@ -118,7 +121,7 @@ export const GAVE_UP_COLUMN_SQL = Prisma.sql`NULL::int AS "matchCount"`;
  */
 export async function countForPage(
   filter: UserFilter,
-  patterns: string[],
+  patterns: UserSearchPattern[],
   rows: { matchCount?: MatchCountColumn }[],
 ): Promise<MatchCount | null> {
   const column = rows[0]?.matchCount;
@@ -134,12 +137,12 @@ export async function countForPage(
  * `count({ take })` orders its subquery by id, so it reads every match (10,000 for a common word
  * at a million users) before it can stop.
  */
-function matchingRowsSql(filter: UserFilter, patterns: string[]): Prisma.Sql {
+function matchingRowsSql(filter: UserFilter, patterns: UserSearchPattern[]): Prisma.Sql {
   return Prisma.sql`SELECT 1 FROM users WHERE ${userFilterSql(filter, patterns)}`;
 }
 
 /** The list's filter (service.ts userWhere) in SQL, for the reads that skip Prisma: the page and its count. */
-export function userFilterSql(filter: UserFilter, patterns: string[]): Prisma.Sql {
+export function userFilterSql(filter: UserFilter, patterns: UserSearchPattern[]): Prisma.Sql {
   const conditions = [Prisma.sql`id <> ${SYSTEM_USER_ID}`];
   // Flags as literals: a prepared statement's generic plan knows how few admins there are (lib/db.ts queryPrepared).
   const flag = (value: boolean) => Prisma.raw(value ? "TRUE" : "FALSE");

@@ -3,12 +3,15 @@
 // generates, lower-cased (users.search_text, see the user_search_text migration), under one
 // trigram index, and a word is matched with plain LIKE. The words are lower-cased by the database
 // too, so both sides agree on any locale: a C locale lower-cases ASCII only, ICU and libc differ
-// on "İ" and the final sigma.
+// on "İ" and the final sigma. A viewer without users.email searches public_search_text instead
+// (the same less the email, under its own trigram index): the email they see masked must not be
+// found, or read back a character at a time, by searching it.
 import "server-only";
 import { escapeLike, searchTerms } from "@/lib/api/search";
 import { BoundedMap } from "@/lib/bounded-map";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-permission";
 
 type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
@@ -22,11 +25,23 @@ async function lowerInDatabase(words: string[], client: Reader): Promise<string[
   return row!.lowered;
 }
 
+/** One word of a search: a LIKE pattern (lower-cased, wildcards escaped, without the surrounding %) and whether it may match emails. */
+export type UserSearchPattern = { like: string; withEmail: boolean };
+
 /**
- * The search's words as LIKE patterns for search_text: lower-cased, wildcards escaped, without the
- * surrounding %. `client`: the transaction a caller is in (the embedded database has one connection).
+ * The search's words as `viewer` may search them. `client`: the transaction a caller is in (the
+ * embedded database has one connection).
  */
-export async function userSearchPatterns(search: string, client: Reader = db): Promise<string[]> {
+export async function userSearchPatterns(
+  search: string,
+  viewer: HoldsPermissions,
+  client: Reader = db,
+): Promise<UserSearchPattern[]> {
+  const withEmail = hasPermission(viewer, "users.email");
+  return (await loweredPatterns(search, client)).map((like) => ({ like, withEmail }));
+}
+
+async function loweredPatterns(search: string, client: Reader): Promise<string[]> {
   const words = searchTerms(search);
   // Taken before the query: words added meanwhile by other requests may push these out of the Map.
   const lowered = new Map(
@@ -40,12 +55,12 @@ export async function userSearchPatterns(search: string, client: Reader = db): P
   return words.map((word) => escapeLike(lowered.get(word)!));
 }
 
-/** One word of a search (a pattern from userSearchPatterns), in any of a user's fields. */
-export function userMatchesPattern(pattern: string): Prisma.UserWhereInput {
-  return { searchText: { contains: pattern } };
+/** One word of a search (a pattern from userSearchPatterns), in any of the user's fields its viewer may search. */
+export function userMatchesPattern({ like, withEmail }: UserSearchPattern): Prisma.UserWhereInput {
+  return withEmail ? { searchText: { contains: like } } : { publicSearchText: { contains: like } };
 }
 
 /** userMatchesPattern in SQL, for the queries Prisma cannot write (lib/users/user-counts.ts). */
-export function userMatchesPatternSql(pattern: string): Prisma.Sql {
-  return Prisma.sql`search_text LIKE ${`%${pattern}%`}`;
+export function userMatchesPatternSql({ like, withEmail }: UserSearchPattern): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(withEmail ? "search_text" : "public_search_text")} LIKE ${`%${like}%`}`;
 }

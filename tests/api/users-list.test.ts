@@ -13,17 +13,20 @@ import {
 } from "@/lib/users/user-counts";
 import { SYSTEM_USER_ID, userSelect } from "@/lib/users/record";
 import { asJson } from "@/lib/serialize";
+import { BUILT_IN_ROLES } from "@/lib/permissions/catalogue";
 import { callRoute } from "../helpers/request";
-import { cookieFor } from "../helpers/session";
+import { cookieFor, type SeedRole } from "../helpers/session";
 import { uniqueTag } from "../helpers/fixtures";
 import { whileHeldStill } from "../helpers/held-still";
 
+const admin = { permissions: BUILT_IN_ROLES.admin.permissions };
+
 type Row = { id: string; email: string | null; isAdmin: boolean; isBanned: boolean; createdAt: string };
 
-async function list(query: string) {
+async function list(query: string, role: SeedRole = "admin") {
   const response = await callRoute(listUsersRoute, {
     path: `/api/admin/users${query}`,
-    cookie: await cookieFor("admin"),
+    cookie: await cookieFor(role),
   });
   return { ...response, rows: response.status === 200 ? (response.json() as Row[]) : [] };
 }
@@ -198,9 +201,25 @@ describe.each([
     ];
     for (const filter of filters) {
       const listed = await list(`?${new URLSearchParams({ ...filter, limit: "500" })}`);
-      const selected = await db.user.findMany({ where: await userFilterWhere(filter), select: { id: true } });
+      const selected = await db.user.findMany({ where: await userFilterWhere(filter, admin), select: { id: true } });
       expect(selected.map((user) => user.id).sort()).toEqual(listed.rows.map((row) => row.id).sort());
     }
+  });
+
+  it("finds no user by the email a Moderator sees masked, whole or part; an Admin does", async () => {
+    const email = `zed.0.${tag}@example.test`;
+    for (const search of [email, `zed.0.${tag}@`, `.0.${tag}@exa`]) {
+      const query = `?${new URLSearchParams({ search, limit: "500" })}`;
+      expect((await list(query, "moderator")).rows).toEqual([]);
+      expect((await list(query)).rows.map((row) => row.id)).toEqual([ids[0]]);
+    }
+    // Names, id and handle still find them.
+    expect((await list(`?search=zed_0_${tag}`, "moderator")).rows.map((row) => row.id)).toEqual([ids[0]]);
+    expect((await list(`?search=${ids[0]}`, "moderator")).rows.map((row) => row.id)).toEqual([ids[0]]);
+    const moderator = { permissions: BUILT_IN_ROLES.moderator.permissions };
+    expect(
+      await db.user.count({ where: await userFilterWhere({ search: email, role: "all", status: "all" }, moderator) }),
+    ).toBe(0);
   });
 
   it("pages newest first with next and prev links that walk the same rows", async () => {

@@ -15,7 +15,7 @@ export default panelPage(async function LibraryPage({ searchParams }: Props, vie
   const opened = await openList(viewer, "library", listPurchasesQuerySchema, await searchParams);
   return (
     <LibraryScreen
-      initialPage={asJson(purchasesSeenBy(viewer, await listPurchases(opened.initialQuery)))}
+      initialPage={asJson(purchasesSeenBy(viewer, await listPurchases(viewer, opened.initialQuery)))}
       {...opened}
     />
   );

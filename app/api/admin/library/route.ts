@@ -5,7 +5,7 @@ import { createPurchase, listPurchases, purchasesSeenBy } from "@/lib/library/se
 
 export const GET = apiRoute(
   { summary: "List purchases", permission: "library.read", success: "page", query: listPurchasesQuerySchema },
-  async ({ req, user, query }) => pagedResponse(req, purchasesSeenBy(user, await listPurchases(query))),
+  async ({ req, user, query }) => pagedResponse(req, purchasesSeenBy(user, await listPurchases(user, query))),
 );
 
 export const POST = apiRoute(
