@@ -6,6 +6,7 @@ import { roleLabel, statusLabel } from "@/lib/users/display";
 import { userFilterWhere } from "@/lib/users/service";
 import type { UserFilter } from "@/lib/users/schema";
 import { userSelect } from "@/lib/users/record";
+import { withVisibleEmail } from "@/lib/users/email-mask";
 
 const HEADER = ["ID", "First Name", "Last Name", "Email", "Handle", "Role", "Status", "Joined", "Last Active"] as const;
 
@@ -19,16 +20,20 @@ export async function exportUsers(exporter: Exporter, filter: UserFilter): Promi
     name: "users",
     header: HEADER,
     find: (args) => db.user.findMany({ ...args, where: { AND: [where, args.where] }, select: userSelect }),
-    row: (user) => [
-      user.id,
-      user.firstName,
-      user.lastName,
-      user.email,
-      user.handle,
-      roleLabel(user),
-      statusLabel(user),
-      user.createdAt,
-      user.lastActiveAt,
-    ],
+    // The file says no more than the list: an exporter without users.email gets the addresses masked.
+    row: (record) => {
+      const user = withVisibleEmail(exporter.user, record);
+      return [
+        user.id,
+        user.firstName,
+        user.lastName,
+        user.email,
+        user.handle,
+        roleLabel(user),
+        statusLabel(user),
+        user.createdAt,
+        user.lastActiveAt,
+      ];
+    },
   });
 }

@@ -15,8 +15,8 @@ import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
 /** The export as bytes become text in a spreadsheet: the BOM kept (Response.text() would drop it). */
-async function exportCsv(handler: typeof exportUsersRoute, path: string) {
-  const headers = { cookie: await cookieFor("admin") };
+async function exportCsv(handler: typeof exportUsersRoute, path: string, cookie?: string) {
+  const headers = { cookie: cookie ?? (await cookieFor("admin")) };
   const response = await handler(new NextRequest(new URL(path, TEST_ORIGIN), { headers }), {
     params: Promise.resolve({}),
   });
@@ -30,6 +30,24 @@ async function exportCsv(handler: typeof exportUsersRoute, path: string) {
 }
 
 describe("GET /api/admin/users/export", () => {
+  it("masks every email for an exporter without users.email, as the list does", async () => {
+    const tag = uniqueTag();
+    await db.user.create({ data: { firstName: `Mask${tag}`, email: `mask-${tag}@example.test` } });
+    const role = await db.role.create({
+      data: { name: `Exporter ${tag}`, permissions: ["users.read", "users.export"] },
+    });
+    const exporter = await createTestUser({ isAdmin: true });
+    await db.user.update({ where: { id: exporter.id }, data: { roleId: role.id } });
+    const answer = await exportCsv(
+      exportUsersRoute,
+      `/api/admin/users/export?search=mask${tag}`,
+      await sessionCookieFor(exporter.id),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.rows.slice(1).map((user) => user[3])).toEqual(["m•••@example.test"]);
+    expect(answer.text).not.toContain(`mask-${tag}@`);
+  });
+
   it("streams every user the filters match, newest first, across keyset batches, ties included", async () => {
     const tag = uniqueTag();
     const count = EXPORT_BATCH + 25;
