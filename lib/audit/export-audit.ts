@@ -1,7 +1,7 @@
 // GET /api/admin/audit-logs/export: the entries matching the log's filters
 // (actor, action, target, date range) as CSV, newest first. The export is itself an audited act.
 import "server-only";
-import { auditWhere } from "@/lib/audit/list-audit";
+import { auditEntrySeenBy, auditWhere } from "@/lib/audit/list-audit";
 import { auditSelect } from "@/lib/audit/record";
 import type { AuditFilter } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
@@ -21,7 +21,7 @@ const HEADER = [
 ] as const;
 
 export function exportAuditEntries(exporter: Exporter, filter: AuditFilter): Promise<Response> {
-  const where = auditWhere(filter);
+  const where = auditWhere(filter, exporter.user);
   return auditedCsvExport({
     exporter,
     action: "audit.export",
@@ -30,16 +30,19 @@ export function exportAuditEntries(exporter: Exporter, filter: AuditFilter): Pro
     name: "audit-log",
     header: HEADER,
     find: (args) => db.auditLog.findMany({ ...args, where: { AND: [where, args.where] }, select: auditSelect }),
-    row: (entry) => [
-      entry.createdAt,
-      entry.action,
-      entry.actorLabel,
-      entry.actorId,
-      entry.actor?.email,
-      entry.targetLabel,
-      entry.targetType,
-      entry.targetId,
-      entry.details === null ? "" : JSON.stringify(entry.details),
-    ],
+    row: (record) => {
+      const entry = auditEntrySeenBy(exporter.user, record);
+      return [
+        entry.createdAt,
+        entry.action,
+        entry.actorLabel,
+        entry.actorId,
+        entry.actor?.email,
+        entry.targetLabel,
+        entry.targetType,
+        entry.targetId,
+        entry.details === null ? "" : JSON.stringify(entry.details),
+      ];
+    },
   });
 }

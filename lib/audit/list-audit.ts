@@ -11,6 +11,8 @@ import { auditSelect, type AuditRecord } from "@/lib/audit/record";
 import type { AuditFilter, ListAuditQuery } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-permission";
+import { maskEmail, maskEmailsIn, maskEmailsInJson } from "@/lib/users/email-mask";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -27,7 +29,14 @@ function dateRange(filter: AuditFilter): Prisma.AuditLogWhereInput {
   };
 }
 
-export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
+/**
+ * The filter as `viewer` may search: without users.email an actor is not found by email, nor a
+ * target by an address in its label ("Name (email)"), or the search would read back the emails
+ * they see masked. A target search holding "@" then matches ids and types only.
+ */
+export function auditWhere(filter: AuditFilter, viewer: HoldsPermissions): Prisma.AuditLogWhereInput {
+  const seesEmail = hasPermission(viewer, "users.email");
+  const byLabel = filter.target && (seesEmail || !filter.target.includes("@"));
   return {
     ...dateRange(filter),
     ...(filter.action ? { action: { startsWith: filter.action } } : {}),
@@ -37,7 +46,9 @@ export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
           OR: [
             { targetId: filter.target },
             { targetType: filter.target },
-            { targetLabel: { contains: escapeLike(filter.target), mode: "insensitive" } },
+            ...(byLabel
+              ? [{ targetLabel: { contains: escapeLike(filter.target), mode: "insensitive" as const } }]
+              : []),
           ],
         }
       : {}),
@@ -46,7 +57,7 @@ export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
           actor: {
             OR: [
               { id: filter.actor },
-              { email: filter.actor.toLowerCase() },
+              ...(seesEmail ? [{ email: filter.actor.toLowerCase() }] : []),
               { handle: filter.actor.replace(/^@/, "") },
             ],
           },
@@ -57,13 +68,32 @@ export function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
 
 export const AUDIT_COUNT_CAP = 10_000;
 
-export async function listAuditEntries(query: ListAuditQuery, countCap = AUDIT_COUNT_CAP): Promise<Page<AuditRecord>> {
-  const where = auditWhere(query);
+/** An entry as `viewer` may see it: without users.email, every address in its labels, details and actor masked. */
+export function auditEntrySeenBy(viewer: HoldsPermissions, entry: AuditRecord): AuditRecord {
+  if (hasPermission(viewer, "users.email")) return entry;
+  return {
+    ...entry,
+    actorLabel: entry.actorLabel === null ? null : maskEmailsIn(entry.actorLabel),
+    targetLabel: entry.targetLabel === null ? null : maskEmailsIn(entry.targetLabel),
+    details: maskEmailsInJson(entry.details),
+    actor: entry.actor && { ...entry.actor, email: entry.actor.email && maskEmail(entry.actor.email) },
+  };
+}
+
+export async function listAuditEntries(
+  viewer: HoldsPermissions,
+  query: ListAuditQuery,
+  countCap = AUDIT_COUNT_CAP,
+): Promise<Page<AuditRecord>> {
+  const where = auditWhere(query, viewer);
   const [page, counted] = await Promise.all([
     keysetPage(query, (args) =>
       db.auditLog.findMany({ ...args, where: { AND: [where, args.where] }, select: auditSelect }),
     ),
     db.auditLog.count({ where, take: countCap + 1 }),
   ]);
-  return countedPage(page, { total: Math.min(counted, countCap), exact: counted <= countCap });
+  return countedPage(
+    { ...page, items: page.items.map((entry) => auditEntrySeenBy(viewer, entry)) },
+    { total: Math.min(counted, countCap), exact: counted <= countCap },
+  );
 }

@@ -11,6 +11,8 @@ import type { SessionUser } from "@/lib/auth/session/session";
 import { deleteItemObjects } from "@/lib/bonus-files/service";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { hasPermission } from "@/lib/permissions/has-permission";
+import { visibleEmailsIn } from "@/lib/users/email-mask";
 import type { TrashEntryRef, TrashType } from "@/lib/trash/kinds";
 import { readableTrashTypes, requireTrashWrite } from "@/lib/trash/permissions";
 import { purgeDate, purgeEntries, trashRetentionDays } from "@/lib/trash/purge";
@@ -35,9 +37,20 @@ const entrySelect = {
 export async function listTrash(viewer: SessionUser, query: ListTrashQuery): Promise<Page<TrashEntryRecord>> {
   const { search } = query;
   const readable = readableTrashTypes(viewer);
+  // Labels hold emails ("Name (email)"): without users.email a search holding "@" matches ids only, or it
+  // would read back the addresses shown masked.
+  const seesEmail = hasPermission(viewer, "users.email");
+  const byLabel = search && (seesEmail || !search.includes("@"));
   const where: Prisma.TrashEntryWhereInput = {
     type: { in: query.type && query.type !== "all" ? readable.filter((type) => type === query.type) : readable },
-    ...(search ? { OR: [{ label: { contains: search, mode: "insensitive" } }, { recordId: search }] } : {}),
+    ...(search
+      ? {
+          OR: [
+            ...(byLabel ? [{ label: { contains: search, mode: "insensitive" as const } }] : []),
+            { recordId: search },
+          ],
+        }
+      : {}),
   };
   const [page, total] = await Promise.all([
     keysetPage(
@@ -50,6 +63,8 @@ export async function listTrash(viewer: SessionUser, query: ListTrashQuery): Pro
   const days = trashRetentionDays();
   const items = page.items.map((entry) => ({
     ...entry,
+    label: entry.label === null ? null : visibleEmailsIn(viewer, entry.label),
+    deletedByLabel: entry.deletedByLabel === null ? null : visibleEmailsIn(viewer, entry.deletedByLabel),
     type: entry.type as TrashType,
     purgeAt: purgeDate(entry.deletedAt, days),
   }));

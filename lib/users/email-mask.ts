@@ -17,3 +17,26 @@ export function withVisibleEmail<R extends { email: string | null }>(viewer: Hol
   if (record.email === null || hasPermission(viewer, "users.email")) return record;
   return { ...record, email: maskEmail(record.email) };
 }
+
+// Anything shaped like an address inside free text: labels such as "Ada Lovelace (ada@example.com)", audit details.
+const EMAIL_SHAPED = /[^\s@()<>"',;:[\]]+@[^\s@()<>"',;:[\]]+/g;
+
+/** Every email-shaped part of `text` masked (maskEmail). */
+export function maskEmailsIn(text: string): string {
+  return text.replace(EMAIL_SHAPED, maskEmail);
+}
+
+/** A JSON value (an audit entry's details) with every string in it passed through maskEmailsIn. */
+export function maskEmailsInJson<T>(value: T): T {
+  if (typeof value === "string") return maskEmailsIn(value) as T;
+  if (Array.isArray(value)) return value.map(maskEmailsInJson) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, maskEmailsInJson(field)])) as T;
+  }
+  return value;
+}
+
+/** Text as `viewer` may see it: its email-shaped parts masked unless they hold users.email. */
+export function visibleEmailsIn(viewer: HoldsPermissions, text: string): string {
+  return hasPermission(viewer, "users.email") ? text : maskEmailsIn(text);
+}

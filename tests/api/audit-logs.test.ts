@@ -3,7 +3,10 @@ import { listAuditEntries } from "@/lib/audit/list-audit";
 import { listAuditQuerySchema } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
 import { callRoute } from "../helpers/request";
-import { cookieFor, createTestUser } from "../helpers/session";
+import { BUILT_IN_ROLES } from "@/lib/permissions/catalogue";
+import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+
+const admin = { permissions: BUILT_IN_ROLES.admin.permissions };
 import { uniqueTag } from "../helpers/fixtures";
 
 type Entry = { id: string; action: string; targetId: string | null; actor: { email: string | null } | null };
@@ -55,7 +58,42 @@ describe("GET /api/admin/audit-logs", () => {
       data: ["a", "b", "c"].map((name) => ({ action: `test.cap.${name}`, targetType: "thing", targetId: target })),
     });
     const query = listAuditQuerySchema.parse({ target });
-    expect(await listAuditEntries(query, 2)).toMatchObject({ total: 2, totalExact: false });
-    expect(await listAuditEntries(query, 3)).toMatchObject({ total: 3, totalExact: true });
+    expect(await listAuditEntries(admin, query, 2)).toMatchObject({ total: 2, totalExact: false });
+    expect(await listAuditEntries(admin, query, 3)).toMatchObject({ total: 3, totalExact: true });
+  });
+
+  it("masks every email, and finds none by search, for a reader without users.email", async () => {
+    const tag = uniqueTag();
+    const actor = await createTestUser({ isAdmin: true });
+    const secret = `secret-${tag}@example.test`;
+    await db.auditLog.create({
+      data: {
+        actorId: actor.id,
+        actorLabel: `Test (${actor.email})`,
+        action: "test.masked",
+        targetType: "user",
+        targetId: tag,
+        targetLabel: `Ada ${tag} (${secret})`,
+        details: { email: secret, notes: [`to ${secret}`] },
+      },
+    });
+    const role = await db.role.create({ data: { name: `Auditor ${tag}`, permissions: ["audit.read"] } });
+    const auditor = await createTestUser({ isAdmin: true });
+    await db.user.update({ where: { id: auditor.id }, data: { roleId: role.id } });
+    const cookie = await sessionCookieFor(auditor.id);
+    const read = async (query: string, as = cookie) =>
+      (await callRoute(auditRoute, { cookie: as, path: `/api/admin/audit-logs?${query}` })).json() as Entry[];
+
+    const [entry] = await read(`target=${tag}`);
+    const text = JSON.stringify(entry);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(actor.email!);
+    expect(text).toContain(`s•••@example.test`);
+    // Neither the target's address nor the actor's finds the entry; for an Admin both do.
+    expect(await read(`target=${encodeURIComponent(`${tag}@example`)}`)).toEqual([]);
+    expect(await read(`actor=${encodeURIComponent(actor.email!)}`)).toEqual([]);
+    const adminCookie = await cookieFor("admin");
+    expect(await read(`target=${encodeURIComponent(`${tag}@example`)}`, adminCookie)).toHaveLength(1);
+    expect(JSON.stringify(await read(`target=${tag}`, adminCookie))).toContain(secret);
   });
 });

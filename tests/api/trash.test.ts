@@ -399,3 +399,38 @@ describe("the trash follows a user", () => {
     expect(message).toMatchObject({ userId: SYSTEM_USER_ID, originalUserId: null });
   });
 });
+
+describe("the trash for a reader without users.email", () => {
+  it("masks the emails in its labels and finds no entry by one", async () => {
+    const tag = uniqueTag();
+    const secret = `secret-${tag}@example.test`;
+    await db.trashEntry.create({
+      data: {
+        type: "contact",
+        recordId: `contact-${tag}`,
+        label: `Ada ${tag} (${secret})`,
+        record: {},
+        batchId: crypto.randomUUID(),
+        deletedByLabel: `Deleter (deleter-${tag}@example.test)`,
+      },
+    });
+    const role = await db.role.create({
+      data: { name: `Trash reader ${tag}`, permissions: ["trash.read", "contacts.read"] },
+    });
+    const reader = await createTestUser({ isAdmin: true });
+    await db.user.update({ where: { id: reader.id }, data: { roleId: role.id } });
+    const cookie = await sessionCookieFor(reader.id);
+    const read = async (search: string, as = cookie) =>
+      (
+        await callRoute(listTrashRoute, { cookie: as, path: `/api/admin/trash?${new URLSearchParams({ search })}` })
+      ).json() as TrashEntryRow[];
+
+    const [entry] = await read(tag);
+    expect(entry).toMatchObject({
+      label: `Ada ${tag} (s•••@example.test)`,
+      deletedByLabel: "Deleter (d•••@example.test)",
+    });
+    expect(await read(`${tag}@example`)).toEqual([]);
+    expect(await read(`${tag}@example`, await admin())).toHaveLength(1);
+  });
+});

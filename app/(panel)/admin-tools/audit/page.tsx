@@ -13,5 +13,5 @@ export const metadata = pageTitle("Audit Log");
 
 export default panelPage(async function AuditLogPage({ searchParams }: Props, viewer) {
   const opened = await openList(viewer, "audit", listAuditQuerySchema, await searchParams);
-  return <AuditLogScreen initialPage={asJson(await listAuditEntries(opened.initialQuery))} {...opened} />;
+  return <AuditLogScreen initialPage={asJson(await listAuditEntries(viewer, opened.initialQuery))} {...opened} />;
 }, "audit.read");

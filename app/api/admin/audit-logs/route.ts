@@ -5,5 +5,5 @@ import { listAuditQuerySchema } from "@/lib/audit/schema";
 
 export const GET = apiRoute(
   { summary: "List audit log entries", permission: "audit.read", success: "page", query: listAuditQuerySchema },
-  async ({ req, query }) => pagedResponse(req, await listAuditEntries(query)),
+  async ({ req, user, query }) => pagedResponse(req, await listAuditEntries(user, query)),
 );
