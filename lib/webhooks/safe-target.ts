@@ -22,14 +22,21 @@ for (const [network, prefix] of [
   ["127.0.0.0", 8],
   ["169.254.0.0", 16], // link-local, cloud metadata services
   ["172.16.0.0", 12],
+  ["192.0.0.0", 24], // IETF protocol assignments (NAT64 discovery, DS-Lite)
   ["192.168.0.0", 16],
+  ["198.18.0.0", 15], // benchmarking: lab networks inside a site
   ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved and broadcast
+  ["240.0.0.0", 4], // reserved, and the broadcast 255.255.255.255
 ] as const)
   BLOCKED.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of [
-  ["::", 128], // unspecified
-  ["::1", 128],
+  ["::", 96], // unspecified, loopback, and IPv4-compatible (::a.b.c.d)
+  // Addresses that carry an IPv4 one which a gateway or tunnel reaches in its stead: NAT64 (the well-known prefix
+  // and the local-use one) and 6to4. Refused whole, not judged by the IPv4 inside: a public webhook receiver has a
+  // plain IPv4 or IPv6 address of its own.
+  ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
+  ["2002::", 16],
   ["fc00::", 7], // unique local
   ["fe80::", 10],
   ["ff00::", 8], // multicast
