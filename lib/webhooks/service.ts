@@ -17,6 +17,7 @@ import {
 } from "@/lib/records/audited-change";
 import { queueAttempt } from "@/lib/webhooks/deliver";
 import { WEBHOOK_TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
+import { requireReadableEvents } from "@/lib/webhooks/event-permissions";
 import { outboxRow } from "@/lib/webhooks/events";
 import { WEBHOOK_ERROR_CODES, WEBHOOK_ERRORS } from "@/lib/webhooks/messages";
 import {
@@ -61,6 +62,7 @@ export async function createWebhook(
   actor: SessionUser,
   data: WebhookFormValues,
 ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+  requireReadableEvents(actor, data.events);
   const secret = newWebhookSecret();
   const endpoint = await createRecord(webhookKind, actor, (tx) =>
     tx.webhookEndpoint.create({ data: { ...data, secret: sealWebhookSecret(secret) }, select: webhookEndpointSelect }),
@@ -74,6 +76,7 @@ export function updateWebhook(
   change: RecordChange,
   patch: WebhookPatch,
 ): Promise<WebhookEndpointRecord> {
+  if (patch.events) requireReadableEvents(actor, patch.events);
   return updateRecord(webhookKind, actor, change, (tx, before) =>
     tx.webhookEndpoint.update({
       where: { id: change.id },

@@ -12,8 +12,8 @@ export const PATCH = apiRoute(
     audit: ["webhook.update"],
     params,
     body: webhookPatchSchema,
-    // Sending the events somewhere else is as sensitive as adding an endpoint.
-    stepUp: ({ body }: { body: WebhookPatch }) => body.url !== undefined,
+    // Sending the events somewhere else, or more events there, is as sensitive as adding an endpoint.
+    stepUp: ({ body }: { body: WebhookPatch }) => body.url !== undefined || body.events !== undefined,
   },
   ({ user, params, body, ifMatch }) => updateWebhook(user, { id: params.id, ifMatch }, body),
 );
