@@ -12,6 +12,8 @@ export type JobOptions = {
   jobKey?: string;
   /** Attempts before the job is given up (graphile's default: 25, backing off exponentially). */
   maxAttempts?: number;
+  /** Lower runs first (graphile's order: priority, then run_at); default 0. */
+  priority?: number;
 };
 
 /**
@@ -22,13 +24,33 @@ export async function enqueueJob(
   client: Prisma.TransactionClient | typeof db,
   task: TaskName,
   payload: Prisma.JsonObject,
-  { runAt, jobKey, maxAttempts }: JobOptions = {},
+  { runAt, jobKey, maxAttempts, priority }: JobOptions = {},
 ): Promise<void> {
   await client.$executeRaw`SELECT graphile_worker.add_job(
     ${task}::text,
     ${JSON.stringify(payload)}::json,
     run_at => ${runAt?.toISOString() ?? null}::timestamptz,
     max_attempts => ${maxAttempts ?? null}::int,
-    job_key => ${jobKey ?? null}::text
+    job_key => ${jobKey ?? null}::text,
+    priority => ${priority ?? null}::int
   )`;
+}
+
+export type KeyedJob = { payload: Prisma.JsonObject; runAt: Date; jobKey: string };
+
+/** Many jobs of one task in one statement (graphile's add_jobs), each under its own key: a batch's retries. */
+export async function enqueueJobs(
+  client: Prisma.TransactionClient | typeof db,
+  task: TaskName,
+  jobs: readonly KeyedJob[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await client.$executeRaw`SELECT count(*) FROM graphile_worker.add_jobs((
+    SELECT array_agg(ROW(${task}::text, job.payload, NULL, job.run_at, NULL, job.key, NULL, NULL)::graphile_worker.job_spec)
+      FROM unnest(
+        ${jobs.map((job) => JSON.stringify(job.payload))}::json[],
+        ${jobs.map((job) => job.runAt.toISOString())}::timestamptz[],
+        ${jobs.map((job) => job.jobKey)}::text[]
+      ) AS job(payload, run_at, key)
+  ))`;
 }

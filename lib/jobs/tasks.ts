@@ -18,9 +18,9 @@ export const TASKS = {
   "bonus_files.sweep": async () => {
     logger.info(await sweepBonusObjects(), "Swept bonus files' storage");
   },
-  /** New outbox events: a delivery for each endpoint that wants one (lib/webhooks/deliver.ts). */
-  "webhooks.fan_out": async (payload) => {
-    await fanOutEvents((payload as { eventIds: string[] }).eventIds);
+  /** The outbox's waiting events: a delivery for each endpoint that wants one, first attempts sent at once. */
+  "webhooks.fan_out": async () => {
+    await fanOutEvents();
   },
   /** One attempt of a webhook delivery; a failed one queues the next itself, on the webhooks' own schedule. */
   "webhooks.deliver": async (payload) => {

@@ -1,12 +1,14 @@
-// Delivery of the outbox's events (docs/decisions/webhooks.md): a fan-out job per batch of events makes one
-// delivery per enabled endpoint that wants the event and queues its first attempt; each attempt is one signed
-// POST, logged, and on failure the next attempt is queued on the schedule below (about a day in all), after which
-// the delivery has failed. An endpoint failing without a success for a day is disabled. The queue only calls these
-// functions; `now` is a parameter so tests run the schedule without waiting.
+// Delivery of the outbox's events (docs/decisions/webhooks.md): the fan-out job takes the events not yet fanned out a
+// batch at a time, makes one delivery per enabled endpoint that wants each, and sends their first attempts at once,
+// concurrently and outside any transaction, then logs every outcome in one transaction. A failed attempt queues
+// the next on the schedule below (about a day in all), each its own `webhooks.deliver` job, after which the delivery
+// has failed. An endpoint failing without a success for a day is disabled. The queue only calls these functions;
+// `now` is a parameter so tests run the schedule without waiting.
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob, enqueueJobs } from "@/lib/jobs/queue";
+import { queueFanOut } from "@/lib/webhooks/events";
 import { failedForADay } from "@/lib/webhooks/messages";
 import { openWebhookSecret } from "@/lib/webhooks/secret";
 import type { Resolver } from "@/lib/webhooks/safe-target";
@@ -25,41 +27,106 @@ export const FAILING_LIMIT_MS = 24 * HOUR;
 /** Deliveries and their attempts are kept this long (the events with them). */
 export const DELIVERY_HISTORY_MS = 30 * 24 * HOUR;
 
+/** Events one fan-out transaction takes: its statements stay short, and a bulk change's events are spread. */
+export const FAN_OUT_BATCH = 200;
+// Then the job ends and queues the next, so a serverless pass (20 s) is not cut mid-batch under steady load.
+const BATCHES_PER_FAN_OUT = 20;
+/** First attempts a fan-out has in flight at once (an HTTP request each, no database connection). */
+export const SENDS_IN_FLIGHT = 32;
+
+const attemptJobKey = (deliveryId: string) => `webhooks.deliver:${deliveryId}`;
+
 /** One queued attempt per delivery: a manual retry replaces the scheduled one instead of adding a second. */
 export function queueAttempt(tx: Tx, deliveryId: string, runAt?: Date): Promise<void> {
-  return enqueueJob(tx, "webhooks.deliver", { deliveryId }, { runAt, jobKey: `webhooks.deliver:${deliveryId}` });
+  return enqueueJob(tx, "webhooks.deliver", { deliveryId }, { runAt, jobKey: attemptJobKey(deliveryId) });
+}
+
+/** A delivery about to be attempted, with what its request needs. */
+type Sendable = {
+  id: string;
+  eventId: string;
+  payload: Prisma.JsonValue;
+  endpointId: string;
+  url: string;
+  secret: string;
+};
+
+/**
+ * One batch of waiting events, in one transaction: taken `FOR UPDATE SKIP LOCKED` (a concurrent fan-out takes
+ * others), marked fanned out, and given a delivery per enabled endpoint subscribed to the type. The unique
+ * (event, endpoint) pair keeps a delivery single even against a fan-out of an older version of this code.
+ */
+function claimEvents(): Promise<{ claimed: number; deliveries: Sendable[] }> {
+  return db.$transaction(async (tx) => {
+    const events = await tx.$queryRaw<{ id: string }[]>`
+      UPDATE "webhook_events" SET "fanned_out_at" = now() AT TIME ZONE 'UTC'
+       WHERE "id" IN (
+         SELECT "id" FROM "webhook_events" WHERE "fanned_out_at" IS NULL
+          ORDER BY "created_at" LIMIT ${FAN_OUT_BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING "id"::text`;
+    if (events.length === 0) return { claimed: 0, deliveries: [] };
+    const deliveries = await tx.$queryRaw<Sendable[]>`
+      WITH created AS (
+        INSERT INTO "webhook_deliveries" ("id", "event_id", "endpoint_id", "next_attempt_at", "updated_at")
+        SELECT gen_random_uuid()::text, e."id", ep."id", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+          FROM "webhook_events" AS e
+          JOIN "webhook_endpoints" AS ep ON ep."enabled" AND ep."events" @> ARRAY[e."type"]
+         WHERE e."id" = ANY(${events.map((event) => event.id)}::uuid[])
+        ON CONFLICT ("event_id", "endpoint_id") DO NOTHING
+        RETURNING "id", "event_id", "endpoint_id")
+      SELECT c."id", e."id"::text AS "eventId", e."payload", ep."id" AS "endpointId", ep."url", ep."secret"
+        FROM created AS c
+        JOIN "webhook_events" AS e ON e."id" = c."event_id"
+        JOIN "webhook_endpoints" AS ep ON ep."id" = c."endpoint_id"`;
+    return { claimed: events.length, deliveries };
+  });
 }
 
 /**
- * The fan-out job: a delivery per enabled endpoint subscribed to each event, and its first attempt queued. Run twice
- * (a worker killed after the commit), the unique (event, endpoint) pair makes the second run a no-op.
+ * The fan-out job: batches of waiting events until none is left, each batch's first attempts sent at once and
+ * logged together. A process killed between a send and its log sends again (the receiver dedupes on webhook-id);
+ * one killed before its batch's commit leaves the events waiting for the next fan-out. Answers the deliveries made.
  */
-export function fanOutEvents(eventIds: readonly string[]): Promise<number> {
-  return db.$transaction(async (tx) => {
-    const created = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO "webhook_deliveries" ("id", "event_id", "endpoint_id", "updated_at")
-      SELECT gen_random_uuid()::text, e."id", ep."id", now()
-        FROM "webhook_events" AS e
-        JOIN "webhook_endpoints" AS ep ON ep."enabled" AND ep."events" @> ARRAY[e."type"]
-       WHERE e."id" = ANY(${eventIds}::uuid[])
-      ON CONFLICT ("event_id", "endpoint_id") DO NOTHING
-      RETURNING "id"`;
-    for (const { id } of created) await queueAttempt(tx, id);
-    return created.length;
-  });
+export async function fanOutEvents(options: AttemptOptions = {}): Promise<number> {
+  let made = 0;
+  for (let batch = 0; batch < BATCHES_PER_FAN_OUT; batch++) {
+    const { claimed, deliveries } = await claimEvents();
+    made += deliveries.length;
+    await attemptAll(deliveries, options);
+    if (claimed < FAN_OUT_BATCH) return made;
+  }
+  await queueFanOut(db);
+  return made;
+}
+
+/** Sends, SENDS_IN_FLIGHT at a time, holding no database connection, then logs every outcome in one transaction. */
+async function attemptAll(deliveries: readonly Sendable[], { now, resolve }: AttemptOptions): Promise<void> {
+  if (deliveries.length === 0) return;
+  const at = now ?? new Date();
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const sender = async () => {
+    for (let index = next++; index < deliveries.length; index = next++) {
+      const delivery = deliveries[index]!;
+      outcomes.push({ delivery, outcome: await attempt(delivery, at, resolve) });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SENDS_IN_FLIGHT, deliveries.length) }, sender));
+  await db.$transaction((tx) => recordOutcomes(tx, outcomes, at));
 }
 
 const pendingDelivery = (id: string) =>
   db.webhookDelivery.findUnique({
     where: { id },
     select: {
+      id: true,
       status: true,
-      event: { select: { id: true, payload: true } },
-      endpoint: { select: { id: true, url: true, secret: true, enabled: true } },
+      eventId: true,
+      event: { select: { payload: true } },
+      endpointId: true,
+      endpoint: { select: { url: true, secret: true, enabled: true } },
     },
   });
-
-type Delivery = NonNullable<Awaited<ReturnType<typeof pendingDelivery>>>;
 
 /** The Standard Webhooks headers: the event's id (the receiver's dedup key), the attempt's time, the signature. */
 export function signedHeaders(secret: string, eventId: string, at: Date, body: string): Record<string, string> {
@@ -79,58 +146,86 @@ const UNREADABLE_SECRET: SendOutcome = {
   responseExcerpt: "",
 };
 
-async function attempt({ event, endpoint }: Delivery, now: Date, resolve?: Resolver): Promise<SendOutcome> {
-  const secret = openWebhookSecret(endpoint.secret);
+async function attempt(delivery: Sendable, now: Date, resolve?: Resolver): Promise<SendOutcome> {
+  const secret = openWebhookSecret(delivery.secret);
   if (!secret) return UNREADABLE_SECRET;
-  const body = JSON.stringify(event.payload);
-  return sendWebhook({ url: endpoint.url, body, headers: signedHeaders(secret, event.id, now, body), resolve });
+  const body = JSON.stringify(delivery.payload);
+  const headers = signedHeaders(secret, delivery.eventId, now, body);
+  return sendWebhook({ url: delivery.url, body, headers, resolve });
 }
 
 export type AttemptOptions = { now?: Date; resolve?: Resolver };
 
 /**
- * The `webhooks.deliver` job: one attempt of a pending delivery, logged with its outcome. Anything but a 2xx answer
- * queues the next attempt on the schedule, or fails the delivery when the schedule is spent. A delivery no longer
- * pending (a duplicate job) is left alone; one whose endpoint was disabled fails without a request.
+ * The `webhooks.deliver` job: one attempt of a pending delivery (a retry, a manual Retry, a test event), logged with
+ * its outcome. A delivery no longer pending (a duplicate job) is left alone; one whose endpoint was disabled fails
+ * without a request.
  */
 export async function deliverAttempt(
   deliveryId: string,
   { now = new Date(), resolve }: AttemptOptions = {},
 ): Promise<void> {
-  const delivery = await pendingDelivery(deliveryId);
-  if (!delivery || delivery.status !== "pending") return;
-  if (!delivery.endpoint.enabled) {
+  const found = await pendingDelivery(deliveryId);
+  if (!found || found.status !== "pending") return;
+  if (!found.endpoint.enabled) {
     await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "failed", nextAttemptAt: null } });
     return;
   }
+  const { event, endpoint, ...ids } = found;
+  const delivery: Sendable = { ...ids, payload: event.payload, url: endpoint.url, secret: endpoint.secret };
   const outcome = await attempt(delivery, now, resolve);
-  await db.$transaction((tx) => recordOutcome(tx, deliveryId, delivery.endpoint.id, outcome, now));
+  await db.$transaction((tx) => recordOutcomes(tx, [{ delivery, outcome }], now));
 }
 
-async function recordOutcome(tx: Tx, deliveryId: string, endpointId: string, outcome: SendOutcome, now: Date) {
-  await tx.webhookAttempt.create({ data: { deliveryId, at: now, ...outcome } });
-  const { attemptCount } = await tx.webhookDelivery.update({
-    where: { id: deliveryId },
-    data: { attemptCount: { increment: 1 } },
-    select: { attemptCount: true },
+type Outcome = { delivery: Pick<Sendable, "id" | "endpointId">; outcome: SendOutcome };
+
+/** Logs attempts made at `now`, in a few statements however many: the successes together, the failures together. */
+async function recordOutcomes(tx: Tx, outcomes: readonly Outcome[], now: Date): Promise<void> {
+  await tx.webhookAttempt.createMany({
+    data: outcomes.map(({ delivery, outcome }) => ({ deliveryId: delivery.id, at: now, ...outcome })),
   });
-  if (outcome.error === null) {
-    await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "succeeded", nextAttemptAt: null } });
+  const succeeded = outcomes.filter(({ outcome }) => outcome.error === null).map(({ delivery }) => delivery);
+  if (succeeded.length > 0) {
+    await tx.webhookDelivery.updateMany({
+      where: { id: { in: succeeded.map((delivery) => delivery.id) } },
+      data: { status: "succeeded", nextAttemptAt: null, attemptCount: { increment: 1 } },
+    });
     // Only a failing endpoint is written to: a success does not raise the version of a healthy one.
     await tx.webhookEndpoint.updateMany({
-      where: { id: endpointId, failingSince: { not: null } },
+      where: {
+        id: { in: [...new Set(succeeded.map((delivery) => delivery.endpointId))] },
+        failingSince: { not: null },
+      },
       data: { failingSince: null },
     });
-    return;
   }
-  const wait = RETRY_SCHEDULE_MS[attemptCount - 1];
-  const nextAttemptAt = wait === undefined ? null : new Date(now.getTime() + wait);
-  await tx.webhookDelivery.update({
-    where: { id: deliveryId },
-    data: { status: nextAttemptAt ? "pending" : "failed", nextAttemptAt },
+  const failed = outcomes.filter(({ outcome }) => outcome.error !== null);
+  if (failed.length > 0) await recordFailures(tx, failed, now);
+}
+
+/**
+ * Counts the failed attempts and schedules each delivery's next (or fails it when the schedule is spent), in one
+ * statement reading each delivery's own count; then queues the retries in one more, and notes each endpoint's failure.
+ */
+async function recordFailures(tx: Tx, failed: readonly Outcome[], now: Date): Promise<void> {
+  const counted = await tx.$queryRaw<{ id: string; attempt_count: number }[]>`
+    UPDATE "webhook_deliveries" AS d
+       SET "attempt_count" = d."attempt_count" + 1,
+           "next_attempt_at" = ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'
+             + (${[...RETRY_SCHEDULE_MS]}::int[])[d."attempt_count" + 1] * interval '1 millisecond',
+           "status" = (CASE WHEN d."attempt_count" < ${RETRY_SCHEDULE_MS.length} THEN 'pending' ELSE 'failed' END)::"webhook_delivery_status",
+           "updated_at" = ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'
+     WHERE d."id" = ANY(${failed.map(({ delivery }) => delivery.id)}::text[])
+    RETURNING d."id", d."attempt_count"`;
+  const retries = counted.flatMap(({ id, attempt_count }) => {
+    const wait = RETRY_SCHEDULE_MS[attempt_count - 1];
+    if (wait === undefined) return [];
+    return [{ payload: { deliveryId: id }, runAt: new Date(now.getTime() + wait), jobKey: attemptJobKey(id) }];
   });
-  if (nextAttemptAt) await queueAttempt(tx, deliveryId, nextAttemptAt);
-  await noteFailure(tx, endpointId, outcome.error, now);
+  await enqueueJobs(tx, "webhooks.deliver", retries);
+  // Each endpoint once, with its last error: a batch holds a few endpoints' deliveries, not a row each.
+  const lastErrors = new Map(failed.map(({ delivery, outcome }) => [delivery.endpointId, outcome.error!]));
+  for (const [endpointId, error] of lastErrors) await noteFailure(tx, endpointId, error, now);
 }
 
 /** A failure starts the endpoint's failing period, or disables it when the period has lasted a day. */

@@ -1,13 +1,22 @@
 // The webhook outbox (docs/decisions/webhooks.md): an event is a row written in the transaction of the change it
 // reports, with the job that fans it out to the endpoints. A rolled-back change leaves neither; a committed one
 // keeps both, so it is sent even when the process dies right after the commit. Which endpoints want it is decided
-// by the fan-out job, never here: the change's transaction pays two inserts, whatever the endpoints.
+// by the fan-out job, never here: the change's transaction pays an insert and an add_job, whatever the endpoints.
 import crypto from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/queue";
 import type { WebhookEventType } from "@/lib/webhooks/event-types";
 
 type Tx = Prisma.TransactionClient;
+
+const FAN_OUT_JOB_KEY = "webhooks.fan_out";
+// Before waiting retries: a backlog of retries to a failing receiver must not hold up new events to healthy ones.
+const FAN_OUT_PRIORITY = -1;
+
+/** The one waiting fan-out job (graphile's order is priority, then run_at: lower runs first). */
+export function queueFanOut(client: Parameters<typeof enqueueJob>[0]): Promise<void> {
+  return enqueueJob(client, "webhooks.fan_out", {}, { jobKey: FAN_OUT_JOB_KEY, priority: FAN_OUT_PRIORITY });
+}
 
 /** What a receiver reads: `data.id` names the record; the other fields are the record's as the change left them. */
 export type WebhookPayload = { type: string; timestamp: string; data: Prisma.InputJsonObject & { id: string } };
@@ -20,18 +29,23 @@ export function outboxRow({ type, data }: WebhookEventInput, now = new Date()) {
   return { id: crypto.randomUUID(), type, payload, createdAt: now };
 }
 
-// A bulk change of 50,000 users raises as many events: written and fanned out a thousand at a time, so no statement
-// passes PostgreSQL's bind-value limit and no job's payload grows with the change.
-const EVENTS_PER_JOB = 1_000;
+// A bulk change of 50,000 users raises as many events: written a thousand at a time, so no statement passes
+// PostgreSQL's bind-value limit.
+const EVENTS_PER_INSERT = 1_000;
 
-/** The webhook events of one change, with a fan-out job per thousand of them. */
+/**
+ * The webhook events of one change, and a wake-up for the fan-out. Every change queues under one job key, so a
+ * hundred changes a second share one waiting job instead of a job each; the fan-out reads the events not yet fanned
+ * out itself, so none depends on which change's add_job the waiting job came from. A change committing while the
+ * fan-out runs is still seen: graphile gives a running job's key up, and this add makes a new waiting job.
+ */
 export async function emitEvents(tx: Tx, events: readonly WebhookEventInput[], now = new Date()): Promise<string[]> {
+  if (events.length === 0) return [];
   const rows = events.map((event) => outboxRow(event, now));
-  for (let start = 0; start < rows.length; start += EVENTS_PER_JOB) {
-    const batch = rows.slice(start, start + EVENTS_PER_JOB);
-    await tx.webhookEvent.createMany({ data: batch });
-    await enqueueJob(tx, "webhooks.fan_out", { eventIds: batch.map((row) => row.id) });
+  for (let start = 0; start < rows.length; start += EVENTS_PER_INSERT) {
+    await tx.webhookEvent.createMany({ data: rows.slice(start, start + EVENTS_PER_INSERT) });
   }
+  await queueFanOut(tx);
   return rows.map((row) => row.id);
 }
 

@@ -35,18 +35,39 @@ export type SendOutcome = {
 
 type Answer = { statusCode: number; excerpt: Buffer };
 
+// Kept-alive connections, one pool per process: a receiver taking a hundred events a second is not reconnected (and
+// its name not looked up again) for each. A pooled socket was checked by safeLookup when it connected, to the very
+// address it is still connected to, so reusing it passes nothing the guard would refuse. Checked and unchecked
+// connections are pooled apart, so lifting the guard (tests) never leaves an unchecked socket to a guarded request.
+const SOCKETS_PER_RECEIVER = 32;
+const agents = new Map<string, http.Agent>();
+
+/** The pool's agent; a test's own resolver gets a connection of its own, never a socket another resolver made. */
+function agentFor(secure: boolean, checked: boolean, resolve: Resolver | undefined): http.Agent | false {
+  if (resolve) return false;
+  const key = `${secure}:${checked}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: SOCKETS_PER_RECEIVER, maxFreeSockets: SOCKETS_PER_RECEIVER };
+    agent = secure ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 function request({ url, body, headers, resolve, timeoutMs = DELIVERY_TIMEOUT_MS }: SendRequest): Promise<Answer> {
   const target = new URL(url);
   const address = hostAddress(target);
   const checked = !privateTargetsAllowed();
   // An address written in the URL is never looked up: it is judged as it stands.
   if (checked && address && isBlockedAddress(address)) return Promise.reject(new BlockedTargetError(address));
-  const client = target.protocol === "https:" ? https : http;
+  const secure = target.protocol === "https:";
+  const client = secure ? https : http;
   return new Promise((resolvePromise, reject) => {
     const req = client.request(target, {
       method: "POST",
       headers: { ...headers, "content-length": Buffer.byteLength(body).toString() },
-      agent: false,
+      agent: agentFor(secure, checked, resolve),
       ...(checked ? { lookup: safeLookup(resolve) } : {}),
     });
     const timer = setTimeout(() => req.destroy(new Error(`No answer within ${timeoutMs / 1000} seconds`)), timeoutMs);

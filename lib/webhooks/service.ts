@@ -154,7 +154,7 @@ export function sendTestEvent(actor: SessionUser, endpointId: string): Promise<W
     requireEnabled(endpoint);
     // Not through the outbox's fan-out: the event is for this endpoint alone.
     const event = outboxRow({ type: WEBHOOK_TEST_EVENT_TYPE, data: { id: endpoint.id } });
-    await tx.webhookEvent.create({ data: event });
+    await tx.webhookEvent.create({ data: { ...event, fannedOutAt: event.createdAt } });
     const { id } = await tx.webhookDelivery.create({
       data: { eventId: event.id, endpointId, nextAttemptAt: new Date() },
       select: { id: true },
