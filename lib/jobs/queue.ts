@@ -14,6 +14,8 @@ export type JobOptions = {
   maxAttempts?: number;
   /** Lower runs first (graphile's order: priority, then run_at); default 0. */
   priority?: number;
+  /** With jobKey: a second add keeps the waiting job's earlier time (graphile's `preserve_run_at`). */
+  keepRunAt?: boolean;
 };
 
 /**
@@ -24,7 +26,7 @@ export async function enqueueJob(
   client: Prisma.TransactionClient | typeof db,
   task: TaskName,
   payload: Prisma.JsonObject,
-  { runAt, jobKey, maxAttempts, priority }: JobOptions = {},
+  { runAt, jobKey, maxAttempts, priority, keepRunAt }: JobOptions = {},
 ): Promise<void> {
   await client.$executeRaw`SELECT graphile_worker.add_job(
     ${task}::text,
@@ -32,7 +34,8 @@ export async function enqueueJob(
     run_at => ${runAt?.toISOString() ?? null}::timestamptz,
     max_attempts => ${maxAttempts ?? null}::int,
     job_key => ${jobKey ?? null}::text,
-    priority => ${priority ?? null}::int
+    priority => ${priority ?? null}::int,
+    job_key_mode => ${keepRunAt ? "preserve_run_at" : "replace"}::text
   )`;
 }
 

@@ -6,7 +6,7 @@ import type { Task } from "graphile-worker";
 import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
 import { logger } from "@/lib/log/logger";
 import { purgeExpired } from "@/lib/trash/purge";
-import { deliverAttempt, fanOutEvents, purgeWebhookHistory } from "@/lib/webhooks/deliver";
+import { deliverAttempt, fanOutEvents, purgeWebhookHistory, recoverFirstAttempts } from "@/lib/webhooks/deliver";
 
 export const TASKS = {
   /** The trash past its retention (lib/trash/purge.ts): hourly (recurring.ts). */
@@ -21,6 +21,10 @@ export const TASKS = {
   /** The outbox's waiting events: a delivery for each endpoint that wants one, first attempts sent at once. */
   "webhooks.fan_out": async () => {
     await fanOutEvents();
+  },
+  /** First attempts a fan-out claimed but never logged (its process died): queued as attempts of their own. */
+  "webhooks.recover": async () => {
+    await recoverFirstAttempts();
   },
   /** One attempt of a webhook delivery; a failed one queues the next itself, on the webhooks' own schedule. */
   "webhooks.deliver": async (payload) => {

@@ -34,6 +34,15 @@ const BATCHES_PER_FAN_OUT = 20;
 /** First attempts a fan-out has in flight at once (an HTTP request each, no database connection). */
 export const SENDS_IN_FLIGHT = 32;
 
+/**
+ * How long a fan-out may take to send and log a batch's first attempts. Its deliveries are due again then
+ * (`next_attempt_at`), and the recovery job queues an attempt for any still unattempted: a fan-out killed between
+ * its batch's commit and its log loses nothing. Past it a slow batch may be sent twice (at least once).
+ */
+export const FIRST_ATTEMPT_LEASE_MS = 60 * SECOND;
+// Deliveries one recovery pass requeues; a fuller pass queues the next.
+const RECOVERED_PER_PASS = 1_000;
+
 const attemptJobKey = (deliveryId: string) => `webhooks.deliver:${deliveryId}`;
 
 /** One queued attempt per delivery: a manual retry replaces the scheduled one instead of adding a second. */
@@ -68,7 +77,9 @@ function claimEvents(): Promise<{ claimed: number; deliveries: Sendable[] }> {
     const deliveries = await tx.$queryRaw<Sendable[]>`
       WITH created AS (
         INSERT INTO "webhook_deliveries" ("id", "event_id", "endpoint_id", "next_attempt_at", "updated_at")
-        SELECT gen_random_uuid()::text, e."id", ep."id", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+        SELECT gen_random_uuid()::text, e."id", ep."id",
+               now() AT TIME ZONE 'UTC' + ${FIRST_ATTEMPT_LEASE_MS} * interval '1 millisecond',
+               now() AT TIME ZONE 'UTC'
           FROM "webhook_events" AS e
           JOIN "webhook_endpoints" AS ep ON ep."enabled" AND ep."events" @> ARRAY[e."type"]
          WHERE e."id" = ANY(${events.map((event) => event.id)}::uuid[])
@@ -78,7 +89,35 @@ function claimEvents(): Promise<{ claimed: number; deliveries: Sendable[] }> {
         FROM created AS c
         JOIN "webhook_events" AS e ON e."id" = c."event_id"
         JOIN "webhook_endpoints" AS ep ON ep."id" = c."endpoint_id"`;
+    if (deliveries.length > 0) await queueRecovery(tx, FIRST_ATTEMPT_LEASE_MS);
     return { claimed: events.length, deliveries };
+  });
+}
+
+/** The one waiting recovery job, at the earliest time a claim asked for (a later claim does not push it back). */
+function queueRecovery(client: Parameters<typeof enqueueJob>[0], afterMs: number): Promise<void> {
+  const runAt = new Date(Date.now() + afterMs);
+  return enqueueJob(client, "webhooks.recover", {}, { runAt, jobKey: "webhooks.recover", keepRunAt: true });
+}
+
+/**
+ * The `webhooks.recover` job: an attempt queued for each delivery still unattempted past its fan-out's lease (that
+ * fan-out's process died). The attempt's job key makes a delivery's queued attempt single whoever queues it.
+ */
+export async function recoverFirstAttempts(): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const stranded = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "webhook_deliveries"
+       WHERE "status" = 'pending' AND "attempt_count" = 0 AND "next_attempt_at" <= now() AT TIME ZONE 'UTC'
+       ORDER BY "next_attempt_at" LIMIT ${RECOVERED_PER_PASS}`;
+    const now = new Date();
+    await enqueueJobs(
+      tx,
+      "webhooks.deliver",
+      stranded.map(({ id }) => ({ payload: { deliveryId: id }, runAt: now, jobKey: attemptJobKey(id) })),
+    );
+    if (stranded.length === RECOVERED_PER_PASS) await queueRecovery(tx, 0);
+    return stranded.length;
   });
 }
 

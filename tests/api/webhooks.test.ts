@@ -23,6 +23,8 @@ import {
   fanOutEvents,
   FAILING_LIMIT_MS,
   FAN_OUT_BATCH,
+  FIRST_ATTEMPT_LEASE_MS,
+  recoverFirstAttempts,
   RETRY_SCHEDULE_MS,
 } from "@/lib/webhooks/deliver";
 import { emitEvent, emitEvents } from "@/lib/webhooks/events";
@@ -231,6 +233,32 @@ describe("the outbox", () => {
     expect(other.received).toHaveLength(0);
     const [event] = await eventsAbout(contact.id);
     expect(event!.fannedOutAt).not.toBeNull();
+  });
+
+  it("attempts what a fan-out killed between its commit and its log left unattempted", async () => {
+    const target = await receiver();
+    const { endpoint } = await addEndpoint(target.url, ["company.created"]);
+    const eventId = await db.$transaction((tx) => emitEvent(tx, "company.created", { id: crypto.randomUUID() }));
+    // An earlier test's claim queued one sooner, which this claim would keep.
+    await db.$executeRaw`SELECT graphile_worker.remove_job('webhooks.recover')`;
+    const claimedAt = Date.now();
+    await fanOutEvents();
+    // Every claim queues the recovery for when its lease ends.
+    const [recovery] = await db.$queryRaw<{ run_at: Date }[]>`
+      SELECT run_at FROM graphile_worker.jobs WHERE key = 'webhooks.recover'`;
+    expect(recovery!.run_at.getTime()).toBeGreaterThanOrEqual(claimedAt + FIRST_ATTEMPT_LEASE_MS - 1_000);
+    expect(await recoverFirstAttempts()).toBe(0);
+
+    // A delivery its fan-out claimed, then died before sending: unattempted, its lease over.
+    await db.webhookDelivery.deleteMany({ where: { endpointId: endpoint.id } });
+    const { id } = await db.webhookDelivery.create({
+      data: { eventId, endpointId: endpoint.id, nextAttemptAt: new Date(Date.now() - 1_000) },
+    });
+    expect(await recoverFirstAttempts()).toBe(1);
+    const tasks = { "webhooks.deliver": TASKS["webhooks.deliver"] };
+    await runDueJobs({ tasks });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "succeeded" });
+    expect(target.received.filter((request) => request.headers["webhook-id"] === eventId)).toHaveLength(2);
   });
 
   // Two workers' fan-outs at once (PostgreSQL: the embedded database runs one transaction at a time).
