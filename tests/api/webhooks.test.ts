@@ -150,9 +150,9 @@ describe("the outbox", () => {
     const contact = await createContact("Signed");
     const [event] = await eventsAbout(contact.id);
     expect(event).toMatchObject({ type: "contact.created", fannedOutAt: null });
-    // Every change wakes the same waiting job.
+    // Each change wakes a fan-out of its own; the first to run takes both events.
     await createContact("Another");
-    expect(await waitingFanOuts()).toBe(1);
+    expect(await waitingFanOuts()).toBeGreaterThanOrEqual(2);
 
     // The fan-out sends the first attempt itself.
     expect(await fanOutEvents()).toBe(2);
