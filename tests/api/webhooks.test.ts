@@ -128,6 +128,27 @@ async function waitingFanOuts(): Promise<number> {
   return Number(row!.count);
 }
 
+/**
+ * The events this file raised. A fan-out takes every waiting event, and other files' changes (contacts, companies,
+ * imports) raise events at the same moment on the shared database: this file's fan-outs set those aside first, so
+ * that what a test counts is its own events only.
+ */
+const ourEvents = new Set<string>();
+const ours = <T extends string | string[]>(ids: T): T => {
+  for (const id of [ids].flat()) ourEvents.add(id);
+  return ids;
+};
+async function setAsideOtherEvents() {
+  await db.webhookEvent.updateMany({
+    where: { fannedOutAt: null, id: { notIn: [...ourEvents] } },
+    data: { fannedOutAt: new Date() },
+  });
+}
+async function fanOut(options?: Parameters<typeof fanOutEvents>[0]) {
+  await setAsideOtherEvents();
+  return fanOutEvents(options);
+}
+
 async function createContact(lastName: string) {
   const response = await callRoute(createContactRoute, {
     method: "POST",
@@ -136,7 +157,9 @@ async function createContact(lastName: string) {
     body: { firstName: "Hook", lastName },
   });
   expect(response.status).toBe(201);
-  return response.json() as { id: string; version: number };
+  const contact = response.json() as { id: string; version: number };
+  ours((await eventsAbout(contact.id)).map((event) => event.id));
+  return contact;
 }
 
 const deliveriesOf = (endpointId: string) =>
@@ -155,12 +178,12 @@ describe("the outbox", () => {
     expect(await waitingFanOuts()).toBeGreaterThanOrEqual(2);
 
     // The fan-out sends the first attempt itself.
-    expect(await fanOutEvents()).toBe(2);
+    expect(await fanOut()).toBe(2);
     expect(target.received).toHaveLength(2);
-    expect(await fanOutEvents()).toBe(0);
+    expect(await fanOut()).toBe(0);
     // Taken again (a fan-out killed before its mark committed, racing an old one), it adds no delivery.
     await db.webhookEvent.update({ where: { id: event!.id }, data: { fannedOutAt: null } });
-    expect(await fanOutEvents()).toBe(0);
+    expect(await fanOut()).toBe(0);
     const delivery = (await deliveriesOf(endpoint.id)).find((row) => row.eventId === event!.id);
     // A duplicate attempt job finds the delivery done and sends nothing.
     await deliverAttempt(delivery!.id);
@@ -191,7 +214,7 @@ describe("the outbox", () => {
   it("reaches the receiver through the job queue", async () => {
     const target = await receiver();
     await addEndpoint(target.url, ["company.created"]);
-    const eventId = await db.$transaction((tx) => emitEvent(tx, "company.created", { id: crypto.randomUUID() }));
+    const eventId = ours(await db.$transaction((tx) => emitEvent(tx, "company.created", { id: crypto.randomUUID() })));
     // Only the webhook tasks; other files' fan-outs may run too, and may reach this endpoint: look for this event.
     const tasks = { "webhooks.fan_out": TASKS["webhooks.fan_out"], "webhooks.deliver": TASKS["webhooks.deliver"] };
     const delivered = () => target.received.filter((request) => request.headers["webhook-id"] === eventId);
@@ -227,7 +250,7 @@ describe("the outbox", () => {
     const { endpoint } = await addEndpoint(wanted.url, ["contact.created"]);
     const { endpoint: elsewhere } = await addEndpoint(other.url, ["deal.created"]);
     const contact = await createContact("Fan out");
-    expect(await fanOutEvents()).toBe(1);
+    expect(await fanOut()).toBe(1);
     expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
     expect(await deliveriesOf(elsewhere.id)).toHaveLength(0);
     expect(other.received).toHaveLength(0);
@@ -238,11 +261,11 @@ describe("the outbox", () => {
   it("attempts what a fan-out killed between its commit and its log left unattempted", async () => {
     const target = await receiver();
     const { endpoint } = await addEndpoint(target.url, ["company.created"]);
-    const eventId = await db.$transaction((tx) => emitEvent(tx, "company.created", { id: crypto.randomUUID() }));
+    const eventId = ours(await db.$transaction((tx) => emitEvent(tx, "company.created", { id: crypto.randomUUID() })));
     // An earlier test's claim queued one sooner, which this claim would keep.
     await db.$executeRaw`SELECT graphile_worker.remove_job('webhooks.recover')`;
     const claimedAt = Date.now();
-    await fanOutEvents();
+    await fanOut();
     // Every claim queues the recovery for when its lease ends.
     const [recovery] = await db.$queryRaw<{ run_at: Date }[]>`
       SELECT run_at FROM graphile_worker.jobs WHERE key = 'webhooks.recover'`;
@@ -272,6 +295,8 @@ describe("the outbox", () => {
         Array.from({ length: count }, () => ({ type: "company.created", data: { id: crypto.randomUUID() } })),
       ),
     );
+    ours(ids);
+    await setAsideOtherEvents();
     const made = await Promise.all([fanOutEvents(), fanOutEvents(), fanOutEvents()]);
     expect(made.reduce((sum, each) => sum + each, 0)).toBe(count);
     const sent = target.received.map((request) => request.headers["webhook-id"]);
@@ -291,7 +316,7 @@ describe("retries", () => {
     const [event] = await eventsAbout(contact.id);
     let now = new Date("2030-01-01T00:00:00Z");
     // The first attempt is the fan-out's; the rest are the queued jobs'.
-    await fanOutEvents({ now });
+    await fanOut({ now });
     const [delivery] = await deliveriesOf(endpoint.id);
 
     const waits: number[] = [];
@@ -342,7 +367,8 @@ describe("retries", () => {
     const second = await createContact("Day two");
     const start = new Date("2030-02-01T00:00:00Z");
     // Both first attempts fail together: one failing period, started then.
-    await fanOutEvents({ now: start });
+    await fanOut({ now: start });
+    // Other files' contacts may be waiting too and reach this endpoint in the same fan-out: only these two count.
     const [early, late] = await deliveriesOf(endpoint.id);
     expect([early!.eventId, late!.eventId].sort()).toEqual(
       [...(await eventsAbout(first.id)), ...(await eventsAbout(second.id))].map((event) => event.id).sort(),
@@ -355,7 +381,7 @@ describe("retries", () => {
     const disabled = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
     expect(disabled).toMatchObject({ enabled: false, disabledReason: failedForADay("HTTP 500") });
     // What was still waiting is failed at once, and nothing more is sent.
-    expect((await deliveriesOf(endpoint.id)).map((delivery) => delivery.status)).toEqual(["failed", "failed"]);
+    expect(new Set((await deliveriesOf(endpoint.id)).map((delivery) => delivery.status))).toEqual(new Set(["failed"]));
     const sent = failing.received.length;
     await deliverAttempt(early!.id);
     expect(failing.received).toHaveLength(sent);
@@ -418,7 +444,7 @@ describe("safe targets", () => {
       data: { url: answers.localhost!, events: ["contact.created"], secret: sealWebhookSecret(newWebhookSecret()) },
     });
     await createContact("Refused");
-    await fanOutEvents();
+    await fanOut();
     const [delivery] = await deliveriesOf(endpoint.id);
     expect(target.received).toHaveLength(0);
     const [attempt] = await db.webhookAttempt.findMany({ where: { deliveryId: delivery!.id } });
