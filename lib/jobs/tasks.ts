@@ -6,7 +6,7 @@ import type { Task } from "graphile-worker";
 import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
 import { logger } from "@/lib/log/logger";
 import { purgeExpired } from "@/lib/trash/purge";
-import { deliverAttempt, fanOutEvents, purgeWebhookHistory, recoverFirstAttempts } from "@/lib/webhooks/deliver";
+import { fanOutEvents, purgeWebhookHistory, sweepDueDeliveries } from "@/lib/webhooks/deliver";
 
 export const TASKS = {
   /** The trash past its retention (lib/trash/purge.ts): hourly (recurring.ts). */
@@ -22,13 +22,9 @@ export const TASKS = {
   "webhooks.fan_out": async () => {
     await fanOutEvents();
   },
-  /** First attempts a fan-out claimed but never logged (its process died): queued as attempts of their own. */
-  "webhooks.recover": async () => {
-    await recoverFirstAttempts();
-  },
-  /** One attempt of a webhook delivery; a failed one queues the next itself, on the webhooks' own schedule. */
-  "webhooks.deliver": async (payload) => {
-    await deliverAttempt((payload as { deliveryId: string }).deliveryId);
+  /** An endpoint's due deliveries (retries, manual retries, test events, ended leases), attempted a batch at a time. */
+  "webhooks.sweep": async (payload) => {
+    await sweepDueDeliveries((payload as { endpointId: string }).endpointId);
   },
   /** Webhook deliveries and events past the 30 days kept: hourly. */
   "webhooks.purge": () => purgeWebhookHistory(),

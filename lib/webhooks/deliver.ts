@@ -1,13 +1,13 @@
 // Delivery of the outbox's events (docs/decisions/webhooks.md): the fan-out job takes the events not yet fanned out a
 // batch at a time, makes one delivery per enabled endpoint that wants each, and sends their first attempts at once,
-// concurrently and outside any transaction, then logs every outcome in one transaction. A failed attempt queues
-// the next on the schedule below (about a day in all), each its own `webhooks.deliver` job, after which the delivery
-// has failed. An endpoint failing without a success for a day is disabled. The queue only calls these functions;
-// `now` is a parameter so tests run the schedule without waiting.
+// concurrently and outside any transaction, then logs every outcome in one transaction. A failed attempt is due again
+// on the schedule below (about a day in all), after which the delivery has failed; a sweep job per endpoint and
+// second attempts what is due. An endpoint failing without a success for a day is disabled. The queue only calls
+// these functions; `now` is a parameter so tests run the schedule without waiting.
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueJob, enqueueJobs } from "@/lib/jobs/queue";
+import { enqueueJobs, type KeyedJob } from "@/lib/jobs/queue";
 import { queueFanOut } from "@/lib/webhooks/events";
 import { failedForADay } from "@/lib/webhooks/messages";
 import { openWebhookSecret } from "@/lib/webhooks/secret";
@@ -35,19 +35,33 @@ const BATCHES_PER_FAN_OUT = 20;
 export const SENDS_IN_FLIGHT = 32;
 
 /**
- * How long a fan-out may take to send and log a batch's first attempts. Its deliveries are due again then
- * (`next_attempt_at`), and the recovery job queues an attempt for any still unattempted: a fan-out killed between
- * its batch's commit and its log loses nothing. Past it a slow batch may be sent twice (at least once).
+ * How long a claimed attempt (a fan-out's first, a sweep's retry) may take to be sent and logged. Its delivery is due
+ * again then (`next_attempt_at`), with a sweep queued for that moment: an attempt whose process died between the
+ * claim's commit and the log loses nothing. Past it a slow attempt may be sent twice (at least once).
  */
-export const FIRST_ATTEMPT_LEASE_MS = 60 * SECOND;
-// Deliveries one recovery pass requeues; a fuller pass queues the next.
-const RECOVERED_PER_PASS = 1_000;
+export const ATTEMPT_LEASE_MS = 60 * SECOND;
+// A sweep takes the deliveries due within this much of its start. Its job is queued for the second its wake falls in,
+// rounded down (a manual Retry runs at once), and the queue starts it by the database's clock where the schedule was
+// written by the server's: the margin covers both, so a retry may go up to two seconds early, never be left behind.
+const DUE_AHEAD_MS = 2 * SECOND;
+// Batches one sweep sends before it ends and leaves the rest to the next, as the fan-out does.
+const BATCHES_PER_SWEEP = 20;
 
-const attemptJobKey = (deliveryId: string) => `webhooks.deliver:${deliveryId}`;
+type JobClient = Parameters<typeof enqueueJobs>[0];
 
-/** One queued attempt per delivery: a manual retry replaces the scheduled one instead of adding a second. */
-export function queueAttempt(tx: Tx, deliveryId: string, runAt?: Date): Promise<void> {
-  return enqueueJob(tx, "webhooks.deliver", { deliveryId }, { runAt, jobKey: attemptJobKey(deliveryId) });
+/**
+ * Sweeps of the endpoints' due deliveries, one job per endpoint and second (its key): a hundred failures in a second
+ * wake one sweep, not a hundred jobs, and a failing receiver's retries never hold up another endpoint's. A sweep
+ * already running when its key is queued again leaves a new job waiting (graphile's rule for a locked key).
+ */
+export function queueSweeps(client: JobClient, wakes: readonly { endpointId: string; at: Date }[]): Promise<void> {
+  const jobs = new Map<string, KeyedJob>();
+  for (const { endpointId, at } of wakes) {
+    const second = Math.floor(at.getTime() / SECOND);
+    const jobKey = `webhooks.sweep:${endpointId}:${second}`;
+    jobs.set(jobKey, { payload: { endpointId }, runAt: new Date(second * SECOND), jobKey });
+  }
+  return enqueueJobs(client, "webhooks.sweep", [...jobs.values()]);
 }
 
 /** A delivery about to be attempted, with what its request needs. */
@@ -62,10 +76,10 @@ type Sendable = {
 
 /**
  * One batch of waiting events, in one transaction: taken `FOR UPDATE SKIP LOCKED` (a concurrent fan-out takes
- * others), marked fanned out, and given a delivery per enabled endpoint subscribed to the type. The unique
- * (event, endpoint) pair keeps a delivery single even against a fan-out of an older version of this code.
+ * others), marked fanned out, and given a delivery per enabled endpoint subscribed to the type, leased for its first
+ * attempt. The unique (event, endpoint) pair keeps a delivery single even against a fan-out of an older version.
  */
-function claimEvents(): Promise<{ claimed: number; deliveries: Sendable[] }> {
+function claimEvents(now: Date): Promise<{ claimed: number; deliveries: Sendable[] }> {
   return db.$transaction(async (tx) => {
     const events = await tx.$queryRaw<{ id: string }[]>`
       UPDATE "webhook_events" SET "fanned_out_at" = now() AT TIME ZONE 'UTC'
@@ -74,11 +88,11 @@ function claimEvents(): Promise<{ claimed: number; deliveries: Sendable[] }> {
           ORDER BY "created_at" LIMIT ${FAN_OUT_BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING "id"::text`;
     if (events.length === 0) return { claimed: 0, deliveries: [] };
+    const leasedUntil = new Date(now.getTime() + ATTEMPT_LEASE_MS);
     const deliveries = await tx.$queryRaw<Sendable[]>`
       WITH created AS (
         INSERT INTO "webhook_deliveries" ("id", "event_id", "endpoint_id", "next_attempt_at", "updated_at")
-        SELECT gen_random_uuid()::text, e."id", ep."id",
-               now() AT TIME ZONE 'UTC' + ${FIRST_ATTEMPT_LEASE_MS} * interval '1 millisecond',
+        SELECT gen_random_uuid()::text, e."id", ep."id", ${leasedUntil}::timestamptz AT TIME ZONE 'UTC',
                now() AT TIME ZONE 'UTC'
           FROM "webhook_events" AS e
           JOIN "webhook_endpoints" AS ep ON ep."enabled" AND ep."events" @> ARRAY[e."type"]
@@ -89,36 +103,24 @@ function claimEvents(): Promise<{ claimed: number; deliveries: Sendable[] }> {
         FROM created AS c
         JOIN "webhook_events" AS e ON e."id" = c."event_id"
         JOIN "webhook_endpoints" AS ep ON ep."id" = c."endpoint_id"`;
-    if (deliveries.length > 0) await queueRecovery(tx, FIRST_ATTEMPT_LEASE_MS);
+    await queueSweeps(tx, leaseEnds(deliveries, leasedUntil));
     return { claimed: events.length, deliveries };
   });
 }
 
-/** The one waiting recovery job, at the earliest time a claim asked for (a later claim does not push it back). */
-function queueRecovery(client: Parameters<typeof enqueueJob>[0], afterMs: number): Promise<void> {
-  const runAt = new Date(Date.now() + afterMs);
-  return enqueueJob(client, "webhooks.recover", {}, { runAt, jobKey: "webhooks.recover", keepRunAt: true });
-}
+/** A sweep for each endpoint when the lease on its claimed attempts ends. */
+const leaseEnds = (deliveries: readonly Sendable[], at: Date) =>
+  [...new Set(deliveries.map((delivery) => delivery.endpointId))].map((endpointId) => ({ endpointId, at }));
 
 /**
- * The `webhooks.recover` job: an attempt queued for each delivery still unattempted past its fan-out's lease (that
- * fan-out's process died). The attempt's job key makes a delivery's queued attempt single whoever queues it.
+ * Each change queues a fan-out job, and one fan-out takes every event waiting: the others waiting now would find
+ * nothing. They are dropped (graphile's `complete_jobs`, which leaves a job a worker holds alone) before the claim,
+ * so every change they woke for has committed its events, and this fan-out or one running beside it takes them.
  */
-export async function recoverFirstAttempts(): Promise<number> {
-  return db.$transaction(async (tx) => {
-    const stranded = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "webhook_deliveries"
-       WHERE "status" = 'pending' AND "attempt_count" = 0 AND "next_attempt_at" <= now() AT TIME ZONE 'UTC'
-       ORDER BY "next_attempt_at" LIMIT ${RECOVERED_PER_PASS}`;
-    const now = new Date();
-    await enqueueJobs(
-      tx,
-      "webhooks.deliver",
-      stranded.map(({ id }) => ({ payload: { deliveryId: id }, runAt: now, jobKey: attemptJobKey(id) })),
-    );
-    if (stranded.length === RECOVERED_PER_PASS) await queueRecovery(tx, 0);
-    return stranded.length;
-  });
+function dropWaitingFanOuts(): Promise<number> {
+  return db.$executeRaw`SELECT graphile_worker.complete_jobs(ARRAY(
+    SELECT "id" FROM graphile_worker.jobs
+     WHERE "task_identifier" = 'webhooks.fan_out' AND "locked_at" IS NULL AND "run_at" <= now()))`;
 }
 
 /**
@@ -127,15 +129,75 @@ export async function recoverFirstAttempts(): Promise<number> {
  * one killed before its batch's commit leaves the events waiting for the next fan-out. Answers the deliveries made.
  */
 export async function fanOutEvents(options: AttemptOptions = {}): Promise<number> {
+  await dropWaitingFanOuts();
   let made = 0;
   for (let batch = 0; batch < BATCHES_PER_FAN_OUT; batch++) {
-    const { claimed, deliveries } = await claimEvents();
+    const { claimed, deliveries } = await claimEvents(options.now ?? new Date());
     made += deliveries.length;
     await attemptAll(deliveries, options);
     if (claimed < FAN_OUT_BATCH) return made;
   }
   await queueFanOut(db);
   return made;
+}
+
+/**
+ * One batch of an endpoint's due deliveries (a retry's time come, a manual Retry, a test event, a lease ended), in one
+ * transaction: taken `FOR UPDATE SKIP LOCKED` and leased as a fan-out's are. An endpoint disabled meanwhile fails
+ * its waiting deliveries without a request.
+ */
+function claimDue(endpointId: string, now: Date): Promise<Sendable[]> {
+  return db.$transaction(async (tx) => {
+    const endpoint = await tx.webhookEndpoint.findUnique({
+      where: { id: endpointId },
+      select: { url: true, secret: true, enabled: true },
+    });
+    if (!endpoint) return [];
+    if (!endpoint.enabled) {
+      await tx.webhookDelivery.updateMany({
+        where: { endpointId, status: "pending" },
+        data: { status: "failed", nextAttemptAt: null },
+      });
+      return [];
+    }
+    const leasedUntil = new Date(now.getTime() + ATTEMPT_LEASE_MS);
+    const due = await tx.$queryRaw<Omit<Sendable, "url" | "secret" | "endpointId">[]>`
+      WITH claimed AS (
+        UPDATE "webhook_deliveries" SET "next_attempt_at" = ${leasedUntil}::timestamptz AT TIME ZONE 'UTC'
+         WHERE "id" IN (
+           SELECT "id" FROM "webhook_deliveries"
+            WHERE "endpoint_id" = ${endpointId} AND "status" = 'pending'
+              AND "next_attempt_at" <= ${new Date(now.getTime() + DUE_AHEAD_MS)}::timestamptz AT TIME ZONE 'UTC'
+            ORDER BY "next_attempt_at" LIMIT ${FAN_OUT_BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING "id", "event_id")
+      SELECT c."id", e."id"::text AS "eventId", e."payload"
+        FROM claimed AS c JOIN "webhook_events" AS e ON e."id" = c."event_id"`;
+    if (due.length > 0) await queueSweeps(tx, [{ endpointId, at: leasedUntil }]);
+    return due.map((delivery) => ({ ...delivery, endpointId, url: endpoint.url, secret: endpoint.secret }));
+  });
+}
+
+/**
+ * The `webhooks.sweep` job: the endpoint's due deliveries attempted, a batch at a time, each batch sent at once and
+ * logged together as a fan-out's first attempts are; failures are due again on the schedule. Then the endpoint's
+ * next sweep is queued for its earliest delivery still pending, so none is left behind whatever woke this one.
+ * Answers the attempts made.
+ */
+export async function sweepDueDeliveries(endpointId: string, options: AttemptOptions = {}): Promise<number> {
+  let attempted = 0;
+  for (let batch = 0; batch < BATCHES_PER_SWEEP; batch++) {
+    const now = options.now ?? new Date();
+    const due = await claimDue(endpointId, now);
+    attempted += due.length;
+    await attemptAll(due, { ...options, now });
+    if (due.length < FAN_OUT_BATCH) break;
+  }
+  const { _min } = await db.webhookDelivery.aggregate({
+    where: { endpointId, status: "pending" },
+    _min: { nextAttemptAt: true },
+  });
+  if (_min.nextAttemptAt) await queueSweeps(db, [{ endpointId, at: _min.nextAttemptAt }]);
+  return attempted;
 }
 
 /** Sends, SENDS_IN_FLIGHT at a time, holding no database connection, then logs every outcome in one transaction. */
@@ -153,19 +215,6 @@ async function attemptAll(deliveries: readonly Sendable[], { now, resolve }: Att
   await Promise.all(Array.from({ length: Math.min(SENDS_IN_FLIGHT, deliveries.length) }, sender));
   await db.$transaction((tx) => recordOutcomes(tx, outcomes, at));
 }
-
-const pendingDelivery = (id: string) =>
-  db.webhookDelivery.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      status: true,
-      eventId: true,
-      event: { select: { payload: true } },
-      endpointId: true,
-      endpoint: { select: { url: true, secret: true, enabled: true } },
-    },
-  });
 
 /** The Standard Webhooks headers: the event's id (the receiver's dedup key), the attempt's time, the signature. */
 export function signedHeaders(secret: string, eventId: string, at: Date, body: string): Record<string, string> {
@@ -194,27 +243,6 @@ async function attempt(delivery: Sendable, now: Date, resolve?: Resolver): Promi
 }
 
 export type AttemptOptions = { now?: Date; resolve?: Resolver };
-
-/**
- * The `webhooks.deliver` job: one attempt of a pending delivery (a retry, a manual Retry, a test event), logged with
- * its outcome. A delivery no longer pending (a duplicate job) is left alone; one whose endpoint was disabled fails
- * without a request.
- */
-export async function deliverAttempt(
-  deliveryId: string,
-  { now = new Date(), resolve }: AttemptOptions = {},
-): Promise<void> {
-  const found = await pendingDelivery(deliveryId);
-  if (!found || found.status !== "pending") return;
-  if (!found.endpoint.enabled) {
-    await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "failed", nextAttemptAt: null } });
-    return;
-  }
-  const { event, endpoint, ...ids } = found;
-  const delivery: Sendable = { ...ids, payload: event.payload, url: endpoint.url, secret: endpoint.secret };
-  const outcome = await attempt(delivery, now, resolve);
-  await db.$transaction((tx) => recordOutcomes(tx, [{ delivery, outcome }], now));
-}
 
 type Outcome = { delivery: Pick<Sendable, "id" | "endpointId">; outcome: SendOutcome };
 
@@ -256,12 +284,13 @@ async function recordFailures(tx: Tx, failed: readonly Outcome[], now: Date): Pr
            "updated_at" = ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'
      WHERE d."id" = ANY(${failed.map(({ delivery }) => delivery.id)}::text[])
     RETURNING d."id", d."attempt_count"`;
+  const endpointOf = new Map(failed.map(({ delivery }) => [delivery.id, delivery.endpointId]));
   const retries = counted.flatMap(({ id, attempt_count }) => {
     const wait = RETRY_SCHEDULE_MS[attempt_count - 1];
     if (wait === undefined) return [];
-    return [{ payload: { deliveryId: id }, runAt: new Date(now.getTime() + wait), jobKey: attemptJobKey(id) }];
+    return [{ endpointId: endpointOf.get(id)!, at: new Date(now.getTime() + wait) }];
   });
-  await enqueueJobs(tx, "webhooks.deliver", retries);
+  await queueSweeps(tx, retries);
   // Each endpoint once, with its last error: a batch holds a few endpoints' deliveries, not a row each.
   const lastErrors = new Map(failed.map(({ delivery, outcome }) => [delivery.endpointId, outcome.error!]));
   for (const [endpointId, error] of lastErrors) await noteFailure(tx, endpointId, error, now);

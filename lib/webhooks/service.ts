@@ -15,7 +15,7 @@ import {
   type RecordChange,
   type RecordKind,
 } from "@/lib/records/audited-change";
-import { queueAttempt } from "@/lib/webhooks/deliver";
+import { queueSweeps } from "@/lib/webhooks/deliver";
 import { WEBHOOK_TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
 import { requireReadableEvents } from "@/lib/webhooks/event-permissions";
 import { outboxRow } from "@/lib/webhooks/events";
@@ -127,7 +127,7 @@ const auditTarget = (endpoint: WebhookEndpointRecord) => ({
   targetLabel: webhookKind.label(endpoint),
 });
 
-/** POST …/deliveries/{deliveryId}/retry: the delivery pending again, an attempt queued now (replacing a scheduled one). */
+/** POST …/deliveries/{deliveryId}/retry: the delivery pending again and due now, its endpoint's sweep queued now. */
 export function retryDelivery(
   actor: SessionUser,
   endpointId: string,
@@ -136,12 +136,13 @@ export function retryDelivery(
   return db.$transaction(async (tx) => {
     const endpoint = await requireEndpoint(tx, endpointId);
     requireEnabled(endpoint);
+    const now = new Date();
     const retried = await tx.webhookDelivery.updateMany({
       where: { id: deliveryId, endpointId },
-      data: { status: "pending", nextAttemptAt: new Date() },
+      data: { status: "pending", nextAttemptAt: now },
     });
     if (retried.count === 0) throw notFound(WEBHOOK_ERRORS.deliveryNotFound, WEBHOOK_ERROR_CODES.deliveryNotFound);
-    await queueAttempt(tx, deliveryId);
+    await queueSweeps(tx, [{ endpointId, at: now }]);
     await recordAudit(tx, { actor, action: "webhook.retry", ...auditTarget(endpoint), details: { deliveryId } });
     return readDelivery(tx, deliveryId);
   });
@@ -156,10 +157,10 @@ export function sendTestEvent(actor: SessionUser, endpointId: string): Promise<W
     const event = outboxRow({ type: WEBHOOK_TEST_EVENT_TYPE, data: { id: endpoint.id } });
     await tx.webhookEvent.create({ data: { ...event, fannedOutAt: event.createdAt } });
     const { id } = await tx.webhookDelivery.create({
-      data: { eventId: event.id, endpointId, nextAttemptAt: new Date() },
+      data: { eventId: event.id, endpointId, nextAttemptAt: event.createdAt },
       select: { id: true },
     });
-    await queueAttempt(tx, id);
+    await queueSweeps(tx, [{ endpointId, at: event.createdAt }]);
     await recordAudit(tx, { actor, action: "webhook.test", ...auditTarget(endpoint), details: { eventId: event.id } });
     return readDelivery(tx, id);
   });

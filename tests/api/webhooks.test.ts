@@ -19,13 +19,13 @@ import { TASKS } from "@/lib/jobs/tasks";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { webhookEventsOf } from "@/lib/webhooks/audit-events";
 import {
-  deliverAttempt,
+  ATTEMPT_LEASE_MS,
   fanOutEvents,
   FAILING_LIMIT_MS,
   FAN_OUT_BATCH,
-  FIRST_ATTEMPT_LEASE_MS,
-  recoverFirstAttempts,
+  queueSweeps,
   RETRY_SCHEDULE_MS,
+  sweepDueDeliveries,
 } from "@/lib/webhooks/deliver";
 import { emitEvent, emitEvents } from "@/lib/webhooks/events";
 import { WEBHOOK_ERRORS, WEBHOOK_VALIDATION, failedForADay } from "@/lib/webhooks/messages";
@@ -122,10 +122,17 @@ const eventsAbout = (id: string) =>
   db.webhookEvent.findMany({ where: { payload: { path: ["data", "id"], equals: id } }, orderBy: { createdAt: "asc" } });
 
 /** The fan-out jobs waiting in the queue. */
-async function waitingFanOuts(): Promise<number> {
-  const [row] = await db.$queryRaw<{ count: bigint }[]>`
-    SELECT count(*) FROM graphile_worker.jobs WHERE task_identifier = 'webhooks.fan_out' AND locked_at IS NULL`;
-  return Number(row!.count);
+async function waitingFanOuts(): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text FROM graphile_worker.jobs WHERE task_identifier = 'webhooks.fan_out' AND locked_at IS NULL`;
+  return rows.map((row) => row.id);
+}
+
+/** When the endpoint's queued sweeps run. */
+async function sweepTimes(endpointId: string): Promise<number[]> {
+  const rows = await db.$queryRaw<{ run_at: Date }[]>`
+    SELECT run_at FROM graphile_worker.jobs WHERE key LIKE ${`webhooks.sweep:${endpointId}:%`} ORDER BY run_at`;
+  return rows.map((row) => row.run_at.getTime());
 }
 
 /**
@@ -173,20 +180,22 @@ describe("the outbox", () => {
     const contact = await createContact("Signed");
     const [event] = await eventsAbout(contact.id);
     expect(event).toMatchObject({ type: "contact.created", fannedOutAt: null });
-    // Each change wakes a fan-out of its own; the first to run takes both events.
+    // Each change wakes a fan-out of its own; the first to run takes both events, and drops the others unrun.
     await createContact("Another");
-    expect(await waitingFanOuts()).toBeGreaterThanOrEqual(2);
+    const woken = await waitingFanOuts();
+    expect(woken.length).toBeGreaterThanOrEqual(2);
 
     // The fan-out sends the first attempt itself.
     expect(await fanOut()).toBe(2);
     expect(target.received).toHaveLength(2);
+    expect((await waitingFanOuts()).filter((id) => woken.includes(id))).toEqual([]);
     expect(await fanOut()).toBe(0);
     // Taken again (a fan-out killed before its mark committed, racing an old one), it adds no delivery.
     await db.webhookEvent.update({ where: { id: event!.id }, data: { fannedOutAt: null } });
     expect(await fanOut()).toBe(0);
     const delivery = (await deliveriesOf(endpoint.id)).find((row) => row.eventId === event!.id);
-    // A duplicate attempt job finds the delivery done and sends nothing.
-    await deliverAttempt(delivery!.id);
+    // A sweep finds nothing due: the delivery is done.
+    expect(await sweepDueDeliveries(endpoint.id)).toBe(0);
     expect(target.received).toHaveLength(2);
 
     const { headers, body } = target.received.find((request) => request.headers["webhook-id"] === event!.id)!;
@@ -216,7 +225,7 @@ describe("the outbox", () => {
     await addEndpoint(target.url, ["company.created"]);
     const eventId = ours(await db.$transaction((tx) => emitEvent(tx, "company.created", { id: crypto.randomUUID() })));
     // Only the webhook tasks; other files' fan-outs may run too, and may reach this endpoint: look for this event.
-    const tasks = { "webhooks.fan_out": TASKS["webhooks.fan_out"], "webhooks.deliver": TASKS["webhooks.deliver"] };
+    const tasks = { "webhooks.fan_out": TASKS["webhooks.fan_out"], "webhooks.sweep": TASKS["webhooks.sweep"] };
     const delivered = () => target.received.filter((request) => request.headers["webhook-id"] === eventId);
     for (let pass = 0; pass < 5 && delivered().length === 0; pass++) await runDueJobs({ tasks });
     expect(delivered()).toHaveLength(1);
@@ -262,23 +271,21 @@ describe("the outbox", () => {
     const target = await receiver();
     const { endpoint } = await addEndpoint(target.url, ["company.created"]);
     const eventId = ours(await db.$transaction((tx) => emitEvent(tx, "company.created", { id: crypto.randomUUID() })));
-    // An earlier test's claim queued one sooner, which this claim would keep.
-    await db.$executeRaw`SELECT graphile_worker.remove_job('webhooks.recover')`;
     const claimedAt = Date.now();
     await fanOut();
-    // Every claim queues the recovery for when its lease ends.
-    const [recovery] = await db.$queryRaw<{ run_at: Date }[]>`
-      SELECT run_at FROM graphile_worker.jobs WHERE key = 'webhooks.recover'`;
-    expect(recovery!.run_at.getTime()).toBeGreaterThanOrEqual(claimedAt + FIRST_ATTEMPT_LEASE_MS - 1_000);
-    expect(await recoverFirstAttempts()).toBe(0);
+    // Every claim queues its endpoint's sweep for when its lease ends; the attempt succeeded, so nothing is due.
+    expect(Math.max(...(await sweepTimes(endpoint.id)))).toBeGreaterThanOrEqual(claimedAt + ATTEMPT_LEASE_MS - 1_000);
+    expect(await sweepDueDeliveries(endpoint.id)).toBe(0);
 
-    // A delivery its fan-out claimed, then died before sending: unattempted, its lease over.
+    // A delivery its fan-out claimed, then died before sending: unattempted, its lease over. The lease's sweep,
+    // run by the queue, attempts it.
     await db.webhookDelivery.deleteMany({ where: { endpointId: endpoint.id } });
+    const leaseEnded = new Date(Date.now() - 1_000);
     const { id } = await db.webhookDelivery.create({
-      data: { eventId, endpointId: endpoint.id, nextAttemptAt: new Date(Date.now() - 1_000) },
+      data: { eventId, endpointId: endpoint.id, nextAttemptAt: leaseEnded },
     });
-    expect(await recoverFirstAttempts()).toBe(1);
-    const tasks = { "webhooks.deliver": TASKS["webhooks.deliver"] };
+    await db.$transaction((tx) => queueSweeps(tx, [{ endpointId: endpoint.id, at: leaseEnded }]));
+    const tasks = { "webhooks.sweep": TASKS["webhooks.sweep"] };
     await runDueJobs({ tasks });
     expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "succeeded" });
     expect(target.received.filter((request) => request.headers["webhook-id"] === eventId)).toHaveLength(2);
@@ -315,20 +322,19 @@ describe("retries", () => {
     const contact = await createContact("Retried");
     const [event] = await eventsAbout(contact.id);
     let now = new Date("2030-01-01T00:00:00Z");
-    // The first attempt is the fan-out's; the rest are the queued jobs'.
+    // The first attempt is the fan-out's; the rest are the endpoint's sweeps'.
     await fanOut({ now });
     const [delivery] = await deliveriesOf(endpoint.id);
 
     const waits: number[] = [];
     for (let attempt = 1; attempt <= RETRY_SCHEDULE_MS.length + 1; attempt++) {
-      if (attempt > 1) await deliverAttempt(delivery!.id, { now });
+      if (attempt > 1) expect(await sweepDueDeliveries(endpoint.id, { now })).toBe(1);
       const after = await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery!.id } });
       expect(after.attemptCount).toBe(attempt);
       if (!after.nextAttemptAt) break;
       waits.push(after.nextAttemptAt.getTime() - now.getTime());
-      const [job] = await db.$queryRaw<{ run_at: Date }[]>`
-        SELECT run_at FROM graphile_worker.jobs WHERE key = ${`webhooks.deliver:${delivery!.id}`}`;
-      expect(job!.run_at.getTime()).toBe(after.nextAttemptAt.getTime());
+      // A sweep is queued for the retry's second.
+      expect(await sweepTimes(endpoint.id)).toContain(Math.floor(after.nextAttemptAt.getTime() / 1000) * 1000);
       now = after.nextAttemptAt;
     }
     expect(waits).toEqual([...RETRY_SCHEDULE_MS]);
@@ -377,13 +383,13 @@ describe("retries", () => {
       enabled: true,
       failingSince: start,
     });
-    await deliverAttempt(late!.id, { now: new Date(start.getTime() + FAILING_LIMIT_MS) });
+    await sweepDueDeliveries(endpoint.id, { now: new Date(start.getTime() + FAILING_LIMIT_MS) });
     const disabled = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
     expect(disabled).toMatchObject({ enabled: false, disabledReason: failedForADay("HTTP 500") });
     // What was still waiting is failed at once, and nothing more is sent.
     expect(new Set((await deliveriesOf(endpoint.id)).map((delivery) => delivery.status))).toEqual(new Set(["failed"]));
     const sent = failing.received.length;
-    await deliverAttempt(early!.id);
+    expect(await sweepDueDeliveries(endpoint.id, { now: new Date(start.getTime() + 2 * FAILING_LIMIT_MS) })).toBe(0);
     expect(failing.received).toHaveLength(sent);
 
     const enabled = await onEndpoint(updateRoute, endpoint.id, { method: "PATCH", body: { enabled: true } });
@@ -510,7 +516,8 @@ describe("the API", () => {
     expect(tested.status).toBe(200);
     const delivery = tested.json() as WebhookDeliveryRow;
     expect(delivery).toMatchObject({ eventType: "webhook.test", status: "pending", attempts: [] });
-    await deliverAttempt(delivery.id);
+    // Queued for its endpoint's sweep now.
+    await runDueJobs({ tasks: { "webhooks.sweep": TASKS["webhooks.sweep"] } });
     const [{ body, headers }] = target.received as [Received];
     expect(new Webhook(secret).verify(body, headers as Record<string, string>)).toMatchObject({
       type: "webhook.test",
