@@ -59,7 +59,7 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRow }) {
           <Detail term={WEBHOOKS_TEXT.url}>
             <span className="font-mono break-all">{endpoint.url}</span>
           </Detail>
-          <Detail term="Status">
+          <Detail term={WEBHOOKS_TEXT.status}>
             <WebhookEndpointStatus endpoint={endpoint} />
           </Detail>
           <Detail term={`${WEBHOOKS_TEXT.events} (${endpoint.events.length})`}>
@@ -71,7 +71,7 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRow }) {
               ))}
             </ul>
           </Detail>
-          <Detail term="Created">{formatDate(endpoint.createdAt, WEBHOOKS_TEXT.unknown, "long")}</Detail>
+          <Detail term={WEBHOOKS_TEXT.created}>{formatDate(endpoint.createdAt, WEBHOOKS_TEXT.unknown, "long")}</Detail>
         </dl>
       </CardContent>
     </Card>
