@@ -41,6 +41,7 @@ export const TOKEN_TEXT = {
   createTitle: "New API token",
   createDescription: "It acts as you, with at most your own permissions, until it expires or you revoke it.",
   name: "Name",
+  namePlaceholder: "chat app",
   expiry: "Expires",
   expiryDate: "Expiry date",
   permissions: "Permissions",
@@ -57,6 +58,7 @@ export const TOKEN_TEXT = {
   never: "Never",
   columns: {
     name: "Name",
+    namePlaceholder: "chat app",
     prefix: "Token",
     permissions: "Permissions",
     expires: "Expires",

@@ -79,6 +79,7 @@ export const WEBHOOK_TOASTS = {
   test: {
     success: "Test event sent",
     queued: "Queued: it appears in the delivery log with the endpoint's answer.",
+    answered: (statusCode: number) => `the endpoint answered ${statusCode}`,
     fallback: "Failed to send a test event.",
   },
   copied: "Secret copied",
