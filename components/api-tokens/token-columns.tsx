@@ -68,7 +68,7 @@ export function tokenColumns({ onRevoke, showCreator }: Options): ColumnDef<ApiT
     },
     {
       id: "actions",
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{TOKEN_TEXT.columns.actions}</span>,
       meta: { className: "w-28 text-right" },
       cell: (row) =>
         row.status === "active" ? (

@@ -44,7 +44,7 @@ export function TokenFormDialog({ open, onOpenChange, grantable, onCreated }: To
       submitLabel={TOKEN_TEXT.create}
       className="sm:max-w-2xl"
     >
-      <TextField control={control} name="name" label={TOKEN_TEXT.name} placeholder="chat app" />
+      <TextField control={control} name="name" label={TOKEN_TEXT.name} placeholder={TOKEN_TEXT.namePlaceholder} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField control={control} name="expiry" label={TOKEN_TEXT.expiry} options={EXPIRY_CHOICES} />
         {expiry === "custom" ? (

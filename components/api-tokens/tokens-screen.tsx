@@ -11,9 +11,11 @@ import { DataTable } from "@/components/data-table/data-table";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListCard } from "@/components/list-screen/list-card";
 import { ListScreen } from "@/components/list-screen/list-screen";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SecretDialog } from "@/components/ui/secret-dialog";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
-import { TOKEN_TEXT } from "@/lib/api-tokens/messages";
+import { TOKEN_TEXT, TOKEN_TOASTS } from "@/lib/api-tokens/messages";
 import { tokensKeys } from "@/lib/api-tokens/query-keys";
 import type { ApiTokenRow, TokensAnswer } from "@/lib/api-tokens/schema";
 import type { Permission } from "@/lib/permissions/catalogue";
@@ -21,11 +23,6 @@ import type { Permission } from "@/lib/permissions/catalogue";
 const TokenFormDialog = lazyDialog(() =>
   import("@/components/api-tokens/token-form-dialog").then((module) => module.TokenFormDialog),
 );
-const TokenSecretDialog = lazyDialog(
-  () => import("@/components/api-tokens/token-secret-dialog").then((module) => module.TokenSecretDialog),
-  ({ secret }) => secret !== null,
-);
-const ConfirmDialog = lazyDialog(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog));
 
 type TokensScreenProps = {
   initial: TokensAnswer;
@@ -59,7 +56,14 @@ export function TokensScreen({ initial, grantable, showCreator }: TokensScreenPr
             grantable={grantable}
             onCreated={(created) => setSecret(created.secret)}
           />
-          <TokenSecretDialog secret={secret} onClose={() => setSecret(null)} />
+          <SecretDialog
+            secret={secret}
+            onClose={() => setSecret(null)}
+            title={TOKEN_TEXT.shownOnceTitle}
+            description={TOKEN_TEXT.shownOnce}
+            copiedText={TOKEN_TOASTS.copied}
+            testId="token-secret"
+          />
           <ConfirmDialog
             {...dialog.props("revoke")}
             title={TOKEN_TEXT.revokeTitle}
@@ -79,7 +83,7 @@ export function TokensScreen({ initial, grantable, showCreator }: TokensScreenPr
           loading={list.isPending}
           error={list.isError}
           onRetry={() => void list.refetch()}
-          noun="API tokens"
+          noun={TOKEN_TEXT.noun}
           empty={{ title: TOKEN_TEXT.empty }}
           skeletonRows={3}
           rowTestId="token-row"

@@ -64,7 +64,7 @@ function DeliveryItem({ delivery, endpointId, endpointEnabled }: DeliveryItemPro
         </summary>
         <div className="grid gap-3 border-t p-3">
           <p className="text-muted-foreground text-xs">
-            Event id <span className="text-foreground font-mono break-all">{delivery.eventId}</span>
+            {WEBHOOKS_TEXT.eventId} <span className="text-foreground font-mono break-all">{delivery.eventId}</span>
           </p>
           <DeliveryAttempts attempts={delivery.attempts} />
         </div>

@@ -70,7 +70,7 @@ function testOutcome(delivery: WebhookDeliveryRow): string {
   if (!attempt) return WEBHOOK_TOASTS.test.queued;
   return attempt.statusCode === null
     ? `${DELIVERY_STATUS_LABELS[delivery.status]}: ${attempt.error ?? WEBHOOKS_TEXT.noAnswer}`
-    : `${DELIVERY_STATUS_LABELS[delivery.status]}: the endpoint answered ${attempt.statusCode}`;
+    : `${DELIVERY_STATUS_LABELS[delivery.status]}: ${WEBHOOK_TOASTS.test.answered(attempt.statusCode)}`;
 }
 
 /** A `webhook.test` event to this endpoint alone: its delivery appears at the top of the log. */

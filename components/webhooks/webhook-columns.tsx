@@ -46,19 +46,19 @@ export function webhookColumns({ onEdit, onDelete }: Actions): ColumnDef<Webhook
     },
     {
       id: "status",
-      header: "Status",
+      header: WEBHOOKS_TEXT.status,
       meta: { className: "max-w-64 whitespace-normal" },
       cell: (row) => <WebhookEndpointStatus endpoint={row} />,
     },
     {
       id: "created",
-      header: "Created",
+      header: WEBHOOKS_TEXT.created,
       meta: { className: "whitespace-nowrap", showFrom: "xl" },
       cell: (row) => formatDate(row.createdAt, WEBHOOKS_TEXT.unknown),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: WEBHOOKS_TEXT.actions,
       meta: { className: "w-24 text-right" },
       cell: (row) => <RowActions label={row.url} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
     },

@@ -12,8 +12,10 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { HttpError } from "@/lib/api-client/errors";
 import { formatDate } from "@/lib/format";
 import { WEBHOOKS_LINK } from "@/lib/webhooks/link";
+import { WEBHOOK_ERROR_CODES } from "@/lib/webhooks/messages";
 import { webhooksKeys } from "@/lib/webhooks/query-keys";
 import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
@@ -59,7 +61,7 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRow }) {
           <Detail term={WEBHOOKS_TEXT.url}>
             <span className="font-mono break-all">{endpoint.url}</span>
           </Detail>
-          <Detail term="Status">
+          <Detail term={WEBHOOKS_TEXT.status}>
             <WebhookEndpointStatus endpoint={endpoint} />
           </Detail>
           <Detail term={`${WEBHOOKS_TEXT.events} (${endpoint.events.length})`}>
@@ -71,7 +73,7 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRow }) {
               ))}
             </ul>
           </Detail>
-          <Detail term="Created">{formatDate(endpoint.createdAt, WEBHOOKS_TEXT.unknown, "long")}</Detail>
+          <Detail term={WEBHOOKS_TEXT.created}>{formatDate(endpoint.createdAt, WEBHOOKS_TEXT.unknown, "long")}</Detail>
         </dl>
       </CardContent>
     </Card>
@@ -79,9 +81,9 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpointRow }) {
 }
 
 export function WebhookDetailsScreen({ endpointId }: { endpointId: string }) {
-  const list = useQuery<{ items: WebhookEndpointRow[] }>({ queryKey: webhooksKeys.all });
-  const endpoint = list.data?.items.find((candidate) => candidate.id === endpointId);
-  if (list.isPending) {
+  const query = useQuery<WebhookEndpointRow>({ queryKey: webhooksKeys.endpoint(endpointId) });
+  const endpoint = query.data;
+  if (query.isPending) {
     return (
       <>
         <PageHeader title={WEBHOOKS_TEXT.detailsTitle} back={BACK} />
@@ -90,10 +92,11 @@ export function WebhookDetailsScreen({ endpointId }: { endpointId: string }) {
     );
   }
   if (!endpoint) {
+    const missing = query.error instanceof HttpError && query.error.code === WEBHOOK_ERROR_CODES.notFound;
     return (
       <NoticeCard
-        title={list.isError ? WEBHOOKS_TEXT.detailsTitle : WEBHOOKS_TEXT.notFoundTitle}
-        description={list.isError ? WEBHOOKS_TEXT.endpointError : WEBHOOKS_TEXT.notFoundText}
+        title={missing ? WEBHOOKS_TEXT.notFoundTitle : WEBHOOKS_TEXT.detailsTitle}
+        description={missing ? WEBHOOKS_TEXT.notFoundText : WEBHOOKS_TEXT.endpointError}
       >
         <NoticeLink href={BACK.href} label={BACK.label} />
       </NoticeCard>

@@ -8,21 +8,19 @@ import { DataTable } from "@/components/data-table/data-table";
 import { AddButton } from "@/components/list-screen/header-buttons";
 import { ListCard } from "@/components/list-screen/list-card";
 import { ListScreen } from "@/components/list-screen/list-screen";
+import { SecretDialog } from "@/components/ui/secret-dialog";
 import { webhookColumns } from "@/components/webhooks/webhook-columns";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { webhooksKeys } from "@/lib/webhooks/query-keys";
 import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
-import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
+import { WEBHOOK_TOASTS, WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
 const WebhookFormDialog = lazyDialog(() =>
   import("@/components/webhooks/webhook-form-dialog").then((module) => module.WebhookFormDialog),
 );
 const DeleteWebhookDialog = lazyDialog(() =>
   import("@/components/webhooks/delete-webhook-dialog").then((module) => module.DeleteWebhookDialog),
-);
-const WebhookSecretDialog = lazyDialog(() =>
-  import("@/components/webhooks/webhook-secret-dialog").then((module) => module.WebhookSecretDialog),
 );
 
 export function WebhooksScreen({ initialEndpoints }: { initialEndpoints?: WebhookEndpointRow[] }) {
@@ -54,10 +52,14 @@ export function WebhooksScreen({ initialEndpoints }: { initialEndpoints?: Webhoo
         <>
           <WebhookFormDialog {...dialog.props("form")} endpoint={dialog.record} onCreated={setSecret} />
           <DeleteWebhookDialog {...dialog.props("delete")} endpoint={dialog.record} />
-          <WebhookSecretDialog
-            open={secret !== null}
-            onOpenChange={(open) => !open && setSecret(null)}
+          <SecretDialog
             secret={secret}
+            onClose={() => setSecret(null)}
+            title={WEBHOOKS_TEXT.secretTitle}
+            description={WEBHOOKS_TEXT.secretDescription}
+            warning={WEBHOOKS_TEXT.secretWarning}
+            copiedText={WEBHOOK_TOASTS.copied}
+            testId="webhook-secret"
           />
         </>
       }
@@ -69,7 +71,7 @@ export function WebhooksScreen({ initialEndpoints }: { initialEndpoints?: Webhoo
           loading={list.isPending}
           error={list.isError}
           onRetry={() => void list.refetch()}
-          noun="webhook endpoints"
+          noun={WEBHOOKS_TEXT.noun}
           empty={{ title: WEBHOOKS_TEXT.emptyTitle, hint: WEBHOOKS_TEXT.emptyHint }}
           skeletonRows={3}
           rowTestId="webhook-row"

@@ -41,35 +41,40 @@ export const TOKEN_TEXT = {
   createTitle: "New API token",
   createDescription: "It acts as you, with at most your own permissions, until it expires or you revoke it.",
   name: "Name",
+  namePlaceholder: "chat app",
   expiry: "Expires",
   expiryDate: "Expiry date",
   permissions: "Permissions",
   create: "Create Token",
-  created: "Token created",
-  createFailed: "Could not create the token",
-  revokeFailed: "Could not revoke the token",
   shownOnceTitle: "Your new API token",
   shownOnce: "Copy it now: you won't see it again.",
-  copy: "Copy",
-  copied: "Copied",
-  done: "Done",
   revoke: "Revoke",
   revokeTitle: "Revoke this token?",
   revokeDescription: (name: string) =>
     `"${name}" stops working at once, everywhere. Whatever uses it will be refused from now on.`,
-  revoked: "Token revoked",
   empty: "No API tokens yet.",
+  /** What the table calls its rows to a screen reader. */
+  noun: "API tokens",
   never: "Never",
   columns: {
     name: "Name",
+    namePlaceholder: "chat app",
     prefix: "Token",
     permissions: "Permissions",
     expires: "Expires",
     lastUsed: "Last used",
     creator: "Created by",
     status: "Status",
+    actions: "Actions",
   },
   status: { active: "Active", expired: "Expired", revoked: "Revoked" },
+} as const;
+
+/** What the screen says after each call, and when it fails without a message of its own. */
+export const TOKEN_TOASTS = {
+  create: { success: "Token created", fallback: "Could not create the token" },
+  revoke: { success: "Token revoked", fallback: "Could not revoke the token" },
+  copied: "Copied",
 } as const;
 
 /** The expiry choices of the form; "custom" picks a date up to a year ahead. */

@@ -1,7 +1,9 @@
 // zod schemas for API tokens, shared by the "New token" dialog and the routes.
 import { z } from "zod";
 import { TOKEN_VALIDATION } from "@/lib/api-tokens/messages";
+import type { ApiTokenView } from "@/lib/api-tokens/record";
 import { isPermission, type Permission } from "@/lib/permissions/catalogue";
+import type { Json } from "@/lib/serialize";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A year, and a day of slack for a leap year and a browser's clock a little ahead of the server's. */
@@ -33,23 +35,8 @@ export const createTokenSchema = z.object({
 });
 export type CreateToken = z.output<typeof createTokenSchema>;
 
-export type TokenStatus = "active" | "expired" | "revoked";
-
-/** A token as the list shows it: never its secret, nor its hash. */
-export type ApiTokenRow = {
-  id: string;
-  name: string;
-  prefix: string;
-  permissions: Permission[];
-  status: TokenStatus;
-  expiresAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
-  createdAt: string;
-  creatorId: string;
-  creatorName: string;
-};
+/** A token as the list shows it, as JSON delivers it: never its secret, nor its hash. */
+export type ApiTokenRow = Json<ApiTokenView>;
 
 export type TokensAnswer = { items: ApiTokenRow[] };
 /** POST's answer: the row and the secret, shown this once. */

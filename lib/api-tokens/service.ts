@@ -11,8 +11,8 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { SUPERADMIN_ONLY, type Permission } from "@/lib/permissions/catalogue";
 import { TOKEN_ERROR_CODES, TOKEN_ERRORS } from "@/lib/api-tokens/messages";
-import { apiTokenSelect, type ApiTokenRecord } from "@/lib/api-tokens/record";
-import type { ApiTokenRow, CreatedToken, CreateToken, TokensAnswer, TokenStatus } from "@/lib/api-tokens/schema";
+import { apiTokenSelect, apiTokenView, type ApiTokenRecord, type ApiTokenView } from "@/lib/api-tokens/record";
+import type { CreateToken } from "@/lib/api-tokens/schema";
 import { newTokenSecret } from "@/lib/api-tokens/secret";
 
 type Viewer = Pick<SessionUser, "id" | "isSuperadmin">;
@@ -26,36 +26,12 @@ const MAX_LISTED_TOKENS = 200;
 
 const visibleTo = (viewer: Viewer): Prisma.ApiTokenWhereInput => (viewer.isSuperadmin ? {} : { creatorId: viewer.id });
 
-function statusOf(token: Pick<ApiTokenRecord, "revokedAt" | "expiresAt">, now: number): TokenStatus {
-  if (token.revokedAt) return "revoked";
-  return token.expiresAt.getTime() <= now ? "expired" : "active";
-}
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function toRow(token: ApiTokenRecord, now = Date.now()): ApiTokenRow {
-  return {
-    id: token.id,
-    name: token.name,
-    prefix: token.prefix,
-    permissions: token.permissions as Permission[],
-    status: statusOf(token, now),
-    expiresAt: token.expiresAt.toISOString(),
-    revokedAt: iso(token.revokedAt),
-    lastUsedAt: iso(token.lastUsedAt),
-    lastUsedIp: token.lastUsedIp,
-    createdAt: token.createdAt.toISOString(),
-    creatorId: token.creatorId,
-    creatorName: actorLabel(token.creator),
-  };
-}
-
 /** How the audit log names a token: its name and the non-secret start of its secret. */
 const tokenTarget = (token: Pick<ApiTokenRecord, "id" | "name" | "prefix">) =>
   ({ targetType: "api_token", targetId: token.id, targetLabel: `${token.name} (${token.prefix}…)` }) as const;
 
 /** GET /api/admin/tokens: the newest first, bounded. */
-export async function listTokens(viewer: Viewer): Promise<TokensAnswer> {
+export async function listTokens(viewer: Viewer): Promise<{ items: ApiTokenView[] }> {
   const endedSince = new Date(Date.now() - ENDED_SHOWN_DAYS * 24 * 60 * 60 * 1000);
   const tokens = await db.apiToken.findMany({
     where: {
@@ -66,7 +42,8 @@ export async function listTokens(viewer: Viewer): Promise<TokensAnswer> {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_LISTED_TOKENS,
   });
-  return { items: tokens.map((token) => toRow(token)) };
+  const now = Date.now();
+  return { items: tokens.map((token) => apiTokenView(token, now)) };
 }
 
 /** A token holds only what its creator holds now, and never what only a superadmin may do. */
@@ -78,7 +55,10 @@ function refuseWiderThan(creator: Pick<SessionUser, "permissions">, wanted: read
 }
 
 /** POST /api/admin/tokens: the secret is in this answer and nowhere else, ever. */
-export async function createToken(creator: SessionUser, input: CreateToken): Promise<CreatedToken> {
+export async function createToken(
+  creator: SessionUser,
+  input: CreateToken,
+): Promise<{ token: ApiTokenView; secret: string }> {
   refuseWiderThan(creator, input.permissions);
   const { token: secret, tokenHash, prefix } = newTokenSecret();
   const created = await db.$transaction(async (tx) => {
@@ -109,7 +89,7 @@ export async function createToken(creator: SessionUser, input: CreateToken): Pro
     });
     return token;
   });
-  return { token: toRow(created), secret };
+  return { token: apiTokenView(created), secret };
 }
 
 /** DELETE /api/admin/tokens/{id}: stops it at once on every instance (the row's change empties their caches). */

@@ -18,6 +18,11 @@ export const WEBHOOKS_TEXT = {
   description: "Description",
   descriptionPlaceholder: "What receives these events",
   events: "Events",
+  status: "Status",
+  created: "Created",
+  actions: "Actions",
+  /** What the table calls its rows to a screen reader. */
+  noun: "webhook endpoints",
   selectAll: "Select all",
   selectGroup: (group: string) => `All ${group} events`,
   enabled: "Enabled",
@@ -27,9 +32,6 @@ export const WEBHOOKS_TEXT = {
   secretTitle: "Signing secret",
   secretDescription: "Your receiver verifies each request's webhook-signature header with this secret.",
   secretWarning: "You won't see it again. Copy it now and keep it with the receiver's settings.",
-  copy: "Copy",
-  copied: "Secret copied",
-  done: "Done",
   enabledBadge: "Enabled",
   disabledBadge: "Disabled",
   failingSince: "Failing since",
@@ -56,6 +58,7 @@ export const WEBHOOKS_TEXT = {
   nextAttempt: "Next attempt",
   noAnswer: "No answer",
   emptyAnswer: "(empty answer)",
+  eventId: "Event id",
   unknown: "Unknown",
 } as const;
 
@@ -66,6 +69,7 @@ export const DELIVERY_STATUS_LABELS = {
   failed: "Failed",
 } as const;
 
+/** What the screens say after each call, and when it fails without a message of its own. */
 export const WEBHOOK_TOASTS = {
   create: { success: "Endpoint Added", fallback: "Failed to add endpoint." },
   update: { success: "Endpoint Updated", fallback: "Failed to update endpoint." },
@@ -75,6 +79,8 @@ export const WEBHOOK_TOASTS = {
   test: {
     success: "Test event sent",
     queued: "Queued: it appears in the delivery log with the endpoint's answer.",
+    answered: (statusCode: number) => `the endpoint answered ${statusCode}`,
     fallback: "Failed to send a test event.",
   },
+  copied: "Secret copied",
 } as const;

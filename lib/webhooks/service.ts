@@ -57,6 +57,11 @@ export async function listWebhooks(): Promise<{ items: WebhookEndpointRecord[] }
   return { items };
 }
 
+/** GET /api/admin/webhooks/{id}: one endpoint, for its page; never its secret (the select leaves it out). */
+export function getWebhook(id: string): Promise<WebhookEndpointRecord> {
+  return requireEndpoint(db, id);
+}
+
 /** POST /api/admin/webhooks: the endpoint, and its signing secret this once. */
 export async function createWebhook(
   actor: SessionUser,

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { GET as listRoute, POST as createRoute } from "@/app/api/admin/webhooks/route";
-import { DELETE as deleteRoute, PATCH as updateRoute } from "@/app/api/admin/webhooks/[id]/route";
+import { DELETE as deleteRoute, GET as getRoute, PATCH as updateRoute } from "@/app/api/admin/webhooks/[id]/route";
 import { GET as deliveriesRoute } from "@/app/api/admin/webhooks/[id]/deliveries/route";
 import { POST as retryRoute } from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
 import { POST as testRoute } from "@/app/api/admin/webhooks/[id]/test/route";
@@ -540,6 +540,30 @@ describe("the API", () => {
     const gone = await onEndpoint(deliveriesRoute, endpoint.id, { tail: "/deliveries" });
     expect(gone.status).toBe(404);
     expect(gone.text).toContain(WEBHOOK_ERRORS.notFound);
+  });
+
+  it("answers one endpoint to webhooks.manage without its secret; 404 for an unknown id, 403 without the permission", async () => {
+    const target = await receiver();
+    const { endpoint, secret } = await addEndpoint(target.url, ["user.banned"]);
+
+    const one = await onEndpoint(getRoute, endpoint.id);
+    expect(one.status).toBe(200);
+    expect(one.json()).toEqual(endpoint);
+    expect(one.text).not.toContain(secret);
+    expect(one.json()).not.toHaveProperty("secret");
+
+    const unknown = await onEndpoint(getRoute, crypto.randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain(WEBHOOK_ERRORS.notFound);
+
+    // The Moderator role holds no webhooks.manage.
+    const refused = await callRoute(getRoute, {
+      cookie: await cookieFor("moderator"),
+      path: `/api/admin/webhooks/${endpoint.id}`,
+      params: { id: endpoint.id },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain(target.url);
   });
 });
 

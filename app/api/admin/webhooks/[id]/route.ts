@@ -1,8 +1,18 @@
 import { apiRoute } from "@/lib/api/route";
 import { webhookIdParamsSchema, webhookPatchSchema, type WebhookPatch } from "@/lib/webhooks/schema";
-import { deleteWebhook, updateWebhook } from "@/lib/webhooks/service";
+import { deleteWebhook, getWebhook, updateWebhook } from "@/lib/webhooks/service";
 
 const params = webhookIdParamsSchema;
+
+export const GET = apiRoute(
+  {
+    summary: "Get a webhook endpoint, without its signing secret",
+    permission: "webhooks.manage",
+    errors: [404],
+    params,
+  },
+  ({ params }) => getWebhook(params.id),
+);
 
 export const PATCH = apiRoute(
   {
