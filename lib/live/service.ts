@@ -5,6 +5,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { withStale } from "@/lib/live/keys";
 import { EVERYTHING, type ChangesAnswer, type LiveChange } from "@/lib/live/schema";
+import { changeSeenBy } from "@/lib/live/seen-by";
+import type { Reader } from "@/lib/permissions/read-permissions";
 
 /**
  * How far back a read of the audit log looks past the last one: an entry is
@@ -58,10 +60,21 @@ export async function changesToCatchUp(since: Date, now = Date.now()): Promise<A
   return now - since.getTime() > CATCH_UP_LIMIT_MS ? null : auditChangesSince(since);
 }
 
-/** The poll's answer: the changes since the last poll's `now` (none on the first, which only sets the clock). */
-export async function changesSince(since: number | undefined, now = Date.now()): Promise<ChangesAnswer> {
+/**
+ * The poll's answer for `viewer`: the changes since the last poll's `now` they may hear of (lib/live/seen-by.ts);
+ * none on the first, which only sets the clock.
+ */
+export async function changesSince(
+  viewer: Reader,
+  since: number | undefined,
+  now = Date.now(),
+): Promise<ChangesAnswer> {
   if (since === undefined) return { now, changes: [] };
   const entries = await changesToCatchUp(new Date(since), now);
   if (!entries) return { now, changes: [{ entryId: `everything:${now}`, change: withStale(EVERYTHING) }] };
-  return { now, changes: entries.map(({ entryId, change }) => ({ entryId, change: withStale(change) })) };
+  const seen = entries.flatMap(({ entryId, change }) => {
+    const visible = changeSeenBy(viewer, change);
+    return visible ? [{ entryId, change: withStale(visible) }] : [];
+  });
+  return { now, changes: seen };
 }

@@ -1,13 +1,16 @@
 // The admin's end of live lists under `npm start`: the hub's changes as
 // Server-Sent Events. Each is sent only while the session that opened the
 // stream still gives admin access, checked again before a change goes out
-// (at most once a second), so a ban, demotion or sign-out ends the flow. A
+// (at most once a second), so a ban, demotion or sign-out ends the flow, and
+// only if that admin, as that check last found them, may hear of it
+// (lib/live/seen-by.ts: a record type they may read, emails masked). A
 // session holds at most STREAMS_PER_SESSION of them on all processes together
 // (lib/live/stream-registry.ts): each costs a server a connection and a
 // listener, so one admin (or a stolen cookie) cannot open them without end.
-import { isPanelAdmin, sessionFromToken } from "@/lib/auth/session/session";
+import { isPanelAdmin, sessionFromToken, type SessionUser } from "@/lib/auth/session/session";
 import { liveHub, type NumberedChange } from "@/lib/live/hub";
 import { withStale } from "@/lib/live/keys";
+import { changeSeenBy } from "@/lib/live/seen-by";
 import { STREAM_LIFETIME_MS, liveStreams } from "@/lib/live/stream-registry";
 import { SUPERSEDED_EVENT } from "@/lib/live/stream-events";
 
@@ -15,18 +18,20 @@ const HEARTBEAT_MS = 15_000;
 const SESSION_RECHECK_MS = 1_000;
 const encoder = new TextEncoder();
 
-async function stillAdmin(token: string | undefined): Promise<boolean> {
+/** The session's admin as they are now (their role's permissions included), or null when they are no longer one. */
+async function adminNow(token: string | undefined): Promise<SessionUser | null> {
   // Past the session cache: a change is sent only to an admin who is one now.
   const session = await sessionFromToken(token, Date.now(), { touch: false, fresh: true });
-  return session !== null && session.stage === "complete" && isPanelAdmin(session.user);
+  return session !== null && session.stage === "complete" && isPanelAdmin(session.user) ? session.user : null;
 }
 
 /**
+ * `admin`: the session's admin as the stream opens, re-read with the session's checks.
  * `from`: what the browser has seen, so that the changes it missed are sent first: on
  * reconnecting, the last event id EventSource sends; on opening, when its page was rendered.
  */
 export async function liveChangeStream(
-  { token, sid }: { token: string | undefined; sid: string },
+  { token, sid, admin }: { token: string | undefined; sid: string; admin: SessionUser },
   from: { lastEventId: string | null; since?: Date },
   aborted: AbortSignal,
 ): Promise<Response> {
@@ -38,6 +43,7 @@ export async function liveChangeStream(
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       let checkedAt = Date.now();
+      let viewer = admin;
       let sending = Promise.resolve();
       let closed = false;
       const send = (text: string) => {
@@ -50,10 +56,14 @@ export async function liveChangeStream(
       };
       const deliver = async ({ id, change }: NumberedChange) => {
         if (Date.now() - checkedAt >= SESSION_RECHECK_MS) {
-          if (!(await stillAdmin(token))) return close();
-          checkedAt = Date.now();
+          const now = await adminNow(token);
+          if (!now) return close();
+          [viewer, checkedAt] = [now, Date.now()];
         }
-        send(change ? `id: ${id}\ndata: ${JSON.stringify(withStale(change))}\n\n` : `id: ${id}\n\n`);
+        if (!change) return send(`id: ${id}\n\n`);
+        // Not theirs to hear of: not even its id goes out, which would say that something changed.
+        const seen = changeSeenBy(viewer, change);
+        if (seen) send(`id: ${id}\ndata: ${JSON.stringify(withStale(seen))}\n\n`);
       };
       // One at a time, in order: a change waits for the session check of the one before.
       const unsubscribe = liveHub.subscribe((change) => {

@@ -18,12 +18,13 @@ import {
 import { asJson } from "@/lib/serialize";
 import type { ViewList } from "@/lib/views/list-keys";
 import { checkedViewState } from "@/lib/views/lists";
+import { mayUseViewsOf, requireViewList } from "@/lib/views/permissions";
 import { VIEW_ERROR_CODES, VIEW_ERRORS } from "@/lib/views/messages";
 import { savedViewSelect, type SavedViewRecord } from "@/lib/views/record";
 import type { CreateView, SavedViewRow, SetDefaultView, ViewPatch, ViewState, ViewsAnswer } from "@/lib/views/schema";
 
 type Tx = Prisma.TransactionClient;
-type Viewer = Pick<SessionUser, "id" | "isSuperadmin">;
+type Viewer = Pick<SessionUser, "id" | "isSuperadmin" | "permissions">;
 
 /** What an admin sees: their own views and every shared one. */
 const visibleTo = (viewer: Viewer): Prisma.SavedViewWhereInput => ({
@@ -72,6 +73,7 @@ function toRow(viewer: Viewer, view: SavedViewRecord): SavedViewRow {
 
 /** GET /api/admin/views?list=…: the admin's own views first, then the shared ones, each by name. */
 export async function listViews(viewer: Viewer, list: ViewList): Promise<ViewsAnswer> {
+  requireViewList(viewer, list);
   const [views, chosen] = await Promise.all([
     db.savedView.findMany({
       where: { listKey: list, ...visibleTo(viewer) },
@@ -97,6 +99,7 @@ async function refuseTakenName(tx: Tx, ownerId: string, list: string, name: stri
 
 /** POST /api/admin/views: the query must be one its list accepts (a 400 otherwise). */
 export async function createView(actor: SessionUser, input: CreateView): Promise<SavedViewRow> {
+  requireViewList(actor, input.list);
   const state = checkedViewState(input.list, input.state) as Prisma.InputJsonValue;
   const view = await createRecord(viewKind(actor), actor, async (tx) => {
     await refuseTakenName(tx, actor.id, input.list, input.name);
@@ -111,6 +114,7 @@ export async function createView(actor: SessionUser, input: CreateView): Promise
 /** PATCH /api/admin/views/{id}: rename, share or unshare, or save the list's current state into it. */
 export async function updateView(actor: SessionUser, change: RecordChange, patch: ViewPatch): Promise<SavedViewRow> {
   const view = await updateRecord(viewKind(actor), actor, change, async (tx, before) => {
+    requireViewList(actor, before.listKey as ViewList);
     if (!mayManage(actor, before)) throw forbidden(VIEW_ERRORS.forbidden);
     if (patch.name !== undefined) await refuseTakenName(tx, before.ownerId, before.listKey, patch.name, before.id);
     const state = patch.state && (checkedViewState(before.listKey as ViewList, patch.state) as Prisma.InputJsonValue);
@@ -123,7 +127,10 @@ export async function updateView(actor: SessionUser, change: RecordChange, patch
   return toRow(actor, view);
 }
 
-/** DELETE /api/admin/views/{id}: gone for good (no trash), and no longer anyone's default. */
+/**
+ * DELETE /api/admin/views/{id}: gone for good (no trash), and no longer anyone's default. It needs no read of the
+ * list: an admin whose role lost the list may still clear away their own views of it.
+ */
 export function deleteView(actor: SessionUser, change: RecordChange): Promise<{ id: string }> {
   return deleteRecordForGood(viewKind(actor), actor, change, (before) => {
     if (!mayManage(actor, before)) throw forbidden(VIEW_ERRORS.forbidden);
@@ -135,6 +142,7 @@ export async function setDefaultView(
   actor: SessionUser,
   input: SetDefaultView,
 ): Promise<{ defaultViewId: string | null }> {
+  requireViewList(actor, input.list);
   return db.$transaction(async (tx) => {
     const key = { userId_listKey: { userId: actor.id, listKey: input.list } };
     const view = input.viewId
@@ -165,13 +173,15 @@ export async function setDefaultView(
 
 /**
  * What a list page opens with (server-rendered, so no flash): the view its URL names, else,
- * when the URL names nothing at all, the admin's default; null for the plain list.
+ * when the URL names nothing at all, the admin's default; null for the plain list, and for a list the admin
+ * may not read (its page refuses them anyway).
  */
 export async function openingView(
   viewer: Viewer,
   list: ViewList,
   viewId: string | undefined,
 ): Promise<{ id: string; name: string; state: ViewState } | null> {
+  if (!mayUseViewsOf(viewer, list)) return null;
   const where = viewId
     ? { id: viewId, listKey: list, ...visibleTo(viewer) }
     : { listKey: list, defaults: { some: { userId: viewer.id } }, ...visibleTo(viewer) };

@@ -3,10 +3,13 @@
 // the admin still has access, and without keeping the session from idling out.
 import pg from "pg";
 import { NextRequest } from "next/server";
+import { POST as createCompanyRoute } from "@/app/api/admin/companies/route";
 import { POST as createContactRoute } from "@/app/api/admin/contacts/route";
 import { GET as pollRoute } from "@/app/api/admin/changes/route";
 import { GET as streamRoute } from "@/app/api/admin/changes/stream/route";
 import { db } from "@/lib/db";
+import { BUILT_IN_ROLES, type Permission } from "@/lib/permissions/catalogue";
+import { maskEmail } from "@/lib/users/email-mask";
 import { LIVE_CHANNEL, type ChangesAnswer, type LiveChange, type SentChange } from "@/lib/live/schema";
 import { LiveStreamRegistry, STREAMS_PER_SESSION } from "@/lib/live/stream-registry";
 import { SUPERSEDED_EVENT } from "@/lib/live/stream-events";
@@ -20,6 +23,16 @@ async function createContact(cookie: string) {
     method: "POST",
     cookie,
     body: { firstName: "Live", lastName: uniqueTag(), email: `live-${uniqueTag()}@example.test` },
+  });
+  expect(response.status).toBe(201);
+  return response.json() as { id: string };
+}
+
+async function createCompany(cookie: string) {
+  const response = await callRoute(createCompanyRoute, {
+    method: "POST",
+    cookie,
+    body: { name: `Live ${uniqueTag()}` },
   });
   expect(response.status).toBe(201);
   return response.json() as { id: string };
@@ -267,6 +280,75 @@ describe("the stream", () => {
       expect(await resumed.next((change) => change.type === "*", 1_000)).toBeNull();
     } finally {
       resumed.close();
+    }
+  });
+});
+
+/**
+ * Who hears of what (lib/live/seen-by.ts): an admin whose role cannot read contacts (a Viewer's reads less
+ * contacts.read) is not told of a contact's change; one without users.email sees the actor's email masked; an
+ * Admin both. The actor has no name, so their label is their email.
+ */
+async function audiences() {
+  const holding = async (permissions: readonly Permission[]) => {
+    const role = await db.role.create({ data: { name: `Live ${uniqueTag()}`, permissions: [...permissions] } });
+    const admin = await createTestUser({ isAdmin: true });
+    await db.user.update({ where: { id: admin.id }, data: { roleId: role.id } });
+    return sessionCookieFor(admin.id);
+  };
+  const viewer = BUILT_IN_ROLES.viewer.permissions;
+  const actor = await createTestUser({ isAdmin: true });
+  await db.user.update({ where: { id: actor.id }, data: { firstName: null, lastName: null } });
+  return {
+    actor: { cookie: await sessionCookieFor(actor.id), email: actor.email! },
+    noContacts: await holding(viewer.filter((permission) => permission !== "contacts.read")),
+    noEmail: await holding(viewer.filter((permission) => permission !== "users.email")),
+    admin: await sessionCookieFor((await createTestUser({ isAdmin: true })).id),
+  };
+}
+
+const naming = (id: string) => (change: SentChange) => change.ids?.includes(id) === true;
+
+describe("what each admin hears of", () => {
+  it("the poll: a contact's change only to those who read contacts, its actor's email masked without users.email", async () => {
+    const { actor, noContacts, noEmail, admin } = await audiences();
+    const starts = await Promise.all([noContacts, noEmail, admin].map(async (cookie) => (await poll(cookie)).json()));
+    const [since] = starts.map((start) => (start as ChangesAnswer).now).sort((a, b) => a - b);
+    const contact = await createContact(actor.cookie);
+    const company = await createCompany(actor.cookie);
+    const changesOf = async (cookie: string) =>
+      ((await poll(cookie, since)).json() as ChangesAnswer).changes.map((entry) => entry.change);
+
+    const withoutContacts = await changesOf(noContacts);
+    expect(withoutContacts.find(naming(company.id))).toMatchObject({ type: "company", actorLabel: actor.email });
+    expect(withoutContacts.find(naming(contact.id))).toBeUndefined();
+    expect((await changesOf(noEmail)).find(naming(contact.id))).toMatchObject({
+      type: "contact",
+      actorLabel: maskEmail(actor.email),
+    });
+    expect((await changesOf(admin)).find(naming(contact.id))).toMatchObject({
+      type: "contact",
+      actorLabel: actor.email,
+    });
+  });
+
+  it("the stream: the same, each stream filtered as the change goes out", async () => {
+    const { actor, noContacts, noEmail, admin } = await audiences();
+    const streams = await Promise.all([noContacts, noEmail, admin].map((cookie) => openStream(cookie)));
+    const [withoutContacts, withoutEmail, full] = streams;
+    try {
+      const contact = await createContact(actor.cookie);
+      const company = await createCompany(actor.cookie);
+      // The contact's change goes out first: a stream that passed it on would name it before the company's.
+      const either = (change: SentChange) => naming(contact.id)(change) || naming(company.id)(change);
+      expect(await withoutContacts!.next(either)).toMatchObject({ type: "company", ids: [company.id] });
+      expect(await withoutEmail!.next(either)).toMatchObject({
+        type: "contact",
+        actorLabel: maskEmail(actor.email),
+      });
+      expect(await full!.next(either)).toMatchObject({ type: "contact", actorLabel: actor.email });
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 });

@@ -1,7 +1,9 @@
 import { GET as listRoute, POST as createRoute } from "@/app/api/admin/views/route";
 import { DELETE as deleteRoute, PATCH as updateRoute } from "@/app/api/admin/views/[id]/route";
 import { PUT as defaultRoute } from "@/app/api/admin/views/default/route";
+import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
 import { db } from "@/lib/db";
+import { BUILT_IN_ROLES, PERMISSIONS, type Permission } from "@/lib/permissions/catalogue";
 import { VIEW_ERRORS } from "@/lib/views/messages";
 import type { SavedViewRow, ViewsAnswer } from "@/lib/views/schema";
 import { openingView } from "@/lib/views/service";
@@ -11,11 +13,19 @@ import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
 
-type Admin = { id: string; cookie: string; isSuperadmin: boolean };
+type Admin = { id: string; cookie: string; isSuperadmin: boolean; permissions: readonly Permission[] };
 
-async function newAdmin(): Promise<Admin> {
+/** An admin of the Admin role, or of a custom role holding exactly `permissions`. */
+async function newAdmin(permissions?: Permission[]): Promise<Admin> {
   const user = await createTestUser({ isAdmin: true });
-  return { id: user.id, cookie: await sessionCookieFor(user.id), isSuperadmin: false };
+  if (permissions) await giveRole(user.id, permissions);
+  const held = permissions ?? BUILT_IN_ROLES.admin.permissions;
+  return { id: user.id, cookie: await sessionCookieFor(user.id), isSuperadmin: false, permissions: held };
+}
+
+async function giveRole(userId: string, permissions: Permission[]) {
+  const role = await db.role.create({ data: { name: `Views role ${uniqueTag()}`, permissions } });
+  await db.user.update({ where: { id: userId }, data: { roleId: role.id } });
 }
 
 const listViews = async (admin: Admin, list = "users") =>
@@ -186,7 +196,7 @@ describe("who sees and changes a view", () => {
     expect((await patch(bo, personal.id, { name: "Peek" })).status).toBe(404);
     expect((await remove(bo, personal.id)).status).toBe(404);
 
-    const superadmin = { id: "", cookie: await cookieFor("superadmin"), isSuperadmin: true };
+    const superadmin = { id: "", cookie: await cookieFor("superadmin"), isSuperadmin: true, permissions: PERMISSIONS };
     expect((await patch(superadmin, shared.id, { name: "Tidied" })).status).toBe(200);
     expect((await patch(superadmin, personal.id, { name: "Peek" })).status).toBe(404);
     expect((await remove(superadmin, shared.id, 2)).status).toBe(200);
@@ -261,5 +271,61 @@ describe("the default view", () => {
     await setDefault(ada, "users", view.id);
     expect((await remove(ada, view.id, 1)).status).toBe(200);
     expect((await listViews(ada)).defaultViewId).toBeNull();
+  });
+});
+
+describe("a view belongs to its list's screen", () => {
+  const denied = (answer: Awaited<ReturnType<typeof callRoute>>) => ({
+    status: answer.status,
+    code: answer.headers.get(ERROR_CODE_HEADER),
+  });
+  const DENIED = { status: 403, code: PERMISSION_DENIED };
+
+  it("keeps shared views of a list from an admin who may not read it: no listing, saving or default", async () => {
+    const ada = await newAdmin();
+    const secret = `Watch ${uniqueTag()}`;
+    const crm = await saved(ada, {
+      list: "contacts",
+      name: secret,
+      shared: true,
+      state: { query: { search: secret } },
+    });
+    // A Moderator's permissions: users and channels, no CRM.
+    const moderator = await newAdmin([...BUILT_IN_ROLES.moderator.permissions]);
+
+    const listed = await callRoute(listRoute, { cookie: moderator.cookie, path: "/api/admin/views?list=contacts" });
+    expect(denied(listed)).toEqual(DENIED);
+    expect(listed.text).not.toContain(secret);
+    expect(denied(await create(moderator, { list: "contacts", name: "Mine", state: { query: {} } }))).toEqual(DENIED);
+    expect(denied(await setDefault(moderator, "contacts", crm.id))).toEqual(DENIED);
+    expect(denied(await setDefault(moderator, "contacts", null))).toEqual(DENIED);
+    expect(await openingView(moderator, "contacts", crm.id)).toBeNull();
+    expect(await db.savedView.count({ where: { ownerId: moderator.id } })).toBe(0);
+    expect(await db.savedViewDefault.count({ where: { userId: moderator.id } })).toBe(0);
+    // A list they do read works as before, and names no view of another list.
+    const users = await listViews(moderator, "users");
+    expect(JSON.stringify(users)).not.toContain(secret);
+    expect((await create(moderator, { list: "users", name: "Banned", state: { query: {} } })).status).toBe(201);
+  });
+
+  it("lets a role holding only the list's read use its views, shared ones included", async () => {
+    const ada = await newAdmin();
+    const crm = await saved(ada, { list: "contacts", name: `Leads ${uniqueTag()}`, shared: true });
+    const reader = await newAdmin(["contacts.read"]);
+    expect((await listViews(reader, "contacts")).views.map((view) => view.id)).toContain(crm.id);
+    expect((await setDefault(reader, "contacts", crm.id)).status).toBe(200);
+    expect(await openingView(reader, "contacts", undefined)).toMatchObject({ id: crm.id });
+    expect(denied(await callRoute(listRoute, { cookie: reader.cookie, path: "/api/admin/views?list=deals" }))).toEqual(
+      DENIED,
+    );
+  });
+
+  it("refuses changing one's own view of a list one's role no longer reads, but lets one delete it", async () => {
+    const ada = await newAdmin();
+    const view = await saved(ada, { list: "deals", name: "Big deals", state: { query: { stage: "lead" } } });
+    await giveRole(ada.id, ["users.read"]);
+    expect(denied(await patch(ada, view.id, { name: "Renamed" }, 1))).toEqual(DENIED);
+    expect((await db.savedView.findUniqueOrThrow({ where: { id: view.id } })).name).toBe("Big deals");
+    expect((await remove(ada, view.id, 1)).status).toBe(200);
   });
 });

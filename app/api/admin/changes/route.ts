@@ -11,8 +11,8 @@ export const GET = apiRoute(
     success: ["json", "not modified"],
     background: true,
   },
-  async ({ req, query }) => {
-    const answer = await changesSince(query.since);
+  async ({ req, query, user }) => {
+    const answer = await changesSince(user, query.since);
     // The tag is of the changes, not of the clock: a poll that finds nothing new is a 304.
     return jsonWithEtag(req, answer, answer.changes.map((change) => change.entryId).join());
   },

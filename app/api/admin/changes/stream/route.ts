@@ -13,7 +13,7 @@ export const GET = apiRoute(
   },
   async ({ req, query, session }) =>
     liveChangeStream(
-      { token: req.cookies.get(sessionCookieName())?.value, sid: session.sid },
+      { token: req.cookies.get(sessionCookieName())?.value, sid: session.sid, admin: session.user },
       {
         lastEventId: req.headers.get("last-event-id"),
         since: query.since === undefined ? undefined : new Date(query.since),

@@ -6,7 +6,7 @@ const params = viewIdParamsSchema;
 
 export const PATCH = apiRoute(
   {
-    summary: "Rename, share or save over a view (its owner; a superadmin for a shared one)",
+    summary: "Rename, share or save over a view (its owner; a superadmin for a shared one; the list's read permission)",
     errors: [404, 409, 412],
     audit: ["saved_view.update"],
     params,
