@@ -1,4 +1,4 @@
-// The API tokens' texts: what the API answers and what the screen says, shared by both and by the tests.
+// The API tokens' texts (a permission's own words are in lib/permissions/messages.ts): what the API answers and what the screen says, shared by both and by the tests.
 import { errorCodes } from "@/lib/api/error-codes";
 import { TOKENS_LINK } from "@/lib/api-tokens/link";
 
@@ -29,8 +29,6 @@ export const TOKEN_VALIDATION = {
   expiryInvalid: "Expiry must be a date and time",
   expiryPast: "Expiry must be in the future",
   expiryTooFar: "Expiry must be at most a year from now",
-  permissionsRequired: "Choose at least one permission",
-  permissionUnknown: "Unknown permission",
   idInvalid: "A token id is a UUID",
 } as const;
 
@@ -43,7 +41,6 @@ export const TOKEN_TEXT = {
   name: "Name",
   expiry: "Expires",
   expiryDate: "Expiry date",
-  permissions: "Permissions",
   create: "Create Token",
   created: "Token created",
   createFailed: "Could not create the token",
@@ -63,7 +60,6 @@ export const TOKEN_TEXT = {
   columns: {
     name: "Name",
     prefix: "Token",
-    permissions: "Permissions",
     expires: "Expires",
     lastUsed: "Last used",
     creator: "Created by",

@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/audit/write-entry";
 import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { SUPERADMIN_ONLY, type Permission } from "@/lib/permissions/catalogue";
+import { isGrantable, type Permission } from "@/lib/permissions/catalogue";
 import { TOKEN_ERROR_CODES, TOKEN_ERRORS } from "@/lib/api-tokens/messages";
 import { apiTokenSelect, type ApiTokenRecord } from "@/lib/api-tokens/record";
 import type { ApiTokenRow, CreatedToken, CreateToken, TokensAnswer, TokenStatus } from "@/lib/api-tokens/schema";
@@ -72,7 +72,7 @@ export async function listTokens(viewer: Viewer): Promise<TokensAnswer> {
 /** A token holds only what its creator holds now, and never what only a superadmin may do. */
 function refuseWiderThan(creator: Pick<SessionUser, "permissions">, wanted: readonly Permission[]) {
   const refused = wanted.filter(
-    (permission) => SUPERADMIN_ONLY.has(permission) || !creator.permissions.includes(permission),
+    (permission) => !isGrantable(permission) || !creator.permissions.includes(permission),
   );
   if (refused.length > 0) throw badRequest(TOKEN_ERRORS.wider(refused), TOKEN_ERROR_CODES.wider);
 }

@@ -6,6 +6,7 @@ import { PERMISSION_DENIED } from "@/lib/api/error-codes";
 import type { Permission } from "@/lib/permissions/catalogue";
 import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-permission";
 import type { WebhookEventType } from "@/lib/webhooks/event-types";
+import { unreadableEvents } from "@/lib/webhooks/messages";
 
 type EventResource = WebhookEventType extends `${infer Resource}.${string}` ? Resource : never;
 
@@ -31,9 +32,6 @@ export function eventReadPermissions(type: WebhookEventType): readonly Permissio
 export function requireReadableEvents(actor: HoldsPermissions, events: readonly WebhookEventType[]): void {
   const unreadable = events.filter((type) => !eventReadPermissions(type).every((need) => hasPermission(actor, need)));
   if (unreadable.length > 0) {
-    throw forbidden(
-      `You may not subscribe to events whose data you cannot read: ${unreadable.join(", ")}`,
-      PERMISSION_DENIED,
-    );
+    throw forbidden(unreadableEvents(unreadable), PERMISSION_DENIED);
   }
 }
