@@ -71,9 +71,7 @@ export async function listTokens(viewer: Viewer): Promise<TokensAnswer> {
 
 /** A token holds only what its creator holds now, and never what only a superadmin may do. */
 function refuseWiderThan(creator: Pick<SessionUser, "permissions">, wanted: readonly Permission[]) {
-  const refused = wanted.filter(
-    (permission) => !isGrantable(permission) || !creator.permissions.includes(permission),
-  );
+  const refused = wanted.filter((permission) => !isGrantable(permission) || !creator.permissions.includes(permission));
   if (refused.length > 0) throw badRequest(TOKEN_ERRORS.wider(refused), TOKEN_ERROR_CODES.wider);
 }
 

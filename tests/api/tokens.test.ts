@@ -109,7 +109,10 @@ describe("creating, listing and revoking", () => {
     const admin = await newAdmin();
     await db.user.update({ where: { id: admin.id }, data: { roleId: role.id } });
     const wider = await create(admin, { name: "x", expiresAt: inDays(7), permissions: ["users.read", "users.ban"] });
-    expect({ status: wider.status, text: wider.text }).toEqual({ status: 400, text: TOKEN_ERRORS.wider(["users.ban"]) });
+    expect({ status: wider.status, text: wider.text }).toEqual({
+      status: 400,
+      text: TOKEN_ERRORS.wider(["users.ban"]),
+    });
     // No role and no token holds a superadmin-only permission: the list's own validation says so, as a role's does.
     const superadmin = await newAdmin({ isSuperadmin: true });
     const takeControl = await create(superadmin, {
