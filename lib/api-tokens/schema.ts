@@ -72,7 +72,7 @@ export const tokenFormSchema = z
     z.object({
       name: createTokenSchema.shape.name,
       expiresAt: z.string(),
-      permissions: z.array(z.string()).min(1, PERMISSION_VALIDATION.required),
+      permissions: createTokenSchema.shape.permissions,
     }),
   );
 export type TokenFormInput = z.input<typeof tokenFormSchema>;
