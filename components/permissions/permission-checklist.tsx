@@ -1,20 +1,15 @@
 "use client";
 
-// The permission catalogue as a grouped checklist (lib/permissions/groups.ts: the catalogue's groups and order): the token form
-// offers only what its chooser may give; the role form shows superadmin-only actions disabled, so the admin sees why
-// no role has them.
+// The permission catalogue as a grouped checklist (lib/permissions/groups.ts: the catalogue's groups and order): the
+// token form offers only what its chooser may give; the role form shows superadmin-only actions disabled, so the admin
+// sees why no role has them.
 import { GroupedChecklist, type ChecklistGroup } from "@/components/form/grouped-checklist";
-import type { Permission } from "@/lib/permissions/catalogue";
+import { SUPERADMIN_ONLY, type Permission } from "@/lib/permissions/catalogue";
 import { permissionGroups } from "@/lib/permissions/groups";
 import { PERMISSION_TEXT } from "@/lib/permissions/messages";
 
 const CATALOGUE = permissionGroups().groups;
 const ORDER = CATALOGUE.flatMap((group) => group.permissions.map((permission) => permission.key));
-const SUPERADMIN_ONLY = new Set(
-  CATALOGUE.flatMap((group) => group.permissions.filter((permission) => permission.superadminOnly)).map(
-    (permission) => permission.key,
-  ),
-);
 const SUPERADMIN_ONLY_NOTE = { badge: PERMISSION_TEXT.superadminOnly, text: PERMISSION_TEXT.superadminOnlyNote };
 
 function checklistGroups(shown: (key: Permission) => boolean): ChecklistGroup<Permission>[] {
