@@ -1,4 +1,5 @@
-// The API tokens' texts (a permission's own words are in lib/permissions/messages.ts): what the API answers and what the screen says, shared by both and by the tests.
+// The API tokens' texts: what the API answers and what the screen says, shared by both and by the tests. A
+// permission's own words (its name, its validation, the checklist's) are in lib/permissions/messages.ts.
 import { errorCodes } from "@/lib/api/error-codes";
 import { TOKENS_LINK } from "@/lib/api-tokens/link";
 

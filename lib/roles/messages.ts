@@ -1,4 +1,5 @@
-// The roles' texts (a permission's own words are in lib/permissions/messages.ts): the screen's words, the API's refusals and validation, and the toasts. Tests and the UI share them.
+// The roles' texts: the screen's words, the API's refusals and validation, and the toasts. Tests and the UI share
+// them. A permission's own words (its name, its validation, the checklist's) are in lib/permissions/messages.ts.
 import { errorCodes } from "@/lib/api/error-codes";
 
 import { ROLES_LINK } from "@/lib/roles/link";
