@@ -2,7 +2,7 @@
 // screens and actions their role holds, a screen typed by hand shows the no-permission page inside the shell, and the
 // API behind it refuses whatever the screen shows.
 import { expect, test, type Page } from "@playwright/test";
-import { NO_PERMISSION_TEXT } from "../lib/permissions/screen-text";
+import { NO_PERMISSION_TEXT } from "../lib/permissions/messages";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { expectAccessibleInBothThemes } from "./a11y";
 import { openScreen } from "./helpers/screen";

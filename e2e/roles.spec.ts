@@ -86,6 +86,8 @@ test("a role given on the user's page narrows that admin's open session at once"
     await expect(page.getByRole("alertdialog")).toContainText("It allows Users: read; Channels: read.");
     await confirm(page, "Change Role");
     await expect(toast(page)).toContainText("Role Changed");
+    // The User Role badge names the role the admin now holds, where it used to say Admin whatever the role.
+    await expect(page.getByText("User Role", { exact: true }).locator("xpath=..")).toContainText(role.name);
 
     await expect
       .poll(async () => (await admin.get("/api/auth/user")).json(), { timeout: 2_000 })

@@ -12,7 +12,7 @@ import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
 import { sortByPresetOrder } from "@/lib/feature-toggles/visibility";
-import { NO_PERMISSION_TEXT } from "@/lib/permissions/screen-text";
+import { NO_PERMISSION_TEXT } from "@/lib/permissions/messages";
 import { RESOURCES } from "@/lib/resources";
 
 const SKELETONS = 4;

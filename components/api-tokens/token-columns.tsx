@@ -5,6 +5,7 @@ import type { ColumnDef } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TOKEN_TEXT } from "@/lib/api-tokens/messages";
+import { PERMISSION_TEXT } from "@/lib/permissions/messages";
 import type { ApiTokenRow } from "@/lib/api-tokens/schema";
 import { formatDate } from "@/lib/format";
 
@@ -39,7 +40,7 @@ export function tokenColumns({ onRevoke, showCreator }: Options): ColumnDef<ApiT
     },
     {
       id: "permissions",
-      header: TOKEN_TEXT.columns.permissions,
+      header: PERMISSION_TEXT.label,
       meta: { className: "max-w-72 truncate text-xs", showFrom: "lg" },
       cell: (row) => <span title={row.permissions.join("\n")}>{permissionSummary(row.permissions)}</span>,
     },

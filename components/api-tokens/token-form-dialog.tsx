@@ -10,6 +10,7 @@ import { PermissionChecklist } from "@/components/permissions/permission-checkli
 import { useCreateToken } from "@/components/api-tokens/use-token-mutations";
 import { FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { EXPIRY_CHOICES, TOKEN_TEXT } from "@/lib/api-tokens/messages";
+import { PERMISSION_TEXT } from "@/lib/permissions/messages";
 import { tokenFormSchema, type CreatedToken, type TokenFormInput, type TokenFormValues } from "@/lib/api-tokens/schema";
 import type { Permission } from "@/lib/permissions/catalogue";
 
@@ -56,7 +57,7 @@ export function TokenFormDialog({ open, onOpenChange, grantable, onCreated }: To
         name="permissions"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>{TOKEN_TEXT.permissions}</FormLabel>
+            <FormLabel>{PERMISSION_TEXT.label}</FormLabel>
             <PermissionChecklist
               id="token-permission"
               allowed={grantable}

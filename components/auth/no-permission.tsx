@@ -1,6 +1,6 @@
 import { ShieldX } from "lucide-react";
 import { NoticeCard, NoticeLink } from "@/components/auth/notice-screen";
-import { NO_PERMISSION_TEXT } from "@/lib/permissions/screen-text";
+import { NO_PERMISSION_TEXT } from "@/lib/permissions/messages";
 
 /**
  * A panel screen the admin's role does not include, drawn inside the shell in the page's place: the sidebar still

@@ -1,21 +1,16 @@
 "use client";
 
-// The permission catalogue as a grouped checklist (lib/permissions/catalogue.ts's groups and order): the token form
-// offers only what its chooser may give; the role form shows superadmin-only actions disabled, so the admin sees why
-// no role has them.
+// The permission catalogue as a grouped checklist (lib/permissions/groups.ts: the catalogue's groups and order): the
+// token form offers only what its chooser may give; the role form shows superadmin-only actions disabled, so the admin
+// sees why no role has them.
 import { GroupedChecklist, type ChecklistGroup } from "@/components/form/grouped-checklist";
-import type { Permission } from "@/lib/permissions/catalogue";
-import { ROLES_TEXT } from "@/lib/roles/messages";
-import { permissionGroups } from "@/lib/roles/permission-groups";
+import { SUPERADMIN_ONLY, type Permission } from "@/lib/permissions/catalogue";
+import { permissionGroups } from "@/lib/permissions/groups";
+import { PERMISSION_TEXT } from "@/lib/permissions/messages";
 
 const CATALOGUE = permissionGroups().groups;
 const ORDER = CATALOGUE.flatMap((group) => group.permissions.map((permission) => permission.key));
-const SUPERADMIN_ONLY = new Set(
-  CATALOGUE.flatMap((group) => group.permissions.filter((permission) => permission.superadminOnly)).map(
-    (permission) => permission.key,
-  ),
-);
-const SUPERADMIN_ONLY_NOTE = { badge: ROLES_TEXT.superadminOnly, text: ROLES_TEXT.superadminOnlyNote };
+const SUPERADMIN_ONLY_NOTE = { badge: PERMISSION_TEXT.superadminOnly, text: PERMISSION_TEXT.superadminOnlyNote };
 
 function checklistGroups(shown: (key: Permission) => boolean): ChecklistGroup<Permission>[] {
   return CATALOGUE.map((group) => ({
@@ -41,7 +36,7 @@ export function PermissionChecklist({ id, allowed, value, onChange }: Permission
       order={ORDER}
       value={value}
       onChange={onChange}
-      groupToggleLabel={ROLES_TEXT.selectAll}
+      groupToggleLabel={PERMISSION_TEXT.selectAll}
       disabled={allowed ? undefined : (key) => SUPERADMIN_ONLY.has(key)}
       note={allowed ? undefined : SUPERADMIN_ONLY_NOTE}
     />

@@ -4,7 +4,7 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { PermissionChecklist } from "@/components/permissions/permission-checklist";
 import { FormControl, FormField, FormItem, FormMessage } from "@/components/ui/form";
-import { ROLES_TEXT } from "@/lib/roles/messages";
+import { PERMISSION_TEXT } from "@/lib/permissions/messages";
 
 /** The form's `permissions` field as the checklist; its message (a refused permission) shows beneath it. */
 export function PermissionMatrixField<T extends FieldValues, TOut>({
@@ -21,7 +21,7 @@ export function PermissionMatrixField<T extends FieldValues, TOut>({
       render={({ field }) => (
         <FormItem>
           <span id="role-permissions-label" className="text-sm font-medium">
-            {ROLES_TEXT.permissionsLabel}
+            {PERMISSION_TEXT.label}
           </span>
           <FormControl>
             <div

@@ -3,8 +3,9 @@ import { Badge } from "@/components/ui/badge";
 import { roleLabel, statusLabel, userFullName, userInitials } from "@/lib/users/display";
 import { cn } from "@/lib/utils";
 
-type BadgeUser = { isAdmin: boolean; isSuperadmin: boolean; isBanned: boolean };
+type BadgeUser = { isAdmin: boolean; isSuperadmin: boolean; isBanned: boolean; roleName?: string | null };
 
+/** "Superadmin", the admin's role ("Admin", "Moderator", a custom role) or "User"; the dashboard's: Admin or User. */
 export function RoleBadge({ user, dashboard = false }: { user: BadgeUser; dashboard?: boolean }) {
   // SPEC §4: the dashboard considers only isAdmin.
   const label = dashboard ? (user.isAdmin ? "Admin" : "User") : roleLabel(user);

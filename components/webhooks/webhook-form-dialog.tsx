@@ -9,7 +9,7 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { SwitchField } from "@/components/form/switch-field";
 import { EventChecklist } from "@/components/webhooks/event-checklist";
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from "@/components/webhooks/use-webhook-mutations";
-import { isWebhookEventType } from "@/lib/webhooks/display";
+import { isEventType } from "@/lib/webhooks/event-types";
 import { webhookFormFieldsSchema, type WebhookFormInput, type WebhookFormValues } from "@/lib/webhooks/form-schema";
 import type { WebhookEndpointRow } from "@/lib/webhooks/schema";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
@@ -20,7 +20,7 @@ function startValuesOf(endpoint: WebhookEndpointRow | null): WebhookFormInput {
   if (!endpoint) return EMPTY;
   const { url, description, events, enabled } = endpoint;
   // An event type the catalogue no longer has cannot be ticked: saving drops it.
-  return { url, description, events: events.filter(isWebhookEventType), enabled };
+  return { url, description, events: events.filter(isEventType), enabled };
 }
 
 type WebhookFormDialogProps = {

@@ -1,4 +1,5 @@
-// The API tokens' texts: what the API answers and what the screen says, shared by both and by the tests.
+// The API tokens' texts: what the API answers and what the screen says, shared by both and by the tests. A
+// permission's own words (its name, its validation, the checklist's) are in lib/permissions/messages.ts.
 import { errorCodes } from "@/lib/api/error-codes";
 import { TOKENS_LINK } from "@/lib/api-tokens/link";
 
@@ -29,8 +30,6 @@ export const TOKEN_VALIDATION = {
   expiryInvalid: "Expiry must be a date and time",
   expiryPast: "Expiry must be in the future",
   expiryTooFar: "Expiry must be at most a year from now",
-  permissionsRequired: "Choose at least one permission",
-  permissionUnknown: "Unknown permission",
   idInvalid: "A token id is a UUID",
 } as const;
 
@@ -44,7 +43,6 @@ export const TOKEN_TEXT = {
   namePlaceholder: "chat app",
   expiry: "Expires",
   expiryDate: "Expiry date",
-  permissions: "Permissions",
   create: "Create Token",
   shownOnceTitle: "Your new API token",
   shownOnce: "Copy it now: you won't see it again.",
@@ -60,7 +58,6 @@ export const TOKEN_TEXT = {
     name: "Name",
     namePlaceholder: "chat app",
     prefix: "Token",
-    permissions: "Permissions",
     expires: "Expires",
     lastUsed: "Last used",
     creator: "Created by",

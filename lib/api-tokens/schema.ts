@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { TOKEN_VALIDATION } from "@/lib/api-tokens/messages";
 import type { ApiTokenView } from "@/lib/api-tokens/record";
-import { isPermission, type Permission } from "@/lib/permissions/catalogue";
+import type { Permission } from "@/lib/permissions/catalogue";
+import { PERMISSION_VALIDATION } from "@/lib/permissions/messages";
+import { permissionListSchema } from "@/lib/permissions/schema";
 import type { Json } from "@/lib/serialize";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,11 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_TOKEN_LIFETIME_MS = 366 * DAY_MS;
 
 export const tokenIdParamsSchema = z.object({ id: z.uuid(TOKEN_VALIDATION.idInvalid) });
-
-const permission = z.string().refine(isPermission, TOKEN_VALIDATION.permissionUnknown) as unknown as z.ZodType<
-  Permission,
-  string
->;
 
 export const createTokenSchema = z.object({
   name: z
@@ -27,11 +24,7 @@ export const createTokenSchema = z.object({
     .transform((value) => new Date(value))
     .refine((date) => date.getTime() > Date.now(), TOKEN_VALIDATION.expiryPast)
     .refine((date) => date.getTime() <= Date.now() + MAX_TOKEN_LIFETIME_MS, TOKEN_VALIDATION.expiryTooFar),
-  permissions: z
-    .array(permission, { error: TOKEN_VALIDATION.permissionsRequired })
-    .min(1, TOKEN_VALIDATION.permissionsRequired)
-    .max(200)
-    .transform((list) => [...new Set(list)]),
+  permissions: permissionListSchema.refine((list) => list.length > 0, PERMISSION_VALIDATION.required),
 });
 export type CreateToken = z.output<typeof createTokenSchema>;
 
@@ -66,7 +59,7 @@ export const tokenFormSchema = z
     z.object({
       name: createTokenSchema.shape.name,
       expiresAt: z.string(),
-      permissions: z.array(z.string()).min(1, TOKEN_VALIDATION.permissionsRequired),
+      permissions: createTokenSchema.shape.permissions,
     }),
   );
 export type TokenFormInput = z.input<typeof tokenFormSchema>;

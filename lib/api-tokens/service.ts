@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/audit/write-entry";
 import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { SUPERADMIN_ONLY, type Permission } from "@/lib/permissions/catalogue";
+import { isGrantable, type Permission } from "@/lib/permissions/catalogue";
 import { TOKEN_ERROR_CODES, TOKEN_ERRORS } from "@/lib/api-tokens/messages";
 import { apiTokenSelect, apiTokenView, type ApiTokenRecord, type ApiTokenView } from "@/lib/api-tokens/record";
 import type { CreateToken } from "@/lib/api-tokens/schema";
@@ -48,9 +48,7 @@ export async function listTokens(viewer: Viewer): Promise<{ items: ApiTokenView[
 
 /** A token holds only what its creator holds now, and never what only a superadmin may do. */
 function refuseWiderThan(creator: Pick<SessionUser, "permissions">, wanted: readonly Permission[]) {
-  const refused = wanted.filter(
-    (permission) => SUPERADMIN_ONLY.has(permission) || !creator.permissions.includes(permission),
-  );
+  const refused = wanted.filter((permission) => !isGrantable(permission) || !creator.permissions.includes(permission));
   if (refused.length > 0) throw badRequest(TOKEN_ERRORS.wider(refused), TOKEN_ERROR_CODES.wider);
 }
 

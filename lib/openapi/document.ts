@@ -8,7 +8,8 @@ import type { RouteSpec, Upload } from "@/lib/api/route";
 import type { RouteRule } from "@/lib/api/route-table";
 import { sessionCookieName } from "@/lib/auth/config";
 import { operationResponses } from "@/lib/openapi/responses";
-import { PERMISSION_GROUPS, SUPERADMIN_ONLY, type PermissionResource } from "@/lib/permissions/catalogue";
+import { SUPERADMIN_ONLY, type PermissionResource } from "@/lib/permissions/catalogue";
+import { PERMISSION_GROUPS } from "@/lib/permissions/messages";
 import { webhookDescriptions } from "@/lib/openapi/webhooks";
 
 type JsonSchema = Record<string, unknown>;

@@ -1,50 +1,8 @@
-// Every permission the panel knows: an action on a resource. Routes declare the one they need, screens
-// show only what the admin holds, tokens carry a subset of their creator's. Built-in roles and custom
-// roles are sets of these; a superadmin holds every one and is never narrowed.
-export const PERMISSION_GROUPS = {
-  users: {
-    label: "Users",
-    actions: {
-      read: "See users, their channels and profiles",
-      email: "See email addresses (masked otherwise)",
-      create: "Create users",
-      ban: "Ban and unban users",
-      delete: "Delete banned users",
-      export: "Export users to CSV",
-      admin_rights: "Grant and remove admin rights",
-      change_id: "Change a user's id",
-      take_control: "Take control of an account (read and send its messages)",
-      reset_factors: "Reset an admin's second factors",
-    },
-  },
-  channels: { label: "Channels", actions: { read: "See channels", delete: "Delete channels" } },
-  features: { label: "Feature toggles", actions: { read: "See feature toggles", update: "Switch features" } },
-  contacts: {
-    label: "Contacts",
-    actions: { read: "See contacts", update: "Create, edit, import and delete contacts", export: "Export contacts" },
-  },
-  companies: {
-    label: "Companies",
-    actions: { read: "See companies", update: "Create, edit, import and delete companies" },
-  },
-  deals: {
-    label: "Deals",
-    actions: { read: "See deals", update: "Create, edit, move and delete deals", export: "Export deals" },
-  },
-  activities: {
-    label: "Activities",
-    actions: { read: "See activities", update: "Create, edit and delete activities" },
-  },
-  roadmap: { label: "Roadmap", actions: { read: "See the roadmap", update: "Edit, reorder and delete roadmap items" } },
-  shop: { label: "Shop", actions: { read: "See the shop", update: "Edit shop items and their bonus files" } },
-  library: { label: "Library", actions: { read: "See the library", update: "Edit and delete library items" } },
-  analytics: { label: "Dashboard", actions: { read: "See the dashboard's figures and charts" } },
-  audit: { label: "Audit log", actions: { read: "See the audit log", export: "Export the audit log" } },
-  trash: { label: "Trash", actions: { read: "See the trash", restore: "Restore", purge: "Delete forever" } },
-  roles: { label: "Roles", actions: { manage: "Create, edit and give roles" } },
-  tokens: { label: "API tokens", actions: { manage: "Create and revoke one's own API tokens" } },
-  webhooks: { label: "Webhooks", actions: { manage: "Add, edit and retry webhooks" } },
-} as const;
+// Every permission the panel knows: an action on a resource, the keys of PERMISSION_GROUPS (messages.ts, beside
+// their words). Routes declare the one they need, screens show only what the admin holds, tokens carry a subset of
+// their creator's. Built-in roles and custom roles are sets of these; a superadmin holds every one and is never
+// narrowed. Client-safe: the forms and the browser's permission checks read it.
+import { PERMISSION_GROUPS } from "@/lib/permissions/messages";
 
 type Groups = typeof PERMISSION_GROUPS;
 export type PermissionResource = keyof Groups;
@@ -73,10 +31,13 @@ export const SUPERADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>([
   "roles.manage",
 ]);
 
+/** Whether a role or a token may hold `value`: a permission the catalogue knows, and not a superadmin-only one. */
+export function isGrantable(value: string): value is Permission {
+  return isPermission(value) && !SUPERADMIN_ONLY.has(value);
+}
+
 /** The permissions a role may be given: all but the superadmin-only ones. */
-export const GRANTABLE_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter(
-  (permission) => !SUPERADMIN_ONLY.has(permission),
-);
+export const GRANTABLE_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter(isGrantable);
 
 const READS = GRANTABLE_PERMISSIONS.filter((permission) => permission.endsWith(".read"));
 
@@ -108,3 +69,16 @@ export const BUILT_IN_ROLES: Record<
     permissions: [...READS, "users.email"],
   },
 };
+
+export function isBuiltInKey(key: string | null): key is BuiltInRoleKey {
+  return key !== null && Object.hasOwn(BUILT_IN_ROLES, key);
+}
+
+/**
+ * What a role lets its admins do: a built-in role's permissions from code; a custom role's from its row, without
+ * any superadmin-only one or one the catalogue no longer has (a row written before a permission was removed).
+ */
+export function rolePermissions(role: { key: string | null; permissions: readonly string[] }): Permission[] {
+  if (isBuiltInKey(role.key)) return [...BUILT_IN_ROLES[role.key].permissions];
+  return role.permissions.filter(isGrantable);
+}

@@ -5,10 +5,9 @@ import { forbidden } from "@/lib/api/errors";
 import { PERMISSION_DENIED } from "@/lib/api/error-codes";
 import type { Permission } from "@/lib/permissions/catalogue";
 import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-permission";
+import { PERMISSION_DENIED_MESSAGE } from "@/lib/permissions/messages";
 
 export { hasPermission };
-
-export const PERMISSION_DENIED_MESSAGE = "You do not have permission to do this";
 
 /** Throws the 403 refusal unless `user` holds `permission`; `message` keeps a text SPEC gives for one refusal. */
 export function requirePermission(

@@ -3,10 +3,9 @@
 // from code, a custom role's from its row, never with a superadmin-only one. Anyone else holds none.
 import {
   BUILT_IN_ROLES,
-  isPermission,
+  isGrantable,
   PERMISSIONS,
-  SUPERADMIN_ONLY,
-  type BuiltInRoleKey,
+  rolePermissions,
   type Permission,
 } from "@/lib/permissions/catalogue";
 
@@ -19,24 +18,14 @@ export type ResolvedRole = { permissions: readonly Permission[]; roleName: strin
 
 const NO_ACCESS: ResolvedRole = Object.freeze({ permissions: Object.freeze([]), roleName: "No access" });
 
-function isBuiltInKey(key: string | null): key is BuiltInRoleKey {
-  return key !== null && Object.hasOwn(BUILT_IN_ROLES, key);
-}
-
-/** Of a role's permissions, those the catalogue knows and a role may hold (a stored list may be older than the code). */
-function grantable(permissions: readonly string[]): readonly Permission[] {
-  return permissions.filter((value): value is Permission => isPermission(value) && !SUPERADMIN_ONLY.has(value));
-}
-
 export function resolveRole(flags: AdminFlags, role: RoleColumns): ResolvedRole {
   if (flags.isBanned || !(flags.isAdmin || flags.isSuperadmin)) return NO_ACCESS;
   if (flags.isSuperadmin) return { permissions: PERMISSIONS, roleName: BUILT_IN_ROLES.superadmin.name };
   if (role.roleName === null)
     return { permissions: BUILT_IN_ROLES.admin.permissions, roleName: BUILT_IN_ROLES.admin.name };
-  const permissions = isBuiltInKey(role.roleKey)
-    ? BUILT_IN_ROLES[role.roleKey].permissions
-    : (role.rolePermissions ?? []);
-  return { permissions: grantable(permissions), roleName: role.roleName };
+  // Never a superadmin-only permission, even were an admin's row the Superadmin role's.
+  const permissions = rolePermissions({ key: role.roleKey, permissions: role.rolePermissions ?? [] });
+  return { permissions: permissions.filter(isGrantable), roleName: role.roleName };
 }
 
 /** A role row as stored (null: the Admin role). */

@@ -1,4 +1,5 @@
-// The roles' texts: the screen's words, the API's refusals and validation, and the toasts. Tests and the UI share them.
+// The roles' texts: the screen's words, the API's refusals and validation, and the toasts. Tests and the UI share
+// them. A permission's own words (its name, its validation, the checklist's) are in lib/permissions/messages.ts.
 import { errorCodes } from "@/lib/api/error-codes";
 
 import { ROLES_LINK } from "@/lib/roles/link";
@@ -16,10 +17,6 @@ export const ROLES_TEXT = {
   columns: { name: "Name", description: "Description", admins: "Admins", actions: "Actions" },
   nameLabel: "Name",
   descriptionLabel: "Description",
-  permissionsLabel: "Permissions",
-  selectAll: (resource: string) => `All ${resource} permissions`,
-  superadminOnly: "Superadmins only",
-  superadminOnlyNote: "Only a superadmin holds this: no role can.",
   deleteTitle: "Delete role",
   deleteConfirm: (name: string) => `Delete the role "${name}"? Admins can no longer be given it.`,
   count: (count: number) => `${count} role${count === 1 ? "" : "s"}`,
@@ -45,9 +42,6 @@ export const ROLE_VALIDATION = {
   nameRequired: "Name is required",
   nameTooLong: "Name must be at most 60 characters",
   descriptionTooLong: "Description must be at most 300 characters",
-  permissionsInvalid: "Permissions must be a list of permission names",
-  unknownPermission: (name: string) => `Unknown permission: ${name}`,
-  superadminOnly: (name: string) => `${name} can only be held by a superadmin: no role can be given it`,
 } as const;
 
 /** What the screen says after each call, and when it fails without a message of its own. */

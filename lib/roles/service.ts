@@ -7,13 +7,7 @@ import { recordAudit } from "@/lib/audit/write-entry";
 import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import {
-  BUILT_IN_ROLES,
-  SUPERADMIN_ONLY,
-  isPermission,
-  type BuiltInRoleKey,
-  type Permission,
-} from "@/lib/permissions/catalogue";
+import { isBuiltInKey, rolePermissions, type BuiltInRoleKey } from "@/lib/permissions/catalogue";
 import {
   auditFields,
   createRecord,
@@ -36,19 +30,6 @@ export const MAX_CUSTOM_ROLES = 100;
 
 /** The built-in roles in the order the list shows them, widest first. */
 const BUILT_IN_ORDER: readonly BuiltInRoleKey[] = ["superadmin", "admin", "moderator", "viewer"];
-
-export function isBuiltInKey(key: string | null): key is BuiltInRoleKey {
-  return key !== null && (BUILT_IN_ORDER as readonly string[]).includes(key);
-}
-
-/**
- * What a role lets its admins do: a built-in role's permissions from code; a custom role's from its row, without
- * any superadmin-only one or one the catalogue no longer has (a row written before a permission was removed).
- */
-export function rolePermissions(role: Pick<RoleRecord, "key" | "permissions">): Permission[] {
-  if (isBuiltInKey(role.key)) return [...BUILT_IN_ROLES[role.key].permissions];
-  return role.permissions.filter((name): name is Permission => isPermission(name) && !SUPERADMIN_ONLY.has(name));
-}
 
 const roleNotFound = () => notFound(ROLE_ERRORS.notFound, ROLE_ERROR_CODES.notFound);
 

@@ -37,6 +37,13 @@ describe("user display rules", () => {
     expect(roleLabel({ isAdmin: false, isSuperadmin: false })).toBe("User");
   });
 
+  it("names an admin's role when it is not Admin, never a superadmin's or a user's", () => {
+    expect(roleLabel({ isAdmin: true, isSuperadmin: false, roleName: "Moderator" })).toBe("Moderator");
+    expect(roleLabel({ isAdmin: true, isSuperadmin: false, roleName: null })).toBe("Admin");
+    expect(roleLabel({ isAdmin: true, isSuperadmin: true, roleName: "Viewer" })).toBe("Superadmin");
+    expect(roleLabel({ isAdmin: false, isSuperadmin: false, roleName: "Support" })).toBe("User");
+  });
+
   it("labels status and full name", () => {
     expect(statusLabel({ isBanned: true })).toBe("Banned");
     expect(statusLabel({ isBanned: false })).toBe("Active");

@@ -31,12 +31,13 @@ export function userFullName(user: NamedUser): string {
   return [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(" ");
 }
 
-export type RoleLabel = "Superadmin" | "Admin" | "User";
-
-/** Superadmin > Admin > User. */
-export function roleLabel(user: { isAdmin: boolean; isSuperadmin: boolean }): RoleLabel {
+/**
+ * Superadmin > Admin > User (SPEC §4), an admin's role named when it is not Admin ("Moderator", a custom role's
+ * name): `roleName` is null for the Admin role, and absent where the read did not join the role.
+ */
+export function roleLabel(user: { isAdmin: boolean; isSuperadmin: boolean; roleName?: string | null }): string {
   if (user.isSuperadmin) return "Superadmin";
-  return user.isAdmin ? "Admin" : "User";
+  return user.isAdmin ? (user.roleName ?? "Admin") : "User";
 }
 
 export function statusLabel(user: { isBanned: boolean }): "Banned" | "Active" {

@@ -23,5 +23,8 @@ export const userSelect = {
 
 export type UserRecord = Prisma.UserGetPayload<{ select: typeof userSelect }>;
 
+/** A user as the list and a user's page read them: with their role's name (null: the Admin role, or no role). */
+export type UserWithRole = UserRecord & { roleName: string | null };
+
 /** The system account that receives deleted users' data (SPEC §3). */
 export const SYSTEM_USER_ID = "deleted-user-system";

@@ -111,7 +111,8 @@ export type BulkDeleteUsersInput = z.input<typeof bulkDeleteUsersSchema>;
 export type BulkDeleteUsers = z.output<typeof bulkDeleteUsersSchema>;
 
 /** A user as JSON delivers it. */
-export type UserRow = Json<UserRecord>;
+/** A user as JSON carries it; `roleName` where the read joins the role (the list, a user's page), not on a change. */
+export type UserRow = Json<UserRecord> & { roleName?: string | null };
 
 /** PATCH /api/admin/users: ban, unban, grant or remove admin rights of the selected users or of every user matching. */
 export const bulkEditUsersSchema = bulkEditSchema(userFilterSchema, updateUserSchema, USER_VALIDATION.userIdsRequired);

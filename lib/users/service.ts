@@ -33,7 +33,7 @@ import {
   userFilterSql,
   type MatchCountColumn,
 } from "@/lib/users/user-counts";
-import { SYSTEM_USER_ID, userSelect, type UserRecord } from "@/lib/users/record";
+import { SYSTEM_USER_ID, userSelect, type UserRecord, type UserWithRole } from "@/lib/users/record";
 import { userMatchesPattern, userSearchPatterns, type UserSearchPattern } from "@/lib/users/user-search";
 import { withVisibleEmail } from "@/lib/users/email-mask";
 
@@ -45,11 +45,15 @@ type Viewer = Pick<SessionUser, "permissions">;
 /** A timestamp(3) column (UTC) as the ISO text JSON carries: no Date made and written back per field. */
 const isoText = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** userSelect as SQL columns, named as UserRecord's fields, as JSON has them: the list reads its pages in SQL. */
+/**
+ * userSelect as SQL columns, named as UserRecord's fields, as JSON has them: the list reads its pages in SQL. The
+ * role's name rides along (a subquery on its primary key, for the page's rows only) so the Role badge can say it.
+ */
 const userColumnsSql: Prisma.Sql = Prisma.sql`id, first_name AS "firstName", last_name AS "lastName", email, handle,
   profile_image_url AS "profileImageUrl", is_admin AS "isAdmin", is_superadmin AS "isSuperadmin", is_banned AS "isBanned",
   role_id AS "roleId", ${isoText("created_at")} AS "createdAt", ${isoText("updated_at")} AS "updatedAt", version,
-  ${isoText("last_active_at")} AS "lastActiveAt"`;
+  ${isoText("last_active_at")} AS "lastActiveAt",
+  (SELECT name FROM roles WHERE roles.id = users.role_id) AS "roleName"`;
 
 function userWhere(filter: UserFilter, patterns: UserSearchPattern[]): Prisma.UserWhereInput {
   return {
@@ -65,14 +69,14 @@ export async function userFilterWhere(filter: UserFilter, viewer: Viewer, client
   return userWhere(filter, await userSearchPatterns(filter.search, viewer, client));
 }
 
-type CountedUser = Json<UserRecord> & { matchCount?: MatchCountColumn };
+type CountedUser = Json<UserWithRole> & { matchCount?: MatchCountColumn };
 
 /**
  * GET /api/admin/users: filtered on the server and keyset-paged (lib/api/keyset.ts), with the
  * count in the page's own statement: each round trip is a write and a read on the socket, which
  * cost more than the query itself on every first page (docs/decisions/request-cost.md).
  */
-export async function listUsers(viewer: Viewer, query: ListUsersQuery): Promise<Page<Json<UserRecord>>> {
+export async function listUsers(viewer: Viewer, query: ListUsersQuery): Promise<Page<Json<UserWithRole>>> {
   const patterns = await userSearchPatterns(query.search, viewer);
   const filter = userFilterSql(query, patterns);
   const page = await keysetPageSql(
@@ -115,13 +119,19 @@ export async function listRecentUsers(viewer: Viewer, limit = 5): Promise<UserRe
   return users.map((user) => withVisibleEmail(viewer, user));
 }
 
-/** A user the panel may show: any but the system account. */
-export async function findUser(id: string): Promise<UserRecord | null> {
+/** A user the panel may show (any but the system account), with their role's name for the Role badge. */
+export async function findUser(id: string): Promise<UserWithRole | null> {
   if (id === SYSTEM_USER_ID) return null;
-  return db.user.findUnique({ where: { id }, select: userSelect });
+  const found = await db.user.findUnique({
+    where: { id },
+    select: { ...userSelect, role: { select: { name: true } } },
+  });
+  if (!found) return null;
+  const { role, ...user } = found;
+  return { ...user, roleName: role?.name ?? null };
 }
 
-export async function getUser(viewer: Viewer, id: string): Promise<UserRecord> {
+export async function getUser(viewer: Viewer, id: string): Promise<UserWithRole> {
   const user = await findUser(id);
   if (!user) throw userNotFound();
   return withVisibleEmail(viewer, user);

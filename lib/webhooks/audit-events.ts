@@ -5,7 +5,7 @@
 // hash or a secret; a user's are their access flags.
 import type { AuditAction } from "@/lib/audit/actions";
 import type { AuditEntry } from "@/lib/audit/write-entry";
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/event-types";
+import { isEventType, type WebhookEventType } from "@/lib/webhooks/event-types";
 import type { WebhookEventInput } from "@/lib/webhooks/events";
 
 type Fields = Record<string, unknown>;
@@ -26,8 +26,6 @@ const NAMED: Partial<Record<AuditAction, WebhookEventType>> = {
   "contact.import": "contact.created",
   "company.import": "company.created",
 };
-
-const isEventType = (type: string): type is WebhookEventType => Object.hasOwn(WEBHOOK_EVENT_TYPES, type);
 
 function eventTypeOf(action: AuditAction): WebhookEventType | null {
   const named = NAMED[action];

@@ -1,6 +1,6 @@
 // What the webhooks screens show, worked out without React: the event catalogue's groups, an endpoint's events in a
 // line, and whether a delivery can be retried.
-import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/event-types";
+import { WEBHOOK_EVENT_TYPE_NAMES, type WebhookEventType } from "@/lib/webhooks/event-types";
 import type { WebhookDeliveryRow } from "@/lib/webhooks/schema";
 import { WEBHOOKS_TEXT } from "@/lib/webhooks/screen-text";
 
@@ -23,9 +23,6 @@ export const WEBHOOK_EVENT_GROUPS: readonly WebhookEventGroup[] = WEBHOOK_EVENT_
   },
   [],
 );
-
-export const isWebhookEventType = (value: string): value is WebhookEventType =>
-  Object.hasOwn(WEBHOOK_EVENT_TYPES, value);
 
 /** "All events", or the first `shown` and how many more. */
 export function eventsSummary(events: readonly string[], shown = 2): string {

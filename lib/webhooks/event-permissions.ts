@@ -8,6 +8,7 @@ import type { Permission } from "@/lib/permissions/catalogue";
 import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-permission";
 import { RECORD_READ_PERMISSIONS } from "@/lib/permissions/read-permissions";
 import type { WebhookEventType } from "@/lib/webhooks/event-types";
+import { unreadableEvents } from "@/lib/webhooks/messages";
 
 type EventResource = WebhookEventType extends `${infer Resource}.${string}` ? Resource : never;
 
@@ -22,9 +23,6 @@ export function eventReadPermissions(type: WebhookEventType): readonly Permissio
 export function requireReadableEvents(actor: HoldsPermissions, events: readonly WebhookEventType[]): void {
   const unreadable = events.filter((type) => !eventReadPermissions(type).every((need) => hasPermission(actor, need)));
   if (unreadable.length > 0) {
-    throw forbidden(
-      `You may not subscribe to events whose data you cannot read: ${unreadable.join(", ")}`,
-      PERMISSION_DENIED,
-    );
+    throw forbidden(unreadableEvents(unreadable), PERMISSION_DENIED);
   }
 }

@@ -35,6 +35,9 @@ export const WEBHOOK_EVENT_TYPES = {
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENT_TYPES;
 
+/** Whether `value` names an event of the catalogue (a stored list or a derived name may not). */
+export const isEventType = (value: string): value is WebhookEventType => Object.hasOwn(WEBHOOK_EVENT_TYPES, value);
+
 /** Every event type, in the catalogue's order. */
 export const WEBHOOK_EVENT_TYPE_NAMES = Object.keys(WEBHOOK_EVENT_TYPES) as WebhookEventType[];
 

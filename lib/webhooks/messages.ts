@@ -22,5 +22,9 @@ export const WEBHOOK_VALIDATION = {
   enabledInvalid: "Enabled must be true or false",
 } as const;
 
+/** The refusal (403 permission_denied) of events whose data the actor may not read (event-permissions.ts). */
+export const unreadableEvents = (events: readonly string[]) =>
+  `You may not subscribe to events whose data you cannot read: ${events.join(", ")}`;
+
 /** Why an endpoint stopped: the reason it shows until an admin enables it again. */
 export const failedForADay = (lastError: string) => `Failed for 24 hours: ${lastError}`;

@@ -5,8 +5,10 @@ import { PATCH as patchUserRoute } from "@/app/api/admin/users/[id]/route";
 import { GET as authUserRoute } from "@/app/api/auth/user/route";
 import { db } from "@/lib/db";
 import { BUILT_IN_ROLES, PERMISSIONS, SUPERADMIN_ONLY } from "@/lib/permissions/catalogue";
+import { PERMISSION_VALIDATION } from "@/lib/permissions/messages";
 import { ROLE_ERRORS, ROLE_VALIDATION } from "@/lib/roles/messages";
-import type { PermissionsAnswer, RoleRow, RolesAnswer } from "@/lib/roles/schema";
+import type { PermissionsAnswer } from "@/lib/permissions/schema";
+import type { RoleRow, RolesAnswer } from "@/lib/roles/schema";
 import { USER_VALIDATION } from "@/lib/users/messages";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
@@ -212,11 +214,11 @@ describe("creating a role", () => {
       [{ permissions: [] }, ROLE_VALIDATION.nameRequired],
       [{ name: "x".repeat(61), permissions: [] }, ROLE_VALIDATION.nameTooLong],
       [{ name, description: "x".repeat(301) }, ROLE_VALIDATION.descriptionTooLong],
-      [{ name, permissions: ["users.fly"] }, ROLE_VALIDATION.unknownPermission("users.fly")],
-      [{ name, permissions: ["users.read", "roles.manage"] }, ROLE_VALIDATION.superadminOnly("roles.manage")],
-      [{ name, permissions: ["users.take_control"] }, ROLE_VALIDATION.superadminOnly("users.take_control")],
-      [{ name, permissions: "users.read" }, ROLE_VALIDATION.permissionsInvalid],
-      [{ name, permissions: [1] }, ROLE_VALIDATION.permissionsInvalid],
+      [{ name, permissions: ["users.fly"] }, PERMISSION_VALIDATION.unknown("users.fly")],
+      [{ name, permissions: ["users.read", "roles.manage"] }, PERMISSION_VALIDATION.superadminOnly("roles.manage")],
+      [{ name, permissions: ["users.take_control"] }, PERMISSION_VALIDATION.superadminOnly("users.take_control")],
+      [{ name, permissions: "users.read" }, PERMISSION_VALIDATION.invalid],
+      [{ name, permissions: [1] }, PERMISSION_VALIDATION.invalid],
     ];
     for (const [body, message] of cases)
       expect(await create(actor, body)).toMatchObject({ status: 400, text: message });
@@ -257,7 +259,7 @@ describe("changing a role", () => {
     });
     expect(await update(actor, role.id, { permissions: ["audit.export", "users.reset_factors"] })).toMatchObject({
       status: 400,
-      text: ROLE_VALIDATION.superadminOnly("users.reset_factors"),
+      text: PERMISSION_VALIDATION.superadminOnly("users.reset_factors"),
     });
     expect((await update(actor, role.id, {})).status).toBe(400);
     expect((await update(actor, crypto.randomUUID(), { name: "Gone" })).status).toBe(404);

@@ -1,5 +1,6 @@
 import { GET as listUsersRoute } from "@/app/api/admin/users/route";
 import { GET as recentUsersRoute } from "@/app/api/admin/users/recent/route";
+import { GET as userRoute } from "@/app/api/admin/users/[id]/route";
 import { parseLinkHeader } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
 import type { UserFilter } from "@/lib/users/schema";
@@ -21,7 +22,14 @@ import { whileHeldStill } from "../helpers/held-still";
 
 const admin = { permissions: BUILT_IN_ROLES.admin.permissions };
 
-type Row = { id: string; email: string | null; isAdmin: boolean; isBanned: boolean; createdAt: string };
+type Row = {
+  id: string;
+  email: string | null;
+  isAdmin: boolean;
+  isBanned: boolean;
+  createdAt: string;
+  roleName: string | null;
+};
 
 async function list(query: string, role: SeedRole = "admin") {
   const response = await callRoute(listUsersRoute, {
@@ -158,7 +166,9 @@ describe.each([
     });
     const records = await db.user.findMany({ where: { id: { in: ids } }, select: userSelect });
     const listed = await list(`?search=${tag}`);
-    expect(listed.rows).toEqual(asJson(records).sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+    // With their role's name (none of these has a role: null, the Admin role's).
+    const expected = asJson(records).map((record) => ({ ...record, roleName: null }));
+    expect(listed.rows).toEqual(expected.sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
     expect(listed.rows.find((row) => row.id === ids[1])).toMatchObject({ lastActiveAt: "2021-06-07T08:09:10.011Z" });
   });
 
@@ -319,5 +329,33 @@ describe("GET /api/admin/users/recent", () => {
     const { rows: latestIds, answer } = await whileHeldStill(latest, () => callRoute(recentUsersRoute, { cookie }));
     expect((answer.json() as Row[]).map((row) => row.id)).toEqual(latestIds);
     expect(latestIds).toHaveLength(5);
+  });
+});
+
+describe("an admin's role name, for the Role badge", () => {
+  it("is in the list and a user's read: null for the Admin role, the role's name otherwise", async () => {
+    const tag = uniqueTag();
+    const moderator = await db.role.upsert({
+      where: { key: "moderator" },
+      create: { key: "moderator", name: BUILT_IN_ROLES.moderator.name },
+      update: {},
+    });
+    const [withRole, plain] = await Promise.all([
+      db.user.create({
+        data: { firstName: `Ranked${tag}`, email: `ranked.1.${tag}@example.test`, isAdmin: true, roleId: moderator.id },
+      }),
+      db.user.create({ data: { firstName: `Ranked${tag}`, email: `ranked.2.${tag}@example.test`, isAdmin: true } }),
+    ]);
+    const listed = await list(`?search=Ranked${tag}`);
+    expect(Object.fromEntries(listed.rows.map((row) => [row.id, row.roleName]))).toEqual({
+      [withRole.id]: moderator.name,
+      [plain.id]: null,
+    });
+    const read = await callRoute(userRoute, {
+      path: `/api/admin/users/${withRole.id}`,
+      params: { id: withRole.id },
+      cookie: await cookieFor("admin"),
+    });
+    expect(read.json()).toMatchObject({ id: withRole.id, roleName: moderator.name });
   });
 });

@@ -3,13 +3,13 @@ import { TokensScreen } from "@/components/api-tokens/tokens-screen";
 import { TOKEN_TEXT } from "@/lib/api-tokens/messages";
 import { listTokens } from "@/lib/api-tokens/service";
 import { pageTitle } from "@/lib/page-titles";
-import { SUPERADMIN_ONLY } from "@/lib/permissions/catalogue";
+import { isGrantable } from "@/lib/permissions/catalogue";
 import { asJson } from "@/lib/serialize";
 
 export const metadata = pageTitle(TOKEN_TEXT.title);
 
 export default panelPage(async function TokensPage(_: unknown, viewer) {
-  const grantable = viewer.permissions.filter((permission) => !SUPERADMIN_ONLY.has(permission));
+  const grantable = viewer.permissions.filter(isGrantable);
   return (
     <TokensScreen initial={asJson(await listTokens(viewer))} grantable={grantable} showCreator={viewer.isSuperadmin} />
   );

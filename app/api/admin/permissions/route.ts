@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { permissionGroups } from "@/lib/roles/permission-groups";
+import { permissionGroups } from "@/lib/permissions/groups";
 
 export const GET = apiRoute(
   {
