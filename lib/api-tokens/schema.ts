@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { TOKEN_VALIDATION } from "@/lib/api-tokens/messages";
 import type { ApiTokenView } from "@/lib/api-tokens/record";
-import type { Permission } from "@/lib/permissions/catalogue";
 import { PERMISSION_VALIDATION } from "@/lib/permissions/messages";
 import { permissionListSchema } from "@/lib/permissions/schema";
 import type { Json } from "@/lib/serialize";
