@@ -18,7 +18,6 @@ const create = async (cookie: string, events: string[]) =>
     body: { url: "https://hooks.example.com/permissions", events },
   });
 
-// The endpoints here subscribe to company.deleted only, which tests/api/webhooks.test.ts never counts deliveries of.
 describe("webhook events and the permission to read their data", () => {
   afterAll(() => db.webhookEndpoint.deleteMany({ where: { url: "https://hooks.example.com/permissions" } }));
 
