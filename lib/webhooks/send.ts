@@ -14,7 +14,7 @@ import {
 
 /** The answer's first bytes the attempt's log keeps. */
 export const RESPONSE_EXCERPT_BYTES = 1024;
-/** Connect, send and answer, all within this. */
+/** Connect, send and answer, all within this, counted from the moment the request has a socket. */
 export const DELIVERY_TIMEOUT_MS = 5_000;
 
 export type SendRequest = {
@@ -39,7 +39,7 @@ type Answer = { statusCode: number; excerpt: Buffer };
 // its name not looked up again) for each. A pooled socket was checked by safeLookup when it connected, to the very
 // address it is still connected to, so reusing it passes nothing the guard would refuse. Checked and unchecked
 // connections are pooled apart, so lifting the guard (tests) never leaves an unchecked socket to a guarded request.
-const SOCKETS_PER_RECEIVER = 32;
+export const SOCKETS_PER_RECEIVER = 32;
 const agents = new Map<string, http.Agent>();
 
 /** The pool's agent; a test's own resolver gets a connection of its own, never a socket another resolver made. */
@@ -70,7 +70,12 @@ function request({ url, body, headers, resolve, timeoutMs = DELIVERY_TIMEOUT_MS 
       agent: agentFor(secure, checked, resolve),
       ...(checked ? { lookup: safeLookup(resolve) } : {}),
     });
-    const timer = setTimeout(() => req.destroy(new Error(`No answer within ${timeoutMs / 1000} seconds`)), timeoutMs);
+    // From the moment the request has its socket: a request waiting for one of the pool's sockets (two fan-outs at
+    // once send more than a receiver's share) has not reached the receiver yet, and the wait is not its failure.
+    let timer: NodeJS.Timeout | undefined;
+    req.once("socket", () => {
+      timer = setTimeout(() => req.destroy(new Error(`No answer within ${timeoutMs / 1000} seconds`)), timeoutMs);
+    });
     req.on("error", (error) => {
       clearTimeout(timer);
       reject(error);

@@ -2,9 +2,10 @@ import { GET as auditRoute } from "@/app/api/admin/audit-logs/route";
 import { listAuditEntries } from "@/lib/audit/list-audit";
 import { listAuditQuerySchema } from "@/lib/audit/schema";
 import { db } from "@/lib/db";
+import { adminHolding } from "../helpers/admins";
 import { callRoute } from "../helpers/request";
 import { BUILT_IN_ROLES } from "@/lib/permissions/catalogue";
-import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+import { cookieFor, createTestUser } from "../helpers/session";
 
 const admin = { permissions: BUILT_IN_ROLES.admin.permissions };
 import { uniqueTag } from "../helpers/fixtures";
@@ -77,10 +78,7 @@ describe("GET /api/admin/audit-logs", () => {
         details: { email: secret, notes: [`to ${secret}`] },
       },
     });
-    const role = await db.role.create({ data: { name: `Auditor ${tag}`, permissions: ["audit.read"] } });
-    const auditor = await createTestUser({ isAdmin: true });
-    await db.user.update({ where: { id: auditor.id }, data: { roleId: role.id } });
-    const cookie = await sessionCookieFor(auditor.id);
+    const cookie = await adminHolding(["audit.read"], "Auditor");
     const read = async (query: string, as = cookie) =>
       (await callRoute(auditRoute, { cookie: as, path: `/api/admin/audit-logs?${query}` })).json() as Entry[];
 

@@ -7,6 +7,7 @@
 // declaration, its permission included, and the public plain handlers' entries).
 import { ROUTE_ACCESS } from "@/app/api/route-access";
 import type { RouteRule } from "@/lib/api/route-table";
+import { customRole } from "../helpers/admins";
 import { discoverApiRoutes, isMutation, routeCall, routeTableMismatches, type ApiRoute } from "../helpers/api-routes";
 import { createChannel, uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
@@ -54,7 +55,7 @@ async function roleIdOf(caller: Caller): Promise<string | null> {
   if (caller === "moderator" || caller === "viewer")
     return (await db.role.findUniqueOrThrow({ where: { key: caller } })).id;
   if (!caller.startsWith("custom role")) return null;
-  return (await db.role.create({ data: { name: `Matrix ${uniqueTag()}`, permissions: [CUSTOM_PERMISSION] } })).id;
+  return (await customRole([CUSTOM_PERMISSION], "Matrix")).id;
 }
 
 const HALF_SIGNED_IN: readonly Caller[] = ["admin owing the second factor", "superadmin owing an enrolment"];
@@ -89,9 +90,7 @@ let bystander: { email: string; id: string; channel: string };
 beforeAll(async () => {
   for (const [caller, flags] of Object.entries(CALLERS) as [Caller, (typeof CALLERS)[Caller]][]) {
     if (!flags) continue;
-    const { id } = await createTestUser(flags);
-    const roleId = await roleIdOf(caller);
-    if (roleId) await db.user.update({ where: { id }, data: { roleId } });
+    const { id } = await createTestUser({ ...flags, roleId: (await roleIdOf(caller)) ?? undefined });
     callerIds.set(caller, id);
   }
   const user = await createTestUser();

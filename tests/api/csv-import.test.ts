@@ -403,8 +403,10 @@ describe("slow uploads and imports at the same moment", () => {
         async (tx) => {
           await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('contact.import'))`;
           // The file stalls after its first pieces: an import that read it, or waited for the lock, would not answer.
-          const gaveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
-          return Promise.race([upload.answer, gaveUp]);
+          let timer: NodeJS.Timeout | undefined;
+          const gaveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 10_000)));
+          // Cleared once answered: a pending timer would hold the test's worker open for ten seconds past the file.
+          return Promise.race([upload.answer, gaveUp]).finally(() => clearTimeout(timer));
         },
         { timeout: 60_000 },
       );

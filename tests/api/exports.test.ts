@@ -11,6 +11,7 @@ import { EXPORT_BATCH } from "@/lib/export/csv-export";
 import { parseCsv } from "../helpers/csv";
 import { uniqueTag } from "../helpers/fixtures";
 import { TEST_ORIGIN } from "../helpers/constants";
+import { adminHolding } from "../helpers/admins";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
@@ -33,15 +34,10 @@ describe("GET /api/admin/users/export", () => {
   it("masks every email for an exporter without users.email, as the list does", async () => {
     const tag = uniqueTag();
     await db.user.create({ data: { firstName: `Mask${tag}`, email: `mask-${tag}@example.test` } });
-    const role = await db.role.create({
-      data: { name: `Exporter ${tag}`, permissions: ["users.read", "users.export"] },
-    });
-    const exporter = await createTestUser({ isAdmin: true });
-    await db.user.update({ where: { id: exporter.id }, data: { roleId: role.id } });
     const answer = await exportCsv(
       exportUsersRoute,
       `/api/admin/users/export?search=mask${tag}`,
-      await sessionCookieFor(exporter.id),
+      await adminHolding(["users.read", "users.export"], "Exporter"),
     );
     expect(answer.status).toBe(200);
     expect(answer.rows.slice(1).map((user) => user[3])).toEqual(["m•••@example.test"]);

@@ -16,20 +16,12 @@ import { GET as listUsersRoute, PATCH as bulkUsersRoute } from "@/app/api/admin/
 import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
 import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
 import { db } from "@/lib/db";
-import type { Permission } from "@/lib/permissions/catalogue";
 import type { TrashEntryRow } from "@/lib/trash/schema";
 import { maskEmail } from "@/lib/users/email-mask";
+import { adminHolding, builtInRole, customRole } from "../helpers/admins";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
-import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
-
-/** A signed-in admin whose custom role holds exactly `permissions`. */
-async function adminHolding(permissions: Permission[]): Promise<string> {
-  const role = await db.role.create({ data: { name: `Test role ${uniqueTag()}`, permissions } });
-  const admin = await createTestUser({ isAdmin: true });
-  await db.user.update({ where: { id: admin.id }, data: { roleId: role.id } });
-  return sessionCookieFor(admin.id);
-}
+import { cookieFor, createTestUser } from "../helpers/session";
 
 const denied = (answer: Awaited<ReturnType<typeof callRoute>>) => ({
   status: answer.status,
@@ -176,9 +168,8 @@ describe("the trash asks for the record kind's own permission too", () => {
   });
 
   it("gives back an admin whose role was deleted meanwhile without it (the Admin role's), still banned", async () => {
-    const role = await db.role.create({ data: { name: `Gone ${uniqueTag()}`, permissions: ["users.read"] } });
-    const user = await createTestUser({ isAdmin: true, isBanned: true });
-    await db.user.update({ where: { id: user.id }, data: { roleId: role.id } });
+    const role = await customRole(["users.read"], "Gone");
+    const user = await createTestUser({ isAdmin: true, isBanned: true, roleId: role.id });
     const superadmin = await cookieFor("superadmin");
     const deleted = await callRoute(deleteUserRoute, { method: "DELETE", cookie: superadmin, params: { id: user.id } });
     expect(deleted.status).toBe(200);
@@ -238,9 +229,7 @@ describe("an admin acts on another admin only when holding all that admin holds"
     expect(denied(deleted)).toEqual(OUTRANKED);
     expect(await stored(admin.id)).toMatchObject({ isAdmin: true, isBanned: true });
 
-    const moderatorRole = await db.role.findUniqueOrThrow({ where: { key: "moderator" } });
-    const moderator = await createTestUser({ isAdmin: true });
-    await db.user.update({ where: { id: moderator.id }, data: { roleId: moderatorRole.id } });
+    const moderator = await createTestUser({ isAdmin: true, roleId: (await builtInRole("moderator")).id });
     expect((await patch(await cookieFor("admin"), moderator.id, { isAdmin: false })).status).toBe(200);
   });
 });

@@ -10,17 +10,16 @@ import { ROLE_ERRORS, ROLE_VALIDATION } from "@/lib/roles/messages";
 import type { PermissionsAnswer } from "@/lib/permissions/schema";
 import type { RoleRow, RolesAnswer } from "@/lib/roles/schema";
 import { USER_VALIDATION } from "@/lib/users/messages";
+import { newSignedInAdmin, type SignedInAdmin } from "../helpers/admins";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
-import { createTestUser, sessionCookieFor } from "../helpers/session";
+import { resourceClient } from "../helpers/resource-client";
+import { createTestUser } from "../helpers/session";
 
-type Actor = { id: string; cookie: string };
+type Actor = SignedInAdmin;
 
-async function newAdmin(flags: { isSuperadmin?: boolean } = {}): Promise<Actor> {
-  const user = await createTestUser({ isAdmin: true, ...flags });
-  return { id: user.id, cookie: await sessionCookieFor(user.id) };
-}
-const newSuperadmin = () => newAdmin({ isSuperadmin: true });
+const newAdmin = () => newSignedInAdmin();
+const newSuperadmin = () => newSignedInAdmin({ isSuperadmin: true });
 
 /** A session that proved who its admin is ten minutes ago (step-up wants five). */
 async function staleSuperadmin(): Promise<Actor> {
@@ -29,29 +28,14 @@ async function staleSuperadmin(): Promise<Actor> {
   return actor;
 }
 
-const ifMatch = (version?: number): Record<string, string> =>
-  version === undefined ? {} : { "if-match": `"${version}"` };
-const listRoles = async (actor: Actor) =>
-  okJson<RolesAnswer>(await callRoute(listRoute, { cookie: actor.cookie, path: "/api/admin/roles" })).items;
-const create = (actor: Actor, body: unknown) =>
-  callRoute(createRoute, { method: "POST", cookie: actor.cookie, path: "/api/admin/roles", body });
-const update = (actor: Actor, id: string, body: unknown, version?: number) =>
-  callRoute(updateRoute, {
-    method: "PATCH",
-    cookie: actor.cookie,
-    params: { id },
-    path: `/api/admin/roles/${id}`,
-    body,
-    headers: ifMatch(version),
-  });
-const remove = (actor: Actor, id: string, version?: number) =>
-  callRoute(deleteRoute, {
-    method: "DELETE",
-    cookie: actor.cookie,
-    params: { id },
-    path: `/api/admin/roles/${id}`,
-    headers: ifMatch(version),
-  });
+/** The roles routes as `actor`. */
+const roles = (actor: Actor) =>
+  resourceClient<RoleRow>(
+    "/api/admin/roles",
+    { list: listRoute, create: createRoute, update: updateRoute, remove: deleteRoute },
+    actor,
+  );
+const listRoles = async (actor: Actor) => okJson<RolesAnswer>(await roles(actor).list()).items;
 const assign = (actor: Actor, userId: string, roleId: string) =>
   callRoute(patchUserRoute, {
     method: "PATCH",
@@ -61,11 +45,9 @@ const assign = (actor: Actor, userId: string, roleId: string) =>
     body: { roleId },
   });
 
-async function customRole(actor: Actor, permissions: string[] = ["users.read"]): Promise<RoleRow> {
-  const answer = await create(actor, { name: `Role ${uniqueTag()}`, description: "For a test", permissions });
-  expect({ status: answer.status, text: answer.status === 201 ? "" : answer.text }).toEqual({ status: 201, text: "" });
-  return answer.json() as RoleRow;
-}
+/** A custom role made through the API, as the roles screen makes one. */
+const createdRole = (actor: Actor, permissions: string[] = ["users.read"]) =>
+  roles(actor).createOk({ name: `Role ${uniqueTag()}`, description: "For a test", permissions });
 
 /** Repeats `check` until it passes, failing with its last error once a second has gone. */
 async function withinASecond(check: () => Promise<void>): Promise<void> {
@@ -108,15 +90,15 @@ describe("GET /api/admin/permissions", () => {
 describe("who may manage roles", () => {
   it("refuses an admin who is not a superadmin every roles route and a role change, changing nothing", async () => {
     const owner = await newSuperadmin();
-    const role = await customRole(owner);
+    const role = await createdRole(owner);
     const admin = await newAdmin();
     const target = await newAdmin();
     const answers = [
       await callRoute(permissionsRoute, { cookie: admin.cookie, path: "/api/admin/permissions" }),
       await callRoute(listRoute, { cookie: admin.cookie, path: "/api/admin/roles" }),
-      await create(admin, { name: `Nope ${uniqueTag()}`, permissions: [] }),
-      await update(admin, role.id, { name: "Renamed" }),
-      await remove(admin, role.id),
+      await roles(admin).create({ name: `Nope ${uniqueTag()}`, permissions: [] }),
+      await roles(admin).update(role.id, { name: "Renamed" }),
+      await roles(admin).remove(role.id),
       await assign(admin, target.id, role.id),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403]);
@@ -126,13 +108,13 @@ describe("who may manage roles", () => {
 
   it("asks a superadmin whose proof of identity is old to confirm it before any change", async () => {
     const fresh = await newSuperadmin();
-    const role = await customRole(fresh);
+    const role = await createdRole(fresh);
     const target = await newAdmin();
     const stale = await staleSuperadmin();
     const answers = [
-      await create(stale, { name: `Stale ${uniqueTag()}`, permissions: [] }),
-      await update(stale, role.id, { name: `Stale ${uniqueTag()}` }),
-      await remove(stale, role.id),
+      await roles(stale).create({ name: `Stale ${uniqueTag()}`, permissions: [] }),
+      await roles(stale).update(role.id, { name: `Stale ${uniqueTag()}` }),
+      await roles(stale).remove(role.id),
       await assign(stale, target.id, role.id),
     ];
     expect(answers.map((answer) => [answer.status, (answer.json() as { error: string }).error])).toEqual(
@@ -149,27 +131,27 @@ describe("the list", () => {
   it("shows the built-in roles first, widest first, then custom ones by name, each with its admins", async () => {
     const actor = await newSuperadmin();
     const tag = uniqueTag();
-    const later = await customRole(actor);
-    await update(actor, later.id, { name: `zz ${tag}` }, later.version);
-    const earlier = await customRole(actor);
-    await update(actor, earlier.id, { name: `AA ${tag}` }, earlier.version);
+    const later = await createdRole(actor);
+    await roles(actor).update(later.id, { name: `zz ${tag}` }, later.version);
+    const earlier = await createdRole(actor);
+    await roles(actor).update(earlier.id, { name: `AA ${tag}` }, earlier.version);
     const holders = [await newAdmin(), await newAdmin()];
     for (const holder of holders) expect((await assign(actor, holder.id, earlier.id)).status).toBe(200);
 
-    const roles = await listRoles(actor);
-    expect(roles.slice(0, 4).map((role) => [role.key, role.name, role.builtIn])).toEqual([
+    const listed = await listRoles(actor);
+    expect(listed.slice(0, 4).map((role) => [role.key, role.name, role.builtIn])).toEqual([
       ["superadmin", "Superadmin", true],
       ["admin", "Admin", true],
       ["moderator", "Moderator", true],
       ["viewer", "Viewer", true],
     ]);
-    const custom = roles.slice(4).map((role) => role.name);
+    const custom = listed.slice(4).map((role) => role.name);
     expect(custom).toEqual([...custom].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
     expect(custom.indexOf(`AA ${tag}`)).toBeLessThan(custom.indexOf(`zz ${tag}`));
-    expect(roles.find((role) => role.id === earlier.id)).toMatchObject({ adminCount: 2, builtIn: false, key: null });
-    expect(roles[1]!.permissions).toEqual(BUILT_IN_ROLES.admin.permissions);
-    expect(roles[0]!.adminCount).toBe(await db.user.count({ where: { isSuperadmin: true } }));
-    expect(roles[1]!.adminCount).toBe(
+    expect(listed.find((role) => role.id === earlier.id)).toMatchObject({ adminCount: 2, builtIn: false, key: null });
+    expect(listed[1]!.permissions).toEqual(BUILT_IN_ROLES.admin.permissions);
+    expect(listed[0]!.adminCount).toBe(await db.user.count({ where: { isSuperadmin: true } }));
+    expect(listed[1]!.adminCount).toBe(
       await db.user.count({ where: { isAdmin: true, isSuperadmin: false, roleId: null } }),
     );
   });
@@ -179,7 +161,7 @@ describe("creating a role", () => {
   it("keeps its permissions once each in the catalogue's order, and audits it", async () => {
     const actor = await newSuperadmin();
     const name = `Support ${uniqueTag()}`;
-    const answer = await create(actor, {
+    const answer = await roles(actor).create({
       name: `  ${name}  `,
       permissions: ["contacts.read", "users.read", "contacts.read"],
     });
@@ -221,19 +203,19 @@ describe("creating a role", () => {
       [{ name, permissions: [1] }, PERMISSION_VALIDATION.invalid],
     ];
     for (const [body, message] of cases)
-      expect(await create(actor, body)).toMatchObject({ status: 400, text: message });
+      expect(await roles(actor).create(body)).toMatchObject({ status: 400, text: message });
     expect(await db.role.count({ where: { name } })).toBe(0);
   });
 
   it("refuses a name another role has, in any case, built-in ones included", async () => {
     const actor = await newSuperadmin();
-    const role = await customRole(actor);
+    const role = await createdRole(actor);
     for (const name of [role.name, role.name.toUpperCase(), "moderator"])
-      expect(await create(actor, { name, permissions: [] })).toMatchObject({
+      expect(await roles(actor).create({ name, permissions: [] })).toMatchObject({
         status: 409,
         text: ROLE_ERRORS.nameTaken,
       });
-    expect(await update(actor, role.id, { name: "VIEWER" })).toMatchObject({
+    expect(await roles(actor).update(role.id, { name: "VIEWER" })).toMatchObject({
       status: 409,
       text: ROLE_ERRORS.nameTaken,
     });
@@ -243,10 +225,10 @@ describe("creating a role", () => {
 describe("changing a role", () => {
   it("changes what the body names, checks the version, and audits before and after", async () => {
     const actor = await newSuperadmin();
-    const role = await customRole(actor, ["users.read"]);
-    expect((await update(actor, role.id, { permissions: ["channels.read"] }, role.version + 1)).status).toBe(412);
+    const role = await createdRole(actor, ["users.read"]);
+    expect((await roles(actor).update(role.id, { permissions: ["channels.read"] }, role.version + 1)).status).toBe(412);
     const changed = okJson<RoleRow>(
-      await update(actor, role.id, { permissions: ["channels.read", "users.read"] }, role.version),
+      await roles(actor).update(role.id, { permissions: ["channels.read", "users.read"] }, role.version),
     );
     expect(changed).toMatchObject({ name: role.name, permissions: ["users.read", "channels.read"], version: 2 });
     expect((await auditsOf(role.id)).at(-1)).toEqual({
@@ -257,23 +239,23 @@ describe("changing a role", () => {
         version: 2,
       },
     });
-    expect(await update(actor, role.id, { permissions: ["audit.export", "users.reset_factors"] })).toMatchObject({
+    expect(await roles(actor).update(role.id, { permissions: ["audit.export", "users.reset_factors"] })).toMatchObject({
       status: 400,
       text: PERMISSION_VALIDATION.superadminOnly("users.reset_factors"),
     });
-    expect((await update(actor, role.id, {})).status).toBe(400);
-    expect((await update(actor, crypto.randomUUID(), { name: "Gone" })).status).toBe(404);
+    expect((await roles(actor).update(role.id, {})).status).toBe(400);
+    expect((await roles(actor).update(crypto.randomUUID(), { name: "Gone" })).status).toBe(404);
   });
 
   it("never changes or deletes a built-in role", async () => {
     const actor = await newSuperadmin();
     for (const key of ["superadmin", "admin", "moderator", "viewer"]) {
       const id = await builtInId(key);
-      expect(await update(actor, id, { permissions: ["users.read"] })).toMatchObject({
+      expect(await roles(actor).update(id, { permissions: ["users.read"] })).toMatchObject({
         status: 409,
         text: ROLE_ERRORS.builtIn,
       });
-      expect(await remove(actor, id)).toMatchObject({ status: 409, text: ROLE_ERRORS.builtIn });
+      expect(await roles(actor).remove(id)).toMatchObject({ status: 409, text: ROLE_ERRORS.builtIn });
     }
     expect(await db.role.count({ where: { key: { not: null } } })).toBe(4);
   });
@@ -282,9 +264,9 @@ describe("changing a role", () => {
 describe("deleting a role", () => {
   it("deletes one no admin holds, for good, audited", async () => {
     const actor = await newSuperadmin();
-    const role = await customRole(actor, ["users.read"]);
-    expect((await remove(actor, role.id, role.version + 1)).status).toBe(412);
-    expect(okJson(await remove(actor, role.id, role.version))).toEqual({ id: role.id });
+    const role = await createdRole(actor, ["users.read"]);
+    expect((await roles(actor).remove(role.id, role.version + 1)).status).toBe(412);
+    expect(okJson(await roles(actor).remove(role.id, role.version))).toEqual({ id: role.id });
     expect(await db.role.count({ where: { id: role.id } })).toBe(0);
     expect((await auditsOf(role.id)).at(-1)).toEqual({
       action: "role.delete",
@@ -293,30 +275,30 @@ describe("deleting a role", () => {
         after: null,
       },
     });
-    expect((await remove(actor, role.id)).status).toBe(404);
+    expect((await roles(actor).remove(role.id)).status).toBe(404);
   });
 
   it("refuses one that admins hold, saying how many, until they are moved", async () => {
     const actor = await newSuperadmin();
-    const role = await customRole(actor);
+    const role = await createdRole(actor);
     const holders = [await newAdmin(), await newAdmin()];
     for (const holder of holders) expect((await assign(actor, holder.id, role.id)).status).toBe(200);
-    expect(await remove(actor, role.id)).toMatchObject({ status: 409, text: ROLE_ERRORS.inUse(2) });
+    expect(await roles(actor).remove(role.id)).toMatchObject({ status: 409, text: ROLE_ERRORS.inUse(2) });
     expect((await assign(actor, holders[0]!.id, await builtInId("moderator"))).status).toBe(200);
-    expect(await remove(actor, role.id)).toMatchObject({ status: 409, text: ROLE_ERRORS.inUse(1) });
-    expect(await remove(actor, role.id)).toMatchObject({
+    expect(await roles(actor).remove(role.id)).toMatchObject({ status: 409, text: ROLE_ERRORS.inUse(1) });
+    expect(await roles(actor).remove(role.id)).toMatchObject({
       text: "This role is held by 1 admin. Move them to another role first.",
     });
     expect((await assign(actor, holders[1]!.id, await builtInId("admin"))).status).toBe(200);
-    expect((await remove(actor, role.id)).status).toBe(200);
+    expect((await roles(actor).remove(role.id)).status).toBe(200);
   });
 
   it("never leaves an admin holding a deleted role when the delete and an assignment race", async () => {
     const actor = await newSuperadmin();
     for (let round = 0; round < 6; round++) {
-      const role = await customRole(actor);
+      const role = await createdRole(actor);
       const target = await newAdmin();
-      const [assigned, deleted] = await Promise.all([assign(actor, target.id, role.id), remove(actor, role.id)]);
+      const [assigned, deleted] = await Promise.all([assign(actor, target.id, role.id), roles(actor).remove(role.id)]);
       const roleLeft = await db.role.count({ where: { id: role.id } });
       // Either the assignment came first (and the delete was refused), or the delete did (and the role was gone).
       if (assigned.status === 200) {
@@ -401,7 +383,7 @@ describe("an admin's role", () => {
 
   it("narrows what the admin's session may do, and follows the role's edits, within a second", async () => {
     const actor = await newSuperadmin();
-    const role = await customRole(actor, ["users.read", "channels.read"]);
+    const role = await createdRole(actor, ["users.read", "channels.read"]);
     const target = await newAdmin();
     const sessionOf = async () =>
       okJson<{ permissions: string[]; roleName: string }>(
@@ -412,7 +394,7 @@ describe("an admin's role", () => {
     await withinASecond(async () =>
       expect(await sessionOf()).toMatchObject({ roleName: role.name, permissions: ["users.read", "channels.read"] }),
     );
-    expect((await update(actor, role.id, { permissions: ["users.read"] })).status).toBe(200);
+    expect((await roles(actor).update(role.id, { permissions: ["users.read"] })).status).toBe(200);
     await withinASecond(async () => expect((await sessionOf()).permissions).toEqual(["users.read"]));
   });
 });

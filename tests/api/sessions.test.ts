@@ -17,6 +17,7 @@ import { db } from "@/lib/db";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { createOrPromoteSuperadmin } from "@/scripts/admin/superadmin";
+import { customRole } from "../helpers/admins";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
@@ -199,11 +200,8 @@ describe("reading a session", () => {
   });
 
   it("gives a custom role's permissions from its row, without superadmin-only or unknown ones", async () => {
-    const role = await db.role.create({
-      data: { name: `Role ${uniqueTag()}`, permissions: ["contacts.read", "users.take_control", "retired.permission"] },
-    });
-    const user = await createTestUser({ isAdmin: true });
-    await db.user.update({ where: { id: user.id }, data: { roleId: role.id } });
+    const role = await customRole(["contacts.read", "users.take_control", "retired.permission"], "Role");
+    const user = await createTestUser({ isAdmin: true, roleId: role.id });
     const token = await sessionToken(await createSession(user.id, "test"));
     expect((await sessionFromToken(token))?.user).toMatchObject({
       permissions: ["contacts.read"],

@@ -6,6 +6,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/admin/tokens/ro
 import { DELETE as revokeRoute } from "@/app/api/admin/tokens/[id]/route";
 import { GET as usersRoute } from "@/app/api/admin/users/route";
 import { DELETE as deleteUserRoute, PATCH as updateUserRoute } from "@/app/api/admin/users/[id]/route";
+import { PATCH as updateRoleRoute } from "@/app/api/admin/roles/[id]/route";
 import { PATCH as featureRoute } from "@/app/api/admin/feature-toggles/[featureKey]/route";
 import { GET as accountRoute } from "@/app/api/account/route";
 import { GET as authUserRoute } from "@/app/api/auth/user/route";
@@ -17,20 +18,19 @@ import { TOKEN_REQUESTS_PER_MINUTE } from "@/lib/api-tokens/throttle";
 import { SESSION_CACHE_TTL_MS } from "@/lib/auth/session/session-cache";
 import { db } from "@/lib/db";
 import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
-import { BUILT_IN_ROLES, type Permission } from "@/lib/permissions/catalogue";
+import type { Permission } from "@/lib/permissions/catalogue";
 import { PERMISSION_VALIDATION } from "@/lib/permissions/messages";
+import type { RoleRow } from "@/lib/roles/schema";
+import { builtInRole, customRole, newSignedInAdmin, type SignedInAdmin } from "../helpers/admins";
 import { callRoute } from "../helpers/request";
-import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+import { resourceClient } from "../helpers/resource-client";
+import { cookieFor, createTestUser } from "../helpers/session";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-type Admin = { id: string; cookie: string };
-
-async function newAdmin(overrides: { isSuperadmin?: boolean } = {}): Promise<Admin> {
-  const user = await createTestUser({ isAdmin: true, ...overrides });
-  return { id: user.id, cookie: await sessionCookieFor(user.id) };
-}
+type Admin = SignedInAdmin;
+const newAdmin = newSignedInAdmin;
 
 const create = (admin: Admin, body: Record<string, unknown>) =>
   callRoute(createRoute, { method: "POST", cookie: admin.cookie, path: "/api/admin/tokens", body });
@@ -44,10 +44,6 @@ async function createdToken(
   expect({ status: answer.status, text: answer.status === 201 ? "" : answer.text }).toEqual({ status: 201, text: "" });
   return answer.json() as CreatedToken;
 }
-
-/** A built-in role's row (the migration writes them; the seed may have emptied the table). */
-const builtInRole = (key: "moderator") =>
-  db.role.upsert({ where: { key }, create: { key, name: BUILT_IN_ROLES[key].name }, update: {} });
 
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 const listUsers = (secret: string) =>
@@ -95,10 +91,7 @@ describe("creating, listing and revoking", () => {
   });
 
   it("refuses permissions wider than the creator's, and superadmin-only ones even to a superadmin, naming them", async () => {
-    const moderatorRole = await builtInRole("moderator");
-    const moderator = await createTestUser({ isAdmin: true });
-    await db.user.update({ where: { id: moderator.id }, data: { roleId: moderatorRole.id } });
-    const asModerator = { id: moderator.id, cookie: await sessionCookieFor(moderator.id) };
+    const asModerator = await newAdmin({ role: await builtInRole("moderator") });
     // A moderator holds no tokens.manage: refused before anything else is looked at.
     expect((await create(asModerator, { name: "x", expiresAt: inDays(7), permissions: ["users.read"] })).status).toBe(
       403,
@@ -254,11 +247,8 @@ describe("calling the API with a token", () => {
   });
 
   it("is revoked when seen holding a permission its creator lost, so giving it back revives nothing", async () => {
-    const role = await db.role.create({
-      data: { name: `Token role ${Date.now()}${Math.random()}`, permissions: ["users.read", "tokens.manage"] },
-    });
-    const admin = await newAdmin();
-    await db.user.update({ where: { id: admin.id }, data: { roleId: role.id } });
+    const role = await customRole(["users.read", "tokens.manage"], "Token role");
+    const admin = await newAdmin({ role });
     const { token, secret } = await createdToken(admin, ["users.read", "tokens.manage"]);
     expect((await listUsers(secret)).status).toBe(200);
     // Written behind the service's back, as another instance or a console might: only the use-time rule sees it.
@@ -267,6 +257,70 @@ describe("calling the API with a token", () => {
     expect((await db.apiToken.findUniqueOrThrow({ where: { id: token.id } })).revokedAt).not.toBeNull();
     await db.role.update({ where: { id: role.id }, data: { permissions: ["users.read", "tokens.manage"] } });
     expectInvalid(await listUsers(secret));
+  });
+
+  describe("ends with the change that leaves it wider than its creator, in that change's transaction", () => {
+    /** A token of each width: one the narrowed creator no longer covers, one they still do. */
+    async function wideAndNarrow(admin: Admin) {
+      const wide = await createdToken(admin, ["users.read", "tokens.manage"], "wide");
+      const narrow = await createdToken(admin, ["users.read"], "narrow");
+      expect([(await listUsers(wide.secret)).status, (await listUsers(narrow.secret)).status]).toEqual([200, 200]);
+      return { wide, narrow };
+    }
+    // Read from the table straight after the change's answer: ended by the change, not when next seen.
+    const revokedNow = async (...created: CreatedToken[]) => {
+      const ids = created.map(({ token }) => token.id);
+      const rows = await db.apiToken.findMany({ where: { id: { in: ids } }, select: { id: true, revokedAt: true } });
+      const revoked = new Map(rows.map((row) => [row.id, row.revokedAt !== null]));
+      return ids.map((id) => revoked.get(id));
+    };
+
+    it("a role edited through PATCH /api/admin/roles/{id}, for every holder, giving the permission back reviving none", async () => {
+      const superadmin = await newAdmin({ isSuperadmin: true });
+      const roles = resourceClient<RoleRow>("/api/admin/roles", { update: updateRoleRoute }, superadmin);
+      const role = await customRole(["users.read", "tokens.manage"], "Edited");
+      const [first, second, elsewhere] = await Promise.all([
+        newAdmin({ role }),
+        newAdmin({ role }),
+        newAdmin({ role: await customRole(["users.read", "tokens.manage"], "Untouched") }),
+      ]);
+      const [ofFirst, ofSecond, ofElsewhere] = [
+        await wideAndNarrow(first),
+        await wideAndNarrow(second),
+        await wideAndNarrow(elsewhere),
+      ];
+      expect((await roles.update(role.id, { permissions: ["users.read"] })).status).toBe(200);
+      expect(await revokedNow(ofFirst.wide, ofFirst.narrow, ofSecond.wide, ofSecond.narrow, ofElsewhere.wide)).toEqual([
+        true,
+        false,
+        true,
+        false,
+        false,
+      ]);
+      expect((await roles.update(role.id, { permissions: ["users.read", "tokens.manage"] })).status).toBe(200);
+      expectInvalid(await listUsers(ofFirst.wide.secret));
+      expect((await listUsers(ofFirst.narrow.secret)).status).toBe(200);
+    });
+
+    it("an admin moved to a narrower role through PATCH /api/admin/users/{id}, moving back reviving none", async () => {
+      const superadmin = await newAdmin({ isSuperadmin: true });
+      const assign = (id: string, roleId: string) =>
+        callRoute(updateUserRoute, {
+          method: "PATCH",
+          cookie: superadmin.cookie,
+          params: { id },
+          path: `/api/admin/users/${id}`,
+          body: { roleId },
+        });
+      const admin = await newAdmin();
+      const { wide, narrow } = await wideAndNarrow(admin);
+      // A Moderator reads users but manages no tokens.
+      expect((await assign(admin.id, (await builtInRole("moderator")).id)).status).toBe(200);
+      expect(await revokedNow(wide, narrow)).toEqual([true, false]);
+      expect((await assign(admin.id, (await builtInRole("admin")).id)).status).toBe(200);
+      expectInvalid(await listUsers(wide.secret));
+      expect((await listUsers(narrow.secret)).status).toBe(200);
+    });
   });
 
   it("never acts as a superadmin: a superadmin's token lists and revokes only its creator's tokens", async () => {
@@ -381,11 +435,8 @@ const notificationsCross = Boolean(process.env.TEST_DATABASE_URL);
   });
 
   it("stops a cached token within a second when its creator's role loses a permission it holds, for good", async () => {
-    const role = await db.role.create({
-      data: { name: `Narrowed ${Date.now()}${Math.random()}`, permissions: ["users.read", "tokens.manage"] },
-    });
-    const admin = await newAdmin();
-    await db.user.update({ where: { id: admin.id }, data: { roleId: role.id } });
+    const role = await customRole(["users.read", "tokens.manage"], "Narrowed");
+    const admin = await newAdmin({ role });
     const { secret } = await createdToken(admin, ["users.read", "tokens.manage"]);
     expect((await callRoute(listRoute, { path: "/api/admin/tokens", headers: bearer(secret) })).status).toBe(200);
     await elsewhere(`UPDATE roles SET permissions = '{users.read}' WHERE id = $1`, [role.id]);

@@ -19,6 +19,7 @@ import type { TrashEntryRow } from "@/lib/trash/schema";
 import { USER_ERRORS } from "@/lib/users/messages";
 import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { createChannel, createUserWithActivity, referencesTo, uniqueTag } from "../helpers/fixtures";
+import { adminHolding } from "../helpers/admins";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
 
@@ -414,12 +415,7 @@ describe("the trash for a reader without users.email", () => {
         deletedByLabel: `Deleter (deleter-${tag}@example.test)`,
       },
     });
-    const role = await db.role.create({
-      data: { name: `Trash reader ${tag}`, permissions: ["trash.read", "contacts.read"] },
-    });
-    const reader = await createTestUser({ isAdmin: true });
-    await db.user.update({ where: { id: reader.id }, data: { roleId: role.id } });
-    const cookie = await sessionCookieFor(reader.id);
+    const cookie = await adminHolding(["trash.read", "contacts.read"], "Trash reader");
     const read = async (search: string, as = cookie) =>
       (
         await callRoute(listTrashRoute, { cookie: as, path: `/api/admin/trash?${new URLSearchParams({ search })}` })

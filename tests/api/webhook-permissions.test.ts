@@ -5,16 +5,10 @@ import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
 import { db } from "@/lib/db";
 import type { Permission } from "@/lib/permissions/catalogue";
 import { newWebhookSecret, sealWebhookSecret } from "@/lib/webhooks/secret";
-import { uniqueTag } from "../helpers/fixtures";
+import { adminHolding } from "../helpers/admins";
 import { callRoute } from "../helpers/request";
-import { createTestUser, sessionCookieFor } from "../helpers/session";
 
-async function cookieWith(permissions: Permission[]) {
-  const role = await db.role.create({ data: { name: `Hooks ${uniqueTag()}`, permissions } });
-  const admin = await createTestUser({ isAdmin: true });
-  await db.user.update({ where: { id: admin.id }, data: { roleId: role.id } });
-  return sessionCookieFor(admin.id);
-}
+const cookieWith = (permissions: Permission[]) => adminHolding(permissions, "Hooks");
 
 const create = async (cookie: string, events: string[]) =>
   callRoute(createRoute, {
@@ -24,7 +18,6 @@ const create = async (cookie: string, events: string[]) =>
     body: { url: "https://hooks.example.com/permissions", events },
   });
 
-// The endpoints here subscribe to company.deleted only, which tests/api/webhooks.test.ts never counts deliveries of.
 describe("webhook events and the permission to read their data", () => {
   afterAll(() => db.webhookEndpoint.deleteMany({ where: { url: "https://hooks.example.com/permissions" } }));
 

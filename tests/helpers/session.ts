@@ -23,7 +23,7 @@ export async function cookieFor(role: SeedRole): Promise<string> {
 
 /** A fresh user for tests that change it; unique so parallel tests never collide. */
 export async function createTestUser(
-  overrides: { isAdmin?: boolean; isSuperadmin?: boolean; isBanned?: boolean } = {},
+  overrides: { isAdmin?: boolean; isSuperadmin?: boolean; isBanned?: boolean; roleId?: string } = {},
 ) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return db.user.create({

@@ -3,10 +3,11 @@
 // - DATABASE_URL: migrated and seeded small, shared by the API tests;
 // - SCRATCH_DATABASE_URL: left blank for the one file that migrates and seeds from nothing;
 // - FUZZ_DATABASE_URL, AUDIT_<GROUP>_DATABASE_URL (four), PIPELINE_DATABASE_URL,
-//   SESSION_CACHE_DATABASE_URL, USERS_BUDGET_DATABASE_URL, JOBS_DATABASE_URL: seeded like the shared one, each for one
-//   file alone (it watches every change in the database, counts or fails every audit insert,
-//   moves deals at once, which would upset other files' board totals, listens to the
-//   notifications other files' writes would send, or runs every job due in its database);
+//   SESSION_CACHE_DATABASE_URL, USERS_BUDGET_DATABASE_URL, JOBS_DATABASE_URL, WEBHOOKS_DATABASE_URL:
+//   seeded like the shared one, each for one file alone (it watches every change in the database,
+//   counts or fails every audit insert, moves deals at once, which would upset other files' board
+//   totals, listens to the notifications other files' writes would send, runs every job due in its
+//   database, or fans out every waiting webhook event);
 // - STORAGE_DIR: a folder for the local object store.
 import crypto from "node:crypto";
 import fs from "node:fs";

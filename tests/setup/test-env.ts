@@ -20,6 +20,8 @@ export const ISOLATED_DATABASES = [
   "USERS_BUDGET_DATABASE_URL",
   // The job queue's tests run every job due in their database.
   "JOBS_DATABASE_URL",
+  // The webhook tests' fan-outs take every waiting event in their database.
+  "WEBHOOKS_DATABASE_URL",
 ] as const;
 export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number];
 
