@@ -3,7 +3,7 @@
 // another admin changed meanwhile reported rather than overwritten, activities
 // completed and reopened together, and contacts given a company.
 import { expect, test, type Page } from "@playwright/test";
-import { createViaApi, uniqueTag } from "./helpers/api";
+import { apiCall, createViaApi, patchViaApi, uniqueTag } from "./helpers/api";
 import { openScreen, pickViaSearch, toast } from "./helpers/screen";
 import { open, signInBeforeEach } from "./helpers/session";
 
@@ -15,27 +15,10 @@ const createDeals = async (page: Page, tag: string, count: number) => {
 };
 
 /** How many deals the API counts for a search and stage (X-Total-Count). */
-const countDeals = (page: Page, search: string, stage: string) =>
-  page.evaluate(
-    async ({ search, stage }) => {
-      const response = await fetch(`/api/admin/deals?${new URLSearchParams({ search, stage, limit: "1" })}`);
-      return Number(response.headers.get("X-Total-Count"));
-    },
-    { search, stage },
-  );
-
-const patchDeal = (page: Page, id: string, body: object) =>
-  page.evaluate(
-    async ({ id, body }) =>
-      (
-        await fetch(`/api/admin/deals/${id}`, {
-          method: "PATCH",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { id, body },
-  );
+const countDeals = async (page: Page, search: string, stage: string) => {
+  const answer = await apiCall(page, "GET", `/api/admin/deals?${new URLSearchParams({ search, stage, limit: "1" })}`);
+  return Number(answer.headers["x-total-count"]);
+};
 
 test.describe("Bulk edit", () => {
   signInBeforeEach("admin");
@@ -82,7 +65,7 @@ test.describe("Bulk edit", () => {
     await page.getByRole("checkbox", { name: `Select ${first!.title}` }).click();
     await page.getByRole("checkbox", { name: `Select ${second!.title}` }).click();
     // Another admin renames one after this list was loaded.
-    expect(await patchDeal(page, second!.id, { title: `${second!.title} renamed` })).toBe(200);
+    await patchViaApi(page, `/api/admin/deals/${second!.id}`, { title: `${second!.title} renamed` });
 
     await page.getByRole("button", { name: "Edit Selected (2)" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit 2 deals" });

@@ -1,34 +1,13 @@
 // Admin Tools → Roles: a superadmin makes a custom role from the permission matrix, gives it to an admin on the
 // user's page, and that admin's session holds only the role's permissions from then on.
 // With SCREENSHOTS_DIR set, the Roles screen and the role form are saved there (docs/screenshots/roles*.png).
-import path from "node:path";
-import { expect, request, test, type Page } from "@playwright/test";
+import { expect, request, test } from "@playwright/test";
 import { expectAccessibleInBothThemes } from "./a11y";
-import { createViaApi, deleteViaApi, uniqueTag } from "./helpers/api";
+import { createViaApi, deleteViaApi, getViaApi, patchViaApi, uniqueTag } from "./helpers/api";
 import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
+import { screenshot } from "./helpers/screenshot";
 import { signInAsAdmin, signInViaApi } from "./helpers/session";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
-
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
-
-async function screenshot(page: Page, name: string) {
-  if (SCREENSHOTS_DIR) await page.screenshot({ path: path.join(SCREENSHOTS_DIR, name) });
-}
-
-/** The calls the superadmin makes through the page, with its cookies (its fresh sign-in covers step-up). */
-async function call(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, url, body },
-  );
-}
 
 test("the Roles screen makes a custom role from the permission matrix, and deletes it", async ({ page }) => {
   const name = `Support ${uniqueTag()}`;
@@ -75,8 +54,11 @@ test("a role given on the user's page narrows that admin's open session at once"
   const admin = await request.newContext({ baseURL });
   await signInViaApi(admin, baseURL!, "admin");
   // The search matches within emails: superadmin@example.com is found too.
-  const { json: found } = await call(page, "GET", `/api/admin/users?search=${SEED_ACCOUNTS.admin.email}`);
-  const adminId = (found as { id: string; email: string }[]).find(
+  const found = await getViaApi<{ id: string; email: string }[]>(
+    page,
+    `/api/admin/users?search=${SEED_ACCOUNTS.admin.email}`,
+  );
+  const adminId = found.find(
     (user) => user.email === SEED_ACCOUNTS.admin.email,
   )!.id;
   try {
@@ -93,11 +75,9 @@ test("a role given on the user's page narrows that admin's open session at once"
     expect((await admin.get("/api/admin/roles")).status()).toBe(403);
   } finally {
     // Other specs sign in as this admin: give the Admin role back at once, and the role can go.
-    const { json: roles } = await call(page, "GET", "/api/admin/roles");
-    const adminRole = (roles as { items: { id: string; key: string | null }[] }).items.find((r) => r.key === "admin")!;
-    expect(
-      (await call(page, "PATCH", `/api/admin/users/${encodeURIComponent(adminId)}`, { roleId: adminRole.id })).status,
-    ).toBe(200);
+    const roles = await getViaApi<{ items: { id: string; key: string | null }[] }>(page, "/api/admin/roles");
+    const adminRole = roles.items.find((r) => r.key === "admin")!;
+    await patchViaApi(page, `/api/admin/users/${encodeURIComponent(adminId)}`, { roleId: adminRole.id });
     await deleteViaApi(page, `/api/admin/roles/${role.id}`);
     await admin.dispose();
   }

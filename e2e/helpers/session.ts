@@ -1,6 +1,7 @@
 // Signing in and loading pages: every spec starts here.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { SEED_ACCOUNTS } from "../../prisma/seed/accounts";
+import { apiCall } from "./api";
 
 export const SEED_PASSWORD = process.env.SEED_PASSWORD ?? "admin-panel-dev";
 
@@ -99,8 +100,8 @@ export function signInBeforeEach(role: Exclude<Role, "user">) {
 }
 
 /** The status of a GET made by the page itself, with its cookies. */
-export function statusOf(page: Page, path: string): Promise<number> {
-  return page.evaluate((url) => fetch(url).then((response) => response.status), path);
+export async function statusOf(page: Page, path: string): Promise<number> {
+  return (await apiCall(page, "GET", path)).status;
 }
 
 /** A second admin (the superadmin), signed in in a browser context of their own. */
