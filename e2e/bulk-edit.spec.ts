@@ -5,8 +5,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiCall, createViaApi, patchViaApi, uniqueTag } from "./helpers/api";
 import { openScreen, pickViaSearch, toast } from "./helpers/screen";
-import { open, signInBeforeEach } from "./helpers/session";
+import { signInBeforeEach } from "./helpers/session";
 
+// One at a time: made side by side, 55 deals took longer (17 s against 10.5 s for the first test), the panel's
+// two workers contending for the same table and its audit and change feed.
 const createDeals = async (page: Page, tag: string, count: number) => {
   const deals: { id: string; title: string }[] = [];
   for (let index = 0; index < count; index += 1)
@@ -25,7 +27,6 @@ test.describe("Bulk edit", () => {
 
   test("moves every deal matching a search, across pages of results, to one stage", async ({ page }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     await createDeals(page, tag, 55);
 
     await openScreen(page, "/crm/deals", "Sales Pipeline");
@@ -58,7 +59,6 @@ test.describe("Bulk edit", () => {
     page,
   }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     const [first, second] = await createDeals(page, tag, 2);
 
     await openScreen(page, `/crm/deals/list?search=${encodeURIComponent(`Bulk ${tag}`)}`, "Sales Pipeline");
@@ -84,7 +84,6 @@ test.describe("Bulk edit", () => {
 
   test("completes and reopens the selected activities together", async ({ page }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     const titles = [`Bulk ${tag} call`, `Bulk ${tag} email`];
     for (const title of titles) await createViaApi(page, "/api/admin/activities", { type: "task", title });
 
@@ -114,7 +113,6 @@ test.describe("Bulk edit", () => {
 
   test("sets the selected contacts' company, picked by a server search", async ({ page }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     const company = `Bulk ${tag} Inc`;
     await createViaApi(page, "/api/admin/companies", { name: company });
     for (const name of ["Ann", "Bob"])
