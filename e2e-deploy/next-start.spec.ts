@@ -1,6 +1,7 @@
 // The serverless mode: `next build` + `next start`, no server.ts (see README "Deploying").
 import { expect, test } from "@playwright/test";
 import { downloadAndCompare, editNewItemWithBonuses, pdfOf, uploadWithProgress } from "../e2e/bonus-files";
+import { createViaApi } from "../e2e/helpers/api";
 import { open } from "../e2e/helpers/session";
 import { signInAsSeedAdmin } from "./sign-in";
 
@@ -73,18 +74,7 @@ test("live lists poll: another tab's new contact shows up, and quiet polls are a
   const other = await (await browser.newContext()).newPage();
   await other.goto("/login");
   await signInAsSeedAdmin(other);
-  const status = await other.evaluate(
-    async (lastName) =>
-      (
-        await fetch("/api/admin/contacts", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ firstName: "Poll", lastName }),
-        })
-      ).status,
-    tag,
-  );
-  expect(status).toBe(201);
+  await createViaApi(other, "/api/admin/contacts", { firstName: "Poll", lastName: tag });
   await expect(page.getByTestId("contact-row")).toContainText(`Poll ${tag}`, { timeout: 10_000 });
   await other.context().close();
 });

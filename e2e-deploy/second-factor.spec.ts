@@ -4,12 +4,12 @@
 // are made and used by Chromium's virtual authenticator (CDP's WebAuthn domain).
 // With SCREENSHOTS_DIR set, the enrolment, the second step and the Account page are saved there.
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { createViaApi } from "../e2e/helpers/api";
 import { confirm, openSeedUserDetails, toast } from "../e2e/helpers/screen";
-import { settled } from "../e2e/helpers/session";
+import { screenshot } from "../e2e/helpers/screenshot";
+import { settled, statusOf } from "../e2e/helpers/session";
 import { totpCode } from "../lib/auth/factors/totp";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { seedOptionsFromEnv } from "../prisma/seed/options";
@@ -27,11 +27,6 @@ async function nextUnspentCode(page: Page): Promise<string> {
   while (stepOf(Date.now()) < superadmin.lastStep) await page.waitForTimeout(1000);
   superadmin.lastStep = stepOf(Date.now()) + 1;
   return totpCode(superadmin.secret, superadmin.lastStep * STEP_MS);
-}
-
-async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS_DIR)
-    await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
 /** The password step through the real sign-in page. */
@@ -79,9 +74,6 @@ async function ageConfirmation(email: string) {
   }
 }
 
-const apiStatus = (page: Page, url: string) =>
-  page.evaluate((target) => fetch(target).then((response) => response.status), url);
-
 test("a superadmin without a factor reaches nothing until enrolled, then signs in with password and code, and a recovery code works once", async ({
   page,
 }) => {
@@ -105,12 +97,12 @@ test("a superadmin without a factor reaches nothing until enrolled, then signs i
     await page.goto(screen);
     await expect(page, screen).toHaveURL(/\/login\/enrol$/);
   }
-  expect(await apiStatus(page, "/api/admin/users")).toBe(401);
-  expect(await apiStatus(page, "/api/auth/user")).toBe(401);
+  expect(await statusOf(page, "/api/admin/users")).toBe(401);
+  expect(await statusOf(page, "/api/auth/user")).toBe(401);
 
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  await screenshot(page, "enrolment");
+  await screenshot(page, "enrolment.png", { fullPage: true });
   const enrolledAt = Date.now();
   await page.getByLabel("Code from the app").fill(totpCode(secret, enrolledAt));
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -119,14 +111,14 @@ test("a superadmin without a factor reaches nothing until enrolled, then signs i
   Object.assign(superadmin, { secret, codes });
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  expect(await apiStatus(page, "/api/admin/users")).toBe(200);
+  expect(await statusOf(page, "/api/admin/users")).toBe(200);
 
   // Password and code. The enrolment spent this step's code: the app's next one is accepted (clocks drift a step either way).
   await signOut(page);
   await enterPassword(page, email);
   await expect(page).toHaveURL(/\/login\/verify$/);
-  expect(await apiStatus(page, "/api/admin/users")).toBe(401);
-  await screenshot(page, "second-step");
+  expect(await statusOf(page, "/api/admin/users")).toBe(401);
+  await screenshot(page, "second-step.png", { fullPage: true });
   await secondStep(page, totpCode(secret, enrolledAt - STEP_MS));
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("That code is not valid. Try again.");
   await secondStep(page, totpCode(secret, enrolledAt + STEP_MS));
@@ -170,7 +162,7 @@ test("an admin turns the authenticator app on and off from the Account page, rea
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText(/^On since /)).toBeVisible();
   await expect(page.getByText("10 of 10 left")).toBeVisible();
-  await screenshot(page, "account");
+  await screenshot(page, "account.png", { fullPage: true });
 
   // Removing a factor is a dangerous action: once the sign-in's confirmation is old, the app's next code confirms it.
   await ageConfirmation(SEED_ACCOUNTS.admin.email);
@@ -198,7 +190,7 @@ test("Take Control asks a superadmin who signed in too long ago to confirm it's 
   await page.getByRole("button", { name: "Take Control" }).click();
   const stepUp = page.getByRole("dialog", { name: "Confirm it's you" });
   await expect(stepUp).toBeVisible();
-  await screenshot(page, "step-up");
+  await screenshot(page, "step-up.png", { fullPage: true });
   await stepUp.getByLabel("Code from your authenticator app").fill(staleCode());
   await stepUp.getByRole("button", { name: "Confirm" }).click();
   await expect(stepUp.getByRole("alert")).toHaveText("That code is not valid. Try again.");
@@ -272,14 +264,14 @@ test("an admin adds a passkey, signs in with it alone, uses it as the second ste
   await expect(passkeys.getByRole("listitem")).toHaveCount(1);
   await expect(passkeys).toContainText("Chrome on Windows");
   await expect(passkeys).toContainText("never used");
-  await screenshot(page, "account-passkeys");
+  await screenshot(page, "account-passkeys.png", { fullPage: true });
 
   // Passwordless: the sign-in page's own button, no email typed.
   await signOut(page);
   await page.goto("/login");
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  expect(await apiStatus(page, "/api/admin/users")).toBe(200);
+  expect(await statusOf(page, "/api/admin/users")).toBe(200);
 
   // After a password, the passkey is the second step.
   await signOut(page);

@@ -15,6 +15,7 @@ import {
   type ViewportName,
 } from "./a11y";
 import { expectControlsContrastInBothThemes } from "./control-contrast";
+import { getViaApi } from "./helpers/api";
 import { openSeedUserDetails } from "./helpers/screen";
 import { open } from "./helpers/session";
 import { discoverPanelRoutes } from "./panel-routes";
@@ -70,10 +71,8 @@ for (const path of PANEL_SCREENS) {
 }
 
 test("panel screen: a user's details", async () => {
-  const seedUserIds = await page.evaluate(async () => {
-    const response = await fetch("/api/admin/users?search=user%40example.com");
-    return ((await response.json()) as { id: string }[]).map((user) => user.id);
-  });
+  const seedUsers = await getViaApi<{ id: string }[]>(page, "/api/admin/users?search=user%40example.com");
+  const seedUserIds = seedUsers.map((user) => user.id);
   expect(seedUserIds).toHaveLength(1);
   await scanScreen(`/users/${encodeURIComponent(seedUserIds.join(""))}`, "user details");
   await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();

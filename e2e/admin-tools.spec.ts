@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { apiCall } from "./helpers/api";
 import { openScreen, toast } from "./helpers/screen";
 import { signInAsAdmin } from "./helpers/session";
 
@@ -35,14 +36,10 @@ test("disabling Channels hides it from the sidebar at once, and the toast's Undo
   ).toBeVisible();
   // npm start's workers each keep the feed in memory, checked against the table every second.
   const channelsInFeed = () =>
-    page.evaluate(async () => {
-      // Past the browser's cache: the feed may be kept 5 seconds (Cache-Control), and the Undo comes sooner.
-      const feed = (await (await fetch("/api/feature-toggles", { cache: "no-store" })).json()) as {
-        featureKey: string;
-        isEnabled: boolean;
-      }[];
-      return feed.find((entry) => entry.featureKey === "channels")?.isEnabled;
-    });
+    // Past the browser's cache (apiCall asks for no-store): the feed may be kept 5 seconds, and the Undo comes sooner.
+    apiCall<{ featureKey: string; isEnabled: boolean }[]>(page, "GET", "/api/feature-toggles").then(
+      (feed) => feed.json.find((entry) => entry.featureKey === "channels")?.isEnabled,
+    );
   await expect.poll(channelsInFeed, { timeout: 2_000 }).toBe(false);
 
   // One click reached every member of the chat app: the toast's Undo switches it back, as a delete's restores.

@@ -1,12 +1,16 @@
 // Admin Tools → API tokens: a token made in the screen is read once, works like curl would use it (no cookie, no
 // Origin), is named in the audit log as the admin's token, and stops at once when revoked.
+// With SCREENSHOTS_DIR set, the screen and the New token dialog are saved there (docs/screenshots/api-tokens*.png).
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
-import { uniqueTag } from "./helpers/api";
+import { getViaApi, uniqueTag } from "./helpers/api";
 import { confirm, openScreen } from "./helpers/screen";
+import { screenshot } from "./helpers/screenshot";
 import { signInBeforeEach } from "./helpers/session";
 
 const admin = SEED_ACCOUNTS.admin;
+/** The size the committed pictures were taken at. */
+const SCREENSHOT_VIEWPORT = { width: 1440, height: 900 };
 
 test.describe("API tokens", () => {
   signInBeforeEach("admin");
@@ -24,6 +28,7 @@ test.describe("API tokens", () => {
       .getByRole("group", { name: "Users" })
       .getByRole("checkbox", { name: "See users, their channels and profiles" })
       .check();
+    await screenshot(page, "api-tokens-new.png", { viewport: SCREENSHOT_VIEWPORT });
     await form.getByRole("button", { name: "Create Token" }).click();
 
     const shown = page.getByRole("dialog", { name: "Your new API token" });
@@ -34,6 +39,7 @@ test.describe("API tokens", () => {
     const row = page.getByTestId("token-row").filter({ hasText: name });
     await expect(row).toContainText("Active");
     await expect(page.getByText(secret)).toHaveCount(0);
+    await screenshot(page, "api-tokens.png", { viewport: SCREENSHOT_VIEWPORT });
 
     // A client of its own, as curl would be: no cookie, no Origin.
     const api = await playwrightRequest.newContext({ baseURL });
@@ -48,10 +54,11 @@ test.describe("API tokens", () => {
     expect((await api.get("/api/account", { headers: bearer })).status()).toBe(401);
 
     // The audit log, as the admin reads it (with the page's cookie), names the token as the actor.
-    const audit = await page.request.get(
+    const audit = await getViaApi<{ actorLabel: string | null }[]>(
+      page,
       `/api/admin/audit-logs?actor=${encodeURIComponent(admin.email)}&action=saved_view.create&limit=20`,
     );
-    const actors = ((await audit.json()) as { actorLabel: string | null }[]).map((entry) => entry.actorLabel);
+    const actors = audit.map((entry) => entry.actorLabel);
     expect(actors).toContain(`${admin.firstName} ${admin.lastName}'s token '${name}'`);
 
     await row.getByRole("button", { name: `Revoke ${name}` }).click();

@@ -3,10 +3,12 @@
 // another admin changed meanwhile reported rather than overwritten, activities
 // completed and reopened together, and contacts given a company.
 import { expect, test, type Page } from "@playwright/test";
-import { createViaApi, uniqueTag } from "./helpers/api";
+import { apiCall, createViaApi, patchViaApi, uniqueTag } from "./helpers/api";
 import { openScreen, pickViaSearch, toast } from "./helpers/screen";
-import { open, signInBeforeEach } from "./helpers/session";
+import { signInBeforeEach } from "./helpers/session";
 
+// One at a time: made side by side, 55 deals took longer (17 s against 10.5 s for the first test), the panel's
+// two workers contending for the same table and its audit and change feed.
 const createDeals = async (page: Page, tag: string, count: number) => {
   const deals: { id: string; title: string }[] = [];
   for (let index = 0; index < count; index += 1)
@@ -15,34 +17,16 @@ const createDeals = async (page: Page, tag: string, count: number) => {
 };
 
 /** How many deals the API counts for a search and stage (X-Total-Count). */
-const countDeals = (page: Page, search: string, stage: string) =>
-  page.evaluate(
-    async ({ search, stage }) => {
-      const response = await fetch(`/api/admin/deals?${new URLSearchParams({ search, stage, limit: "1" })}`);
-      return Number(response.headers.get("X-Total-Count"));
-    },
-    { search, stage },
-  );
-
-const patchDeal = (page: Page, id: string, body: object) =>
-  page.evaluate(
-    async ({ id, body }) =>
-      (
-        await fetch(`/api/admin/deals/${id}`, {
-          method: "PATCH",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { id, body },
-  );
+const countDeals = async (page: Page, search: string, stage: string) => {
+  const answer = await apiCall(page, "GET", `/api/admin/deals?${new URLSearchParams({ search, stage, limit: "1" })}`);
+  return Number(answer.headers["x-total-count"]);
+};
 
 test.describe("Bulk edit", () => {
   signInBeforeEach("admin");
 
   test("moves every deal matching a search, across pages of results, to one stage", async ({ page }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     await createDeals(page, tag, 55);
 
     await openScreen(page, "/crm/deals", "Sales Pipeline");
@@ -75,14 +59,13 @@ test.describe("Bulk edit", () => {
     page,
   }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     const [first, second] = await createDeals(page, tag, 2);
 
     await openScreen(page, `/crm/deals/list?search=${encodeURIComponent(`Bulk ${tag}`)}`, "Sales Pipeline");
     await page.getByRole("checkbox", { name: `Select ${first!.title}` }).click();
     await page.getByRole("checkbox", { name: `Select ${second!.title}` }).click();
     // Another admin renames one after this list was loaded.
-    expect(await patchDeal(page, second!.id, { title: `${second!.title} renamed` })).toBe(200);
+    await patchViaApi(page, `/api/admin/deals/${second!.id}`, { title: `${second!.title} renamed` });
 
     await page.getByRole("button", { name: "Edit Selected (2)" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit 2 deals" });
@@ -101,7 +84,6 @@ test.describe("Bulk edit", () => {
 
   test("completes and reopens the selected activities together", async ({ page }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     const titles = [`Bulk ${tag} call`, `Bulk ${tag} email`];
     for (const title of titles) await createViaApi(page, "/api/admin/activities", { type: "task", title });
 
@@ -131,7 +113,6 @@ test.describe("Bulk edit", () => {
 
   test("sets the selected contacts' company, picked by a server search", async ({ page }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     const company = `Bulk ${tag} Inc`;
     await createViaApi(page, "/api/admin/companies", { name: company });
     for (const name of ["Ann", "Bob"])

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUserViaApi, patchViaApi } from "./helpers/api";
+import { createUserViaApi, deleteViaApi, getViaApi, patchViaApi } from "./helpers/api";
 import { confirm, toast } from "./helpers/screen";
 import { open, SEED_PASSWORD, signInBeforeEach } from "./helpers/session";
 
@@ -68,14 +68,11 @@ test.describe("Command palette", () => {
   });
 
   test("a user without a handle is shown with the email, not a whole UUID", async ({ page }) => {
-    const seeded = await page.evaluate(async () => {
-      const rows = (await (await fetch("/api/admin/users?search=example.org&limit=100")).json()) as {
-        id: string;
-        handle: string | null;
-        email: string;
-      }[];
-      return rows.find((row) => !row.handle);
-    });
+    const rows = await getViaApi<{ id: string; handle: string | null; email: string }[]>(
+      page,
+      "/api/admin/users?search=example.org&limit=100",
+    );
+    const seeded = rows.find((row) => !row.handle);
     expect(seeded).toBeTruthy();
     await open(page, "/channels");
     await openPalette(page);
@@ -89,15 +86,11 @@ test.describe("Command palette", () => {
   test("finds seeded users by email fragment and by handle, opens them, and lists them under Recent", async ({
     page,
   }) => {
-    const seeded = await page.evaluate(async () => {
-      const rows = (await (await fetch("/api/admin/users?search=example.org&limit=50")).json()) as {
-        id: string;
-        handle: string | null;
-        firstName: string;
-        lastName: string;
-      }[];
-      return rows.find((row) => row.handle);
-    });
+    const rows = await getViaApi<{ id: string; handle: string | null; firstName: string; lastName: string }[]>(
+      page,
+      "/api/admin/users?search=example.org&limit=50",
+    );
+    const seeded = rows.find((row) => row.handle);
     expect(seeded?.handle).toBeTruthy();
 
     await run(page, "user@example.c", /^Una User/);
@@ -153,13 +146,9 @@ test.describe("Command palette", () => {
     ).toBeVisible();
     await page.keyboard.press("Escape");
 
-    const deleted = await page.evaluate(async (id) => {
-      const url = `/api/admin/users/${encodeURIComponent(id)}`;
-      const headers = { "Content-Type": "application/json" };
-      await fetch(url, { method: "PATCH", headers, body: JSON.stringify({ isBanned: true }) });
-      return (await fetch(url, { method: "DELETE" })).status;
-    }, user.id);
-    expect(deleted).toBeLessThan(300);
+    const url = `/api/admin/users/${encodeURIComponent(user.id)}`;
+    await patchViaApi(page, url, { isBanned: true });
+    await deleteViaApi(page, url);
 
     await openPalette(page);
     await expect(palette(page).getByRole("group", { name: "Screens" })).toBeVisible();
@@ -292,8 +281,7 @@ test.describe("Command palette", () => {
     await expect(stepUp).toBeHidden();
     await expect(toast(page)).toContainText("User Unbanned");
     expect(asked).toBe(2);
-    const banned = await page.evaluate(async (target) => (await (await fetch(target)).json()).isBanned, url);
-    expect(banned).toBe(false);
+    expect(await getViaApi(page, url)).toMatchObject({ isBanned: false });
 
     // A superadmin cannot be banned: found, but offered no ban.
     await openPalette(page);

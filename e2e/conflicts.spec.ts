@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUserViaApi, createViaApi, patchViaApi, uniqueTag } from "./helpers/api";
 import { dealColumn } from "./helpers/deals-board";
 import { chooseOption, openScreen, toast } from "./helpers/screen";
-import { open, otherAdmin, reload, signInBeforeEach } from "./helpers/session";
+import { open, otherAdmin, signInBeforeEach } from "./helpers/session";
 
 const conflictDialog = (page: Page) => page.getByRole("alertdialog", { name: "Changed by someone else" });
 
@@ -47,9 +47,8 @@ test.describe("Two admins editing one record", () => {
     browser,
   }) => {
     const title = `Reload ${uniqueTag()}`;
-    await open(page, "/crm/deals");
     const deal = await createViaApi(page, "/api/admin/deals", { title, value: "1500.00", probability: 40 });
-    await reload(page);
+    await open(page, "/crm/deals");
     const card = page.getByTestId("deal-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     await card.getByRole("button", { name: "Edit Details" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Deal" });
@@ -73,9 +72,8 @@ test.describe("Two admins editing one record", () => {
 
   test("a move on a stale board changes the stage alone and keeps another admin's edit", async ({ page, browser }) => {
     const title = `Stale board ${uniqueTag()}`;
-    await open(page, "/crm/deals");
     const deal = await createViaApi(page, "/api/admin/deals", { title, value: "1500.00", probability: 40 });
-    await reload(page);
+    await open(page, "/crm/deals");
     await expect(dealColumn(page, "lead").getByRole("heading", { name: title })).toBeVisible();
 
     const other = await otherAdmin(browser);

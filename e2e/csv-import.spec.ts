@@ -3,11 +3,11 @@
 // rows downloaded; an import that overwrites many contacts through the step-up dialog.
 // With SCREENSHOTS_DIR set, the mapping step is saved there as import-mapping.png (docs/screenshots/).
 import fs from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./a11y";
-import { createViaApi, uniqueTag } from "./helpers/api";
+import { apiCall, createViaApi, uniqueTag } from "./helpers/api";
 import { openScreen } from "./helpers/screen";
+import { screenshot } from "./helpers/screenshot";
 import { SEED_PASSWORD, signInBeforeEach } from "./helpers/session";
 import { UPDATES_WITHOUT_STEP_UP } from "../lib/csv-import/schema";
 
@@ -50,8 +50,7 @@ test.describe("CSV import", () => {
     await expect(mapping.locator("tbody tr")).toHaveCount(5);
     await expect(mapping).toContainText(`row1.${tag}@example.test`);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    if (process.env.SCREENSHOTS_DIR)
-      await dialog.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, "import-mapping.png") });
+    await screenshot(dialog, "import-mapping.png");
     await mapping.getByRole("combobox", { name: "Notes" }).selectOption("source");
     await dialog.getByRole("button", { name: "Next" }).click();
 
@@ -144,20 +143,19 @@ test.describe("CSV import", () => {
 
   test("takes a file over the 1 MB cap of other admin calls on the import routes", async ({ page }) => {
     await openScreen(page, "/crm/companies", "Companies");
-    const answer = await page.evaluate(async () => {
-      // Long rows (a 600-character website), so 1.2 MB is two batches of writes, quick on a busy machine.
-      const website = `https://example.com/${"a".repeat(600)}`;
-      const rows = Array.from({ length: 2000 }, (_, index) => `Big import company ${index},${website},,large`);
-      const body = `Name,Website,Industry,Size\n${rows.join("\n")}\n`;
-      const response = await fetch("/api/admin/companies/import/dry-run?columns=name,website,industry,size", {
-        method: "POST",
-        headers: { "Content-Type": "text/csv" },
-        body,
-      });
-      return { size: body.length, status: response.status, json: (await response.json()) as { counts: object } };
-    });
-    expect(answer.size).toBeGreaterThan(1024 * 1024);
-    expect(answer.status).toBe(200);
+    // Long rows (a 600-character website), so 1.2 MB is two batches of writes, quick on a busy machine.
+    const website = `https://example.com/${"a".repeat(600)}`;
+    const rows = Array.from({ length: 2000 }, (_, index) => `Big import company ${index},${website},,large`);
+    const body = `Name,Website,Industry,Size\n${rows.join("\n")}\n`;
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    const answer = await apiCall<{ counts: object }>(
+      page,
+      "POST",
+      "/api/admin/companies/import/dry-run?columns=name,website,industry,size",
+      body,
+      { contentType: "text/csv" },
+    );
+    expect(answer.status, answer.text).toBe(200);
     expect(answer.json.counts).toEqual({ created: 2000, updated: 0, skipped: 0, rejected: 0 });
   });
 });

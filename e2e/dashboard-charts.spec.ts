@@ -1,9 +1,7 @@
 // The dashboard's charts (docs/decisions/dashboard-charts.md): drawn after hydration in both themes with axe clean, each
 // with a summary for screen readers and a table of the same numbers, and following the writes
-// (a new user and a ban show in today's and this week's figures). DASHBOARD_SCREENSHOTS=<folder>
-// also saves the dashboard in both themes there (docs/screenshots; off by default: a test run
-// writes nothing into the project).
-import path from "node:path";
+// (a new user and a ban show in today's and this week's figures). The dashboard is pictured in both themes:
+// SCREENSHOTS_DIR=docs/screenshots renews the committed pictures; otherwise they go to the test's output.
 import { expect, test, type Page } from "@playwright/test";
 import {
   expectAccessibleInBothThemes,
@@ -14,7 +12,8 @@ import {
   THEMES,
   VIEWPORTS,
 } from "./a11y";
-import { createUserViaApi } from "./helpers/api";
+import { createUserViaApi, patchViaApi } from "./helpers/api";
+import { screenshot } from "./helpers/screenshot";
 import { open } from "./helpers/session";
 import { CHART_EMPTY, CHART_TITLES, CHARTS_TEXT } from "../lib/analytics/messages";
 import { ACTIVITY_TYPE_LABELS } from "../lib/activities/messages";
@@ -28,15 +27,7 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await signedInPage(browser);
   const user = await createUserViaApi(page);
-  const status = await page.evaluate(async (id) => {
-    const response = await fetch(`/api/admin/users/${encodeURIComponent(id)}`, {
-      method: "PATCH",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ isBanned: true }),
-    });
-    return response.status;
-  }, user.id);
-  expect(status).toBe(200);
+  await patchViaApi(page, `/api/admin/users/${encodeURIComponent(user.id)}`, { isBanned: true });
 });
 
 test.afterAll(async () => {
@@ -180,17 +171,11 @@ test("the ban made above counts in this week's bans", async () => {
 });
 
 test("screenshots of the dashboard in both themes", async () => {
-  // DASHBOARD_SCREENSHOTS=docs/screenshots renews the committed ones; otherwise they go to the test's output.
-  const folder = process.env.DASHBOARD_SCREENSHOTS ?? test.info().outputPath();
   await openDashboard();
   for (const theme of THEMES) {
     await setTheme(page, theme);
-    const shot = await page.screenshot({
-      path: path.join(folder, `dashboard-${theme}.png`),
-      fullPage: true,
-      animations: "disabled",
-    });
-    expect(shot.byteLength).toBeGreaterThan(10_000);
+    const shot = await screenshot(page, `dashboard-${theme}.png`, { fullPage: true, always: true });
+    expect(shot!.byteLength).toBeGreaterThan(10_000);
   }
 });
 

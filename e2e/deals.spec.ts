@@ -113,9 +113,8 @@ test.describe("Deals (Sales Pipeline)", () => {
 
   test("the stage selector moves a deal at once, and it stays moved after a reload", async ({ page }) => {
     const title = `Selector ${uniqueTag()}`;
-    await open(page, "/crm/deals");
     await createDealViaApi(page, title);
-    await reload(page);
+    await open(page, "/crm/deals");
     await expect(column(page, "lead").getByRole("heading", { name: title })).toBeVisible();
     const qualifiedSum = await cents(page, column(page, "qualified").getByTestId("column-value"));
 
@@ -133,9 +132,8 @@ test.describe("Deals (Sales Pipeline)", () => {
 
   test("a failed move is rolled back with a toast", async ({ page }) => {
     const title = `Rollback ${uniqueTag()}`;
-    await open(page, "/crm/deals");
     await createDealViaApi(page, title);
-    await reload(page);
+    await open(page, "/crm/deals");
     await page.route("**/api/admin/deals/*", (route) =>
       route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "boom" }) : route.fallback(),
     );
@@ -171,9 +169,8 @@ test.describe("Deals (Sales Pipeline)", () => {
 
   test("a deal moves by mouse drag and drop", async ({ page }) => {
     const title = `Dragged ${uniqueTag()}`;
-    await open(page, "/crm/deals");
     await createDealViaApi(page, title);
-    await reload(page);
+    await open(page, "/crm/deals");
 
     const handle = page.getByRole("button", { name: `Move deal ${title}` });
     const sums = {
@@ -208,9 +205,8 @@ test.describe("Deals (Sales Pipeline)", () => {
 
   test("a deal moves with the keyboard: Space, arrow keys, Space; Escape cancels", async ({ page }) => {
     const title = `Keyboard ${uniqueTag()}`;
-    await open(page, "/crm/deals");
     await createDealViaApi(page, title);
-    await reload(page);
+    await open(page, "/crm/deals");
 
     const handle = page.getByRole("button", { name: `Move deal ${title}` });
     await focusGrip(handle);
@@ -282,7 +278,6 @@ test.describe("Deals (Sales Pipeline)", () => {
 
   test("the list view: each row's Edit and Delete, and Edit Selected for a selection", async ({ page }) => {
     const title = `Listed ${uniqueTag()}`;
-    await open(page, "/crm/deals/list");
     await createDealViaApi(page, title);
     await open(page, `/crm/deals/list?search=${encodeURIComponent(title)}`);
     const row = page.getByTestId("deal-row").filter({ hasText: title });
@@ -315,7 +310,6 @@ test.describe("Deals on a touch screen", () => {
     page,
   }) => {
     const title = `Touched ${uniqueTag()}`;
-    await open(page, "/crm/deals");
     await createDealViaApi(page, title);
     // Drag and drop's code is held back until the finger is already down on the grip.
     let release!: () => void;

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUserViaApi, createViaApi, uniqueTag } from "./helpers/api";
 import { openScreen } from "./helpers/screen";
-import { open, signInBeforeEach } from "./helpers/session";
+import { signInBeforeEach } from "./helpers/session";
 
 /** Takes the focus off the search box, as a click on the page would. */
 const leaveField = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -16,7 +16,6 @@ test.describe("List shortcuts", () => {
     page,
   }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     for (const name of ["Ann", "Bob", "Cid"])
       await createViaApi(page, "/api/admin/contacts", { firstName: name, lastName: `Keys${tag}` });
 
@@ -93,7 +92,6 @@ test.describe("List shortcuts", () => {
   });
 
   test("users: Enter opens the user's details, as the row menu's View Details", async ({ page }) => {
-    await open(page, "/");
     const user = await createUserViaApi(page);
     await openScreen(page, `/users?search=${encodeURIComponent(user.email)}`, "Users");
     await page.keyboard.press("j");
@@ -104,7 +102,6 @@ test.describe("List shortcuts", () => {
 
   test("activities: the cards take the same keys", async ({ page }) => {
     const title = `Keys activity ${uniqueTag()}`;
-    await open(page, "/");
     await createViaApi(page, "/api/admin/activities", { type: "task", title });
     await openScreen(page, "/crm/activities", "Activities");
     const card = page.getByTestId("activity-card").first();
@@ -122,7 +119,6 @@ test.describe("List shortcuts", () => {
 
   test("audit log: Enter opens the row's details, as a click on their 'more' does", async ({ page }) => {
     const tag = uniqueTag();
-    await open(page, "/");
     // Enough fields that the entry shows a few lines and keeps the rest behind "N more".
     await createViaApi(page, "/api/admin/contacts", {
       firstName: "Audit",

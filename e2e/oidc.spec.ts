@@ -2,24 +2,10 @@
 // Playwright starts before the panel): the panel fetches its discovery
 // document, sends the browser to its pages, and redeems the code for tokens
 // over HTTP. Only a verified email of an existing user gets in (docs/decisions/sign-in.md).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SIGN_IN_TEXT } from "../lib/auth/messages";
-import { open, settled, statusOf } from "./helpers/session";
-import { OIDC_ISSUER, OIDC_NAME, type OidcLogin } from "./oidc/settings";
-
-/** From the panel's sign-in page through the provider's sign-in (any password) and consent pages, back to the panel. */
-async function signInWithOidc(page: Page, login: OidcLogin) {
-  await open(page, "/login");
-  const panelOrigin = new URL(page.url()).origin;
-  await page.getByRole("button", { name: `Continue with ${OIDC_NAME}` }).click();
-  await expect(page).toHaveURL((url) => url.origin === OIDC_ISSUER);
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill("any password");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL((url) => url.origin === panelOrigin);
-  await settled(page);
-}
+import { open, signInWithOidc, statusOf } from "./helpers/session";
+import type { OidcIdentityName } from "./oidc/settings";
 
 test.describe("signing in with OpenID Connect", () => {
   test("the verified email of an existing admin signs in and sees the dashboard", async ({ page }) => {
@@ -29,12 +15,12 @@ test.describe("signing in with OpenID Connect", () => {
     expect(await statusOf(page, "/api/auth/user")).toBe(200);
   });
 
-  const refused: Record<Exclude<OidcLogin, "admin">, string> = {
+  const refused: Record<Exclude<OidcIdentityName, "admin">, string> = {
     stranger: "a verified email that belongs to no user",
     unverified: "an admin's email with email_verified false",
     unclaimed: "an admin's email without the email_verified claim",
   };
-  for (const [login, identity] of Object.entries(refused) as [OidcLogin, string][]) {
+  for (const [login, identity] of Object.entries(refused) as [OidcIdentityName, string][]) {
     test(`${identity} is refused and gets no session`, async ({ page }) => {
       await signInWithOidc(page, login);
       await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.has("error"));

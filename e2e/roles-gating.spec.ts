@@ -5,17 +5,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { NO_PERMISSION_TEXT } from "../lib/permissions/messages";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { expectAccessibleInBothThemes } from "./a11y";
+import { apiCall } from "./helpers/api";
 import { openScreen } from "./helpers/screen";
 import { open, signInAsAdmin } from "./helpers/session";
 
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
 
 /** A GET made by the page itself, with its cookies: its status and its refusal's code. */
-function apiAnswer(page: Page, path: string) {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url);
-    return { status: response.status, code: response.headers.get("X-Error-Code") };
-  }, path);
+async function apiAnswer(page: Page, path: string) {
+  const { status, headers } = await apiCall(page, "GET", path);
+  return { status, code: headers["x-error-code"] ?? null };
 }
 
 test("a Moderator sees users with masked emails and Ban, but no CRM, content, feature toggles, Export or Delete", async ({

@@ -1,12 +1,12 @@
 // Saved views, columns and sorting (docs/decisions/saved-views.md): a view one
 // admin shares opens the same for another, from their own browser; a default
 // view opens the list server-rendered; users sort by Joined.
-// SAVED_VIEW_SCREENSHOTS=docs/screenshots renews the committed picture of the
+// SCREENSHOTS_DIR=docs/screenshots renews the committed picture of the
 // Views menu; otherwise it goes to the test's output.
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { createUserViaApi, patchViaApi, uniqueTag } from "./helpers/api";
 import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
+import { screenshot } from "./helpers/screenshot";
 import { open, otherAdmin, signInBeforeEach } from "./helpers/session";
 
 const rows = (page: Page) => page.locator("tbody tr");
@@ -138,7 +138,6 @@ test.describe("Saved views", () => {
   test("a picture of the Views menu", async ({ page }) => {
     const tag = `Shot${uniqueTag()}`;
     await createUserViaApi(page, { firstName: tag });
-    const folder = process.env.SAVED_VIEW_SCREENSHOTS ?? test.info().outputPath();
     await openScreen(page, `/users?search=${tag}`, "Users");
     await viewsMenu(page).click();
     await page.getByRole("menuitem", { name: "Save current view…" }).click();
@@ -149,8 +148,8 @@ test.describe("Saved views", () => {
     await expect(toast(page)).toBeHidden({ timeout: 10_000 });
     await viewsMenu(page).click();
     await expect(page.getByRole("menuitemradio", { name: new RegExp(`Newest ${tag}`) })).toBeVisible();
-    const shot = await page.screenshot({ path: path.join(folder, "saved-view.png"), animations: "disabled" });
-    expect(shot.byteLength).toBeGreaterThan(10_000);
+    const shot = await screenshot(page, "saved-view.png", { always: true });
+    expect(shot!.byteLength).toBeGreaterThan(10_000);
     await page.getByRole("menuitem", { name: "Delete…" }).click();
     await confirm(page);
     await expect(toast(page)).toContainText("View deleted");

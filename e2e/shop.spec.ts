@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { downloadAndCompare, editNewItemWithBonuses, pdfOf, uploadWithProgress } from "./bonus-files";
-import { createViaApi, uniqueTag } from "./helpers/api";
+import { apiCall, createViaApi, getViaApi, uniqueTag } from "./helpers/api";
 import { confirm, openScreen } from "./helpers/screen";
 import { open, signInBeforeEach } from "./helpers/session";
 import { currentPanelIndex } from "./playwright-base";
@@ -10,6 +10,12 @@ const SEARCH = "Search by name or category...";
 const ACTIVE_HINT = "Fill all required fields (Name, Description, Price) to activate";
 
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Saves a bonus file's metadata through the API, as a client that uploads the bytes itself does first. */
+async function saveBonusMetadata(page: Page, itemId: string, file: { fileName: string; fileSize: number }) {
+  const files = [{ ...file, storageKey: `shop-bonuses/${itemId}/${file.fileName}` }];
+  await createViaApi(page, `/api/admin/shop/${itemId}/bonuses/upload`, { files });
+}
 
 test.describe("Shop", () => {
   signInBeforeEach("admin");
@@ -145,20 +151,9 @@ test.describe("Shop", () => {
     await expect(uploads).toHaveCount(1);
 
     // Metadata saved through the API without bytes shows as missing, and its bytes can be uploaded from here.
-    const itemId = await page.evaluate(async (itemName) => {
-      const items = (await (await fetch(`/api/admin/shop?search=${encodeURIComponent(itemName)}`)).json()) as {
-        id: string;
-      }[];
-      const id = items[0]!.id;
-      const files = [{ fileName: "later.pdf", storageKey: `shop-bonuses/${id}/later.pdf`, fileSize: 1234 }];
-      await fetch(`/api/admin/shop/${id}/bonuses/upload`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ files }),
-      });
-      return id;
-    }, name);
-    expect(itemId).toBeTruthy();
+    const [item] = await getViaApi<{ id: string }[]>(page, `/api/admin/shop?search=${encodeURIComponent(name)}`);
+    const itemId = item!.id;
+    await saveBonusMetadata(page, itemId, { fileName: "later.pdf", fileSize: 1234 });
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     const later = dialog.getByTestId("bonus-file").filter({ hasText: "later.pdf" });
@@ -175,22 +170,18 @@ test.describe("Shop", () => {
     await expect(later).toContainText(`${(laterBytes.length / 1024).toFixed(1)} KB`);
 
     // Bytes an API client puts at a saved file's key itself are "unchecked" until checked.
-    await page.evaluate(async (id) => {
-      const json = { "Content-Type": "application/json" };
-      const files = [{ fileName: "api.pdf", storageKey: `shop-bonuses/${id}/api.pdf`, fileSize: 20 }];
-      await fetch(`/api/admin/shop/${id}/bonuses/upload`, {
-        method: "POST",
-        headers: json,
-        body: JSON.stringify({ files }),
-      });
-      const answer = await fetch(`/api/admin/shop/${id}/bonuses/upload-url`, {
-        method: "POST",
-        headers: json,
-        body: JSON.stringify({ fileName: "api.pdf", fileSize: 20 }),
-      });
-      const target = (await answer.json()) as { url: string; headers: Record<string, string> };
-      await fetch(target.url, { method: "PUT", headers: target.headers, body: "%PDF-1.4\n0123456789\n" });
-    }, itemId);
+    const apiBytes = "%PDF-1.4\n0123456789\n";
+    await saveBonusMetadata(page, itemId, { fileName: "api.pdf", fileSize: apiBytes.length });
+    const target = await apiCall<{ url: string; headers: Record<string, string> }>(
+      page,
+      "POST",
+      `/api/admin/shop/${itemId}/bonuses/upload-url`,
+      { fileName: "api.pdf", fileSize: apiBytes.length },
+    );
+    expect(target.status, target.text).toBe(200);
+    // Straight to the S3 server, as the browser uploads, with the headers the signed URL names.
+    const put = await page.request.put(target.json.url, { headers: target.json.headers, data: apiBytes });
+    expect(put.ok(), await put.text()).toBe(true);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     const viaApi = dialog.getByTestId("bonus-file").filter({ hasText: "api.pdf" });

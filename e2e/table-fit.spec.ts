@@ -6,10 +6,10 @@
 // 1280 and wrap whole, never their words, at 375.
 // With SCREENSHOTS_DIR set, each screen is also saved there at both widths
 // (and at 375 with its table scrolled to the far right).
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { animationsDone, screenReady, setViewport, signedInPage } from "./a11y";
 import { createViaApi, uniqueTag } from "./helpers/api";
+import { screenshot } from "./helpers/screenshot";
 import { open } from "./helpers/session";
 
 const LIST_SCREENS = {
@@ -25,8 +25,6 @@ const LIST_SCREENS = {
   trash: "/admin-tools/trash",
   roles: "/admin-tools/roles",
 };
-
-const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 let page: Page;
 
@@ -64,12 +62,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await page.context().close();
 });
-
-async function screenshot(name: string) {
-  if (!SCREENSHOTS_DIR) return;
-  await animationsDone(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`) });
-}
 
 /** Each table container's overflow, and whether the page itself scrolls sideways. */
 function measure() {
@@ -156,17 +148,17 @@ for (const [name, route] of Object.entries(LIST_SCREENS)) {
     expect(wide.tables.length).toBeGreaterThan(0);
     for (const table of wide.tables)
       expect.soft(table.scrollWidth, `${route} table at 1280`).toBeLessThanOrEqual(table.clientWidth);
-    await screenshot(`${name}-1280`);
+    await screenshot(page, `${name}-1280.png`);
     const selected = await selectOneRow();
     if (selected) await expectHeaderButtonsFit(route, true);
 
     await setViewport(page, "phone");
     await expect.poll(async () => (await measure()).pageWidth, `${route} page width at 375`).toBeLessThanOrEqual(375);
     if (selected) await expectHeaderButtonsFit(route, false);
-    await screenshot(`${name}-375`);
+    await screenshot(page, `${name}-375.png`);
     for (const state of await firstColumnVisibleAtFarRight())
       expect(state, `${route} first column at 375`).toBe("in view");
-    await screenshot(`${name}-375-scrolled`);
+    await screenshot(page, `${name}-375-scrolled.png`);
   });
 }
 

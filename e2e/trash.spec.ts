@@ -3,7 +3,7 @@
 // selection), and deletes them for good after asking.
 import { expect, test, type Page } from "@playwright/test";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
-import { createUserViaApi, createViaApi, deleteViaApi, uniqueTag } from "./helpers/api";
+import { createUserViaApi, createViaApi, deleteViaApi, getViaApi, uniqueTag } from "./helpers/api";
 import { chooseOption, confirm, openScreen, toast } from "./helpers/screen";
 import { open, SEED_PASSWORD, signInBeforeEach } from "./helpers/session";
 
@@ -15,11 +15,7 @@ const trashRows = (page: Page) => page.getByTestId("trash-row");
 
 /** The trash's entries matching `search`, as the API lists them. */
 function trashEntries(page: Page, search: string) {
-  return page.evaluate(
-    async (term) =>
-      (await (await fetch(`/api/admin/trash?search=${encodeURIComponent(term)}`)).json()) as { recordId: string }[],
-    search,
-  );
+  return getViaApi<{ recordId: string }[]>(page, `/api/admin/trash?search=${encodeURIComponent(search)}`);
 }
 
 test.describe("Trash", () => {

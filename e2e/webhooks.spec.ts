@@ -1,9 +1,9 @@
 // With SCREENSHOTS_DIR set, the list and an endpoint's delivery log are saved there as webhooks.png and
 // webhook-deliveries.png (docs/screenshots/).
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { createUserViaApi, createViaApi, deleteViaApi, uniqueTag } from "./helpers/api";
 import { confirm, openScreen, toast } from "./helpers/screen";
+import { screenshot } from "./helpers/screenshot";
 import { open, signInAsAdmin } from "./helpers/session";
 import { startWebhookReceiver, type WebhookReceiver } from "./helpers/webhook-receiver";
 
@@ -16,12 +16,8 @@ test.beforeEach(async ({ page }) => {
 });
 test.afterEach(() => receiver.close());
 
-async function screenshot(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS_DIR) return;
-  // Tall enough for the page whole, sidebar included (a full-page shot leaves the fixed sidebar short).
-  await page.setViewportSize({ width: 1280, height: 960 });
-  await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, name) });
-}
+// Tall enough for the page whole, sidebar included (a full-page shot leaves the fixed sidebar short).
+const SCREENSHOT_VIEWPORT = { width: 1280, height: 960 };
 
 /** The endpoint's delivery log, reloaded until its newest delivery shows `status`: the worker records it after the answer. */
 async function expectNewestDelivery(page: Page, eventType: string, status: string) {
@@ -74,7 +70,7 @@ test("an endpoint added for user.banned gets a signed delivery when a user is ba
 
   await page.goBack();
   await expect(page.getByRole("link", { name: receiver.url })).toBeVisible();
-  await screenshot(page, "webhooks.png");
+  await screenshot(page, "webhooks.png", { viewport: SCREENSHOT_VIEWPORT });
   await page.getByRole("button", { name: `Delete ${receiver.url}` }).click();
   await confirm(page);
   await expect(toast(page)).toContainText("Endpoint Deleted");
@@ -114,7 +110,7 @@ test("a test event the receiver refuses is logged as failed, and Retry delivers 
     expect(receiver.calls.at(-1)).toMatchObject({ status: 200, verified: true });
     await retried.getByText("webhook.test").click();
     await expect(retried.getByTestId("webhook-attempt").first()).toContainText("HTTP 200");
-    await screenshot(page, "webhook-deliveries.png");
+    await screenshot(page, "webhook-deliveries.png", { viewport: SCREENSHOT_VIEWPORT });
   } finally {
     await deleteViaApi(page, `/api/admin/webhooks/${endpoint.id}`);
   }

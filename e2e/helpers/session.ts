@@ -1,6 +1,8 @@
 // Signing in and loading pages: every spec starts here.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { SEED_ACCOUNTS } from "../../prisma/seed/accounts";
+import { OIDC_ISSUER, OIDC_NAME } from "../oidc/settings";
+import { apiCall } from "./api";
 
 export const SEED_PASSWORD = process.env.SEED_PASSWORD ?? "admin-panel-dev";
 
@@ -82,6 +84,24 @@ async function panelShownFor(page: Page, role: Exclude<Role, "user">) {
   await settled(page);
 }
 
+/**
+ * From the panel's sign-in page through the OpenID Connect provider's sign-in (any password) and consent pages, back
+ * to the panel (e2e/oidc/provider.ts), as `login`: an identity e2e/oidc/settings.ts names, or an email address (how an
+ * admin with no password, one a test made, signs in).
+ */
+export async function signInWithOidc(page: Page, login: string) {
+  await open(page, "/login");
+  const panelOrigin = new URL(page.url()).origin;
+  await page.getByRole("button", { name: `Continue with ${OIDC_NAME}` }).click();
+  await expect(page).toHaveURL((url) => url.origin === OIDC_ISSUER);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("any password");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL((url) => url.origin === panelOrigin);
+  await settled(page);
+}
+
 /** Signs `request` in as `role` through POST /api/login, with no page: for calls and stored sign-ins. */
 export async function signInViaApi(request: APIRequestContext, baseURL: string, role: Role) {
   const response = await request.post("/api/login", {
@@ -99,8 +119,8 @@ export function signInBeforeEach(role: Exclude<Role, "user">) {
 }
 
 /** The status of a GET made by the page itself, with its cookies. */
-export function statusOf(page: Page, path: string): Promise<number> {
-  return page.evaluate((url) => fetch(url).then((response) => response.status), path);
+export async function statusOf(page: Page, path: string): Promise<number> {
+  return (await apiCall(page, "GET", path)).status;
 }
 
 /** A second admin (the superadmin), signed in in a browser context of their own. */

@@ -25,4 +25,13 @@ export const OIDC_IDENTITIES = {
   unclaimed: { email: SEED_ACCOUNTS.superadmin.email },
 } satisfies Record<string, { email: string; email_verified?: boolean }>;
 
-export type OidcLogin = keyof typeof OIDC_IDENTITIES;
+export type OidcIdentityName = keyof typeof OIDC_IDENTITIES;
+
+/**
+ * The identity a login typed into the provider's form stands for: one of those above, or, for an email address, that
+ * address, verified (an admin a test made for itself signs in with it); undefined where the provider refuses it.
+ */
+export function oidcIdentity(login: string): { email: string; email_verified?: boolean } | undefined {
+  if (Object.hasOwn(OIDC_IDENTITIES, login)) return OIDC_IDENTITIES[login as OidcIdentityName];
+  return login.includes("@") ? { email: login, email_verified: true } : undefined;
+}
