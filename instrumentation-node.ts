@@ -28,7 +28,7 @@ export async function checkStartupSettings() {
     cronSecret();
     const { trashRetentionDays } = await import("@/lib/trash/purge");
     trashRetentionDays();
-    const { jobConcurrency } = await import("@/lib/jobs/worker");
+    const { jobConcurrency } = await import("@/lib/jobs/settings");
     jobConcurrency();
     const { testRoutesEnabled } = await import("@/lib/http/test-routes");
     // The test launcher sets it; a deployment that copied it by mistake should hear of it.

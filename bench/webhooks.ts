@@ -53,14 +53,25 @@ async function subscribe(url: string, cookie: string, receiver: WebhookReceiver,
   receiver.setSecret(secret);
 }
 
+// A change's whole exchange, answer read, within this: a fetch whose connection died with the killed worker was once
+// seen never to settle (its abort signal notwithstanding), which held the bench for ever after the load.
+const ANSWER_DEADLINE_MS = 15_000;
+
 /** One change's status; "no answer" when its connection died with the worker the bench killed. */
 async function toggle(url: string, cookie: string, feature: string, isEnabled: boolean): Promise<number | string> {
-  try {
+  const exchange = (async () => {
     const response = await adminRequest(url, cookie, "PATCH", `/api/admin/feature-toggles/${feature}`, { isEnabled });
     await response.arrayBuffer();
     return response.status;
+  })();
+  let deadline: NodeJS.Timeout | undefined;
+  const givenUp = new Promise<string>((resolve) => (deadline = setTimeout(resolve, ANSWER_DEADLINE_MS, "no answer")));
+  try {
+    return await Promise.race([exchange, givenUp]);
   } catch {
     return "no answer";
+  } finally {
+    clearTimeout(deadline);
   }
 }
 
@@ -203,6 +214,7 @@ export async function benchWebhooks(serverUrl: string): Promise<string[]> {
       process.kill(victim, "SIGKILL");
       killed = `worker ${victim} killed with SIGKILL at ${LOAD_SECONDS / 2} s`;
     });
+    console.log(`webhooks: load sent; waiting up to ${DRAIN_SECONDS} s for every delivery…`);
     const events = await drain(databaseUrl, [healthy, failing]);
     const statuses = [...producer.statuses].map(([status, n]) => `${status}: ${n}`).join(", ");
     const { lines, met } = report(events, healthy, failing);

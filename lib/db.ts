@@ -38,11 +38,11 @@ export function isFromDatabase(error: unknown): boolean {
 }
 
 // Pools connect lazily, so importing this module (as `next build` does) needs no database.
-function createPool(connectionString = process.env.DATABASE_URL): pg.Pool {
+function createPool(connectionString = process.env.DATABASE_URL, max = connectionShare(QUERY_CONNECTIONS)): pg.Pool {
   // Idle connections never hold a process open (scripts, tests); Prisma's adapter also hears their errors.
   const pool = new pg.Pool({
     connectionString,
-    max: connectionShare(QUERY_CONNECTIONS),
+    max,
     connectionTimeoutMillis: CONNECTION_WAIT_MS,
     allowExitOnIdle: true,
   });
@@ -50,9 +50,12 @@ function createPool(connectionString = process.env.DATABASE_URL): pg.Pool {
   return pool;
 }
 
-/** A client of its own (a script's, another database's): its pool ends with its `$disconnect()`. */
-export function createPrismaClient(connectionString = process.env.DATABASE_URL) {
-  return new PrismaClient({ adapter: new PrismaPg(createPool(connectionString), { disposeExternalPool: true }) });
+/**
+ * A client of its own (a script's, another database's, the job worker's), of `max` connections (by default the
+ * process's share of the query pool's): its pool ends with its `$disconnect()`.
+ */
+export function createPrismaClient(connectionString = process.env.DATABASE_URL, max?: number) {
+  return new PrismaClient({ adapter: new PrismaPg(createPool(connectionString, max), { disposeExternalPool: true }) });
 }
 
 // One pool and client per process and database; dev hot reloads would otherwise open a pool per reload.

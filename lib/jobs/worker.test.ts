@@ -1,4 +1,4 @@
-import { jobConcurrency } from "@/lib/jobs/worker";
+import { jobConcurrency } from "@/lib/jobs/settings";
 
 describe("JOB_CONCURRENCY", () => {
   it("is 2 unless set, a whole number from 1 to 100 when set, and a mistyped value stops the server", () => {

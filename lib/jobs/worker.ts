@@ -15,28 +15,17 @@ import {
 } from "graphile-worker";
 import pg from "pg";
 import { CONNECTION_WAIT_MS } from "@/lib/db";
+import { closeJobDb } from "@/lib/jobs/job-db";
 import { RECURRING_JOBS } from "@/lib/jobs/recurring";
-import { JOB_QUEUE_SCHEMA, jobQueueSettings } from "@/lib/jobs/settings";
+import { JOB_QUEUE_SCHEMA, jobConcurrency, jobQueueSettings } from "@/lib/jobs/settings";
 import { TASKS } from "@/lib/jobs/tasks";
 import { logger } from "@/lib/log/logger";
 
-const DEFAULT_CONCURRENCY = 2;
 // Past this, a serverless pass stops taking jobs (the one under way finishes): the rest wait for the next call,
 // rather than the platform ending the function mid-job, which would leave that job locked for graphile's 4 hours.
 const DUE_JOBS_BUDGET_MS = 20_000;
 // A worker that could not start (the database out of reach) tries again this much later.
 const RESTART_DELAY_MS = 30_000;
-
-/** JOB_CONCURRENCY: how many jobs one server process runs at once; a mistyped value stops the server. */
-export function jobConcurrency(env: Record<string, string | undefined> = process.env): number {
-  const value = env.JOB_CONCURRENCY;
-  if (value === undefined || value === "") return DEFAULT_CONCURRENCY;
-  const concurrency = Number(value);
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 100) {
-    throw new Error(`JOB_CONCURRENCY must be a whole number from 1 to 100, not "${value}"`);
-  }
-  return concurrency;
-}
 
 // Graphile says "info" for every job it completes, a line per webhook delivery: those are debug lines here. Its
 // metadata (whole job rows, payloads included) stays out of the log; the scope names the task and the job.
@@ -133,6 +122,7 @@ export function startJobWorker({
       await starting;
       await runner?.stop().catch((error) => logger.error({ err: error }, "The job worker did not stop cleanly"));
       await finished;
+      await closeJobDb();
     },
   };
 }

@@ -5,8 +5,8 @@
 // second attempts what is due. An endpoint failing without a success for a day is disabled. The queue only calls
 // these functions; `now` is a parameter so tests run the schedule without waiting.
 import { Webhook } from "standardwebhooks";
-import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { jobDb } from "@/lib/jobs/job-db";
 import { enqueueJobs, type KeyedJob } from "@/lib/jobs/queue";
 import { queueFanOut } from "@/lib/webhooks/events";
 import { failedForADay } from "@/lib/webhooks/messages";
@@ -80,7 +80,7 @@ type Sendable = {
  * attempt. The unique (event, endpoint) pair keeps a delivery single even against a fan-out of an older version.
  */
 function claimEvents(now: Date): Promise<{ claimed: number; deliveries: Sendable[] }> {
-  return db.$transaction(async (tx) => {
+  return jobDb().$transaction(async (tx) => {
     const events = await tx.$queryRaw<{ id: string }[]>`
       UPDATE "webhook_events" SET "fanned_out_at" = now() AT TIME ZONE 'UTC'
        WHERE "id" IN (
@@ -118,7 +118,7 @@ const leaseEnds = (deliveries: readonly Sendable[], at: Date) =>
  * so every change they woke for has committed its events, and this fan-out or one running beside it takes them.
  */
 function dropWaitingFanOuts(): Promise<number> {
-  return db.$executeRaw`SELECT graphile_worker.complete_jobs(ARRAY(
+  return jobDb().$executeRaw`SELECT graphile_worker.complete_jobs(ARRAY(
     SELECT "id" FROM graphile_worker.jobs
      WHERE "task_identifier" = 'webhooks.fan_out' AND "locked_at" IS NULL AND "run_at" <= now()))`;
 }
@@ -137,7 +137,7 @@ export async function fanOutEvents(options: AttemptOptions = {}): Promise<number
     await attemptAll(deliveries, options);
     if (claimed < FAN_OUT_BATCH) return made;
   }
-  await queueFanOut(db);
+  await queueFanOut(jobDb());
   return made;
 }
 
@@ -147,7 +147,7 @@ export async function fanOutEvents(options: AttemptOptions = {}): Promise<number
  * its waiting deliveries without a request.
  */
 function claimDue(endpointId: string, now: Date): Promise<Sendable[]> {
-  return db.$transaction(async (tx) => {
+  return jobDb().$transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.findUnique({
       where: { id: endpointId },
       select: { url: true, secret: true, enabled: true },
@@ -192,11 +192,11 @@ export async function sweepDueDeliveries(endpointId: string, options: AttemptOpt
     await attemptAll(due, { ...options, now });
     if (due.length < FAN_OUT_BATCH) break;
   }
-  const { _min } = await db.webhookDelivery.aggregate({
+  const { _min } = await jobDb().webhookDelivery.aggregate({
     where: { endpointId, status: "pending" },
     _min: { nextAttemptAt: true },
   });
-  if (_min.nextAttemptAt) await queueSweeps(db, [{ endpointId, at: _min.nextAttemptAt }]);
+  if (_min.nextAttemptAt) await queueSweeps(jobDb(), [{ endpointId, at: _min.nextAttemptAt }]);
   return attempted;
 }
 
@@ -213,7 +213,7 @@ async function attemptAll(deliveries: readonly Sendable[], { now, resolve }: Att
     }
   };
   await Promise.all(Array.from({ length: Math.min(SENDS_IN_FLIGHT, deliveries.length) }, sender));
-  await db.$transaction((tx) => recordOutcomes(tx, outcomes, at));
+  await jobDb().$transaction((tx) => recordOutcomes(tx, outcomes, at));
 }
 
 /** The Standard Webhooks headers: the event's id (the receiver's dedup key), the attempt's time, the signature. */
@@ -314,6 +314,6 @@ async function noteFailure(tx: Tx, endpointId: string, error: string, now: Date)
 /** The recurring purge: deliveries (with their attempts) and events older than the history kept. */
 export async function purgeWebhookHistory(now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - DELIVERY_HISTORY_MS);
-  await db.webhookDelivery.deleteMany({ where: { createdAt: { lt: before } } });
-  await db.webhookEvent.deleteMany({ where: { createdAt: { lt: before } } });
+  await jobDb().webhookDelivery.deleteMany({ where: { createdAt: { lt: before } } });
+  await jobDb().webhookEvent.deleteMany({ where: { createdAt: { lt: before } } });
 }
