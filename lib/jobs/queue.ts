@@ -22,8 +22,11 @@ export type JobOptions = {
  * One SQL statement on `client`: given a transaction, the job exists exactly when the transaction commits,
  * so a change and the work it owes (a webhook's delivery) are written or rolled back together.
  */
+/** A Prisma client or transaction to queue through: the caller's, so the job commits with its change. */
+export type JobClient = Prisma.TransactionClient | typeof db;
+
 export async function enqueueJob(
-  client: Prisma.TransactionClient | typeof db,
+  client: JobClient,
   task: TaskName,
   payload: Prisma.JsonObject,
   { runAt, jobKey, maxAttempts, priority, keepRunAt }: JobOptions = {},
@@ -39,21 +42,24 @@ export async function enqueueJob(
   )`;
 }
 
-export type KeyedJob = { payload: Prisma.JsonObject; runAt: Date; jobKey: string };
+export type KeyedJob = {
+  payload: Prisma.JsonObject;
+  runAt: Date;
+  jobKey: string;
+  /** Jobs of one named queue run one at a time, in order (graphile's queue_name). */
+  queueName?: string;
+};
 
 /** Many jobs of one task in one statement (graphile's add_jobs), each under its own key: a batch's retries. */
-export async function enqueueJobs(
-  client: Prisma.TransactionClient | typeof db,
-  task: TaskName,
-  jobs: readonly KeyedJob[],
-): Promise<void> {
+export async function enqueueJobs(client: JobClient, task: TaskName, jobs: readonly KeyedJob[]): Promise<void> {
   if (jobs.length === 0) return;
   await client.$executeRaw`SELECT count(*) FROM graphile_worker.add_jobs((
-    SELECT array_agg(ROW(${task}::text, job.payload, NULL, job.run_at, NULL, job.key, NULL, NULL)::graphile_worker.job_spec)
+    SELECT array_agg(ROW(${task}::text, job.payload, job.queue, job.run_at, NULL, job.key, NULL, NULL)::graphile_worker.job_spec)
       FROM unnest(
         ${jobs.map((job) => JSON.stringify(job.payload))}::json[],
         ${jobs.map((job) => job.runAt.toISOString())}::timestamptz[],
-        ${jobs.map((job) => job.jobKey)}::text[]
-      ) AS job(payload, run_at, key)
+        ${jobs.map((job) => job.jobKey)}::text[],
+        ${jobs.map((job) => job.queueName ?? null)}::text[]
+      ) AS job(payload, run_at, key, queue)
   ))`;
 }

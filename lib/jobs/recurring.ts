@@ -19,9 +19,16 @@ function hourly(task: TaskName, minute: number): CronItem {
   };
 }
 
-// Apart in the hour, so the purge's store deletions and the sweep's never compete.
+// Apart in the hour, so the purge's store deletions and the sweep's never compete. The webhooks' recovery runs every
+// minute: a delivery a killed process left waits at most that long (lib/webhooks/sweep.ts); a missed minute is not
+// worth running late, the next one does the same.
 export const RECURRING_JOBS: readonly CronItem[] = [
   hourly("trash.purge", 7),
   hourly("bonus_files.sweep", 37),
   hourly("webhooks.purge", 52),
+  {
+    task: "webhooks.recover",
+    match: "* * * * *",
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: "webhooks.recover" },
+  },
 ];

@@ -6,7 +6,9 @@ import type { Task } from "graphile-worker";
 import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
 import { logger } from "@/lib/log/logger";
 import { purgeExpired } from "@/lib/trash/purge";
-import { fanOutEvents, purgeWebhookHistory, sweepDueDeliveries } from "@/lib/webhooks/deliver";
+import { purgeWebhookHistory } from "@/lib/webhooks/deliver";
+import { fanOutEvents } from "@/lib/webhooks/fan-out";
+import { recoverDeliveries, sweepDueDeliveries } from "@/lib/webhooks/sweep";
 
 export const TASKS = {
   /** The trash past its retention (lib/trash/purge.ts): hourly (recurring.ts). */
@@ -26,6 +28,8 @@ export const TASKS = {
   "webhooks.sweep": async (payload) => {
     await sweepDueDeliveries((payload as { endpointId: string }).endpointId);
   },
+  /** What a killed process left without a job (waiting events, deliveries long due): every minute. */
+  "webhooks.recover": () => recoverDeliveries(),
   /** Webhook deliveries and events past the 30 days kept: hourly. */
   "webhooks.purge": () => purgeWebhookHistory(),
 } satisfies Record<string, Task>;

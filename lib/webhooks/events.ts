@@ -4,21 +4,22 @@
 // by the fan-out job, never here: the change's transaction pays an insert and an add_job, whatever the endpoints.
 import crypto from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob, type JobClient } from "@/lib/jobs/queue";
 import type { WebhookEventType } from "@/lib/webhooks/event-types";
 
 type Tx = Prisma.TransactionClient;
 
 // Before waiting retries: a backlog of retries to a failing receiver must not hold up new events to healthy ones.
 const FAN_OUT_PRIORITY = -1;
+export const FAN_OUT_TASK = "webhooks.fan_out";
 
 /**
  * A fan-out job (graphile's order is priority, then run_at: lower runs first). No job key: a shared key would make
  * every change's add_job lock that one job row until the change commits, queueing every write of the panel behind
  * one another (measured: three times the 503s under load). A fan-out that finds nothing waiting ends at once.
  */
-export function queueFanOut(client: Parameters<typeof enqueueJob>[0]): Promise<void> {
-  return enqueueJob(client, "webhooks.fan_out", {}, { priority: FAN_OUT_PRIORITY });
+export function queueFanOut(client: JobClient): Promise<void> {
+  return enqueueJob(client, FAN_OUT_TASK, {}, { priority: FAN_OUT_PRIORITY });
 }
 
 /** What a receiver reads: `data.id` names the record; the other fields are the record's as the change left them. */

@@ -16,7 +16,7 @@ import {
   type RecordKind,
 } from "@/lib/records/audited-change";
 import { queueSweeps } from "@/lib/webhooks/deliver";
-import { WEBHOOK_TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
+import { isEventType, WEBHOOK_TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
 import { requireReadableEvents } from "@/lib/webhooks/event-permissions";
 import { outboxRow } from "@/lib/webhooks/events";
 import { WEBHOOK_ERROR_CODES, WEBHOOK_ERRORS } from "@/lib/webhooks/messages";
@@ -75,20 +75,25 @@ export async function createWebhook(
   return { endpoint, secret };
 }
 
-/** PATCH /api/admin/webhooks/{id}: enabling a disabled endpoint again clears why it stopped and its failing period. */
+/**
+ * PATCH /api/admin/webhooks/{id}: enabling a disabled endpoint again clears why it stopped and its failing period.
+ * Any change needs the read permissions of the events it leaves subscribed, not only of new ones: a new URL, or an
+ * endpoint enabled again, would otherwise send data its editor may not read to wherever they point it.
+ */
 export function updateWebhook(
   actor: SessionUser,
   change: RecordChange,
   patch: WebhookPatch,
 ): Promise<WebhookEndpointRecord> {
   if (patch.events) requireReadableEvents(actor, patch.events);
-  return updateRecord(webhookKind, actor, change, (tx, before) =>
-    tx.webhookEndpoint.update({
+  return updateRecord(webhookKind, actor, change, (tx, before) => {
+    requireReadableEvents(actor, patch.events ?? before.events.filter(isEventType));
+    return tx.webhookEndpoint.update({
       where: { id: change.id },
       data: { ...patch, ...(patch.enabled && !before.enabled ? { disabledReason: null, failingSince: null } : {}) },
       select: webhookEndpointSelect,
-    }),
-  );
+    });
+  });
 }
 
 /** DELETE /api/admin/webhooks/{id}: the endpoint with its deliveries (no trash: a webhook is made again in a minute). */
@@ -141,6 +146,8 @@ export function retryDelivery(
   return db.$transaction(async (tx) => {
     const endpoint = await requireEndpoint(tx, endpointId);
     requireEnabled(endpoint);
+    // A retry sends a stored payload again: only to an admin who may read the endpoint's events.
+    requireReadableEvents(actor, endpoint.events.filter(isEventType));
     const now = new Date();
     const retried = await tx.webhookDelivery.updateMany({
       where: { id: deliveryId, endpointId },

@@ -207,10 +207,11 @@ describe("the continuous worker", () => {
     let workerIds: string[] = [];
     const worker = startJobWorker({ onWorkerIds: (ids) => (workerIds = ids) });
     try {
-      expect(await waitFor(knownCrontabs, (known) => known.length === 3)).toEqual([
+      expect(await waitFor(knownCrontabs, (known) => known.length === 4)).toEqual([
         "bonus_files.sweep",
         "trash.purge",
         "webhooks.purge",
+        "webhooks.recover",
       ]);
       await enqueueJob(db, "trash.purge", {});
       expect(

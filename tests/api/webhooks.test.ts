@@ -18,6 +18,8 @@ import type * as TasksModule from "@/lib/jobs/tasks";
 import type * as WorkerModule from "@/lib/jobs/worker";
 import type * as AuditEventsModule from "@/lib/webhooks/audit-events";
 import type * as DeliverModule from "@/lib/webhooks/deliver";
+import type * as FanOutModule from "@/lib/webhooks/fan-out";
+import type * as SweepModule from "@/lib/webhooks/sweep";
 import type * as EventsModule from "@/lib/webhooks/events";
 import { WEBHOOK_ERRORS, WEBHOOK_VALIDATION, failedForADay } from "@/lib/webhooks/messages";
 import type * as SafeTargetModule from "@/lib/webhooks/safe-target";
@@ -52,15 +54,10 @@ const { PATCH: updateUserRoute } = jest.requireActual<typeof UserRoutes>("@/app/
 const { TASKS } = jest.requireActual<typeof TasksModule>("@/lib/jobs/tasks");
 const { runDueJobs } = jest.requireActual<typeof WorkerModule>("@/lib/jobs/worker");
 const { webhookEventsOf } = jest.requireActual<typeof AuditEventsModule>("@/lib/webhooks/audit-events");
-const {
-  ATTEMPT_LEASE_MS,
-  fanOutEvents,
-  FAILING_LIMIT_MS,
-  FAN_OUT_BATCH,
-  queueSweeps,
-  RETRY_SCHEDULE_MS,
-  sweepDueDeliveries,
-} = jest.requireActual<typeof DeliverModule>("@/lib/webhooks/deliver");
+const { ATTEMPT_LEASE_MS, CLAIM_BATCH, FAILING_LIMIT_MS, queueSweeps, RETRY_SCHEDULE_MS } =
+  jest.requireActual<typeof DeliverModule>("@/lib/webhooks/deliver");
+const { fanOutEvents } = jest.requireActual<typeof FanOutModule>("@/lib/webhooks/fan-out");
+const { recoverDeliveries, sweepDueDeliveries } = jest.requireActual<typeof SweepModule>("@/lib/webhooks/sweep");
 const { emitEvent, emitEvents } = jest.requireActual<typeof EventsModule>("@/lib/webhooks/events");
 const { targetRefusal } = jest.requireActual<typeof SafeTargetModule>("@/lib/webhooks/safe-target");
 const { newWebhookSecret, sealWebhookSecret } = jest.requireActual<typeof SecretModule>("@/lib/webhooks/secret");
@@ -304,7 +301,7 @@ describe("the outbox", () => {
   onPostgres("gives each event one delivery per endpoint however many fan-outs run at once", async () => {
     const target = await receiver();
     const { endpoint } = await addEndpoint(target.url, ["company.created"]);
-    const count = 2 * FAN_OUT_BATCH + 50;
+    const count = 2 * CLAIM_BATCH + 50;
     const ids = await db.$transaction((tx) =>
       emitEvents(
         tx,
@@ -415,6 +412,107 @@ describe("retries", () => {
     const enabled = await onEndpoint(updateRoute, endpoint.id, { method: "PATCH", body: { enabled: true } });
     expect(enabled.status).toBe(200);
     expect(enabled.json()).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+  });
+});
+
+/** A receiver that, on each call, first does `meanwhile` (what happens while the attempt is in flight), then answers. */
+async function receiverDuring(meanwhile: () => Promise<unknown>, status: number) {
+  let calls = 0;
+  const server = http.createServer((req, res) => {
+    req.resume().on("end", () => {
+      calls++;
+      void meanwhile().finally(() => res.writeHead(status).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  receivers.push({
+    url: "",
+    port: 0,
+    received: [],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, calls: () => calls };
+}
+
+const emitCompany = () => db.$transaction((tx) => emitEvent(tx, "company.created", { id: crypto.randomUUID() }));
+
+describe("what a crash or a race leaves", () => {
+  it("a Retry while an attempt is in flight wins: the attempt's late failure is logged but moves nothing", async () => {
+    let deliveryId = "";
+    let endpointId = "";
+    const retriedMidway = () =>
+      onEndpoint(retryRoute, endpointId, {
+        method: "POST",
+        tail: `/deliveries/${deliveryId}/retry`,
+        params: { deliveryId },
+      });
+    const target = await receiverDuring(async () => {
+      deliveryId = (await deliveriesOf(endpointId))[0]!.id;
+      expect((await retriedMidway()).status).toBe(200);
+    }, 500);
+    ({
+      endpoint: { id: endpointId },
+    } = await addEndpoint(target.url, ["company.created"]));
+    await emitCompany();
+    await fanOutEvents();
+    expect(target.calls()).toBe(1);
+    const delivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+    // Still the Retry's: due now, no attempt counted, not pushed back to the schedule's 5 s.
+    expect(delivery).toMatchObject({ status: "pending", attemptCount: 0 });
+    expect(delivery.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await db.webhookAttempt.count({ where: { deliveryId } })).toBe(1);
+  });
+
+  it("an endpoint deleted while its attempt is in flight does not lose the batch's other outcomes", async () => {
+    const healthy = await receiver();
+    await addEndpoint(healthy.url, ["company.created"]);
+    let doomedId = "";
+    const doomed = await receiverDuring(() => db.webhookEndpoint.delete({ where: { id: doomedId } }), 200);
+    ({
+      endpoint: { id: doomedId },
+    } = await addEndpoint(doomed.url, ["company.created"]));
+    const eventId = await emitCompany();
+    expect(await fanOutEvents()).toBe(2);
+    expect(doomed.calls()).toBe(1);
+    const [kept] = await db.webhookDelivery.findMany({ where: { eventId } });
+    expect(kept).toMatchObject({ status: "succeeded", attemptCount: 1 });
+  });
+
+  it("a failing endpoint's new deliveries go to its sweep, not the fan-out's sends", async () => {
+    const target = await receiver();
+    const { endpoint } = await addEndpoint(target.url, ["company.created"]);
+    await db.webhookEndpoint.update({ where: { id: endpoint.id }, data: { failingSince: new Date() } });
+    const eventId = await emitCompany();
+    const before = Date.now();
+    expect(await fanOutEvents()).toBe(1);
+    expect(target.received).toHaveLength(0);
+    expect((await sweepTimes(endpoint.id)).some((at) => at <= before + 1_000)).toBe(true);
+    expect(await sweepDueDeliveries(endpoint.id)).toBe(1);
+    expect(target.received.map((request) => request.headers["webhook-id"])).toEqual([eventId]);
+  });
+
+  it("the minute's recovery fans out events left without a job and sweeps deliveries left without one", async () => {
+    const target = await receiver();
+    const { endpoint } = await addEndpoint(target.url, ["company.created"]);
+    // A fan-out dropped this event's job, then died before its claim committed.
+    const eventId = await emitCompany();
+    await db.webhookEvent.update({ where: { id: eventId }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await db.$executeRaw`SELECT graphile_worker.complete_jobs(ARRAY(SELECT id FROM graphile_worker.jobs))`;
+    await recoverDeliveries();
+    expect(target.received.map((request) => request.headers["webhook-id"])).toEqual([eventId]);
+
+    // A delivery long due whose sweep is gone.
+    const stranded = await emitCompany();
+    await db.webhookEvent.update({ where: { id: stranded }, data: { fannedOutAt: new Date() } });
+    await db.webhookDelivery.create({
+      data: { eventId: stranded, endpointId: endpoint.id, nextAttemptAt: new Date(Date.now() - 60_000) },
+    });
+    await db.$executeRaw`SELECT graphile_worker.complete_jobs(ARRAY(SELECT id FROM graphile_worker.jobs))`;
+    const recoveredAt = Date.now();
+    await recoverDeliveries();
+    expect((await sweepTimes(endpoint.id)).some((at) => Math.abs(at - recoveredAt) <= 2_000)).toBe(true);
+    await runDueJobs({ tasks: { "webhooks.sweep": TASKS["webhooks.sweep"] } });
+    expect(target.received.map((request) => request.headers["webhook-id"])).toEqual([eventId, stranded]);
   });
 });
 

@@ -4,7 +4,12 @@
 // exist. GET does the same, as Vercel Cron calls with GET.
 import { cronRoute } from "@/lib/http/cron-route";
 import { runDueJobs } from "@/lib/jobs/worker";
+import { recoverDeliveries } from "@/lib/webhooks/sweep";
 
-export const POST = cronRoute(() => runDueJobs());
+// The webhooks' minute recovery first (no crontab runs here), then whatever is due, the jobs it queued among them.
+export const POST = cronRoute(async () => {
+  await recoverDeliveries();
+  return runDueJobs();
+});
 
 export const GET = POST;
