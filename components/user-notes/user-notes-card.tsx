@@ -35,7 +35,7 @@ export function UserNotesCard({ userId, viewerId, viewerIsSuperadmin }: UserNote
   const items = notes.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Card className="lg:col-span-2" aria-labelledby="user-notes-title">
+    <Card className="lg:col-span-2" role="region" aria-labelledby="user-notes-title">
       <CardHeader>
         <CardTitle id="user-notes-title">{USER_NOTES_TEXT.title}</CardTitle>
         <CardDescription>{USER_NOTES_TEXT.description}</CardDescription>
