@@ -60,8 +60,17 @@ export const BUILT_IN_ROLES: Record<
   },
   moderator: {
     name: "Moderator",
-    description: "Handles the community's conduct: sees users with masked emails, bans and unbans, channels.",
-    permissions: ["users.read", "users.ban", "channels.read", "channels.delete", "analytics.read"],
+    description:
+      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels, staff notes.",
+    permissions: [
+      "users.read",
+      "users.ban",
+      "channels.read",
+      "channels.delete",
+      "notes.read",
+      "notes.update",
+      "analytics.read",
+    ],
   },
   viewer: {
     name: "Viewer",
