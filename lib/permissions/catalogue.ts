@@ -60,8 +60,16 @@ export const BUILT_IN_ROLES: Record<
   },
   moderator: {
     name: "Moderator",
-    description: "Handles the community's conduct: sees users with masked emails, bans and unbans, channels.",
-    permissions: ["users.read", "users.ban", "channels.read", "channels.delete", "analytics.read"],
+    description: "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages.",
+    permissions: [
+      "users.read",
+      "users.ban",
+      "channels.read",
+      "channels.delete",
+      "messages.read",
+      "messages.delete",
+      "analytics.read",
+    ],
   },
   viewer: {
     name: "Viewer",
