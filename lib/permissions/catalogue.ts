@@ -60,7 +60,8 @@ export const BUILT_IN_ROLES: Record<
   },
   moderator: {
     name: "Moderator",
-    description: "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages.",
+    description:
+      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages.",
     permissions: [
       "users.read",
       "users.ban",
@@ -68,6 +69,10 @@ export const BUILT_IN_ROLES: Record<
       "channels.delete",
       "messages.read",
       "messages.delete",
+      // A delete's Undo and the Trash screen: restoring still needs the kind's own delete (lib/trash/permissions.ts),
+      // so this brings back channels and messages, never a user.
+      "trash.read",
+      "trash.restore",
       "analytics.read",
     ],
   },
