@@ -22,7 +22,10 @@ export const PERMISSION_GROUPS = {
   channels: { label: "Channels", actions: { read: "See channels", delete: "Delete channels" } },
   messages: {
     label: "Messages",
-    actions: { read: "Search channel messages (authors' emails masked without users.email)", delete: "Delete channel messages" },
+    actions: {
+      read: "Search channel messages (authors' emails masked without users.email)",
+      delete: "Delete channel messages",
+    },
   },
   features: { label: "Feature toggles", actions: { read: "See feature toggles", update: "Switch features" } },
   contacts: {
