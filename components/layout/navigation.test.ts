@@ -63,7 +63,7 @@ describe("navigation", () => {
 
   it("lists every screen for a Viewer, the Trash below Admin Tools included", () => {
     const groups = visibleNavGroups(allEnabled, roleCan("viewer"));
-    expect(titles(groups)).toHaveLength(11);
+    expect(titles(groups)).toHaveLength(12);
     const adminTools = groups[0]!.items.find((item) => item.key === "admin_tools")!;
     expect(adminTools.below?.map((sub) => sub.title)).toEqual(["Trash"]);
   });
@@ -76,7 +76,7 @@ describe("navigation", () => {
 
   it("offers in the command palette only the screens the role may read", () => {
     const screens = (can: (permission: Permission) => boolean) => visibleScreens(allEnabled, can).map((s) => s.title);
-    expect(screens(roleCan("moderator"))).toEqual(["Dashboard", "Users", "Channels"]);
+    expect(screens(roleCan("moderator"))).toEqual(["Dashboard", "Users", "Channels", "Messages", "Trash"]);
     expect(screens((permission) => permission === "audit.read")).toEqual(["Dashboard", "Audit Log"]);
     expect(screens(canAll)).toEqual(expect.arrayContaining(["Contacts", "Audit Log", "Trash"]));
   });
