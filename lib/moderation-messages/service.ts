@@ -14,6 +14,7 @@ import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { HoldsPermissions } from "@/lib/permissions/has-permission";
+import { messageExcerpt } from "@/lib/moderation-messages/display";
 import { MESSAGES_ERRORS } from "@/lib/moderation-messages/messages";
 import { moderationMessageSelect, type ModerationMessageRecord } from "@/lib/moderation-messages/record";
 import type { ListMessagesQuery, MessageFilter } from "@/lib/moderation-messages/schema";
@@ -56,12 +57,6 @@ export async function listModerationMessages(
   return countedPage({ ...page, items: page.items.map((message) => visibleAuthor(viewer, message)) }, counted);
 }
 
-/** How the trash and the audit log name a message: its first words. */
-export function messageLabel(content: string): string {
-  const words = content.replace(/\s+/g, " ").trim();
-  return words.length > 60 ? `${words.slice(0, 59)}…` : words;
-}
-
 /**
  * DELETE /api/admin/messages/{id}: the message to the trash (restorable there, or by the toast's Undo),
  * audited with what it said, who sent it and where. Answers the id the screen drops from its list.
@@ -73,7 +68,8 @@ export function deleteModerationMessage(actor: SessionUser, id: string): Promise
       where: { id },
       select: { content: true, userId: true, channelId: true, originalUserId: true },
     });
-    const label = messageLabel(before.content);
+    // How the trash and the audit log name it: its first words.
+    const label = messageExcerpt(before.content, 60);
     const { batchId } = await moveToTrash(tx, "message", [{ id, label }], actor);
     await recordAudit(tx, {
       actor,
