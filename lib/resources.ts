@@ -8,6 +8,8 @@ export const RESOURCE_GROUPS = [
   { label: "Navigation", skeletonCount: 4 },
   { label: "CRM", skeletonCount: 4 },
   { label: "Content Management", skeletonCount: 3 },
+  // Beyond SPEC: the community's conduct (docs/decisions/moderation.md); last, so SPEC's groups keep their order.
+  { label: "Moderation", skeletonCount: 1 },
 ] as const;
 
 export type ResourceGroup = (typeof RESOURCE_GROUPS)[number]["label"];
@@ -103,6 +105,14 @@ export const RESOURCES = [
     href: "/content/library",
     group: "Content Management",
     permission: "library.read",
+  },
+  {
+    key: "moderation_messages",
+    featureName: "Moderation Messages",
+    title: "Messages",
+    href: "/moderation/messages",
+    group: "Moderation",
+    permission: "messages.read",
   },
 ] as const satisfies readonly Resource[];
 

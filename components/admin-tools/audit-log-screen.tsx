@@ -5,8 +5,7 @@ import { ExportButton } from "@/components/data-table/export-button";
 import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { DateFilter } from "@/components/list-screen/date-filter";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { auditKeys } from "@/lib/audit/query-keys";
 import type { AuditRow, ListAuditQuery } from "@/lib/audit/schema";
@@ -56,8 +55,20 @@ export function AuditLogScreen(initial: InitialList<ListAuditQuery, AuditRow>) {
             </ListToolbar>
             <ListToolbar>
               {/* Each bound limits the other, so the range cannot be turned inside out. */}
-              <DateFilter label="From" value={from} max={to} onChange={(value) => list.setFilter({ from: value })} />
-              <DateFilter label="To" value={to} min={from} onChange={(value) => list.setFilter({ to: value })} />
+              <DateFilter
+                idPrefix="audit"
+                label="From"
+                value={from}
+                max={to}
+                onChange={(value) => list.setFilter({ from: value })}
+              />
+              <DateFilter
+                idPrefix="audit"
+                label="To"
+                value={to}
+                min={from}
+                onChange={(value) => list.setFilter({ to: value })}
+              />
             </ListToolbar>
           </>
         }
@@ -69,28 +80,5 @@ export function AuditLogScreen(initial: InitialList<ListAuditQuery, AuditRow>) {
         pagerLabels={{ previousLabel: "Newer", nextLabel: "Older" }}
       />
     </ListScreen>
-  );
-}
-
-type DateFilterProps = { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void };
-
-/** A UTC day (YYYY-MM-DD) bounding the entries shown; empty for no bound. */
-function DateFilter({ label, value, min, max, onChange }: DateFilterProps) {
-  const id = `audit-${label.toLowerCase()}`;
-  return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="shrink-0">
-        {label} (UTC)
-      </Label>
-      <Input
-        id={id}
-        type="date"
-        className="w-auto"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   Library,
   Map,
+  MessageSquareWarning,
   ShieldCheck,
   ShoppingBag,
   Trash2,
@@ -32,6 +33,7 @@ export const NAV_ICONS: Record<ResourceKey, LucideIcon> = {
   content_roadmap: Map,
   content_shop: ShoppingBag,
   content_library: Library,
+  moderation_messages: MessageSquareWarning,
 };
 
 export type SidebarIcons = { brand: React.ReactNode; screens: Record<ResourceKey | SubScreenKey, React.ReactNode> };

@@ -18,13 +18,14 @@ describe("navigation", () => {
       ["Navigation", ["Dashboard /", "Users /users", "Channels /channels", "Admin Tools /admin-tools"]],
       ["CRM", ["Contacts /crm/contacts", "Companies /crm/companies", "Deals /crm/deals", "Activities /crm/activities"]],
       ["Content Management", ["Roadmap /content/roadmap", "Shop /content/shop", "Library /content/library"]],
+      ["Moderation", ["Messages /moderation/messages"]],
     ]);
-    expect(NAV_GROUPS.map((group) => group.skeletonCount)).toEqual([4, 4, 3]);
+    expect(NAV_GROUPS.map((group) => group.skeletonCount)).toEqual([4, 4, 3, 1]);
   });
 
   it("hides an item whose toggle is disabled and shows one with no toggle at all", () => {
     expect(titles(visibleNavGroups(disable("channels"), canAll))).not.toContain("Channels");
-    expect(titles(visibleNavGroups([], canAll))).toHaveLength(11);
+    expect(titles(visibleNavGroups([], canAll))).toHaveLength(12);
   });
 
   it("always shows Admin Tools, even when its toggle is disabled", () => {
@@ -33,7 +34,7 @@ describe("navigation", () => {
 
   it("drops a group with no visible item", () => {
     const groups = visibleNavGroups(disable("content_roadmap", "content_shop", "content_library"), canAll);
-    expect(groups.map((group) => group.label)).toEqual(["Navigation", "CRM"]);
+    expect(groups.map((group) => group.label)).toEqual(["Navigation", "CRM", "Moderation"]);
   });
 
   it("marks the item matching the current path", () => {
@@ -56,13 +57,13 @@ describe("navigation", () => {
 
   it("lists only the screens a Moderator may read: no CRM, no content, no Admin Tools", () => {
     const groups = visibleNavGroups(allEnabled, roleCan("moderator"));
-    expect(groups.map((group) => group.label)).toEqual(["Navigation"]);
-    expect(titles(groups)).toEqual(["Dashboard", "Users", "Channels"]);
+    expect(groups.map((group) => group.label)).toEqual(["Navigation", "Moderation"]);
+    expect(titles(groups)).toEqual(["Dashboard", "Users", "Channels", "Messages"]);
   });
 
   it("lists every screen for a Viewer, the Trash below Admin Tools included", () => {
     const groups = visibleNavGroups(allEnabled, roleCan("viewer"));
-    expect(titles(groups)).toHaveLength(11);
+    expect(titles(groups)).toHaveLength(12);
     const adminTools = groups[0]!.items.find((item) => item.key === "admin_tools")!;
     expect(adminTools.below?.map((sub) => sub.title)).toEqual(["Trash"]);
   });
@@ -75,7 +76,7 @@ describe("navigation", () => {
 
   it("offers in the command palette only the screens the role may read", () => {
     const screens = (can: (permission: Permission) => boolean) => visibleScreens(allEnabled, can).map((s) => s.title);
-    expect(screens(roleCan("moderator"))).toEqual(["Dashboard", "Users", "Channels"]);
+    expect(screens(roleCan("moderator"))).toEqual(["Dashboard", "Users", "Channels", "Messages", "Trash"]);
     expect(screens((permission) => permission === "audit.read")).toEqual(["Dashboard", "Audit Log"]);
     expect(screens(canAll)).toEqual(expect.arrayContaining(["Contacts", "Audit Log", "Trash"]));
   });

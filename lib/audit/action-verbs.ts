@@ -33,6 +33,7 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
   "account.other_sessions_revoked": "ended every other session of",
   "audit.export": "exported the audit log",
   "channel.bulk_delete": "deleted",
+  "message.delete": "deleted a message in",
   "feature_toggle.update": switchedFeature,
   "take_control.view_channels": "viewed the channels of",
   "take_control.view_direct_messages": "viewed the direct messages of",

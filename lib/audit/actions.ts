@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "account.other_sessions_revoked",
   "audit.export",
   "channel.bulk_delete",
+  "message.delete",
   "feature_toggle.update",
   "take_control.view_channels",
   "take_control.view_direct_messages",

@@ -13,20 +13,12 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-permission";
 import { maskEmail, maskEmailsIn, maskEmailsInJson } from "@/lib/users/email-mask";
+import { dayBounds } from "@/lib/api/day-range";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
-/** A date range's bounds in UTC: from its first millisecond up to the end of its last day (no end bound past year 9999). */
+/** A date range's bounds in UTC days (lib/api/day-range.ts). */
 function dateRange(filter: AuditFilter): Prisma.AuditLogWhereInput {
-  if (!filter.from && !filter.to) return {};
-  const end = filter.to ? new Date(startOf(filter.to).getTime() + DAY_MS) : null;
-  return {
-    createdAt: {
-      ...(filter.from ? { gte: startOf(filter.from) } : {}),
-      ...(end && end.getUTCFullYear() <= 9999 ? { lt: end } : {}),
-    },
-  };
+  const bounds = dayBounds(filter);
+  return bounds ? { createdAt: bounds } : {};
 }
 
 /**

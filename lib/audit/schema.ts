@@ -1,29 +1,19 @@
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import { isDateOnly } from "@/lib/validation/date-only";
+import { dayField, orderedRange, RANGE_ORDER } from "@/lib/api/day-range";
 import type { AuditRecord } from "@/lib/audit/record";
 import type { Json } from "@/lib/serialize";
 
 export const AUDIT_PAGE_SIZE = 50;
-
-const day = (field: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === "" || isDateOnly(value), `${field} must be a date (YYYY-MM-DD)`)
-    .optional()
-    .default("");
 
 const auditFilterFields = z.object({
   actor: z.string().trim().max(200).optional().default(""),
   action: z.string().trim().max(100).optional().default(""),
   target: z.string().trim().max(200).optional().default(""),
   /** Inclusive UTC days. */
-  from: day("From"),
-  to: day("To"),
+  from: dayField("From"),
+  to: dayField("To"),
 });
-const orderedRange = (filter: { from: string; to: string }) => !filter.from || !filter.to || filter.from <= filter.to;
-const RANGE_ORDER = { message: "From must not be after To", path: ["to"] };
 
 export const auditFilterSchema = auditFilterFields.refine(orderedRange, RANGE_ORDER);
 export const listAuditQuerySchema = auditFilterFields

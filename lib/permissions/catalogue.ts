@@ -61,7 +61,7 @@ export const BUILT_IN_ROLES: Record<
   moderator: {
     name: "Moderator",
     description:
-      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels, staff notes.",
+      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages, staff notes.",
     permissions: [
       "users.read",
       "users.ban",
@@ -69,6 +69,12 @@ export const BUILT_IN_ROLES: Record<
       "channels.delete",
       "notes.read",
       "notes.update",
+      "messages.read",
+      "messages.delete",
+      // A delete's Undo and the Trash screen: restoring still needs the kind's own delete (lib/trash/permissions.ts),
+      // so this brings back channels and messages, never a user.
+      "trash.read",
+      "trash.restore",
       "analytics.read",
     ],
   },

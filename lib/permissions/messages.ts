@@ -24,6 +24,13 @@ export const PERMISSION_GROUPS = {
     label: "Staff notes",
     actions: { read: "See staff notes on users", update: "Write staff notes, and edit and delete one's own" },
   },
+  messages: {
+    label: "Messages",
+    actions: {
+      read: "Search channel messages (authors' emails masked without users.email)",
+      delete: "Delete channel messages",
+    },
+  },
   features: { label: "Feature toggles", actions: { read: "See feature toggles", update: "Switch features" } },
   contacts: {
     label: "Contacts",

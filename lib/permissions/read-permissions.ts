@@ -8,6 +8,7 @@ export const RECORD_READ_PERMISSIONS = {
   user: "users.read",
   channel: "channels.read",
   user_note: "notes.read",
+  message: "messages.read",
   feature_toggle: "features.read",
   contact: "contacts.read",
   company: "companies.read",

@@ -18,6 +18,7 @@ const TABLES = {
   shop_items: Prisma.raw('"shop_items"'),
   user_purchases: Prisma.raw('"user_purchases"'),
   users: Prisma.raw('"users"'),
+  messages: Prisma.raw('"messages"'),
   saved_views: Prisma.raw('"saved_views"'),
   roles: Prisma.raw('"roles"'),
   webhook_endpoints: Prisma.raw('"webhook_endpoints"'),

@@ -6,6 +6,7 @@ import { keysShowing } from "@/lib/records/shown-in";
 const OWN_LIST = {
   user: "/api/admin/users",
   channel: "/api/admin/channels",
+  message: "/api/admin/messages",
   contact: "/api/admin/contacts",
   company: "/api/admin/companies",
   deal: "/api/admin/deals",

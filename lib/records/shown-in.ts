@@ -7,6 +7,7 @@ import { companiesKeys } from "@/lib/companies/query-keys";
 import { contactsKeys } from "@/lib/contacts/query-keys";
 import { dealsKeys } from "@/lib/deals/query-keys";
 import { libraryKeys } from "@/lib/library/query-keys";
+import { moderationMessagesKeys } from "@/lib/moderation-messages/query-keys";
 import { roadmapKeys } from "@/lib/roadmap/query-keys";
 import { shopKeys } from "@/lib/shop/query-keys";
 import type { TrashType } from "@/lib/trash/kinds";
@@ -22,6 +23,7 @@ const SHOWN_IN: Record<TrashType, readonly QueryKey[]> = {
   user: [usersKeys.all, analyticsKeys.overview, channelsKeys.all, libraryKeys.all],
   // A channel's members: each user's details list their channels.
   channel: [channelsKeys.all, analyticsKeys.overview, usersKeys.all],
+  message: [moderationMessagesKeys.all],
   contact: [contactsKeys.all, dealsKeys.all, activitiesKeys.all],
   company: [companiesKeys.all, contactsKeys.all, dealsKeys.all],
   deal: [dealsKeys.all, activitiesKeys.all],

@@ -13,6 +13,7 @@ export const TRASH_TYPES = [
   "deal",
   "activity",
   "channel",
+  "message",
   "roadmap_item",
   "shop_item",
   "purchase",
@@ -170,6 +171,15 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
       // A sender deleted meanwhile gives way to the deleted-user account (lib/trash/restore.ts).
       { table: "messages", parentColumn: "channel_id", noun: "message", key: "messages", needs: [] },
     ],
+    links: [],
+  },
+  // One channel message (moderation): it needs its channel, and its sender or the deleted-user account standing in.
+  message: {
+    type: "message",
+    table: "messages",
+    noun: "message",
+    needs: [{ column: "channel_id", table: "channels", noun: "channel", optional: false }, user("user_id")],
+    children: [],
     links: [],
   },
   contact: {

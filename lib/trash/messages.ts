@@ -37,6 +37,7 @@ export const TRASH_TOASTS = {
 export const TRASH_TYPE_LABELS: Record<TrashType, string> = {
   user: "User",
   channel: "Channel",
+  message: "Message",
   contact: "Contact",
   company: "Company",
   deal: "Deal",

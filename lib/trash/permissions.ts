@@ -14,6 +14,7 @@ const KIND_PERMISSIONS: Record<TrashType, { read: Permission; write: Permission 
   deal: { read: "deals.read", write: "deals.update" },
   activity: { read: "activities.read", write: "activities.update" },
   channel: { read: "channels.read", write: "channels.delete" },
+  message: { read: "messages.read", write: "messages.delete" },
   roadmap_item: { read: "roadmap.read", write: "roadmap.update" },
   shop_item: { read: "shop.read", write: "shop.update" },
   purchase: { read: "library.read", write: "library.update" },

@@ -9,7 +9,12 @@ import { countLabel } from "@/lib/audit/labels";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { TRASH_KINDS, TRASH_TYPES, type Need, type TrashEntryRef, type TrashKind } from "@/lib/trash/kinds";
 import { ident, insertFromJson } from "@/lib/trash/sql";
-import { releaseReservations, restoreUserMessages, settleMessageSenders } from "@/lib/trash/users";
+import {
+  releaseReservations,
+  restoreUserMessages,
+  settleMessageSenders,
+  settleTrashedMessageSenders,
+} from "@/lib/trash/users";
 
 type Tx = Prisma.TransactionClient;
 
@@ -98,6 +103,7 @@ async function relink(tx: Tx, kind: TrashKind, entryIds: string[]): Promise<stri
 /** The records of one type, and what their delete removed with them, back in their tables. */
 async function insertKind(tx: Tx, kind: TrashKind, entryIds: string[]): Promise<string[]> {
   const notes: string[] = [];
+  if (kind.type === "message") await settleTrashedMessageSenders(tx, entryIds);
   for (const need of kind.needs) notes.push(...(await checkNeed(tx, kind, need, entryIds)));
   if (kind.type === "user") await releaseReservations(tx, entryIds);
   if (kind.type === "channel") await settleMessageSenders(tx, entryIds);

@@ -86,6 +86,23 @@ export async function settleMessageSenders(tx: Tx, entryIds: string[]): Promise<
        AND NOT EXISTS (SELECT 1 FROM "users" AS u WHERE u."id" = tr."row"->>'user_id')`;
 }
 
+/** The same for trashed messages themselves (a moderator's delete), before they come back. */
+export async function settleTrashedMessageSenders(tx: Tx, entryIds: string[]): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "trash" AS e SET "record" = e."record" || jsonb_build_object(
+        'user_id', e."record"->>'original_user_id', 'original_user_id', NULL)
+     WHERE e."id" = ANY(${entryIds}::text[]) AND e."record"->>'original_user_id' IS NOT NULL
+       AND EXISTS (SELECT 1 FROM "users" AS u WHERE u."id" = e."record"->>'original_user_id')`;
+  await tx.$executeRaw`
+    UPDATE "trash" AS e SET "record" = e."record" || jsonb_build_object(
+        'user_id', ${SYSTEM_USER_ID}::text,
+        'original_user_id', CASE WHEN EXISTS (
+          SELECT 1 FROM "trash" AS u WHERE u."type" = 'user' AND u."record_id" = e."record"->>'user_id'
+        ) THEN e."record"->>'user_id' END)
+     WHERE e."id" = ANY(${entryIds}::text[])
+       AND NOT EXISTS (SELECT 1 FROM "users" AS u WHERE u."id" = e."record"->>'user_id')`;
+}
+
 /**
  * A live user's id changed: the trash's copies that name them follow, as the live rows did (ON UPDATE
  * CASCADE), so a restore gives them back to this user and never to a later one given the old id.

@@ -9,6 +9,7 @@ export const VIEW_LISTS = [
   "deals",
   "activities",
   "channels",
+  "messages",
   "library",
   "shop",
   "audit",

@@ -9,6 +9,7 @@ import { listCompaniesQuerySchema } from "@/lib/companies/schema";
 import { listContactsQuerySchema } from "@/lib/contacts/schema";
 import { listDealsQuerySchema } from "@/lib/deals/schema";
 import { listPurchasesQuerySchema } from "@/lib/library/schema";
+import { listMessagesQuerySchema } from "@/lib/moderation-messages/schema";
 import { listShopItemsQuerySchema } from "@/lib/shop/schema";
 import { listTrashQuerySchema } from "@/lib/trash/schema";
 import { listUsersQuerySchema } from "@/lib/users/schema";
@@ -23,6 +24,7 @@ export const VIEW_LIST_SCHEMAS: Record<ViewList, z.ZodType<Record<string, unknow
   deals: listDealsQuerySchema,
   activities: listActivitiesQuerySchema,
   channels: listChannelsQuerySchema,
+  messages: listMessagesQuerySchema,
   library: listPurchasesQuerySchema,
   shop: listShopItemsQuerySchema,
   audit: listAuditQuerySchema,

@@ -56,10 +56,10 @@ function listedFields(details: Fields): Map<string, Fields> {
   );
 }
 
-/** A restored record is reported as a user's restore, or as the record appearing again. */
+/** A restored record is reported as its type's restore where the catalogue has one (a user, a message), or as the record appearing again. */
 function restoredEvents(entry: AuditEntry): WebhookEventInput[] {
   return (entry.covers ?? []).flatMap(({ type, id }) => {
-    const event = type === "user" ? "user.restored" : `${type}.created`;
+    const event = isEventType(`${type}.restored`) ? `${type}.restored` : `${type}.created`;
     return isEventType(event) ? [{ type: event, data: { id, restored: true } }] : [];
   });
 }

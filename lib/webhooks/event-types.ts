@@ -10,6 +10,8 @@ export const WEBHOOK_EVENT_TYPES = {
   "user.id_changed": "A user's id changed",
   "feature_toggle.updated": "A feature was switched on or off",
   "channel.deleted": "A channel was deleted",
+  "message.deleted": "A channel message was deleted (moved to the trash)",
+  "message.restored": "A deleted channel message was restored from the trash",
   "contact.created": "A contact was created",
   "contact.updated": "A contact was edited",
   "contact.deleted": "A contact was deleted",

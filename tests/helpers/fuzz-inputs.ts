@@ -61,6 +61,9 @@ const FIELDS = [
   "url",
   "events",
   "enabled",
+  "authorId",
+  "from",
+  "to",
 ];
 const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype"];
 

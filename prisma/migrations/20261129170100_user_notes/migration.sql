@@ -31,5 +31,5 @@ CREATE TRIGGER "user_notes_version" BEFORE UPDATE ON "user_notes" FOR EACH ROW E
 
 -- The Moderator role now holds the notes' permissions (lib/permissions/catalogue.ts): its description says so.
 UPDATE "roles"
-   SET "description" = 'Handles the community''s conduct: sees users with masked emails, bans and unbans, channels, staff notes.'
+   SET "description" = 'Handles the community''s conduct: sees users with masked emails, bans and unbans, channels and their messages, staff notes.'
  WHERE "key" = 'moderator';

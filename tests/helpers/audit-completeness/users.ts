@@ -242,6 +242,23 @@ export const SCENARIOS: ScenarioGroup = {
       },
     ];
   },
+  "DELETE /api/admin/messages/[id]": async (actorId) => {
+    const author = await createTestUser();
+    const channel = await createChannel([author.id]);
+    const message = await db.message.create({
+      data: { userId: author.id, channelId: channel.id, content: `audit-${uniqueTag()}` },
+    });
+    const state = () => db.message.count({ where: { id: message.id } });
+    return [
+      {
+        action: "message.delete",
+        actorId,
+        valid: { params: { id: message.id } },
+        refused: { params: { id: `missing-${uniqueTag()}` } },
+        state,
+      },
+    ];
+  },
   "PATCH /api/admin/feature-toggles/[featureKey]": async (actorId) => {
     const featureKey = `audit-${uniqueTag()}`;
     await db.featureToggle.create({ data: { featureKey, featureName: "Audit test", isEnabled: true } });

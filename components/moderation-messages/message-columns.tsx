@@ -1,0 +1,94 @@
+"use client";
+
+import { Hash, Trash2 } from "lucide-react";
+import type { ColumnDef } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
+import { messageAuthor } from "@/lib/moderation-messages/display";
+import { MESSAGES_TEXT } from "@/lib/moderation-messages/messages";
+import type { MessageFilter, ModerationMessageRow } from "@/lib/moderation-messages/schema";
+import { userHandle } from "@/lib/users/display";
+
+type Actions = {
+  onDelete: (message: ModerationMessageRow) => void;
+  /** Narrows the search to this author or channel (the row's names are buttons). */
+  onFilter: (filter: Partial<MessageFilter>) => void;
+};
+
+const channelName = (row: ModerationMessageRow) => row.channel.name || MESSAGES_TEXT.unnamedChannel;
+
+/** Author (name, @handle, email as the viewer may see it), channel, time, the message, and its Delete. */
+export function messageColumns({ onDelete, onFilter }: Actions): ColumnDef<ModerationMessageRow>[] {
+  return [
+    {
+      id: "author",
+      header: MESSAGES_TEXT.columns.author,
+      meta: { className: "max-w-48" },
+      cell: (row) => (
+        <div className="grid min-w-0">
+          <button
+            type="button"
+            className="truncate text-left font-medium hover:underline"
+            title={MESSAGES_TEXT.byAuthor(messageAuthor(row))}
+            aria-label={MESSAGES_TEXT.byAuthor(messageAuthor(row))}
+            onClick={() => onFilter({ authorId: row.user.id })}
+          >
+            {messageAuthor(row)}
+          </button>
+          <span className="text-muted-foreground truncate text-xs">
+            {row.user.handle ? userHandle(row.user) : MESSAGES_TEXT.noHandle}
+            {row.user.email ? ` · ${row.user.email}` : ""}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "channel",
+      header: MESSAGES_TEXT.columns.channel,
+      meta: { className: "max-w-36" },
+      cell: (row) => (
+        <button
+          type="button"
+          className="flex max-w-full items-center gap-1 hover:underline"
+          title={MESSAGES_TEXT.inChannel(channelName(row))}
+          aria-label={MESSAGES_TEXT.inChannel(channelName(row))}
+          onClick={() => onFilter({ channelId: row.channel.id })}
+        >
+          <Hash className="text-muted-foreground size-3 shrink-0" aria-hidden />
+          <span className="truncate">{channelName(row)}</span>
+        </button>
+      ),
+    },
+    {
+      id: "sentAt",
+      header: MESSAGES_TEXT.columns.sentAt,
+      meta: { className: "whitespace-nowrap" },
+      cell: (row) => formatDate(row.createdAt, "-", "long"),
+    },
+    {
+      id: "content",
+      header: MESSAGES_TEXT.columns.content,
+      meta: { className: "max-w-md" },
+      cell: (row) => <p className="line-clamp-3 break-words whitespace-pre-wrap">{row.content}</p>,
+    },
+    {
+      id: "actions",
+      header: MESSAGES_TEXT.columns.actions,
+      meta: { className: "w-16 text-right", permission: "messages.delete" },
+      cell: (row) => (
+        <div className="flex justify-end">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={MESSAGES_TEXT.deleteMessageBy(messageAuthor(row))}
+            title={MESSAGES_TEXT.deleteAction}
+            className="text-destructive hover:text-destructive"
+            onClick={() => onDelete(row)}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}

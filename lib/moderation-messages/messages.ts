@@ -1,0 +1,44 @@
+// The message search's words (moderation, docs/decisions/moderation.md): the screen, its toasts and the API's
+// errors. Tests and the UI import the same constants.
+export const MESSAGES_TEXT = {
+  title: "Messages",
+  subtitle: "Search every channel's messages and remove what breaks the rules. Deleted messages wait in the trash.",
+  cardTitle: "Channel Messages",
+  searchLabel: "Search messages",
+  searchPlaceholder: "Search words in messages...",
+  authorLabel: "Author",
+  authorPlaceholder: "Author's user ID",
+  channelLabel: "Channel",
+  channelPlaceholder: "Channel ID",
+  unnamedChannel: "unnamed",
+  byAuthor: (author: string) => `Show messages by ${author}`,
+  inChannel: (channel: string) => `Show messages in #${channel}`,
+  deleteMessageBy: (author: string) => `Delete message by ${author}`,
+  fromLabel: "From",
+  toLabel: "To",
+  countUnit: "message(s)",
+  noun: "messages",
+  columns: { author: "Author", channel: "Channel", sentAt: "Sent", content: "Message", actions: "Actions" },
+  noHandle: "no handle",
+  empty: "No messages found",
+  emptyHint: "Try other words, another author or channel, or a wider date range",
+  deleteAction: "Delete message",
+  deleteTitle: "Delete Message?",
+  deleteDescription: (author: string) =>
+    `This message by ${author} will be removed from its channel and moved to the trash, where it can be restored.`,
+} as const;
+
+export const MESSAGES_TOASTS = {
+  deleted: "Message deleted",
+  deleteFailed: "Could not delete the message",
+} as const;
+
+export const MESSAGES_ERRORS = {
+  notFound: "Message not found",
+} as const;
+
+export const MESSAGES_VALIDATION = {
+  searchTooLong: "Search must be at most 100 characters",
+  authorIdInvalid: "authorId must be a user ID",
+  channelIdInvalid: "channelId must be a channel ID",
+} as const;

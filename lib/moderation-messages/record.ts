@@ -1,0 +1,16 @@
+// What a channel message is to the moderation search: the columns every read selects, with its author and
+// channel, and the record type derived from them (shared by schema.ts's row type and service.ts).
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const moderationMessageSelect = {
+  id: true,
+  content: true,
+  createdAt: true,
+  userId: true,
+  channelId: true,
+  originalUserId: true,
+  user: { select: { id: true, firstName: true, lastName: true, handle: true, email: true } },
+  channel: { select: { id: true, name: true } },
+} satisfies Prisma.MessageSelect;
+
+export type ModerationMessageRecord = Prisma.MessageGetPayload<{ select: typeof moderationMessageSelect }>;

@@ -1,0 +1,84 @@
+// Moderation's message search and single delete (docs/decisions/moderation.md): every channel's messages,
+// newest first, keyset-paged, searched by the words of their content (the trigram index), by author, channel
+// and UTC days; a delete moves one message to the trash with its audit entry, which raises message.deleted.
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session/session";
+import { countUpToCap } from "@/lib/api/capped-count";
+import { dayBounds } from "@/lib/api/day-range";
+import { notFound } from "@/lib/api/errors";
+import { readWithSearchPlan } from "@/lib/api/indexed-search";
+import { keysetPage } from "@/lib/api/keyset";
+import { countedPage, type Page } from "@/lib/api/page";
+import { matchEveryTerm } from "@/lib/api/search";
+import { recordAudit } from "@/lib/audit/write-entry";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { HoldsPermissions } from "@/lib/permissions/has-permission";
+import { messageExcerpt } from "@/lib/moderation-messages/display";
+import { MESSAGES_ERRORS } from "@/lib/moderation-messages/messages";
+import { moderationMessageSelect, type ModerationMessageRecord } from "@/lib/moderation-messages/record";
+import type { ListMessagesQuery, MessageFilter } from "@/lib/moderation-messages/schema";
+import { lockRow } from "@/lib/records/rows";
+import { moveToTrash } from "@/lib/trash/move";
+import { withVisibleEmail } from "@/lib/users/email-mask";
+
+export function messageFilterWhere(filter: MessageFilter): Prisma.MessageWhereInput {
+  const sentAt = dayBounds(filter);
+  return {
+    ...(filter.authorId ? { userId: filter.authorId } : {}),
+    ...(filter.channelId ? { channelId: filter.channelId } : {}),
+    ...(sentAt ? { createdAt: sentAt } : {}),
+    AND: matchEveryTerm(filter.search, ["content"] as const),
+  };
+}
+
+/** The author as `viewer` may see them: the email masked without users.email. */
+function visibleAuthor(viewer: HoldsPermissions, message: ModerationMessageRecord): ModerationMessageRecord {
+  return { ...message, user: withVisibleEmail(viewer, message.user) };
+}
+
+/**
+ * GET /api/admin/messages: newest first. Messages run to millions, so the total is counted up to a cap
+ * within a time budget (lib/api/capped-count.ts) whatever the filters, and reported as "at least" beyond it.
+ */
+export async function listModerationMessages(
+  viewer: HoldsPermissions,
+  query: ListMessagesQuery,
+): Promise<Page<ModerationMessageRecord>> {
+  const where = messageFilterWhere(query);
+  const [page, counted] = await Promise.all([
+    readWithSearchPlan(query.search, (client) =>
+      keysetPage(query, (args) =>
+        client.message.findMany({ ...args, where: { AND: [where, args.where] }, select: moderationMessageSelect }),
+      ),
+    ),
+    countUpToCap((client, take) => client.message.count({ where, take })),
+  ]);
+  return countedPage({ ...page, items: page.items.map((message) => visibleAuthor(viewer, message)) }, counted);
+}
+
+/**
+ * DELETE /api/admin/messages/{id}: the message to the trash (restorable there, or by the toast's Undo),
+ * audited with what it said, who sent it and where. Answers the id the screen drops from its list.
+ */
+export function deleteModerationMessage(actor: SessionUser, id: string): Promise<{ id: string }> {
+  return db.$transaction(async (tx) => {
+    if (!(await lockRow(tx, "messages", id))) throw notFound(MESSAGES_ERRORS.notFound);
+    const before = await tx.message.findUniqueOrThrow({
+      where: { id },
+      select: { content: true, userId: true, channelId: true, originalUserId: true },
+    });
+    // How the trash and the audit log name it: its first words.
+    const label = messageExcerpt(before.content, 60);
+    const { batchId } = await moveToTrash(tx, "message", [{ id, label }], actor);
+    await recordAudit(tx, {
+      actor,
+      action: "message.delete",
+      targetType: "message",
+      targetId: id,
+      targetLabel: label,
+      details: { before, after: null, batch: batchId },
+    });
+    return { id };
+  });
+}
