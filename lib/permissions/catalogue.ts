@@ -61,14 +61,12 @@ export const BUILT_IN_ROLES: Record<
   moderator: {
     name: "Moderator",
     description:
-      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages, staff notes.",
+      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages.",
     permissions: [
       "users.read",
       "users.ban",
       "channels.read",
       "channels.delete",
-      "notes.read",
-      "notes.update",
       "messages.read",
       "messages.delete",
       // A delete's Undo and the Trash screen: restoring still needs the kind's own delete (lib/trash/permissions.ts),
