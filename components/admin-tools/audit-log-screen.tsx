@@ -5,7 +5,7 @@ import { ExportButton } from "@/components/data-table/export-button";
 import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
-import { DateFilter } from "@/components/list-screen/date-filter";
+import { DateRangeFilter } from "@/components/list-screen/date-filter";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { auditKeys } from "@/lib/audit/query-keys";
 import type { AuditRow, ListAuditQuery } from "@/lib/audit/schema";
@@ -54,21 +54,7 @@ export function AuditLogScreen(initial: InitialList<ListAuditQuery, AuditRow>) {
               ))}
             </ListToolbar>
             <ListToolbar>
-              {/* Each bound limits the other, so the range cannot be turned inside out. */}
-              <DateFilter
-                idPrefix="audit"
-                label="From"
-                value={from}
-                max={to}
-                onChange={(value) => list.setFilter({ from: value })}
-              />
-              <DateFilter
-                idPrefix="audit"
-                label="To"
-                value={to}
-                min={from}
-                onChange={(value) => list.setFilter({ to: value })}
-              />
+              <DateRangeFilter idPrefix="audit" from={from} to={to} onChange={list.setFilter} />
             </ListToolbar>
           </>
         }

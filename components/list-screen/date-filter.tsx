@@ -14,7 +14,7 @@ type DateFilterProps = {
 };
 
 /** A UTC day (YYYY-MM-DD) bounding a list's rows; empty for no bound (lib/api/day-range.ts). */
-export function DateFilter({ idPrefix, label, value, min, max, onChange }: DateFilterProps) {
+function DateFilter({ idPrefix, label, value, min, max, onChange }: DateFilterProps) {
   const id = `${idPrefix}-${label.toLowerCase()}`;
   return (
     <div className="flex items-center gap-2">
@@ -31,5 +31,28 @@ export function DateFilter({ idPrefix, label, value, min, max, onChange }: DateF
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
+  );
+}
+
+type DateRangeFilterProps = {
+  idPrefix: string;
+  from: string;
+  to: string;
+  onChange: (change: { from: string } | { to: string }) => void;
+};
+
+/** "From" and "To" days of a list; each bound limits the other, so the range cannot be turned inside out. */
+export function DateRangeFilter({ idPrefix, from, to, onChange }: DateRangeFilterProps) {
+  return (
+    <>
+      <DateFilter
+        idPrefix={idPrefix}
+        label="From"
+        value={from}
+        max={to}
+        onChange={(value) => onChange({ from: value })}
+      />
+      <DateFilter idPrefix={idPrefix} label="To" value={to} min={from} onChange={(value) => onChange({ to: value })} />
+    </>
   );
 }

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
-import { DateFilter } from "@/components/list-screen/date-filter";
+import { DateRangeFilter } from "@/components/list-screen/date-filter";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
@@ -74,21 +74,7 @@ export function ModerationMessagesScreen(initial: InitialList<ListMessagesQuery,
               ))}
             </ListToolbar>
             <ListToolbar>
-              {/* Each bound limits the other, so the range cannot be turned inside out. */}
-              <DateFilter
-                idPrefix="messages"
-                label={MESSAGES_TEXT.fromLabel}
-                value={from}
-                max={to}
-                onChange={(value) => list.setFilter({ from: value })}
-              />
-              <DateFilter
-                idPrefix="messages"
-                label={MESSAGES_TEXT.toLabel}
-                value={to}
-                min={from}
-                onChange={(value) => list.setFilter({ to: value })}
-              />
+              <DateRangeFilter idPrefix="messages" from={from} to={to} onChange={list.setFilter} />
             </ListToolbar>
           </>
         }

@@ -14,8 +14,6 @@ export const MESSAGES_TEXT = {
   byAuthor: (author: string) => `Show messages by ${author}`,
   inChannel: (channel: string) => `Show messages in #${channel}`,
   deleteMessageBy: (author: string) => `Delete message by ${author}`,
-  fromLabel: "From",
-  toLabel: "To",
   countUnit: "message(s)",
   noun: "messages",
   columns: { author: "Author", channel: "Channel", sentAt: "Sent", content: "Message", actions: "Actions" },
