@@ -24,7 +24,8 @@ export function embeddedUrl(port: number) {
  */
 export async function startEmbeddedDatabase(options: {
   dataDir: string | null;
-  port: number;
+  /** "free": any port nobody listens on, tried again on another if taken before PGlite could listen. */
+  port: number | "free";
   maxConnections?: number;
   loadDataDir?: Blob;
 }): Promise<EmbeddedDatabase & { dump: () => Promise<Blob> }> {
@@ -34,21 +35,49 @@ export async function startEmbeddedDatabase(options: {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  // Several connections: the app's pool, a seed script and a test worker may share it. Past the
-  // limit a connection is refused ("Too many connections"), which its client reads as the server closing it.
-  const maxConnections = options.maxConnections ?? 64;
-  const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections });
-  // See sync-batch-queue.ts: the stock queue interleaves concurrent clients' extended-protocol messages.
-  (server as unknown as { queryQueue: SyncBatchQueue }).queryQueue = new SyncBatchQueue(db);
-  await server.start();
+  const { server, port } = await listen(db, options.port, options.maxConnections ?? 64);
   return {
-    url: embeddedUrl(options.port),
+    url: embeddedUrl(port),
     stop: async () => {
       await server.stop();
       await db.close();
     },
     dump: () => db.dumpDataDir("none"),
   };
+}
+
+// A free port is known only until someone else takes it: between the pick and PGlite's listen (seconds,
+// while PGlite starts) another process may, so a taken free port is replaced by another, a few times.
+const FREE_PORT_TRIES = 5;
+
+async function listen(db: PGlite, wanted: number | "free", maxConnections: number) {
+  for (let attempt = 1; ; attempt++) {
+    const port = wanted === "free" ? await freePort() : wanted;
+    // Several connections: the app's pool, a seed script and a test worker may share it. Past the limit a
+    // connection is refused ("Too many connections"), which its client reads as the server closing it.
+    const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections });
+    // See sync-batch-queue.ts: the stock queue interleaves concurrent clients' extended-protocol messages.
+    (server as unknown as { queryQueue: SyncBatchQueue }).queryQueue = new SyncBatchQueue(db);
+    try {
+      await server.start();
+      return { server, port };
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+      if (wanted !== "free" || !taken || attempt >= FREE_PORT_TRIES) throw error;
+    }
+  }
+}
+
+/** A port nobody listens on at the moment of asking. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** True when something already listens on the port (e.g. a running `npm run dev`). */

@@ -1,20 +1,10 @@
 // A throwaway database for a test run: a new database on TEST_DATABASE_URL's
 // server (dropped afterwards), or an in-memory embedded PostgreSQL.
 import crypto from "node:crypto";
-import net from "node:net";
 import pg from "pg";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "./embedded";
 
 // Every Jest worker's test files open pools of their own (queries, capped counts), and a file's idle
 // connections may outlive it by seconds: room for all of them (64 was exhausted in CI on Node 24).
@@ -60,5 +50,5 @@ export async function copyTestDatabase(original: EmbeddedDatabase): Promise<Embe
 export async function openTestDatabase(): Promise<EmbeddedDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createServerDatabase(serverUrl);
-  return startEmbeddedDatabase({ dataDir: null, port: await freePort(), maxConnections: TEST_CONNECTIONS });
+  return startEmbeddedDatabase({ dataDir: null, port: "free", maxConnections: TEST_CONNECTIONS });
 }

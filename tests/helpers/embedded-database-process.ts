@@ -6,12 +6,12 @@
 // that started it.
 import fs from "node:fs";
 import { startEmbeddedDatabase } from "@/scripts/db/embedded";
-import { freePort, TEST_CONNECTIONS } from "@/scripts/db/test-database";
+import { TEST_CONNECTIONS } from "@/scripts/db/test-database";
 
 const dumpFile = process.argv[2];
 const database = await startEmbeddedDatabase({
   dataDir: null,
-  port: await freePort(),
+  port: "free",
   loadDataDir: dumpFile ? new Blob([fs.readFileSync(dumpFile)]) : undefined,
   maxConnections: TEST_CONNECTIONS,
 });

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../scripts/db/embedded";
 import { applyMigrations } from "../../scripts/db/migrate";
-import { copyTestDatabase, freePort, openTestDatabase } from "../../scripts/db/test-database";
+import { copyTestDatabase, openTestDatabase } from "../../scripts/db/test-database";
 import { seedDatabase } from "../../prisma/seed/seed";
 import { TEST_PASSWORD, TEST_SEED } from "../helpers/constants";
 import { openEmbeddedInChild } from "../helpers/embedded-database-child";
@@ -58,7 +58,7 @@ async function openEmbeddedDatabases(seededCount: number): Promise<Databases> {
     return file;
   };
   try {
-    const original = await startEmbeddedDatabase({ dataDir: null, port: await freePort() });
+    const original = await startEmbeddedDatabase({ dataDir: null, port: "free" });
     let scratch: EmbeddedDatabase, seededDump: string;
     try {
       const blankDump = await dumpTo(original, "blank.tar");
