@@ -9,12 +9,20 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserActions } from "@/components/users/user-actions";
 import { UserAvatar } from "@/components/users/user-badges";
+import { useCan } from "@/hooks/use-permissions";
 import type { UserRow } from "@/lib/users/schema";
 import { formatDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
+
+// Staff notes (and the schema their box checks with) come as code of their own, shown at once: the page's first
+// load stays within its weight (docs/decisions/page-weight.md), and the profile never waits for the notes' request.
+const UserNotesCard = lazyDialog(
+  () => import("@/components/user-notes/user-notes-card").then((module) => module.UserNotesCard),
+  () => true,
+);
 
 const TakeControlDialog = lazyDialog(() =>
   import("@/components/take-control/take-control-dialog").then((module) => module.TakeControlDialog),
@@ -88,6 +96,7 @@ export function UserDetails({
   });
   useRememberUserVisit(viewerId, user);
   const [takeControlOpen, setTakeControlOpen] = React.useState(false);
+  const mayReadNotes = useCan("notes.read");
 
   return (
     <>
@@ -105,6 +114,9 @@ export function UserDetails({
           onTakeControl={() => setTakeControlOpen(true)}
           onDeleted={() => router.push("/users")}
         />
+        {mayReadNotes ? (
+          <UserNotesCard userId={user.id} viewerId={viewerId} viewerIsSuperadmin={viewerIsSuperadmin} />
+        ) : null}
       </div>
 
       <TakeControlDialog user={user} open={takeControlOpen} onOpenChange={setTakeControlOpen} />
