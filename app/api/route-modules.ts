@@ -74,33 +74,34 @@ import * as route71 from "@/app/api/admin/users/[id]/route";
 import * as route72 from "@/app/api/admin/users/[id]/send-dm/route";
 import * as route73 from "@/app/api/admin/users/[id]/send-message/route";
 import * as route74 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route75 from "@/app/api/admin/users/export/route";
-import * as route76 from "@/app/api/admin/users/recent/route";
-import * as route77 from "@/app/api/admin/users/route";
-import * as route78 from "@/app/api/admin/views/[id]/route";
-import * as route79 from "@/app/api/admin/views/default/route";
-import * as route80 from "@/app/api/admin/views/route";
-import * as route81 from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
-import * as route82 from "@/app/api/admin/webhooks/[id]/deliveries/route";
-import * as route83 from "@/app/api/admin/webhooks/[id]/route";
-import * as route84 from "@/app/api/admin/webhooks/[id]/test/route";
-import * as route85 from "@/app/api/admin/webhooks/route";
-import * as route86 from "@/app/api/auth/[...nextauth]/route";
-import * as route87 from "@/app/api/auth/user/route";
-import * as route88 from "@/app/api/cron/jobs/route";
-import * as route89 from "@/app/api/cron/purge/route";
-import * as route90 from "@/app/api/cron/sweep/route";
-import * as route91 from "@/app/api/feature-toggles/route";
-import * as route92 from "@/app/api/health/ready/route";
-import * as route93 from "@/app/api/health/route";
-import * as route94 from "@/app/api/login/passkey/options/route";
-import * as route95 from "@/app/api/login/passkey/route";
-import * as route96 from "@/app/api/login/route";
-import * as route97 from "@/app/api/login/verify/options/route";
-import * as route98 from "@/app/api/login/verify/route";
-import * as route99 from "@/app/api/logout/route";
-import * as route100 from "@/app/api/openapi.json/route";
-import * as route101 from "@/app/api/storage/[...key]/route";
+import * as route75 from "@/app/api/admin/users/[id]/timeline/route";
+import * as route76 from "@/app/api/admin/users/export/route";
+import * as route77 from "@/app/api/admin/users/recent/route";
+import * as route78 from "@/app/api/admin/users/route";
+import * as route79 from "@/app/api/admin/views/[id]/route";
+import * as route80 from "@/app/api/admin/views/default/route";
+import * as route81 from "@/app/api/admin/views/route";
+import * as route82 from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
+import * as route83 from "@/app/api/admin/webhooks/[id]/deliveries/route";
+import * as route84 from "@/app/api/admin/webhooks/[id]/route";
+import * as route85 from "@/app/api/admin/webhooks/[id]/test/route";
+import * as route86 from "@/app/api/admin/webhooks/route";
+import * as route87 from "@/app/api/auth/[...nextauth]/route";
+import * as route88 from "@/app/api/auth/user/route";
+import * as route89 from "@/app/api/cron/jobs/route";
+import * as route90 from "@/app/api/cron/purge/route";
+import * as route91 from "@/app/api/cron/sweep/route";
+import * as route92 from "@/app/api/feature-toggles/route";
+import * as route93 from "@/app/api/health/ready/route";
+import * as route94 from "@/app/api/health/route";
+import * as route95 from "@/app/api/login/passkey/options/route";
+import * as route96 from "@/app/api/login/passkey/route";
+import * as route97 from "@/app/api/login/route";
+import * as route98 from "@/app/api/login/verify/options/route";
+import * as route99 from "@/app/api/login/verify/route";
+import * as route100 from "@/app/api/logout/route";
+import * as route101 from "@/app/api/openapi.json/route";
+import * as route102 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -179,31 +180,32 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/users/[id]/send-dm": route72,
   "/api/admin/users/[id]/send-message": route73,
   "/api/admin/users/[id]/sessions": route74,
-  "/api/admin/users/export": route75,
-  "/api/admin/users/recent": route76,
-  "/api/admin/users": route77,
-  "/api/admin/views/[id]": route78,
-  "/api/admin/views/default": route79,
-  "/api/admin/views": route80,
-  "/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry": route81,
-  "/api/admin/webhooks/[id]/deliveries": route82,
-  "/api/admin/webhooks/[id]": route83,
-  "/api/admin/webhooks/[id]/test": route84,
-  "/api/admin/webhooks": route85,
-  "/api/auth/[...nextauth]": route86,
-  "/api/auth/user": route87,
-  "/api/cron/jobs": route88,
-  "/api/cron/purge": route89,
-  "/api/cron/sweep": route90,
-  "/api/feature-toggles": route91,
-  "/api/health/ready": route92,
-  "/api/health": route93,
-  "/api/login/passkey/options": route94,
-  "/api/login/passkey": route95,
-  "/api/login": route96,
-  "/api/login/verify/options": route97,
-  "/api/login/verify": route98,
-  "/api/logout": route99,
-  "/api/openapi.json": route100,
-  "/api/storage/[...key]": route101,
+  "/api/admin/users/[id]/timeline": route75,
+  "/api/admin/users/export": route76,
+  "/api/admin/users/recent": route77,
+  "/api/admin/users": route78,
+  "/api/admin/views/[id]": route79,
+  "/api/admin/views/default": route80,
+  "/api/admin/views": route81,
+  "/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry": route82,
+  "/api/admin/webhooks/[id]/deliveries": route83,
+  "/api/admin/webhooks/[id]": route84,
+  "/api/admin/webhooks/[id]/test": route85,
+  "/api/admin/webhooks": route86,
+  "/api/auth/[...nextauth]": route87,
+  "/api/auth/user": route88,
+  "/api/cron/jobs": route89,
+  "/api/cron/purge": route90,
+  "/api/cron/sweep": route91,
+  "/api/feature-toggles": route92,
+  "/api/health/ready": route93,
+  "/api/health": route94,
+  "/api/login/passkey/options": route95,
+  "/api/login/passkey": route96,
+  "/api/login": route97,
+  "/api/login/verify/options": route98,
+  "/api/login/verify": route99,
+  "/api/logout": route100,
+  "/api/openapi.json": route101,
+  "/api/storage/[...key]": route102,
 };
