@@ -1,12 +1,26 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createUserViaApi, uniqueTag } from "./helpers/api";
 import { confirm, toast } from "./helpers/screen";
 import { open, signInAsAdmin } from "./helpers/session";
 
-test("add, edit and delete a staff note on a user's page", async ({ page }) => {
+/** The user's file (notes, timeline) loads card by card as it nears the viewport: scroll to each placeholder in turn. */
+async function revealUserFile(page: Page) {
+  const placeholders = page.getByTestId("user-file-placeholder");
+  for (let left = await placeholders.count(); left > 0; left = await placeholders.count()) {
+    // The card may replace its placeholder while the page scrolls to it: then there is nothing left to scroll to.
+    await placeholders
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined);
+    await expect.poll(() => placeholders.count()).toBeLessThan(left);
+  }
+}
+
+test("add, edit and delete a staff note on a user's page, the note on the user's timeline", async ({ page }) => {
   await signInAsAdmin(page, "admin");
   const user = await createUserViaApi(page);
   await open(page, `/users/${user.id}`);
+  await revealUserFile(page);
   const card = page.getByRole("region", { name: "Staff notes" });
   await expect(card.getByText("No notes yet")).toBeVisible();
 
@@ -23,6 +37,14 @@ test("add, edit and delete a staff note on a user's page", async ({ page }) => {
   await expect(note).toContainText("Ada Admin");
   await expect(card.getByLabel("New note")).toHaveValue("");
 
+  // The timeline below shows the note beside the admin actions about the user (its creation), newest first.
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  const entries = timeline.getByTestId("timeline-entry");
+  await expect(entries.first()).toContainText("Ada Admin wrote a note");
+  await expect(entries.first()).toContainText(text);
+  await expect(entries.last()).toContainText(`Ada Admin created user E2e ${user.lastName}`);
+  await expect(entries).toHaveCount(2);
+
   // Edit in place.
   await note.getByRole("button", { name: "Edit note" }).click();
   await note.getByLabel("Edit note").fill(`${text}, twice`);
@@ -38,5 +60,6 @@ test("add, edit and delete a staff note on a user's page", async ({ page }) => {
   await expect(note).toHaveCount(0);
   await expect(card.getByText("No notes yet")).toBeVisible();
   await open(page, `/users/${user.id}`);
+  await revealUserFile(page);
   await expect(page.getByText("No notes yet")).toBeVisible();
 });

@@ -1,12 +1,13 @@
 "use client";
 
-// The text box a note is written and edited in: the route's own schema checks it before it is sent, and its
-// message shows under the box; disabled while the change is on its way.
+// The text box a note is written and edited in: checked by the routes' rule before it is sent (by hand, without
+// zod: checkNoteBody), its message under the box; disabled while the change is on its way.
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { checkNoteBody } from "@/lib/user-notes/check-body";
 import { USER_NOTES_TEXT } from "@/lib/user-notes/messages";
-import { userNoteFormSchema, type UserNoteFormValues } from "@/lib/user-notes/schema";
+import type { UserNoteFormValues } from "@/lib/user-notes/schema";
 
 type NoteEditorProps = {
   label: string;
@@ -25,11 +26,11 @@ export function NoteEditor({ label, initial = "", submitLabel, pending, onSubmit
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = userNoteFormSchema.safeParse({ body });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    const checked = checkNoteBody(body);
+    if (!checked.ok) return setError(checked.error);
     setError(null);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit({ body: checked.body });
       if (!onCancel) setBody("");
     } catch {
       // The mutation's toast says why; the text stays for another try.

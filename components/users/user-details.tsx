@@ -9,19 +9,28 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserActions } from "@/components/users/user-actions";
 import { UserAvatar } from "@/components/users/user-badges";
-import { useCan } from "@/hooks/use-permissions";
+import { UserFileCardPlaceholder } from "@/components/users/user-file-placeholder";
+import { UserNotesPlaceholder } from "@/components/user-notes/user-notes-placeholder";
+import { usePermissions } from "@/hooks/use-permissions";
 import type { UserRow } from "@/lib/users/schema";
 import { formatDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
+import { nearViewportPart } from "@/lib/loading/near-viewport-part";
+import { TIMELINE_SOURCE_PERMISSIONS, TIMELINE_SOURCES } from "@/lib/user-timeline/sources";
 
-// Staff notes (and the schema their box checks with) come as code of their own, shown at once: the page's first
-// load stays within its weight (docs/decisions/page-weight.md), and the profile never waits for the notes' request.
-const UserNotesCard = lazyDialog(
+// The user's file (staff notes, the timeline) comes as code of its own when it nears the viewport, its frame drawn
+// at once: the page's first load stays within its weight (docs/decisions/page-weight.md), and the profile never
+// waits for their requests.
+const UserNotesCard = nearViewportPart(
   () => import("@/components/user-notes/user-notes-card").then((module) => module.UserNotesCard),
-  () => true,
+  UserNotesPlaceholder,
+);
+const UserTimelineCard = nearViewportPart(
+  () => import("@/components/user-timeline/user-timeline-card").then((module) => module.UserTimelineCard),
+  UserFileCardPlaceholder,
 );
 
 const TakeControlDialog = lazyDialog(() =>
@@ -96,7 +105,9 @@ export function UserDetails({
   });
   useRememberUserVisit(viewerId, user);
   const [takeControlOpen, setTakeControlOpen] = React.useState(false);
-  const mayReadNotes = useCan("notes.read");
+  const { can } = usePermissions();
+  const mayReadNotes = can("notes.read");
+  const maySeeTimeline = TIMELINE_SOURCES.some((source) => can(TIMELINE_SOURCE_PERMISSIONS[source]));
 
   return (
     <>
@@ -117,6 +128,7 @@ export function UserDetails({
         {mayReadNotes ? (
           <UserNotesCard userId={user.id} viewerId={viewerId} viewerIsSuperadmin={viewerIsSuperadmin} />
         ) : null}
+        {maySeeTimeline ? <UserTimelineCard userId={user.id} /> : null}
       </div>
 
       <TakeControlDialog user={user} open={takeControlOpen} onOpenChange={setTakeControlOpen} />
