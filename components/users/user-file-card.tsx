@@ -57,7 +57,7 @@ export function UserFileEntries<T>({
   return (
     <>
       {pages.isPending ? (
-        <EntriesSkeleton />
+        <EntriesSkeleton busy />
       ) : pages.isError ? (
         <div className="flex items-center gap-3 text-sm" role="alert">
           <span className="text-destructive">{text.loadError}</span>

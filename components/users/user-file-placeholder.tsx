@@ -9,10 +9,10 @@ import type { PlaceholderProps } from "@/lib/loading/near-viewport-part";
 
 export const FILE_CARD_CLASS = "lg:col-span-2";
 
-/** The entries' place while they (or the card's code) are on their way. */
-export function EntriesSkeleton() {
+/** The entries' place while they (or the card's code) are on their way: `busy` once they have been asked for. */
+export function EntriesSkeleton({ busy }: { busy: boolean }) {
   return (
-    <div className="grid gap-2" aria-busy="true">
+    <div className="grid gap-2" aria-busy={busy || undefined}>
       <Skeleton className="h-16 w-full" />
       <Skeleton className="h-16 w-full" />
     </div>
@@ -30,7 +30,8 @@ export function UserFileCardPlaceholder({
     <Card
       ref={ref}
       className={FILE_CARD_CLASS}
-      aria-busy="true"
+      // Busy only once its code is asked for: a placeholder below the fold waits for nobody.
+      aria-busy={awaiting !== undefined || undefined}
       data-awaiting-code={awaiting}
       data-testid="user-file-placeholder"
     >
@@ -40,7 +41,7 @@ export function UserFileCardPlaceholder({
       </CardHeader>
       <CardContent className="grid gap-4">
         {children}
-        <EntriesSkeleton />
+        <EntriesSkeleton busy={false} />
         {failed ? <LoadFailedNotice /> : null}
       </CardContent>
     </Card>
