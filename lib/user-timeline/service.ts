@@ -68,7 +68,7 @@ function compare(order: Order) {
 }
 
 /** The sources `viewer` may read. */
-export const readableSources = (viewer: HoldsPermissions): TimelineSource[] =>
+const readableSources = (viewer: HoldsPermissions): TimelineSource[] =>
   TIMELINE_SOURCES.filter((source) => hasPermission(viewer, TIMELINE_SOURCE_PERMISSIONS[source]));
 
 export async function listUserTimeline(
