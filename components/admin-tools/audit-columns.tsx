@@ -30,8 +30,11 @@ function DetailLine({ line }: { line: AuditDetailLine }) {
   );
 }
 
-/** An entry's details as lines, "field: before → after", the first few at once (lib/audit/detail-lines.ts). */
-function AuditDetails({ details }: { details: unknown }) {
+/**
+ * An entry's details as lines, "field: before → after", the first few at once (lib/audit/detail-lines.ts); a user's
+ * timeline shows them too.
+ */
+export function AuditDetails({ details }: { details: unknown }) {
   const lines = auditDetailLines(details);
   if (lines.length === 0) return null;
   const rest = lines.slice(SHOWN_LINES);

@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ToggleButton } from "@/components/ui/toggle-button";
 import { deferredModule } from "@/lib/loading/deferred-module";
 import { LoadFailedNotice } from "@/lib/loading/lazy-boundary";
+import { useFetchNearViewport } from "@/lib/loading/near-viewport";
 import { ChartCard } from "@/components/dashboard/chart-card";
 import { NEW_USER_RANGES, type DashboardCharts as ChartData, type NewUserRange } from "@/lib/analytics/chart-data";
 import { chartViews } from "@/lib/analytics/chart-views";
@@ -19,9 +20,6 @@ const chartFigures = deferredModule(() => import("@/components/dashboard/chart-f
 
 const CHART_ORDER = Object.keys(CHART_TITLES) as ChartId[];
 
-/** How near the viewport the section must come for Recharts to be fetched: before it is in view. */
-const NEAR_VIEWPORT = "0px 0px 160px 0px";
-
 /**
  * Recharts, fetched once `section` comes near the viewport; `awaiting` while it is on its way,
  * `failed` when it could not be fetched (the cards then show their tables).
@@ -29,21 +27,7 @@ const NEAR_VIEWPORT = "0px 0px 160px 0px";
 function useChartFigure(section: React.RefObject<HTMLElement | null>) {
   const loaded = chartFigures.useModule();
   const awaiting = chartFigures.useAwaiting();
-  const [failed, setFailed] = React.useState(false);
-  React.useEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        chartFigures.fetch().catch(() => setFailed(true));
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [section]);
+  const failed = useFetchNearViewport(chartFigures, section);
   return { Figure: loaded?.ChartFigure, awaiting, failed };
 }
 

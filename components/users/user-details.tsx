@@ -9,12 +9,29 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserActions } from "@/components/users/user-actions";
 import { UserAvatar } from "@/components/users/user-badges";
+import { UserFileCardPlaceholder } from "@/components/users/user-file-placeholder";
+import { UserNotesPlaceholder } from "@/components/user-notes/user-notes-placeholder";
+import { usePermissions } from "@/hooks/use-permissions";
 import type { UserRow } from "@/lib/users/schema";
 import { formatDate } from "@/lib/format";
 import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
+import { nearViewportPart } from "@/lib/loading/near-viewport-part";
+import { TIMELINE_SOURCE_PERMISSIONS, TIMELINE_SOURCES } from "@/lib/user-timeline/sources";
+
+// The user's file (staff notes, the timeline) comes as code of its own when it nears the viewport, its frame drawn
+// at once: the page's first load stays within its weight (docs/decisions/page-weight.md), and the profile never
+// waits for their requests.
+const UserNotesCard = nearViewportPart(
+  () => import("@/components/user-notes/user-notes-card").then((module) => module.UserNotesCard),
+  UserNotesPlaceholder,
+);
+const UserTimelineCard = nearViewportPart(
+  () => import("@/components/user-timeline/user-timeline-card").then((module) => module.UserTimelineCard),
+  UserFileCardPlaceholder,
+);
 
 const TakeControlDialog = lazyDialog(() =>
   import("@/components/take-control/take-control-dialog").then((module) => module.TakeControlDialog),
@@ -88,6 +105,9 @@ export function UserDetails({
   });
   useRememberUserVisit(viewerId, user);
   const [takeControlOpen, setTakeControlOpen] = React.useState(false);
+  const { can } = usePermissions();
+  const mayReadNotes = can("notes.read");
+  const maySeeTimeline = TIMELINE_SOURCES.some((source) => can(TIMELINE_SOURCE_PERMISSIONS[source]));
 
   return (
     <>
@@ -105,6 +125,10 @@ export function UserDetails({
           onTakeControl={() => setTakeControlOpen(true)}
           onDeleted={() => router.push("/users")}
         />
+        {mayReadNotes ? (
+          <UserNotesCard userId={user.id} viewerId={viewerId} viewerIsSuperadmin={viewerIsSuperadmin} />
+        ) : null}
+        {maySeeTimeline ? <UserTimelineCard userId={user.id} /> : null}
       </div>
 
       <TakeControlDialog user={user} open={takeControlOpen} onOpenChange={setTakeControlOpen} />

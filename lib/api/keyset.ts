@@ -103,11 +103,21 @@ export async function keysetPage<T extends Keyed<D>, D extends string = "created
   direction: Order = "desc",
 ): Promise<KeysetPage<T>> {
   const steps = plan(query, direction);
+  const rows = await find(keysetArgs(query, steps, field, direction));
+  return pageOf(rows, query.limit, steps, (row) => encodeCursor(row, field));
+}
+
+/** The `findMany` arguments of one page as `steps` reads it: a list of several sources passes them to each. */
+export function keysetArgs<D extends string = "createdAt">(
+  query: KeysetQuery,
+  steps: Plan,
+  field: D = "createdAt" as D,
+  direction: Order = "desc",
+): KeysetArgs<D> {
   const from = bound(steps, direction);
-  const rows = await find({
+  return {
     where: from ? cursorWhere(field, from.cursor, from.op) : {},
     orderBy: [{ [field]: steps.order } as Record<D, Order>, { id: steps.order }],
     take: query.limit + 1,
-  });
-  return pageOf(rows, query.limit, steps, (row) => encodeCursor(row, field));
+  };
 }

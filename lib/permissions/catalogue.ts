@@ -61,12 +61,14 @@ export const BUILT_IN_ROLES: Record<
   moderator: {
     name: "Moderator",
     description:
-      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages.",
+      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages, staff notes.",
     permissions: [
       "users.read",
       "users.ban",
       "channels.read",
       "channels.delete",
+      "notes.read",
+      "notes.update",
       "messages.read",
       "messages.delete",
       // A delete's Undo and the Trash screen: restoring still needs the kind's own delete (lib/trash/permissions.ts),

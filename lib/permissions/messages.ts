@@ -20,6 +20,10 @@ export const PERMISSION_GROUPS = {
     },
   },
   channels: { label: "Channels", actions: { read: "See channels", delete: "Delete channels" } },
+  notes: {
+    label: "Staff notes",
+    actions: { read: "See staff notes on users", update: "Write staff notes, and edit and delete one's own" },
+  },
   messages: {
     label: "Messages",
     actions: {

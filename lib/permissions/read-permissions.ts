@@ -7,6 +7,7 @@ import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-perm
 export const RECORD_READ_PERMISSIONS = {
   user: "users.read",
   channel: "channels.read",
+  user_note: "notes.read",
   message: "messages.read",
   feature_toggle: "features.read",
   contact: "contacts.read",

@@ -22,6 +22,7 @@ const TABLES = {
   saved_views: Prisma.raw('"saved_views"'),
   roles: Prisma.raw('"roles"'),
   webhook_endpoints: Prisma.raw('"webhook_endpoints"'),
+  user_notes: Prisma.raw('"user_notes"'),
 } as const;
 
 export type RecordTable = keyof typeof TABLES;

@@ -45,6 +45,7 @@ export type TrashTable =
   | "saved_views"
   | "saved_view_defaults"
   | "audit_logs"
+  | "user_notes"
   | "roles";
 
 /** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
@@ -136,12 +137,22 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
         key: "defaultViews",
         needs: [{ column: "view_id", table: "saved_views", noun: "saved view", optional: false }],
       },
+      // Staff notes about them go and come back with them; an author deleted meanwhile keeps their words (author_label).
+      {
+        table: "user_notes",
+        parentColumn: "user_id",
+        noun: "staff note",
+        key: "staffNotes",
+        needs: [user("author_id", true)],
+      },
     ],
     // Messages and direct messages move to the deleted-user account too, with their sender kept on the row (lib/trash/users.ts).
     links: [
       { table: "channels", column: "created_by", to: SYSTEM_USER_ID, noun: "channel", key: "channels" },
       // The entries they wrote as an admin keep their words (actor_label) and get their actor back.
       { table: "audit_logs", column: "actor_id", to: null, noun: "audit entry", key: "auditEntries" },
+      // The staff notes they wrote stay on their users, signed in words (author_label), and get their author back.
+      { table: "user_notes", column: "author_id", to: null, noun: "staff note", key: "notesWritten" },
     ],
   },
   channel: {

@@ -4,6 +4,7 @@ import { createPrismaClient } from "../../lib/db";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { FEATURES } from "../../lib/feature-toggles/keys";
 import { SYSTEM_USER_ID } from "../../lib/users/record";
+import { SEED_ACCOUNTS } from "./accounts";
 import { seedChat } from "./chat";
 import { seedContent } from "./content";
 import { seedCrm } from "./crm";
@@ -48,6 +49,36 @@ async function seedApiKeys(prisma: PrismaClient, faker: Faker, userIds: string[]
   });
 }
 
+/** A few staff notes, so a newcomer's user page shows the card with notes by two authors (docs/decisions/moderation.md). */
+async function seedStaffNotes(prisma: PrismaClient, userIds: string[]) {
+  const [moderator, admin] = await Promise.all(
+    [SEED_ACCOUNTS.moderator, SEED_ACCOUNTS.admin].map((account) =>
+      prisma.user.findUniqueOrThrow({
+        where: { email: account.email },
+        select: { id: true, firstName: true, lastName: true },
+      }),
+    ),
+  );
+  const author = (user: { id: string; firstName: string | null; lastName: string | null }) => ({
+    authorId: user.id,
+    authorLabel: `${user.firstName} ${user.lastName}`,
+  });
+  // The first generated users (after the accounts without a role): members, not staff.
+  const [first, second] = userIds.slice(3, 5);
+  if (!first || !second) return;
+  await prisma.userNote.createMany({
+    data: [
+      {
+        userId: first,
+        ...author(moderator!),
+        body: "Posted the same invite link in four channels; asked them to stop.",
+      },
+      { userId: first, ...author(admin!), body: "Says the links were a bot on their account. Password reset sent." },
+      { userId: second, ...author(moderator!), body: "Helpful in #support: a candidate for a community role." },
+    ],
+  });
+}
+
 export async function isUnseeded(url: string): Promise<boolean> {
   const prisma = createPrismaClient(url);
   try {
@@ -71,6 +102,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<v
     const userIds = await seedUsers(prisma, faker, options.users, options.password);
     await seedChat(prisma, faker, userIds, options);
     await seedApiKeys(prisma, faker, userIds);
+    await seedStaffNotes(prisma, userIds);
     await seedCrm(prisma, faker, options);
     await seedContent(prisma, faker, userIds, options.purchases ?? defaultPurchases(options.users));
   } finally {

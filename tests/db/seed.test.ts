@@ -47,6 +47,7 @@ describe("seed data", () => {
     expect(await db.shopItemBonusFile.count()).toBeGreaterThan(0);
     expect(await db.userPurchase.count()).toBeGreaterThan(0);
     expect(await db.activity.count()).toBeGreaterThan(0);
+    expect(await db.userNote.count()).toBeGreaterThan(0);
     expect(await db.contact.count()).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 // Audit completeness (./harness.ts) for the users screens' routes: users, their sessions and
 // factors, Take Control, channels and feature toggles.
+import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { createChannel, uniqueTag } from "../fixtures";
 import { enrolTotp } from "../second-factor";
@@ -7,6 +8,12 @@ import { createTestUser, sessionCookieFor } from "../session";
 import { bulkEdit, type ScenarioGroup } from "./harness";
 
 const userExists = (id: string) => () => db.user.count({ where: { id } });
+
+/** A staff note the actor wrote on a new user. */
+async function staffNote(authorId: string) {
+  const target = await createTestUser();
+  return db.userNote.create({ data: { userId: target.id, authorId, authorLabel: "Audit", body: "Audit note" } });
+}
 
 async function bulkUserEdit(
   actorId: string,
@@ -72,6 +79,44 @@ export const SCENARIOS: ScenarioGroup = {
         // A user without admin rights has no role to change.
         refused: { params, body: { roleId: moderator.id } },
         state: () => db.user.findUnique({ where: { id: admin.id }, select: { roleId: true } }),
+      },
+    ];
+  },
+  "POST /api/admin/users/[id]/notes": async (actorId) => {
+    const target = await createTestUser();
+    const params = { id: target.id };
+    return [
+      {
+        action: "user_note.create",
+        actorId,
+        valid: { params, body: { body: "Audit note" } },
+        refused: { params, body: { body: "   " } },
+        state: () => db.userNote.count({ where: { userId: target.id } }),
+      },
+    ];
+  },
+  "PATCH /api/admin/notes/[id]": async (actorId) => {
+    const note = await staffNote(actorId);
+    const params = { id: note.id };
+    return [
+      {
+        action: "user_note.update",
+        actorId,
+        valid: { params, body: { body: "Edited" } },
+        refused: { params, body: { body: "x".repeat(5001) } },
+        state: () => db.userNote.findUnique({ where: { id: note.id }, select: { body: true } }),
+      },
+    ];
+  },
+  "DELETE /api/admin/notes/[id]": async (actorId) => {
+    const note = await staffNote(actorId);
+    return [
+      {
+        action: "user_note.delete",
+        actorId,
+        valid: { params: { id: note.id } },
+        refused: { params: { id: crypto.randomUUID() } },
+        state: () => db.userNote.count({ where: { id: note.id } }),
       },
     ];
   },
