@@ -8,6 +8,7 @@ import { countedPage, type Page } from "@/lib/api/page";
 import { actorLabel } from "@/lib/audit/labels";
 import type { SessionUser } from "@/lib/auth/session/session";
 import { db } from "@/lib/db";
+import type { HoldsPermissions } from "@/lib/permissions/has-permission";
 import {
   createRecord,
   deleteRecordForGood,
@@ -18,6 +19,7 @@ import {
 import { holdReference } from "@/lib/records/rows";
 import { USER_NOTE_ERROR_CODES, USER_NOTE_ERRORS } from "@/lib/user-notes/messages";
 import { userNoteSelect, type UserNoteRecord } from "@/lib/user-notes/record";
+import { visibleEmailsIn } from "@/lib/users/email-mask";
 import type { ListUserNotesQuery, UserNoteFormValues } from "@/lib/user-notes/schema";
 
 /** A note's first words name it in the audit log; the whole text is in the entry's before and after. */
@@ -40,8 +42,15 @@ async function requireUser(userId: string): Promise<void> {
   if (!user) throw notFound(USER_NOTE_ERRORS.userNotFound, USER_NOTE_ERROR_CODES.userNotFound);
 }
 
-/** GET /api/admin/users/{id}/notes: newest first; 404 for a user who does not exist. */
-export async function listUserNotes(userId: string, query: ListUserNotesQuery): Promise<Page<UserNoteRecord>> {
+/**
+ * GET /api/admin/users/{id}/notes: newest first; 404 for a user who does not exist. An author without a name is
+ * labelled by their email, masked for a viewer without `users.email` as everywhere else.
+ */
+export async function listUserNotes(
+  viewer: HoldsPermissions,
+  userId: string,
+  query: ListUserNotesQuery,
+): Promise<Page<UserNoteRecord>> {
   await requireUser(userId);
   const where = { userId };
   const [page, total] = await Promise.all([
@@ -50,7 +59,8 @@ export async function listUserNotes(userId: string, query: ListUserNotesQuery): 
     ),
     db.userNote.count({ where }),
   ]);
-  return countedPage(page, total);
+  const items = page.items.map((note) => ({ ...note, authorLabel: visibleEmailsIn(viewer, note.authorLabel) }));
+  return countedPage({ ...page, items }, total);
 }
 
 /** POST /api/admin/users/{id}/notes: 404 for a user who does not exist; the user is held (key-share lock) until the note is in. */

@@ -59,6 +59,19 @@ beforeAll(async () => {
   superadmin = await newSignedInAdmin({ isSuperadmin: true });
 });
 
+describe("staff notes: authors' emails", () => {
+  it("an author labelled by their email is shown masked to a reader without users.email, whole to one with it", async () => {
+    const subject = await createTestUser();
+    await db.userNote.create({
+      data: { userId: subject.id, authorId: superadmin.id, authorLabel: "nameless.author@example.com", body: "seen" },
+    });
+    const labels = async (cookie: string) =>
+      okJson<UserNoteRow[]>(await list(cookie, subject.id)).map((note) => note.authorLabel);
+    expect(await labels(moderator.cookie)).toEqual(["n•••@example.com"]);
+    expect(await labels(superadmin.cookie)).toEqual(["nameless.author@example.com"]);
+  });
+});
+
 describe("staff notes: round trip", () => {
   it("a moderator writes, lists, edits and deletes a note, each change audited with before and after", async () => {
     const subject = await createTestUser();

@@ -15,7 +15,7 @@ export const GET = apiRoute(
     params,
     query: listUserNotesQuerySchema,
   },
-  async ({ req, params, query }) => pagedResponse(req, await listUserNotes(params.id, query)),
+  async ({ req, user, params, query }) => pagedResponse(req, await listUserNotes(user, params.id, query)),
 );
 
 export const POST = apiRoute(
