@@ -24,11 +24,15 @@ export const MESSAGES_TEXT = {
   deleteTitle: "Delete Message?",
   deleteDescription: (author: string) =>
     `This message by ${author} will be removed from its channel and moved to the trash, where it can be restored.`,
+  bulkUnit: "message(s)",
+  bulkDeleteDescription:
+    "The selected messages are removed from their channels and moved to the trash together; one Undo, or a restore of the batch, brings them all back.",
 } as const;
 
 export const MESSAGES_TOASTS = {
   deleted: "Message deleted",
   deleteFailed: "Could not delete the message",
+  bulkDeleted: (count: number) => `${count} message(s) deleted`,
 } as const;
 
 export const MESSAGES_ERRORS = {
@@ -39,4 +43,8 @@ export const MESSAGES_VALIDATION = {
   searchTooLong: "Search must be at most 100 characters",
   authorIdInvalid: "authorId must be a user ID",
   channelIdInvalid: "channelId must be a channel ID",
+  authorIdRequired: "authorId is required: the member whose messages go",
+  dryRunInvalid: "dryRun must be true or false",
+  messageIdsRequired: "messageIds must list at least one message ID",
+  messageIdsTooMany: (max: number) => `messageIds must list at most ${max} messages`,
 } as const;

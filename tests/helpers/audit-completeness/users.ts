@@ -214,6 +214,46 @@ export const SCENARIOS: ScenarioGroup = {
       },
     ];
   },
+  "POST /api/admin/messages/bulk-delete": async (actorId) => {
+    const author = await createTestUser();
+    const channel = await createChannel([author.id]);
+    const message = await db.message.create({
+      data: { userId: author.id, channelId: channel.id, content: `audit-${uniqueTag()}` },
+    });
+    const state = () => db.message.count({ where: { id: message.id } });
+    return [
+      {
+        action: "message.bulk_delete",
+        actorId,
+        valid: { body: { messageIds: [message.id] } },
+        refused: { body: { messageIds: [message.id, `missing-${uniqueTag()}`] } },
+        state,
+      },
+    ];
+  },
+  "POST /api/admin/messages/purge": async (actorId) => {
+    const author = await createTestUser();
+    const channel = await createChannel([author.id]);
+    await db.message.create({
+      data: {
+        userId: author.id,
+        channelId: channel.id,
+        content: `audit-${uniqueTag()}`,
+        createdAt: new Date("2026-04-02T12:00:00Z"),
+      },
+    });
+    const state = () => db.message.count({ where: { userId: author.id } });
+    const window = { authorId: author.id, from: "2026-04-02", to: "2026-04-02" };
+    return [
+      {
+        action: "message.purge",
+        actorId,
+        valid: { body: window },
+        refused: { body: { ...window, to: "2026-04-01" } },
+        state,
+      },
+    ];
+  },
   "PATCH /api/admin/feature-toggles/[featureKey]": async (actorId) => {
     const featureKey = `audit-${uniqueTag()}`;
     await db.featureToggle.create({ data: { featureKey, featureName: "Audit test", isEnabled: true } });
