@@ -42,65 +42,66 @@ import * as route39 from "@/app/api/admin/library/bulk-delete/route";
 import * as route40 from "@/app/api/admin/library/route";
 import * as route41 from "@/app/api/admin/messages/[id]/route";
 import * as route42 from "@/app/api/admin/messages/bulk-delete/route";
-import * as route43 from "@/app/api/admin/messages/purge/route";
-import * as route44 from "@/app/api/admin/messages/route";
-import * as route45 from "@/app/api/admin/permissions/route";
-import * as route46 from "@/app/api/admin/roadmap/[id]/route";
-import * as route47 from "@/app/api/admin/roadmap/bulk-delete/route";
-import * as route48 from "@/app/api/admin/roadmap/order/route";
-import * as route49 from "@/app/api/admin/roadmap/route";
-import * as route50 from "@/app/api/admin/roles/[id]/route";
-import * as route51 from "@/app/api/admin/roles/route";
-import * as route52 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
-import * as route53 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
-import * as route54 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
-import * as route55 from "@/app/api/admin/shop/[id]/bonuses/route";
-import * as route56 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
-import * as route57 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
-import * as route58 from "@/app/api/admin/shop/[id]/route";
-import * as route59 from "@/app/api/admin/shop/bulk-delete/route";
-import * as route60 from "@/app/api/admin/shop/route";
-import * as route61 from "@/app/api/admin/tokens/[id]/route";
-import * as route62 from "@/app/api/admin/tokens/route";
-import * as route63 from "@/app/api/admin/trash/[type]/[id]/restore/route";
-import * as route64 from "@/app/api/admin/trash/[type]/[id]/route";
-import * as route65 from "@/app/api/admin/trash/restore/route";
-import * as route66 from "@/app/api/admin/trash/route";
-import * as route67 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route68 from "@/app/api/admin/users/[id]/channels/route";
-import * as route69 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route70 from "@/app/api/admin/users/[id]/factors/route";
-import * as route71 from "@/app/api/admin/users/[id]/route";
-import * as route72 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route73 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route74 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route75 from "@/app/api/admin/users/export/route";
-import * as route76 from "@/app/api/admin/users/recent/route";
-import * as route77 from "@/app/api/admin/users/route";
-import * as route78 from "@/app/api/admin/views/[id]/route";
-import * as route79 from "@/app/api/admin/views/default/route";
-import * as route80 from "@/app/api/admin/views/route";
-import * as route81 from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
-import * as route82 from "@/app/api/admin/webhooks/[id]/deliveries/route";
-import * as route83 from "@/app/api/admin/webhooks/[id]/route";
-import * as route84 from "@/app/api/admin/webhooks/[id]/test/route";
-import * as route85 from "@/app/api/admin/webhooks/route";
-import * as route86 from "@/app/api/auth/[...nextauth]/route";
-import * as route87 from "@/app/api/auth/user/route";
-import * as route88 from "@/app/api/cron/jobs/route";
-import * as route89 from "@/app/api/cron/purge/route";
-import * as route90 from "@/app/api/cron/sweep/route";
-import * as route91 from "@/app/api/feature-toggles/route";
-import * as route92 from "@/app/api/health/ready/route";
-import * as route93 from "@/app/api/health/route";
-import * as route94 from "@/app/api/login/passkey/options/route";
-import * as route95 from "@/app/api/login/passkey/route";
-import * as route96 from "@/app/api/login/route";
-import * as route97 from "@/app/api/login/verify/options/route";
-import * as route98 from "@/app/api/login/verify/route";
-import * as route99 from "@/app/api/logout/route";
-import * as route100 from "@/app/api/openapi.json/route";
-import * as route101 from "@/app/api/storage/[...key]/route";
+import * as route43 from "@/app/api/admin/messages/direct/route";
+import * as route44 from "@/app/api/admin/messages/purge/route";
+import * as route45 from "@/app/api/admin/messages/route";
+import * as route46 from "@/app/api/admin/permissions/route";
+import * as route47 from "@/app/api/admin/roadmap/[id]/route";
+import * as route48 from "@/app/api/admin/roadmap/bulk-delete/route";
+import * as route49 from "@/app/api/admin/roadmap/order/route";
+import * as route50 from "@/app/api/admin/roadmap/route";
+import * as route51 from "@/app/api/admin/roles/[id]/route";
+import * as route52 from "@/app/api/admin/roles/route";
+import * as route53 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
+import * as route54 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
+import * as route55 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
+import * as route56 from "@/app/api/admin/shop/[id]/bonuses/route";
+import * as route57 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
+import * as route58 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
+import * as route59 from "@/app/api/admin/shop/[id]/route";
+import * as route60 from "@/app/api/admin/shop/bulk-delete/route";
+import * as route61 from "@/app/api/admin/shop/route";
+import * as route62 from "@/app/api/admin/tokens/[id]/route";
+import * as route63 from "@/app/api/admin/tokens/route";
+import * as route64 from "@/app/api/admin/trash/[type]/[id]/restore/route";
+import * as route65 from "@/app/api/admin/trash/[type]/[id]/route";
+import * as route66 from "@/app/api/admin/trash/restore/route";
+import * as route67 from "@/app/api/admin/trash/route";
+import * as route68 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route69 from "@/app/api/admin/users/[id]/channels/route";
+import * as route70 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route71 from "@/app/api/admin/users/[id]/factors/route";
+import * as route72 from "@/app/api/admin/users/[id]/route";
+import * as route73 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route74 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route75 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route76 from "@/app/api/admin/users/export/route";
+import * as route77 from "@/app/api/admin/users/recent/route";
+import * as route78 from "@/app/api/admin/users/route";
+import * as route79 from "@/app/api/admin/views/[id]/route";
+import * as route80 from "@/app/api/admin/views/default/route";
+import * as route81 from "@/app/api/admin/views/route";
+import * as route82 from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
+import * as route83 from "@/app/api/admin/webhooks/[id]/deliveries/route";
+import * as route84 from "@/app/api/admin/webhooks/[id]/route";
+import * as route85 from "@/app/api/admin/webhooks/[id]/test/route";
+import * as route86 from "@/app/api/admin/webhooks/route";
+import * as route87 from "@/app/api/auth/[...nextauth]/route";
+import * as route88 from "@/app/api/auth/user/route";
+import * as route89 from "@/app/api/cron/jobs/route";
+import * as route90 from "@/app/api/cron/purge/route";
+import * as route91 from "@/app/api/cron/sweep/route";
+import * as route92 from "@/app/api/feature-toggles/route";
+import * as route93 from "@/app/api/health/ready/route";
+import * as route94 from "@/app/api/health/route";
+import * as route95 from "@/app/api/login/passkey/options/route";
+import * as route96 from "@/app/api/login/passkey/route";
+import * as route97 from "@/app/api/login/route";
+import * as route98 from "@/app/api/login/verify/options/route";
+import * as route99 from "@/app/api/login/verify/route";
+import * as route100 from "@/app/api/logout/route";
+import * as route101 from "@/app/api/openapi.json/route";
+import * as route102 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -147,63 +148,64 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/library": route40,
   "/api/admin/messages/[id]": route41,
   "/api/admin/messages/bulk-delete": route42,
-  "/api/admin/messages/purge": route43,
-  "/api/admin/messages": route44,
-  "/api/admin/permissions": route45,
-  "/api/admin/roadmap/[id]": route46,
-  "/api/admin/roadmap/bulk-delete": route47,
-  "/api/admin/roadmap/order": route48,
-  "/api/admin/roadmap": route49,
-  "/api/admin/roles/[id]": route50,
-  "/api/admin/roles": route51,
-  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route52,
-  "/api/admin/shop/[id]/bonuses/[fileId]/download": route53,
-  "/api/admin/shop/[id]/bonuses/[fileId]": route54,
-  "/api/admin/shop/[id]/bonuses": route55,
-  "/api/admin/shop/[id]/bonuses/upload-url": route56,
-  "/api/admin/shop/[id]/bonuses/upload": route57,
-  "/api/admin/shop/[id]": route58,
-  "/api/admin/shop/bulk-delete": route59,
-  "/api/admin/shop": route60,
-  "/api/admin/tokens/[id]": route61,
-  "/api/admin/tokens": route62,
-  "/api/admin/trash/[type]/[id]/restore": route63,
-  "/api/admin/trash/[type]/[id]": route64,
-  "/api/admin/trash/restore": route65,
-  "/api/admin/trash": route66,
-  "/api/admin/users/[id]/change-id": route67,
-  "/api/admin/users/[id]/channels": route68,
-  "/api/admin/users/[id]/direct-messages": route69,
-  "/api/admin/users/[id]/factors": route70,
-  "/api/admin/users/[id]": route71,
-  "/api/admin/users/[id]/send-dm": route72,
-  "/api/admin/users/[id]/send-message": route73,
-  "/api/admin/users/[id]/sessions": route74,
-  "/api/admin/users/export": route75,
-  "/api/admin/users/recent": route76,
-  "/api/admin/users": route77,
-  "/api/admin/views/[id]": route78,
-  "/api/admin/views/default": route79,
-  "/api/admin/views": route80,
-  "/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry": route81,
-  "/api/admin/webhooks/[id]/deliveries": route82,
-  "/api/admin/webhooks/[id]": route83,
-  "/api/admin/webhooks/[id]/test": route84,
-  "/api/admin/webhooks": route85,
-  "/api/auth/[...nextauth]": route86,
-  "/api/auth/user": route87,
-  "/api/cron/jobs": route88,
-  "/api/cron/purge": route89,
-  "/api/cron/sweep": route90,
-  "/api/feature-toggles": route91,
-  "/api/health/ready": route92,
-  "/api/health": route93,
-  "/api/login/passkey/options": route94,
-  "/api/login/passkey": route95,
-  "/api/login": route96,
-  "/api/login/verify/options": route97,
-  "/api/login/verify": route98,
-  "/api/logout": route99,
-  "/api/openapi.json": route100,
-  "/api/storage/[...key]": route101,
+  "/api/admin/messages/direct": route43,
+  "/api/admin/messages/purge": route44,
+  "/api/admin/messages": route45,
+  "/api/admin/permissions": route46,
+  "/api/admin/roadmap/[id]": route47,
+  "/api/admin/roadmap/bulk-delete": route48,
+  "/api/admin/roadmap/order": route49,
+  "/api/admin/roadmap": route50,
+  "/api/admin/roles/[id]": route51,
+  "/api/admin/roles": route52,
+  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route53,
+  "/api/admin/shop/[id]/bonuses/[fileId]/download": route54,
+  "/api/admin/shop/[id]/bonuses/[fileId]": route55,
+  "/api/admin/shop/[id]/bonuses": route56,
+  "/api/admin/shop/[id]/bonuses/upload-url": route57,
+  "/api/admin/shop/[id]/bonuses/upload": route58,
+  "/api/admin/shop/[id]": route59,
+  "/api/admin/shop/bulk-delete": route60,
+  "/api/admin/shop": route61,
+  "/api/admin/tokens/[id]": route62,
+  "/api/admin/tokens": route63,
+  "/api/admin/trash/[type]/[id]/restore": route64,
+  "/api/admin/trash/[type]/[id]": route65,
+  "/api/admin/trash/restore": route66,
+  "/api/admin/trash": route67,
+  "/api/admin/users/[id]/change-id": route68,
+  "/api/admin/users/[id]/channels": route69,
+  "/api/admin/users/[id]/direct-messages": route70,
+  "/api/admin/users/[id]/factors": route71,
+  "/api/admin/users/[id]": route72,
+  "/api/admin/users/[id]/send-dm": route73,
+  "/api/admin/users/[id]/send-message": route74,
+  "/api/admin/users/[id]/sessions": route75,
+  "/api/admin/users/export": route76,
+  "/api/admin/users/recent": route77,
+  "/api/admin/users": route78,
+  "/api/admin/views/[id]": route79,
+  "/api/admin/views/default": route80,
+  "/api/admin/views": route81,
+  "/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry": route82,
+  "/api/admin/webhooks/[id]/deliveries": route83,
+  "/api/admin/webhooks/[id]": route84,
+  "/api/admin/webhooks/[id]/test": route85,
+  "/api/admin/webhooks": route86,
+  "/api/auth/[...nextauth]": route87,
+  "/api/auth/user": route88,
+  "/api/cron/jobs": route89,
+  "/api/cron/purge": route90,
+  "/api/cron/sweep": route91,
+  "/api/feature-toggles": route92,
+  "/api/health/ready": route93,
+  "/api/health": route94,
+  "/api/login/passkey/options": route95,
+  "/api/login/passkey": route96,
+  "/api/login": route97,
+  "/api/login/verify/options": route98,
+  "/api/login/verify": route99,
+  "/api/logout": route100,
+  "/api/openapi.json": route101,
+  "/api/storage/[...key]": route102,
 };

@@ -1,14 +1,21 @@
 "use client";
 
 import * as React from "react";
+import { Eraser } from "lucide-react";
 import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
 import { DateRangeFilter } from "@/components/list-screen/date-filter";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { ListSearch } from "@/components/list-screen/list-search";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
+import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { messageColumns } from "@/components/moderation-messages/message-columns";
+import { useBulkDeleteMessages } from "@/components/moderation-messages/use-message-mutations";
+import { Button } from "@/components/ui/button";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
+import { useCan } from "@/hooks/use-permissions";
 import { useRowDialog } from "@/hooks/use-row-dialog";
+import { useSelection } from "@/hooks/use-selection";
+import { messageAuthor, messageExcerpt } from "@/lib/moderation-messages/display";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { MESSAGES_TEXT } from "@/lib/moderation-messages/messages";
 import { moderationMessagesKeys } from "@/lib/moderation-messages/query-keys";
@@ -18,6 +25,9 @@ const loadSchema = () => import("@/lib/moderation-messages/schema").then((module
 
 const DeleteMessageDialog = lazyDialog(() =>
   import("@/components/moderation-messages/delete-message-dialog").then((module) => module.DeleteMessageDialog),
+);
+const PurgeMessagesDialog = lazyDialog(() =>
+  import("@/components/moderation-messages/purge-messages-dialog").then((module) => module.PurgeMessagesDialog),
 );
 
 // Typed filters wait for a pause in typing, as the search does; all of them live in the URL.
@@ -34,7 +44,15 @@ export function ModerationMessagesScreen(initial: InitialList<ListMessagesQuery,
     queryKey: moderationMessagesKeys.list,
     textFilters: TEXT_FILTERS,
   });
-  const { from, to } = list.query;
+  const { from, to, authorId, channelId } = list.query;
+  const rows = list.data?.items;
+  const selection = useSelection(rows, list.filterKey);
+  const bulkDelete = useBulkDeleteMessages();
+  const canDelete = useCan("messages.delete");
+  const [purging, setPurging] = React.useState(false);
+  // The author and channel the search is narrowed to, named as its rows name them (the id where none is shown).
+  const authorRow = rows?.find((row) => row.user.id === authorId);
+  const channelRow = rows?.find((row) => row.channel.id === channelId);
   const dialog = useRowDialog<ModerationMessageRow, "delete">();
   const { show } = dialog;
   const { setTextInput } = list;
@@ -53,7 +71,43 @@ export function ModerationMessagesScreen(initial: InitialList<ListMessagesQuery,
     <ListScreen
       title={MESSAGES_TEXT.title}
       subtitle={MESSAGES_TEXT.subtitle}
-      dialogs={<DeleteMessageDialog {...dialog.props("delete")} message={dialog.record} />}
+      actions={
+        <>
+          <SelectionActions
+            count={selection.selected.size}
+            remove={{
+              unit: MESSAGES_TEXT.bulkUnit,
+              description: MESSAGES_TEXT.bulkDeleteDescription,
+              selection,
+              remove: bulkDelete,
+            }}
+          />
+          {canDelete && authorId ? (
+            <Button variant="outline" onClick={() => setPurging(true)}>
+              <Eraser aria-hidden />
+              {MESSAGES_TEXT.purgeAction}
+            </Button>
+          ) : null}
+        </>
+      }
+      dialogs={
+        <>
+          <DeleteMessageDialog {...dialog.props("delete")} message={dialog.record} />
+          {authorId ? (
+            <PurgeMessagesDialog
+              key={`${authorId}/${channelId}`}
+              open={purging}
+              onOpenChange={setPurging}
+              author={{ id: authorId, name: authorRow ? messageAuthor(authorRow) : authorId }}
+              channel={
+                channelId ? { id: channelId, name: channelRow?.channel.name || MESSAGES_TEXT.unnamedChannel } : null
+              }
+              from={from}
+              to={to}
+            />
+          ) : null}
+        </>
+      }
     >
       <PagedListCard
         list={list}
@@ -82,6 +136,11 @@ export function ModerationMessagesScreen(initial: InitialList<ListMessagesQuery,
         noun={MESSAGES_TEXT.noun}
         empty={{ title: MESSAGES_TEXT.empty, hint: MESSAGES_TEXT.emptyHint }}
         scrollLabel={MESSAGES_TEXT.cardTitle}
+        selection={{
+          state: selection,
+          rowLabel: (row) => `${messageAuthor(row)}: ${messageExcerpt(row.content)}`,
+          permission: "messages.delete",
+        }}
         rowTestId="message-row"
         pagerLabels={{ previousLabel: "Newer", nextLabel: "Older" }}
       />

@@ -24,6 +24,22 @@ export const MESSAGES_TEXT = {
   deleteTitle: "Delete Message?",
   deleteDescription: (author: string) =>
     `This message by ${author} will be removed from its channel and moved to the trash, where it can be restored.`,
+  purgeAction: "Purge this member's messages…",
+  purgeTitle: (author: string) => `Purge messages by ${author}?`,
+  purgeDescription:
+    "Every message this member sent in the window moves to the trash as one batch: Undo, or a restore of the batch from the trash, brings them all back.",
+  purgeChannelOnly: (channel: string) => `Only in channel ${channel}`,
+  purgeCounting: "Counting messages…",
+  purgeCountFailed: "Could not count the messages",
+  purgeCount: (count: number) => `${count.toLocaleString("en-US")} message(s) will be moved to the trash.`,
+  purgeNothing: "No messages by this member in the window.",
+  purgeConfirmWord: "purge",
+  purgeConfirmLabel: 'Type "purge" to confirm',
+  purgeConfirm: "Purge messages",
+  /** Finishes "Confirm it's you to …" (the step-up dialog). */
+  purgeStepUp: "purge a member's messages",
+  purgeProgress: (count: number) =>
+    `Moving ${count.toLocaleString("en-US")} message(s) to the trash… a large purge takes up to a minute.`,
   bulkUnit: "message(s)",
   bulkDeleteDescription:
     "The selected messages are removed from their channels and moved to the trash together; one Undo, or a restore of the batch, brings them all back.",
@@ -33,6 +49,8 @@ export const MESSAGES_TOASTS = {
   deleted: "Message deleted",
   deleteFailed: "Could not delete the message",
   bulkDeleted: (count: number) => `${count} message(s) deleted`,
+  purged: (count: number) => `${count.toLocaleString("en-US")} message(s) purged`,
+  purgeFailed: "Could not purge the messages",
 } as const;
 
 export const MESSAGES_ERRORS = {
@@ -43,6 +61,7 @@ export const MESSAGES_VALIDATION = {
   searchTooLong: "Search must be at most 100 characters",
   authorIdInvalid: "authorId must be a user ID",
   channelIdInvalid: "channelId must be a channel ID",
+  recipientIdInvalid: "recipientId must be a user ID",
   authorIdRequired: "authorId is required: the member whose messages go",
   dryRunInvalid: "dryRun must be true or false",
   messageIdsRequired: "messageIds must list at least one message ID",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { dayField, orderedRange, RANGE_ORDER } from "@/lib/api/day-range";
 import { keysetQuerySchema } from "@/lib/api/list-query";
 import { MESSAGES_VALIDATION } from "@/lib/moderation-messages/messages";
-import type { ModerationMessageRecord } from "@/lib/moderation-messages/record";
+import type { DirectMessageRecord, ModerationMessageRecord } from "@/lib/moderation-messages/record";
 import type { Json } from "@/lib/serialize";
 
 export const MESSAGES_PAGE_SIZE = 50;
@@ -70,6 +70,20 @@ export type PurgeMessages = z.output<typeof purgeMessagesSchema>;
 
 /** A dry run's count, or what the purge moved to the trash and the batch its Undo restores. */
 export type PurgeResult = { dryRun: true; count: number } | { dryRun: false; deleted: number; batch: string | null };
+
+/**
+ * GET /api/admin/messages/direct: the same search over direct messages, by sender (`authorId`) and recipient
+ * rather than channel.
+ */
+export const listDirectMessagesQuerySchema = messageFilterFields
+  .omit({ channelId: true })
+  .extend({ recipientId: optionalId(MESSAGES_VALIDATION.recipientIdInvalid) })
+  .extend(keysetQuerySchema({ defaultLimit: MESSAGES_PAGE_SIZE, max: MAX_MESSAGES_PAGE_SIZE }).shape)
+  .refine(orderedRange, RANGE_ORDER);
+export type ListDirectMessagesQuery = z.infer<typeof listDirectMessagesQuerySchema>;
+
+/** A found direct message as JSON delivers it. */
+export type DirectMessageRow = Json<DirectMessageRecord>;
 
 /** A found message as JSON delivers it. */
 export type ModerationMessageRow = Json<ModerationMessageRecord>;

@@ -214,6 +214,22 @@ export const SCENARIOS: ScenarioGroup = {
       },
     ];
   },
+  "GET /api/admin/messages/direct": async (actorId) => {
+    const [sender, recipient] = [await createTestUser(), await createTestUser()];
+    const tag = `audit-${uniqueTag()}`;
+    await db.directMessage.create({ data: { senderId: sender.id, recipientId: recipient.id, content: tag } });
+    // A read changes nothing: its audit row is the whole of its trace.
+    const state = async () => null;
+    return [
+      {
+        action: "message.search_direct",
+        actorId,
+        valid: { search: new URLSearchParams({ search: tag, authorId: sender.id }).toString() },
+        refused: { search: new URLSearchParams({ from: "2026-03-05", to: "2026-03-01" }).toString() },
+        state,
+      },
+    ];
+  },
   "POST /api/admin/messages/bulk-delete": async (actorId) => {
     const author = await createTestUser();
     const channel = await createChannel([author.id]);
