@@ -11,11 +11,14 @@ import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { messageColumns } from "@/components/moderation-messages/message-columns";
 import { useBulkDeleteMessages } from "@/components/moderation-messages/use-message-mutations";
 import { Button } from "@/components/ui/button";
+import { ToggleButton } from "@/components/ui/toggle-button";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useCan } from "@/hooks/use-permissions";
 import { useRowDialog } from "@/hooks/use-row-dialog";
 import { useSelection } from "@/hooks/use-selection";
 import { messageAuthor, messageExcerpt } from "@/lib/moderation-messages/display";
+import { confirmStepUp } from "@/lib/api-client/request";
+import { LazyBoundary } from "@/lib/loading/lazy-boundary";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { MESSAGES_TEXT } from "@/lib/moderation-messages/messages";
 import { moderationMessagesKeys } from "@/lib/moderation-messages/query-keys";
@@ -25,6 +28,11 @@ const loadSchema = () => import("@/lib/moderation-messages/schema").then((module
 
 const DeleteMessageDialog = lazyDialog(() =>
   import("@/components/moderation-messages/delete-message-dialog").then((module) => module.DeleteMessageDialog),
+);
+const DirectMessagesCard = React.lazy(() =>
+  import("@/components/moderation-messages/direct-messages-card").then((module) => ({
+    default: module.DirectMessagesCard,
+  })),
 );
 const PurgeMessagesDialog = lazyDialog(() =>
   import("@/components/moderation-messages/purge-messages-dialog").then((module) => module.PurgeMessagesDialog),
@@ -50,6 +58,13 @@ export function ModerationMessagesScreen(initial: InitialList<ListMessagesQuery,
   const bulkDelete = useBulkDeleteMessages();
   const canDelete = useCan("messages.delete");
   const [purging, setPurging] = React.useState(false);
+  // Direct messages are Take Control's to read: offered to those holding its permission, after a fresh step-up.
+  const canReadDirect = useCan("users.take_control");
+  const [scope, setScope] = React.useState<"channels" | "direct">("channels");
+  const direct = scope === "direct";
+  const chooseDirect = async () => {
+    if (await confirmStepUp()) setScope("direct");
+  };
   // The author and channel the search is narrowed to, named as its rows name them (the id where none is shown).
   const authorRow = rows?.find((row) => row.user.id === authorId);
   const channelRow = rows?.find((row) => row.channel.id === channelId);
@@ -67,28 +82,60 @@ export function ModerationMessagesScreen(initial: InitialList<ListMessagesQuery,
     [show, setTextInput],
   );
 
+  const toolbar = (
+    <>
+      <ListToolbar>
+        <ListSearch list={list} label={MESSAGES_TEXT.searchLabel} placeholder={MESSAGES_TEXT.searchPlaceholder} />
+        {ID_FILTERS.filter(([key]) => !direct || key === "authorId").map(([key, label, placeholder]) => (
+          <SearchInput
+            key={key}
+            label={label}
+            placeholder={placeholder}
+            value={list.textInputs[key] ?? ""}
+            onChange={(value) => list.setTextInput(key, value)}
+          />
+        ))}
+      </ListToolbar>
+      <ListToolbar>
+        {canReadDirect ? (
+          <div role="group" aria-label={MESSAGES_TEXT.scopeLabel} className="flex gap-1">
+            <ToggleButton size="sm" pressed={!direct} onClick={() => setScope("channels")}>
+              {MESSAGES_TEXT.scopeChannels}
+            </ToggleButton>
+            <ToggleButton size="sm" pressed={direct} onClick={() => void chooseDirect()}>
+              {MESSAGES_TEXT.scopeDirect}
+            </ToggleButton>
+          </div>
+        ) : null}
+        <DateRangeFilter idPrefix="messages" from={from} to={to} onChange={list.setFilter} />
+      </ListToolbar>
+    </>
+  );
+
   return (
     <ListScreen
       title={MESSAGES_TEXT.title}
       subtitle={MESSAGES_TEXT.subtitle}
       actions={
-        <>
-          <SelectionActions
-            count={selection.selected.size}
-            remove={{
-              unit: MESSAGES_TEXT.bulkUnit,
-              description: MESSAGES_TEXT.bulkDeleteDescription,
-              selection,
-              remove: bulkDelete,
-            }}
-          />
-          {canDelete && authorId ? (
-            <Button variant="outline" onClick={() => setPurging(true)}>
-              <Eraser aria-hidden />
-              {MESSAGES_TEXT.purgeAction}
-            </Button>
-          ) : null}
-        </>
+        direct ? null : (
+          <>
+            <SelectionActions
+              count={selection.selected.size}
+              remove={{
+                unit: MESSAGES_TEXT.bulkUnit,
+                description: MESSAGES_TEXT.bulkDeleteDescription,
+                selection,
+                remove: bulkDelete,
+              }}
+            />
+            {canDelete && authorId ? (
+              <Button variant="outline" onClick={() => setPurging(true)}>
+                <Eraser aria-hidden />
+                {MESSAGES_TEXT.purgeAction}
+              </Button>
+            ) : null}
+          </>
+        )
       }
       dialogs={
         <>
@@ -109,41 +156,29 @@ export function ModerationMessagesScreen(initial: InitialList<ListMessagesQuery,
         </>
       }
     >
-      <PagedListCard
-        list={list}
-        title={MESSAGES_TEXT.cardTitle}
-        unit={MESSAGES_TEXT.countUnit}
-        toolbar={
-          <>
-            <ListToolbar>
-              <ListSearch list={list} label={MESSAGES_TEXT.searchLabel} placeholder={MESSAGES_TEXT.searchPlaceholder} />
-              {ID_FILTERS.map(([key, label, placeholder]) => (
-                <SearchInput
-                  key={key}
-                  label={label}
-                  placeholder={placeholder}
-                  value={list.textInputs[key] ?? ""}
-                  onChange={(value) => list.setTextInput(key, value)}
-                />
-              ))}
-            </ListToolbar>
-            <ListToolbar>
-              <DateRangeFilter idPrefix="messages" from={from} to={to} onChange={list.setFilter} />
-            </ListToolbar>
-          </>
-        }
-        columns={columns}
-        noun={MESSAGES_TEXT.noun}
-        empty={{ title: MESSAGES_TEXT.empty, hint: MESSAGES_TEXT.emptyHint }}
-        scrollLabel={MESSAGES_TEXT.cardTitle}
-        selection={{
-          state: selection,
-          rowLabel: (row) => `${messageAuthor(row)}: ${messageExcerpt(row.content)}`,
-          permission: "messages.delete",
-        }}
-        rowTestId="message-row"
-        pagerLabels={{ previousLabel: "Newer", nextLabel: "Older" }}
-      />
+      {direct ? (
+        <LazyBoundary>
+          <DirectMessagesCard filter={{ search: list.query.search, authorId, from, to }} toolbar={toolbar} />
+        </LazyBoundary>
+      ) : (
+        <PagedListCard
+          list={list}
+          title={MESSAGES_TEXT.cardTitle}
+          unit={MESSAGES_TEXT.countUnit}
+          toolbar={toolbar}
+          columns={columns}
+          noun={MESSAGES_TEXT.noun}
+          empty={{ title: MESSAGES_TEXT.empty, hint: MESSAGES_TEXT.emptyHint }}
+          scrollLabel={MESSAGES_TEXT.cardTitle}
+          selection={{
+            state: selection,
+            rowLabel: (row) => `${messageAuthor(row)}: ${messageExcerpt(row.content)}`,
+            permission: "messages.delete",
+          }}
+          rowTestId="message-row"
+          pagerLabels={{ previousLabel: "Newer", nextLabel: "Older" }}
+        />
+      )}
     </ListScreen>
   );
 }

@@ -24,6 +24,14 @@ export const MESSAGES_TEXT = {
   deleteTitle: "Delete Message?",
   deleteDescription: (author: string) =>
     `This message by ${author} will be removed from its channel and moved to the trash, where it can be restored.`,
+  scopeLabel: "Which messages",
+  scopeChannels: "Channels",
+  scopeDirect: "Direct messages",
+  directCardTitle: "Direct Messages",
+  directNoun: "direct messages",
+  directNotice: "Every search of direct messages is recorded in the audit log with the messages it showed.",
+  directEmptyHint: "Try other words, another sender, or a wider date range",
+  directColumns: { sender: "From", recipient: "To" },
   purgeAction: "Purge this member's messages…",
   purgeTitle: (author: string) => `Purge messages by ${author}?`,
   purgeDescription:
