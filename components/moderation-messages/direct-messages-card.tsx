@@ -12,7 +12,8 @@ import { CursorPager } from "@/components/ui/cursor-pager";
 import { fetchPage } from "@/lib/api-client/pages";
 import type { PageCursor } from "@/lib/api/page";
 import { formatDate } from "@/lib/format";
-import { MESSAGES_TEXT } from "@/lib/moderation-messages/messages";
+import { MESSAGES_DIALOG_TEXT } from "@/lib/moderation-messages/messages";
+import { MESSAGES_TEXT } from "@/lib/moderation-messages/screen-text";
 import { moderationMessagesKeys } from "@/lib/moderation-messages/query-keys";
 import type { DirectMessageRow } from "@/lib/moderation-messages/schema";
 import { userDisplayName, userHandle } from "@/lib/users/display";
@@ -34,13 +35,13 @@ function person(user: DirectMessageRow["sender"]) {
 const COLUMNS: ColumnDef<DirectMessageRow>[] = [
   {
     id: "sender",
-    header: MESSAGES_TEXT.directColumns.sender,
+    header: MESSAGES_DIALOG_TEXT.directColumns.sender,
     meta: { className: "max-w-48" },
     cell: (row) => person(row.sender),
   },
   {
     id: "recipient",
-    header: MESSAGES_TEXT.directColumns.recipient,
+    header: MESSAGES_DIALOG_TEXT.directColumns.recipient,
     meta: { className: "max-w-48" },
     cell: (row) => person(row.recipient),
   },
@@ -70,11 +71,11 @@ export function DirectMessagesCard({ filter, toolbar }: { filter: Filter; toolba
   });
   return (
     <ListCard
-      title={MESSAGES_TEXT.directCardTitle}
+      title={MESSAGES_DIALOG_TEXT.directCardTitle}
       description={
         <>
-          <CountLine list={list} noun={MESSAGES_TEXT.directNoun} unit={MESSAGES_TEXT.countUnit} />
-          <span className="block text-xs">{MESSAGES_TEXT.directNotice}</span>
+          <CountLine list={list} noun={MESSAGES_DIALOG_TEXT.directNoun} unit={MESSAGES_TEXT.countUnit} />
+          <span className="block text-xs">{MESSAGES_DIALOG_TEXT.directNotice}</span>
         </>
       }
       toolbar={toolbar}
@@ -94,8 +95,8 @@ export function DirectMessagesCard({ filter, toolbar }: { filter: Filter; toolba
         loading={list.isPending}
         error={list.isError}
         onRetry={() => void list.refetch()}
-        noun={MESSAGES_TEXT.directNoun}
-        empty={{ title: MESSAGES_TEXT.empty, hint: MESSAGES_TEXT.directEmptyHint }}
+        noun={MESSAGES_DIALOG_TEXT.directNoun}
+        empty={{ title: MESSAGES_TEXT.empty, hint: MESSAGES_DIALOG_TEXT.directEmptyHint }}
         rowTestId="direct-message-row"
       />
     </ListCard>

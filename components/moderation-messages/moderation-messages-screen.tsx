@@ -9,7 +9,6 @@ import { ListSearch } from "@/components/list-screen/list-search";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { SelectionActions } from "@/components/list-screen/selection-actions";
 import { messageColumns } from "@/components/moderation-messages/message-columns";
-import { useBulkDeleteMessages } from "@/components/moderation-messages/use-message-mutations";
 import { Button } from "@/components/ui/button";
 import { ToggleButton } from "@/components/ui/toggle-button";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
@@ -20,7 +19,7 @@ import { messageAuthor, messageExcerpt } from "@/lib/moderation-messages/display
 import { confirmStepUp } from "@/lib/api-client/request";
 import { LazyBoundary } from "@/lib/loading/lazy-boundary";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
-import { MESSAGES_TEXT } from "@/lib/moderation-messages/messages";
+import { MESSAGES_TEXT } from "@/lib/moderation-messages/screen-text";
 import { moderationMessagesKeys } from "@/lib/moderation-messages/query-keys";
 import type { ListMessagesQuery, ModerationMessageRow } from "@/lib/moderation-messages/schema";
 
@@ -33,6 +32,11 @@ const DirectMessagesCard = React.lazy(() =>
   import("@/components/moderation-messages/direct-messages-card").then((module) => ({
     default: module.DirectMessagesCard,
   })),
+);
+const BulkDeleteMessagesDialog = lazyDialog(() =>
+  import("@/components/moderation-messages/bulk-delete-messages-dialog").then(
+    (module) => module.BulkDeleteMessagesDialog,
+  ),
 );
 const PurgeMessagesDialog = lazyDialog(() =>
   import("@/components/moderation-messages/purge-messages-dialog").then((module) => module.PurgeMessagesDialog),
@@ -55,7 +59,6 @@ export function ModerationMessagesScreen(initial: InitialList<ListMessagesQuery,
   const { from, to, authorId, channelId } = list.query;
   const rows = list.data?.items;
   const selection = useSelection(rows, list.filterKey);
-  const bulkDelete = useBulkDeleteMessages();
   const canDelete = useCan("messages.delete");
   const [purging, setPurging] = React.useState(false);
   // Direct messages are Take Control's to read: offered to those holding its permission, after a fresh step-up.
@@ -121,12 +124,7 @@ export function ModerationMessagesScreen(initial: InitialList<ListMessagesQuery,
           <>
             <SelectionActions
               count={selection.selected.size}
-              remove={{
-                unit: MESSAGES_TEXT.bulkUnit,
-                description: MESSAGES_TEXT.bulkDeleteDescription,
-                selection,
-                remove: bulkDelete,
-              }}
+              remove={(state) => <BulkDeleteMessagesDialog {...state} selection={selection} />}
             />
             {canDelete && authorId ? (
               <Button variant="outline" onClick={() => setPurging(true)}>

@@ -19,7 +19,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { purgeCount, usePurgeMessages } from "@/components/moderation-messages/use-message-mutations";
-import { MESSAGES_TEXT } from "@/lib/moderation-messages/messages";
+import { MESSAGES_DIALOG_TEXT } from "@/lib/moderation-messages/messages";
 import { moderationMessagesKeys } from "@/lib/moderation-messages/query-keys";
 
 type PurgeMessagesDialogProps = {
@@ -56,7 +56,7 @@ export function PurgeMessagesDialog({ open, onOpenChange, author, channel, ...da
     queryFn: () => purgeCount(window),
     enabled: open && complete,
   });
-  const ready = complete && count.isSuccess && count.data > 0 && typed.trim() === MESSAGES_TEXT.purgeConfirmWord;
+  const ready = complete && count.isSuccess && count.data > 0 && typed.trim() === MESSAGES_DIALOG_TEXT.purgeConfirmWord;
   const close = (next: boolean) => {
     if (purge.isPending) return;
     if (!next) setTyped("");
@@ -80,8 +80,8 @@ export function PurgeMessagesDialog({ open, onOpenChange, author, channel, ...da
           }}
         >
           <DialogHeader>
-            <DialogTitle>{MESSAGES_TEXT.purgeTitle(author.name)}</DialogTitle>
-            <DialogDescription>{MESSAGES_TEXT.purgeDescription}</DialogDescription>
+            <DialogTitle>{MESSAGES_DIALOG_TEXT.purgeTitle(author.name)}</DialogTitle>
+            <DialogDescription>{MESSAGES_DIALOG_TEXT.purgeDescription}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-wrap gap-3">
             <DateRangeFilter
@@ -98,29 +98,29 @@ export function PurgeMessagesDialog({ open, onOpenChange, author, channel, ...da
                 checked={channelOnly}
                 onCheckedChange={(checked) => setChannelOnly(checked === true)}
               />
-              <Label htmlFor="purge-channel-only">{MESSAGES_TEXT.purgeChannelOnly(`#${channel.name}`)}</Label>
+              <Label htmlFor="purge-channel-only">{MESSAGES_DIALOG_TEXT.purgeChannelOnly(`#${channel.name}`)}</Label>
             </div>
           )}
           <p role="status" aria-live="polite" className="text-sm font-medium" data-testid="purge-count">
             {purge.isPending && count.data !== undefined ? (
               <span className="flex items-center gap-2">
                 <Loader2 className="size-4 animate-spin" aria-hidden />
-                {MESSAGES_TEXT.purgeProgress(count.data)}
+                {MESSAGES_DIALOG_TEXT.purgeProgress(count.data)}
               </span>
             ) : count.isError ? (
-              MESSAGES_TEXT.purgeCountFailed
+              MESSAGES_DIALOG_TEXT.purgeCountFailed
             ) : count.isSuccess ? (
               count.data > 0 ? (
-                MESSAGES_TEXT.purgeCount(count.data)
+                MESSAGES_DIALOG_TEXT.purgeCount(count.data)
               ) : (
-                MESSAGES_TEXT.purgeNothing
+                MESSAGES_DIALOG_TEXT.purgeNothing
               )
             ) : (
-              MESSAGES_TEXT.purgeCounting
+              MESSAGES_DIALOG_TEXT.purgeCounting
             )}
           </p>
           <div className="grid gap-2">
-            <Label htmlFor="purge-confirm">{MESSAGES_TEXT.purgeConfirmLabel}</Label>
+            <Label htmlFor="purge-confirm">{MESSAGES_DIALOG_TEXT.purgeConfirmLabel}</Label>
             <Input
               id="purge-confirm"
               autoComplete="off"
@@ -135,7 +135,7 @@ export function PurgeMessagesDialog({ open, onOpenChange, author, channel, ...da
             </Button>
             <Button type="submit" variant="destructive" disabled={!ready || purge.isPending}>
               {purge.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {MESSAGES_TEXT.purgeConfirm}
+              {MESSAGES_DIALOG_TEXT.purgeConfirm}
             </Button>
           </DialogFooter>
         </form>

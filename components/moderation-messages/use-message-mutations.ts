@@ -5,7 +5,7 @@
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
 import { apiRequest } from "@/lib/api-client/request";
 import { deleteAction } from "@/lib/api-client/step-up";
-import { MESSAGES_TEXT, MESSAGES_TOASTS } from "@/lib/moderation-messages/messages";
+import { MESSAGES_DIALOG_TEXT, MESSAGES_TOASTS } from "@/lib/moderation-messages/messages";
 import { moderationMessagesKeys } from "@/lib/moderation-messages/query-keys";
 import type { ModerationMessageRow, PurgeMessages, PurgeResult } from "@/lib/moderation-messages/schema";
 import { undoBatch, type BulkDeleted } from "@/lib/trash/batch";
@@ -45,7 +45,7 @@ export function usePurgeMessages() {
   return useAdminMutation({
     request: (window: Omit<PurgeMessages, "dryRun">) =>
       apiRequest<Extract<PurgeResult, { dryRun: false }>>("POST", "/api/admin/messages/purge", window, {
-        action: MESSAGES_TEXT.purgeStepUp,
+        action: MESSAGES_DIALOG_TEXT.purgeStepUp,
       }),
     toasts: {
       success: (result) => MESSAGES_TOASTS.purged(result.deleted),

@@ -1,38 +1,15 @@
-// The message search's words (moderation, docs/decisions/moderation.md): the screen, its toasts and the API's
-// errors. Tests and the UI import the same constants.
-export const MESSAGES_TEXT = {
-  title: "Messages",
-  subtitle: "Search every channel's messages and remove what breaks the rules. Deleted messages wait in the trash.",
-  cardTitle: "Channel Messages",
-  searchLabel: "Search messages",
-  searchPlaceholder: "Search words in messages...",
-  authorLabel: "Author",
-  authorPlaceholder: "Author's user ID",
-  channelLabel: "Channel",
-  channelPlaceholder: "Channel ID",
-  unnamedChannel: "unnamed",
-  byAuthor: (author: string) => `Show messages by ${author}`,
-  inChannel: (channel: string) => `Show messages in #${channel}`,
-  deleteMessageBy: (author: string) => `Delete message by ${author}`,
-  countUnit: "message(s)",
-  noun: "messages",
-  columns: { author: "Author", channel: "Channel", sentAt: "Sent", content: "Message", actions: "Actions" },
-  noHandle: "no handle",
-  empty: "No messages found",
-  emptyHint: "Try other words, another author or channel, or a wider date range",
-  deleteAction: "Delete message",
+// The message search's words (moderation, docs/decisions/moderation.md): its dialogs, the direct-message card, the
+// toasts and the API's errors; the screen's own are in screen-text.ts. Tests and the UI import the same constants.
+/** The words of the screen's dialogs and of its direct-message card, fetched with them. */
+export const MESSAGES_DIALOG_TEXT = {
   deleteTitle: "Delete Message?",
   deleteDescription: (author: string) =>
     `This message by ${author} will be removed from its channel and moved to the trash, where it can be restored.`,
-  scopeLabel: "Which messages",
-  scopeChannels: "Channels",
-  scopeDirect: "Direct messages",
   directCardTitle: "Direct Messages",
   directNoun: "direct messages",
   directNotice: "Every search of direct messages is recorded in the audit log with the messages it showed.",
   directEmptyHint: "Try other words, another sender, or a wider date range",
   directColumns: { sender: "From", recipient: "To" },
-  purgeAction: "Purge this member's messages…",
   purgeTitle: (author: string) => `Purge messages by ${author}?`,
   purgeDescription:
     "Every message this member sent in the window moves to the trash as one batch: Undo, or a restore of the batch from the trash, brings them all back.",
