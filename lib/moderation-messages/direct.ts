@@ -6,7 +6,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session/session";
 import { countUpToCap } from "@/lib/api/capped-count";
 import { dayBounds } from "@/lib/api/day-range";
-import { readWithSearchPlan } from "@/lib/api/indexed-search";
+import { readNewestFirst } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
@@ -49,7 +49,7 @@ export async function listDirectMessages(
 ): Promise<Page<DirectMessageRecord>> {
   const where = directMessageWhere(query);
   const [page, counted] = await Promise.all([
-    readWithSearchPlan(query.search, (client) =>
+    readNewestFirst(query.search, (client) =>
       keysetPage(query, (args) =>
         client.directMessage.findMany({ ...args, where: { AND: [where, args.where] }, select: directMessageSelect }),
       ),

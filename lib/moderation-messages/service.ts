@@ -6,7 +6,7 @@ import type { SessionUser } from "@/lib/auth/session/session";
 import { countUpToCap } from "@/lib/api/capped-count";
 import { dayBounds } from "@/lib/api/day-range";
 import { notFound } from "@/lib/api/errors";
-import { readWithSearchPlan } from "@/lib/api/indexed-search";
+import { readNewestFirst } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
@@ -51,7 +51,7 @@ export async function listModerationMessages(
 ): Promise<Page<ModerationMessageRecord>> {
   const where = messageFilterWhere(query);
   const [page, counted] = await Promise.all([
-    readWithSearchPlan(query.search, (client) =>
+    readNewestFirst(query.search, (client) =>
       keysetPage(query, (args) =>
         client.message.findMany({ ...args, where: { AND: [where, args.where] }, select: moderationMessageSelect }),
       ),
