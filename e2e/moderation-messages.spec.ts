@@ -85,3 +85,20 @@ test.describe("Moderation messages", () => {
     await expect(page.getByTestId("message-row").filter({ hasText: latest!.content })).toHaveCount(1);
   });
 });
+
+test.describe("Moderation messages: direct messages", () => {
+  signInBeforeEach("superadmin");
+
+  test("the Direct messages scope shows members' private messages after the step-up a fresh sign-in gave", async ({
+    page,
+  }) => {
+    await openScreen(page, "/moderation/messages", "Messages");
+    const scope = page.getByRole("group", { name: "Which messages" });
+    await scope.getByRole("button", { name: "Direct messages" }).click();
+    await expect(scope.getByRole("button", { name: "Direct messages" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Direct Messages", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("direct-message-row").first()).toBeVisible();
+    await scope.getByRole("button", { name: "Channels" }).click();
+    await expect(page.getByTestId("message-row").first()).toBeVisible();
+  });
+});
