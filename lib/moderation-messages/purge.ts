@@ -35,11 +35,14 @@ function purgeCondition(input: PurgeMessages): Prisma.Sql {
  * delete holds are skipped while others remain (`skipLocked`), then waited for.
  */
 function purgeStep(actor: SessionUser, input: PurgeMessages, batchId: string, skipLocked: boolean) {
-  const lock = skipLocked ? Prisma.sql`FOR UPDATE SKIP LOCKED` : Prisma.sql`FOR UPDATE`;
+  // Skipping, it walks the author's index; waiting (for the few rows left, all held by other deletes), it locks in id
+  // order, the order a bulk delete locks in, so the two never wait on each other in a circle.
+  const order = skipLocked
+    ? Prisma.sql`ORDER BY "created_at" DESC, "id" DESC LIMIT ${PURGE_STEP} FOR UPDATE SKIP LOCKED`
+    : Prisma.sql`ORDER BY "id" LIMIT ${PURGE_STEP} FOR UPDATE`;
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "messages" WHERE ${purgeCondition(input)}
-       ORDER BY "created_at" DESC, "id" DESC LIMIT ${PURGE_STEP} ${lock}`;
+      SELECT "id" FROM "messages" WHERE ${purgeCondition(input)} ${order}`;
     if (rows.length === 0) return 0;
     const listed = await trashMessages(
       tx,
