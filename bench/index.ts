@@ -11,6 +11,7 @@ import { benchImport } from "./import";
 import { benchLibrary } from "./library";
 import { benchLighthouse } from "./lighthouse";
 import { benchLoad } from "./load";
+import { benchModeration } from "./moderation";
 import { benchPageWeight } from "./page-weight";
 import { benchPurge } from "./purge";
 import { benchUsers } from "./users";
@@ -26,6 +27,7 @@ const SCENARIOS: Record<string, (serverUrl: string) => Promise<string[]>> = {
   api: benchApi,
   floor: benchFloor,
   webhooks: benchWebhooks,
+  moderation: benchModeration,
   load: benchLoad,
   "page-weight": benchPageWeight,
   lighthouse: benchLighthouse,

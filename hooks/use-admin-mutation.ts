@@ -21,8 +21,11 @@ type AdminMutationOptions<TResult, TInput, TContext> = {
   toasts: { success?: SuccessToast<TResult, TInput>; error: ErrorToasts };
   /** The query keys (prefixes) to refetch after success. */
   invalidate?: readonly QueryKey[];
-  /** A delete: what its success toast's Undo restores from the trash (the toast also opens the Trash). */
-  undo?: (result: TResult, input: TInput) => RestoreTrash;
+  /**
+   * A delete: what its success toast's Undo restores from the trash (the toast also opens the Trash); null when the
+   * call deleted nothing (a purge that found no message), so there is nothing to undo.
+   */
+  undo?: (result: TResult, input: TInput) => RestoreTrash | null;
   /**
    * A change undone by the opposite change (a feature toggle switched back): the input that makes it. Its success
    * toast offers Undo, which makes that change through this same mutation (its own toast, its own Undo).
@@ -64,9 +67,10 @@ export function useAdminMutation<TResult = unknown, TInput = void, TContext = un
 
   /** The success toast's Undo (and Open Trash), if this change has one. Its code comes with the toast, not with every screen's first load (page weight). */
   const undoOptions = async (result: TResult, input: TInput): Promise<ExternalToast> => {
-    if (!undo && !revert) return {};
+    const restore = undo?.(result, input);
+    if (restore === null || (!undo && !revert)) return {};
     const kit = await import("@/hooks/undo-delete");
-    if (undo) return kit.undoAction(undo(result, input), queryClient, invalidate, router.push);
+    if (restore) return kit.undoAction(restore, queryClient, invalidate, router.push);
     return kit.revertAction(() => again.current(revert!(result, input)));
   };
 

@@ -3,7 +3,7 @@
 import { DeleteRecordDialog } from "@/components/list-screen/delete-record-dialog";
 import { useDeleteMessage } from "@/components/moderation-messages/use-message-mutations";
 import { messageAuthor } from "@/lib/moderation-messages/display";
-import { MESSAGES_TEXT } from "@/lib/moderation-messages/messages";
+import { MESSAGES_DIALOG_TEXT } from "@/lib/moderation-messages/messages";
 import type { ModerationMessageRow } from "@/lib/moderation-messages/schema";
 
 type DeleteMessageDialogProps = {
@@ -18,11 +18,11 @@ export function DeleteMessageDialog({ message, ...dialog }: DeleteMessageDialogP
       {...dialog}
       record={message}
       remove={useDeleteMessage()}
-      title={MESSAGES_TEXT.deleteTitle}
+      title={MESSAGES_DIALOG_TEXT.deleteTitle}
       description={
         message ? (
           <>
-            {MESSAGES_TEXT.deleteDescription(messageAuthor(message))}
+            {MESSAGES_DIALOG_TEXT.deleteDescription(messageAuthor(message))}
             <span className="bg-muted mt-2 block rounded-md p-2 break-words">{message.content}</span>
           </>
         ) : null

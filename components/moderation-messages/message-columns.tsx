@@ -5,7 +5,7 @@ import type { ColumnDef } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { messageAuthor } from "@/lib/moderation-messages/display";
-import { MESSAGES_TEXT } from "@/lib/moderation-messages/messages";
+import { MESSAGES_TEXT } from "@/lib/moderation-messages/screen-text";
 import type { MessageFilter, ModerationMessageRow } from "@/lib/moderation-messages/schema";
 import { userHandle } from "@/lib/users/display";
 

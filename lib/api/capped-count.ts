@@ -34,31 +34,42 @@ function isTransactionUnavailable(error: unknown): boolean {
 }
 
 /**
+ * `read` in one transaction whose statements each have `budgetMs`; null when one did not finish within it (or the
+ * server was too busy to give a connection).
+ */
+export async function readWithinBudget<T>(
+  read: (client: Prisma.TransactionClient) => Promise<T>,
+  { budgetMs = SEARCH_COUNT_BUDGET_MS }: { budgetMs?: number } = {},
+): Promise<T | null> {
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(budgetMs)}, true)`;
+      const result = await read(tx);
+      // The budget is the read's, not the COMMIT's: a COMMIT it cancels (a busy server) leaves the
+      // connection in a failed transaction, and Prisma gives it back to the pool as it is, so the
+      // next request on it fails ("current transaction is aborted", seen under the api bench).
+      await tx.$executeRaw`SET LOCAL statement_timeout TO DEFAULT`;
+      // A timer that fires as the read finishes leaves its cancel pending, and PostgreSQL raises it
+      // at the next statement: this one, rather than the next request's on this connection.
+      await tx.$queryRaw`SELECT 1`;
+      return result;
+    });
+  } catch (error) {
+    if (isStatementTimeout(error) || isTransactionUnavailable(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * `count(client, take)` counts at most `take` rows; null when it did not finish within the budget
  * (`budgetMs`, SEARCH_COUNT_BUDGET_MS unless a test needs room).
  */
 export async function countUpToCap(
   count: (client: Prisma.TransactionClient, take: number) => Promise<number>,
-  { budgetMs = SEARCH_COUNT_BUDGET_MS }: { budgetMs?: number } = {},
+  options: { budgetMs?: number } = {},
 ): Promise<MatchCount | null> {
-  try {
-    const found = await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(budgetMs)}, true)`;
-      const counted = await count(tx, SEARCH_COUNT_CAP + 1);
-      // The budget is the count's, not the COMMIT's: a COMMIT it cancels (a busy server) leaves the
-      // connection in a failed transaction, and Prisma gives it back to the pool as it is, so the
-      // next request on it fails ("current transaction is aborted", seen under the api bench).
-      await tx.$executeRaw`SET LOCAL statement_timeout TO DEFAULT`;
-      // A timer that fires as the count finishes leaves its cancel pending, and PostgreSQL raises it
-      // at the next statement: this one, rather than the next request's on this connection.
-      await tx.$queryRaw`SELECT 1`;
-      return counted;
-    });
-    return toMatchCount(found);
-  } catch (error) {
-    if (isStatementTimeout(error) || isTransactionUnavailable(error)) return null;
-    throw error;
-  }
+  const found = await readWithinBudget((tx) => count(tx, SEARCH_COUNT_CAP + 1), options);
+  return found === null ? null : toMatchCount(found);
 }
 
 // Counts wait at most this long for a connection (Prisma's maxWait): a server that busy is past their budget.

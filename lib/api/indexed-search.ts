@@ -4,7 +4,7 @@
 // (docs/decisions/crm.md). Shorter words have no trigram to look up: their page
 // comes quickly from the (createdAt, id) index, and their count is capped.
 import "server-only";
-import { countUpToCap } from "@/lib/api/capped-count";
+import { countUpToCap, readWithinBudget } from "@/lib/api/capped-count";
 import type { KeysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import { searchTerms } from "@/lib/api/search";
@@ -30,6 +30,28 @@ export async function readWithSearchPlan<T>(search: string, read: (client: Reade
     await tx.$executeRaw`SET LOCAL enable_indexscan = off`;
     return read(tx);
   });
+}
+
+/** How long a newest-first page may walk the date index before the trigram indexes are asked instead. */
+export const NEWEST_FIRST_BUDGET_MS = 30;
+
+/**
+ * A newest-first page of a large, growing table (messages) searched by words. A common word fills the page within
+ * the first rows of the (createdAt, id) index, where the trigram indexes would read every match and sort them (at
+ * 10,000,000 messages, seconds); a rare one never fills it. So the walk runs first within a small budget, and only
+ * when it does not finish are the trigram indexes asked (readWithSearchPlan), which are quick for rare words.
+ */
+export async function readNewestFirst<T>(search: string, read: (client: Reader) => Promise<T>): Promise<T> {
+  if (!usesTrigramIndexes(search)) return read(db);
+  const walked = await readWithinBudget(
+    async (tx) => {
+      await tx.$executeRaw`SET LOCAL enable_bitmapscan = off`;
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      return read(tx);
+    },
+    { budgetMs: NEWEST_FIRST_BUDGET_MS },
+  );
+  return walked ?? readWithSearchPlan(search, read);
 }
 
 type SearchReads<T> = {

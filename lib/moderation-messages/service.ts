@@ -6,20 +6,24 @@ import type { SessionUser } from "@/lib/auth/session/session";
 import { countUpToCap } from "@/lib/api/capped-count";
 import { dayBounds } from "@/lib/api/day-range";
 import { notFound } from "@/lib/api/errors";
-import { readWithSearchPlan } from "@/lib/api/indexed-search";
+import { readNewestFirst } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
 import { matchEveryTerm } from "@/lib/api/search";
 import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+
+type Tx = Prisma.TransactionClient;
 import type { HoldsPermissions } from "@/lib/permissions/has-permission";
 import { messageExcerpt } from "@/lib/moderation-messages/display";
 import { MESSAGES_ERRORS } from "@/lib/moderation-messages/messages";
 import { moderationMessageSelect, type ModerationMessageRecord } from "@/lib/moderation-messages/record";
-import type { ListMessagesQuery, MessageFilter } from "@/lib/moderation-messages/schema";
-import { lockRow } from "@/lib/records/rows";
-import { moveToTrash } from "@/lib/trash/move";
+import type { BulkDeleteMessages, ListMessagesQuery, MessageFilter } from "@/lib/moderation-messages/schema";
+import { countLabel } from "@/lib/audit/labels";
+import { lockRow, lockRows } from "@/lib/records/rows";
+import type { BulkDeleted } from "@/lib/trash/batch";
+import { moveToTrash, newTrashBatch } from "@/lib/trash/move";
 import { withVisibleEmail } from "@/lib/users/email-mask";
 
 export function messageFilterWhere(filter: MessageFilter): Prisma.MessageWhereInput {
@@ -47,7 +51,7 @@ export async function listModerationMessages(
 ): Promise<Page<ModerationMessageRecord>> {
   const where = messageFilterWhere(query);
   const [page, counted] = await Promise.all([
-    readWithSearchPlan(query.search, (client) =>
+    readNewestFirst(query.search, (client) =>
       keysetPage(query, (args) =>
         client.message.findMany({ ...args, where: { AND: [where, args.where] }, select: moderationMessageSelect }),
       ),
@@ -80,5 +84,49 @@ export function deleteModerationMessage(actor: SessionUser, id: string): Promise
       details: { before, after: null, batch: batchId },
     });
     return { id };
+  });
+}
+
+/** What the audit log keeps of each trashed message, and each message.deleted event carries. */
+const trashedSelect = { id: true, content: true, userId: true, channelId: true, originalUserId: true } as const;
+
+/**
+ * Moves the (locked) messages to the trash under `batchId` and answers what each was, for the audit entry: its
+ * label (first words), content, sender and channel. A bulk delete and each step of a purge share it.
+ */
+export async function trashMessages(tx: Tx, actor: SessionUser, ids: string[], batchId: string) {
+  const records = await tx.message.findMany({
+    where: { id: { in: ids } },
+    select: trashedSelect,
+    orderBy: { id: "asc" },
+  });
+  const listed = records.map((record) => ({ ...record, label: messageExcerpt(record.content, 60) }));
+  await moveToTrash(tx, "message", listed, actor, batchId);
+  return listed;
+}
+
+/** The audit entry of many trashed messages: covering each (a message.deleted event each), the first thousand kept. */
+export function trashedMessagesAudit(listed: Awaited<ReturnType<typeof trashMessages>>, batchId: string) {
+  return {
+    targetType: "message",
+    targetLabel: countLabel(listed.length, "message"),
+    covers: listed.map(({ id }) => ({ type: "message", id })),
+    details: { before: listed.slice(0, 1000), after: null, deleted: listed.length, batch: batchId },
+  } as const;
+}
+
+/**
+ * POST /api/admin/messages/bulk-delete: every selected message to the trash as one batch (one Undo brings them
+ * all back), or none: a message gone meanwhile refuses the call (404). Locked in id order, so two overlapping
+ * deletes never wait on each other in a circle.
+ */
+export function bulkDeleteModerationMessages(actor: SessionUser, input: BulkDeleteMessages): Promise<BulkDeleted> {
+  const ids = [...new Set(input.messageIds)];
+  return db.$transaction(async (tx) => {
+    if ((await lockRows(tx, "messages", ids)) !== ids.length) throw notFound(MESSAGES_ERRORS.notFound);
+    const batchId = newTrashBatch();
+    const listed = await trashMessages(tx, actor, ids, batchId);
+    await recordAudit(tx, { actor, action: "message.bulk_delete", ...trashedMessagesAudit(listed, batchId) });
+    return { deleted: listed.length, batch: batchId };
   });
 }

@@ -7,7 +7,14 @@ import "server-only";
 import { conflict } from "@/lib/api/errors";
 import { countLabel } from "@/lib/audit/labels";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { TRASH_KINDS, TRASH_TYPES, type Need, type TrashEntryRef, type TrashKind } from "@/lib/trash/kinds";
+import {
+  TRASH_KINDS,
+  TRASH_TYPES,
+  type Need,
+  type TrashEntryRef,
+  type TrashKind,
+  type TrashType,
+} from "@/lib/trash/kinds";
 import { ident, insertFromJson } from "@/lib/trash/sql";
 import {
   releaseReservations,
@@ -23,6 +30,33 @@ const counted = (count: number, noun: string) => countLabel(count, noun, `${noun
 
 const ids = (values: string[]) => Prisma.sql`${values}::text[]`;
 
+/** The entries whose record points at a `need` that is gone. */
+function missingNeed(tx: Tx, need: Need, entryIds: string[]) {
+  return tx.$queryRaw<{ id: string; label: string | null }[]>`
+    SELECT e."id", e."label" FROM "trash" AS e
+     WHERE e."id" = ANY(${ids(entryIds)}) AND e."record"->>${need.column} IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM ${ident(need.table)} AS n WHERE n."id" = e."record"->>${need.column})`;
+}
+
+function refuseMissing(kind: TrashKind, need: Need, missing: { label: string | null }[]): never {
+  const named = missing[0]!.label ? `"${missing[0]!.label}"` : `This ${kind.noun}`;
+  throw conflict(`${named} cannot come back without its ${need.noun}: restore the ${need.noun} first`);
+}
+
+/**
+ * Refuses (409) entries of one type that cannot come back because a record they need is gone: a restore in
+ * steps asks before its first step, so a refusal leaves the whole batch in the trash.
+ */
+export async function refuseWithoutNeeds(tx: Tx, type: TrashType, entryIds: string[]): Promise<void> {
+  const kind = TRASH_KINDS[type];
+  // As insertKind: a message whose sender is gone comes back under the deleted-user account, never refused.
+  if (type === "message") await settleTrashedMessageSenders(tx, entryIds);
+  for (const need of kind.needs.filter((need) => !need.optional)) {
+    const missing = await missingNeed(tx, need, entryIds);
+    if (missing.length > 0) refuseMissing(kind, need, missing);
+  }
+}
+
 /** The record's links to records that are gone: refused when it cannot exist without one, else cleared and noted. */
 async function checkNeed(tx: Tx, kind: TrashKind, need: Need, entryIds: string[]): Promise<string[]> {
   const column = need.column;
@@ -30,15 +64,9 @@ async function checkNeed(tx: Tx, kind: TrashKind, need: Need, entryIds: string[]
     SELECT 1 FROM ${ident(need.table)} WHERE "id" IN (
       SELECT e."record"->>${column} FROM "trash" AS e WHERE e."id" = ANY(${ids(entryIds)})
     ) ORDER BY "id" FOR KEY SHARE`;
-  const missing = await tx.$queryRaw<{ id: string; label: string | null }[]>`
-    SELECT e."id", e."label" FROM "trash" AS e
-     WHERE e."id" = ANY(${ids(entryIds)}) AND e."record"->>${column} IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM ${ident(need.table)} AS n WHERE n."id" = e."record"->>${column})`;
+  const missing = await missingNeed(tx, need, entryIds);
   if (missing.length === 0) return [];
-  if (!need.optional) {
-    const named = missing[0]!.label ? `"${missing[0]!.label}"` : `This ${kind.noun}`;
-    throw conflict(`${named} cannot come back without its ${need.noun}: restore the ${need.noun} first`);
-  }
+  if (!need.optional) refuseMissing(kind, need, missing);
   await tx.$executeRaw`
     UPDATE "trash" SET "record" = jsonb_set("record", ARRAY[${column}::text], 'null'::jsonb)
      WHERE "id" = ANY(${ids(missing.map((entry) => entry.id))})`;

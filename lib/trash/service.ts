@@ -16,7 +16,7 @@ import { visibleEmailsIn } from "@/lib/users/email-mask";
 import type { TrashEntryRef, TrashType } from "@/lib/trash/kinds";
 import { readableTrashTypes, requireTrashWrite } from "@/lib/trash/permissions";
 import { purgeDate, purgeEntries, trashRetentionDays } from "@/lib/trash/purge";
-import { restoreEntries } from "@/lib/trash/restore";
+import { refuseWithoutNeeds, restoreEntries } from "@/lib/trash/restore";
 import type { ListTrashQuery, RestoreResult, RestoreTrash, TrashEntryRecord, TrashRef } from "@/lib/trash/schema";
 
 type Tx = Prisma.TransactionClient;
@@ -113,24 +113,84 @@ async function lockSelection(tx: Tx, selection: RestoreTrash): Promise<TrashEntr
   return entries;
 }
 
-/** POST /api/admin/trash/restore and …/{type}/{id}/restore: all of them come back, or none (404 when one is gone). */
-export function restoreFromTrash(actor: SessionUser, selection: RestoreTrash): Promise<RestoreResult> {
+/** Brings the locked entries back with their `trash.restore` entry; `batch` when they are (part of) a delete's batch. */
+async function restoreAudited(tx: Tx, actor: SessionUser, entries: TrashEntryRef[], batch: string | null) {
+  requireTrashWrite(
+    actor,
+    entries.map((entry) => entry.type),
+  );
+  const notes = await restoreEntries(tx, entries);
+  await recordAudit(tx, {
+    actor,
+    action: "trash.restore",
+    ...auditTarget(entries),
+    covers: entries.map(({ type, recordId }) => ({ type, id: recordId })),
+    details: { entries: summary(entries), notes, ...(batch ? { batch } : {}) },
+  });
+  return notes;
+}
+
+/**
+ * Entries one step of a large batch's restore brings back. A batch up to this size comes back in one transaction,
+ * all or none; a larger one (a purge of a member's 100,000 messages) in steps of this size, each its own short
+ * transaction, so no lock is held for the whole restore.
+ */
+export const RESTORE_STEP = 2_000;
+
+async function batchEntries(batchId: string): Promise<{ type: TrashType; ids: string[] }[]> {
+  const rows = await db.$queryRaw<{ type: TrashType; ids: string[] }[]>`
+    SELECT "type", array_agg("id") AS "ids" FROM "trash" WHERE "batch_id" = ${batchId} GROUP BY "type"`;
+  return rows;
+}
+
+/**
+ * A large batch, step by step: first the whole batch is checked (the permission for its types; the records it
+ * cannot come back without), so a refusal leaves it all in the trash; then each step locks the next entries
+ * (skipping those a concurrent restore of the same batch holds) and brings them back with its own audit entry.
+ */
+async function restoreBatchInSteps(actor: SessionUser, batchId: string): Promise<RestoreResult> {
+  const types = await batchEntries(batchId);
+  requireTrashWrite(
+    actor,
+    types.map((group) => group.type),
+  );
+  await db.$transaction(async (tx) => {
+    for (const group of types) await refuseWithoutNeeds(tx, group.type, group.ids);
+  });
+  let restored = 0;
+  const notes = new Set<string>();
+  for (;;) {
+    const step = await db.$transaction(
+      async (tx) => {
+        const entries = await tx.$queryRaw<TrashEntryRef[]>`
+          SELECT "id", "type", "record_id" AS "recordId", "label" FROM "trash"
+           WHERE "batch_id" = ${batchId} ORDER BY "id" LIMIT ${RESTORE_STEP} FOR UPDATE SKIP LOCKED`;
+        if (entries.length > 0) for (const note of await restoreAudited(tx, actor, entries, batchId)) notes.add(note);
+        return entries.length;
+      },
+      { timeout: 30_000, maxWait: 10_000 },
+    );
+    if (step === 0) break;
+    restored += step;
+  }
+  if (restored === 0) throw notFound(NOT_IN_TRASH);
+  return { restored, notes: [...notes] };
+}
+
+/**
+ * POST /api/admin/trash/restore and …/{type}/{id}/restore: all of them come back, or none (404 when one is gone);
+ * a batch larger than RESTORE_STEP in steps.
+ */
+export async function restoreFromTrash(actor: SessionUser, selection: RestoreTrash): Promise<RestoreResult> {
+  if ("batch" in selection) {
+    const [{ size }] = await db.$queryRaw<[{ size: number }]>`
+      SELECT count(*)::int AS "size" FROM "trash" WHERE "batch_id" = ${selection.batch}`;
+    if (size > RESTORE_STEP) return restoreBatchInSteps(actor, selection.batch);
+  }
   return db.$transaction(
     async (tx) => {
       const entries = await lockSelection(tx, selection);
-      requireTrashWrite(
-        actor,
-        entries.map((entry) => entry.type),
-      );
-      const batch = "batch" in selection ? selection.batch : null;
-      const notes = await restoreEntries(tx, entries);
-      await recordAudit(tx, {
-        actor,
-        action: "trash.restore",
-        ...auditTarget(entries),
-        covers: entries.map(({ type, recordId }) => ({ type, id: recordId })),
-        details: { entries: summary(entries), notes, ...(batch ? { batch } : {}) },
-      });
+      const notes = await restoreAudited(tx, actor, entries, "batch" in selection ? selection.batch : null);
       return { restored: entries.length, notes };
     },
     { timeout: 120_000, maxWait: 10_000 },

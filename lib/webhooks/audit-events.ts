@@ -20,6 +20,8 @@ const NAMED: Partial<Record<AuditAction, WebhookEventType>> = {
   "user.unban": "user.unbanned",
   "user.change_id": "user.id_changed",
   "user.bulk_delete": "user.deleted",
+  // Each step of a purge covers the messages it moved to the trash: a message.deleted each, as any delete.
+  "message.purge": "message.deleted",
   "roadmap_item.reorder": "roadmap_item.updated",
   "purchase.release_bonuses": "purchase.updated",
   // An import's entry covers the records it created; its updates have entries of their own.

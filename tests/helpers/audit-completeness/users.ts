@@ -259,6 +259,62 @@ export const SCENARIOS: ScenarioGroup = {
       },
     ];
   },
+  "GET /api/admin/messages/direct": async (actorId) => {
+    const [sender, recipient] = [await createTestUser(), await createTestUser()];
+    const tag = `audit-${uniqueTag()}`;
+    await db.directMessage.create({ data: { senderId: sender.id, recipientId: recipient.id, content: tag } });
+    // A read changes nothing: its audit row is the whole of its trace.
+    const state = async () => null;
+    return [
+      {
+        action: "message.search_direct",
+        actorId,
+        valid: { search: new URLSearchParams({ search: tag, authorId: sender.id }).toString() },
+        refused: { search: new URLSearchParams({ from: "2026-03-05", to: "2026-03-01" }).toString() },
+        state,
+      },
+    ];
+  },
+  "POST /api/admin/messages/bulk-delete": async (actorId) => {
+    const author = await createTestUser();
+    const channel = await createChannel([author.id]);
+    const message = await db.message.create({
+      data: { userId: author.id, channelId: channel.id, content: `audit-${uniqueTag()}` },
+    });
+    const state = () => db.message.count({ where: { id: message.id } });
+    return [
+      {
+        action: "message.bulk_delete",
+        actorId,
+        valid: { body: { messageIds: [message.id] } },
+        refused: { body: { messageIds: [message.id, `missing-${uniqueTag()}`] } },
+        state,
+      },
+    ];
+  },
+  "POST /api/admin/messages/purge": async (actorId) => {
+    const author = await createTestUser();
+    const channel = await createChannel([author.id]);
+    await db.message.create({
+      data: {
+        userId: author.id,
+        channelId: channel.id,
+        content: `audit-${uniqueTag()}`,
+        createdAt: new Date("2026-04-02T12:00:00Z"),
+      },
+    });
+    const state = () => db.message.count({ where: { userId: author.id } });
+    const window = { authorId: author.id, from: "2026-04-02", to: "2026-04-02" };
+    return [
+      {
+        action: "message.purge",
+        actorId,
+        valid: { body: window },
+        refused: { body: { ...window, to: "2026-04-01" } },
+        state,
+      },
+    ];
+  },
   "PATCH /api/admin/feature-toggles/[featureKey]": async (actorId) => {
     const featureKey = `audit-${uniqueTag()}`;
     await db.featureToggle.create({ data: { featureKey, featureName: "Audit test", isEnabled: true } });
