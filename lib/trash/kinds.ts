@@ -45,6 +45,7 @@ export type TrashTable =
   | "saved_views"
   | "saved_view_defaults"
   | "audit_logs"
+  | "sanctions"
   | "roles";
 
 /** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
@@ -127,6 +128,14 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
       { table: "totp_factors", parentColumn: "user_id", noun: "authenticator", key: "authenticators", needs: [] },
       { table: "passkeys", parentColumn: "user_id", noun: "passkey", key: "passkeys", needs: [] },
       { table: "recovery_codes", parentColumn: "user_id", noun: "recovery code", key: "recoveryCodes", needs: [] },
+      // Their record of sanctions goes and comes back with them; a moderator deleted meanwhile is left unnamed.
+      {
+        table: "sanctions",
+        parentColumn: "user_id",
+        noun: "sanction",
+        key: "sanctions",
+        needs: [user("issued_by", true), user("lifted_by", true), user("issued_in_error_by", true)],
+      },
       // Their saved views (shared ones too) go and come back with them; then the defaults they chose.
       { table: "saved_views", parentColumn: "owner_id", noun: "saved view", key: "savedViews", needs: [] },
       {
@@ -142,6 +151,16 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
       { table: "channels", column: "created_by", to: SYSTEM_USER_ID, noun: "channel", key: "channels" },
       // The entries they wrote as an admin keep their words (actor_label) and get their actor back.
       { table: "audit_logs", column: "actor_id", to: null, noun: "audit entry", key: "auditEntries" },
+      // The sanctions they issued, lifted or marked issued in error get their moderator back.
+      { table: "sanctions", column: "issued_by", to: null, noun: "sanction issued", key: "sanctionsIssued" },
+      { table: "sanctions", column: "lifted_by", to: null, noun: "sanction lifted", key: "sanctionsLifted" },
+      {
+        table: "sanctions",
+        column: "issued_in_error_by",
+        to: null,
+        noun: "sanction voided",
+        key: "sanctionsVoided",
+      },
     ],
   },
   channel: {
