@@ -7,11 +7,13 @@ import { NoticeCard, NoticeLink } from "@/components/auth/notice-screen";
 import { useRememberUserVisit } from "@/components/command-palette/recent-user";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SanctionsCard } from "@/components/sanctions/sanctions-card";
 import { UserActions } from "@/components/users/user-actions";
 import { UserAvatar } from "@/components/users/user-badges";
 import type { UserRow } from "@/lib/users/schema";
 import { formatDate } from "@/lib/format";
-import { userFullName, userHandle } from "@/lib/users/display";
+import { useCan } from "@/hooks/use-permissions";
+import { userDisplayName, userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
@@ -88,6 +90,7 @@ export function UserDetails({
   });
   useRememberUserVisit(viewerId, user);
   const [takeControlOpen, setTakeControlOpen] = React.useState(false);
+  const seesSanctions = useCan("sanctions.read");
 
   return (
     <>
@@ -105,6 +108,11 @@ export function UserDetails({
           onTakeControl={() => setTakeControlOpen(true)}
           onDeleted={() => router.push("/users")}
         />
+        {seesSanctions ? (
+          <div className="lg:col-span-2">
+            <SanctionsCard user={{ id: user.id, name: userDisplayName(user) }} />
+          </div>
+        ) : null}
       </div>
 
       <TakeControlDialog user={user} open={takeControlOpen} onOpenChange={setTakeControlOpen} />

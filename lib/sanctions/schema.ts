@@ -102,6 +102,8 @@ export const bulkSanctionSchema = z
     message: SANCTIONS_VALIDATION.userIdsRequired,
   });
 export type BulkSanctionInput = z.input<typeof bulkSanctionSchema>;
+/** Whom a bulk sanction is for: the selected ids, or the users list's filters ("Select all N matching"). */
+export type BulkSanctionUsers = Pick<BulkSanctionInput, "userIds" | "filter">;
 export type BulkSanctionBody = z.output<typeof bulkSanctionSchema>;
 
 const ladderStep = z
@@ -127,3 +129,42 @@ export type SanctionRow = Json<SanctionRecord>;
 export const restrictionsQuerySchema = z.object({
   since: z.string().max(400, SANCTIONS_VALIDATION.since).optional().default(""),
 });
+
+/** GET /api/admin/users/{id}/sanctions as JSON delivers it. */
+export type UserSanctionsAnswer = {
+  sanctions: SanctionRow[];
+  proposal: SanctionLadder["steps"][number];
+  ladder: SanctionLadder;
+};
+
+/** The dialog's form: a preset or "until" a moment typed in the browser's datetime field (its own time zone). */
+export const CUSTOM_DURATION = "until";
+
+export const sanctionFormSchema = z
+  .object({
+    kind,
+    reason: z.enum(SANCTION_REASONS, { error: SANCTIONS_VALIDATION.reason }),
+    duration: z.enum([...SANCTION_DURATIONS, CUSTOM_DURATION]),
+    endsAt: z.string(),
+    reasonText: z.string().trim().max(1000, SANCTIONS_VALIDATION.reasonTextTooLong),
+    note: z.string().trim().max(2000, SANCTIONS_VALIDATION.noteTooLong),
+  })
+  .superRefine((form, ctx) => {
+    if (!isTimed(form.kind) || form.duration !== CUSTOM_DURATION) return;
+    const ends = Date.parse(form.endsAt);
+    if (Number.isNaN(ends)) ctx.addIssue({ code: "custom", path: ["endsAt"], message: SANCTIONS_VALIDATION.endsAt });
+    else if (ends <= Date.now())
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: SANCTIONS_VALIDATION.endsAtPast });
+  })
+  .transform((form): IssueSanctionInput => ({
+    kind: form.kind,
+    reason: form.reason,
+    ...(form.reasonText ? { reasonText: form.reasonText } : {}),
+    ...(form.note ? { note: form.note } : {}),
+    ...(!isTimed(form.kind)
+      ? {}
+      : form.duration === CUSTOM_DURATION
+        ? { endsAt: new Date(form.endsAt).toISOString() }
+        : { duration: form.duration }),
+  }));
+export type SanctionFormInput = z.input<typeof sanctionFormSchema>;
