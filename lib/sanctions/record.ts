@@ -19,7 +19,6 @@ export const sanctionSelect = {
   issuedInErrorAt: true,
   createdAt: true,
   updatedAt: true,
-  version: true,
   issuedBy: person,
   liftedBy: person,
   issuedInErrorBy: person,

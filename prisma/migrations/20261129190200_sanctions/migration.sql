@@ -24,7 +24,6 @@ CREATE TABLE "sanctions" (
     "issued_in_error_by" TEXT,
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "version" INTEGER NOT NULL DEFAULT 1,
 
     CONSTRAINT "sanctions_pkey" PRIMARY KEY ("id")
 );
