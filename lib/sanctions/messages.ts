@@ -125,6 +125,7 @@ export const SANCTIONS_TOASTS = {
   markedError: "Marked as issued in error",
   markErrorFailed: "Could not mark the sanction",
   ladderSaved: "Sanction ladder saved",
+  ladderSaveFailed: "Could not save the sanction ladder",
 } as const;
 
 export const SANCTIONS_ERRORS = {
