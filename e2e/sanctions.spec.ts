@@ -1,4 +1,4 @@
-// Sanctions from a user's page: a moderator mutes a member until a moment a few seconds ahead, the card shows it in
+// Sanctions from a user's page: an admin mutes a member until a moment a few seconds ahead, the card shows it in
 // force, and it ends by itself (the job queued at its end, under `npm start`), shown as ended after a reload.
 import { expect, test } from "@playwright/test";
 import { createUserViaApi } from "./helpers/api";
@@ -6,7 +6,7 @@ import { chooseOption, toast } from "./helpers/screen";
 import { open, reload, signInBeforeEach } from "./helpers/session";
 
 test.describe("Sanctions", () => {
-  signInBeforeEach("moderator");
+  signInBeforeEach("admin");
 
   test("a mute from the user's page lifts itself at its end", async ({ page }) => {
     test.setTimeout(120_000);

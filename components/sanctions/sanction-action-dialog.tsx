@@ -16,6 +16,8 @@ type SanctionActionDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   action: SanctionAction | null;
+  /** After the change is made (the user's page redraws its sanctions). */
+  onDone?: () => void;
 };
 
 const WORDS = {
@@ -33,7 +35,7 @@ const WORDS = {
   },
 } as const;
 
-export function SanctionActionDialog({ open, onOpenChange, action }: SanctionActionDialogProps) {
+export function SanctionActionDialog({ open, onOpenChange, action, onDone }: SanctionActionDialogProps) {
   const lift = useLiftSanction();
   const markError = useMarkSanctionInError();
   const [reason, setReason] = React.useState("");
@@ -57,7 +59,15 @@ export function SanctionActionDialog({ open, onOpenChange, action }: SanctionAct
     const text = reason.trim();
     if (mode === "lift" && !text) return setMissing(true);
     const mutation = mode === "lift" ? lift : markError;
-    mutation.mutate({ id: action.id, reason: text }, { onSuccess: () => close(false) });
+    mutation.mutate(
+      { id: action.id, reason: text },
+      {
+        onSuccess: () => {
+          close(false);
+          onDone?.();
+        },
+      },
+    );
   }
 
   return (

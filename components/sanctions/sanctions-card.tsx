@@ -1,18 +1,9 @@
-"use client";
-
-// A user's sanctions on their details page, newest first, with Sanction, Lift and Issued in error for those who may
-// (sanctions.manage). Light on first load: the list is plain JSON and text; the dialogs come when first opened.
-import * as React from "react";
-import { useQuery } from "@tanstack/react-query";
-import { Gavel } from "lucide-react";
+// A user's sanctions on their details page, newest first, drawn by the server: the browser runs only the buttons
+// (sanction-controls.tsx) for an admin holding sanctions.manage, so the card adds next to nothing to the page's
+// first load (docs/decisions/page-weight.md).
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import type { SanctionAction } from "@/components/sanctions/sanction-action-dialog";
-import type { SanctionTarget } from "@/components/sanctions/sanction-dialog";
-import { useCan } from "@/hooks/use-permissions";
-import { lazyDialog } from "@/lib/loading/lazy-dialog";
+import { SanctionButton, SanctionRowActions } from "@/components/sanctions/sanction-controls";
 import {
   SANCTION_STATE_LABELS,
   kindLabel,
@@ -22,28 +13,25 @@ import {
   sanctionState,
 } from "@/lib/sanctions/display";
 import { SANCTIONS_TEXT } from "@/lib/sanctions/messages";
-import { sanctionsKeys } from "@/lib/sanctions/query-keys";
-import type { SanctionRow, UserSanctionsAnswer } from "@/lib/sanctions/schema";
+import type { SanctionRow } from "@/lib/sanctions/schema";
 
-const SanctionDialog = lazyDialog(() =>
-  import("@/components/sanctions/sanction-dialog").then((module) => module.SanctionDialog),
-);
-const SanctionActionDialog = lazyDialog(() =>
-  import("@/components/sanctions/sanction-action-dialog").then((module) => module.SanctionActionDialog),
-);
+function LiftLine({ sanction }: { sanction: SanctionRow }) {
+  const state = sanctionState(sanction);
+  if (state === "expired") return <p className="text-muted-foreground text-sm">{SANCTIONS_TEXT.bySystem}</p>;
+  if (state !== "lifted") return null;
+  const lifter = personName(sanction.liftedBy);
+  return (
+    <p className="text-muted-foreground text-sm wrap-anywhere">
+      {SANCTIONS_TEXT.lifted}
+      {lifter ? ` ${SANCTIONS_TEXT.by(lifter)}` : ""}
+      {sanction.liftReason ? `: ${sanction.liftReason}` : ""}
+    </p>
+  );
+}
 
-function SanctionItem({
-  sanction,
-  manage,
-  onAction,
-}: {
-  sanction: SanctionRow;
-  manage: boolean;
-  onAction: (action: SanctionAction) => void;
-}) {
+function SanctionItem({ sanction, manage }: { sanction: SanctionRow; manage: boolean }) {
   const state = sanctionState(sanction);
   const issuer = personName(sanction.issuedBy);
-  const lifter = personName(sanction.liftedBy);
   return (
     <li className="grid gap-2 border-b py-3 last:border-b-0" data-testid="sanction">
       <div className="flex flex-wrap items-center gap-2">
@@ -61,74 +49,26 @@ function SanctionItem({
           {SANCTIONS_TEXT.noteLabel}: {sanction.note}
         </p>
       ) : null}
-      {state === "lifted" ? (
-        <p className="text-muted-foreground text-sm wrap-anywhere">
-          {SANCTIONS_TEXT.lifted}
-          {lifter ? ` ${SANCTIONS_TEXT.by(lifter)}` : ""}
-          {sanction.liftReason ? `: ${sanction.liftReason}` : ""}
-        </p>
-      ) : state === "expired" ? (
-        <p className="text-muted-foreground text-sm">{SANCTIONS_TEXT.bySystem}</p>
-      ) : null}
+      <LiftLine sanction={sanction} />
       {manage && !sanction.issuedInErrorAt ? (
-        <div className="flex flex-wrap gap-2">
-          {state === "active" ? (
-            <Button size="sm" variant="outline" onClick={() => onAction({ id: sanction.id, mode: "lift" })}>
-              {SANCTIONS_TEXT.lift}
-            </Button>
-          ) : null}
-          <Button size="sm" variant="ghost" onClick={() => onAction({ id: sanction.id, mode: "error" })}>
-            {SANCTIONS_TEXT.markError}
-          </Button>
-        </div>
+        <SanctionRowActions
+          id={sanction.id}
+          liftLabel={state === "active" ? SANCTIONS_TEXT.lift : null}
+          errorLabel={SANCTIONS_TEXT.markError}
+        />
       ) : null}
     </li>
   );
 }
 
-function SanctionList({
-  userId,
-  manage,
-  onAction,
-}: {
-  userId: string;
+type SanctionsCardProps = {
+  user: { id: string; name: string };
+  sanctions: SanctionRow[];
+  /** Whether the viewer holds sanctions.manage: the buttons are theirs alone (the server checks it again). */
   manage: boolean;
-  onAction: (action: SanctionAction) => void;
-}) {
-  const { data, isPending, isError } = useQuery<UserSanctionsAnswer>({ queryKey: sanctionsKeys.ofUser(userId) });
-  if (isPending)
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-    );
-  if (isError)
-    return (
-      <p role="alert" className="text-destructive text-sm">
-        {SANCTIONS_TEXT.loadFailed}
-      </p>
-    );
-  if (data.sanctions.length === 0)
-    return (
-      <div className="text-sm">
-        <p className="font-medium">{SANCTIONS_TEXT.empty}</p>
-        <p className="text-muted-foreground">{SANCTIONS_TEXT.emptyHint}</p>
-      </div>
-    );
-  return (
-    <ul aria-label={SANCTIONS_TEXT.cardTitle}>
-      {data.sanctions.map((sanction) => (
-        <SanctionItem key={sanction.id} sanction={sanction} manage={manage} onAction={onAction} />
-      ))}
-    </ul>
-  );
-}
+};
 
-export function SanctionsCard({ user }: { user: { id: string; name: string } }) {
-  const manage = useCan("sanctions.manage");
-  const [target, setTarget] = React.useState<SanctionTarget | null>(null);
-  const [action, setAction] = React.useState<SanctionAction | null>(null);
+export function SanctionsCard({ user, sanctions, manage }: SanctionsCardProps) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-4">
@@ -136,18 +76,22 @@ export function SanctionsCard({ user }: { user: { id: string; name: string } }) 
           <CardTitle>{SANCTIONS_TEXT.cardTitle}</CardTitle>
           <CardDescription>{SANCTIONS_TEXT.cardDescription}</CardDescription>
         </div>
-        {manage ? (
-          <Button variant="outline" onClick={() => setTarget({ user })}>
-            <Gavel aria-hidden />
-            {SANCTIONS_TEXT.sanctionAction}
-          </Button>
-        ) : null}
+        {manage ? <SanctionButton user={user} label={SANCTIONS_TEXT.sanctionAction} /> : null}
       </CardHeader>
       <CardContent>
-        <SanctionList userId={user.id} manage={manage} onAction={setAction} />
+        {sanctions.length === 0 ? (
+          <div className="text-sm">
+            <p className="font-medium">{SANCTIONS_TEXT.empty}</p>
+            <p className="text-muted-foreground">{SANCTIONS_TEXT.emptyHint}</p>
+          </div>
+        ) : (
+          <ul aria-label={SANCTIONS_TEXT.cardTitle}>
+            {sanctions.map((sanction) => (
+              <SanctionItem key={sanction.id} sanction={sanction} manage={manage} />
+            ))}
+          </ul>
+        )}
       </CardContent>
-      <SanctionDialog open={target !== null} onOpenChange={(open) => !open && setTarget(null)} target={target} />
-      <SanctionActionDialog open={action !== null} onOpenChange={(open) => !open && setAction(null)} action={action} />
     </Card>
   );
 }

@@ -7,13 +7,11 @@ import { NoticeCard, NoticeLink } from "@/components/auth/notice-screen";
 import { useRememberUserVisit } from "@/components/command-palette/recent-user";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { SanctionsCard } from "@/components/sanctions/sanctions-card";
 import { UserActions } from "@/components/users/user-actions";
 import { UserAvatar } from "@/components/users/user-badges";
 import type { UserRow } from "@/lib/users/schema";
 import { formatDate } from "@/lib/format";
-import { useCan } from "@/hooks/use-permissions";
-import { userDisplayName, userFullName, userHandle } from "@/lib/users/display";
+import { userFullName, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
@@ -78,10 +76,13 @@ export function UserDetails({
   initialUser,
   viewerIsSuperadmin,
   viewerId,
+  sanctions,
 }: {
   initialUser: UserRow;
   viewerIsSuperadmin: boolean;
   viewerId: string;
+  /** The sanctions card, drawn by the server (for an admin holding sanctions.read). */
+  sanctions?: React.ReactNode;
 }) {
   const router = useRouter();
   const { data: user = initialUser } = useQuery<UserRow>({
@@ -90,7 +91,6 @@ export function UserDetails({
   });
   useRememberUserVisit(viewerId, user);
   const [takeControlOpen, setTakeControlOpen] = React.useState(false);
-  const seesSanctions = useCan("sanctions.read");
 
   return (
     <>
@@ -108,11 +108,7 @@ export function UserDetails({
           onTakeControl={() => setTakeControlOpen(true)}
           onDeleted={() => router.push("/users")}
         />
-        {seesSanctions ? (
-          <div className="lg:col-span-2">
-            <SanctionsCard user={{ id: user.id, name: userDisplayName(user) }} />
-          </div>
-        ) : null}
+        {sanctions ? <div className="lg:col-span-2">{sanctions}</div> : null}
       </div>
 
       <TakeControlDialog user={user} open={takeControlOpen} onOpenChange={setTakeControlOpen} />

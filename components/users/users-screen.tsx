@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Gavel, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { ExportButton } from "@/components/data-table/export-button";
 import { AddButton } from "@/components/list-screen/header-buttons";
@@ -23,7 +23,7 @@ import type { BulkEditOption } from "@/components/bulk-edit/bulk-edit-dialog";
 import type { UserRow } from "@/lib/users/schema";
 import { userDetailsPath, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
-import { SANCTIONS_TEXT } from "@/lib/sanctions/messages";
+import { SANCTIONS_LIST_TEXT } from "@/lib/sanctions/screen-text";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 import { selectionTarget } from "@/lib/records/bulk-target";
 import type { ListUsersQuery } from "@/lib/users/schema";
@@ -128,8 +128,7 @@ export function UsersScreen({ viewerIsSuperadmin, viewerId, ...initial }: UsersS
           />
           {selectedCount > 0 && can("sanctions.manage") ? (
             <Button variant="outline" onClick={sanctionSelected}>
-              <Gavel aria-hidden />
-              {SANCTIONS_TEXT.sanctionSelected} ({selectedCount})
+              {SANCTIONS_LIST_TEXT.sanctionSelected(selectedCount)}
             </Button>
           ) : null}
           <ExportButton route="/api/admin/users/export" filters={filters} permission="users.export" stepUp />

@@ -73,9 +73,7 @@ export const SANCTIONS_TEXT = {
   cardDescription: "Warnings, mutes, suspensions and bans, newest first.",
   empty: "No sanctions",
   emptyHint: "This member has a clean record.",
-  loadFailed: "Could not load the sanctions",
   sanctionAction: "Sanction",
-  sanctionSelected: "Sanction selected",
   dialogTitle: (name: string) => `Sanction ${name}`,
   bulkDialogTitle: (count: number) => `Sanction ${count.toLocaleString("en-US")} user(s)`,
   kindLabel: "Sanction",
@@ -89,7 +87,6 @@ export const SANCTIONS_TEXT = {
   recentTitle: "Last six months",
   recentEmpty: "No sanctions in the last six months.",
   submit: "Apply",
-  cancel: "Cancel",
   active: "Active",
   lifted: "Lifted",
   expired: "Ended",
@@ -106,7 +103,6 @@ export const SANCTIONS_TEXT = {
   errorDescription:
     "It stops counting in the member's history and the ladder, and is lifted now if it is still in force.",
   errorReasonLabel: "What was wrong (optional)",
-  columns: { kind: "Sanction", reason: "Reason", period: "Period", issuedBy: "Issued by", status: "Status" },
   ladderTitle: "Sanction ladder",
   ladderDescription:
     "The steps the sanction dialog proposes, one after another, for a member's sanctions of the last six months.",
