@@ -1,7 +1,9 @@
 // Sanctions from a user's page: an admin mutes a member until a moment a few seconds ahead, the card shows it in
-// force, and it ends by itself (the job queued at its end, under `npm start`), shown as ended after a reload.
+// force, and it ends by itself (the job queued at its end, under `npm start`), shown as ended after a reload; and a
+// warning for two users selected in the users list. Picture: docs/screenshots/sanction-dialog.png.
 import { expect, test } from "@playwright/test";
-import { createUserViaApi } from "./helpers/api";
+import { createUserViaApi, getViaApi, uniqueTag } from "./helpers/api";
+import { screenshot } from "./helpers/screenshot";
 import { chooseOption, toast } from "./helpers/screen";
 import { open, reload, signInBeforeEach } from "./helpers/session";
 
@@ -29,6 +31,7 @@ test.describe("Sanctions", () => {
     });
     await dialog.getByLabel("Ends at").fill(soon);
     await dialog.getByLabel("Staff note (never shown to the member)").fill("e2e: short mute");
+    await screenshot(dialog, "sanction-dialog.png");
     await dialog.getByRole("button", { name: "Apply" }).click();
     await expect(toast(page)).toContainText("Mute applied");
     const mute = card.getByTestId("sanction").filter({ hasText: "Mute" });
@@ -42,5 +45,24 @@ test.describe("Sanctions", () => {
     }).toPass({ timeout: 90_000, intervals: [3_000] });
     await expect(mute).toContainText("ended by itself");
     await expect(mute.getByRole("button", { name: "Lift" })).toHaveCount(0);
+  });
+
+  test("Sanction Selected warns every user selected in the users list", async ({ page }) => {
+    const tag = `Bulk${uniqueTag()}`;
+    const users = [await createUserViaApi(page, { firstName: tag }), await createUserViaApi(page, { firstName: tag })];
+    await open(page, `/users?search=${tag}`);
+    await page.getByRole("checkbox", { name: "Select all users on this page" }).click();
+    await page.getByRole("button", { name: "Sanction Selected (2)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sanction 2 user(s)" });
+    await chooseOption(page, "Reason", "Spam", dialog);
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(toast(page)).toContainText("Sanction applied to 2 user(s)");
+    for (const user of users) {
+      const { sanctions } = await getViaApi<{ sanctions: { kind: string }[] }>(
+        page,
+        `/api/admin/users/${user.id}/sanctions`,
+      );
+      expect(sanctions.map((sanction) => sanction.kind)).toEqual(["warn"]);
+    }
   });
 });
