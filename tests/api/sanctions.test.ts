@@ -6,7 +6,8 @@ import { POST as liftRoute } from "@/app/api/admin/sanctions/[id]/lift/route";
 import { POST as errorRoute } from "@/app/api/admin/sanctions/[id]/error/route";
 import { GET as getLadderRoute, PUT as putLadderRoute } from "@/app/api/admin/sanctions/ladder/route";
 import { POST as bulkRoute } from "@/app/api/admin/sanctions/route";
-import { PATCH as patchUserRoute } from "@/app/api/admin/users/[id]/route";
+import { DELETE as deleteUserRoute, PATCH as patchUserRoute } from "@/app/api/admin/users/[id]/route";
+import { POST as restoreRoute } from "@/app/api/admin/trash/restore/route";
 import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
 import { db } from "@/lib/db";
 import { expireSanctions } from "@/lib/sanctions/expiry";
@@ -383,5 +384,28 @@ describe("SPEC's ban and unban over sanctions", () => {
     okJson(await patch(other.id, true));
     await expireSanctions(new Date(Date.parse(second.endsAt!) + 1000));
     expect(await restrictions(other.id)).toEqual({ mutedUntil: null, suspendedUntil: null, isBanned: true });
+  });
+});
+
+describe("the trash", () => {
+  it("a deleted user's sanctions go with them and come back on restore, their moderator named again", async () => {
+    const user = await createTestUser();
+    const ban = await issued(user.id, { kind: "ban", reason: "spam" }, admin);
+    const answer = await callRoute(deleteUserRoute, {
+      method: "DELETE",
+      cookie: admin.cookie,
+      path: `/api/admin/users/${user.id}`,
+      params: { id: user.id },
+    });
+    expect(answer.status).toBeLessThan(300);
+    expect(await db.sanction.count({ where: { userId: user.id } })).toBe(0);
+    const entry = await db.trashEntry.findFirstOrThrow({ where: { type: "user", recordId: user.id } });
+    okJson(await callRoute(restoreRoute, { method: "POST", cookie: admin.cookie, body: { batch: entry.batchId } }));
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: ban.id } })).toMatchObject({
+      userId: user.id,
+      kind: "ban",
+      issuedById: admin.id,
+      liftedAt: null,
+    });
   });
 });
