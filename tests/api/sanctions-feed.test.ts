@@ -57,6 +57,23 @@ async function drain(token: string, since = "") {
   }
 }
 
+/**
+ * The changes since `since` until `userId` is among them: a change waits while any older transaction runs (another
+ * test file's, on the same database), so it shows within a moment, not always at the first poll.
+ */
+async function drainUntilSeen(token: string, since: string, userId: string) {
+  const seen: RestrictionsPage["users"] = [];
+  let cursor = since;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const page = await drain(token, cursor);
+    seen.push(...page.seen);
+    cursor = page.cursor;
+    if (seen.some((row) => row.id === userId)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { seen, cursor };
+}
+
 describe("GET /api/chat/restrictions", () => {
   it("answers the users whose restrictions changed since the cursor, then 304 for the same cursor and ETag", async () => {
     const token = await chatAppToken();
@@ -71,7 +88,7 @@ describe("GET /api/chat/restrictions", () => {
     });
     expect(answer.status).toBe(201);
     const mutedUntil = (answer.json() as { endsAt: string }).endsAt;
-    const { seen, cursor } = await drain(token, head);
+    const { seen, cursor } = await drainUntilSeen(token, head, user.id);
     expect(seen).toContainEqual({ id: user.id, mutedUntil, suspendedUntil: null, isBanned: false });
     expect(cursor).not.toBe(head);
     // From the new cursor the mute is behind: other changes (other test files) may come, this one does not again.
@@ -96,7 +113,7 @@ describe("GET /api/chat/restrictions", () => {
     const { cursor } = await drain(token);
     const user = await createTestUser();
     await db.user.update({ where: { id: user.id }, data: { isBanned: true } });
-    expect((await drain(token, cursor)).seen).toContainEqual({
+    expect((await drainUntilSeen(token, cursor, user.id)).seen).toContainEqual({
       id: user.id,
       mutedUntil: null,
       suspendedUntil: null,
@@ -124,7 +141,11 @@ describe("GET /api/chat/restrictions", () => {
     expect(whileHeld.seen.map((row) => row.id)).not.toContain(late.id);
     release();
     await slow;
-    const after = (await drain(token, whileHeld.cursor)).seen.map((row) => row.id);
+    const first = await drainUntilSeen(token, whileHeld.cursor, early.id);
+    const second = first.seen.some((row) => row.id === late.id)
+      ? first
+      : await drainUntilSeen(token, first.cursor, late.id);
+    const after = [...first.seen, ...second.seen].map((row) => row.id);
     expect(after).toEqual(expect.arrayContaining([early.id, late.id]));
   });
 
