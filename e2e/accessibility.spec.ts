@@ -78,6 +78,15 @@ test("panel screen: a user's details", async () => {
   await expect(page.getByRole("heading", { name: "User Details" })).toBeVisible();
 });
 
+test("dialogs: the sanction dialog, with a member's record and the ladder's proposal", async () => {
+  await setViewport(page, "desktop");
+  await openSeedUserDetails(page);
+  await page.getByRole("button", { name: "Sanction", exact: true }).click();
+  await expect(page.getByRole("dialog").getByText(/^Proposed next step:/)).toBeVisible();
+  await expectAccessibleInBothThemes(page, "sanction dialog", '[role="dialog"]');
+  await page.keyboard.press("Escape");
+});
+
 test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", async () => {
   // Eight axe scans (four parts, both themes) and a form's switches on a two-core machine.
   test.setTimeout(240_000);

@@ -93,10 +93,13 @@ export function UserDetails({
   initialUser,
   viewerIsSuperadmin,
   viewerId,
+  sanctions,
 }: {
   initialUser: UserRow;
   viewerIsSuperadmin: boolean;
   viewerId: string;
+  /** The sanctions card, drawn by the server (for an admin holding sanctions.read). */
+  sanctions?: React.ReactNode;
 }) {
   const router = useRouter();
   const { data: user = initialUser } = useQuery<UserRow>({
@@ -125,6 +128,7 @@ export function UserDetails({
           onTakeControl={() => setTakeControlOpen(true)}
           onDeleted={() => router.push("/users")}
         />
+        {sanctions ? <div className="lg:col-span-2">{sanctions}</div> : null}
         {mayReadNotes ? (
           <UserNotesCard userId={user.id} viewerId={viewerId} viewerIsSuperadmin={viewerIsSuperadmin} />
         ) : null}

@@ -5,6 +5,8 @@ import { UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { ExportButton } from "@/components/data-table/export-button";
 import { AddButton } from "@/components/list-screen/header-buttons";
+import type { SanctionTarget } from "@/components/sanctions/sanction-dialog";
+import { Button } from "@/components/ui/button";
 import { ListScreen } from "@/components/list-screen/list-screen";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { SelectionActions } from "@/components/list-screen/selection-actions";
@@ -21,6 +23,7 @@ import type { BulkEditOption } from "@/components/bulk-edit/bulk-edit-dialog";
 import type { UserRow } from "@/lib/users/schema";
 import { userDetailsPath, userHandle } from "@/lib/users/display";
 import { USERS_TEXT } from "@/lib/users/screen-text";
+import { SANCTIONS_LIST_TEXT } from "@/lib/sanctions/screen-text";
 import { analyticsKeys, usersKeys } from "@/lib/users/query-keys";
 import { selectionTarget } from "@/lib/records/bulk-target";
 import type { ListUsersQuery } from "@/lib/users/schema";
@@ -35,6 +38,9 @@ const CreateUserDialog = lazyDialog(() =>
 );
 const ChangeUserIdDialog = lazyDialog(() =>
   import("@/components/users/change-user-id-dialog").then((module) => module.ChangeUserIdDialog),
+);
+const SanctionDialog = lazyDialog(() =>
+  import("@/components/sanctions/sanction-dialog").then((module) => module.SanctionDialog),
 );
 const BanUserDialog = lazyDialog(() =>
   import("@/components/users/ban-user-dialog").then((module) => module.BanUserDialog),
@@ -77,6 +83,13 @@ export function UsersScreen({ viewerIsSuperadmin, viewerId, ...initial }: UsersS
   );
   const filters = { search: query.search, role: query.role, status: query.status };
 
+  const [sanctioning, setSanctioning] = React.useState<SanctionTarget | null>(null);
+  const sanctionSelected = () =>
+    setSanctioning({
+      users: selection.allMatching ? { filter: filters } : { userIds: [...selection.selected] },
+      count: selectedCount,
+    });
+
   const bulkDeleteInput = () =>
     selection.allMatching ? { filter: filters, expectedCount: data?.total } : { userIds: [...selection.selected] };
 
@@ -113,6 +126,11 @@ export function UsersScreen({ viewerIsSuperadmin, viewerId, ...initial }: UsersS
                 : undefined
             }
           />
+          {selectedCount > 0 && can("sanctions.manage") ? (
+            <Button variant="outline" onClick={sanctionSelected}>
+              {SANCTIONS_LIST_TEXT.sanctionSelected(selectedCount)}
+            </Button>
+          ) : null}
           <ExportButton route="/api/admin/users/export" filters={filters} permission="users.export" stepUp />
           <AddButton
             label={USERS_TEXT.createUser}
@@ -127,6 +145,12 @@ export function UsersScreen({ viewerIsSuperadmin, viewerId, ...initial }: UsersS
           <CreateUserDialog {...dialog.props("create")} />
           <ChangeUserIdDialog {...dialog.props("changeId")} user={dialog.record} />
           <BanUserDialog {...dialog.props("ban")} user={dialog.record} />
+          <SanctionDialog
+            open={sanctioning !== null}
+            onOpenChange={(open) => !open && setSanctioning(null)}
+            target={sanctioning}
+            onDone={selection.clear}
+          />
         </>
       }
     >

@@ -175,6 +175,7 @@ export async function tokenStillActs(token: string): Promise<TokenUser | null> {
 export const tokenRefusals = {
   ambiguous: () => new ApiError(401, TOKEN_ERRORS.ambiguous, TOKEN_INVALID, undefined, "text"),
   adminApiOnly: () => new ApiError(401, TOKEN_ERRORS.adminApiOnly, TOKEN_INVALID, undefined, "text"),
+  tokenOnly: () => new ApiError(401, TOKEN_ERRORS.tokenOnly, TOKEN_INVALID, undefined, "text"),
   personRequired: () =>
     new ApiError(403, TOKEN_ERRORS.personRequired, TOKEN_ERROR_CODES.personRequired, undefined, "text"),
   /** In place of a step-up's check: a token never passes one. */

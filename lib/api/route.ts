@@ -25,8 +25,12 @@ import {
   type RequestContext,
 } from "@/lib/log/request-log";
 
-/** "signed-in": anyone with a session (who they are); "admin": a panel admin, holding the route's permission if it names one. */
-type Access = "signed-in" | "admin";
+/**
+ * "signed-in": anyone with a session (who they are); "admin": a panel admin, holding the route's permission if it
+ * names one; "token": the same, by API token only, for the chat app's routes under /api/chat/ (no session: the
+ * chat app is a server, never a person in the panel).
+ */
+type Access = "signed-in" | "admin" | "token";
 
 /** The audit actions a successful call writes (exactly one row per call), or why it writes none. */
 export type AuditRule = readonly AuditAction[] | { exempt: string };
@@ -62,8 +66,8 @@ export type HandlerContext<S extends Schemas> = {
 type RouteOptions<S extends Schemas> = S & {
   /** One line for the API description (its operation's summary). */
   summary: string;
-  /** Only for the one route any signed-in user may call; every other is an admin's. */
-  access?: "signed-in";
+  /** "signed-in" only for the one route any signed-in user may call; "token" for the chat app's; every other is an admin's. */
+  access?: "signed-in" | "token";
   /**
    * What the admin must hold (lib/permissions/catalogue.ts). Only a route that serves every panel admin alike
    * (their own account, saved views, live updates) names none.
@@ -153,7 +157,7 @@ function tokenStillAllowed(token: string, need: Need) {
 
 /** What every caller of an admin route must have, a session or a token: admin rights and the route's permission. */
 function requireNeed(user: SessionUser, need: Need, options: RouteOptions<Schemas>) {
-  if (need.access === "admin" && !isPanelAdmin(user)) throw forbidden("Admin access required");
+  if (need.access !== "signed-in" && !isPanelAdmin(user)) throw forbidden("Admin access required");
   if (need.permission) requirePermission(user, need.permission, options.deniedMessage);
 }
 
@@ -169,7 +173,11 @@ async function authoriseToken(
   need: Need,
   context: RequestContext,
 ): Promise<PanelSession> {
-  if (need.access !== "admin" || !req.nextUrl.pathname.startsWith("/api/admin/")) throw tokenRefusals.adminApiOnly();
+  const path = req.nextUrl.pathname;
+  const served =
+    (need.access === "admin" && path.startsWith("/api/admin/")) ||
+    (need.access === "token" && path.startsWith("/api/chat/"));
+  if (!served) throw tokenRefusals.adminApiOnly();
   if (req.cookies.has(sessionCookieName())) throw tokenRefusals.ambiguous();
   const session = await tokenSession(req, token);
   context.adminId = session.user.id;
@@ -227,6 +235,8 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
   const handle = async (req: NextRequest, routeContext: RouteContext, context: RequestContext): Promise<Response> => {
     const token = bearerTokenOf(req.headers);
     try {
+      // A token-only route answers a session (or nothing) as a refused token would.
+      if (token === undefined && spec.access === "token") throw tokenRefusals.tokenOnly();
       const session = await (token === undefined
         ? authorise(req, options, spec, context)
         : authoriseToken(req, token, options, spec, context));
@@ -243,7 +253,8 @@ export function apiRoute<S extends Schemas = Record<never, never>>(
     } catch (error) {
       const response = errorResponse(error, context.requestId);
       // RFC 6750: a refused bearer is told which scheme the API takes.
-      if (token !== undefined && response.status === 401) response.headers.set("WWW-Authenticate", TOKEN_CHALLENGE);
+      if ((token !== undefined || spec.access === "token") && response.status === 401)
+        response.headers.set("WWW-Authenticate", TOKEN_CHALLENGE);
       return response;
     }
   };

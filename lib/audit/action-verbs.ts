@@ -15,6 +15,14 @@ function switchedFeature(details: unknown): string {
     : "switched the feature toggle";
 }
 
+/** A sanction's lift says which, and whether it ended by itself (an expiry has no actor, so reads "System …"). */
+function liftedSanction(details: unknown): string {
+  const kind = (details as { after?: { sanction?: { kind?: unknown } } } | null | undefined)?.after?.sanction?.kind;
+  const expired = (details as { expired?: unknown } | null | undefined)?.expired === true;
+  const what = typeof kind === "string" ? `the ${kind}` : "a sanction";
+  return expired ? `ended ${what} (its time was up) of` : `lifted ${what} of`;
+}
+
 export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
   "auth.sign_in": "signed in as",
   "auth.sign_in_failed": "failed to sign in as",
@@ -54,6 +62,12 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, VerbPhrase> = {
   "user.reset_factors": "reset the second factors of",
   "user.export": "exported users",
   "user.change_role": "changed the role of",
+  "user.warn": "warned user",
+  "user.mute": "muted user",
+  "user.suspend": "suspended user",
+  "user.lift_sanction": liftedSanction,
+  "user.sanction_in_error": "marked as issued in error a sanction of",
+  "sanction_ladder.update": "changed the",
   "user.create_superadmin": "created superadmin",
   "user.promote_superadmin": "made superadmin",
   "contact.create": "created contact",

@@ -38,6 +38,13 @@ export const AUDIT_ACTIONS = [
   "user.reset_factors",
   "user.export",
   "user.change_role",
+  // Sanctions (lib/sanctions/): a ban is "user.ban" as SPEC's; an expiry is a lift with no actor.
+  "user.warn",
+  "user.mute",
+  "user.suspend",
+  "user.lift_sanction",
+  "user.sanction_in_error",
+  "sanction_ladder.update",
   // Written by `npm run admin:create` (scripts/admin/superadmin.ts), with no actor.
   "user.create_superadmin",
   "user.promote_superadmin",

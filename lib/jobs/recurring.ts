@@ -31,4 +31,10 @@ export const RECURRING_JOBS: readonly CronItem[] = [
     match: "* * * * *",
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: "webhooks.recover" },
   },
+  // Each sanction's own job ends it on time; this catches one whose job was lost or failed (at most a minute late).
+  {
+    task: "sanctions.expire",
+    match: "* * * * *",
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: "sanctions.expire:sweep" },
+  },
 ];

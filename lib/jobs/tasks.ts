@@ -5,6 +5,7 @@ import "server-only";
 import type { Task } from "graphile-worker";
 import { sweepBonusObjects } from "@/lib/bonus-files/sweep";
 import { logger } from "@/lib/log/logger";
+import { expireSanctions } from "@/lib/sanctions/expiry";
 import { purgeExpired } from "@/lib/trash/purge";
 import { purgeWebhookHistory } from "@/lib/webhooks/deliver";
 import { fanOutEvents } from "@/lib/webhooks/fan-out";
@@ -30,6 +31,11 @@ export const TASKS = {
   },
   /** What a killed process left without a job (waiting events, deliveries long due): every minute. */
   "webhooks.recover": () => recoverDeliveries(),
+  /** Mutes and suspensions past their end lifted by the system: queued at each one's end, and every minute (recurring.ts). */
+  "sanctions.expire": async () => {
+    const { lifted } = await expireSanctions();
+    if (lifted > 0) logger.info({ lifted }, "Ended sanctions past their time");
+  },
   /** Webhook deliveries and events past the 30 days kept: hourly. */
   "webhooks.purge": () => purgeWebhookHistory(),
 } satisfies Record<string, Task>;

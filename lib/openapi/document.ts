@@ -66,14 +66,15 @@ const uploadBody = (upload: Upload) => ({
 function accessDescription(rule: RouteRule): string {
   if (rule.access === "public") return "Public: no session needed.";
   if (rule.access === "signed-in") return "Any signed-in user.";
+  const by = rule.access === "token" ? "An API token only (the chat app's route; a session is refused). " : "";
   if (!rule.permission) return "Any signed-in panel admin, whatever their role.";
   const [resource, action] = rule.permission.split(".") as [PermissionResource, string];
   const actions: Record<string, string> = PERMISSION_GROUPS[resource].actions;
   const only = SUPERADMIN_ONLY.has(rule.permission) ? " Only superadmins hold it." : "";
-  return `Needs the permission \`${rule.permission}\` (${actions[action]}).${only}`;
+  return `${by}Needs the permission \`${rule.permission}\` (${actions[action]}).${only}`;
 }
 
-/** An API token works on the admin API and nowhere else (lib/api/route.ts). */
+/** An API token works on the admin API and the chat app's routes, nowhere else (lib/api/route.ts). */
 const acceptsToken = (pattern: string, rule: RouteRule) => rule.access === "admin" && pattern.startsWith("/api/admin/");
 
 function operation(method: string, pattern: string, rule: RouteRule) {
@@ -88,6 +89,7 @@ function operation(method: string, pattern: string, rule: RouteRule) {
     ...(Array.isArray(rule.audit) ? { "x-audit-actions": rule.audit } : {}),
     ...(rule.access === "public" ? { security: [] } : {}),
     ...(acceptsToken(pattern, rule) ? { security: [{ session: [] }, { bearerAuth: [] }] } : {}),
+    ...(rule.access === "token" ? { security: [{ bearerAuth: [] }] } : {}),
     parameters: [
       ...pathParameters(pattern, spec),
       ...objectParameters(spec?.query, "query"),

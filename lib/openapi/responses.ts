@@ -113,14 +113,14 @@ const STEP_UP_REFUSAL: Response = {
 };
 
 /**
- * What apiRoute itself answers: 401 and 403 for every route, 429 on the admin API (an API token's throttle), 400
+ * What apiRoute itself answers: 401 and 403 for every route, 429 where a token works (an API token's throttle), 400
  * when it parses input, 413 when it reads a body.
  */
 function wrapperRefusals(spec: RouteSpec): Refusal[] {
   return [
     401,
     403,
-    ...(spec.access === "admin" ? ([429] as const) : []),
+    ...(spec.access === "admin" || spec.access === "token" ? ([429] as const) : []),
     ...(spec.params || spec.query || spec.body ? ([400] as const) : []),
     ...(spec.body || spec.upload ? ([413] as const) : []),
   ];

@@ -14,6 +14,48 @@ const HEADERS = [
 ] as const;
 
 const flag = { type: "boolean" };
+const time = { type: ["string", "null"], format: "date-time" };
+
+/** The events of a sanction (docs/decisions/moderation.md, "Sanctions"), and a ban, which may be one. */
+const SANCTION_EVENTS = new Set([
+  "user.warned",
+  "user.muted",
+  "user.suspended",
+  "user.restriction_lifted",
+  "user.banned",
+]);
+
+function sanctionData(type: string): { properties: Record<string, JsonSchema>; description: string } {
+  const sanction = {
+    type: "object",
+    description: "The sanction: its id, kind (warn, mute, suspend, ban), reason, free text and end (null: none).",
+    properties: {
+      id: { type: "string" },
+      kind: { enum: ["warn", "mute", "suspend", "ban"] },
+      reason: { enum: ["spam", "harassment", "hate", "sexual_content", "violence", "illegal", "other"] },
+      reasonText: { type: ["string", "null"] },
+      endsAt: time,
+    },
+  };
+  const restrictions = { mutedUntil: time, suspendedUntil: time, isBanned: flag };
+  if (type === "user.banned")
+    return {
+      properties: { isAdmin: flag, isSuperadmin: flag, ...restrictions, sanction },
+      description:
+        "`id` is the user's. A ban from the user's page or the users list (SPEC's ban) carries the access flags; a ban issued as a sanction carries the restrictions and the `sanction`.",
+    };
+  return {
+    properties: {
+      ...restrictions,
+      sanction,
+      ...(type === "user.restriction_lifted"
+        ? { liftReason: { type: ["string", "null"], description: "Null when its time was up (lifted by the system)." } }
+        : {}),
+    },
+    description:
+      "`id` is the user's; `mutedUntil`, `suspendedUntil` and `isBanned` are their restrictions as the change left them (the restrictions feed's fields).",
+  };
+}
 
 /** What `data` holds beside `id`, by the kind of record. */
 function dataFields(type: string): { properties: Record<string, JsonSchema>; description: string } {
@@ -21,6 +63,7 @@ function dataFields(type: string): { properties: Record<string, JsonSchema>; des
     return { properties: { previousId: { type: "string" } }, description: "`id` is the user's new id." };
   if (type === "user.restored" || type === WEBHOOK_TEST_EVENT_TYPE)
     return { properties: {}, description: "The record's id (for a test event, the endpoint's)." };
+  if (SANCTION_EVENTS.has(type)) return sanctionData(type);
   if (type.startsWith("user."))
     return {
       properties: { email: { type: "string" }, isAdmin: flag, isSuperadmin: flag, isBanned: flag },

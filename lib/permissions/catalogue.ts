@@ -71,6 +71,8 @@ export const BUILT_IN_ROLES: Record<
       "notes.update",
       "messages.read",
       "messages.delete",
+      "sanctions.read",
+      "sanctions.manage",
       // A delete's Undo and the Trash screen: restoring still needs the kind's own delete (lib/trash/permissions.ts),
       // so this brings back channels and messages, never a user.
       "trash.read",

@@ -19,6 +19,18 @@ export const PERMISSION_GROUPS = {
       reset_factors: "Reset an admin's second factors",
     },
   },
+  sanctions: {
+    label: "Sanctions",
+    actions: {
+      read: "See users' sanctions (warnings, mutes, suspensions, bans)",
+      manage: "Warn, mute and suspend users, lift sanctions and mark them issued in error (a ban also needs users.ban)",
+      configure: "Change the sanction ladder",
+    },
+  },
+  restrictions: {
+    label: "Restrictions feed",
+    actions: { read: "Read which users are muted, suspended or banned (the chat app's feed, for API tokens)" },
+  },
   channels: { label: "Channels", actions: { read: "See channels", delete: "Delete channels" } },
   notes: {
     label: "Staff notes",

@@ -46,6 +46,7 @@ export type TrashTable =
   | "saved_view_defaults"
   | "audit_logs"
   | "user_notes"
+  | "sanctions"
   | "roles";
 
 /** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
@@ -128,6 +129,14 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
       { table: "totp_factors", parentColumn: "user_id", noun: "authenticator", key: "authenticators", needs: [] },
       { table: "passkeys", parentColumn: "user_id", noun: "passkey", key: "passkeys", needs: [] },
       { table: "recovery_codes", parentColumn: "user_id", noun: "recovery code", key: "recoveryCodes", needs: [] },
+      // Their record of sanctions goes and comes back with them; a moderator deleted meanwhile is left unnamed.
+      {
+        table: "sanctions",
+        parentColumn: "user_id",
+        noun: "sanction",
+        key: "sanctions",
+        needs: [user("issued_by", true), user("lifted_by", true), user("issued_in_error_by", true)],
+      },
       // Their saved views (shared ones too) go and come back with them; then the defaults they chose.
       { table: "saved_views", parentColumn: "owner_id", noun: "saved view", key: "savedViews", needs: [] },
       {
@@ -153,6 +162,16 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
       { table: "audit_logs", column: "actor_id", to: null, noun: "audit entry", key: "auditEntries" },
       // The staff notes they wrote stay on their users, signed in words (author_label), and get their author back.
       { table: "user_notes", column: "author_id", to: null, noun: "staff note", key: "notesWritten" },
+      // The sanctions they issued, lifted or marked issued in error get their moderator back.
+      { table: "sanctions", column: "issued_by", to: null, noun: "sanction issued", key: "sanctionsIssued" },
+      { table: "sanctions", column: "lifted_by", to: null, noun: "sanction lifted", key: "sanctionsLifted" },
+      {
+        table: "sanctions",
+        column: "issued_in_error_by",
+        to: null,
+        noun: "sanction voided",
+        key: "sanctionsVoided",
+      },
     ],
   },
   channel: {

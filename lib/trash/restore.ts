@@ -76,9 +76,11 @@ async function checkNeed(tx: Tx, kind: TrashKind, need: Need, entryIds: string[]
 function needsExist(needs: Need[]): Prisma.Sql {
   if (needs.length === 0) return Prisma.sql`TRUE`;
   return Prisma.join(
-    needs.map(
-      (need) => Prisma.sql`EXISTS (SELECT 1 FROM ${ident(need.table)} AS n WHERE n."id" = r.${ident(need.column)})`,
-    ),
+    needs.map((need) => {
+      const exists = Prisma.sql`EXISTS (SELECT 1 FROM ${ident(need.table)} AS n WHERE n."id" = r.${ident(need.column)})`;
+      // An optional link left empty needs nothing (a sanction nobody lifted has no lifted_by).
+      return need.optional ? Prisma.sql`(r.${ident(need.column)} IS NULL OR ${exists})` : exists;
+    }),
     " AND ",
   );
 }

@@ -16,6 +16,7 @@ import { matchingIds, updateRecords } from "@/lib/records/bulk-update";
 import type { Permission } from "@/lib/permissions/catalogue";
 import { requirePermission } from "@/lib/permissions/check";
 import { revokeTokensOf } from "@/lib/api-tokens/service";
+import { settleSanctionsOnAccess } from "@/lib/sanctions/restrictions";
 import { mayGrantAdmin, reachChecker } from "@/lib/users/reach";
 import { assertNotSystemUser } from "@/lib/users/errors";
 import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
@@ -112,6 +113,8 @@ function changeAccess(session: PanelSession, change: RecordChange, access: Acces
       // Read under the row lock: the target cannot be made an admin between this check and the write.
       if (needsStepUp(target, access, false)) requireRecentConfirmation(session);
       const user = await tx.user.update({ where: { id: change.id }, data: access.set, select: userSelect });
+      if (access.set.isBanned !== undefined)
+        await settleSanctionsOnAccess(tx, [change.id], access.set.isBanned, actor.id);
       if (access.endsSessions) {
         await revokeUserSessions(tx, change.id);
         await revokeTokensOf(tx, [change.id]);
@@ -150,6 +153,7 @@ export function bulkChangeAccess(session: PanelSession, { change, ...target }: B
       },
       write: async (tx, ids) => {
         await tx.user.updateMany({ where: { id: { in: ids } }, data: access.set });
+        if (access.set.isBanned !== undefined) await settleSanctionsOnAccess(tx, ids, access.set.isBanned, actor.id);
         if (!access.endsSessions) return;
         await tx.session.deleteMany({ where: { userId: { in: ids } } });
         await revokeTokensOf(tx, ids);

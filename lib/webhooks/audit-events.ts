@@ -19,6 +19,12 @@ const NAMED: Partial<Record<AuditAction, WebhookEventType>> = {
   "user.ban": "user.banned",
   "user.unban": "user.unbanned",
   "user.change_id": "user.id_changed",
+  "user.warn": "user.warned",
+  "user.mute": "user.muted",
+  "user.suspend": "user.suspended",
+  "user.lift_sanction": "user.restriction_lifted",
+  // Only when the sanction was still in force: see webhookEventsOf.
+  "user.sanction_in_error": "user.restriction_lifted",
   "user.bulk_delete": "user.deleted",
   // Each step of a purge covers the messages it moved to the trash: a message.deleted each, as any delete.
   "message.purge": "message.deleted",
@@ -70,7 +76,9 @@ export function webhookEventsOf(entry: AuditEntry): WebhookEventInput[] {
   if (entry.action === "trash.restore") return restoredEvents(entry);
   const type = eventTypeOf(entry.action);
   if (!type) return [];
-  const details = isFields(entry.details) ? entry.details : {};
+  const details: Fields = isFields(entry.details) ? entry.details : {};
+  // A sanction marked issued in error lifts nothing once it had ended: the chat app has nothing to hear.
+  if (entry.action === "user.sanction_in_error" && details.lifted !== true) return [];
   if (entry.covers) {
     const fields = listedFields(details);
     return entry.covers.map(({ id }) => ({ type, data: { ...fields.get(id), id } as WebhookEventInput["data"] }));

@@ -9,6 +9,7 @@ import { seedChat } from "./chat";
 import { seedContent } from "./content";
 import { seedCrm } from "./crm";
 import { defaultPurchases, type SeedOptions } from "./options";
+import { seedSanctions } from "./sanctions";
 import { seedUsers } from "./users";
 
 // A fixed seed and reference date: the same options always give the same data.
@@ -101,6 +102,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<v
     await prisma.featureToggle.createMany({ data: FEATURES.map((feature) => ({ ...feature, isEnabled: true })) });
     const userIds = await seedUsers(prisma, faker, options.users, options.password);
     await seedChat(prisma, faker, userIds, options);
+    await seedSanctions(prisma, userIds);
     await seedApiKeys(prisma, faker, userIds);
     await seedStaffNotes(prisma, userIds);
     await seedCrm(prisma, faker, options);

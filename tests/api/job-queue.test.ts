@@ -207,8 +207,9 @@ describe("the continuous worker", () => {
     let workerIds: string[] = [];
     const worker = startJobWorker({ onWorkerIds: (ids) => (workerIds = ids) });
     try {
-      expect(await waitFor(knownCrontabs, (known) => known.length === 4)).toEqual([
+      expect(await waitFor(knownCrontabs, (known) => known.length === 5)).toEqual([
         "bonus_files.sweep",
+        "sanctions.expire",
         "trash.purge",
         "webhooks.purge",
         "webhooks.recover",

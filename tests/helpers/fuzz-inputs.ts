@@ -5,6 +5,14 @@ import type { ApiRoute } from "./api-routes";
 
 // Field names the API's schemas read, so generated bodies reach past the first check.
 const FIELDS = [
+  "kind",
+  "reason",
+  "reasonText",
+  "note",
+  "duration",
+  "endsAt",
+  "sanction",
+  "steps",
   "firstName",
   "lastName",
   "email",

@@ -7,6 +7,8 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_TOOLS_TEXT } from "@/lib/feature-toggles/messages";
 import { listFeatureToggles } from "@/lib/feature-toggles/service";
+import { SanctionLadderCard } from "@/components/sanctions/sanction-ladder-card";
+import { readLadder } from "@/lib/sanctions/ladder";
 import { hasPermission } from "@/lib/permissions/check";
 import { resourceTitle } from "@/lib/page-titles";
 
@@ -14,6 +16,7 @@ export const metadata = resourceTitle("admin_tools");
 
 export default panelPage(async function AdminToolsPage(_props: unknown, viewer) {
   const toggles = await listFeatureToggles();
+  const ladder = hasPermission(viewer, "sanctions.read") ? await readLadder() : null;
   return (
     <>
       <PageHeader
@@ -49,6 +52,11 @@ export default panelPage(async function AdminToolsPage(_props: unknown, viewer) 
             </ul>
           </CardContent>
         </Card>
+        {ladder ? (
+          <div className="lg:col-span-2">
+            <SanctionLadderCard initialLadder={ladder} />
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -15,6 +15,24 @@ async function staffNote(authorId: string) {
   return db.userNote.create({ data: { userId: target.id, authorId, authorLabel: "Audit", body: "Audit note" } });
 }
 
+/** A user's sanctions and what the chat app reads of them. */
+const sanctionsOf = (userId: string) => () =>
+  Promise.all([
+    db.sanction.findMany({ where: { userId }, orderBy: { id: "asc" } }),
+    db.user.findUnique({ where: { id: userId }, select: { mutedUntil: true, suspendedUntil: true, isBanned: true } }),
+  ]);
+
+/** A fresh user under a mute issued by the actor, straight to the tables (issuing one is the routes' own test). */
+async function mutedUser(actorId: string) {
+  const user = await createTestUser();
+  const endsAt = new Date(Date.now() + 60 * 60 * 1000);
+  const sanction = await db.sanction.create({
+    data: { userId: user.id, kind: "mute", reason: "spam", endsAt, issuedById: actorId },
+  });
+  await db.user.update({ where: { id: user.id }, data: { mutedUntil: endsAt } });
+  return { id: sanction.id, userId: user.id };
+}
+
 async function bulkUserEdit(
   actorId: string,
   action: string,
@@ -349,4 +367,70 @@ export const SCENARIOS: ScenarioGroup = {
       },
     ];
   },
+  "POST /api/admin/users/[id]/sanctions": async (actorId) =>
+    Promise.all(
+      (
+        [
+          ["user.warn", { kind: "warn", reason: "spam" }],
+          ["user.mute", { kind: "mute", reason: "spam", duration: "1h" }],
+          ["user.suspend", { kind: "suspend", reason: "spam", duration: "1d" }],
+          ["user.ban", { kind: "ban", reason: "spam" }],
+        ] as const
+      ).map(async ([action, body]) => {
+        const target = await createTestUser();
+        return {
+          action,
+          actorId,
+          valid: { params: { id: target.id }, body },
+          refused: { params: { id: target.id }, body: { ...body, reason: "rude" } },
+          state: sanctionsOf(target.id),
+        };
+      }),
+    ),
+  "POST /api/admin/sanctions": async (actorId) => {
+    const target = await createTestUser();
+    const sanction = { kind: "mute", reason: "spam", duration: "1h" };
+    return [
+      {
+        action: "user.mute",
+        actorId,
+        valid: { body: { sanction, userIds: [target.id] } },
+        refused: { body: { sanction: { ...sanction, duration: "2h" }, userIds: [target.id] } },
+        state: sanctionsOf(target.id),
+      },
+    ];
+  },
+  "POST /api/admin/sanctions/[id]/lift": async (actorId) => {
+    const { id, userId } = await mutedUser(actorId);
+    return [
+      {
+        action: "user.lift_sanction",
+        actorId,
+        valid: { params: { id }, body: { reason: "Appeal accepted" } },
+        refused: { params: { id }, body: { reason: "" } },
+        state: sanctionsOf(userId),
+      },
+    ];
+  },
+  "POST /api/admin/sanctions/[id]/error": async (actorId) => {
+    const { id, userId } = await mutedUser(actorId);
+    return [
+      {
+        action: "user.sanction_in_error",
+        actorId,
+        valid: { params: { id }, body: {} },
+        refused: { params: { id }, body: { reason: "x".repeat(501) } },
+        state: sanctionsOf(userId),
+      },
+    ];
+  },
+  "PUT /api/admin/sanctions/ladder": async (actorId) => [
+    {
+      action: "sanction_ladder.update",
+      actorId,
+      valid: { body: { steps: [{ kind: "warn" }, { kind: "ban" }] } },
+      refused: { body: { steps: [] } },
+      state: () => db.moderationSetting.findMany(),
+    },
+  ],
 };

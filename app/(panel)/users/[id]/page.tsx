@@ -1,7 +1,9 @@
 import { cache } from "react";
 import type { Metadata } from "next";
 import { panelAccess, panelPage } from "@/components/auth/panel-access";
+import { SanctionsCard } from "@/components/sanctions/sanctions-card";
 import { UserDetails, UserNotFound } from "@/components/users/user-details";
+import { listUserSanctions } from "@/lib/sanctions/service";
 import { pageTitle } from "@/lib/page-titles";
 import { hasPermission } from "@/lib/permissions/check";
 import { findUser } from "@/lib/users/service";
@@ -27,12 +29,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default panelPage(async function UserDetailsPage({ params }: Props, viewer) {
   const user = await userOf(params);
   if (!user) return <UserNotFound />;
+  const shown = withVisibleEmail(viewer, user);
+  const record = hasPermission(viewer, "sanctions.read") ? await listUserSanctions(user.id) : null;
   return (
     <UserDetails
       key={user.id}
-      initialUser={asJson(withVisibleEmail(viewer, user))}
+      initialUser={asJson(shown)}
       viewerIsSuperadmin={viewer.isSuperadmin}
       viewerId={viewer.id}
+      sanctions={
+        record ? (
+          <SanctionsCard
+            user={{ id: user.id, name: userDisplayName(shown) }}
+            sanctions={asJson(record.sanctions)}
+            manage={hasPermission(viewer, "sanctions.manage")}
+          />
+        ) : null
+      }
     />
   );
 }, "users.read");

@@ -4,11 +4,14 @@
 // exist. GET does the same, as Vercel Cron calls with GET.
 import { cronRoute } from "@/lib/http/cron-route";
 import { runDueJobs } from "@/lib/jobs/worker";
+import { expireSanctions } from "@/lib/sanctions/expiry";
 import { recoverDeliveries } from "@/lib/webhooks/sweep";
 
-// The webhooks' minute recovery first (no crontab runs here), then whatever is due, the jobs it queued among them.
+// The minute's recurring work first (no crontab runs here: the webhooks' recovery, the sanctions past their end), then
+// whatever is due, the jobs it queued among them.
 export const POST = cronRoute(async () => {
   await recoverDeliveries();
+  await expireSanctions();
   return runDueJobs();
 });
 

@@ -1,0 +1,68 @@
+// Sanctions from a user's page: an admin mutes a member until a moment a few seconds ahead, the card shows it in
+// force, and it ends by itself (the job queued at its end, under `npm start`), shown as ended after a reload; and a
+// warning for two users selected in the users list. Picture: docs/screenshots/sanction-dialog.png.
+import { expect, test } from "@playwright/test";
+import { createUserViaApi, getViaApi, uniqueTag } from "./helpers/api";
+import { screenshot } from "./helpers/screenshot";
+import { chooseOption, toast } from "./helpers/screen";
+import { open, reload, signInBeforeEach } from "./helpers/session";
+
+test.describe("Sanctions", () => {
+  signInBeforeEach("admin");
+
+  test("a mute from the user's page lifts itself at its end", async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await createUserViaApi(page);
+    await open(page, `/users/${user.id}`);
+    const card = page.getByRole("list", { name: "Sanctions" });
+    await expect(page.getByText("No sanctions")).toBeVisible();
+
+    await page.getByRole("button", { name: "Sanction", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Proposed next step: Warning")).toBeVisible();
+    await chooseOption(page, "Sanction", "Mute", dialog);
+    await chooseOption(page, "Reason", "Harassment", dialog);
+    await chooseOption(page, "Duration", "Until a date", dialog);
+    // The field takes the browser's local time, to the second.
+    const soon = await page.evaluate(() => {
+      const at = new Date(Date.now() + 8_000);
+      const pad = (value: number) => String(value).padStart(2, "0");
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    });
+    await dialog.getByLabel("Ends at").fill(soon);
+    await dialog.getByLabel("Staff note (never shown to the member)").fill("e2e: short mute");
+    await screenshot(dialog, "sanction-dialog.png");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(toast(page)).toContainText("Mute applied");
+    const mute = card.getByTestId("sanction").filter({ hasText: "Mute" });
+    await expect(mute).toContainText("Active");
+    await expect(mute).toContainText("e2e: short mute");
+
+    // At most a minute late (the minute's sweep); the job at its end is usually within seconds.
+    await expect(async () => {
+      await reload(page);
+      await expect(mute).toContainText("Ended", { timeout: 1_000 });
+    }).toPass({ timeout: 90_000, intervals: [3_000] });
+    await expect(mute).toContainText("ended by itself");
+    await expect(mute.getByRole("button", { name: "Lift" })).toHaveCount(0);
+  });
+
+  test("Sanction Selected warns every user selected in the users list", async ({ page }) => {
+    const tag = `Bulk${uniqueTag()}`;
+    const users = [await createUserViaApi(page, { firstName: tag }), await createUserViaApi(page, { firstName: tag })];
+    await open(page, `/users?search=${tag}`);
+    await page.getByRole("checkbox", { name: "Select all users on this page" }).click();
+    await page.getByRole("button", { name: "Sanction Selected (2)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sanction 2 user(s)" });
+    await chooseOption(page, "Reason", "Spam", dialog);
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(toast(page)).toContainText("Sanction applied to 2 user(s)");
+    for (const user of users) {
+      const { sanctions } = await getViaApi<{ sanctions: { kind: string }[] }>(
+        page,
+        `/api/admin/users/${user.id}/sanctions`,
+      );
+      expect(sanctions.map((sanction) => sanction.kind)).toEqual(["warn"]);
+    }
+  });
+});

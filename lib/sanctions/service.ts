@@ -1,0 +1,323 @@
+// Sanctions (docs/decisions/moderation.md, "Sanctions"): issue one inside a caller's transaction (the user's page,
+// the bulk action, the reports inbox), lift one early with a reason, mark one issued in error, list a user's.
+// Every change locks the user's row first (lib/sanctions/restrictions.ts), so two moderators sanctioning one
+// member at once are applied one after the other: the second sees the first's and replaces it.
+import "server-only";
+import { conflict, forbidden, notFound } from "@/lib/api/errors";
+import type { AuditAction } from "@/lib/audit/actions";
+import { userLabel } from "@/lib/audit/labels";
+import { recordAudit } from "@/lib/audit/write-entry";
+import { revokeUserSessions, type PanelSession, type SessionUser } from "@/lib/auth/session/session";
+import { requireRecentConfirmation } from "@/lib/auth/step-up/step-up";
+import { revokeTokensOf } from "@/lib/api-tokens/service";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { requirePermission } from "@/lib/permissions/check";
+import { ladderProposal, readLadder, type LadderStep } from "@/lib/sanctions/ladder";
+import {
+  DURATION_MS,
+  LADDER_WINDOW_DAYS,
+  SANCTIONS_ERROR_CODES,
+  SANCTIONS_ERRORS,
+  type SanctionKind,
+  type SanctionReason,
+} from "@/lib/sanctions/messages";
+import { sanctionSelect, type SanctionRecord } from "@/lib/sanctions/record";
+import {
+  lockUsers,
+  readRestrictions,
+  restrictionFields,
+  settleRestrictions,
+  type LockedUser,
+} from "@/lib/sanctions/restrictions";
+import type { IssueSanctionBody, SanctionLadder } from "@/lib/sanctions/schema";
+import { assertNotSystemUser, userNotFound } from "@/lib/users/errors";
+import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
+import { reachChecker } from "@/lib/users/reach";
+
+type Tx = Prisma.TransactionClient;
+
+/** The audit action (and so the webhook event) of each kind: a ban is SPEC's ban, `user.banned` as before. */
+const ISSUE_ACTIONS: Record<SanctionKind, AuditAction> = {
+  warn: "user.warn",
+  mute: "user.mute",
+  suspend: "user.suspend",
+  ban: "user.ban",
+};
+
+/** Kinds that keep the member out of the chat app: they end the member's sessions and API tokens, as a ban does. */
+const KEEPS_OUT: readonly SanctionKind[] = ["suspend", "ban"];
+
+/** What a new sanction replaces among those in force: its own kind, and for a ban a suspension too. */
+const REPLACES: Record<SanctionKind, readonly SanctionKind[]> = {
+  warn: [],
+  mute: ["mute"],
+  suspend: ["suspend"],
+  ban: ["ban", "suspend"],
+};
+
+export type IssueSanction = {
+  userId: string;
+  kind: SanctionKind;
+  reason: SanctionReason;
+  reasonText?: string | null;
+  note?: string | null;
+  /** When a mute or suspension ends; null for a warning or a ban. */
+  endsAt: Date | null;
+};
+
+/** When a sanction given as the API's body ends: a preset from now, a date, or never. */
+export function sanctionEnd(body: Pick<IssueSanctionBody, "duration" | "endsAt">, now = Date.now()): Date | null {
+  if (body.duration) return new Date(now + DURATION_MS[body.duration]);
+  return body.endsAt ? new Date(body.endsAt) : null;
+}
+
+export const toIssue = (userId: string, body: IssueSanctionBody): IssueSanction => ({
+  userId,
+  kind: body.kind,
+  reason: body.reason,
+  reasonText: body.reasonText || null,
+  note: body.note || null,
+  endsAt: sanctionEnd(body),
+});
+
+/** The refusal of a sanction of `target` by `actor`, read under the user's lock; null when it may go ahead. */
+async function refusal(tx: Tx, actor: SessionUser, target: LockedUser, kind: SanctionKind) {
+  if (target.id === actor.id) return forbidden(SANCTIONS_ERRORS.sanctionSelf, SANCTIONS_ERROR_CODES.sanctionSelf);
+  if (target.isSuperadmin)
+    return forbidden(SANCTIONS_ERRORS.sanctionSuperadmin, SANCTIONS_ERROR_CODES.sanctionSuperadmin);
+  if (!(await reachChecker(tx, actor)(target))) return forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked);
+  if (kind === "suspend" && target.isBanned && !target.suspendedUntil)
+    return conflict(SANCTIONS_ERRORS.bannedAlready, SANCTIONS_ERROR_CODES.bannedAlready);
+  return null;
+}
+
+/** Lifts the user's sanctions of these kinds still in force (the lock on the user is held): their ids. */
+async function liftInForce(
+  tx: Tx,
+  userId: string,
+  kinds: readonly SanctionKind[],
+  by: string | null,
+  reason: string,
+): Promise<string[]> {
+  if (kinds.length === 0) return [];
+  const lifted = await tx.sanction.findMany({
+    where: { userId, kind: { in: [...kinds] }, liftedAt: null },
+    select: { id: true },
+  });
+  const ids = lifted.map((row) => row.id);
+  if (ids.length > 0)
+    await tx.sanction.updateMany({
+      where: { id: { in: ids } },
+      data: { liftedAt: new Date(), liftedById: by, liftReason: reason },
+    });
+  return ids;
+}
+
+const replacedReason = (kind: SanctionKind) => `Replaced by a new ${kind}`;
+
+/**
+ * Issues a sanction inside the caller's transaction (the reports inbox resolves an item and sanctions its author in
+ * one): locks the user, applies the rules (never oneself or a superadmin, an admin only by who may act on them,
+ * a ban needs users.ban), replaces the same kind in force, sets what the chat app reads, ends the sessions of a
+ * suspended or banned member, queues the expiry, and writes the audit entry whose webhook the chat app hears.
+ * `stepUpForAdmins`: a bulk action's session, which must have confirmed who it is to keep an admin out.
+ */
+export async function issueSanction(
+  tx: Tx,
+  actor: SessionUser,
+  issue: IssueSanction,
+  { stepUpForAdmins }: { stepUpForAdmins?: PanelSession } = {},
+): Promise<SanctionRecord> {
+  assertNotSystemUser(issue.userId);
+  requirePermission(actor, "sanctions.manage");
+  if (issue.kind === "ban") requirePermission(actor, "users.ban");
+  const [target] = await lockUsers(tx, [issue.userId]);
+  if (!target) throw userNotFound();
+  const refused = await refusal(tx, actor, target, issue.kind);
+  if (refused) throw refused;
+  const keepsOut = KEEPS_OUT.includes(issue.kind);
+  if (stepUpForAdmins && keepsOut && target.isAdmin && !target.isBanned) requireRecentConfirmation(stepUpForAdmins);
+  const replaced = await liftInForce(tx, target.id, REPLACES[issue.kind], actor.id, replacedReason(issue.kind));
+  const sanction = await tx.sanction.create({
+    data: {
+      userId: target.id,
+      kind: issue.kind,
+      reason: issue.reason,
+      reasonText: issue.reasonText ?? null,
+      note: issue.note ?? null,
+      endsAt: issue.endsAt,
+      issuedById: actor.id,
+    },
+    select: sanctionSelect,
+  });
+  await settleRestrictions(tx, [target.id], keepsOut ? [target.id] : []);
+  if (keepsOut) {
+    await revokeUserSessions(tx, target.id);
+    await revokeTokensOf(tx, [target.id]);
+  }
+  if (sanction.endsAt)
+    await enqueueJob(tx, "sanctions.expire", {}, { runAt: sanction.endsAt, jobKey: `sanctions.expire:${sanction.id}` });
+  const after = await readRestrictions(tx, target.id);
+  await recordAudit(tx, {
+    actor,
+    action: ISSUE_ACTIONS[issue.kind],
+    targetType: "user",
+    targetId: target.id,
+    targetLabel: userLabel(target),
+    details: {
+      before: restrictionFields(target),
+      after: { ...restrictionFields(after), sanction: sanctionFields(sanction) },
+      // For staff only: kept in the audit log, never in the webhook's payload (which is `after`).
+      note: sanction.note,
+      replaced,
+    },
+  });
+  return sanction;
+}
+
+/** What the audit entry and the webhook say of a sanction: never its staff note. */
+export const sanctionFields = (sanction: Pick<SanctionRecord, "id" | "kind" | "reason" | "reasonText" | "endsAt">) => ({
+  id: sanction.id,
+  kind: sanction.kind,
+  reason: sanction.reason,
+  reasonText: sanction.reasonText,
+  endsAt: sanction.endsAt?.toISOString() ?? null,
+});
+
+/** POST /api/admin/users/{id}/sanctions. */
+export function issueUserSanction(actor: SessionUser, issue: IssueSanction): Promise<SanctionRecord> {
+  return db.$transaction((tx) => issueSanction(tx, actor, issue));
+}
+
+const sanctionNotFound = () => notFound(SANCTIONS_ERRORS.notFound, SANCTIONS_ERROR_CODES.notFound);
+
+/** The sanction and its user, the user's row locked first (the order every sanction change takes). */
+async function lockSanction(tx: Tx, id: string) {
+  const found = await tx.sanction.findUnique({ where: { id }, select: { userId: true } });
+  if (!found) throw sanctionNotFound();
+  const [user] = await lockUsers(tx, [found.userId]);
+  const sanction = await tx.sanction.findUnique({ where: { id }, select: sanctionSelect });
+  // Gone, or moved to another user (an id change cascades) between the two reads.
+  if (!user || !sanction || sanction.userId !== user.id) throw sanctionNotFound();
+  return { user, sanction };
+}
+
+/** In force: not lifted, and a kind that restricts (a warning never does). */
+const inForce = (sanction: Pick<SanctionRecord, "kind" | "liftedAt">) => sanction.kind !== "warn" && !sanction.liftedAt;
+
+/**
+ * Ends a sanction in force now, by `actor` with `reason` (an early lift, or one issued in error): the lift of a ban
+ * or a suspension gives the member back the chat app, and an admin the panel, which needs a step-up as an unban does.
+ */
+async function liftNow(
+  tx: Tx,
+  session: PanelSession,
+  { user, sanction }: Awaited<ReturnType<typeof lockSanction>>,
+  reason: string,
+) {
+  const actor = session.user;
+  const keepsOut = KEEPS_OUT.includes(sanction.kind as SanctionKind);
+  if (sanction.kind === "ban") requirePermission(actor, "users.ban");
+  if (user.id !== actor.id && (user.isAdmin || user.isSuperadmin) && !(await reachChecker(tx, actor)(user)))
+    throw forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked);
+  await tx.sanction.update({
+    where: { id: sanction.id },
+    data: { liftedAt: new Date(), liftedById: actor.id, liftReason: reason },
+  });
+  await settleRestrictions(tx, [user.id], keepsOut ? [user.id] : []);
+  const after = await readRestrictions(tx, user.id);
+  // Read under the lock: the panel comes back to an admin only with a recent proof of who lifts it.
+  if (user.isAdmin && user.isBanned && !after.isBanned) requireRecentConfirmation(session);
+  return after;
+}
+
+/** POST /api/admin/sanctions/{id}/lift: ends a mute, suspension or ban early; the reason goes on the record. */
+export function liftSanction(session: PanelSession, id: string, reason: string): Promise<SanctionRecord> {
+  return db.$transaction(async (tx) => {
+    const locked = await lockSanction(tx, id);
+    if (!inForce(locked.sanction)) throw conflict(SANCTIONS_ERRORS.alreadyEnded, SANCTIONS_ERROR_CODES.alreadyEnded);
+    const after = await liftNow(tx, session, locked, reason);
+    await recordAudit(tx, {
+      actor: session.user,
+      action: "user.lift_sanction",
+      targetType: "user",
+      targetId: locked.user.id,
+      targetLabel: userLabel(locked.user),
+      details: {
+        before: restrictionFields(locked.user),
+        after: { ...restrictionFields(after), sanction: sanctionFields(locked.sanction), liftReason: reason },
+      },
+    });
+    return tx.sanction.findUniqueOrThrow({ where: { id }, select: sanctionSelect });
+  });
+}
+
+const IN_ERROR_LIFT_REASON = "Issued in error";
+
+/**
+ * POST /api/admin/sanctions/{id}/error: the sanction stops counting in the member's history (the ladder skips it)
+ * and, if still in force, is lifted now. It stays on the record, marked, so staff see what happened.
+ */
+export function markSanctionInError(session: PanelSession, id: string, reason?: string): Promise<SanctionRecord> {
+  return db.$transaction(async (tx) => {
+    const locked = await lockSanction(tx, id);
+    if (locked.sanction.issuedInErrorAt)
+      throw conflict(SANCTIONS_ERRORS.alreadyInError, SANCTIONS_ERROR_CODES.alreadyInError);
+    const wasInForce = inForce(locked.sanction);
+    const after = wasInForce
+      ? await liftNow(tx, session, locked, reason ? `${IN_ERROR_LIFT_REASON}: ${reason}` : IN_ERROR_LIFT_REASON)
+      : locked.user;
+    await tx.sanction.update({
+      where: { id },
+      data: { issuedInErrorAt: new Date(), issuedInErrorById: session.user.id },
+    });
+    await recordAudit(tx, {
+      actor: session.user,
+      action: "user.sanction_in_error",
+      targetType: "user",
+      targetId: locked.user.id,
+      targetLabel: userLabel(locked.user),
+      details: {
+        before: restrictionFields(locked.user),
+        after: { ...restrictionFields(after), sanction: sanctionFields(locked.sanction), reason: reason ?? null },
+        // Whether it was lifted: the chat app hears `user.restriction_lifted` only then (lib/webhooks/audit-events.ts).
+        lifted: wasInForce,
+      },
+    });
+    return tx.sanction.findUniqueOrThrow({ where: { id }, select: sanctionSelect });
+  });
+}
+
+/** A user's sanctions shown at most: a member's record is short; the timeline pages the rest. */
+export const SANCTIONS_SHOWN = 200;
+
+export type UserSanctions = {
+  sanctions: SanctionRecord[];
+  /** The ladder's next step for this member, from their sanctions of the last six months not issued in error. */
+  proposal: LadderStep;
+  ladder: SanctionLadder;
+};
+
+/** The sanctions that count towards the ladder: the last six months', not issued in error, newest first. */
+export function countingSanctions(sanctions: readonly SanctionRecord[], now = Date.now()): SanctionRecord[] {
+  const since = now - LADDER_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+  return sanctions.filter((sanction) => !sanction.issuedInErrorAt && sanction.createdAt.getTime() >= since);
+}
+
+/** GET /api/admin/users/{id}/sanctions: newest first, with the ladder's proposal. */
+export async function listUserSanctions(userId: string): Promise<UserSanctions> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw userNotFound();
+  const [sanctions, ladder] = await Promise.all([
+    db.sanction.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: SANCTIONS_SHOWN,
+      select: sanctionSelect,
+    }),
+    readLadder(),
+  ]);
+  return { sanctions, ladder, proposal: ladderProposal(ladder, countingSanctions(sanctions)) };
+}

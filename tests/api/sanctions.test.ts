@@ -1,0 +1,411 @@
+// Sanctions through their routes, on the real database: warn, mute, suspend and ban with their rules and
+// refusals per role; validation; the same kind replaced; two moderators at once; lift and issued in error; the
+// expiry on a controlled clock; the ladder's proposal; the bulk action; SPEC's unban over a suspension.
+import { GET as listRoute, POST as issueRoute } from "@/app/api/admin/users/[id]/sanctions/route";
+import { POST as liftRoute } from "@/app/api/admin/sanctions/[id]/lift/route";
+import { POST as errorRoute } from "@/app/api/admin/sanctions/[id]/error/route";
+import { GET as getLadderRoute, PUT as putLadderRoute } from "@/app/api/admin/sanctions/ladder/route";
+import { POST as bulkRoute } from "@/app/api/admin/sanctions/route";
+import { DELETE as deleteUserRoute, PATCH as patchUserRoute } from "@/app/api/admin/users/[id]/route";
+import { POST as restoreRoute } from "@/app/api/admin/trash/restore/route";
+import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
+import { db } from "@/lib/db";
+import { expireSanctions } from "@/lib/sanctions/expiry";
+import { DEFAULT_LADDER } from "@/lib/sanctions/ladder";
+import { SANCTIONS_ERROR_CODES, SANCTIONS_ERRORS, SANCTIONS_VALIDATION } from "@/lib/sanctions/messages";
+import type { SanctionRow } from "@/lib/sanctions/schema";
+import type { UserSanctions } from "@/lib/sanctions/service";
+import type { Json } from "@/lib/serialize";
+import { USER_ERRORS } from "@/lib/users/messages";
+import { builtInRole, customRole, newSignedInAdmin, type SignedInAdmin } from "../helpers/admins";
+import { callRoute, okJson } from "../helpers/request";
+import { createTestUser, sessionCookieFor } from "../helpers/session";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+let admin: SignedInAdmin;
+let moderator: SignedInAdmin;
+let viewer: SignedInAdmin;
+
+beforeAll(async () => {
+  admin = await newSignedInAdmin();
+  moderator = await newSignedInAdmin({ role: await builtInRole("moderator") });
+  viewer = await newSignedInAdmin({ role: await builtInRole("viewer") });
+});
+
+const issue = (userId: string, body: object, by: SignedInAdmin = moderator) =>
+  callRoute(issueRoute, {
+    method: "POST",
+    cookie: by.cookie,
+    path: `/api/admin/users/${userId}/sanctions`,
+    params: { id: userId },
+    body,
+  });
+
+async function issued(userId: string, body: object, by: SignedInAdmin = moderator): Promise<SanctionRow> {
+  const answer = await issue(userId, body, by);
+  expect({ status: answer.status, text: answer.status === 201 ? "" : answer.text }).toEqual({ status: 201, text: "" });
+  return answer.json() as SanctionRow;
+}
+
+const list = async (userId: string, by: SignedInAdmin = moderator) =>
+  callRoute(listRoute, { cookie: by.cookie, path: `/api/admin/users/${userId}/sanctions`, params: { id: userId } });
+
+const lift = (id: string, body: object, by: SignedInAdmin = moderator) =>
+  callRoute(liftRoute, {
+    method: "POST",
+    cookie: by.cookie,
+    path: `/api/admin/sanctions/${id}/lift`,
+    params: { id },
+    body,
+  });
+
+const markError = (id: string, body: object = {}, by: SignedInAdmin = moderator) =>
+  callRoute(errorRoute, {
+    method: "POST",
+    cookie: by.cookie,
+    path: `/api/admin/sanctions/${id}/error`,
+    params: { id },
+    body,
+  });
+
+const restrictions = (id: string) =>
+  db.user.findUniqueOrThrow({ where: { id }, select: { mutedUntil: true, suspendedUntil: true, isBanned: true } });
+
+const eventsAbout = async (userId: string, type: string) =>
+  (await db.webhookEvent.findMany({ where: { type }, orderBy: { createdAt: "asc" } })).filter(
+    (event) => (event.payload as { data: { id: string } }).data.id === userId,
+  );
+
+const mute = { kind: "mute", reason: "spam", duration: "1d" };
+
+describe("POST /api/admin/users/{id}/sanctions", () => {
+  it("mutes for a preset duration: the user's mutedUntil, the audit entry and user.muted without the staff note", async () => {
+    const user = await createTestUser();
+    const before = Date.now();
+    const sanction = await issued(user.id, { ...mute, reasonText: "Links in #general", note: "Third time this week" });
+    expect(sanction).toMatchObject({ userId: user.id, kind: "mute", reason: "spam", reasonText: "Links in #general" });
+    const ends = Date.parse(sanction.endsAt!);
+    expect(ends - before).toBeGreaterThanOrEqual(DAY);
+    expect(ends - Date.now()).toBeLessThanOrEqual(DAY);
+    expect(await restrictions(user.id)).toEqual({ mutedUntil: new Date(ends), suspendedUntil: null, isBanned: false });
+    const entry = await db.auditLog.findFirstOrThrow({ where: { targetId: user.id, action: "user.mute" } });
+    expect(entry.actorId).toBe(moderator.id);
+    expect(entry.details).toMatchObject({ note: "Third time this week" });
+    const [event] = await eventsAbout(user.id, "user.muted");
+    expect(event!.payload).toMatchObject({
+      data: { id: user.id, mutedUntil: sanction.endsAt, isBanned: false, sanction: { id: sanction.id, kind: "mute" } },
+    });
+    expect(JSON.stringify(event!.payload)).not.toContain("Third time");
+    // Its expiry is queued at its end.
+    const [job] = await db.$queryRaw<{ runAt: Date }[]>`
+      SELECT run_at AS "runAt" FROM graphile_worker.jobs WHERE key = ${`sanctions.expire:${sanction.id}`}`;
+    expect(job?.runAt.getTime()).toBe(ends);
+  });
+
+  it("warns (nothing restricted) and bans (isBanned, sessions ended, user.banned)", async () => {
+    const user = await createTestUser();
+    await issued(user.id, { kind: "warn", reason: "harassment" });
+    expect(await restrictions(user.id)).toEqual({ mutedUntil: null, suspendedUntil: null, isBanned: false });
+    await sessionCookieFor(user.id);
+    await issued(user.id, { kind: "ban", reason: "illegal" });
+    expect(await restrictions(user.id)).toMatchObject({ isBanned: true });
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await eventsAbout(user.id, "user.banned")).toHaveLength(1);
+    expect(await eventsAbout(user.id, "user.warned")).toHaveLength(1);
+  });
+
+  it("suspends until a date: isBanned while it lasts, sessions ended; a banned user cannot be suspended (409)", async () => {
+    const user = await createTestUser();
+    await sessionCookieFor(user.id);
+    const endsAt = new Date(Date.now() + 3 * DAY).toISOString();
+    await issued(user.id, { kind: "suspend", reason: "violence", endsAt });
+    expect(await restrictions(user.id)).toEqual({ mutedUntil: null, suspendedUntil: new Date(endsAt), isBanned: true });
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    const banned = await createTestUser({ isBanned: true });
+    const answer = await issue(banned.id, { kind: "suspend", reason: "spam", duration: "7d" });
+    expect(answer.status).toBe(409);
+    expect(answer.headers.get(ERROR_CODE_HEADER)).toBe(SANCTIONS_ERROR_CODES.bannedAlready);
+  });
+
+  it.each(
+    (
+      [
+        [{ kind: "mute", reason: "spam" }, SANCTIONS_VALIDATION.durationRequired],
+        [{ kind: "warn", reason: "spam", duration: "1h" }, SANCTIONS_VALIDATION.durationNotAllowed],
+        [
+          { kind: "mute", reason: "spam", duration: "1h", endsAt: new Date(Date.now() + DAY).toISOString() },
+          SANCTIONS_VALIDATION.durationRequired,
+        ],
+        [{ kind: "kick", reason: "spam" }, SANCTIONS_VALIDATION.kind],
+        [{ kind: "warn", reason: "rude" }, SANCTIONS_VALIDATION.reason],
+        [{ kind: "mute", reason: "spam", duration: "2d" }, SANCTIONS_VALIDATION.duration],
+        [{ kind: "mute", reason: "spam", endsAt: "tomorrow" }, SANCTIONS_VALIDATION.endsAt],
+        [
+          { kind: "mute", reason: "spam", endsAt: new Date(Date.now() - 1000).toISOString() },
+          SANCTIONS_VALIDATION.endsAtPast,
+        ],
+        [
+          { kind: "mute", reason: "spam", endsAt: new Date(Date.now() + 400 * DAY).toISOString() },
+          SANCTIONS_VALIDATION.endsAtTooFar,
+        ],
+        [{ kind: "warn", reason: "spam", reasonText: "x".repeat(1001) }, SANCTIONS_VALIDATION.reasonTextTooLong],
+      ] as const
+    ).map(([body, message]) => [message, body] as const),
+  )("refuses with 400 (%s), changing nothing", async (message, body) => {
+    const user = await createTestUser();
+    const answer = await issue(user.id, body);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(message);
+    expect(await db.sanction.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("refuses oneself, a superadmin, an admin the moderator cannot act on, and a ban without users.ban", async () => {
+    const expectRefused = async (answer: Awaited<ReturnType<typeof issue>>, text: string) => {
+      expect({ status: answer.status, text: answer.text }).toEqual({ status: 403, text });
+    };
+    await expectRefused(await issue(moderator.id, mute), SANCTIONS_ERRORS.sanctionSelf);
+    const superadmin = await createTestUser({ isAdmin: true, isSuperadmin: true });
+    await expectRefused(await issue(superadmin.id, mute), SANCTIONS_ERRORS.sanctionSuperadmin);
+    const otherAdmin = await createTestUser({ isAdmin: true });
+    await expectRefused(await issue(otherAdmin.id, { kind: "ban", reason: "spam" }), USER_ERRORS.outranked);
+    // The Admin role may suspend an admin (today's ban rules).
+    await issued(otherAdmin.id, { kind: "suspend", reason: "spam", duration: "1h" }, admin);
+    const manager = await newSignedInAdmin({ role: await customRole(["users.read", "sanctions.manage"]) });
+    const user = await createTestUser();
+    const answer = await issue(user.id, { kind: "ban", reason: "spam" }, manager);
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get(ERROR_CODE_HEADER)).toBe(PERMISSION_DENIED);
+    await issued(user.id, mute, manager);
+    expect(await db.sanction.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("a Viewer reads a user's sanctions but cannot issue one; an unknown user is a 404", async () => {
+    const user = await createTestUser();
+    await issued(user.id, mute);
+    expect(okJson<Json<UserSanctions>>(await list(user.id, viewer)).sanctions).toHaveLength(1);
+    const answer = await issue(user.id, mute, viewer);
+    expect(answer.status).toBe(403);
+    expect((await issue("no-such-user", mute)).status).toBe(404);
+    expect((await list("no-such-user")).status).toBe(404);
+  });
+
+  it("a new mute replaces the one in force", async () => {
+    const user = await createTestUser();
+    const first = await issued(user.id, { ...mute, duration: "7d" });
+    const second = await issued(user.id, { ...mute, duration: "1h" });
+    const stored = await db.sanction.findUniqueOrThrow({ where: { id: first.id } });
+    expect(stored).toMatchObject({ liftedById: moderator.id, liftReason: "Replaced by a new mute" });
+    expect((await restrictions(user.id)).mutedUntil).toEqual(new Date(second.endsAt!));
+  });
+
+  it("two moderators sanctioning one user at once: applied one after the other, never both in force", async () => {
+    const other = await newSignedInAdmin({ role: await builtInRole("moderator") });
+    const user = await createTestUser();
+    const answers = await Promise.all([
+      issue(user.id, { ...mute, duration: "1h" }),
+      issue(user.id, { ...mute, duration: "30d" }, other),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const inForce = await db.sanction.findMany({ where: { userId: user.id, liftedAt: null } });
+    expect(inForce).toHaveLength(1);
+    expect((await restrictions(user.id)).mutedUntil).toEqual(inForce[0]!.endsAt);
+
+    // A suspension and a ban at once: the ban wins either way (it replaces the suspension, or the suspension of a
+    // banned user is refused), and the user is left banned with no suspension in force.
+    const target = await createTestUser();
+    const raced = await Promise.all([
+      issue(target.id, { kind: "suspend", reason: "spam", duration: "7d" }),
+      issue(target.id, { kind: "ban", reason: "spam" }, other),
+    ]);
+    expect(raced[1]!.status).toBe(201);
+    expect([201, 409]).toContain(raced[0]!.status);
+    const left = await db.sanction.findMany({ where: { userId: target.id, liftedAt: null } });
+    expect(left.map((sanction) => sanction.kind)).toEqual(["ban"]);
+    expect(await restrictions(target.id)).toEqual({ mutedUntil: null, suspendedUntil: null, isBanned: true });
+  });
+});
+
+describe("POST /api/admin/sanctions/{id}/lift and /error", () => {
+  it("lifts a suspension early with a reason: the user is back, user.restriction_lifted; twice is a 409", async () => {
+    const user = await createTestUser();
+    const sanction = await issued(user.id, { kind: "suspend", reason: "spam", duration: "7d" });
+    const refused = await lift(sanction.id, {});
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(SANCTIONS_VALIDATION.liftReason);
+    const lifted = okJson<SanctionRow>(await lift(sanction.id, { reason: "Appeal accepted" }));
+    expect(lifted).toMatchObject({ liftReason: "Appeal accepted", liftedBy: { id: moderator.id } });
+    expect(await restrictions(user.id)).toEqual({ mutedUntil: null, suspendedUntil: null, isBanned: false });
+    const [event] = await eventsAbout(user.id, "user.restriction_lifted");
+    expect(event!.payload).toMatchObject({
+      data: { suspendedUntil: null, isBanned: false, liftReason: "Appeal accepted" },
+    });
+    const again = await lift(sanction.id, { reason: "again" });
+    expect(again.status).toBe(409);
+    expect(again.text).toBe(SANCTIONS_ERRORS.alreadyEnded);
+    expect((await lift("no-such-sanction", { reason: "x" })).status).toBe(404);
+  });
+
+  it("issued in error: lifted if in force, no longer counted by the ladder; a second mark is a 409", async () => {
+    const user = await createTestUser();
+    const warning = await issued(user.id, { kind: "warn", reason: "spam" });
+    const muted = await issued(user.id, mute);
+    expect(okJson<Json<UserSanctions>>(await list(user.id)).proposal).toEqual(DEFAULT_LADDER.steps[2]);
+    const marked = okJson<SanctionRow>(await markError(muted.id, { reason: "Wrong user" }));
+    expect(marked).toMatchObject({ liftReason: "Issued in error: Wrong user", issuedInErrorBy: { id: moderator.id } });
+    expect(marked.issuedInErrorAt).not.toBeNull();
+    expect((await restrictions(user.id)).mutedUntil).toBeNull();
+    expect(await eventsAbout(user.id, "user.restriction_lifted")).toHaveLength(1);
+    // The warning now stands alone: the next step is the mute again.
+    expect(okJson<Json<UserSanctions>>(await list(user.id)).proposal).toEqual(DEFAULT_LADDER.steps[1]);
+    // A warning was never in force: marking it lifts nothing and tells the chat app nothing.
+    okJson(await markError(warning.id));
+    expect(await eventsAbout(user.id, "user.restriction_lifted")).toHaveLength(1);
+    expect(okJson<Json<UserSanctions>>(await list(user.id)).proposal).toEqual(DEFAULT_LADDER.steps[0]);
+    const again = await markError(warning.id);
+    expect(again.status).toBe(409);
+    expect(again.text).toBe(SANCTIONS_ERRORS.alreadyInError);
+  });
+
+  it("a Viewer can neither lift nor mark", async () => {
+    const user = await createTestUser();
+    const sanction = await issued(user.id, mute);
+    expect((await lift(sanction.id, { reason: "x" }, viewer)).status).toBe(403);
+    expect((await markError(sanction.id, {}, viewer)).status).toBe(403);
+  });
+});
+
+describe("expiry", () => {
+  it("lifts what is past its end on a controlled clock, as the system, with user.restriction_lifted", async () => {
+    const user = await createTestUser();
+    const muted = await issued(user.id, { ...mute, duration: "1h" });
+    const suspended = await issued(user.id, { kind: "suspend", reason: "spam", duration: "1d" });
+    const ends = Date.parse(muted.endsAt!);
+    await expireSanctions(new Date(ends - 1000));
+    expect((await restrictions(user.id)).mutedUntil).toEqual(new Date(ends));
+    await expireSanctions(new Date(ends));
+    expect(await restrictions(user.id)).toEqual({
+      mutedUntil: null,
+      suspendedUntil: new Date(suspended.endsAt!),
+      isBanned: true,
+    });
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: muted.id } })).toMatchObject({
+      liftedById: null,
+      liftReason: null,
+      liftedAt: new Date(ends),
+    });
+    await expireSanctions(new Date(Date.parse(suspended.endsAt!) + 1000));
+    expect(await restrictions(user.id)).toEqual({ mutedUntil: null, suspendedUntil: null, isBanned: false });
+    const entries = await db.auditLog.findMany({ where: { targetId: user.id, action: "user.lift_sanction" } });
+    expect(entries).toHaveLength(2);
+    expect(entries.every((entry) => entry.actorId === null)).toBe(true);
+    expect(await eventsAbout(user.id, "user.restriction_lifted")).toHaveLength(2);
+  });
+});
+
+describe("the ladder", () => {
+  it("proposes the next step from the last six months, and follows the saved ladder (sanctions.configure)", async () => {
+    const user = await createTestUser();
+    expect(okJson<Json<UserSanctions>>(await list(user.id)).proposal).toEqual({ kind: "warn" });
+    const old = await issued(user.id, { kind: "warn", reason: "spam" });
+    await db.sanction.update({ where: { id: old.id }, data: { createdAt: new Date(Date.now() - 200 * DAY) } });
+    expect(okJson<Json<UserSanctions>>(await list(user.id)).proposal).toEqual({ kind: "warn" });
+    await issued(user.id, { kind: "warn", reason: "spam" });
+    expect(okJson<Json<UserSanctions>>(await list(user.id)).proposal).toEqual({ kind: "mute", duration: "1d" });
+
+    const ladder = { steps: [{ kind: "warn" }, { kind: "suspend", duration: "30d" }] };
+    const put = (by: SignedInAdmin, body: object) =>
+      callRoute(putLadderRoute, { method: "PUT", cookie: by.cookie, path: "/api/admin/sanctions/ladder", body });
+    expect((await put(moderator, ladder)).status).toBe(403);
+    expect((await put(admin, { steps: [{ kind: "mute" }] })).status).toBe(400);
+    try {
+      okJson(await put(admin, ladder));
+      expect(
+        okJson(await callRoute(getLadderRoute, { cookie: viewer.cookie, path: "/api/admin/sanctions/ladder" })),
+      ).toEqual(ladder);
+      expect(okJson<Json<UserSanctions>>(await list(user.id)).proposal).toEqual({ kind: "suspend", duration: "30d" });
+    } finally {
+      okJson(await put(admin, DEFAULT_LADDER));
+    }
+  });
+});
+
+describe("POST /api/admin/sanctions (bulk)", () => {
+  it("sanctions the selected users, skipping those a rule refuses", async () => {
+    const [a, b] = [await createTestUser(), await createTestUser()];
+    const superadmin = await createTestUser({ isAdmin: true, isSuperadmin: true });
+    const answer = await callRoute(bulkRoute, {
+      method: "POST",
+      cookie: moderator.cookie,
+      path: "/api/admin/sanctions",
+      body: { sanction: mute, userIds: [a.id, b.id, superadmin.id] },
+    });
+    expect(okJson(answer)).toMatchObject({
+      matched: 3,
+      changed: 2,
+      skipped: 1,
+      skippedRecords: [{ id: superadmin.id, reason: SANCTIONS_ERRORS.sanctionSuperadmin }],
+      next: null,
+    });
+    expect((await restrictions(a.id)).mutedUntil).not.toBeNull();
+    expect((await restrictions(b.id)).mutedUntil).not.toBeNull();
+    const empty = await callRoute(bulkRoute, {
+      method: "POST",
+      cookie: moderator.cookie,
+      path: "/api/admin/sanctions",
+      body: { sanction: mute, userIds: [] },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain(SANCTIONS_VALIDATION.userIdsRequired);
+  });
+});
+
+describe("SPEC's ban and unban over sanctions", () => {
+  it("an unban ends a suspension in force; a ban ends it too, so its end cannot unban", async () => {
+    const patch = (id: string, isBanned: boolean) =>
+      callRoute(patchUserRoute, {
+        method: "PATCH",
+        cookie: admin.cookie,
+        path: `/api/admin/users/${id}`,
+        params: { id },
+        body: { isBanned },
+      });
+    const user = await createTestUser();
+    const suspension = await issued(user.id, { kind: "suspend", reason: "spam", duration: "1h" });
+    okJson(await patch(user.id, false));
+    expect(await restrictions(user.id)).toEqual({ mutedUntil: null, suspendedUntil: null, isBanned: false });
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: suspension.id } })).toMatchObject({
+      liftReason: "Unbanned",
+    });
+
+    const other = await createTestUser();
+    const second = await issued(other.id, { kind: "suspend", reason: "spam", duration: "1h" });
+    okJson(await patch(other.id, true));
+    await expireSanctions(new Date(Date.parse(second.endsAt!) + 1000));
+    expect(await restrictions(other.id)).toEqual({ mutedUntil: null, suspendedUntil: null, isBanned: true });
+  });
+});
+
+describe("the trash", () => {
+  it("a deleted user's sanctions go with them and come back on restore, their moderator named again", async () => {
+    const user = await createTestUser();
+    const ban = await issued(user.id, { kind: "ban", reason: "spam" }, admin);
+    const answer = await callRoute(deleteUserRoute, {
+      method: "DELETE",
+      cookie: admin.cookie,
+      path: `/api/admin/users/${user.id}`,
+      params: { id: user.id },
+    });
+    expect(answer.status).toBeLessThan(300);
+    expect(await db.sanction.count({ where: { userId: user.id } })).toBe(0);
+    const entry = await db.trashEntry.findFirstOrThrow({ where: { type: "user", recordId: user.id } });
+    okJson(await callRoute(restoreRoute, { method: "POST", cookie: admin.cookie, body: { batch: entry.batchId } }));
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: ban.id } })).toMatchObject({
+      userId: user.id,
+      kind: "ban",
+      issuedById: admin.id,
+      liftedAt: null,
+    });
+  });
+});
