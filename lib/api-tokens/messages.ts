@@ -14,7 +14,7 @@ export const TOKEN_ERRORS = {
     `A token can hold only permissions you have yourself; refused: ${refused.join(", ")}`,
   invalid: "Invalid or expired API token",
   ambiguous: "Send a session cookie or a bearer token, not both",
-  adminApiOnly: "API tokens work on the admin API only",
+  adminApiOnly: "API tokens work on the admin API and the chat app's routes only",
   personRequired:
     "An API token cannot do this: the action needs a person to confirm who they are in the panel (step-up)",
   throttled: (seconds: number) => `Too many requests with this token; try again in ${seconds} seconds`,

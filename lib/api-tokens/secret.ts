@@ -19,6 +19,10 @@ export function newTokenSecret(): { token: string; tokenHash: string; prefix: st
 }
 
 /** What a refused bearer is told (RFC 6750's WWW-Authenticate). */
+/** Where a token works: the admin API, and the chat app's own routes (its members' reports). */
+const TOKEN_PATHS = ["/api/admin/", "/api/chat/"];
+export const acceptsTokenAt = (pathname: string) => TOKEN_PATHS.some((prefix) => pathname.startsWith(prefix));
+
 export const TOKEN_CHALLENGE = 'Bearer realm="admin-api"';
 
 /**

@@ -6,7 +6,7 @@ import { sessionCookieName } from "@/lib/auth/config";
 import { isPanelAdmin, sessionFromToken, type PanelSession, type SessionUser } from "@/lib/auth/session/session";
 import { requireRecentConfirmation } from "@/lib/auth/step-up/step-up";
 import { tokenRefusals, tokenSession, tokenStillActs } from "@/lib/api-tokens/bearer";
-import { bearerTokenOf, TOKEN_CHALLENGE } from "@/lib/api-tokens/secret";
+import { acceptsTokenAt, bearerTokenOf, TOKEN_CHALLENGE } from "@/lib/api-tokens/secret";
 import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
 import { hasPanelOrigin, startedByAnotherSite } from "@/lib/api/origin";
 import { limitedBody, readJsonBody } from "@/lib/api/read-body";
@@ -158,7 +158,7 @@ function requireNeed(user: SessionUser, need: Need, options: RouteOptions<Schema
 }
 
 /**
- * A call with `Authorization: Bearer` (lib/api-tokens/bearer.ts): on the admin API only, never beside a session
+ * A call with `Authorization: Bearer` (lib/api-tokens/bearer.ts): on the admin API and the chat app's routes only, never beside a session
  * cookie (which of the two would it be?), and never where a person must confirm who they are. No Origin check:
  * a browser never sends a token on its own, so another site cannot make a call with it.
  */
@@ -169,7 +169,7 @@ async function authoriseToken(
   need: Need,
   context: RequestContext,
 ): Promise<PanelSession> {
-  if (need.access !== "admin" || !req.nextUrl.pathname.startsWith("/api/admin/")) throw tokenRefusals.adminApiOnly();
+  if (need.access !== "admin" || !acceptsTokenAt(req.nextUrl.pathname)) throw tokenRefusals.adminApiOnly();
   if (req.cookies.has(sessionCookieName())) throw tokenRefusals.ambiguous();
   const session = await tokenSession(req, token);
   context.adminId = session.user.id;

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { RouteSpec, Upload } from "@/lib/api/route";
 import type { RouteRule } from "@/lib/api/route-table";
+import { acceptsTokenAt } from "@/lib/api-tokens/secret";
 import { sessionCookieName } from "@/lib/auth/config";
 import { operationResponses } from "@/lib/openapi/responses";
 import { SUPERADMIN_ONLY, type PermissionResource } from "@/lib/permissions/catalogue";
@@ -73,8 +74,8 @@ function accessDescription(rule: RouteRule): string {
   return `Needs the permission \`${rule.permission}\` (${actions[action]}).${only}`;
 }
 
-/** An API token works on the admin API and nowhere else (lib/api/route.ts). */
-const acceptsToken = (pattern: string, rule: RouteRule) => rule.access === "admin" && pattern.startsWith("/api/admin/");
+/** An API token works on the admin API and the chat app's routes, nowhere else (lib/api/route.ts). */
+const acceptsToken = (pattern: string, rule: RouteRule) => rule.access === "admin" && acceptsTokenAt(pattern);
 
 function operation(method: string, pattern: string, rule: RouteRule) {
   const spec = rule.access === "public" ? undefined : rule;
@@ -114,7 +115,7 @@ export function openApiDocument(table: Record<string, RouteRule>): JsonSchema {
       title: "Admin Panel API",
       version: "1.0.0",
       description:
-        'The admin panel\'s REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin holding the operation\'s permission (x-permission; its description says what it allows; a missing one answers 403 with X-Error-Code: permission_denied) and, for changes, an Origin of the panel itself; or, on /api/admin/ routes, an API token (Authorization: Bearer apt_…, created in Admin Tools → API tokens) holding that permission, with no cookie and no Origin. A token never passes a step-up (403), is throttled per token (429 with Retry-After), and a refused one answers 401 with X-Error-Code: token_invalid. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {"error":"reauthentication_required"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it. Any change may also answer 409 when it collided with another at the same moment (nothing was stored; try again), any call 503 with Retry-After and JSON {"error","message"} when the database could not be reached (X-Error-Code: database_unavailable) or every database connection stayed busy (database_busy): nothing was stored; try again, and any call 500 with a text message quoting its request id.',
+        'The admin panel\'s REST API (SPEC §7). Admin routes need the session cookie of a signed-in admin holding the operation\'s permission (x-permission; its description says what it allows; a missing one answers 403 with X-Error-Code: permission_denied) and, for changes, an Origin of the panel itself; or, on /api/admin/ and /api/chat/ routes, an API token (Authorization: Bearer apt_…, created in Admin Tools → API tokens) holding that permission, with no cookie and no Origin. A token never passes a step-up (403), is throttled per token (429 with Retry-After), and a refused one answers 401 with X-Error-Code: token_invalid. Errors answer text/plain messages, except the step-up refusal of dangerous actions (x-step-up): 401 JSON {"error":"reauthentication_required"} when the admin has not proved who they are within STEP_UP_SECONDS (signing in counts); POST /api/account/reauthenticate renews it. Any change may also answer 409 when it collided with another at the same moment (nothing was stored; try again), any call 503 with Retry-After and JSON {"error","message"} when the database could not be reached (X-Error-Code: database_unavailable) or every database connection stayed busy (database_busy): nothing was stored; try again, and any call 500 with a text message quoting its request id.',
     },
     servers: [{ url: "/" }],
     security: [{ session: [] }],

@@ -61,7 +61,7 @@ export const BUILT_IN_ROLES: Record<
   moderator: {
     name: "Moderator",
     description:
-      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages.",
+      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages, and the reports inbox.",
     permissions: [
       "users.read",
       "users.ban",
@@ -69,6 +69,8 @@ export const BUILT_IN_ROLES: Record<
       "channels.delete",
       "messages.read",
       "messages.delete",
+      "reports.read",
+      "reports.manage",
       // A delete's Undo and the Trash screen: restoring still needs the kind's own delete (lib/trash/permissions.ts),
       // so this brings back channels and messages, never a user.
       "trash.read",

@@ -8,6 +8,7 @@ export const RECORD_READ_PERMISSIONS = {
   user: "users.read",
   channel: "channels.read",
   message: "messages.read",
+  report_item: "reports.read",
   feature_toggle: "features.read",
   contact: "contacts.read",
   company: "companies.read",

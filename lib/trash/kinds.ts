@@ -45,6 +45,8 @@ export type TrashTable =
   | "saved_views"
   | "saved_view_defaults"
   | "audit_logs"
+  | "reports"
+  | "report_items"
   | "roles";
 
 /** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
@@ -142,6 +144,11 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
       { table: "channels", column: "created_by", to: SYSTEM_USER_ID, noun: "channel", key: "channels" },
       // The entries they wrote as an admin keep their words (actor_label) and get their actor back.
       { table: "audit_logs", column: "actor_id", to: null, noun: "audit entry", key: "auditEntries" },
+      // Reports by them and against them stay in the inbox, and name them again when they are back.
+      { table: "reports", column: "reporter_id", to: null, noun: "report", key: "reportsFiled" },
+      { table: "report_items", column: "user_id", to: null, noun: "reported item", key: "reportedItems" },
+      { table: "report_items", column: "claimed_by", to: null, noun: "claimed item", key: "claimedItems" },
+      { table: "report_items", column: "resolved_by", to: null, noun: "resolved item", key: "resolvedItems" },
     ],
   },
   channel: {

@@ -113,28 +113,31 @@ async function lockSelection(tx: Tx, selection: RestoreTrash): Promise<TrashEntr
   return entries;
 }
 
-/** POST /api/admin/trash/restore and …/{type}/{id}/restore: all of them come back, or none (404 when one is gone). */
-export function restoreFromTrash(actor: SessionUser, selection: RestoreTrash): Promise<RestoreResult> {
-  return db.$transaction(
-    async (tx) => {
-      const entries = await lockSelection(tx, selection);
-      requireTrashWrite(
-        actor,
-        entries.map((entry) => entry.type),
-      );
-      const batch = "batch" in selection ? selection.batch : null;
-      const notes = await restoreEntries(tx, entries);
-      await recordAudit(tx, {
-        actor,
-        action: "trash.restore",
-        ...auditTarget(entries),
-        covers: entries.map(({ type, recordId }) => ({ type, id: recordId })),
-        details: { entries: summary(entries), notes, ...(batch ? { batch } : {}) },
-      });
-      return { restored: entries.length, notes };
-    },
-    { timeout: 120_000, maxWait: 10_000 },
+/**
+ * Brings the selection back inside the caller's transaction, audited as trash.restore: all of it, or none (404 when
+ * one entry is gone). The restore routes' and a report's Undo (lib/reports/resolve.ts).
+ */
+export async function restoreSelection(tx: Tx, actor: SessionUser, selection: RestoreTrash): Promise<RestoreResult> {
+  const entries = await lockSelection(tx, selection);
+  requireTrashWrite(
+    actor,
+    entries.map((entry) => entry.type),
   );
+  const batch = "batch" in selection ? selection.batch : null;
+  const notes = await restoreEntries(tx, entries);
+  await recordAudit(tx, {
+    actor,
+    action: "trash.restore",
+    ...auditTarget(entries),
+    covers: entries.map(({ type, recordId }) => ({ type, id: recordId })),
+    details: { entries: summary(entries), notes, ...(batch ? { batch } : {}) },
+  });
+  return { restored: entries.length, notes };
+}
+
+/** POST /api/admin/trash/restore and …/{type}/{id}/restore. */
+export function restoreFromTrash(actor: SessionUser, selection: RestoreTrash): Promise<RestoreResult> {
+  return db.$transaction((tx) => restoreSelection(tx, actor, selection), { timeout: 120_000, maxWait: 10_000 });
 }
 
 /** DELETE /api/admin/trash/{type}/{id}: gone for good now, not at the purge. */
