@@ -111,7 +111,7 @@ export function AppSidebar({ initialToggles, icons }: { initialToggles?: Feature
                       key={item.href}
                       item={item}
                       icon={icons.screens[item.key]}
-                      active={isActiveItem(item, pathname)}
+                      active={isActiveItem(item, pathname, group.items)}
                     />,
                     ...(item.below ?? []).map((sub) => (
                       <NavLink

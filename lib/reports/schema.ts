@@ -15,8 +15,11 @@ import type { Json } from "@/lib/serialize";
 export const REPORTS_PAGE_SIZE = 50;
 export const MAX_REPORTS_PAGE_SIZE = 200;
 
-// Ids are matched as given; a user's id need not be a uuid (the system account's is not).
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+// Ids are matched as given (a user's id need not be a uuid: the system account's is not), but PostgreSQL text holds
+// no NUL, so no id has one: refused here rather than failing the query.
+const NO_NUL = /^[^\u0000]*$/;
+const id = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, message).regex(NO_NUL, message);
 
 /** POST /api/chat/reports: a member reports one message or one member. */
 export const fileReportSchema = z
@@ -48,6 +51,7 @@ export const reportFilterSchema = z.object({
     .string({ error: REPORTS_VALIDATION.channelId })
     .trim()
     .max(200, REPORTS_VALIDATION.channelId)
+    .regex(NO_NUL, REPORTS_VALIDATION.channelId)
     .optional()
     .default(""),
   /** "me": only the items the viewer has claimed. */
@@ -60,7 +64,7 @@ export const listReportsQuerySchema = reportFilterSchema.extend(
 );
 export type ListReportsQuery = z.output<typeof listReportsQuerySchema>;
 
-export const reportItemParamsSchema = z.object({ itemId: z.string().min(1) });
+export const reportItemParamsSchema = z.object({ itemId: id(REPORTS_VALIDATION.itemId) });
 
 // One entry per action, each an object, so a sanction ({ type: "mute", until, reason }) is one more member of the union.
 const resolveAction = z.object({ type: z.enum(RESOLVE_ACTIONS, { error: REPORTS_VALIDATION.actionType }) });

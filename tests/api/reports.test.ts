@@ -122,7 +122,7 @@ async function list(query: Record<string, string>, admin = moderator) {
 describe("POST /api/chat/reports", () => {
   it("files a report, answers the same report again for the same reporter and target, and merges other reporters", async () => {
     const { reporters, offending, author, channel } = await conversation();
-    const [ana, bo] = reporters as [{ id: string }, { id: string }];
+    const [ana, bo] = [reporters[0]!, reporters[1]!];
     const first = await filed({ reporterId: ana.id, messageId: offending.id, reason: "spam", comment: "ads" });
     const again = await report({ reporterId: ana.id, messageId: offending.id, reason: "hate" });
     expect(again.status).toBe(200);
@@ -203,6 +203,7 @@ describe("POST /api/chat/reports", () => {
       [{ reporterId: "nobody", messageId: offending.id, reason: "spam" }, REPORTS_ERRORS.reporterNotFound],
       [{ reporterId, messageId: "no-such-message", reason: "spam" }, REPORTS_ERRORS.messageNotFound],
       [{ reporterId, userId: "no-such-user", reason: "spam" }, REPORTS_ERRORS.userNotFound],
+      [{ reporterId: "a\u0000b", userId: "no-such-user", reason: "spam" }, REPORTS_VALIDATION.reporterId],
     ];
     for (const [body, message] of cases) expect(await report(body)).toMatchObject({ status: 400, text: message });
     expect(await db.report.count({ where: { reporterId } })).toBe(0);
@@ -250,7 +251,10 @@ describe("the inbox", () => {
     expect(okJson(await resolve(member.itemId, [{ type: "dismiss" }]))).toMatchObject({ id: member.itemId });
     expect((await list({ status: "resolved", limit: "200" })).map((row) => row.id)).toContain(member.itemId);
     const badReason = await callRoute(listRoute, { cookie: as(moderator), path: "/api/admin/reports?reason=rude" });
-    expect({ status: badReason.status, text: badReason.text }).toEqual({ status: 400, text: REPORTS_VALIDATION.reason });
+    expect({ status: badReason.status, text: badReason.text }).toEqual({
+      status: 400,
+      text: REPORTS_VALIDATION.reason,
+    });
   });
 
   it("shows an item with its message in context, the author's file and each reporter's record", async () => {

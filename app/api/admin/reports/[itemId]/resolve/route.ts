@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { resolveReportItem } from "@/lib/reports/resolve";
-import { reportItemParamsSchema, resolveReportSchema } from "@/lib/reports/schema";
+import { reportItemParamsSchema, resolveReportSchema, type ResolveReport } from "@/lib/reports/schema";
 
 export const POST = apiRoute(
   {
@@ -11,6 +11,8 @@ export const POST = apiRoute(
     audit: ["report_item.resolve"],
     params: reportItemParamsSchema,
     body: resolveReportSchema,
+    // Deleting the message is a delete like any other: it needs a recent proof of who the moderator is.
+    stepUp: ({ body }: { body: ResolveReport }) => body.actions.some((action) => action.type === "delete_message"),
   },
   ({ user, params, body }) => resolveReportItem(user, params.itemId, body),
 );
