@@ -47,64 +47,65 @@ import * as route44 from "@/app/api/admin/reports/[itemId]/claim/route";
 import * as route45 from "@/app/api/admin/reports/[itemId]/reopen/route";
 import * as route46 from "@/app/api/admin/reports/[itemId]/resolve/route";
 import * as route47 from "@/app/api/admin/reports/[itemId]/route";
-import * as route48 from "@/app/api/admin/reports/route";
-import * as route49 from "@/app/api/admin/roadmap/[id]/route";
-import * as route50 from "@/app/api/admin/roadmap/bulk-delete/route";
-import * as route51 from "@/app/api/admin/roadmap/order/route";
-import * as route52 from "@/app/api/admin/roadmap/route";
-import * as route53 from "@/app/api/admin/roles/[id]/route";
-import * as route54 from "@/app/api/admin/roles/route";
-import * as route55 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
-import * as route56 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
-import * as route57 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
-import * as route58 from "@/app/api/admin/shop/[id]/bonuses/route";
-import * as route59 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
-import * as route60 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
-import * as route61 from "@/app/api/admin/shop/[id]/route";
-import * as route62 from "@/app/api/admin/shop/bulk-delete/route";
-import * as route63 from "@/app/api/admin/shop/route";
-import * as route64 from "@/app/api/admin/tokens/[id]/route";
-import * as route65 from "@/app/api/admin/tokens/route";
-import * as route66 from "@/app/api/admin/trash/[type]/[id]/restore/route";
-import * as route67 from "@/app/api/admin/trash/[type]/[id]/route";
-import * as route68 from "@/app/api/admin/trash/restore/route";
-import * as route69 from "@/app/api/admin/trash/route";
-import * as route70 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route71 from "@/app/api/admin/users/[id]/channels/route";
-import * as route72 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route73 from "@/app/api/admin/users/[id]/factors/route";
-import * as route74 from "@/app/api/admin/users/[id]/route";
-import * as route75 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route76 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route77 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route78 from "@/app/api/admin/users/export/route";
-import * as route79 from "@/app/api/admin/users/recent/route";
-import * as route80 from "@/app/api/admin/users/route";
-import * as route81 from "@/app/api/admin/views/[id]/route";
-import * as route82 from "@/app/api/admin/views/default/route";
-import * as route83 from "@/app/api/admin/views/route";
-import * as route84 from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
-import * as route85 from "@/app/api/admin/webhooks/[id]/deliveries/route";
-import * as route86 from "@/app/api/admin/webhooks/[id]/route";
-import * as route87 from "@/app/api/admin/webhooks/[id]/test/route";
-import * as route88 from "@/app/api/admin/webhooks/route";
-import * as route89 from "@/app/api/auth/[...nextauth]/route";
-import * as route90 from "@/app/api/auth/user/route";
-import * as route91 from "@/app/api/chat/reports/route";
-import * as route92 from "@/app/api/cron/jobs/route";
-import * as route93 from "@/app/api/cron/purge/route";
-import * as route94 from "@/app/api/cron/sweep/route";
-import * as route95 from "@/app/api/feature-toggles/route";
-import * as route96 from "@/app/api/health/ready/route";
-import * as route97 from "@/app/api/health/route";
-import * as route98 from "@/app/api/login/passkey/options/route";
-import * as route99 from "@/app/api/login/passkey/route";
-import * as route100 from "@/app/api/login/route";
-import * as route101 from "@/app/api/login/verify/options/route";
-import * as route102 from "@/app/api/login/verify/route";
-import * as route103 from "@/app/api/logout/route";
-import * as route104 from "@/app/api/openapi.json/route";
-import * as route105 from "@/app/api/storage/[...key]/route";
+import * as route48 from "@/app/api/admin/reports/open-count/route";
+import * as route49 from "@/app/api/admin/reports/route";
+import * as route50 from "@/app/api/admin/roadmap/[id]/route";
+import * as route51 from "@/app/api/admin/roadmap/bulk-delete/route";
+import * as route52 from "@/app/api/admin/roadmap/order/route";
+import * as route53 from "@/app/api/admin/roadmap/route";
+import * as route54 from "@/app/api/admin/roles/[id]/route";
+import * as route55 from "@/app/api/admin/roles/route";
+import * as route56 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
+import * as route57 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
+import * as route58 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
+import * as route59 from "@/app/api/admin/shop/[id]/bonuses/route";
+import * as route60 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
+import * as route61 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
+import * as route62 from "@/app/api/admin/shop/[id]/route";
+import * as route63 from "@/app/api/admin/shop/bulk-delete/route";
+import * as route64 from "@/app/api/admin/shop/route";
+import * as route65 from "@/app/api/admin/tokens/[id]/route";
+import * as route66 from "@/app/api/admin/tokens/route";
+import * as route67 from "@/app/api/admin/trash/[type]/[id]/restore/route";
+import * as route68 from "@/app/api/admin/trash/[type]/[id]/route";
+import * as route69 from "@/app/api/admin/trash/restore/route";
+import * as route70 from "@/app/api/admin/trash/route";
+import * as route71 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route72 from "@/app/api/admin/users/[id]/channels/route";
+import * as route73 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route74 from "@/app/api/admin/users/[id]/factors/route";
+import * as route75 from "@/app/api/admin/users/[id]/route";
+import * as route76 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route77 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route78 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route79 from "@/app/api/admin/users/export/route";
+import * as route80 from "@/app/api/admin/users/recent/route";
+import * as route81 from "@/app/api/admin/users/route";
+import * as route82 from "@/app/api/admin/views/[id]/route";
+import * as route83 from "@/app/api/admin/views/default/route";
+import * as route84 from "@/app/api/admin/views/route";
+import * as route85 from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
+import * as route86 from "@/app/api/admin/webhooks/[id]/deliveries/route";
+import * as route87 from "@/app/api/admin/webhooks/[id]/route";
+import * as route88 from "@/app/api/admin/webhooks/[id]/test/route";
+import * as route89 from "@/app/api/admin/webhooks/route";
+import * as route90 from "@/app/api/auth/[...nextauth]/route";
+import * as route91 from "@/app/api/auth/user/route";
+import * as route92 from "@/app/api/chat/reports/route";
+import * as route93 from "@/app/api/cron/jobs/route";
+import * as route94 from "@/app/api/cron/purge/route";
+import * as route95 from "@/app/api/cron/sweep/route";
+import * as route96 from "@/app/api/feature-toggles/route";
+import * as route97 from "@/app/api/health/ready/route";
+import * as route98 from "@/app/api/health/route";
+import * as route99 from "@/app/api/login/passkey/options/route";
+import * as route100 from "@/app/api/login/passkey/route";
+import * as route101 from "@/app/api/login/route";
+import * as route102 from "@/app/api/login/verify/options/route";
+import * as route103 from "@/app/api/login/verify/route";
+import * as route104 from "@/app/api/logout/route";
+import * as route105 from "@/app/api/openapi.json/route";
+import * as route106 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -156,62 +157,63 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/reports/[itemId]/reopen": route45,
   "/api/admin/reports/[itemId]/resolve": route46,
   "/api/admin/reports/[itemId]": route47,
-  "/api/admin/reports": route48,
-  "/api/admin/roadmap/[id]": route49,
-  "/api/admin/roadmap/bulk-delete": route50,
-  "/api/admin/roadmap/order": route51,
-  "/api/admin/roadmap": route52,
-  "/api/admin/roles/[id]": route53,
-  "/api/admin/roles": route54,
-  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route55,
-  "/api/admin/shop/[id]/bonuses/[fileId]/download": route56,
-  "/api/admin/shop/[id]/bonuses/[fileId]": route57,
-  "/api/admin/shop/[id]/bonuses": route58,
-  "/api/admin/shop/[id]/bonuses/upload-url": route59,
-  "/api/admin/shop/[id]/bonuses/upload": route60,
-  "/api/admin/shop/[id]": route61,
-  "/api/admin/shop/bulk-delete": route62,
-  "/api/admin/shop": route63,
-  "/api/admin/tokens/[id]": route64,
-  "/api/admin/tokens": route65,
-  "/api/admin/trash/[type]/[id]/restore": route66,
-  "/api/admin/trash/[type]/[id]": route67,
-  "/api/admin/trash/restore": route68,
-  "/api/admin/trash": route69,
-  "/api/admin/users/[id]/change-id": route70,
-  "/api/admin/users/[id]/channels": route71,
-  "/api/admin/users/[id]/direct-messages": route72,
-  "/api/admin/users/[id]/factors": route73,
-  "/api/admin/users/[id]": route74,
-  "/api/admin/users/[id]/send-dm": route75,
-  "/api/admin/users/[id]/send-message": route76,
-  "/api/admin/users/[id]/sessions": route77,
-  "/api/admin/users/export": route78,
-  "/api/admin/users/recent": route79,
-  "/api/admin/users": route80,
-  "/api/admin/views/[id]": route81,
-  "/api/admin/views/default": route82,
-  "/api/admin/views": route83,
-  "/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry": route84,
-  "/api/admin/webhooks/[id]/deliveries": route85,
-  "/api/admin/webhooks/[id]": route86,
-  "/api/admin/webhooks/[id]/test": route87,
-  "/api/admin/webhooks": route88,
-  "/api/auth/[...nextauth]": route89,
-  "/api/auth/user": route90,
-  "/api/chat/reports": route91,
-  "/api/cron/jobs": route92,
-  "/api/cron/purge": route93,
-  "/api/cron/sweep": route94,
-  "/api/feature-toggles": route95,
-  "/api/health/ready": route96,
-  "/api/health": route97,
-  "/api/login/passkey/options": route98,
-  "/api/login/passkey": route99,
-  "/api/login": route100,
-  "/api/login/verify/options": route101,
-  "/api/login/verify": route102,
-  "/api/logout": route103,
-  "/api/openapi.json": route104,
-  "/api/storage/[...key]": route105,
+  "/api/admin/reports/open-count": route48,
+  "/api/admin/reports": route49,
+  "/api/admin/roadmap/[id]": route50,
+  "/api/admin/roadmap/bulk-delete": route51,
+  "/api/admin/roadmap/order": route52,
+  "/api/admin/roadmap": route53,
+  "/api/admin/roles/[id]": route54,
+  "/api/admin/roles": route55,
+  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route56,
+  "/api/admin/shop/[id]/bonuses/[fileId]/download": route57,
+  "/api/admin/shop/[id]/bonuses/[fileId]": route58,
+  "/api/admin/shop/[id]/bonuses": route59,
+  "/api/admin/shop/[id]/bonuses/upload-url": route60,
+  "/api/admin/shop/[id]/bonuses/upload": route61,
+  "/api/admin/shop/[id]": route62,
+  "/api/admin/shop/bulk-delete": route63,
+  "/api/admin/shop": route64,
+  "/api/admin/tokens/[id]": route65,
+  "/api/admin/tokens": route66,
+  "/api/admin/trash/[type]/[id]/restore": route67,
+  "/api/admin/trash/[type]/[id]": route68,
+  "/api/admin/trash/restore": route69,
+  "/api/admin/trash": route70,
+  "/api/admin/users/[id]/change-id": route71,
+  "/api/admin/users/[id]/channels": route72,
+  "/api/admin/users/[id]/direct-messages": route73,
+  "/api/admin/users/[id]/factors": route74,
+  "/api/admin/users/[id]": route75,
+  "/api/admin/users/[id]/send-dm": route76,
+  "/api/admin/users/[id]/send-message": route77,
+  "/api/admin/users/[id]/sessions": route78,
+  "/api/admin/users/export": route79,
+  "/api/admin/users/recent": route80,
+  "/api/admin/users": route81,
+  "/api/admin/views/[id]": route82,
+  "/api/admin/views/default": route83,
+  "/api/admin/views": route84,
+  "/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry": route85,
+  "/api/admin/webhooks/[id]/deliveries": route86,
+  "/api/admin/webhooks/[id]": route87,
+  "/api/admin/webhooks/[id]/test": route88,
+  "/api/admin/webhooks": route89,
+  "/api/auth/[...nextauth]": route90,
+  "/api/auth/user": route91,
+  "/api/chat/reports": route92,
+  "/api/cron/jobs": route93,
+  "/api/cron/purge": route94,
+  "/api/cron/sweep": route95,
+  "/api/feature-toggles": route96,
+  "/api/health/ready": route97,
+  "/api/health": route98,
+  "/api/login/passkey/options": route99,
+  "/api/login/passkey": route100,
+  "/api/login": route101,
+  "/api/login/verify/options": route102,
+  "/api/login/verify": route103,
+  "/api/logout": route104,
+  "/api/openapi.json": route105,
+  "/api/storage/[...key]": route106,
 };

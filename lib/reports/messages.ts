@@ -61,6 +61,8 @@ export const REPORTS_TEXT = {
   dismissAction: "Dismiss",
   deleteAction: "Delete message",
   undoAction: "Undo",
+  openCount: (count: number) => (count >= 1000 ? "999+" : String(count)),
+  openCountLabel: (count: number) => `${count >= 1000 ? "More than 999" : count} open reported item(s)`,
   shortcutsHint: "j/k move, Enter opens, d dismisses, x deletes the message, u undoes, ? lists the keys",
   unknownUser: "a deleted account",
   noComment: "No comment",

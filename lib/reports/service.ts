@@ -69,9 +69,12 @@ export async function listReportItems(
   return countedPage({ ...page, items: await asRecords(viewer, page.items) }, counted);
 }
 
+/** At most this many open items are counted: the sidebar then says "999+". */
+export const OPEN_COUNT_CAP = 1000;
+
 /** The open items, for the sidebar's count: capped, as the list's total is. */
 export async function countOpenItems(): Promise<number> {
-  return db.reportItem.count({ where: { status: "open" }, take: 1000 });
+  return db.reportItem.count({ where: { status: "open" }, take: OPEN_COUNT_CAP });
 }
 
 /** The message and up to five before and after it in its channel, oldest first; empty when it is gone. */

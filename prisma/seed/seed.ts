@@ -5,6 +5,7 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { FEATURES } from "../../lib/feature-toggles/keys";
 import { SYSTEM_USER_ID } from "../../lib/users/record";
 import { seedChat } from "./chat";
+import { seedReports } from "./reports";
 import { seedContent } from "./content";
 import { seedCrm } from "./crm";
 import { defaultPurchases, type SeedOptions } from "./options";
@@ -70,6 +71,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<v
     await prisma.featureToggle.createMany({ data: FEATURES.map((feature) => ({ ...feature, isEnabled: true })) });
     const userIds = await seedUsers(prisma, faker, options.users, options.password);
     await seedChat(prisma, faker, userIds, options);
+    await seedReports(prisma, faker, userIds);
     await seedApiKeys(prisma, faker, userIds);
     await seedCrm(prisma, faker, options);
     await seedContent(prisma, faker, userIds, options.purchases ?? defaultPurchases(options.users));

@@ -5,6 +5,7 @@ import { POST as createTokenRoute } from "@/app/api/admin/tokens/route";
 import { POST as fileRoute } from "@/app/api/chat/reports/route";
 import { GET as listRoute } from "@/app/api/admin/reports/route";
 import { GET as itemRoute } from "@/app/api/admin/reports/[itemId]/route";
+import { GET as openCountRoute } from "@/app/api/admin/reports/open-count/route";
 import { POST as claimRoute } from "@/app/api/admin/reports/[itemId]/claim/route";
 import { POST as resolveRoute } from "@/app/api/admin/reports/[itemId]/resolve/route";
 import { POST as reopenRoute } from "@/app/api/admin/reports/[itemId]/reopen/route";
@@ -255,6 +256,19 @@ describe("the inbox", () => {
       status: 400,
       text: REPORTS_VALIDATION.reason,
     });
+  });
+
+  it("counts the open items for the sidebar", async () => {
+    const count = async () =>
+      okJson<{ open: number }>(
+        await callRoute(openCountRoute, { cookie: as(moderator), path: "/api/admin/reports/open-count" }),
+      ).open;
+    const { offending, reporters } = await conversation();
+    const before = await count();
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, messageId: offending.id, reason: "spam" });
+    expect(await count()).toBe(before + 1);
+    okJson(await resolve(itemId, [{ type: "dismiss" }]));
+    expect(await count()).toBe(before);
   });
 
   it("shows an item with its message in context, the author's file and each reporter's record", async () => {
