@@ -10,15 +10,17 @@ const RESOLVED_ITEMS = 12;
 const HOUR = 60 * 60 * 1000;
 
 export async function seedReports(prisma: PrismaClient, faker: Faker, userIds: string[]) {
-  if (userIds.length < 6) return;
+  if (userIds.length < 10) return;
   const messages = await prisma.message.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: OPEN_MESSAGE_ITEMS + RESOLVED_ITEMS,
     select: { id: true, userId: true, channelId: true, content: true, createdAt: true },
   });
-  // The seed accounts (the first users) resolve; members report.
-  const [resolver] = userIds;
-  const members = userIds.slice(3);
+  // Admins (the superadmin first) resolve; members report.
+  const admins = await prisma.user.findMany({ where: { isAdmin: true }, select: { id: true } });
+  const adminIds = new Set(admins.map((admin) => admin.id));
+  const resolver = userIds.find((id) => adminIds.has(id));
+  const members = userIds.filter((id) => !adminIds.has(id));
   const targets = [
     ...messages.map((message, index) => ({ message, userId: message.userId, resolved: index >= OPEN_MESSAGE_ITEMS })),
     ...faker.helpers
