@@ -46,8 +46,11 @@ test.describe("Reports inbox", () => {
     await expect(rows(page)).toHaveCount(remaining);
 
     await page.keyboard.press("?");
-    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toContainText("Dismiss the open item");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(help).toContainText("Dismiss the open item");
     await page.keyboard.press("Escape");
+    // The keys are the list's again once the dialog has gone.
+    await expect(help).toHaveCount(0);
 
     await page.keyboard.press("j");
     await page.keyboard.press("Enter");

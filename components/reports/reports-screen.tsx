@@ -46,9 +46,13 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
   const { data: viewer } = useQuery<CurrentUser>({ queryKey: authKeys.user });
   const canManage = useCan("reports.manage");
   const claim = useClaimItem();
-  const { resolve, undoLast } = useReportActions();
   const [openId, setOpenId] = React.useState<string | null>(null);
   const rows = list.data?.items;
+  // The rows and the open item as last rendered, for what happens when a resolution is answered.
+  const shown = React.useRef({ rows, openId });
+  React.useEffect(() => {
+    shown.current = { rows, openId };
+  });
 
   const open = React.useCallback(
     (row: Pick<ReportItemRow, "id" | "status">) => {
@@ -58,24 +62,26 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
     [canManage, claim],
   );
 
-  /** Resolves the open item (else the row the keys reached) and opens the next one. */
+  // Once the server has answered (before the list refetches), the next item opens, or the one before it at the end.
+  const { resolveItem, resolving, undoLast } = useReportActions({
+    onResolved: (resolved) => {
+      if (shown.current.openId !== resolved.id) return;
+      const current = shown.current.rows ?? [];
+      const index = current.findIndex((row) => row.id === resolved.id);
+      const next = [current[index + 1], current[index - 1]].find((row) => row && row.id !== resolved.id);
+      if (next) open(next);
+      else setOpenId(null);
+    },
+  });
+
+  /** Resolves the open item (else the row the keys reached). */
   const act = (type: ResolveActionType, item?: ReportItemRow) => {
     const id =
       item?.id ?? openId ?? document.querySelector<HTMLElement>("[data-list-row][data-active]")?.dataset.listRow;
-    const index = rows?.findIndex((row) => row.id === id) ?? -1;
-    const target = item ?? rows?.[index];
-    if (!canManage || !target || target.status !== "open" || resolve.isPending) return;
+    const target = item ?? rows?.find((row) => row.id === id);
+    if (!canManage || !target || target.status !== "open") return;
     if (type === "delete_message" && target.targetType !== "message") return;
-    resolve.mutate(
-      { item: target, type },
-      {
-        onSuccess: () => {
-          const next = rows?.[index + 1] ?? rows?.[index - 1];
-          if (next && next.id !== target.id) open(next);
-          else setOpenId(null);
-        },
-      },
-    );
+    resolveItem(target, type);
   };
 
   const keys: ScreenKey[] = [
@@ -122,7 +128,7 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
             id={openId}
             viewerId={viewer?.id}
             canManage={canManage}
-            busy={resolve.isPending}
+            busy={resolving}
             onAct={(item, type) => act(type, rows?.find((row) => row.id === item.id) ?? item)}
             onClose={() => setOpenId(null)}
           />

@@ -30,8 +30,13 @@ export function useClaimItem() {
 
 type Resolved = { id: string; at: number };
 
-export function useReportActions() {
+/**
+ * `onResolved` runs as soon as the server answers, before the refetches: the screen moves on to the next item while
+ * the list catches up. An item is acted on once at a time; others may be acted on meanwhile.
+ */
+export function useReportActions({ onResolved }: { onResolved: (item: ReportItemRow) => void }) {
   const [lastResolved, setLastResolved] = React.useState<Resolved | null>(null);
+  const inFlight = React.useRef(new Set<string>());
   const undo = useAdminMutation({
     request: (id: string) => apiRequest("POST", path(id, "reopen")),
     toasts: { success: REPORTS_TOASTS.reopened, error: { serverMessage: true, fallback: REPORTS_TOASTS.undoFailed } },
@@ -56,11 +61,21 @@ export function useReportActions() {
         duration: UNDO_MS,
         action: { label: REPORTS_TEXT.undoAction, onClick: () => undo.mutate(item.id) },
       });
+      onResolved(item);
+    },
+    onSettled: (_result, _error, { item }) => {
+      inFlight.current.delete(item.id);
     },
   });
+  /** Resolves the item unless it is being resolved already (a key held or pressed twice). */
+  const resolveItem = (item: ReportItemRow, type: ResolveActionType) => {
+    if (inFlight.current.has(item.id)) return;
+    inFlight.current.add(item.id);
+    resolve.mutate({ item, type });
+  };
   /** `u`: the last resolution, while its Undo lasts. */
   const undoLast = () => {
     if (lastResolved && Date.now() - lastResolved.at <= UNDO_MS && !undo.isPending) undo.mutate(lastResolved.id);
   };
-  return { resolve, undoLast };
+  return { resolveItem, resolving: resolve.isPending, undoLast };
 }
