@@ -60,9 +60,11 @@ test.describe("Reports inbox", () => {
       remaining -= 1;
       await expect(rows(page)).toHaveCount(remaining);
       if (step === 2) {
-        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Item dismissed" })).toBeVisible();
+        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Item dismissed" }).first()).toBeVisible();
         await page.keyboard.press("u");
-        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Resolution undone" })).toBeVisible();
+        await expect(
+          page.locator("[data-sonner-toast]").filter({ hasText: "Resolution undone" }).first(),
+        ).toBeVisible();
         remaining += 1;
         await expect(rows(page)).toHaveCount(remaining);
       }
