@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { daysSince, personLabel, reasonLabels } from "@/lib/reports/display";
-import { REPORTS_TEXT, type ResolveActionType } from "@/lib/reports/messages";
+import { REPORT_ITEM_TEXT, REPORTS_TEXT, type ResolveActionType } from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
 import type { ReportItemDetailRow } from "@/lib/reports/schema";
 import { cn } from "@/lib/utils";
@@ -46,7 +46,7 @@ function ClaimLine({ item, viewerId }: { item: ReportItemDetailRow; viewerId: st
         mine ? "bg-muted" : "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
       )}
     >
-      {mine ? REPORTS_TEXT.reviewingYou : REPORTS_TEXT.reviewing(personLabel(item.claimer))}
+      {mine ? REPORT_ITEM_TEXT.reviewingYou : REPORTS_TEXT.reviewing(personLabel(item.claimer))}
     </p>
   );
 }
@@ -55,13 +55,13 @@ function Context({ item }: { item: ReportItemDetailRow }) {
   if (item.targetType !== "message") return null;
   if (item.context.length === 0)
     return (
-      <Section title={REPORTS_TEXT.reportedMessage}>
+      <Section title={REPORT_ITEM_TEXT.reportedMessage}>
         <blockquote className="border-l-2 pl-3 text-sm">{item.messageContent}</blockquote>
-        <p className="text-muted-foreground text-xs">{REPORTS_TEXT.messageDeleted}</p>
+        <p className="text-muted-foreground text-xs">{REPORT_ITEM_TEXT.messageDeleted}</p>
       </Section>
     );
   return (
-    <Section title={REPORTS_TEXT.context}>
+    <Section title={REPORT_ITEM_TEXT.context}>
       <ol className="grid gap-1 text-sm">
         {item.context.map((message) => (
           <li
@@ -84,11 +84,13 @@ function Context({ item }: { item: ReportItemDetailRow }) {
 
 function AuthorFile({ item }: { item: ReportItemDetailRow }) {
   return (
-    <Section title={item.targetType === "message" ? REPORTS_TEXT.authorFile : REPORTS_TEXT.memberFile}>
+    <Section title={item.targetType === "message" ? REPORT_ITEM_TEXT.authorFile : REPORT_ITEM_TEXT.memberFile}>
       <p className="text-sm font-medium">{personLabel(item.user)}</p>
       <ul className="text-muted-foreground grid gap-1 text-sm">
-        {item.file.accountCreatedAt ? <li>{REPORTS_TEXT.accountAge(daysSince(item.file.accountCreatedAt))}</li> : null}
-        <li>{REPORTS_TEXT.earlierItems(item.file.earlierItems)}</li>
+        {item.file.accountCreatedAt ? (
+          <li>{REPORT_ITEM_TEXT.accountAge(daysSince(item.file.accountCreatedAt))}</li>
+        ) : null}
+        <li>{REPORT_ITEM_TEXT.earlierItems(item.file.earlierItems)}</li>
         {item.file.recent.map((earlier) => (
           <li key={earlier.id} className="text-xs">
             {formatDate(earlier.lastReportedAt, "-", "long")} · {reasonLabels(earlier.reasons)} ·{" "}
@@ -102,7 +104,7 @@ function AuthorFile({ item }: { item: ReportItemDetailRow }) {
 
 function Reporters({ item }: { item: ReportItemDetailRow }) {
   return (
-    <Section title={`${REPORTS_TEXT.reporters} (${item.reportCount})`}>
+    <Section title={`${REPORT_ITEM_TEXT.reporters} (${item.reportCount})`}>
       <ul className="grid gap-2 text-sm">
         {item.entries.map((entry) => (
           <li key={entry.id} className="grid gap-0.5">
@@ -111,7 +113,7 @@ function Reporters({ item }: { item: ReportItemDetailRow }) {
               <Badge variant="outline">{reasonLabels([entry.reason])}</Badge>
             </span>
             <span className="text-muted-foreground text-xs">
-              {REPORTS_TEXT.reporterRecord(entry.record.upheld, entry.record.resolved)}
+              {REPORT_ITEM_TEXT.reporterRecord(entry.record.upheld, entry.record.resolved)}
             </span>
             {entry.comment ? <q className="text-xs">{entry.comment}</q> : null}
           </li>
@@ -128,9 +130,9 @@ export function ReportDetail({ id, viewerId, canManage, busy, onAct, onClose }: 
   else if (isError || !item)
     body = (
       <div className="text-destructive grid gap-2 text-sm">
-        <p>{REPORTS_TEXT.loadFailed}</p>
+        <p>{REPORT_ITEM_TEXT.loadFailed}</p>
         <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          {REPORTS_TEXT.retry}
+          {REPORT_ITEM_TEXT.retry}
         </Button>
       </div>
     );
@@ -146,11 +148,11 @@ export function ReportDetail({ id, viewerId, canManage, busy, onAct, onClose }: 
         {actionable ? (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onAct(item, "dismiss")}>
-              {REPORTS_TEXT.dismissAction} <kbd className="text-muted-foreground ml-1 font-mono text-xs">d</kbd>
+              {REPORT_ITEM_TEXT.dismissAction} <kbd className="text-muted-foreground ml-1 font-mono text-xs">d</kbd>
             </Button>
             {item.targetType === "message" && item.context.length > 0 ? (
               <Button variant="destructive" size="sm" disabled={busy} onClick={() => onAct(item, "delete_message")}>
-                {REPORTS_TEXT.deleteAction} <kbd className="ml-1 font-mono text-xs">x</kbd>
+                {REPORT_ITEM_TEXT.deleteAction} <kbd className="ml-1 font-mono text-xs">x</kbd>
               </Button>
             ) : null}
           </div>
@@ -160,15 +162,15 @@ export function ReportDetail({ id, viewerId, canManage, busy, onAct, onClose }: 
   }
   return (
     <aside
-      aria-label={REPORTS_TEXT.detailLabel}
+      aria-label={REPORT_ITEM_TEXT.detailLabel}
       data-testid="report-detail"
       className="bg-card grid content-start gap-4 rounded-xl border p-4"
     >
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-semibold">
-          {item?.targetType === "user" ? REPORTS_TEXT.reportedUser : REPORTS_TEXT.reportedMessage}
+          {item?.targetType === "user" ? REPORTS_TEXT.reportedUser : REPORT_ITEM_TEXT.reportedMessage}
         </h2>
-        <Button variant="ghost" size="icon" aria-label={REPORTS_TEXT.closeDetail} onClick={onClose}>
+        <Button variant="ghost" size="icon" aria-label={REPORT_ITEM_TEXT.closeDetail} onClick={onClose}>
           <X className="size-4" aria-hidden />
         </Button>
       </div>

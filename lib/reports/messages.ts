@@ -31,19 +31,38 @@ export const REPORTS_TEXT = {
   cardTitle: "Reported items",
   countUnit: "item(s)",
   noun: "reports",
-  reasonLabel: "Reason",
   allReasons: "All reasons",
-  statusLabel: "Status",
   statusLabels: { open: "Open", resolved: "Resolved" } satisfies Record<ReportStatus, string>,
   channelLabel: "Channel",
   channelPlaceholder: "Channel ID",
-  mineLabel: "Claimed by me",
   empty: "No reports to review",
   emptyHint: "New reports from the chat app appear here",
   emptyResolved: "No resolved reports match",
-  pickOne: "Select an item to review it",
-  reportedMessage: "Reported message",
   reportedUser: "Reported member",
+  reportCount: (count: number) => (count === 1 ? "1 report" : `${count} reports`),
+  reviewing: (name: string) => `${name} is reviewing`,
+  resolvedBy: (name: string) => `Resolved by ${name}`,
+  undoAction: "Undo",
+  shortcutsHint: "j/k move, Enter opens, d dismisses, x deletes the message, u undoes, ? lists the keys",
+  unknownUser: "a deleted account",
+  newer: "Newer",
+  older: "Older",
+  listLabel: "Reported items",
+  columns: { item: "Reported", reasons: "Reasons", reports: "Reports", lastReported: "Last reported", state: "Review" },
+  reasonFilter: "Filter by reason",
+  statusFilter: "Filter by status",
+  claimedFilter: "Filter by claim",
+  claimedOptions: { any: "Anyone's", me: "Claimed by me" },
+  shortcuts: {
+    dismiss: "Dismiss the open item",
+    deleteMessage: "Delete the open item's message",
+    undo: "Undo the last resolution",
+  },
+} as const;
+
+/** The open item's pane: apart, so the list's first load does not carry them (the pane loads on the first open). */
+export const REPORT_ITEM_TEXT = {
+  reportedMessage: "Reported message",
   messageDeleted: "This message is no longer in its channel (deleted, or in the trash).",
   context: "In context",
   authorFile: "Author's file",
@@ -54,38 +73,13 @@ export const REPORTS_TEXT = {
   reporters: "Reporters",
   reporterRecord: (upheld: number, resolved: number) =>
     resolved === 0 ? "No earlier reports reviewed" : `${upheld} of ${resolved} earlier reports upheld`,
-  reportCount: (count: number) => (count === 1 ? "1 report" : `${count} reports`),
-  reviewing: (name: string) => `${name} is reviewing`,
   reviewingYou: "You are reviewing this item",
-  resolvedBy: (name: string) => `Resolved by ${name}`,
   dismissAction: "Dismiss",
   deleteAction: "Delete message",
-  undoAction: "Undo",
-  openCount: (count: number) => (count >= 1000 ? "999+" : String(count)),
-  openCountLabel: (count: number) => `${count >= 1000 ? "More than 999" : count} open reported item(s)`,
-  shortcutsHint: "j/k move, Enter opens, d dismisses, x deletes the message, u undoes, ? lists the keys",
-  unknownUser: "a deleted account",
-  noComment: "No comment",
   loadFailed: "Could not load this item",
   retry: "Try again",
-  newer: "Newer",
-  older: "Older",
-  listLabel: "Reported items",
   detailLabel: "Item under review",
-  columns: { item: "Reported", reasons: "Reasons", reports: "Reports", lastReported: "Last reported", state: "Review" },
-  reasonFilter: "Filter by reason",
-  statusFilter: "Filter by status",
-  claimedFilter: "Filter by claim",
-  claimedOptions: { any: "Anyone's", me: "Claimed by me" },
   closeDetail: "Close the item",
-  comment: "Comment",
-  earlierReports: "Earlier reports against them",
-  noContext: "No other messages around it",
-  shortcuts: {
-    dismiss: "Dismiss the open item",
-    deleteMessage: "Delete the open item's message",
-    undo: "Undo the last resolution",
-  },
 } as const;
 
 export const REPORTS_TOASTS = {
@@ -113,7 +107,7 @@ export const REPORTS_ERRORS = {
 } as const;
 
 /** The codes the refusals carry (X-Error-Code): the screen matches a claim's conflict by its code. */
-export const REPORT_ERROR_CODES = errorCodes("report", REPORTS_ERRORS);
+export const REPORT_ERROR_CODES = /* @__PURE__ */ errorCodes("report", REPORTS_ERRORS);
 
 export const REPORTS_VALIDATION = {
   reporterId: "reporterId must be a user ID",

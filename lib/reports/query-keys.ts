@@ -6,6 +6,4 @@ export const reportsKeys = {
   list: (filter: Partial<ReportFilter> & { after?: string; before?: string; limit?: number }) =>
     ["/api/admin/reports", filter] as const,
   item: (id: string) => ["/api/admin/reports", id] as const,
-  /** Under the inbox's root, so every change to an item refetches it too. */
-  openCount: ["/api/admin/reports", "open-count"] as const,
 };
