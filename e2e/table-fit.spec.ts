@@ -24,6 +24,7 @@ const LIST_SCREENS = {
   audit: "/admin-tools/audit",
   trash: "/admin-tools/trash",
   roles: "/admin-tools/roles",
+  reports: "/moderation",
 };
 
 let page: Page;

@@ -23,9 +23,10 @@ type KeyPress = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "
  * (Cmd/Ctrl+K); nor is one that composes text (an IME).
  */
 export function listAction(press: KeyPress): ListAction | null {
-  if (press.ctrlKey || press.metaKey || press.altKey || press.isComposing) return null;
-  return ACTIONS[press.key] ?? null;
+  return isPlainPress(press) ? (ACTIONS[press.key] ?? null) : null;
 }
+
+const isPlainPress = (press: KeyPress) => !(press.ctrlKey || press.metaKey || press.altKey || press.isComposing);
 
 // Inputs that take no text: a letter pressed on one of them is still a shortcut.
 const NOT_TEXT = new Set(["checkbox", "radio", "button", "submit", "reset", "range", "color", "file"]);
@@ -44,7 +45,12 @@ export function rowIndexAfter(index: number, count: number, step: 1 | -1): numbe
   return index < 0 ? 0 : Math.min(Math.max(index + step, 0), count - 1);
 }
 
+/** A screen's own key on its list (the reports inbox's `d` dismiss): taken before the kit's, listed by `?`. */
+export type ScreenKey = { key: string; does: string; run: () => void };
+
 export type ListKeysOptions = {
+  /** The screen's own keys, under the same rules as the kit's (not while typing, nor over a dialog or menu). */
+  extra?: readonly ScreenKey[];
   /** Enter on a row, when a column declares how to open it; otherwise the row's opener is pressed. */
   open?: (id: string) => void;
   /** `x` ticks or unticks the active row; absent when the list has no selection. */
@@ -86,6 +92,12 @@ const isRowOrPage = (target: EventTarget | null) =>
 
 /** Does what a key press asks of the list, if it is the list's to take. */
 export function onListKey(event: KeyboardEvent, list: ListKeysOptions) {
+  const screenKey = list.extra?.find((candidate) => candidate.key === event.key);
+  if (screenKey && isPlainPress(event) && isForTheList(event)) {
+    if (!event.repeat) screenKey.run();
+    event.preventDefault();
+    return;
+  }
   const action = listAction(event);
   if (!action || !isForTheList(event)) return;
   const row = currentRow();

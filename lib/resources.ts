@@ -9,7 +9,7 @@ export const RESOURCE_GROUPS = [
   { label: "CRM", skeletonCount: 4 },
   { label: "Content Management", skeletonCount: 3 },
   // Beyond SPEC: the community's conduct (docs/decisions/moderation.md); last, so SPEC's groups keep their order.
-  { label: "Moderation", skeletonCount: 1 },
+  { label: "Moderation", skeletonCount: 2 },
 ] as const;
 
 export type ResourceGroup = (typeof RESOURCE_GROUPS)[number]["label"];
@@ -105,6 +105,14 @@ export const RESOURCES = [
     href: "/content/library",
     group: "Content Management",
     permission: "library.read",
+  },
+  {
+    key: "moderation_reports",
+    featureName: "Moderation Reports",
+    title: "Reports",
+    href: "/moderation",
+    group: "Moderation",
+    permission: "reports.read",
   },
   {
     key: "moderation_messages",

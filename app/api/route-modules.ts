@@ -47,70 +47,77 @@ import * as route44 from "@/app/api/admin/messages/purge/route";
 import * as route45 from "@/app/api/admin/messages/route";
 import * as route46 from "@/app/api/admin/notes/[id]/route";
 import * as route47 from "@/app/api/admin/permissions/route";
-import * as route48 from "@/app/api/admin/roadmap/[id]/route";
-import * as route49 from "@/app/api/admin/roadmap/bulk-delete/route";
-import * as route50 from "@/app/api/admin/roadmap/order/route";
-import * as route51 from "@/app/api/admin/roadmap/route";
-import * as route52 from "@/app/api/admin/roles/[id]/route";
-import * as route53 from "@/app/api/admin/roles/route";
-import * as route54 from "@/app/api/admin/sanctions/[id]/error/route";
-import * as route55 from "@/app/api/admin/sanctions/[id]/lift/route";
-import * as route56 from "@/app/api/admin/sanctions/ladder/route";
-import * as route57 from "@/app/api/admin/sanctions/route";
-import * as route58 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
-import * as route59 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
-import * as route60 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
-import * as route61 from "@/app/api/admin/shop/[id]/bonuses/route";
-import * as route62 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
-import * as route63 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
-import * as route64 from "@/app/api/admin/shop/[id]/route";
-import * as route65 from "@/app/api/admin/shop/bulk-delete/route";
-import * as route66 from "@/app/api/admin/shop/route";
-import * as route67 from "@/app/api/admin/tokens/[id]/route";
-import * as route68 from "@/app/api/admin/tokens/route";
-import * as route69 from "@/app/api/admin/trash/[type]/[id]/restore/route";
-import * as route70 from "@/app/api/admin/trash/[type]/[id]/route";
-import * as route71 from "@/app/api/admin/trash/restore/route";
-import * as route72 from "@/app/api/admin/trash/route";
-import * as route73 from "@/app/api/admin/users/[id]/change-id/route";
-import * as route74 from "@/app/api/admin/users/[id]/channels/route";
-import * as route75 from "@/app/api/admin/users/[id]/direct-messages/route";
-import * as route76 from "@/app/api/admin/users/[id]/factors/route";
-import * as route77 from "@/app/api/admin/users/[id]/notes/route";
-import * as route78 from "@/app/api/admin/users/[id]/route";
-import * as route79 from "@/app/api/admin/users/[id]/sanctions/route";
-import * as route80 from "@/app/api/admin/users/[id]/send-dm/route";
-import * as route81 from "@/app/api/admin/users/[id]/send-message/route";
-import * as route82 from "@/app/api/admin/users/[id]/sessions/route";
-import * as route83 from "@/app/api/admin/users/[id]/timeline/route";
-import * as route84 from "@/app/api/admin/users/export/route";
-import * as route85 from "@/app/api/admin/users/recent/route";
-import * as route86 from "@/app/api/admin/users/route";
-import * as route87 from "@/app/api/admin/views/[id]/route";
-import * as route88 from "@/app/api/admin/views/default/route";
-import * as route89 from "@/app/api/admin/views/route";
-import * as route90 from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
-import * as route91 from "@/app/api/admin/webhooks/[id]/deliveries/route";
-import * as route92 from "@/app/api/admin/webhooks/[id]/route";
-import * as route93 from "@/app/api/admin/webhooks/[id]/test/route";
-import * as route94 from "@/app/api/admin/webhooks/route";
-import * as route95 from "@/app/api/auth/[...nextauth]/route";
-import * as route96 from "@/app/api/auth/user/route";
-import * as route97 from "@/app/api/chat/restrictions/route";
-import * as route98 from "@/app/api/cron/jobs/route";
-import * as route99 from "@/app/api/cron/purge/route";
-import * as route100 from "@/app/api/cron/sweep/route";
-import * as route101 from "@/app/api/feature-toggles/route";
-import * as route102 from "@/app/api/health/ready/route";
-import * as route103 from "@/app/api/health/route";
-import * as route104 from "@/app/api/login/passkey/options/route";
-import * as route105 from "@/app/api/login/passkey/route";
-import * as route106 from "@/app/api/login/route";
-import * as route107 from "@/app/api/login/verify/options/route";
-import * as route108 from "@/app/api/login/verify/route";
-import * as route109 from "@/app/api/logout/route";
-import * as route110 from "@/app/api/openapi.json/route";
-import * as route111 from "@/app/api/storage/[...key]/route";
+import * as route48 from "@/app/api/admin/reports/[itemId]/claim/route";
+import * as route49 from "@/app/api/admin/reports/[itemId]/reopen/route";
+import * as route50 from "@/app/api/admin/reports/[itemId]/resolve/route";
+import * as route51 from "@/app/api/admin/reports/[itemId]/route";
+import * as route52 from "@/app/api/admin/reports/open-count/route";
+import * as route53 from "@/app/api/admin/reports/route";
+import * as route54 from "@/app/api/admin/roadmap/[id]/route";
+import * as route55 from "@/app/api/admin/roadmap/bulk-delete/route";
+import * as route56 from "@/app/api/admin/roadmap/order/route";
+import * as route57 from "@/app/api/admin/roadmap/route";
+import * as route58 from "@/app/api/admin/roles/[id]/route";
+import * as route59 from "@/app/api/admin/roles/route";
+import * as route60 from "@/app/api/admin/sanctions/[id]/error/route";
+import * as route61 from "@/app/api/admin/sanctions/[id]/lift/route";
+import * as route62 from "@/app/api/admin/sanctions/ladder/route";
+import * as route63 from "@/app/api/admin/sanctions/route";
+import * as route64 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/confirm/route";
+import * as route65 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/download/route";
+import * as route66 from "@/app/api/admin/shop/[id]/bonuses/[fileId]/route";
+import * as route67 from "@/app/api/admin/shop/[id]/bonuses/route";
+import * as route68 from "@/app/api/admin/shop/[id]/bonuses/upload-url/route";
+import * as route69 from "@/app/api/admin/shop/[id]/bonuses/upload/route";
+import * as route70 from "@/app/api/admin/shop/[id]/route";
+import * as route71 from "@/app/api/admin/shop/bulk-delete/route";
+import * as route72 from "@/app/api/admin/shop/route";
+import * as route73 from "@/app/api/admin/tokens/[id]/route";
+import * as route74 from "@/app/api/admin/tokens/route";
+import * as route75 from "@/app/api/admin/trash/[type]/[id]/restore/route";
+import * as route76 from "@/app/api/admin/trash/[type]/[id]/route";
+import * as route77 from "@/app/api/admin/trash/restore/route";
+import * as route78 from "@/app/api/admin/trash/route";
+import * as route79 from "@/app/api/admin/users/[id]/change-id/route";
+import * as route80 from "@/app/api/admin/users/[id]/channels/route";
+import * as route81 from "@/app/api/admin/users/[id]/direct-messages/route";
+import * as route82 from "@/app/api/admin/users/[id]/factors/route";
+import * as route83 from "@/app/api/admin/users/[id]/notes/route";
+import * as route84 from "@/app/api/admin/users/[id]/route";
+import * as route85 from "@/app/api/admin/users/[id]/sanctions/route";
+import * as route86 from "@/app/api/admin/users/[id]/send-dm/route";
+import * as route87 from "@/app/api/admin/users/[id]/send-message/route";
+import * as route88 from "@/app/api/admin/users/[id]/sessions/route";
+import * as route89 from "@/app/api/admin/users/[id]/timeline/route";
+import * as route90 from "@/app/api/admin/users/export/route";
+import * as route91 from "@/app/api/admin/users/recent/route";
+import * as route92 from "@/app/api/admin/users/route";
+import * as route93 from "@/app/api/admin/views/[id]/route";
+import * as route94 from "@/app/api/admin/views/default/route";
+import * as route95 from "@/app/api/admin/views/route";
+import * as route96 from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route";
+import * as route97 from "@/app/api/admin/webhooks/[id]/deliveries/route";
+import * as route98 from "@/app/api/admin/webhooks/[id]/route";
+import * as route99 from "@/app/api/admin/webhooks/[id]/test/route";
+import * as route100 from "@/app/api/admin/webhooks/route";
+import * as route101 from "@/app/api/auth/[...nextauth]/route";
+import * as route102 from "@/app/api/auth/user/route";
+import * as route103 from "@/app/api/chat/reports/route";
+import * as route104 from "@/app/api/chat/restrictions/route";
+import * as route105 from "@/app/api/cron/jobs/route";
+import * as route106 from "@/app/api/cron/purge/route";
+import * as route107 from "@/app/api/cron/sweep/route";
+import * as route108 from "@/app/api/feature-toggles/route";
+import * as route109 from "@/app/api/health/ready/route";
+import * as route110 from "@/app/api/health/route";
+import * as route111 from "@/app/api/login/passkey/options/route";
+import * as route112 from "@/app/api/login/passkey/route";
+import * as route113 from "@/app/api/login/route";
+import * as route114 from "@/app/api/login/verify/options/route";
+import * as route115 from "@/app/api/login/verify/route";
+import * as route116 from "@/app/api/logout/route";
+import * as route117 from "@/app/api/openapi.json/route";
+import * as route118 from "@/app/api/storage/[...key]/route";
 
 /** Every API route module, by URL pattern. */
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -162,68 +169,75 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   "/api/admin/messages": route45,
   "/api/admin/notes/[id]": route46,
   "/api/admin/permissions": route47,
-  "/api/admin/roadmap/[id]": route48,
-  "/api/admin/roadmap/bulk-delete": route49,
-  "/api/admin/roadmap/order": route50,
-  "/api/admin/roadmap": route51,
-  "/api/admin/roles/[id]": route52,
-  "/api/admin/roles": route53,
-  "/api/admin/sanctions/[id]/error": route54,
-  "/api/admin/sanctions/[id]/lift": route55,
-  "/api/admin/sanctions/ladder": route56,
-  "/api/admin/sanctions": route57,
-  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route58,
-  "/api/admin/shop/[id]/bonuses/[fileId]/download": route59,
-  "/api/admin/shop/[id]/bonuses/[fileId]": route60,
-  "/api/admin/shop/[id]/bonuses": route61,
-  "/api/admin/shop/[id]/bonuses/upload-url": route62,
-  "/api/admin/shop/[id]/bonuses/upload": route63,
-  "/api/admin/shop/[id]": route64,
-  "/api/admin/shop/bulk-delete": route65,
-  "/api/admin/shop": route66,
-  "/api/admin/tokens/[id]": route67,
-  "/api/admin/tokens": route68,
-  "/api/admin/trash/[type]/[id]/restore": route69,
-  "/api/admin/trash/[type]/[id]": route70,
-  "/api/admin/trash/restore": route71,
-  "/api/admin/trash": route72,
-  "/api/admin/users/[id]/change-id": route73,
-  "/api/admin/users/[id]/channels": route74,
-  "/api/admin/users/[id]/direct-messages": route75,
-  "/api/admin/users/[id]/factors": route76,
-  "/api/admin/users/[id]/notes": route77,
-  "/api/admin/users/[id]": route78,
-  "/api/admin/users/[id]/sanctions": route79,
-  "/api/admin/users/[id]/send-dm": route80,
-  "/api/admin/users/[id]/send-message": route81,
-  "/api/admin/users/[id]/sessions": route82,
-  "/api/admin/users/[id]/timeline": route83,
-  "/api/admin/users/export": route84,
-  "/api/admin/users/recent": route85,
-  "/api/admin/users": route86,
-  "/api/admin/views/[id]": route87,
-  "/api/admin/views/default": route88,
-  "/api/admin/views": route89,
-  "/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry": route90,
-  "/api/admin/webhooks/[id]/deliveries": route91,
-  "/api/admin/webhooks/[id]": route92,
-  "/api/admin/webhooks/[id]/test": route93,
-  "/api/admin/webhooks": route94,
-  "/api/auth/[...nextauth]": route95,
-  "/api/auth/user": route96,
-  "/api/chat/restrictions": route97,
-  "/api/cron/jobs": route98,
-  "/api/cron/purge": route99,
-  "/api/cron/sweep": route100,
-  "/api/feature-toggles": route101,
-  "/api/health/ready": route102,
-  "/api/health": route103,
-  "/api/login/passkey/options": route104,
-  "/api/login/passkey": route105,
-  "/api/login": route106,
-  "/api/login/verify/options": route107,
-  "/api/login/verify": route108,
-  "/api/logout": route109,
-  "/api/openapi.json": route110,
-  "/api/storage/[...key]": route111,
+  "/api/admin/reports/[itemId]/claim": route48,
+  "/api/admin/reports/[itemId]/reopen": route49,
+  "/api/admin/reports/[itemId]/resolve": route50,
+  "/api/admin/reports/[itemId]": route51,
+  "/api/admin/reports/open-count": route52,
+  "/api/admin/reports": route53,
+  "/api/admin/roadmap/[id]": route54,
+  "/api/admin/roadmap/bulk-delete": route55,
+  "/api/admin/roadmap/order": route56,
+  "/api/admin/roadmap": route57,
+  "/api/admin/roles/[id]": route58,
+  "/api/admin/roles": route59,
+  "/api/admin/sanctions/[id]/error": route60,
+  "/api/admin/sanctions/[id]/lift": route61,
+  "/api/admin/sanctions/ladder": route62,
+  "/api/admin/sanctions": route63,
+  "/api/admin/shop/[id]/bonuses/[fileId]/confirm": route64,
+  "/api/admin/shop/[id]/bonuses/[fileId]/download": route65,
+  "/api/admin/shop/[id]/bonuses/[fileId]": route66,
+  "/api/admin/shop/[id]/bonuses": route67,
+  "/api/admin/shop/[id]/bonuses/upload-url": route68,
+  "/api/admin/shop/[id]/bonuses/upload": route69,
+  "/api/admin/shop/[id]": route70,
+  "/api/admin/shop/bulk-delete": route71,
+  "/api/admin/shop": route72,
+  "/api/admin/tokens/[id]": route73,
+  "/api/admin/tokens": route74,
+  "/api/admin/trash/[type]/[id]/restore": route75,
+  "/api/admin/trash/[type]/[id]": route76,
+  "/api/admin/trash/restore": route77,
+  "/api/admin/trash": route78,
+  "/api/admin/users/[id]/change-id": route79,
+  "/api/admin/users/[id]/channels": route80,
+  "/api/admin/users/[id]/direct-messages": route81,
+  "/api/admin/users/[id]/factors": route82,
+  "/api/admin/users/[id]/notes": route83,
+  "/api/admin/users/[id]": route84,
+  "/api/admin/users/[id]/sanctions": route85,
+  "/api/admin/users/[id]/send-dm": route86,
+  "/api/admin/users/[id]/send-message": route87,
+  "/api/admin/users/[id]/sessions": route88,
+  "/api/admin/users/[id]/timeline": route89,
+  "/api/admin/users/export": route90,
+  "/api/admin/users/recent": route91,
+  "/api/admin/users": route92,
+  "/api/admin/views/[id]": route93,
+  "/api/admin/views/default": route94,
+  "/api/admin/views": route95,
+  "/api/admin/webhooks/[id]/deliveries/[deliveryId]/retry": route96,
+  "/api/admin/webhooks/[id]/deliveries": route97,
+  "/api/admin/webhooks/[id]": route98,
+  "/api/admin/webhooks/[id]/test": route99,
+  "/api/admin/webhooks": route100,
+  "/api/auth/[...nextauth]": route101,
+  "/api/auth/user": route102,
+  "/api/chat/reports": route103,
+  "/api/chat/restrictions": route104,
+  "/api/cron/jobs": route105,
+  "/api/cron/purge": route106,
+  "/api/cron/sweep": route107,
+  "/api/feature-toggles": route108,
+  "/api/health/ready": route109,
+  "/api/health": route110,
+  "/api/login/passkey/options": route111,
+  "/api/login/passkey": route112,
+  "/api/login": route113,
+  "/api/login/verify/options": route114,
+  "/api/login/verify": route115,
+  "/api/logout": route116,
+  "/api/openapi.json": route117,
+  "/api/storage/[...key]": route118,
 };

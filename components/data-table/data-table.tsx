@@ -15,6 +15,7 @@ import { HydrationSlice } from "@/components/ui/hydration-slice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listRowProps, useListShortcuts } from "@/hooks/use-list-shortcuts";
+import type { ScreenKey } from "@/lib/list-shortcuts";
 import { usePermissions, type Can } from "@/hooks/use-permissions";
 import type { Selection } from "@/hooks/use-selection";
 import type { ListSort } from "@/lib/api/list-sort";
@@ -103,6 +104,8 @@ export type DataTableProps<T extends { id: string }> = {
    * (the audit log's, when no entry is long enough for a "more"), so a keyboard can still scroll it on a phone.
    */
   scrollLabel?: string;
+  /** The screen's own keys on the list (the reports inbox's `d`, `x`, `u`), listed by `?` with the kit's. */
+  keys?: readonly ScreenKey[];
 };
 
 export type DataRowProps<T> = React.ComponentProps<typeof TableRow> & { row: T };
@@ -174,6 +177,7 @@ export function DataTable<T extends { id: string }>({
   rowComponent: RowComponent,
   sort,
   scrollLabel,
+  keys,
 }: DataTableProps<T>) {
   const { can } = usePermissions();
   const columns = permittedColumns(declared, can);
@@ -192,6 +196,7 @@ export function DataTable<T extends { id: string }>({
         if (row) opensRow(row);
       }),
     selection: selection?.state,
+    extra: keys,
   });
 
   let body: React.ReactNode;
@@ -269,7 +274,7 @@ export function DataTable<T extends { id: string }>({
   return (
     <>
       {table}
-      <ListShortcutsHelp {...shortcuts.help} />
+      <ListShortcutsHelp {...shortcuts.help} extra={keys} />
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
   type NavGroup,
 } from "@/components/layout/navigation";
 import type { SidebarIcons } from "@/components/layout/nav-icons";
+import { OpenReportsCount } from "@/components/reports/open-reports-count";
 import { usePermissions } from "@/hooks/use-permissions";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { FeatureToggle } from "@/lib/feature-toggles/schema";
@@ -44,11 +45,14 @@ function NavLink({
   icon,
   active,
   nested = false,
+  count,
 }: {
   item: { title: string; href: string };
   icon: React.ReactNode;
   active: boolean;
   nested?: boolean;
+  /** What waits there (the open reported items), after the title. */
+  count?: React.ReactNode;
 }) {
   const { isMobile, setOpenMobile } = useSidebar();
   return (
@@ -67,6 +71,7 @@ function NavLink({
         >
           {icon}
           <span>{item.title}</span>
+          {count}
         </Link>
       </SidebarMenuButton>
     </SidebarMenuItem>
@@ -111,7 +116,8 @@ export function AppSidebar({ initialToggles, icons }: { initialToggles?: Feature
                       key={item.href}
                       item={item}
                       icon={icons.screens[item.key]}
-                      active={isActiveItem(item, pathname)}
+                      active={isActiveItem(item, pathname, group.items)}
+                      count={item.key === "moderation_reports" ? <OpenReportsCount /> : undefined}
                     />,
                     ...(item.below ?? []).map((sub) => (
                       <NavLink

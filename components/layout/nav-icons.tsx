@@ -5,6 +5,7 @@ import {
   Activity,
   Building2,
   Contact,
+  Flag,
   Handshake,
   Hash,
   LayoutDashboard,
@@ -33,6 +34,7 @@ export const NAV_ICONS: Record<ResourceKey, LucideIcon> = {
   content_roadmap: Map,
   content_shop: ShoppingBag,
   content_library: Library,
+  moderation_reports: Flag,
   moderation_messages: MessageSquareWarning,
 };
 

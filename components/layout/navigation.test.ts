@@ -18,14 +18,14 @@ describe("navigation", () => {
       ["Navigation", ["Dashboard /", "Users /users", "Channels /channels", "Admin Tools /admin-tools"]],
       ["CRM", ["Contacts /crm/contacts", "Companies /crm/companies", "Deals /crm/deals", "Activities /crm/activities"]],
       ["Content Management", ["Roadmap /content/roadmap", "Shop /content/shop", "Library /content/library"]],
-      ["Moderation", ["Messages /moderation/messages"]],
+      ["Moderation", ["Reports /moderation", "Messages /moderation/messages"]],
     ]);
-    expect(NAV_GROUPS.map((group) => group.skeletonCount)).toEqual([4, 4, 3, 1]);
+    expect(NAV_GROUPS.map((group) => group.skeletonCount)).toEqual([4, 4, 3, 2]);
   });
 
   it("hides an item whose toggle is disabled and shows one with no toggle at all", () => {
     expect(titles(visibleNavGroups(disable("channels"), canAll))).not.toContain("Channels");
-    expect(titles(visibleNavGroups([], canAll))).toHaveLength(12);
+    expect(titles(visibleNavGroups([], canAll))).toHaveLength(13);
   });
 
   it("always shows Admin Tools, even when its toggle is disabled", () => {
@@ -53,17 +53,23 @@ describe("navigation", () => {
     expect(isActiveItem(adminTools, "/admin-tools")).toBe(true);
     expect(isActiveItem(adminTools, "/admin-tools/audit")).toBe(true);
     expect(isActiveItem(adminTools, "/admin-tools/trash")).toBe(false);
+    // A sibling inside this item's path is its own screen.
+    const moderation = NAV_GROUPS.find((group) => group.label === "Moderation")!.items;
+    const [reports, messages] = moderation;
+    expect(isActiveItem(reports!, "/moderation", moderation)).toBe(true);
+    expect(isActiveItem(reports!, "/moderation/messages", moderation)).toBe(false);
+    expect(isActiveItem(messages!, "/moderation/messages", moderation)).toBe(true);
   });
 
   it("lists only the screens a Moderator may read: no CRM, no content, no Admin Tools", () => {
     const groups = visibleNavGroups(allEnabled, roleCan("moderator"));
     expect(groups.map((group) => group.label)).toEqual(["Navigation", "Moderation"]);
-    expect(titles(groups)).toEqual(["Dashboard", "Users", "Channels", "Messages"]);
+    expect(titles(groups)).toEqual(["Dashboard", "Users", "Channels", "Reports", "Messages"]);
   });
 
   it("lists every screen for a Viewer, the Trash below Admin Tools included", () => {
     const groups = visibleNavGroups(allEnabled, roleCan("viewer"));
-    expect(titles(groups)).toHaveLength(12);
+    expect(titles(groups)).toHaveLength(13);
     const adminTools = groups[0]!.items.find((item) => item.key === "admin_tools")!;
     expect(adminTools.below?.map((sub) => sub.title)).toEqual(["Trash"]);
   });
@@ -76,7 +82,7 @@ describe("navigation", () => {
 
   it("offers in the command palette only the screens the role may read", () => {
     const screens = (can: (permission: Permission) => boolean) => visibleScreens(allEnabled, can).map((s) => s.title);
-    expect(screens(roleCan("moderator"))).toEqual(["Dashboard", "Users", "Channels", "Messages", "Trash"]);
+    expect(screens(roleCan("moderator"))).toEqual(["Dashboard", "Users", "Channels", "Reports", "Messages", "Trash"]);
     expect(screens((permission) => permission === "audit.read")).toEqual(["Dashboard", "Audit Log"]);
     expect(screens(canAll)).toEqual(expect.arrayContaining(["Contacts", "Audit Log", "Trash"]));
   });

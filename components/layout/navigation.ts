@@ -51,9 +51,17 @@ export function isActivePath(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The item whose screen is showing: one below it when its own path matches, so only one is marked. */
-export function isActiveItem(item: { href: string; below?: readonly NavSubItem[] }, pathname: string): boolean {
-  return isActivePath(item.href, pathname) && !item.below?.some((sub) => isActivePath(sub.href, pathname));
+/**
+ * The item whose screen is showing: one below it when its own path matches, or a sibling whose path is inside this
+ * one's (Moderation's Messages at /moderation/messages, beside its Reports at /moderation), so only one is marked.
+ */
+export function isActiveItem(
+  item: { href: string; below?: readonly NavSubItem[] },
+  pathname: string,
+  siblings: readonly { href: string }[] = [],
+): boolean {
+  const inner = [...(item.below ?? []), ...siblings.filter((sibling) => sibling.href.startsWith(`${item.href}/`))];
+  return isActivePath(item.href, pathname) && !inner.some((other) => isActivePath(other.href, pathname));
 }
 
 /**

@@ -19,6 +19,7 @@ export function newTokenSecret(): { token: string; tokenHash: string; prefix: st
 }
 
 /** What a refused bearer is told (RFC 6750's WWW-Authenticate). */
+
 export const TOKEN_CHALLENGE = 'Bearer realm="admin-api"';
 
 /**

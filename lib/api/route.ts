@@ -162,7 +162,7 @@ function requireNeed(user: SessionUser, need: Need, options: RouteOptions<Schema
 }
 
 /**
- * A call with `Authorization: Bearer` (lib/api-tokens/bearer.ts): on the admin API only, never beside a session
+ * A call with `Authorization: Bearer` (lib/api-tokens/bearer.ts): on the admin API and the chat app's routes only, never beside a session
  * cookie (which of the two would it be?), and never where a person must confirm who they are. No Origin check:
  * a browser never sends a token on its own, so another site cannot make a call with it.
  */

@@ -1,7 +1,7 @@
 import { FEATURES, featureRank } from "@/lib/feature-toggles/keys";
 
 describe("feature keys", () => {
-  it("has SPEC's eleven keys and the moderation screen's", () => {
+  it("has SPEC's eleven keys and the moderation screens'", () => {
     expect(FEATURES.map((feature) => feature.featureKey).sort()).toEqual(
       [
         "dashboard",
@@ -15,6 +15,7 @@ describe("feature keys", () => {
         "content_roadmap",
         "content_shop",
         "content_library",
+        "moderation_reports",
         "moderation_messages",
       ].sort(),
     );

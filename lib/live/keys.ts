@@ -8,14 +8,18 @@ import { auditKeys } from "@/lib/audit/query-keys";
 import { featureTogglesKeys } from "@/lib/feature-toggles/query-keys";
 import type { LiveChange, SentChange } from "@/lib/live/schema";
 import { isRecordType, keysShowing, RECORD_TYPES } from "@/lib/records/shown-in";
+import { reportsKeys } from "@/lib/reports/query-keys";
 import { trashKeys } from "@/lib/trash/query-keys";
 
 const movesTrash = (change: LiveChange) => change.type === "trash" || /\.(bulk_)?delete$/.test(change.action);
 
 function keysFor(change: LiveChange): QueryKey[] {
   // After a gap, or a restore (of any records): every list.
-  if (change.type === "*" || change.type === "trash") return [...keysShowing(RECORD_TYPES), featureTogglesKeys.all];
+  if (change.type === "*" || change.type === "trash")
+    return [...keysShowing(RECORD_TYPES), featureTogglesKeys.all, reportsKeys.all];
   if (change.type === "feature_toggle") return [featureTogglesKeys.all];
+  // A report, a claim or a resolution: the inbox and its open item ("Ada is reviewing").
+  if (change.type === "report_item") return [reportsKeys.all];
   return isRecordType(change.type) ? keysShowing([change.type]) : [];
 }
 

@@ -62,27 +62,37 @@ export async function listModerationMessages(
 }
 
 /**
- * DELETE /api/admin/messages/{id}: the message to the trash (restorable there, or by the toast's Undo),
- * audited with what it said, who sent it and where. Answers the id the screen drops from its list.
+ * Moves one channel message to the trash inside the caller's transaction, audited as message.delete with what it
+ * said, who sent it and where, and the batch its Undo restores: the delete route's and a report's resolution's.
+ * Null when there is no such message.
+ */
+export async function trashMessage(tx: Tx, actor: SessionUser, id: string): Promise<{ batchId: string } | null> {
+  if (!(await lockRow(tx, "messages", id))) return null;
+  const before = await tx.message.findUniqueOrThrow({
+    where: { id },
+    select: { content: true, userId: true, channelId: true, originalUserId: true },
+  });
+  // How the trash and the audit log name it: its first words.
+  const label = messageExcerpt(before.content, 60);
+  const { batchId } = await moveToTrash(tx, "message", [{ id, label }], actor);
+  await recordAudit(tx, {
+    actor,
+    action: "message.delete",
+    targetType: "message",
+    targetId: id,
+    targetLabel: label,
+    details: { before, after: null, batch: batchId },
+  });
+  return { batchId };
+}
+
+/**
+ * DELETE /api/admin/messages/{id}: the message to the trash (restorable there, or by the toast's Undo).
+ * Answers the id the screen drops from its list.
  */
 export function deleteModerationMessage(actor: SessionUser, id: string): Promise<{ id: string }> {
   return db.$transaction(async (tx) => {
-    if (!(await lockRow(tx, "messages", id))) throw notFound(MESSAGES_ERRORS.notFound);
-    const before = await tx.message.findUniqueOrThrow({
-      where: { id },
-      select: { content: true, userId: true, channelId: true, originalUserId: true },
-    });
-    // How the trash and the audit log name it: its first words.
-    const label = messageExcerpt(before.content, 60);
-    const { batchId } = await moveToTrash(tx, "message", [{ id, label }], actor);
-    await recordAudit(tx, {
-      actor,
-      action: "message.delete",
-      targetType: "message",
-      targetId: id,
-      targetLabel: label,
-      details: { before, after: null, batch: batchId },
-    });
+    if (!(await trashMessage(tx, actor, id))) throw notFound(MESSAGES_ERRORS.notFound);
     return { id };
   });
 }

@@ -61,7 +61,7 @@ export const BUILT_IN_ROLES: Record<
   moderator: {
     name: "Moderator",
     description:
-      "Handles the community's conduct: sees users with masked emails, bans and unbans, channels and their messages, staff notes.",
+      "Handles the community's conduct: sees users with masked emails, bans and unbans, sanctions, channels and their messages, staff notes and the reports inbox.",
     permissions: [
       "users.read",
       "users.ban",
@@ -73,6 +73,8 @@ export const BUILT_IN_ROLES: Record<
       "messages.delete",
       "sanctions.read",
       "sanctions.manage",
+      "reports.read",
+      "reports.manage",
       // A delete's Undo and the Trash screen: restoring still needs the kind's own delete (lib/trash/permissions.ts),
       // so this brings back channels and messages, never a user.
       "trash.read",

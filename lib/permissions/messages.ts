@@ -43,6 +43,14 @@ export const PERMISSION_GROUPS = {
       delete: "Delete channel messages",
     },
   },
+  reports: {
+    label: "Reports",
+    actions: {
+      read: "See the reports inbox: reported messages and members, and who reported them",
+      manage: "Claim and resolve reported items (dismiss, delete the message)",
+      create: "File members' reports (the chat app's token)",
+    },
+  },
   features: { label: "Feature toggles", actions: { read: "See feature toggles", update: "Switch features" } },
   contacts: {
     label: "Contacts",

@@ -9,6 +9,7 @@ export const RECORD_READ_PERMISSIONS = {
   channel: "channels.read",
   user_note: "notes.read",
   message: "messages.read",
+  report_item: "reports.read",
   feature_toggle: "features.read",
   contact: "contacts.read",
   company: "companies.read",

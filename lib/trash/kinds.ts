@@ -47,6 +47,8 @@ export type TrashTable =
   | "audit_logs"
   | "user_notes"
   | "sanctions"
+  | "reports"
+  | "report_items"
   | "roles";
 
 /** A column that points at another record: on restore a missing target is cleared (`optional`) or refuses. */
@@ -172,6 +174,11 @@ export const TRASH_KINDS: Record<TrashType, TrashKind> = {
         noun: "sanction voided",
         key: "sanctionsVoided",
       },
+      // Reports by them and against them stay in the inbox, and name them again when they are back.
+      { table: "reports", column: "reporter_id", to: null, noun: "report", key: "reportsFiled" },
+      { table: "report_items", column: "user_id", to: null, noun: "reported item", key: "reportedItems" },
+      { table: "report_items", column: "claimed_by", to: null, noun: "claimed item", key: "claimedItems" },
+      { table: "report_items", column: "resolved_by", to: null, noun: "resolved item", key: "resolvedItems" },
     ],
   },
   channel: {

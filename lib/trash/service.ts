@@ -187,14 +187,17 @@ export async function restoreFromTrash(actor: SessionUser, selection: RestoreTra
       SELECT count(*)::int AS "size" FROM "trash" WHERE "batch_id" = ${selection.batch}`;
     if (size > RESTORE_STEP) return restoreBatchInSteps(actor, selection.batch);
   }
-  return db.$transaction(
-    async (tx) => {
-      const entries = await lockSelection(tx, selection);
-      const notes = await restoreAudited(tx, actor, entries, "batch" in selection ? selection.batch : null);
-      return { restored: entries.length, notes };
-    },
-    { timeout: 120_000, maxWait: 10_000 },
-  );
+  return db.$transaction((tx) => restoreSelection(tx, actor, selection), { timeout: 120_000, maxWait: 10_000 });
+}
+
+/**
+ * Brings the selection back inside the caller's transaction, audited as trash.restore: all of it, or none (404 when
+ * one entry is gone). The restore routes' (a batch up to RESTORE_STEP) and a report's Undo (lib/reports/resolve.ts).
+ */
+export async function restoreSelection(tx: Tx, actor: SessionUser, selection: RestoreTrash): Promise<RestoreResult> {
+  const entries = await lockSelection(tx, selection);
+  const notes = await restoreAudited(tx, actor, entries, "batch" in selection ? selection.batch : null);
+  return { restored: entries.length, notes };
 }
 
 /** DELETE /api/admin/trash/{type}/{id}: gone for good now, not at the purge. */

@@ -10,6 +10,7 @@ export const VIEW_LISTS = [
   "activities",
   "channels",
   "messages",
+  "reports",
   "library",
   "shop",
   "audit",

@@ -10,6 +10,7 @@ import { listContactsQuerySchema } from "@/lib/contacts/schema";
 import { listDealsQuerySchema } from "@/lib/deals/schema";
 import { listPurchasesQuerySchema } from "@/lib/library/schema";
 import { listMessagesQuerySchema } from "@/lib/moderation-messages/schema";
+import { listReportsQuerySchema } from "@/lib/reports/schema";
 import { listShopItemsQuerySchema } from "@/lib/shop/schema";
 import { listTrashQuerySchema } from "@/lib/trash/schema";
 import { listUsersQuerySchema } from "@/lib/users/schema";
@@ -25,6 +26,7 @@ export const VIEW_LIST_SCHEMAS: Record<ViewList, z.ZodType<Record<string, unknow
   activities: listActivitiesQuerySchema,
   channels: listChannelsQuerySchema,
   messages: listMessagesQuerySchema,
+  reports: listReportsQuerySchema,
   library: listPurchasesQuerySchema,
   shop: listShopItemsQuerySchema,
   audit: listAuditQuerySchema,

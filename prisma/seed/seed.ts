@@ -6,6 +6,7 @@ import { FEATURES } from "../../lib/feature-toggles/keys";
 import { SYSTEM_USER_ID } from "../../lib/users/record";
 import { SEED_ACCOUNTS } from "./accounts";
 import { seedChat } from "./chat";
+import { seedReports } from "./reports";
 import { seedContent } from "./content";
 import { seedCrm } from "./crm";
 import { defaultPurchases, type SeedOptions } from "./options";
@@ -103,6 +104,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<v
     const userIds = await seedUsers(prisma, faker, options.users, options.password);
     await seedChat(prisma, faker, userIds, options);
     await seedSanctions(prisma, userIds);
+    await seedReports(prisma, faker, userIds);
     await seedApiKeys(prisma, faker, userIds);
     await seedStaffNotes(prisma, userIds);
     await seedCrm(prisma, faker, options);

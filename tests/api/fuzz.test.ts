@@ -20,7 +20,9 @@ const { createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHe
 const TOTAL_CASES = 10_000;
 const SIGN_IN = "POST /api/login";
 const routes = discoverApiRoutes().filter(
-  (route) => isMutation(route.method) && (route.pattern.startsWith("/api/admin/") || route.key === SIGN_IN),
+  (route) =>
+    isMutation(route.method) &&
+    (route.pattern.startsWith("/api/admin/") || route.pattern.startsWith("/api/chat/") || route.key === SIGN_IN),
 );
 const runsPerRoute = Math.ceil(TOTAL_CASES / routes.length);
 

@@ -44,6 +44,22 @@ async function bulkUserEdit(
   return bulkEdit(actorId, action, target, change, state);
 }
 
+/** A member's message and another member to report it. */
+async function reportedMessage() {
+  const [author, reporter] = [await createTestUser(), await createTestUser()];
+  const channel = await createChannel([author.id]);
+  const message = await db.message.create({
+    data: { userId: author.id, channelId: channel.id, content: `audit-${uniqueTag()}` },
+  });
+  return { author, reporter, message };
+}
+
+/** A reported member's item, open unless told otherwise. */
+async function openItem(data: { status?: string; resolvedBy?: string; resolvedAt?: Date } = {}) {
+  const { author } = await reportedMessage();
+  return db.reportItem.create({ data: { targetType: "user", userId: author.id, reportCount: 1, ...data } });
+}
+
 export const SCENARIOS: ScenarioGroup = {
   "POST /api/admin/users": async (actorId) => {
     const email = `audit-${uniqueTag()}@example.test`;
@@ -330,6 +346,55 @@ export const SCENARIOS: ScenarioGroup = {
         valid: { body: window },
         refused: { body: { ...window, to: "2026-04-01" } },
         state,
+      },
+    ];
+  },
+  "POST /api/chat/reports": async (actorId) => {
+    const { reporter, message } = await reportedMessage();
+    return [
+      {
+        action: "report_item.report",
+        actorId,
+        valid: { body: { reporterId: reporter.id, messageId: message.id, reason: "spam" } },
+        refused: { body: { reporterId: reporter.id, messageId: message.id, reason: "rude" } },
+        state: () => db.report.count({ where: { reporterId: reporter.id } }),
+      },
+    ];
+  },
+  "POST /api/admin/reports/[itemId]/claim": async (actorId) => {
+    const item = await openItem();
+    return [
+      {
+        action: "report_item.claim",
+        actorId,
+        valid: { params: { itemId: item.id } },
+        refused: { params: { itemId: `missing-${uniqueTag()}` } },
+        state: () => db.reportItem.findUnique({ where: { id: item.id }, select: { claimedBy: true } }),
+      },
+    ];
+  },
+  "POST /api/admin/reports/[itemId]/resolve": async (actorId) => {
+    const item = await openItem();
+    return [
+      {
+        action: "report_item.resolve",
+        actorId,
+        valid: { params: { itemId: item.id }, body: { actions: [{ type: "dismiss" }] } },
+        refused: { params: { itemId: item.id }, body: { actions: [] } },
+        state: () => db.reportItem.findUnique({ where: { id: item.id }, select: { status: true } }),
+      },
+    ];
+  },
+  "POST /api/admin/reports/[itemId]/reopen": async (actorId) => {
+    const item = await openItem({ status: "resolved", resolvedBy: actorId, resolvedAt: new Date() });
+    const expired = await openItem({ status: "resolved", resolvedBy: actorId, resolvedAt: new Date(0) });
+    return [
+      {
+        action: "report_item.reopen",
+        actorId,
+        valid: { params: { itemId: item.id } },
+        refused: { params: { itemId: expired.id } },
+        state: () => db.reportItem.findUnique({ where: { id: item.id }, select: { status: true } }),
       },
     ];
   },

@@ -1,0 +1,15 @@
+import { apiRoute } from "@/lib/api/route";
+import { reopenReportItem } from "@/lib/reports/resolve";
+import { reportItemParamsSchema } from "@/lib/reports/schema";
+
+export const POST = apiRoute(
+  {
+    summary:
+      "Undo a resolution (its Undo, within seconds, by the moderator who resolved it): the item opens again and a message it deleted is restored",
+    permission: "reports.manage",
+    errors: [404, 409],
+    audit: ["report_item.reopen"],
+    params: reportItemParamsSchema,
+  },
+  ({ user, params }) => reopenReportItem(user, params.itemId),
+);

@@ -1,0 +1,74 @@
+"use client";
+
+import type { ColumnDef } from "@/components/data-table/data-table";
+import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/lib/format";
+import { itemSummary, personLabel, reasonLabels } from "@/lib/reports/display";
+import { REPORTS_TEXT } from "@/lib/reports/messages";
+import type { ReportItemRow } from "@/lib/reports/schema";
+
+/** What was reported (the opener), why, how often and when, and who is reviewing it. */
+export function reportColumns({
+  onOpen,
+  openId,
+}: {
+  onOpen: (row: ReportItemRow) => void;
+  openId: string | null;
+}): ColumnDef<ReportItemRow>[] {
+  return [
+    {
+      id: "item",
+      header: REPORTS_TEXT.columns.item,
+      meta: { className: "max-w-72" },
+      open: onOpen,
+      cell: (row) => (
+        <div className="grid min-w-0">
+          <button
+            type="button"
+            data-row-open=""
+            aria-pressed={row.id === openId}
+            className="truncate text-left font-medium hover:underline"
+            onClick={() => onOpen(row)}
+          >
+            {itemSummary(row)}
+          </button>
+          <span className="text-muted-foreground truncate text-xs">
+            {row.targetType === "message"
+              ? `${personLabel(row.user)}${row.channel ? ` · #${row.channel.name ?? row.channel.id}` : ""}`
+              : REPORTS_TEXT.reportedUser}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "reasons",
+      header: REPORTS_TEXT.columns.reasons,
+      meta: { className: "max-w-40", showFrom: "md" },
+      cell: (row) => <span className="truncate">{reasonLabels(row.reasons)}</span>,
+    },
+    {
+      id: "reports",
+      header: REPORTS_TEXT.columns.reports,
+      cell: (row) => <Badge variant="secondary">{REPORTS_TEXT.reportCount(row.reportCount)}</Badge>,
+    },
+    {
+      id: "lastReportedAt",
+      header: REPORTS_TEXT.columns.lastReported,
+      meta: { className: "whitespace-nowrap", showFrom: "lg" },
+      cell: (row) => formatDate(row.lastReportedAt, "-", "long"),
+    },
+    {
+      id: "state",
+      header: REPORTS_TEXT.columns.state,
+      meta: { showFrom: "sm" },
+      cell: (row) =>
+        row.status === "resolved" ? (
+          <span className="text-muted-foreground text-xs">{REPORTS_TEXT.resolvedBy(personLabel(row.resolver))}</span>
+        ) : row.claimActive && row.claimer ? (
+          <span className="text-xs" data-testid="report-claim">
+            {REPORTS_TEXT.reviewing(personLabel(row.claimer))}
+          </span>
+        ) : null,
+    },
+  ];
+}

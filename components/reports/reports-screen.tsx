@@ -1,0 +1,139 @@
+"use client";
+
+// The reports inbox (docs/decisions/moderation.md "Reports"): the items beside the open one. Opening an item claims
+// it; `d` dismisses it, `x` deletes its message, `u` undoes the last resolution, and the next item opens, so a
+// moderator works down the list without the mouse (j/k/Enter/? are the list kit's).
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ListToolbar, SearchInput } from "@/components/data-table/list-toolbar";
+import { ListScreen } from "@/components/list-screen/list-screen";
+import { ListSelect } from "@/components/list-screen/list-select";
+import { PagedListCard } from "@/components/list-screen/paged-list-card";
+import { reportColumns } from "@/components/reports/report-columns";
+import { useClaimItem, useReportActions } from "@/components/reports/use-report-actions";
+import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
+import { useCan, type CurrentUser } from "@/hooks/use-permissions";
+import { authKeys } from "@/lib/auth/query-keys";
+import type { ScreenKey } from "@/lib/list-shortcuts";
+import { lazyDialog } from "@/lib/loading/lazy-dialog";
+import { REASON_LABELS, REPORT_REASONS, REPORTS_TEXT, type ResolveActionType } from "@/lib/reports/messages";
+import { reportsKeys } from "@/lib/reports/query-keys";
+import type { ListReportsQuery, ReportItemRow } from "@/lib/reports/schema";
+
+const loadSchema = () => import("@/lib/reports/schema").then((module) => module.listReportsQuerySchema);
+
+// The open item's pane arrives when the first item opens, not with the page.
+const ReportDetail = lazyDialog(
+  () => import("@/components/reports/report-detail").then((module) => module.ReportDetail),
+  () => true,
+);
+
+const REASON_FILTER = [
+  { value: "all", label: REPORTS_TEXT.allReasons },
+  ...REPORT_REASONS.map((reason) => ({ value: reason, label: REASON_LABELS[reason] })),
+] as const;
+const STATUS_FILTER = [
+  { value: "open", label: REPORTS_TEXT.statusLabels.open },
+  { value: "resolved", label: REPORTS_TEXT.statusLabels.resolved },
+] as const;
+const CLAIMED_FILTER = [
+  { value: "any", label: REPORTS_TEXT.claimedOptions.any },
+  { value: "me", label: REPORTS_TEXT.claimedOptions.me },
+] as const;
+
+export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemRow>) {
+  const list = usePagedList({ ...initial, loadSchema, queryKey: reportsKeys.list, textFilters: ["channelId"] });
+  const { data: viewer } = useQuery<CurrentUser>({ queryKey: authKeys.user });
+  const canManage = useCan("reports.manage");
+  const claim = useClaimItem();
+  const [openId, setOpenId] = React.useState<string | null>(null);
+  const rows = list.data?.items;
+  // The rows and the open item as last rendered, for what happens when a resolution is answered.
+  const shown = React.useRef({ rows, openId });
+  React.useEffect(() => {
+    shown.current = { rows, openId };
+  });
+
+  const open = React.useCallback(
+    (row: Pick<ReportItemRow, "id" | "status">) => {
+      setOpenId(row.id);
+      if (canManage && row.status === "open") claim.mutate(row.id);
+    },
+    [canManage, claim],
+  );
+
+  // Once the server has answered (before the list refetches), the next item opens, or the one before it at the end.
+  const { resolveItem, resolving, undoLast } = useReportActions({
+    onResolved: (resolved) => {
+      if (shown.current.openId !== resolved.id) return;
+      const current = shown.current.rows ?? [];
+      const index = current.findIndex((row) => row.id === resolved.id);
+      const next = [current[index + 1], current[index - 1]].find((row) => row && row.id !== resolved.id);
+      if (next) open(next);
+      else setOpenId(null);
+    },
+  });
+
+  /** Resolves the open item (else the row the keys reached). */
+  const act = (type: ResolveActionType, item?: ReportItemRow) => {
+    const id =
+      item?.id ?? openId ?? document.querySelector<HTMLElement>("[data-list-row][data-active]")?.dataset.listRow;
+    const target = item ?? rows?.find((row) => row.id === id);
+    if (!canManage || !target || target.status !== "open") return;
+    if (type === "delete_message" && target.targetType !== "message") return;
+    resolveItem(target, type);
+  };
+
+  const keys: ScreenKey[] = [
+    { key: "d", does: REPORTS_TEXT.shortcuts.dismiss, run: () => act("dismiss") },
+    { key: "x", does: REPORTS_TEXT.shortcuts.deleteMessage, run: () => act("delete_message") },
+    { key: "u", does: REPORTS_TEXT.shortcuts.undo, run: undoLast },
+  ];
+  const columns = reportColumns({ onOpen: open, openId });
+
+  return (
+    <ListScreen title={REPORTS_TEXT.title} subtitle={REPORTS_TEXT.subtitle}>
+      <p className="text-muted-foreground -mt-2 mb-4 text-xs">{REPORTS_TEXT.shortcutsHint}</p>
+      <div className={openId ? "grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" : undefined}>
+        <PagedListCard
+          list={list}
+          title={REPORTS_TEXT.cardTitle}
+          unit={REPORTS_TEXT.countUnit}
+          toolbar={
+            <ListToolbar>
+              <ListSelect list={list} name="status" label={REPORTS_TEXT.statusFilter} options={STATUS_FILTER} />
+              <ListSelect list={list} name="reason" label={REPORTS_TEXT.reasonFilter} options={REASON_FILTER} />
+              <ListSelect list={list} name="claimed" label={REPORTS_TEXT.claimedFilter} options={CLAIMED_FILTER} />
+              <SearchInput
+                label={REPORTS_TEXT.channelLabel}
+                placeholder={REPORTS_TEXT.channelPlaceholder}
+                value={list.textInputs.channelId ?? ""}
+                onChange={(value) => list.setTextInput("channelId", value)}
+              />
+            </ListToolbar>
+          }
+          columns={columns}
+          noun={REPORTS_TEXT.noun}
+          empty={{
+            title: list.query.status === "resolved" ? REPORTS_TEXT.emptyResolved : REPORTS_TEXT.empty,
+            hint: REPORTS_TEXT.emptyHint,
+          }}
+          scrollLabel={REPORTS_TEXT.listLabel}
+          rowTestId="report-row"
+          keys={keys}
+          pagerLabels={{ previousLabel: REPORTS_TEXT.newer, nextLabel: REPORTS_TEXT.older }}
+        />
+        {openId ? (
+          <ReportDetail
+            id={openId}
+            viewerId={viewer?.id}
+            canManage={canManage}
+            busy={resolving}
+            onAct={(item, type) => act(type, rows?.find((row) => row.id === item.id) ?? item)}
+            onClose={() => setOpenId(null)}
+          />
+        ) : null}
+      </div>
+    </ListScreen>
+  );
+}

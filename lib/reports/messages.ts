@@ -1,0 +1,126 @@
+// The reports inbox's words (moderation, docs/decisions/moderation.md "Reports"): the screen, its toasts, the API's
+// errors and the chat app's validation. Tests and the UI import the same constants. Client-safe.
+import { errorCodes } from "@/lib/api/error-codes";
+
+/** What a member may report something for, in the order the chat app lists them. */
+export const REPORT_REASONS = ["spam", "harassment", "hate", "sexual_content", "violence", "illegal", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REASON_LABELS: Record<ReportReason, string> = {
+  spam: "Spam",
+  harassment: "Harassment",
+  hate: "Hate",
+  sexual_content: "Sexual content",
+  violence: "Violence",
+  illegal: "Illegal",
+  other: "Other",
+};
+
+export const REPORT_STATUSES = ["open", "resolved"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What resolving an item may do; sanctions of the author join as more actions in the same transaction. */
+export const RESOLVE_ACTIONS = ["dismiss", "delete_message"] as const;
+export type ResolveActionType = (typeof RESOLVE_ACTIONS)[number];
+
+export const COMMENT_MAX = 1000;
+
+export const REPORTS_TEXT = {
+  title: "Reports",
+  subtitle: "What members reported, merged by message and member. Open an item to review it; it is yours while you do.",
+  cardTitle: "Reported items",
+  countUnit: "item(s)",
+  noun: "reports",
+  allReasons: "All reasons",
+  statusLabels: { open: "Open", resolved: "Resolved" } satisfies Record<ReportStatus, string>,
+  channelLabel: "Channel",
+  channelPlaceholder: "Channel ID",
+  empty: "No reports to review",
+  emptyHint: "New reports from the chat app appear here",
+  emptyResolved: "No resolved reports match",
+  reportedUser: "Reported member",
+  reportCount: (count: number) => (count === 1 ? "1 report" : `${count} reports`),
+  reviewing: (name: string) => `${name} is reviewing`,
+  resolvedBy: (name: string) => `Resolved by ${name}`,
+  undoAction: "Undo",
+  shortcutsHint: "j/k move, Enter opens, d dismisses, x deletes the message, u undoes, ? lists the keys",
+  unknownUser: "a deleted account",
+  newer: "Newer",
+  older: "Older",
+  listLabel: "Reported items",
+  columns: { item: "Reported", reasons: "Reasons", reports: "Reports", lastReported: "Last reported", state: "Review" },
+  reasonFilter: "Filter by reason",
+  statusFilter: "Filter by status",
+  claimedFilter: "Filter by claim",
+  claimedOptions: { any: "Anyone's", me: "Claimed by me" },
+  shortcuts: {
+    dismiss: "Dismiss the open item",
+    deleteMessage: "Delete the open item's message",
+    undo: "Undo the last resolution",
+  },
+} as const;
+
+/** The open item's pane: apart, so the list's first load does not carry them (the pane loads on the first open). */
+export const REPORT_ITEM_TEXT = {
+  reportedMessage: "Reported message",
+  messageDeleted: "This message is no longer in its channel (deleted, or in the trash).",
+  context: "In context",
+  authorFile: "Author's file",
+  memberFile: "Member's file",
+  accountAge: (days: number) => (days === 1 ? "Account 1 day old" : `Account ${days} days old`),
+  earlierItems: (count: number) =>
+    count === 0 ? "No earlier reports against them" : `${count} earlier reported item(s) against them`,
+  reporters: "Reporters",
+  reporterRecord: (upheld: number, resolved: number) =>
+    resolved === 0 ? "No earlier reports reviewed" : `${upheld} of ${resolved} earlier reports upheld`,
+  reviewingYou: "You are reviewing this item",
+  dismissAction: "Dismiss",
+  deleteAction: "Delete message",
+  loadFailed: "Could not load this item",
+  retry: "Try again",
+  detailLabel: "Item under review",
+  closeDetail: "Close the item",
+} as const;
+
+export const REPORTS_TOASTS = {
+  dismissed: "Item dismissed",
+  deleted: "Message deleted and item resolved",
+  reopened: "Resolution undone: the item is open again",
+  failed: "Could not resolve the item",
+  undoFailed: "Could not undo the resolution",
+} as const;
+
+export const REPORTS_ERRORS = {
+  notFound: "Report item not found",
+  reporterNotFound: "reporterId: no such user",
+  messageNotFound: "messageId: no such channel message",
+  userNotFound: "userId: no such user",
+  throttled: (wait: number) => `Too many reports from this member; try again in ${wait} seconds`,
+  claimedByOther: (name: string) => `${name} is reviewing this item`,
+  alreadyResolved: (name: string) => `This item was already resolved by ${name}`,
+  notResolved: "This item is open: there is nothing to undo",
+  undoExpired: "The Undo has expired: the resolution stays",
+  notYours: "Only the moderator who resolved this item can undo it",
+  reopenedElsewhere: "Newer reports on the same target are open in another item: the resolution stays",
+  noMessage: "delete_message: this item reports a member, not a message",
+  deleteNeedsPermission: "Deleting the message needs the permission to delete messages",
+} as const;
+
+/** The codes the refusals carry (X-Error-Code): the screen matches a claim's conflict by its code. */
+export const REPORT_ERROR_CODES = /* @__PURE__ */ errorCodes("report", REPORTS_ERRORS);
+
+export const REPORTS_VALIDATION = {
+  reporterId: "reporterId must be a user ID",
+  target: "Exactly one of messageId and userId is required",
+  messageId: "messageId must be a message ID",
+  userId: "userId must be a user ID",
+  reason: `reason must be one of ${REPORT_REASONS.join(", ")}`,
+  comment: `comment must be at most ${COMMENT_MAX} characters`,
+  channelId: "channelId must be a channel ID",
+  itemId: "itemId must be a report item ID",
+  status: "status must be open or resolved",
+  actions: "actions must list at least one action",
+  actionType: `actions: each type must be one of ${RESOLVE_ACTIONS.join(", ")}`,
+  dismissAlone: "actions: dismiss cannot be combined with other actions",
+  duplicateAction: "actions: each action at most once",
+} as const;

@@ -1,0 +1,165 @@
+// The reports inbox's reads (docs/decisions/moderation.md "Reports"): the items, newest report first, keyset-paged
+// on (last reported, id) with their filters; and one item with its message in context, its author's file and each
+// reporter's record. Claims and resolutions are lib/reports/claim.ts and resolve.ts.
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { keysetPage } from "@/lib/api/keyset";
+import { countedPage, type Page } from "@/lib/api/page";
+import { countUpToCap } from "@/lib/api/capped-count";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { HoldsPermissions } from "@/lib/permissions/has-permission";
+import { claimHolds } from "@/lib/reports/claim-rules";
+import { REPORTS_ERRORS } from "@/lib/reports/messages";
+import {
+  reportItemSelect,
+  type ContextMessage,
+  type Person,
+  type ReportItemDetail,
+  type ReportItemRecord,
+} from "@/lib/reports/record";
+import type { ListReportsQuery, ReportFilter } from "@/lib/reports/schema";
+import { withVisibleEmail } from "@/lib/users/email-mask";
+
+const CONTEXT_SIZE = 5;
+const RECENT_ITEMS = 5;
+const person = { id: true, firstName: true, lastName: true, handle: true } as const;
+
+export function reportFilterWhere(filter: ReportFilter, viewerId: string): Prisma.ReportItemWhereInput {
+  return {
+    status: filter.status,
+    ...(filter.reason !== "all" ? { reasons: { has: filter.reason } } : {}),
+    ...(filter.channelId ? { channelId: filter.channelId } : {}),
+    ...(filter.claimed === "me" ? { claimedBy: viewerId } : {}),
+  };
+}
+
+type Selected = Prisma.ReportItemGetPayload<{ select: typeof reportItemSelect }>;
+
+/** The rows as the viewer may see them: channel names joined, the reported member's email masked without users.email. */
+async function asRecords(viewer: HoldsPermissions, items: Selected[], now = new Date()): Promise<ReportItemRecord[]> {
+  const channelIds = [...new Set(items.flatMap((item) => (item.channelId ? [item.channelId] : [])))];
+  const channels = channelIds.length
+    ? await db.channel.findMany({ where: { id: { in: channelIds } }, select: { id: true, name: true } })
+    : [];
+  const byId = new Map(channels.map((channel) => [channel.id, channel]));
+  return items.map(({ reports, ...item }) => ({
+    ...item,
+    user: item.user && withVisibleEmail(viewer, item.user),
+    channel: item.channelId ? (byId.get(item.channelId) ?? { id: item.channelId, name: null }) : null,
+    reporters: reports.map((report) => report.reporter),
+    claimActive: claimHolds(item, now),
+  }));
+}
+
+/** GET /api/admin/reports: newest report first; the total counted up to the cap, as every large list is. */
+export async function listReportItems(
+  viewer: HoldsPermissions & { id: string },
+  query: ListReportsQuery,
+): Promise<Page<ReportItemRecord>> {
+  const where = reportFilterWhere(query, viewer.id);
+  const [page, counted] = await Promise.all([
+    keysetPage(
+      query,
+      (args) => db.reportItem.findMany({ ...args, where: { AND: [where, args.where] }, select: reportItemSelect }),
+      "lastReportedAt",
+    ),
+    countUpToCap((client, take) => client.reportItem.count({ where, take })),
+  ]);
+  return countedPage({ ...page, items: await asRecords(viewer, page.items) }, counted);
+}
+
+/** At most this many open items are counted: the sidebar then says "999+". */
+export const OPEN_COUNT_CAP = 1000;
+
+/** The open items, for the sidebar's count: capped, as the list's total is. */
+export async function countOpenItems(): Promise<number> {
+  return db.reportItem.count({ where: { status: "open" }, take: OPEN_COUNT_CAP });
+}
+
+/** The message and up to five before and after it in its channel, oldest first; empty when it is gone. */
+async function messageInContext(messageId: string | null): Promise<ContextMessage[]> {
+  if (!messageId) return [];
+  const message = await db.message.findUnique({
+    where: { id: messageId },
+    select: { channelId: true, createdAt: true },
+  });
+  if (!message) return [];
+  const select = { id: true, content: true, createdAt: true, user: { select: person } } as const;
+  const around = (op: "lt" | "gt") =>
+    db.message.findMany({
+      where: {
+        channelId: message.channelId,
+        OR: [{ createdAt: { [op]: message.createdAt } }, { createdAt: message.createdAt, id: { [op]: messageId } }],
+      },
+      orderBy: [{ createdAt: op === "lt" ? "desc" : "asc" }, { id: op === "lt" ? "desc" : "asc" }],
+      take: CONTEXT_SIZE,
+      select,
+    });
+  const [before, self, after] = await Promise.all([
+    around("lt"),
+    db.message.findUniqueOrThrow({ where: { id: messageId }, select }),
+    around("gt"),
+  ]);
+  return [...before.reverse(), self, ...after];
+}
+
+/** Each reporter's earlier reports whose items were resolved, and how many of those were upheld. */
+async function reporterRecords(reporterIds: string[], itemId: string) {
+  if (reporterIds.length === 0) return new Map<string, { resolved: number; upheld: number }>();
+  const rows = await db.$queryRaw<{ reporterId: string; resolved: number; upheld: number }[]>`
+    SELECT r."reporter_id" AS "reporterId", count(*)::int AS "resolved",
+           count(*) FILTER (WHERE i."upheld")::int AS "upheld"
+      FROM "reports" r JOIN "report_items" i ON i."id" = r."item_id"
+     WHERE r."reporter_id" = ANY(${reporterIds}::text[]) AND i."status" = 'resolved' AND i."id" <> ${itemId}
+     GROUP BY r."reporter_id"`;
+  return new Map(rows.map(({ reporterId, ...record }) => [reporterId, record]));
+}
+
+/** GET /api/admin/reports/{itemId}: everything a moderator weighs before acting. */
+export async function getReportItem(viewer: HoldsPermissions & { id: string }, id: string): Promise<ReportItemDetail> {
+  const item = await db.reportItem.findUnique({
+    where: { id },
+    select: {
+      ...reportItemSelect,
+      resolution: true,
+      reports: {
+        select: { id: true, reason: true, comment: true, createdAt: true, reporter: { select: person } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
+    },
+  });
+  if (!item) throw notFound(REPORTS_ERRORS.notFound);
+  const { reports, resolution, ...rest } = item;
+  const against = { userId: item.userId ?? "", id: { not: id } };
+  const [[record], context, records, recent, earlierItems] = await Promise.all([
+    asRecords(viewer, [{ ...rest, reports: reports.slice(0, 3) }]),
+    messageInContext(item.messageId),
+    reporterRecords(
+      reports.flatMap((report) => (report.reporter ? [report.reporter.id] : [])),
+      id,
+    ),
+    db.reportItem.findMany({
+      where: against,
+      orderBy: [{ lastReportedAt: "desc" }, { id: "desc" }],
+      take: RECENT_ITEMS,
+      select: { id: true, reasons: true, status: true, upheld: true, lastReportedAt: true },
+    }),
+    db.reportItem.count({ where: against }),
+  ]);
+  return {
+    ...record!,
+    context,
+    file: {
+      accountCreatedAt: item.user?.createdAt ?? null,
+      earlierItems,
+      recent,
+    },
+    entries: reports.map(({ reporter, ...report }) => ({
+      ...report,
+      reporter: reporter as Person | null,
+      record: (reporter && records.get(reporter.id)) || { resolved: 0, upheld: 0 },
+    })),
+    resolution: (resolution as ReportItemDetail["resolution"]) ?? null,
+  };
+}
