@@ -10,6 +10,7 @@ import { PURGE_STEP } from "@/lib/moderation-messages/purge";
 import { MAX_BULK_DELETE_MESSAGES } from "@/lib/moderation-messages/schema";
 import { PERMISSION_DENIED_MESSAGE } from "@/lib/permissions/messages";
 import { RESTORE_STEP } from "@/lib/trash/service";
+import { SYSTEM_USER_ID } from "@/lib/users/record";
 import { builtInRole, newSignedInAdmin } from "../helpers/admins";
 import { createChannel, uniqueTag } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
@@ -187,6 +188,19 @@ describe("POST /api/admin/messages/purge", () => {
     ).toBe(Math.ceil(total / RESTORE_STEP));
     // A second restore of the batch finds nothing left.
     expect(await restore(result.batch)).toMatchObject({ status: 404 });
+  });
+
+  it("restores a large batch whose sender is gone for good under the deleted-user account, asking nothing of him", async () => {
+    const tag = uniqueTag();
+    const spammer = await createTestUser();
+    const channel = await createChannel([spammer.id]);
+    await writeMany(spammer.id, channel.id, RESTORE_STEP + 5, "2026-05-01", tag);
+    const result = okJson<{ batch: string }>(
+      await purge({ authorId: spammer.id, from: "2026-05-01", to: "2026-05-01" }),
+    );
+    await db.user.delete({ where: { id: spammer.id } });
+    expect(okJson(await restore(result.batch))).toMatchObject({ restored: RESTORE_STEP + 5 });
+    expect(await countOf({ channelId: channel.id, userId: SYSTEM_USER_ID })).toBe(RESTORE_STEP + 5);
   });
 
   it("refuses a large batch's restore whole (409) when a channel it needs is gone", async () => {
