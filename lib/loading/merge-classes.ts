@@ -31,6 +31,7 @@ const KINDS: [string, RegExp][] = [
   ["break", /^break-(?:normal|words|all|keep)$/],
   ["overflow-wrap", /^wrap-(?:break-word|anywhere|normal)$/],
   ["decoration", /^(?:underline|overline|line-through|no-underline)$/],
+  ["text-transform", /^(?:uppercase|lowercase|capitalize|normal-case)$/],
   ["numeric-spacing", /^(?:tabular|proportional)-nums$/],
   ["border-w", /^border(?:-\d+|-\[\d.*\])?$/],
   ...SIDES.map((side): [string, RegExp] => [`border-w-${side}`, new RegExp(`^border-${side}(?:-\\d+|-\\[\\d.*\\])?$`)]),

@@ -4,7 +4,7 @@ import { roleAllows } from "@/lib/permissions/groups";
 describe("roleAllows", () => {
   it("names each resource once with its actions, in the catalogue's order", () => {
     expect(roleAllows(BUILT_IN_ROLES.moderator.permissions)).toBe(
-      "Users: read, ban; Sanctions: read, manage; Channels: read, delete; Staff notes: read, update; Messages: read, delete; Dashboard: read; Trash: read, restore",
+      "Users: read, ban; Sanctions: read, manage; Channels: read, delete; Staff notes: read, update; Messages: read, delete; Reports: read, manage; Dashboard: read; Trash: read, restore",
     );
     expect(roleAllows(["channels.read", "users.admin_rights"])).toBe("Users: admin rights; Channels: read");
   });

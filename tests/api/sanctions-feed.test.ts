@@ -3,13 +3,13 @@
 import { GET as feedRoute } from "@/app/api/chat/restrictions/route";
 import { POST as issueRoute } from "@/app/api/admin/users/[id]/sanctions/route";
 import { ERROR_CODE_HEADER, PERMISSION_DENIED } from "@/lib/api/error-codes";
-import { newTokenSecret } from "@/lib/api-tokens/secret";
 import { db } from "@/lib/db";
 import { decodeCursor, encodeCursor, type RestrictionsPage } from "@/lib/sanctions/feed";
 import { SANCTIONS_VALIDATION } from "@/lib/sanctions/messages";
 import type { Permission } from "@/lib/permissions/catalogue";
 import { builtInRole, newSignedInAdmin, type SignedInAdmin } from "../helpers/admins";
 import { callRoute, okJson } from "../helpers/request";
+import { chatAppToken as tokenWith } from "../helpers/tokens";
 import { createTestUser } from "../helpers/session";
 
 let moderator: SignedInAdmin;
@@ -22,21 +22,7 @@ beforeAll(async () => {
 });
 
 /** A token of a fresh admin (the Admin role), holding `permissions`, as the API tokens screen would make it. */
-async function chatAppToken(permissions: Permission[] = ["restrictions.read"]): Promise<string> {
-  const creator = await createTestUser({ isAdmin: true });
-  const { token, tokenHash, prefix } = newTokenSecret();
-  await db.apiToken.create({
-    data: {
-      creatorId: creator.id,
-      name: "chat app",
-      tokenHash,
-      prefix,
-      permissions,
-      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-    },
-  });
-  return token;
-}
+const chatAppToken = (permissions: Permission[] = ["restrictions.read"]) => tokenWith(permissions);
 
 const poll = (token: string | null, since = "", etag?: string, cookie?: string) =>
   callRoute(feedRoute, {

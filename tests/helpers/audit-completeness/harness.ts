@@ -14,6 +14,8 @@ export type Input = {
   params?: Record<string, string>;
   body?: unknown;
   cookie?: string | null;
+  /** The chat app's routes take an API token instead of a session: its secret (tests/helpers/tokens.ts). */
+  bearer?: string;
   origin?: string;
   /** A query string, and a body that is a file rather than JSON (the CSV imports). */
   search?: string;
@@ -51,7 +53,8 @@ export async function call(key: string, input: Input) {
   const route = routes.find((candidate) => candidate.key === key);
   if (!route) throw new Error(`${key} is in app/api/route-access.ts but no route.ts exports it`);
   const { params, path } = routeCall(route, input.params ?? {});
-  const cookie = input.cookie === null ? undefined : (input.cookie ?? (await sessionCookieFor(actorId!)));
+  const cookie =
+    input.cookie === null || input.bearer ? undefined : (input.cookie ?? (await sessionCookieFor(actorId!)));
   const body = isMutation(route.method) && input.file === undefined ? (input.body ?? {}) : undefined;
   return callRoute(route.handler, {
     method: route.method,
@@ -61,6 +64,7 @@ export async function call(key: string, input: Input) {
     body,
     rawBody: input.file,
     origin: input.origin,
+    headers: input.bearer ? { authorization: `Bearer ${input.bearer}` } : undefined,
   });
 }
 

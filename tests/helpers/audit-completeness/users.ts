@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { createChannel, uniqueTag } from "../fixtures";
 import { enrolTotp } from "../second-factor";
 import { createTestUser, sessionCookieFor } from "../session";
+import { chatAppToken } from "../tokens";
 import { bulkEdit, type ScenarioGroup } from "./harness";
 
 const userExists = (id: string) => () => db.user.count({ where: { id } });
@@ -351,12 +352,13 @@ export const SCENARIOS: ScenarioGroup = {
   },
   "POST /api/chat/reports": async (actorId) => {
     const { reporter, message } = await reportedMessage();
+    const bearer = await chatAppToken(["reports.create"], actorId);
     return [
       {
         action: "report_item.report",
         actorId,
-        valid: { body: { reporterId: reporter.id, messageId: message.id, reason: "spam" } },
-        refused: { body: { reporterId: reporter.id, messageId: message.id, reason: "rude" } },
+        valid: { bearer, body: { reporterId: reporter.id, messageId: message.id, reason: "spam" } },
+        refused: { bearer, body: { reporterId: reporter.id, messageId: message.id, reason: "rude" } },
         state: () => db.report.count({ where: { reporterId: reporter.id } }),
       },
     ];
