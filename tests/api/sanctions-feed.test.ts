@@ -116,11 +116,16 @@ describe("GET /api/chat/restrictions", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let started!: () => void;
     const begun = new Promise<void>((resolve) => (started = resolve));
-    const slow = db.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: early.id }, data: { isBanned: true } });
-      started();
-      await held;
-    });
+    // Prisma ends an interactive transaction after 5 s by default, and a loaded machine's polls can take longer:
+    // the hold must outlast them, or it is rolled back and no longer holds the feed.
+    const slow = db.$transaction(
+      async (tx) => {
+        await tx.user.update({ where: { id: early.id }, data: { isBanned: true } });
+        started();
+        await held;
+      },
+      { timeout: 120_000 },
+    );
     await begun;
     await db.user.update({ where: { id: late.id }, data: { isBanned: true } });
     const whileHeld = await drain(token, cursor);
