@@ -350,6 +350,47 @@ describe("expiry", () => {
     expect(entries.every((entry) => entry.actorId === null)).toBe(true);
     expect(await eventsAbout(user.id, "user.restriction_lifted")).toHaveLength(2);
   });
+  it("a user another transaction holds does not keep another user's due sanction waiting", async () => {
+    // The held user's sanctions are the soonest due, more than a batch of them: they stand at the head of the queue.
+    const held = await createTestUser();
+    const longAgo = Date.now() - 365 * DAY;
+    await db.sanction.createMany({
+      data: Array.from({ length: 250 }, (_, index) => ({
+        userId: held.id,
+        kind: "mute",
+        reason: "spam",
+        endsAt: new Date(longAgo + index * 1000),
+        issuedById: admin.id,
+      })),
+    });
+    const user = await createTestUser();
+    const muted = await issued(user.id, { ...mute, duration: "1h" });
+    const ends = new Date(Date.parse(muted.endsAt!));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM users WHERE id = ${held.id} FOR UPDATE`;
+        locked();
+        await released;
+      },
+      { timeout: 30_000 },
+    );
+    try {
+      await isLocked;
+      await expireSanctions(ends);
+      expect((await restrictions(user.id)).mutedUntil).toBeNull();
+      expect(await db.sanction.count({ where: { userId: held.id, liftedAt: null } })).toBe(250);
+    } finally {
+      release();
+      await holder;
+    }
+    // Once let go, the next pass takes the held user's too.
+    await expireSanctions(ends);
+    expect(await db.sanction.count({ where: { userId: held.id, liftedAt: null } })).toBe(0);
+  });
 });
 
 describe("the ladder", () => {
