@@ -151,6 +151,7 @@ export const SANCTIONS_VALIDATION = {
   errorReason: "reason must be at most 500 characters",
   userIdsRequired: "Select at least one user",
   tooMany: (max: number) => `At most ${max} users can be sanctioned in one request`,
+  sanctionIdRequired: "Sanction ID is required",
   since: "since must be the next cursor of an earlier answer",
   ladder: "steps must be 1 to 10 steps, each a kind and, for a mute or a suspension, a duration",
 } as const;
