@@ -19,6 +19,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { purgeCount, usePurgeMessages } from "@/components/moderation-messages/use-message-mutations";
+import { serverMessage } from "@/lib/api-client/errors";
 import { MESSAGES_DIALOG_TEXT } from "@/lib/moderation-messages/messages";
 import { moderationMessagesKeys } from "@/lib/moderation-messages/query-keys";
 
@@ -108,7 +109,8 @@ export function PurgeMessagesDialog({ open, onOpenChange, author, channel, ...da
                 {MESSAGES_DIALOG_TEXT.purgeProgress(count.data)}
               </span>
             ) : count.isError ? (
-              MESSAGES_DIALOG_TEXT.purgeCountFailed
+              // A refusal says why (a superadmin's messages, an admin out of reach), not just that it failed.
+              serverMessage(count.error, MESSAGES_DIALOG_TEXT.purgeCountFailed)
             ) : count.isSuccess ? (
               count.data > 0 ? (
                 MESSAGES_DIALOG_TEXT.purgeCount(count.data)

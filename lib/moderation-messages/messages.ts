@@ -40,6 +40,9 @@ export const MESSAGES_TOASTS = {
 
 export const MESSAGES_ERRORS = {
   notFound: "Message not found",
+  purgeSuperadmin: "A superadmin's messages cannot be purged",
+  purgeOutranked:
+    "Only an admin with the right to change admin rights and every permission this admin holds can purge their messages",
 } as const;
 
 export const MESSAGES_VALIDATION = {

@@ -5,12 +5,15 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session/session";
 import { dayBounds } from "@/lib/api/day-range";
+import { forbidden } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { MESSAGES_ERRORS } from "@/lib/moderation-messages/messages";
 import type { PurgeMessages, PurgeResult } from "@/lib/moderation-messages/schema";
 import { trashedMessagesAudit, trashMessages } from "@/lib/moderation-messages/service";
 import { newTrashBatch } from "@/lib/trash/move";
+import { reachChecker } from "@/lib/users/reach";
 
 /** Messages one step moves: about a tenth of a second of work on two cores (bench/moderation.ts measures it). */
 export const PURGE_STEP = 1_000;
@@ -63,11 +66,26 @@ function purgeStep(actor: SessionUser, input: PurgeMessages, batchId: string, sk
 }
 
 /**
+ * A purge is an action on its author, as a sanction or a ban is, and follows their rules (lib/users/reach.ts): never
+ * a superadmin's messages, an admin's only by who may act on that admin. An author with no row has nothing to purge.
+ */
+async function assertMayPurge(actor: SessionUser, authorId: string) {
+  const author = await db.user.findUnique({
+    where: { id: authorId },
+    select: { isAdmin: true, isSuperadmin: true, roleId: true },
+  });
+  if (!author) return;
+  if (author.isSuperadmin) throw forbidden(MESSAGES_ERRORS.purgeSuperadmin);
+  if (!(await reachChecker(db, actor)(author))) throw forbidden(MESSAGES_ERRORS.purgeOutranked);
+}
+
+/**
  * POST /api/admin/messages/purge. The dry run's count is exact (the author's index makes it cheap). The purge
  * answers how many went, which includes any the member sent in the window after the dry run, and the batch;
  * `batch` is null when there was nothing to purge.
  */
 export async function purgeMemberMessages(actor: SessionUser, input: PurgeMessages): Promise<PurgeResult> {
+  await assertMayPurge(actor, input.authorId);
   if (input.dryRun) {
     const [{ count }] = await db.$queryRaw<[{ count: number }]>`
       SELECT count(*)::int AS "count" FROM "messages" WHERE ${purgeCondition(input)}`;

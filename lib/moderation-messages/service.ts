@@ -13,8 +13,6 @@ import { matchEveryTerm } from "@/lib/api/search";
 import { recordAudit } from "@/lib/audit/write-entry";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-
-type Tx = Prisma.TransactionClient;
 import type { HoldsPermissions } from "@/lib/permissions/has-permission";
 import { messageExcerpt } from "@/lib/moderation-messages/display";
 import { MESSAGES_ERRORS } from "@/lib/moderation-messages/messages";
@@ -25,6 +23,8 @@ import { lockRow, lockRows } from "@/lib/records/rows";
 import type { BulkDeleted } from "@/lib/trash/batch";
 import { moveToTrash, newTrashBatch } from "@/lib/trash/move";
 import { withVisibleEmail } from "@/lib/users/email-mask";
+
+type Tx = Prisma.TransactionClient;
 
 export function messageFilterWhere(filter: MessageFilter): Prisma.MessageWhereInput {
   const sentAt = dayBounds(filter);

@@ -32,13 +32,23 @@ export function encodeCursor({ xid, id }: Cursor): string {
   return Buffer.from(`${xid}.${id}`).toString("base64url");
 }
 
-/** The cursor `since` names; null when it is not one of ours. */
+/** The largest xid a cursor holds: restrictions_xid is a bigint. */
+const MAX_XID = 2n ** 63n - 1n;
+/** The longest user id a cursor holds, as every id the API takes. */
+const MAX_ID_LENGTH = 200;
+
+/**
+ * The cursor `since` names; null when it is not one of ours. Only what the query can compare: an xid past bigint,
+ * or an id with a NUL (which text cannot hold), would fail in the database rather than answer 400.
+ */
 export function decodeCursor(since: string): Cursor | null {
   const text = Buffer.from(since, "base64url").toString("utf8");
   const dot = text.indexOf(".");
-  const xid = text.slice(0, dot);
-  if (dot < 1 || !/^\d{1,20}$/.test(xid)) return null;
-  return { xid: BigInt(xid), id: text.slice(dot + 1) };
+  const digits = text.slice(0, dot);
+  const id = text.slice(dot + 1);
+  if (dot < 1 || !/^\d{1,19}$/.test(digits) || id.length > MAX_ID_LENGTH || id.includes("\u0000")) return null;
+  const xid = BigInt(digits);
+  return xid <= MAX_XID ? { xid, id } : null;
 }
 
 type Row = { id: string; xid: bigint; mutedUntil: Date | null; suspendedUntil: Date | null; isBanned: boolean };

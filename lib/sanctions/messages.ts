@@ -129,8 +129,8 @@ export const SANCTIONS_ERRORS = {
   alreadyEnded: "This sanction is no longer in force",
   alreadyInError: "This sanction is already marked as issued in error",
   bannedAlready: "This user is banned: a suspension would change nothing",
-  sanctionSelf: "You cannot sanction yourself",
-  sanctionSuperadmin: "A superadmin cannot be sanctioned",
+  sanctionSelf: "You cannot sanction yourself, lift your own sanctions or mark them issued in error",
+  sanctionSuperadmin: "A superadmin cannot be sanctioned, nor their sanctions lifted or marked issued in error",
 } as const;
 
 /** Each refusal's stable code (X-Error-Code), matched by the dialog rather than its words. */
@@ -151,6 +151,7 @@ export const SANCTIONS_VALIDATION = {
   errorReason: "reason must be at most 500 characters",
   userIdsRequired: "Select at least one user",
   tooMany: (max: number) => `At most ${max} users can be sanctioned in one request`,
+  sanctionIdRequired: "Sanction ID is required",
   since: "since must be the next cursor of an earlier answer",
   ladder: "steps must be 1 to 10 steps, each a kind and, for a mute or a suspension, a duration",
 } as const;

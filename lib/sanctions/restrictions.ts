@@ -18,13 +18,15 @@ export type LockedUser = Restrictions & {
   roleId: string | null;
 };
 
-export async function lockUsers(tx: Tx, ids: readonly string[], skipLocked = false): Promise<LockedUser[]> {
-  const wait = skipLocked ? Prisma.sql`FOR UPDATE SKIP LOCKED` : Prisma.sql`FOR UPDATE`;
+/** A LockedUser's columns of `users u`, for every statement that locks users for a sanction's rules. */
+export const lockedUserColumns = Prisma.sql`
+  u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.is_admin AS "isAdmin",
+  u.is_superadmin AS "isSuperadmin", u.is_banned AS "isBanned", u.role_id AS "roleId",
+  u.muted_until AS "mutedUntil", u.suspended_until AS "suspendedUntil"`;
+
+export async function lockUsers(tx: Tx, ids: readonly string[]): Promise<LockedUser[]> {
   return tx.$queryRaw<LockedUser[]>`
-    SELECT id, first_name AS "firstName", last_name AS "lastName", email, is_admin AS "isAdmin",
-           is_superadmin AS "isSuperadmin", is_banned AS "isBanned", role_id AS "roleId",
-           muted_until AS "mutedUntil", suspended_until AS "suspendedUntil"
-      FROM users WHERE id = ANY(${ids as string[]}::text[]) ORDER BY id ${wait}`;
+    SELECT ${lockedUserColumns} FROM users u WHERE u.id = ANY(${ids as string[]}::text[]) ORDER BY u.id FOR UPDATE`;
 }
 
 /**

@@ -58,8 +58,9 @@ export const issueSanctionSchema = sanctionFields.superRefine((body, ctx) => {
 export type IssueSanctionInput = z.input<typeof issueSanctionSchema>;
 export type IssueSanctionBody = z.output<typeof issueSanctionSchema>;
 
-export const sanctionUserParamsSchema = z.object({ id: z.string().min(1) });
-export const sanctionIdParamsSchema = z.object({ id: z.string().min(1) });
+export const sanctionIdParamsSchema = z.object({
+  id: z.string({ error: SANCTIONS_VALIDATION.sanctionIdRequired }).min(1, SANCTIONS_VALIDATION.sanctionIdRequired),
+});
 
 export const liftSanctionSchema = z
   .object({
@@ -83,7 +84,7 @@ export const sanctionInErrorSchema = z
   .strict();
 export type SanctionInErrorInput = z.input<typeof sanctionInErrorSchema>;
 
-/** POST /api/admin/users/sanctions: one sanction for the selected users, or for every user matching the list's filters. */
+/** POST /api/admin/sanctions: one sanction for the selected users, or for every user matching the list's filters. */
 export const bulkSanctionSchema = z
   .object({
     sanction: issueSanctionSchema,

@@ -82,15 +82,18 @@ export const toIssue = (userId: string, body: IssueSanctionBody): IssueSanction 
   endsAt: sanctionEnd(body),
 });
 
-/** The refusal of a sanction of `target` by `actor`, read under the user's lock; null when it may go ahead. */
-async function refusal(tx: Tx, actor: SessionUser, target: LockedUser, kind: SanctionKind) {
-  if (target.id === actor.id) return forbidden(SANCTIONS_ERRORS.sanctionSelf, SANCTIONS_ERROR_CODES.sanctionSelf);
+/**
+ * The rules of who may act on whose sanctions, the same for issuing one, lifting one and marking one issued in error
+ * (read under the user's lock): never oneself (a muted moderator must not lift their own mute, nor clear their own
+ * history), never a superadmin, an admin only by who may act on them, and anything about a ban, in force or not,
+ * only with `users.ban`.
+ */
+async function guardActingOn(tx: Tx, actor: SessionUser, target: LockedUser, kind: SanctionKind) {
+  if (kind === "ban") requirePermission(actor, "users.ban");
+  if (target.id === actor.id) throw forbidden(SANCTIONS_ERRORS.sanctionSelf, SANCTIONS_ERROR_CODES.sanctionSelf);
   if (target.isSuperadmin)
-    return forbidden(SANCTIONS_ERRORS.sanctionSuperadmin, SANCTIONS_ERROR_CODES.sanctionSuperadmin);
-  if (!(await reachChecker(tx, actor)(target))) return forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked);
-  if (kind === "suspend" && target.isBanned && !target.suspendedUntil)
-    return conflict(SANCTIONS_ERRORS.bannedAlready, SANCTIONS_ERROR_CODES.bannedAlready);
-  return null;
+    throw forbidden(SANCTIONS_ERRORS.sanctionSuperadmin, SANCTIONS_ERROR_CODES.sanctionSuperadmin);
+  if (!(await reachChecker(tx, actor)(target))) throw forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked);
 }
 
 /** Lifts the user's sanctions of these kinds still in force (the lock on the user is held): their ids. */
@@ -132,11 +135,11 @@ export async function issueSanction(
 ): Promise<SanctionRecord> {
   assertNotSystemUser(issue.userId);
   requirePermission(actor, "sanctions.manage");
-  if (issue.kind === "ban") requirePermission(actor, "users.ban");
   const [target] = await lockUsers(tx, [issue.userId]);
   if (!target) throw userNotFound();
-  const refused = await refusal(tx, actor, target, issue.kind);
-  if (refused) throw refused;
+  await guardActingOn(tx, actor, target, issue.kind);
+  if (issue.kind === "suspend" && target.isBanned && !target.suspendedUntil)
+    throw conflict(SANCTIONS_ERRORS.bannedAlready, SANCTIONS_ERROR_CODES.bannedAlready);
   const keepsOut = KEEPS_OUT.includes(issue.kind);
   if (stepUpForAdmins && keepsOut && target.isAdmin && !target.isBanned) requireRecentConfirmation(stepUpForAdmins);
   const replaced = await liftInForce(tx, target.id, REPLACES[issue.kind], actor.id, replacedReason(issue.kind));
@@ -193,14 +196,18 @@ export function issueUserSanction(actor: SessionUser, issue: IssueSanction): Pro
 
 const sanctionNotFound = () => notFound(SANCTIONS_ERRORS.notFound, SANCTIONS_ERROR_CODES.notFound);
 
-/** The sanction and its user, the user's row locked first (the order every sanction change takes). */
-async function lockSanction(tx: Tx, id: string) {
+/**
+ * The sanction and its user, the user's row locked first (the order every sanction change takes), once `actor` is
+ * found to be allowed to change it.
+ */
+async function lockSanction(tx: Tx, actor: SessionUser, id: string) {
   const found = await tx.sanction.findUnique({ where: { id }, select: { userId: true } });
   if (!found) throw sanctionNotFound();
   const [user] = await lockUsers(tx, [found.userId]);
   const sanction = await tx.sanction.findUnique({ where: { id }, select: sanctionSelect });
   // Gone, or moved to another user (an id change cascades) between the two reads.
   if (!user || !sanction || sanction.userId !== user.id) throw sanctionNotFound();
+  await guardActingOn(tx, actor, user, sanction.kind as SanctionKind);
   return { user, sanction };
 }
 
@@ -219,9 +226,6 @@ async function liftNow(
 ) {
   const actor = session.user;
   const keepsOut = KEEPS_OUT.includes(sanction.kind as SanctionKind);
-  if (sanction.kind === "ban") requirePermission(actor, "users.ban");
-  if (user.id !== actor.id && (user.isAdmin || user.isSuperadmin) && !(await reachChecker(tx, actor)(user)))
-    throw forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked);
   await tx.sanction.update({
     where: { id: sanction.id },
     data: { liftedAt: new Date(), liftedById: actor.id, liftReason: reason },
@@ -236,7 +240,7 @@ async function liftNow(
 /** POST /api/admin/sanctions/{id}/lift: ends a mute, suspension or ban early; the reason goes on the record. */
 export function liftSanction(session: PanelSession, id: string, reason: string): Promise<SanctionRecord> {
   return db.$transaction(async (tx) => {
-    const locked = await lockSanction(tx, id);
+    const locked = await lockSanction(tx, session.user, id);
     if (!inForce(locked.sanction)) throw conflict(SANCTIONS_ERRORS.alreadyEnded, SANCTIONS_ERROR_CODES.alreadyEnded);
     const after = await liftNow(tx, session, locked, reason);
     await recordAudit(tx, {
@@ -262,7 +266,7 @@ const IN_ERROR_LIFT_REASON = "Issued in error";
  */
 export function markSanctionInError(session: PanelSession, id: string, reason?: string): Promise<SanctionRecord> {
   return db.$transaction(async (tx) => {
-    const locked = await lockSanction(tx, id);
+    const locked = await lockSanction(tx, session.user, id);
     if (locked.sanction.issuedInErrorAt)
       throw conflict(SANCTIONS_ERRORS.alreadyInError, SANCTIONS_ERROR_CODES.alreadyInError);
     const wasInForce = inForce(locked.sanction);

@@ -5,7 +5,7 @@ import { GET as directRoute } from "@/app/api/admin/messages/direct/route";
 import { db } from "@/lib/db";
 import { MESSAGES_VALIDATION } from "@/lib/moderation-messages/messages";
 import type { DirectMessageRow } from "@/lib/moderation-messages/schema";
-import { PERMISSION_DENIED_MESSAGE } from "@/lib/permissions/messages";
+import { TAKE_CONTROL_ERRORS } from "@/lib/take-control/messages";
 import { adminHolding, builtInRole, newSignedInAdmin } from "../helpers/admins";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
@@ -61,13 +61,13 @@ describe("GET /api/admin/messages/direct", () => {
     expect(audits[0]).toMatchObject({ targetId: null, targetLabel: "every member" });
   });
 
-  it("is refused without Take Control's permission: the Moderator and the Viewer get 403, nothing audited", async () => {
+  it("is refused without Take Control's permission: the Moderator and the Viewer get Take Control's 403, nothing audited", async () => {
     const { tag } = await conversation();
     for (const key of ["moderator", "viewer"] as const) {
       const admin = await newSignedInAdmin({ role: await builtInRole(key) });
       expect(await search({ search: tag }, admin.cookie)).toMatchObject({
         status: 403,
-        text: PERMISSION_DENIED_MESSAGE,
+        text: TAKE_CONTROL_ERRORS.superadminOnly,
       });
       expect(await auditsOf(admin.id)).toHaveLength(0);
     }

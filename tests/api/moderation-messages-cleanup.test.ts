@@ -253,6 +253,32 @@ describe("POST /api/admin/messages/purge", () => {
     expect(await countOf({ userId: spammer.id })).toBe(14);
   });
 
+  it("refuses a superadmin's messages, and an admin's to a Moderator, dry run or not (403), purging nothing", async () => {
+    const tag = uniqueTag();
+    const superadmin = await createTestUser({ isAdmin: true, isSuperadmin: true });
+    const otherAdmin = await createTestUser({ isAdmin: true });
+    const channel = await createChannel([superadmin.id, otherAdmin.id]);
+    await writeMany(superadmin.id, channel.id, 3, "2026-04-02", tag);
+    await writeMany(otherAdmin.id, channel.id, 3, "2026-04-02", tag);
+    const moderator = await newSignedInAdmin({ role: await builtInRole("moderator") });
+    const fullAdmin = await newSignedInAdmin({ role: await builtInRole("admin") });
+    for (const cookie of [moderator.cookie, fullAdmin.cookie])
+      for (const dryRun of [true, false])
+        expect(await purge({ ...window(superadmin.id), dryRun }, cookie)).toMatchObject({
+          status: 403,
+          text: MESSAGES_ERRORS.purgeSuperadmin,
+        });
+    for (const dryRun of [true, false])
+      expect(await purge({ ...window(otherAdmin.id), dryRun }, moderator.cookie)).toMatchObject({
+        status: 403,
+        text: MESSAGES_ERRORS.purgeOutranked,
+      });
+    expect(await countOf({ userId: { in: [superadmin.id, otherAdmin.id] } })).toBe(6);
+    // An admin who may act on that admin may purge their messages.
+    expect(okJson(await purge(window(otherAdmin.id), fullAdmin.cookie))).toMatchObject({ deleted: 3 });
+    expect(await countOf({ userId: otherAdmin.id })).toBe(0);
+  });
+
   it("two purges of one member at once take each message once", async () => {
     const tag = uniqueTag();
     const spammer = await createTestUser();

@@ -155,5 +155,25 @@ describe("GET /api/chat/restrictions", () => {
     expect(answer.status).toBe(400);
     expect(answer.text).toContain(SANCTIONS_VALIDATION.since);
     expect(decodeCursor(encodeCursor({ xid: 42n, id: "a.b" }))).toEqual({ xid: 42n, id: "a.b" });
+    // Shaped like ours but beyond what the database takes: an xid past bigint, an id too long or with a NUL.
+    const token = await chatAppToken();
+    for (const text of [
+      "99999999999999999999.x",
+      "18446744073709551615.a",
+      "9223372036854775808.a",
+      "1.\u0000",
+      `1.${"a".repeat(201)}`,
+    ]) {
+      const refused = await poll(token, Buffer.from(text).toString("base64url"));
+      expect({ text, status: refused.status, body: refused.text }).toEqual({
+        text,
+        status: 400,
+        body: SANCTIONS_VALIDATION.since,
+      });
+    }
+    expect(decodeCursor(encodeCursor({ xid: 9223372036854775807n, id: "a".repeat(200) }))).toEqual({
+      xid: 9223372036854775807n,
+      id: "a".repeat(200),
+    });
   });
 });

@@ -268,6 +268,54 @@ describe("POST /api/admin/sanctions/{id}/lift and /error", () => {
     expect(again.text).toBe(SANCTIONS_ERRORS.alreadyInError);
   });
 
+  it("lifting and marking follow issuing's rules: never one's own, a superadmin's, an outranking admin's, a ban's without users.ban", async () => {
+    const expectRefused = async (answer: Awaited<ReturnType<typeof lift>>, text: string) => {
+      expect({ status: answer.status, text: answer.text }).toEqual({ status: 403, text });
+    };
+    // A Moderator muted by an Admin keeps the mute, and its place in their history.
+    const self = await newSignedInAdmin({ role: await builtInRole("moderator") });
+    const ownMute = await issued(self.id, mute, admin);
+    const ownWarning = await issued(self.id, { kind: "warn", reason: "spam" }, admin);
+    await expectRefused(await lift(ownMute.id, { reason: "Mine" }, self), SANCTIONS_ERRORS.sanctionSelf);
+    await expectRefused(await markError(ownMute.id, {}, self), SANCTIONS_ERRORS.sanctionSelf);
+    await expectRefused(await markError(ownWarning.id, {}, self), SANCTIONS_ERRORS.sanctionSelf);
+    // An admin's history, even what is no longer in force, is out of a Moderator's reach.
+    const otherAdmin = await createTestUser({ isAdmin: true });
+    const adminWarning = await issued(otherAdmin.id, { kind: "warn", reason: "spam" }, admin);
+    const adminMute = await issued(otherAdmin.id, mute, admin);
+    okJson(await lift(adminMute.id, { reason: "Appeal accepted" }, admin));
+    await expectRefused(await markError(adminWarning.id), USER_ERRORS.outranked);
+    await expectRefused(await markError(adminMute.id), USER_ERRORS.outranked);
+    // A superadmin's (one made superadmin after a sanction, say) are nobody's to change.
+    const superadmin = await createTestUser({ isAdmin: true, isSuperadmin: true });
+    const old = await db.sanction.create({
+      data: {
+        userId: superadmin.id,
+        kind: "mute",
+        reason: "spam",
+        endsAt: new Date(Date.now() + DAY),
+        issuedById: admin.id,
+      },
+    });
+    await expectRefused(await lift(old.id, { reason: "x" }, admin), SANCTIONS_ERRORS.sanctionSuperadmin);
+    await expectRefused(await markError(old.id, {}, admin), SANCTIONS_ERRORS.sanctionSuperadmin);
+    // A ban, lifted or not, is marked only with users.ban.
+    const manager = await newSignedInAdmin({ role: await customRole(["users.read", "sanctions.manage"]) });
+    const member = await createTestUser();
+    const ban = await issued(member.id, { kind: "ban", reason: "spam" });
+    okJson(await lift(ban.id, { reason: "Appeal accepted" }));
+    const answer = await markError(ban.id, {}, manager);
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get(ERROR_CODE_HEADER)).toBe(PERMISSION_DENIED);
+    const untouched = await db.sanction.findMany({
+      where: { id: { in: [ownMute.id, ownWarning.id, adminWarning.id, adminMute.id, old.id, ban.id] } },
+    });
+    expect(untouched.every((sanction) => sanction.issuedInErrorAt === null)).toBe(true);
+    expect(untouched.find((sanction) => sanction.id === ownMute.id)!.liftedAt).toBeNull();
+    expect(untouched.find((sanction) => sanction.id === old.id)!.liftedAt).toBeNull();
+    expect((await restrictions(self.id)).mutedUntil).toEqual(new Date(ownMute.endsAt!));
+  });
+
   it("a Viewer can neither lift nor mark", async () => {
     const user = await createTestUser();
     const sanction = await issued(user.id, mute);
@@ -301,6 +349,47 @@ describe("expiry", () => {
     expect(entries).toHaveLength(2);
     expect(entries.every((entry) => entry.actorId === null)).toBe(true);
     expect(await eventsAbout(user.id, "user.restriction_lifted")).toHaveLength(2);
+  });
+  it("a user another transaction holds does not keep another user's due sanction waiting", async () => {
+    // The held user's sanctions are the soonest due, more than a batch of them: they stand at the head of the queue.
+    const held = await createTestUser();
+    const longAgo = Date.now() - 365 * DAY;
+    await db.sanction.createMany({
+      data: Array.from({ length: 250 }, (_, index) => ({
+        userId: held.id,
+        kind: "mute",
+        reason: "spam",
+        endsAt: new Date(longAgo + index * 1000),
+        issuedById: admin.id,
+      })),
+    });
+    const user = await createTestUser();
+    const muted = await issued(user.id, { ...mute, duration: "1h" });
+    const ends = new Date(Date.parse(muted.endsAt!));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM users WHERE id = ${held.id} FOR UPDATE`;
+        locked();
+        await released;
+      },
+      { timeout: 30_000 },
+    );
+    try {
+      await isLocked;
+      await expireSanctions(ends);
+      expect((await restrictions(user.id)).mutedUntil).toBeNull();
+      expect(await db.sanction.count({ where: { userId: held.id, liftedAt: null } })).toBe(250);
+    } finally {
+      release();
+      await holder;
+    }
+    // Once let go, the next pass takes the held user's too.
+    await expireSanctions(ends);
+    expect(await db.sanction.count({ where: { userId: held.id, liftedAt: null } })).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ const purges = ({ body }: { body: PurgeMessages }) => !body.dryRun;
 export const POST = apiRoute(
   {
     summary:
-      "Purge a member's channel messages in a window of UTC days (one channel or all): `dryRun` answers the exact count; the purge moves them to the trash as one batch that a restore brings back whole",
+      "Purge a member's channel messages in a window of UTC days (one channel or all): `dryRun` answers the exact count; the purge moves them to the trash as one batch that a restore brings back whole. Never a superadmin's messages; an admin's only by who may act on that admin",
     permission: "messages.delete",
     audit: ["message.purge"],
     body: purgeMessagesSchema,

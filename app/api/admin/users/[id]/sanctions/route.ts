@@ -1,8 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
-import { issueSanctionSchema, sanctionUserParamsSchema } from "@/lib/sanctions/schema";
+import { issueSanctionSchema } from "@/lib/sanctions/schema";
 import { issueUserSanction, listUserSanctions, toIssue } from "@/lib/sanctions/service";
-
-const params = sanctionUserParamsSchema;
+import { userIdParamsSchema as params } from "@/lib/users/schema";
 
 export const GET = apiRoute(
   {
