@@ -19,8 +19,8 @@ export const REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_STATUSES = ["open", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** What resolving an item may do; sanctions of the author join as more actions in the same transaction. */
-export const RESOLVE_ACTIONS = ["dismiss", "delete_message"] as const;
+/** What resolving an item may do: dismiss it, delete its message, sanction its author (the last two together too). */
+export const RESOLVE_ACTIONS = ["dismiss", "delete_message", "sanction"] as const;
 export type ResolveActionType = (typeof RESOLVE_ACTIONS)[number];
 
 export const COMMENT_MAX = 1000;
@@ -104,6 +104,7 @@ export const REPORTS_ERRORS = {
   reopenedElsewhere: "Newer reports on the same target are open in another item: the resolution stays",
   noMessage: "delete_message: this item reports a member, not a message",
   deleteNeedsPermission: "Deleting the message needs the permission to delete messages",
+  noAuthor: "sanction: the reported account no longer exists",
 } as const;
 
 /** The codes the refusals carry (X-Error-Code): the screen matches a claim's conflict by its code. */

@@ -66,5 +66,5 @@ export type ReportItemDetail = ReportItemRecord & {
   };
   entries: ReporterEntry[];
   /** What the resolution did, for the Undo and the history. */
-  resolution: { actions: string[]; trashBatch: string | null } | null;
+  resolution: { actions: string[]; trashBatch: string | null; sanctionId?: string | null } | null;
 };

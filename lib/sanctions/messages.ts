@@ -137,6 +137,7 @@ export const SANCTIONS_ERRORS = {
 export const SANCTIONS_ERROR_CODES = errorCodes("sanctions", SANCTIONS_ERRORS);
 
 export const SANCTIONS_VALIDATION = {
+  sanction: "sanction must be an object with kind and reason",
   kind: `kind must be one of ${SANCTION_KINDS.join(", ")}`,
   reason: `reason must be one of ${SANCTION_REASONS.join(", ")}`,
   reasonTextTooLong: "reasonText must be at most 1000 characters",
