@@ -1,7 +1,8 @@
 "use client";
 
 // The reports inbox (docs/decisions/moderation.md "Reports"): the items beside the open one. Opening an item claims
-// it; `d` dismisses it, `x` deletes its message, `u` undoes the last resolution, and the next item opens, so a
+// it; `d` dismisses it, `x` deletes its message, `m`/`s`/`b` open the Sanction dialog on a mute, suspension or ban of
+// its author (confirming resolves the item with it), `u` undoes the last resolution, and the next item opens, so a
 // moderator works down the list without the mouse (j/k/Enter/? are the list kit's).
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -11,14 +12,22 @@ import { ListSelect } from "@/components/list-screen/list-select";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { reportColumns } from "@/components/reports/report-columns";
 import { useClaimItem, useReportActions } from "@/components/reports/use-report-actions";
+import type { SanctionDialogProps } from "@/components/sanctions/sanction-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useCan, type CurrentUser } from "@/hooks/use-permissions";
 import { authKeys } from "@/lib/auth/query-keys";
 import type { ScreenKey } from "@/lib/list-shortcuts";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
-import { REASON_LABELS, REPORT_REASONS, REPORTS_TEXT, type ResolveActionType } from "@/lib/reports/messages";
+import {
+  REASON_LABELS,
+  REPORT_REASONS,
+  REPORTS_TEXT,
+  type InboxSanctionKind,
+  type ResolveActionType,
+} from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
 import type { ListReportsQuery, ReportItemRow } from "@/lib/reports/schema";
+import { personLabel } from "@/lib/reports/display";
 
 const loadSchema = () => import("@/lib/reports/schema").then((module) => module.listReportsQuerySchema);
 
@@ -26,6 +35,11 @@ const loadSchema = () => import("@/lib/reports/schema").then((module) => module.
 const ReportDetail = lazyDialog(
   () => import("@/components/reports/report-detail").then((module) => module.ReportDetail),
   () => true,
+);
+
+// The Sanction dialog (react-hook-form, zod) arrives when a sanction key is first pressed.
+const SanctionDialog = lazyDialog(() =>
+  import("@/components/sanctions/sanction-dialog").then((module) => module.SanctionDialog),
 );
 
 const REASON_FILTER = [
@@ -63,7 +77,14 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
   );
 
   // Once the server has answered (before the list refetches), the next item opens, or the one before it at the end.
-  const { resolveItem, resolving, undoLast } = useReportActions({
+  const canSanction = useCan("sanctions.manage");
+  // Kept after the dialog closes, so it closes with its animation showing the same member.
+  const [sanctioning, setSanctioning] = React.useState<{
+    item: ReportItemRow;
+    kind: InboxSanctionKind;
+    open: boolean;
+  } | null>(null);
+  const { resolveItem, resolveWithSanction, resolving, undoLast } = useReportActions({
     onResolved: (resolved) => {
       if (shown.current.openId !== resolved.id) return;
       const current = shown.current.rows ?? [];
@@ -74,19 +95,46 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
     },
   });
 
-  /** Resolves the open item (else the row the keys reached). */
-  const act = (type: ResolveActionType, item?: ReportItemRow) => {
+  /** The open item (else the row the keys reached), when it is open to act on. */
+  const actionable = (item?: ReportItemRow) => {
     const id =
       item?.id ?? openId ?? document.querySelector<HTMLElement>("[data-list-row][data-active]")?.dataset.listRow;
     const target = item ?? rows?.find((row) => row.id === id);
-    if (!canManage || !target || target.status !== "open") return;
-    if (type === "delete_message" && target.targetType !== "message") return;
+    return canManage && target && target.status === "open" ? target : null;
+  };
+
+  const act = (type: Exclude<ResolveActionType, "sanction">, item?: ReportItemRow) => {
+    const target = actionable(item);
+    if (!target || (type === "delete_message" && target.targetType !== "message")) return;
     resolveItem(target, type);
   };
+
+  /** Opens the Sanction dialog on `kind` for the item's author (none when their account is gone). */
+  const sanction = (kind: InboxSanctionKind, item?: ReportItemRow) => {
+    const target = actionable(item);
+    if (canSanction && target?.user) setSanctioning({ item: target, kind, open: true });
+  };
+  const author = sanctioning?.item.user;
+  const dialogProps: SanctionDialogProps | null =
+    sanctioning && author
+      ? {
+          open: sanctioning.open,
+          onOpenChange: (isOpen) => setSanctioning({ ...sanctioning, open: isOpen }),
+          target: { user: { id: author.id, name: personLabel(author) } },
+          kind: sanctioning.kind,
+          resolveWith: {
+            canDelete: sanctioning.item.targetType === "message",
+            submit: (body, alsoDelete) => resolveWithSanction(sanctioning.item, body, alsoDelete),
+          },
+        }
+      : null;
 
   const keys: ScreenKey[] = [
     { key: "d", does: REPORTS_TEXT.shortcuts.dismiss, run: () => act("dismiss") },
     { key: "x", does: REPORTS_TEXT.shortcuts.deleteMessage, run: () => act("delete_message") },
+    { key: "m", does: REPORTS_TEXT.shortcuts.mute, run: () => sanction("mute") },
+    { key: "s", does: REPORTS_TEXT.shortcuts.suspend, run: () => sanction("suspend") },
+    { key: "b", does: REPORTS_TEXT.shortcuts.ban, run: () => sanction("ban") },
     { key: "u", does: REPORTS_TEXT.shortcuts.undo, run: undoLast },
   ];
   const columns = reportColumns({ onOpen: open, openId });
@@ -128,12 +176,15 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
             id={openId}
             viewerId={viewer?.id}
             canManage={canManage}
+            canSanction={canSanction}
             busy={resolving}
             onAct={(item, type) => act(type, rows?.find((row) => row.id === item.id) ?? item)}
+            onSanction={(item, kind) => sanction(kind, rows?.find((row) => row.id === item.id) ?? item)}
             onClose={() => setOpenId(null)}
           />
         ) : null}
       </div>
+      {dialogProps ? <SanctionDialog {...dialogProps} /> : null}
     </ListScreen>
   );
 }

@@ -23,6 +23,9 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const RESOLVE_ACTIONS = ["dismiss", "delete_message", "sanction"] as const;
 export type ResolveActionType = (typeof RESOLVE_ACTIONS)[number];
 
+/** The sanctions the inbox's keys (`m`, `s`, `b`) open the Sanction dialog on; a warning is chosen in the dialog. */
+export type InboxSanctionKind = "mute" | "suspend" | "ban";
+
 export const COMMENT_MAX = 1000;
 
 export const REPORTS_TEXT = {
@@ -43,7 +46,8 @@ export const REPORTS_TEXT = {
   reviewing: (name: string) => `${name} is reviewing`,
   resolvedBy: (name: string) => `Resolved by ${name}`,
   undoAction: "Undo",
-  shortcutsHint: "j/k move, Enter opens, d dismisses, x deletes the message, u undoes, ? lists the keys",
+  shortcutsHint:
+    "j/k move, Enter opens, d dismisses, x deletes the message, m mutes, s suspends, b bans, u undoes, ? lists the keys",
   unknownUser: "a deleted account",
   newer: "Newer",
   older: "Older",
@@ -56,6 +60,9 @@ export const REPORTS_TEXT = {
   shortcuts: {
     dismiss: "Dismiss the open item",
     deleteMessage: "Delete the open item's message",
+    mute: "Mute the open item's author",
+    suspend: "Suspend the open item's author",
+    ban: "Ban the open item's author",
     undo: "Undo the last resolution",
   },
 } as const;
@@ -76,6 +83,11 @@ export const REPORT_ITEM_TEXT = {
   reviewingYou: "You are reviewing this item",
   dismissAction: "Dismiss",
   deleteAction: "Delete message",
+  sanctionActions: { mute: "Mute", suspend: "Suspend", ban: "Ban" },
+  fileSanctions: "Sanctions, last six months",
+  noSanctions: "No sanctions in the last six months",
+  fileNotes: "Staff notes",
+  noNotes: "No staff notes",
   loadFailed: "Could not load this item",
   retry: "Try again",
   detailLabel: "Item under review",
@@ -85,6 +97,8 @@ export const REPORT_ITEM_TEXT = {
 export const REPORTS_TOASTS = {
   dismissed: "Item dismissed",
   deleted: "Message deleted and item resolved",
+  sanctioned: "Author sanctioned and item resolved",
+  deletedAndSanctioned: "Message deleted, author sanctioned and item resolved",
   reopened: "Resolution undone: the item is open again",
   failed: "Could not resolve the item",
   undoFailed: "Could not undo the resolution",

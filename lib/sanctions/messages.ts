@@ -74,6 +74,7 @@ export const SANCTIONS_TEXT = {
   empty: "No sanctions",
   emptyHint: "This member has a clean record.",
   sanctionAction: "Sanction",
+  alsoDeleteMessage: "Also delete the reported message",
   dialogTitle: (name: string) => `Sanction ${name}`,
   bulkDialogTitle: (count: number) => `Sanction ${count.toLocaleString("en-US")} user(s)`,
   kindLabel: "Sanction",

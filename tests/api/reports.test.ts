@@ -17,7 +17,7 @@ import { REPORTS_PER_HOUR } from "@/lib/reports/file-report";
 import { REPORT_ERROR_CODES, REPORTS_ERRORS, REPORTS_VALIDATION } from "@/lib/reports/messages";
 import type { ReportItemDetailRow, ReportItemRow } from "@/lib/reports/schema";
 import { SANCTIONS_VALIDATION } from "@/lib/sanctions/messages";
-import { adminHolding, builtInRole, newSignedInAdmin, type SignedInAdmin } from "../helpers/admins";
+import { adminHolding, builtInRole, customRole, newSignedInAdmin, type SignedInAdmin } from "../helpers/admins";
 import { createChannel } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
 import { createTestUser } from "../helpers/session";
@@ -531,5 +531,27 @@ describe("resolving with a sanction of the author", () => {
     expect(await resolve(itemId, [mute])).toMatchObject({ status: 400, text: REPORTS_ERRORS.noAuthor });
     expect(await db.sanction.count({ where: { userId: author.id } })).toBe(0);
     expect(await db.reportItem.count({ where: { id: itemId, status: "open" } })).toBe(1);
+  });
+});
+
+describe("the author's file", () => {
+  it("shows their sanctions of the last six months and staff notes to whoever may read them", async () => {
+    const { offending, reporters, author } = await conversation();
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, messageId: offending.id, reason: "spam" });
+    const old = new Date(Date.now() - 200 * 86_400_000);
+    await db.sanction.createMany({
+      data: [
+        { userId: author.id, kind: "warn", reason: "spam" },
+        { userId: author.id, kind: "mute", reason: "spam", issuedInErrorAt: new Date() },
+        { userId: author.id, kind: "warn", reason: "hate", createdAt: old, startsAt: old },
+      ],
+    });
+    await db.userNote.create({ data: { userId: author.id, authorLabel: "Ada", body: "Warned in DMs" } });
+    const { file } = okJson<ReportItemDetailRow>(await item(itemId));
+    expect(file.sanctions?.map((sanction) => [sanction.kind, sanction.reason])).toEqual([["warn", "spam"]]);
+    expect(file.notes?.map((note) => [note.authorLabel, note.body])).toEqual([["Ada", "Warned in DMs"]]);
+    const reader = await newSignedInAdmin({ role: await customRole(["reports.read"]) });
+    const bare = okJson<ReportItemDetailRow>(await item(itemId, reader)).file;
+    expect({ sanctions: bare.sanctions, notes: bare.notes }).toEqual({ sanctions: undefined, notes: undefined });
   });
 });
