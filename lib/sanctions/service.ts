@@ -254,7 +254,15 @@ export function liftSanction(session: PanelSession, id: string, reason: string):
   });
 }
 
-const IN_ERROR_LIFT_REASON = "Issued in error";
+/** How a lift by a marking as issued in error begins its reason (the timeline shows that lift as the marking). */
+export const IN_ERROR_LIFT_REASON = "Issued in error";
+
+/** The audit actions of sanctions: the timeline shows these moments from the sanctions themselves. */
+export const SANCTION_AUDIT_ACTIONS = [
+  ...Object.values(ISSUE_ACTIONS).filter((action) => action !== "user.ban"),
+  "user.lift_sanction",
+  "user.sanction_in_error",
+] as const satisfies readonly AuditAction[];
 
 /**
  * POST /api/admin/sanctions/{id}/error: the sanction stops counting in the member's history (the ladder skips it)
