@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { useBulkSanction, useIssueSanction } from "@/components/sanctions/use-sanction-mutations";
 import { kindLabel, sanctionPeriod, stepLabel } from "@/lib/sanctions/display";
 import {
+  ALSO_DELETE_MESSAGE,
   LADDER_WINDOW_DAYS,
   SANCTION_DURATION_LABELS,
   SANCTION_DURATIONS,
@@ -192,10 +193,10 @@ export function SanctionDialog({ open, onOpenChange, target, onDone, kind: chose
           <Checkbox
             checked={alsoDelete}
             onCheckedChange={setAlsoDelete}
-            aria-label={SANCTIONS_TEXT.alsoDeleteMessage}
+            aria-label={ALSO_DELETE_MESSAGE}
             data-testid="sanction-also-delete"
           />
-          {SANCTIONS_TEXT.alsoDeleteMessage}
+          {ALSO_DELETE_MESSAGE}
         </label>
       ) : null}
     </FormDialog>

@@ -68,13 +68,16 @@ export const SANCTION_DURATION_LABELS: Record<SanctionDuration, string> = {
 /** How far back the ladder and the dialog look: the sanctions that still count. */
 export const LADDER_WINDOW_DAYS = 182;
 
+/** The Sanction dialog's box when the reports inbox opens it: apart from SANCTIONS_TEXT, which every first load with a
+ * sanction carries whole, as only the dialog (loaded late) shows it. */
+export const ALSO_DELETE_MESSAGE = "Also delete the reported message";
+
 export const SANCTIONS_TEXT = {
   cardTitle: "Sanctions",
   cardDescription: "Warnings, mutes, suspensions and bans, newest first.",
   empty: "No sanctions",
   emptyHint: "This member has a clean record.",
   sanctionAction: "Sanction",
-  alsoDeleteMessage: "Also delete the reported message",
   dialogTitle: (name: string) => `Sanction ${name}`,
   bulkDialogTitle: (count: number) => `Sanction ${count.toLocaleString("en-US")} user(s)`,
   kindLabel: "Sanction",
