@@ -12,7 +12,6 @@ import { ListSelect } from "@/components/list-screen/list-select";
 import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { reportColumns } from "@/components/reports/report-columns";
 import { useClaimItem, useReportActions } from "@/components/reports/use-report-actions";
-import type { SanctionDialogProps } from "@/components/sanctions/sanction-dialog";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
 import { useCan, type CurrentUser } from "@/hooks/use-permissions";
 import { authKeys } from "@/lib/auth/query-keys";
@@ -27,7 +26,6 @@ import {
 } from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
 import type { ListReportsQuery, ReportItemRow } from "@/lib/reports/schema";
-import { personLabel } from "@/lib/reports/display";
 
 const loadSchema = () => import("@/lib/reports/schema").then((module) => module.listReportsQuerySchema);
 
@@ -38,8 +36,9 @@ const ReportDetail = lazyDialog(
 );
 
 // The Sanction dialog (react-hook-form, zod) arrives when a sanction key is first pressed.
-const SanctionDialog = lazyDialog(() =>
-  import("@/components/sanctions/sanction-dialog").then((module) => module.SanctionDialog),
+const InboxSanctionDialog = lazyDialog(
+  () => import("@/components/reports/inbox-sanction-dialog").then((module) => module.InboxSanctionDialog),
+  (props) => props.sanctioning?.open === true,
 );
 
 const REASON_FILTER = [
@@ -84,7 +83,7 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
     kind: InboxSanctionKind;
     open: boolean;
   } | null>(null);
-  const { resolveItem, resolveWithSanction, resolving, undoLast } = useReportActions({
+  const { resolveItem, resolveWith, resolving, undoLast } = useReportActions({
     onResolved: (resolved) => {
       if (shown.current.openId !== resolved.id) return;
       const current = shown.current.rows ?? [];
@@ -114,20 +113,6 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
     const target = actionable(item);
     if (canSanction && target?.user) setSanctioning({ item: target, kind, open: true });
   };
-  const author = sanctioning?.item.user;
-  const dialogProps: SanctionDialogProps | null =
-    sanctioning && author
-      ? {
-          open: sanctioning.open,
-          onOpenChange: (isOpen) => setSanctioning({ ...sanctioning, open: isOpen }),
-          target: { user: { id: author.id, name: personLabel(author) } },
-          kind: sanctioning.kind,
-          resolveWith: {
-            canDelete: sanctioning.item.targetType === "message",
-            submit: (body, alsoDelete) => resolveWithSanction(sanctioning.item, body, alsoDelete),
-          },
-        }
-      : null;
 
   const keys: ScreenKey[] = [
     { key: "d", does: REPORTS_TEXT.shortcuts.dismiss, run: () => act("dismiss") },
@@ -184,7 +169,11 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
           />
         ) : null}
       </div>
-      {dialogProps ? <SanctionDialog {...dialogProps} /> : null}
+      <InboxSanctionDialog
+        sanctioning={sanctioning}
+        onOpenChange={(isOpen) => setSanctioning((current) => current && { ...current, open: isOpen })}
+        resolveWith={resolveWith}
+      />
     </ListScreen>
   );
 }

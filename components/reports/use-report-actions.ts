@@ -15,7 +15,6 @@ import { itemSummary } from "@/lib/reports/display";
 import { REPORTS_TEXT, REPORTS_TOASTS, type ResolveActionType } from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
 import type { ReportItemRow, ResolveReportInput } from "@/lib/reports/schema";
-import type { IssueSanctionInput } from "@/lib/sanctions/schema";
 import { trashKeys } from "@/lib/trash/query-keys";
 import { usersKeys } from "@/lib/users/query-keys";
 
@@ -25,12 +24,8 @@ const TOUCHED = [reportsKeys.all, moderationMessagesKeys.all, trashKeys.all, use
 
 type Actions = ResolveReportInput["actions"];
 
-function resolvedToast(actions: Actions): string {
-  const types = actions.map((action) => action.type);
-  if (types.includes("sanction"))
-    return types.includes("delete_message") ? REPORTS_TOASTS.deletedAndSanctioned : REPORTS_TOASTS.sanctioned;
-  return types.includes("dismiss") ? REPORTS_TOASTS.dismissed : REPORTS_TOASTS.deleted;
-}
+/** What resolving does: the actions, and the toast that says so (the sanction's words come with its dialog). */
+export type Resolve = { actions: Actions; done: string };
 
 export function useClaimItem() {
   const queryClient = useQueryClient();
@@ -57,7 +52,7 @@ export function useReportActions({ onResolved }: { onResolved: (item: ReportItem
     onSuccess: () => setLastResolved(null),
   });
   const resolve = useAdminMutation({
-    request: ({ item, actions }: { item: ReportItemRow; actions: Actions }) =>
+    request: ({ item, actions }: { item: ReportItemRow } & Resolve) =>
       apiRequest(
         "POST",
         path(item.id, "resolve"),
@@ -70,9 +65,9 @@ export function useReportActions({ onResolved }: { onResolved: (item: ReportItem
       ),
     toasts: { error: { serverMessage: true, fallback: REPORTS_TOASTS.failed } },
     invalidate: TOUCHED,
-    onSuccess: (_result, { item, actions }) => {
+    onSuccess: (_result, { item, done }) => {
       setLastResolved({ id: item.id, at: Date.now() });
-      toast.success(resolvedToast(actions), {
+      toast.success(done, {
         duration: UNDO_MS,
         action: { label: REPORTS_TEXT.undoAction, onClick: () => undo.mutate(item.id) },
       });
@@ -86,20 +81,20 @@ export function useReportActions({ onResolved }: { onResolved: (item: ReportItem
   const resolveItem = (item: ReportItemRow, type: Exclude<ResolveActionType, "sanction">) => {
     if (inFlight.current.has(item.id)) return;
     inFlight.current.add(item.id);
-    resolve.mutate({ item, actions: [{ type }] });
+    resolve.mutate({
+      item,
+      actions: [{ type }],
+      done: type === "dismiss" ? REPORTS_TOASTS.dismissed : REPORTS_TOASTS.deleted,
+    });
   };
   /** The Sanction dialog's confirmation: awaited, so the dialog shows the refusal and stays open on one. */
-  const resolveWithSanction = (item: ReportItemRow, sanction: IssueSanctionInput, alsoDelete: boolean) => {
+  const resolveWith = (item: ReportItemRow, how: Resolve) => {
     inFlight.current.add(item.id);
-    const actions: Actions = [
-      ...(alsoDelete ? [{ type: "delete_message" as const }] : []),
-      { type: "sanction", sanction },
-    ];
-    return resolve.mutateAsync({ item, actions });
+    return resolve.mutateAsync({ item, ...how });
   };
   /** `u`: the last resolution, while its Undo lasts. */
   const undoLast = () => {
     if (lastResolved && Date.now() - lastResolved.at <= UNDO_MS && !undo.isPending) undo.mutate(lastResolved.id);
   };
-  return { resolveItem, resolveWithSanction, resolving: resolve.isPending, undoLast };
+  return { resolveItem, resolveWith, resolving: resolve.isPending, undoLast };
 }

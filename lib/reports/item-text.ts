@@ -27,3 +27,9 @@ export const REPORT_ITEM_TEXT = {
   detailLabel: "Item under review",
   closeDetail: "Close the item",
 } as const;
+
+/** The toasts of a resolution with a sanction: with the dialog that makes one. */
+export const SANCTION_RESOLVED = {
+  sanctioned: "Author sanctioned and item resolved",
+  deletedAndSanctioned: "Message deleted, author sanctioned and item resolved",
+} as const;

@@ -70,8 +70,6 @@ export const REPORTS_TEXT = {
 export const REPORTS_TOASTS = {
   dismissed: "Item dismissed",
   deleted: "Message deleted and item resolved",
-  sanctioned: "Author sanctioned and item resolved",
-  deletedAndSanctioned: "Message deleted, author sanctioned and item resolved",
   reopened: "Resolution undone: the item is open again",
   failed: "Could not resolve the item",
   undoFailed: "Could not undo the resolution",
