@@ -9,6 +9,7 @@ import { formatDate } from "@/lib/format";
 import { reasonLabels } from "@/lib/reports/display";
 import { kindLabel, reasonLabel } from "@/lib/sanctions/display";
 import type { TimelineEntryRow } from "@/lib/user-timeline/schema";
+import { TIMELINE_ENTRY_TEXT } from "@/lib/user-timeline/entry-text";
 import { USER_TIMELINE_TEXT } from "@/lib/user-timeline/messages";
 import type { TimelineSource } from "@/lib/user-timeline/sources";
 
@@ -21,13 +22,13 @@ type SanctionEntry = EntryOf<"sanction">["sanction"];
 function SanctionBody({ sanction, extra }: { sanction: SanctionEntry; extra?: string | null }) {
   const lines = [
     [reasonLabel(sanction.reason), sanction.reasonText].filter(Boolean).join(": "),
-    sanction.endsAt ? USER_TIMELINE_TEXT.until(formatDate(sanction.endsAt, "-", "long")) : null,
+    sanction.endsAt ? TIMELINE_ENTRY_TEXT.until(formatDate(sanction.endsAt, "-", "long")) : null,
     extra ?? null,
   ].filter(Boolean);
   return <p className="text-muted-foreground text-sm whitespace-pre-wrap wrap-anywhere">{lines.join(" · ")}</p>;
 }
 
-const by = (label: string | null) => label ?? USER_TIMELINE_TEXT.system;
+const by = (label: string | null) => label ?? TIMELINE_ENTRY_TEXT.system;
 
 function ReportBody({ report }: { report: EntryOf<"report_by">["report"] }) {
   return (
@@ -47,26 +48,26 @@ export const TIMELINE_ENTRY_VIEWS: { [S in TimelineSource]: EntryView<S> } = {
     body: <AuditDetails details={entry.details} />,
   }),
   sanction: ({ sanction }) => ({
-    headline: USER_TIMELINE_TEXT.sanctionIssued(by(sanction.issuedByLabel), kindLabel(sanction.kind)),
+    headline: TIMELINE_ENTRY_TEXT.sanctionIssued(by(sanction.issuedByLabel), kindLabel(sanction.kind)),
     body: <SanctionBody sanction={sanction} />,
   }),
   sanction_lifted: ({ sanction }) => ({
     headline:
       sanction.liftReason === null
-        ? USER_TIMELINE_TEXT.sanctionEnded(kindLabel(sanction.kind))
-        : USER_TIMELINE_TEXT.sanctionLifted(by(sanction.liftedByLabel), kindLabel(sanction.kind)),
+        ? TIMELINE_ENTRY_TEXT.sanctionEnded(kindLabel(sanction.kind))
+        : TIMELINE_ENTRY_TEXT.sanctionLifted(by(sanction.liftedByLabel), kindLabel(sanction.kind)),
     body: <SanctionBody sanction={sanction} extra={sanction.liftReason} />,
   }),
   sanction_error: ({ sanction }) => ({
-    headline: USER_TIMELINE_TEXT.sanctionInError(by(sanction.issuedInErrorByLabel), kindLabel(sanction.kind)),
+    headline: TIMELINE_ENTRY_TEXT.sanctionInError(by(sanction.issuedInErrorByLabel), kindLabel(sanction.kind)),
     body: <SanctionBody sanction={sanction} extra={sanction.liftReason} />,
   }),
   report_against: ({ report }) => ({
-    headline: USER_TIMELINE_TEXT.reportAgainst(report.otherLabel ?? USER_TIMELINE_TEXT.someone, report.targetType),
+    headline: TIMELINE_ENTRY_TEXT.reportAgainst(report.otherLabel ?? TIMELINE_ENTRY_TEXT.someone, report.targetType),
     body: <ReportBody report={report} />,
   }),
   report_by: ({ report }) => ({
-    headline: USER_TIMELINE_TEXT.reportBy(report.otherLabel ?? USER_TIMELINE_TEXT.someone),
+    headline: TIMELINE_ENTRY_TEXT.reportBy(report.otherLabel ?? TIMELINE_ENTRY_TEXT.someone),
     body: <ReportBody report={report} />,
   }),
 };

@@ -42,7 +42,8 @@ const sanctionWhere = {
   sanction_lifted: (userId: string): Prisma.SanctionWhereInput => ({
     userId,
     liftedAt: { not: null },
-    NOT: { liftReason: { startsWith: IN_ERROR_LIFT_REASON } },
+    // A lift at its end has no reason (null), which a bare NOT LIKE would leave out.
+    OR: [{ liftReason: null }, { NOT: { liftReason: { startsWith: IN_ERROR_LIFT_REASON } } }],
   }),
   sanction_error: (userId: string) => ({ userId, issuedInErrorAt: { not: null } }),
 } as const;

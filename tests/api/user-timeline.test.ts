@@ -171,6 +171,18 @@ describe("user timeline: sanctions and reports", () => {
         issuedInErrorById: moderatorId,
       },
     });
+    // A suspension that ended at its time: lifted by the system, with no reason.
+    await db.sanction.create({
+      data: {
+        userId: subjectId,
+        kind: "suspend",
+        reason: "spam",
+        createdAt: at(2),
+        startsAt: at(2),
+        endsAt: at(3),
+        liftedAt: at(3),
+      },
+    });
     const against = await db.reportItem.create({ data: { targetType: "user", userId: subjectId } });
     await db.report.create({ data: { itemId: against.id, reporterId: otherId, reason: "spam", createdAt: at(11) } });
     const by = await db.reportItem.create({ data: { targetType: "user", userId: otherId } });
@@ -195,6 +207,8 @@ describe("user timeline: sanctions and reports", () => {
       ["sanction_lifted", 12],
       ["report_against", 11],
       ["sanction", 10],
+      ["sanction_lifted", 3],
+      ["sanction", 2],
     ]);
     const lifted = entries.find((entry) => entry.source === "sanction_lifted");
     expect(lifted?.source === "sanction_lifted" && lifted.sanction).toMatchObject({
@@ -209,7 +223,7 @@ describe("user timeline: sanctions and reports", () => {
     // The superadmin sees the audit log too, without the sanction's own entry twice.
     const all = okJson<TimelineEntryRow[]>(await read(everything, subject.id, "?limit=100"));
     expect(all.filter((entry) => entry.source === "audit")).toEqual([]);
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(8);
   });
 
   it("shows sanctions only with sanctions.read and reports only with reports.read", async () => {
