@@ -15,7 +15,7 @@ const LIVE = { timeout: 6_000 };
 type Message = { id: string; channelId: string; userId: string };
 type User = { id: string; isAdmin: boolean; isSuperadmin: boolean };
 type Item = { id: string; userId: string | null };
-type Sanctions = { sanctions: { kind: string; liftedAt: string | null }[] };
+type Sanctions = { sanctions: { kind: string; liftedAt: string | null; liftReason: string | null }[] };
 
 /** Ten messages of the channel with the most, each reported by a member (filed with a token, as the chat app would). */
 async function reportTen(filer: Page): Promise<string> {
@@ -127,6 +127,7 @@ test.describe("Reports inbox", () => {
     for (let step = 0; step <= index; step++) await page.keyboard.press("j");
     await page.keyboard.press("Enter");
     await expect(detail(page)).toContainText("You are reviewing this item");
+    await setTheme(page, "light");
     await screenshot(page, "reports-inbox-light.png");
 
     await page.keyboard.press("m");
@@ -143,13 +144,15 @@ test.describe("Reports inbox", () => {
       page.locator("[data-sonner-toast]").filter({ hasText: "Message deleted, author sanctioned and item resolved" }),
     ).toBeVisible();
     await expect(rows(page)).toHaveCount(items.length - 1);
-    const muted = await getViaApi<Sanctions>(page, `/api/admin/users/${authorId}/sanctions`);
-    expect(muted.sanctions[0]).toMatchObject({ kind: "mute", liftedAt: null });
 
+    // While the toast's Undo lasts, once the dialog has gone (the list's keys wait for it): the mute is taken back as
+    // issued in error, and lifted.
+    await expect(dialog).toHaveCount(0);
     await page.keyboard.press("u");
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Resolution undone" }).first()).toBeVisible();
     await expect(rows(page)).toHaveCount(items.length);
     const undone = await getViaApi<Sanctions>(page, `/api/admin/users/${authorId}/sanctions`);
+    expect(undone.sanctions[0]).toMatchObject({ kind: "mute", liftReason: "Issued in error: undone" });
     expect(undone.sanctions[0]!.liftedAt).not.toBeNull();
 
     await setTheme(page, "dark");

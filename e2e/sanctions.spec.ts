@@ -54,7 +54,7 @@ test.describe("Sanctions", () => {
     const sanctionEntries = timeline.locator("[data-source^='sanction']");
     await expect(sanctionEntries.filter({ hasText: "issued a mute" })).toContainText("Harassment");
     await expect(sanctionEntries.filter({ hasText: "The mute ended at its time" })).toHaveCount(1);
-    await screenshot(timeline.locator(".."), "user-timeline.png");
+    await screenshot(page.getByRole("region", { name: "Timeline" }), "user-timeline.png");
   });
 
   test("Sanction Selected warns every user selected in the users list", async ({ page }) => {
