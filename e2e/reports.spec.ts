@@ -1,17 +1,23 @@
 // Moderation → Reports (docs/decisions/moderation.md "Reports"): ten reports triaged by the keyboard alone with an
-// Undo, and two moderators on one item: the claim shows on the other's screen, and one's resolution resolves it there.
-import { expect, test, type Page } from "@playwright/test";
+// Undo, a mute (with the delete) by the keyboard alone, and two moderators on one item: the claim shows on the
+// other's screen, and one's resolution resolves it there. With SCREENSHOTS_DIR set, the inbox is saved there as
+// reports-inbox-light.png, reports-inbox-dark.png (1280 px) and reports-inbox-375.png.
+import { expect, request, test, type Locator, type Page } from "@playwright/test";
+import { setTheme } from "./a11y";
 import { apiCall, getViaApi } from "./helpers/api";
 import { openScreen, toast } from "./helpers/screen";
+import { screenshot } from "./helpers/screenshot";
 import { otherAdmin, signInBeforeEach } from "./helpers/session";
 
 // Within 2 s of the commit, plus the refetch's own time on a loaded machine.
 const LIVE = { timeout: 6_000 };
 
 type Message = { id: string; channelId: string; userId: string };
-type User = { id: string; isAdmin: boolean };
+type User = { id: string; isAdmin: boolean; isSuperadmin: boolean };
+type Item = { id: string; userId: string | null };
+type Sanctions = { sanctions: { kind: string; liftedAt: string | null; liftReason: string | null }[] };
 
-/** Ten messages of the channel with the most, each reported by a member (filed by the superadmin, as the chat app would). */
+/** Ten messages of the channel with the most, each reported by a member (filed with a token, as the chat app would). */
 async function reportTen(filer: Page): Promise<string> {
   const messages = await getViaApi<Message[]>(filer, "/api/admin/messages?limit=200");
   const byChannel = new Map<string, Message[]>();
@@ -19,19 +25,41 @@ async function reportTen(filer: Page): Promise<string> {
     byChannel.set(message.channelId, [...(byChannel.get(message.channelId) ?? []), message]);
   const [channelId, inChannel] = [...byChannel].sort((a, b) => b[1].length - a[1].length)[0]!;
   const members = (await getViaApi<User[]>(filer, "/api/admin/users?limit=50")).filter((user) => !user.isAdmin);
+  // The chat app's route takes a token only, as the chat app holds one.
+  const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+  const token = await apiCall<{ secret: string }>(filer, "POST", "/api/admin/tokens", {
+    name: `chat app ${Date.now()}`,
+    expiresAt,
+    permissions: ["reports.create"],
+  });
+  expect(token.status, token.text).toBe(201);
+  const chatApp = await request.newContext({ baseURL: test.info().project.use.baseURL });
   for (const [index, message] of inChannel.slice(0, 10).entries()) {
-    const answer = await apiCall(filer, "POST", "/api/chat/reports", {
-      reporterId: members[index % members.length]!.id,
-      messageId: message.id,
-      reason: index % 2 ? "spam" : "harassment",
+    const answer = await chatApp.post("/api/chat/reports", {
+      headers: { Authorization: `Bearer ${token.json.secret}` },
+      data: {
+        reporterId: members[index % members.length]!.id,
+        messageId: message.id,
+        reason: index % 2 ? "spam" : "harassment",
+      },
     });
-    expect([200, 201], answer.text).toContain(answer.status);
+    expect([200, 201], await answer.text()).toContain(answer.status());
   }
+  await chatApp.dispose();
   return channelId;
 }
 
 const rows = (page: Page) => page.getByTestId("report-row");
 const detail = (page: Page) => page.getByTestId("report-detail");
+
+/** Presses Tab until `target` has the focus (the keyboard alone, as a moderator would reach it). */
+async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 30; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("Tab never reached the control");
+}
 
 test.describe("Reports inbox", () => {
   signInBeforeEach("moderator");
@@ -70,6 +98,67 @@ test.describe("Reports inbox", () => {
       }
     }
     await expect(page.getByText("No reports to review")).toBeVisible();
+  });
+
+  test("mute an item's author and delete the message by keyboard alone, then take it back with u", async ({
+    page,
+    browser,
+  }) => {
+    const filer = await otherAdmin(browser);
+    const channelId = await reportTen(filer);
+    const members = new Set(
+      (await getViaApi<User[]>(filer, "/api/admin/users?limit=200"))
+        .filter((user) => !user.isAdmin && !user.isSuperadmin)
+        .map((user) => user.id),
+    );
+    await filer.context().close();
+    const items = await getViaApi<Item[]>(page, `/api/admin/reports?channelId=${channelId}&limit=200`);
+    const index = items.findIndex((item) => item.userId !== null && members.has(item.userId));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const authorId = items[index]!.userId!;
+    await openScreen(page, `/moderation?channelId=${channelId}`, "Reports");
+    await expect(rows(page)).toHaveCount(items.length);
+    await page.keyboard.press("?");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(help).toContainText("Mute the open item's author");
+    await expect(help).toContainText("Ban the open item's author");
+    await page.keyboard.press("Escape");
+    await expect(help).toHaveCount(0);
+    for (let step = 0; step <= index; step++) await page.keyboard.press("j");
+    await page.keyboard.press("Enter");
+    await expect(detail(page)).toContainText("You are reviewing this item");
+    await setTheme(page, "light");
+    await screenshot(page, "reports-inbox-light.png");
+
+    await page.keyboard.press("m");
+    const dialog = page.getByRole("dialog", { name: /^Sanction / });
+    await expect(dialog).toContainText("Proposed next step");
+    await expect(dialog.getByRole("combobox", { name: "Sanction" })).toContainText("Mute");
+    const alsoDelete = dialog.getByRole("checkbox", { name: "Also delete the reported message" });
+    await tabTo(page, alsoDelete);
+    await page.keyboard.press("Space");
+    await expect(alsoDelete).toHaveAttribute("aria-checked", "true");
+    await tabTo(page, dialog.getByRole("button", { name: "Apply" }));
+    await page.keyboard.press("Enter");
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Message deleted, author sanctioned and item resolved" }),
+    ).toBeVisible();
+    await expect(rows(page)).toHaveCount(items.length - 1);
+
+    // While the toast's Undo lasts, once the dialog has gone (the list's keys wait for it): the mute is taken back as
+    // issued in error, and lifted.
+    await expect(dialog).toHaveCount(0);
+    await page.keyboard.press("u");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Resolution undone" }).first()).toBeVisible();
+    await expect(rows(page)).toHaveCount(items.length);
+    const undone = await getViaApi<Sanctions>(page, `/api/admin/users/${authorId}/sanctions`);
+    expect(undone.sanctions[0]).toMatchObject({ kind: "mute", liftReason: "Issued in error: undone" });
+    expect(undone.sanctions[0]!.liftedAt).not.toBeNull();
+
+    await setTheme(page, "dark");
+    await screenshot(page, "reports-inbox-dark.png");
+    await setTheme(page, "light");
+    await screenshot(page, "reports-inbox-375.png", { viewport: { width: 375, height: 812 }, fullPage: true });
   });
 
   test("two moderators: the claim shows live on the other's screen, and one's resolution resolves it there", async ({

@@ -1,6 +1,7 @@
 // Sanctions from a user's page: an admin mutes a member until a moment a few seconds ahead, the card shows it in
 // force, and it ends by itself (the job queued at its end, under `npm start`), shown as ended after a reload; and a
-// warning for two users selected in the users list. Picture: docs/screenshots/sanction-dialog.png.
+// warning for two users selected in the users list; the user's timeline shows the mute issued and ended. Pictures:
+// docs/screenshots/sanction-dialog.png, docs/screenshots/user-timeline.png.
 import { expect, test } from "@playwright/test";
 import { createUserViaApi, getViaApi, uniqueTag } from "./helpers/api";
 import { screenshot } from "./helpers/screenshot";
@@ -45,6 +46,15 @@ test.describe("Sanctions", () => {
     }).toPass({ timeout: 90_000, intervals: [3_000] });
     await expect(mute).toContainText("ended by itself");
     await expect(mute.getByRole("button", { name: "Lift" })).toHaveCount(0);
+
+    // The timeline loads as it nears the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const timeline = page.getByRole("list", { name: "Timeline" });
+    await timeline.scrollIntoViewIfNeeded();
+    const sanctionEntries = timeline.locator("[data-source^='sanction']");
+    await expect(sanctionEntries.filter({ hasText: "issued a mute" })).toContainText("Harassment");
+    await expect(sanctionEntries.filter({ hasText: "The mute ended at its time" })).toHaveCount(1);
+    await screenshot(page.getByRole("region", { name: "Timeline" }), "user-timeline.png");
   });
 
   test("Sanction Selected warns every user selected in the users list", async ({ page }) => {

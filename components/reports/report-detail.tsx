@@ -1,7 +1,8 @@
 "use client";
 
 // The open item (docs/decisions/moderation.md "Reports"): who is reviewing it, the message in its channel's context,
-// the author's file, every reporter with their record, and the actions.
+// the author's file (earlier reports, sanctions of the last six months, staff notes), every reporter with their
+// record, and the actions.
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -9,17 +10,21 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { daysSince, personLabel, reasonLabels } from "@/lib/reports/display";
-import { REPORT_ITEM_TEXT, REPORTS_TEXT, type ResolveActionType } from "@/lib/reports/messages";
+import { REPORT_ITEM_TEXT } from "@/lib/reports/item-text";
+import { REPORTS_TEXT, type InboxSanctionKind, type ResolveActionType } from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
 import type { ReportItemDetailRow } from "@/lib/reports/schema";
+import { kindLabel, sanctionPeriod } from "@/lib/sanctions/display";
 import { cn } from "@/lib/utils";
 
 type ReportDetailProps = {
   id: string;
   viewerId: string | undefined;
   canManage: boolean;
+  canSanction: boolean;
   busy: boolean;
-  onAct: (item: ReportItemDetailRow, type: ResolveActionType) => void;
+  onAct: (item: ReportItemDetailRow, type: Exclude<ResolveActionType, "sanction">) => void;
+  onSanction: (item: ReportItemDetailRow, kind: InboxSanctionKind) => void;
   onClose: () => void;
 };
 
@@ -102,6 +107,54 @@ function AuthorFile({ item }: { item: ReportItemDetailRow }) {
   );
 }
 
+/** The author's sanctions and staff notes, each shown to whoever may read them (the server leaves them out otherwise). */
+function SanctionsAndNotes({ file }: { file: ReportItemDetailRow["file"] }) {
+  return (
+    <>
+      {file.sanctions ? (
+        <Section title={REPORT_ITEM_TEXT.fileSanctions}>
+          {file.sanctions.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{REPORT_ITEM_TEXT.noSanctions}</p>
+          ) : (
+            <ul className="grid gap-1 text-sm" data-testid="report-file-sanctions">
+              {file.sanctions.map((sanction) => (
+                <li key={sanction.id} className="flex flex-wrap justify-between gap-x-3">
+                  <span>{kindLabel(sanction.kind)}</span>
+                  <span className="text-muted-foreground text-xs">{sanctionPeriod(sanction)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      ) : null}
+      {file.notes ? (
+        <Section title={REPORT_ITEM_TEXT.fileNotes}>
+          {file.notes.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{REPORT_ITEM_TEXT.noNotes}</p>
+          ) : (
+            <ul className="grid gap-2 text-sm">
+              {file.notes.map((note) => (
+                <li key={note.id} className="grid gap-0.5">
+                  <span className="text-muted-foreground text-xs">
+                    {note.authorLabel} · {formatDate(note.createdAt, "-", "long")}
+                  </span>
+                  <p className="line-clamp-3 break-words whitespace-pre-wrap">{note.body}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+const SANCTION_KEYS: readonly [InboxSanctionKind, string][] = [
+  ["mute", "m"],
+  ["suspend", "s"],
+  ["ban", "b"],
+];
+
 function Reporters({ item }: { item: ReportItemDetailRow }) {
   return (
     <Section title={`${REPORT_ITEM_TEXT.reporters} (${item.reportCount})`}>
@@ -123,7 +176,16 @@ function Reporters({ item }: { item: ReportItemDetailRow }) {
   );
 }
 
-export function ReportDetail({ id, viewerId, canManage, busy, onAct, onClose }: ReportDetailProps) {
+export function ReportDetail({
+  id,
+  viewerId,
+  canManage,
+  canSanction,
+  busy,
+  onAct,
+  onSanction,
+  onClose,
+}: ReportDetailProps) {
   const { data: item, isPending, isError, refetch } = useQuery<ReportItemDetailRow>({ queryKey: reportsKeys.item(id) });
   let body: React.ReactNode;
   if (isPending) body = <Skeleton className="h-40 w-full" />;
@@ -144,6 +206,7 @@ export function ReportDetail({ id, viewerId, canManage, busy, onAct, onClose }: 
         <ClaimLine item={item} viewerId={viewerId} />
         <Context item={item} />
         <AuthorFile item={item} />
+        <SanctionsAndNotes file={item.file} />
         <Reporters item={item} />
         {actionable ? (
           <div className="flex flex-wrap gap-2">
@@ -155,6 +218,14 @@ export function ReportDetail({ id, viewerId, canManage, busy, onAct, onClose }: 
                 {REPORT_ITEM_TEXT.deleteAction} <kbd className="ml-1 font-mono text-xs">x</kbd>
               </Button>
             ) : null}
+            {canSanction && item.user
+              ? SANCTION_KEYS.map(([kind, key]) => (
+                  <Button key={kind} variant="outline" size="sm" disabled={busy} onClick={() => onSanction(item, kind)}>
+                    {REPORT_ITEM_TEXT.sanctionActions[kind]}{" "}
+                    <kbd className="text-muted-foreground ml-1 font-mono text-xs">{key}</kbd>
+                  </Button>
+                ))
+              : null}
           </div>
         ) : null}
       </>

@@ -1,7 +1,8 @@
 "use client";
 
 // The reports inbox (docs/decisions/moderation.md "Reports"): the items beside the open one. Opening an item claims
-// it; `d` dismisses it, `x` deletes its message, `u` undoes the last resolution, and the next item opens, so a
+// it; `d` dismisses it, `x` deletes its message, `m`/`s`/`b` open the Sanction dialog on a mute, suspension or ban of
+// its author (confirming resolves the item with it), `u` undoes the last resolution, and the next item opens, so a
 // moderator works down the list without the mouse (j/k/Enter/? are the list kit's).
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -16,7 +17,13 @@ import { useCan, type CurrentUser } from "@/hooks/use-permissions";
 import { authKeys } from "@/lib/auth/query-keys";
 import type { ScreenKey } from "@/lib/list-shortcuts";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
-import { REASON_LABELS, REPORT_REASONS, REPORTS_TEXT, type ResolveActionType } from "@/lib/reports/messages";
+import {
+  REASON_LABELS,
+  REPORT_REASONS,
+  REPORTS_TEXT,
+  type InboxSanctionKind,
+  type ResolveActionType,
+} from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
 import type { ListReportsQuery, ReportItemRow } from "@/lib/reports/schema";
 
@@ -26,6 +33,12 @@ const loadSchema = () => import("@/lib/reports/schema").then((module) => module.
 const ReportDetail = lazyDialog(
   () => import("@/components/reports/report-detail").then((module) => module.ReportDetail),
   () => true,
+);
+
+// The Sanction dialog (react-hook-form, zod) arrives when a sanction key is first pressed.
+const InboxSanctionDialog = lazyDialog(
+  () => import("@/components/reports/inbox-sanction-dialog").then((module) => module.InboxSanctionDialog),
+  (props) => props.sanctioning?.open === true,
 );
 
 const REASON_FILTER = [
@@ -63,7 +76,14 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
   );
 
   // Once the server has answered (before the list refetches), the next item opens, or the one before it at the end.
-  const { resolveItem, resolving, undoLast } = useReportActions({
+  const canSanction = useCan("sanctions.manage");
+  // Kept after the dialog closes, so it closes with its animation showing the same member.
+  const [sanctioning, setSanctioning] = React.useState<{
+    item: ReportItemRow;
+    kind: InboxSanctionKind;
+    open: boolean;
+  } | null>(null);
+  const { resolveItem, resolveWith, resolving, undoLast } = useReportActions({
     onResolved: (resolved) => {
       if (shown.current.openId !== resolved.id) return;
       const current = shown.current.rows ?? [];
@@ -74,19 +94,32 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
     },
   });
 
-  /** Resolves the open item (else the row the keys reached). */
-  const act = (type: ResolveActionType, item?: ReportItemRow) => {
+  /** The open item (else the row the keys reached), when it is open to act on. */
+  const actionable = (item?: ReportItemRow) => {
     const id =
       item?.id ?? openId ?? document.querySelector<HTMLElement>("[data-list-row][data-active]")?.dataset.listRow;
     const target = item ?? rows?.find((row) => row.id === id);
-    if (!canManage || !target || target.status !== "open") return;
-    if (type === "delete_message" && target.targetType !== "message") return;
+    return canManage && target && target.status === "open" ? target : null;
+  };
+
+  const act = (type: Exclude<ResolveActionType, "sanction">, item?: ReportItemRow) => {
+    const target = actionable(item);
+    if (!target || (type === "delete_message" && target.targetType !== "message")) return;
     resolveItem(target, type);
+  };
+
+  /** Opens the Sanction dialog on `kind` for the item's author (none when their account is gone). */
+  const sanction = (kind: InboxSanctionKind, item?: ReportItemRow) => {
+    const target = actionable(item);
+    if (canSanction && target?.user) setSanctioning({ item: target, kind, open: true });
   };
 
   const keys: ScreenKey[] = [
     { key: "d", does: REPORTS_TEXT.shortcuts.dismiss, run: () => act("dismiss") },
     { key: "x", does: REPORTS_TEXT.shortcuts.deleteMessage, run: () => act("delete_message") },
+    { key: "m", does: REPORTS_TEXT.shortcuts.mute, run: () => sanction("mute") },
+    { key: "s", does: REPORTS_TEXT.shortcuts.suspend, run: () => sanction("suspend") },
+    { key: "b", does: REPORTS_TEXT.shortcuts.ban, run: () => sanction("ban") },
     { key: "u", does: REPORTS_TEXT.shortcuts.undo, run: undoLast },
   ];
   const columns = reportColumns({ onOpen: open, openId });
@@ -128,12 +161,19 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
             id={openId}
             viewerId={viewer?.id}
             canManage={canManage}
+            canSanction={canSanction}
             busy={resolving}
             onAct={(item, type) => act(type, rows?.find((row) => row.id === item.id) ?? item)}
+            onSanction={(item, kind) => sanction(kind, rows?.find((row) => row.id === item.id) ?? item)}
             onClose={() => setOpenId(null)}
           />
         ) : null}
       </div>
+      <InboxSanctionDialog
+        sanctioning={sanctioning}
+        onOpenChange={(isOpen) => setSanctioning((current) => current && { ...current, open: isOpen })}
+        resolveWith={resolveWith}
+      />
     </ListScreen>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-// The inbox's actions: claim an item as it opens, resolve it (dismiss, delete the message) with a toast whose Undo
-// reopens it within UNDO_MS, and that Undo. Each refetches the inbox; a deletion also the trash and the messages.
+// The inbox's actions: claim an item as it opens, resolve it (dismiss, delete the message, sanction the author, the
+// last two together) with a toast whose Undo reopens it within UNDO_MS, and that Undo. Each refetches the inbox, the
+// trash, the messages and the users' queries (the author's sanctions).
 import * as React from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminMutation } from "@/hooks/use-admin-mutation";
@@ -13,11 +14,18 @@ import { UNDO_MS } from "@/lib/reports/claim-rules";
 import { itemSummary } from "@/lib/reports/display";
 import { REPORTS_TEXT, REPORTS_TOASTS, type ResolveActionType } from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
-import type { ReportItemRow } from "@/lib/reports/schema";
+import type { ReportItemRow, ResolveReportInput } from "@/lib/reports/schema";
 import { trashKeys } from "@/lib/trash/query-keys";
+import { usersKeys } from "@/lib/users/query-keys";
 
 const path = (id: string, verb: string) => `/api/admin/reports/${encodeURIComponent(id)}/${verb}`;
-const TOUCHED = [reportsKeys.all, moderationMessagesKeys.all, trashKeys.all];
+// The users' root holds the author's sanctions (the Sanction dialog's record, the ladder's proposal).
+const TOUCHED = [reportsKeys.all, moderationMessagesKeys.all, trashKeys.all, usersKeys.all];
+
+type Actions = ResolveReportInput["actions"];
+
+/** What resolving does: the actions, and the toast that says so (the sanction's words come with its dialog). */
+export type Resolve = { actions: Actions; done: string };
 
 export function useClaimItem() {
   const queryClient = useQueryClient();
@@ -44,20 +52,22 @@ export function useReportActions({ onResolved }: { onResolved: (item: ReportItem
     onSuccess: () => setLastResolved(null),
   });
   const resolve = useAdminMutation({
-    request: ({ item, type }: { item: ReportItemRow; type: ResolveActionType }) =>
+    request: ({ item, actions }: { item: ReportItemRow } & Resolve) =>
       apiRequest(
         "POST",
         path(item.id, "resolve"),
-        { actions: [{ type }] },
+        { actions },
         {
-          action: type === "delete_message" ? deleteAction(itemSummary(item)) : undefined,
+          action: actions.some((action) => action.type === "delete_message")
+            ? deleteAction(itemSummary(item))
+            : undefined,
         },
       ),
     toasts: { error: { serverMessage: true, fallback: REPORTS_TOASTS.failed } },
     invalidate: TOUCHED,
-    onSuccess: (_result, { item, type }) => {
+    onSuccess: (_result, { item, done }) => {
       setLastResolved({ id: item.id, at: Date.now() });
-      toast.success(type === "dismiss" ? REPORTS_TOASTS.dismissed : REPORTS_TOASTS.deleted, {
+      toast.success(done, {
         duration: UNDO_MS,
         action: { label: REPORTS_TEXT.undoAction, onClick: () => undo.mutate(item.id) },
       });
@@ -68,14 +78,23 @@ export function useReportActions({ onResolved }: { onResolved: (item: ReportItem
     },
   });
   /** Resolves the item unless it is being resolved already (a key held or pressed twice). */
-  const resolveItem = (item: ReportItemRow, type: ResolveActionType) => {
+  const resolveItem = (item: ReportItemRow, type: Exclude<ResolveActionType, "sanction">) => {
     if (inFlight.current.has(item.id)) return;
     inFlight.current.add(item.id);
-    resolve.mutate({ item, type });
+    resolve.mutate({
+      item,
+      actions: [{ type }],
+      done: type === "dismiss" ? REPORTS_TOASTS.dismissed : REPORTS_TOASTS.deleted,
+    });
+  };
+  /** The Sanction dialog's confirmation: awaited, so the dialog shows the refusal and stays open on one. */
+  const resolveWith = (item: ReportItemRow, how: Resolve) => {
+    inFlight.current.add(item.id);
+    return resolve.mutateAsync({ item, ...how });
   };
   /** `u`: the last resolution, while its Undo lasts. */
   const undoLast = () => {
     if (lastResolved && Date.now() - lastResolved.at <= UNDO_MS && !undo.isPending) undo.mutate(lastResolved.id);
   };
-  return { resolveItem, resolving: resolve.isPending, undoLast };
+  return { resolveItem, resolveWith, resolving: resolve.isPending, undoLast };
 }

@@ -3,7 +3,8 @@
 // The Sanction dialog (docs/decisions/moderation.md, "Sanctions"): kind, reason, a preset duration or a moment, the
 // member-facing details and a staff-only note. For one user it shows their sanctions of the last six months and
 // starts on the ladder's proposal; for a selection (the users list) it sanctions each. Fetched when it first opens
-// (it brings react-hook-form and zod); the reports inbox opens it with its own `user` and `onDone`.
+// (it brings react-hook-form and zod). The reports inbox opens it on a kind (`m`, `s`, `b`) with `resolveWith`: confirming
+// resolves the item with the sanction (and the delete of its message, when ticked) instead of issuing it alone.
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
@@ -11,10 +12,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { SelectField, TextareaField } from "@/components/form/fields";
 import { FormDialog } from "@/components/form/form-dialog";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { useBulkSanction, useIssueSanction } from "@/components/sanctions/use-sanction-mutations";
 import { kindLabel, sanctionPeriod, stepLabel } from "@/lib/sanctions/display";
 import {
+  ALSO_DELETE_MESSAGE,
   LADDER_WINDOW_DAYS,
   SANCTION_DURATION_LABELS,
   SANCTION_DURATIONS,
@@ -44,8 +47,12 @@ export type SanctionDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: SanctionTarget | null;
-  /** After the sanction is applied (the inbox resolves its item). */
+  /** After the sanction is applied. */
   onDone?: () => void;
+  /** The kind to start on instead of the ladder's (the inbox's keys); the proposal is still shown. */
+  kind?: SanctionKind;
+  /** The reports inbox: the sanction resolves its item, with the delete of its message when ticked (`canDelete`). */
+  resolveWith?: { canDelete: boolean; submit: (sanction: IssueSanctionInput, alsoDelete: boolean) => Promise<unknown> };
 };
 
 const KIND_OPTIONS = SANCTION_KINDS.map((value) => ({ value, label: kindLabel(value) }));
@@ -93,7 +100,14 @@ function History({ answer }: { answer: UserSanctionsAnswer | undefined }) {
   );
 }
 
-export function SanctionDialog({ open, onOpenChange, target, onDone }: SanctionDialogProps) {
+/** The form's first values: the chosen kind, or the proposal's; the proposal's duration when it is of that kind. */
+function firstValues(proposal: UserSanctionsAnswer["proposal"] | undefined, kind: SanctionKind | undefined) {
+  const start = kind ?? proposal?.kind ?? EMPTY.kind;
+  const duration = proposal?.kind === start && proposal.duration ? proposal.duration : EMPTY.duration;
+  return { ...EMPTY, kind: start, duration };
+}
+
+export function SanctionDialog({ open, onOpenChange, target, onDone, kind: chosen, resolveWith }: SanctionDialogProps) {
   const single = target && "user" in target ? target.user : null;
   const issue = useIssueSanction();
   const bulk = useBulkSanction();
@@ -102,10 +116,14 @@ export function SanctionDialog({ open, onOpenChange, target, onDone }: SanctionD
     enabled: open && single !== null,
   });
   const proposal = record.data?.proposal;
-  const startValues = React.useMemo<SanctionFormInput>(
-    () => (proposal ? { ...EMPTY, kind: proposal.kind, duration: proposal.duration ?? EMPTY.duration } : EMPTY),
-    [proposal],
-  );
+  const startValues = React.useMemo<SanctionFormInput>(() => firstValues(proposal, chosen), [proposal, chosen]);
+  // Unticked at every opening, as the form is reset.
+  const [alsoDelete, setAlsoDelete] = React.useState(false);
+  const [wasOpen, setWasOpen] = React.useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setAlsoDelete(false);
+  }
   const form = useForm<SanctionFormInput, unknown, IssueSanctionInput>({
     resolver: zodResolver(sanctionFormSchema),
     defaultValues: EMPTY,
@@ -121,7 +139,8 @@ export function SanctionDialog({ open, onOpenChange, target, onDone }: SanctionD
 
   async function submit(sanction: IssueSanctionInput) {
     if (!target) return;
-    if ("user" in target) await issue.mutateAsync({ userId: target.user.id, ...sanction });
+    if (resolveWith) await resolveWith.submit(sanction, resolveWith.canDelete && alsoDelete);
+    else if ("user" in target) await issue.mutateAsync({ userId: target.user.id, ...sanction });
     else await bulk.mutateAsync({ users: target.users, sanction });
     onDone?.();
   }
@@ -169,6 +188,17 @@ export function SanctionDialog({ open, onOpenChange, target, onDone }: SanctionD
       ) : null}
       <TextareaField control={form.control} name="reasonText" label={SANCTIONS_TEXT.reasonTextLabel} />
       <TextareaField control={form.control} name="note" label={SANCTIONS_TEXT.noteLabel} />
+      {resolveWith?.canDelete ? (
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox
+            checked={alsoDelete}
+            onCheckedChange={setAlsoDelete}
+            aria-label={ALSO_DELETE_MESSAGE}
+            data-testid="sanction-also-delete"
+          />
+          {ALSO_DELETE_MESSAGE}
+        </label>
+      ) : null}
     </FormDialog>
   );
 }

@@ -19,9 +19,12 @@ export const REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_STATUSES = ["open", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** What resolving an item may do; sanctions of the author join as more actions in the same transaction. */
-export const RESOLVE_ACTIONS = ["dismiss", "delete_message"] as const;
+/** What resolving an item may do: dismiss it, delete its message, sanction its author (the last two together too). */
+export const RESOLVE_ACTIONS = ["dismiss", "delete_message", "sanction"] as const;
 export type ResolveActionType = (typeof RESOLVE_ACTIONS)[number];
+
+/** The sanctions the inbox's keys (`m`, `s`, `b`) open the Sanction dialog on; a warning is chosen in the dialog. */
+export type InboxSanctionKind = "mute" | "suspend" | "ban";
 
 export const COMMENT_MAX = 1000;
 
@@ -43,7 +46,8 @@ export const REPORTS_TEXT = {
   reviewing: (name: string) => `${name} is reviewing`,
   resolvedBy: (name: string) => `Resolved by ${name}`,
   undoAction: "Undo",
-  shortcutsHint: "j/k move, Enter opens, d dismisses, x deletes the message, u undoes, ? lists the keys",
+  shortcutsHint:
+    "j/k move, Enter opens, d dismisses, x deletes the message, m mutes, s suspends, b bans, u undoes, ? lists the keys",
   unknownUser: "a deleted account",
   newer: "Newer",
   older: "Older",
@@ -56,30 +60,11 @@ export const REPORTS_TEXT = {
   shortcuts: {
     dismiss: "Dismiss the open item",
     deleteMessage: "Delete the open item's message",
+    mute: "Mute the open item's author",
+    suspend: "Suspend the open item's author",
+    ban: "Ban the open item's author",
     undo: "Undo the last resolution",
   },
-} as const;
-
-/** The open item's pane: apart, so the list's first load does not carry them (the pane loads on the first open). */
-export const REPORT_ITEM_TEXT = {
-  reportedMessage: "Reported message",
-  messageDeleted: "This message is no longer in its channel (deleted, or in the trash).",
-  context: "In context",
-  authorFile: "Author's file",
-  memberFile: "Member's file",
-  accountAge: (days: number) => (days === 1 ? "Account 1 day old" : `Account ${days} days old`),
-  earlierItems: (count: number) =>
-    count === 0 ? "No earlier reports against them" : `${count} earlier reported item(s) against them`,
-  reporters: "Reporters",
-  reporterRecord: (upheld: number, resolved: number) =>
-    resolved === 0 ? "No earlier reports reviewed" : `${upheld} of ${resolved} earlier reports upheld`,
-  reviewingYou: "You are reviewing this item",
-  dismissAction: "Dismiss",
-  deleteAction: "Delete message",
-  loadFailed: "Could not load this item",
-  retry: "Try again",
-  detailLabel: "Item under review",
-  closeDetail: "Close the item",
 } as const;
 
 export const REPORTS_TOASTS = {
@@ -104,6 +89,7 @@ export const REPORTS_ERRORS = {
   reopenedElsewhere: "Newer reports on the same target are open in another item: the resolution stays",
   noMessage: "delete_message: this item reports a member, not a message",
   deleteNeedsPermission: "Deleting the message needs the permission to delete messages",
+  noAuthor: "sanction: the reported account no longer exists",
 } as const;
 
 /** The codes the refusals carry (X-Error-Code): the screen matches a claim's conflict by its code. */

@@ -55,6 +55,24 @@ export type ReporterEntry = {
   record: { resolved: number; upheld: number };
 };
 
+export const fileSanctionSelect = {
+  id: true,
+  kind: true,
+  reason: true,
+  startsAt: true,
+  endsAt: true,
+  liftedAt: true,
+} satisfies Prisma.SanctionSelect;
+export type FileSanction = Prisma.SanctionGetPayload<{ select: typeof fileSanctionSelect }>;
+
+export const fileNoteSelect = {
+  id: true,
+  body: true,
+  authorLabel: true,
+  createdAt: true,
+} satisfies Prisma.UserNoteSelect;
+export type FileNote = Prisma.UserNoteGetPayload<{ select: typeof fileNoteSelect }>;
+
 /** GET /api/admin/reports/{itemId}: the item, its message in context, its author's file and every reporter. */
 export type ReportItemDetail = ReportItemRecord & {
   /** Up to 5 messages before and after in its channel, and the message itself; empty once it is deleted. */
@@ -63,8 +81,12 @@ export type ReportItemDetail = ReportItemRecord & {
     accountCreatedAt: Date | null;
     earlierItems: number;
     recent: { id: string; reasons: string[]; status: string; upheld: boolean | null; lastReportedAt: Date }[];
+    /** Their sanctions of the last six months, newest first (none issued in error); absent without sanctions.read. */
+    sanctions?: FileSanction[];
+    /** The latest staff notes about them; absent without notes.read. */
+    notes?: FileNote[];
   };
   entries: ReporterEntry[];
   /** What the resolution did, for the Undo and the history. */
-  resolution: { actions: string[]; trashBatch: string | null } | null;
+  resolution: { actions: string[]; trashBatch: string | null; sanctionId?: string | null } | null;
 };

@@ -2,14 +2,9 @@
 // the moderators' actions, shared by the screen and the routes.
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import {
-  COMMENT_MAX,
-  REPORT_REASONS,
-  REPORT_STATUSES,
-  REPORTS_VALIDATION,
-  RESOLVE_ACTIONS,
-} from "@/lib/reports/messages";
+import { COMMENT_MAX, REPORT_REASONS, REPORT_STATUSES, REPORTS_VALIDATION } from "@/lib/reports/messages";
 import type { ReportItemDetail, ReportItemRecord } from "@/lib/reports/record";
+import { issueSanctionSchema } from "@/lib/sanctions/schema";
 import type { Json } from "@/lib/serialize";
 
 export const REPORTS_PAGE_SIZE = 50;
@@ -66,8 +61,17 @@ export type ListReportsQuery = z.output<typeof listReportsQuerySchema>;
 
 export const reportItemParamsSchema = z.object({ itemId: id(REPORTS_VALIDATION.itemId) });
 
-// One entry per action, each an object, so a sanction ({ type: "mute", until, reason }) is one more member of the union.
-const resolveAction = z.object({ type: z.enum(RESOLVE_ACTIONS, { error: REPORTS_VALIDATION.actionType }) });
+// One entry per action, each an object: a sanction of the author carries the body POST /api/admin/users/{id}/sanctions
+// takes, so its rules and messages are the same wherever a sanction is issued.
+const resolveAction = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("dismiss") }),
+    z.object({ type: z.literal("delete_message") }),
+    z.object({ type: z.literal("sanction"), sanction: issueSanctionSchema }),
+  ],
+  { error: REPORTS_VALIDATION.actionType },
+);
 export type ResolveAction = z.output<typeof resolveAction>;
 
 export const resolveReportSchema = z.object({
@@ -82,6 +86,7 @@ export const resolveReportSchema = z.object({
     }),
 });
 export type ResolveReport = z.output<typeof resolveReportSchema>;
+export type ResolveReportInput = z.input<typeof resolveReportSchema>;
 
 /** A row of the inbox and the open item, as JSON delivers them. */
 export type ReportItemRow = Json<ReportItemRecord>;

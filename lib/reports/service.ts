@@ -8,10 +8,12 @@ import { countedPage, type Page } from "@/lib/api/page";
 import { countUpToCap } from "@/lib/api/capped-count";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { HoldsPermissions } from "@/lib/permissions/has-permission";
+import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-permission";
 import { claimHolds } from "@/lib/reports/claim-rules";
 import { REPORTS_ERRORS } from "@/lib/reports/messages";
 import {
+  fileNoteSelect,
+  fileSanctionSelect,
   reportItemSelect,
   type ContextMessage,
   type Person,
@@ -19,10 +21,13 @@ import {
   type ReportItemRecord,
 } from "@/lib/reports/record";
 import type { ListReportsQuery, ReportFilter } from "@/lib/reports/schema";
+import { LADDER_WINDOW_DAYS } from "@/lib/sanctions/messages";
 import { withVisibleEmail } from "@/lib/users/email-mask";
 
 const CONTEXT_SIZE = 5;
 const RECENT_ITEMS = 5;
+/** The author's file shows at most this many sanctions and notes: the user's page has the rest. */
+const FILE_ENTRIES = 6;
 const person = { id: true, firstName: true, lastName: true, handle: true } as const;
 
 export function reportFilterWhere(filter: ReportFilter, viewerId: string): Prisma.ReportItemWhereInput {
@@ -117,6 +122,31 @@ async function reporterRecords(reporterIds: string[], itemId: string) {
 }
 
 /** GET /api/admin/reports/{itemId}: everything a moderator weighs before acting. */
+/** The author's sanctions that count on the ladder (the last six months', none issued in error), for sanctions.read. */
+function fileSanctions(viewer: HoldsPermissions, userId: string | null) {
+  if (!hasPermission(viewer, "sanctions.read")) return undefined;
+  if (!userId) return [];
+  const since = new Date(Date.now() - LADDER_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  return db.sanction.findMany({
+    where: { userId, issuedInErrorAt: null, createdAt: { gte: since } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: FILE_ENTRIES,
+    select: fileSanctionSelect,
+  });
+}
+
+/** The latest staff notes about the author, for notes.read. */
+function fileNotes(viewer: HoldsPermissions, userId: string | null) {
+  if (!hasPermission(viewer, "notes.read")) return undefined;
+  if (!userId) return [];
+  return db.userNote.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: FILE_ENTRIES,
+    select: fileNoteSelect,
+  });
+}
+
 export async function getReportItem(viewer: HoldsPermissions & { id: string }, id: string): Promise<ReportItemDetail> {
   const item = await db.reportItem.findUnique({
     where: { id },
@@ -132,7 +162,7 @@ export async function getReportItem(viewer: HoldsPermissions & { id: string }, i
   if (!item) throw notFound(REPORTS_ERRORS.notFound);
   const { reports, resolution, ...rest } = item;
   const against = { userId: item.userId ?? "", id: { not: id } };
-  const [[record], context, records, recent, earlierItems] = await Promise.all([
+  const [[record], context, records, recent, earlierItems, sanctions, notes] = await Promise.all([
     asRecords(viewer, [{ ...rest, reports: reports.slice(0, 3) }]),
     messageInContext(item.messageId),
     reporterRecords(
@@ -146,6 +176,8 @@ export async function getReportItem(viewer: HoldsPermissions & { id: string }, i
       select: { id: true, reasons: true, status: true, upheld: true, lastReportedAt: true },
     }),
     db.reportItem.count({ where: against }),
+    fileSanctions(viewer, item.userId),
+    fileNotes(viewer, item.userId),
   ]);
   return {
     ...record!,
@@ -154,6 +186,8 @@ export async function getReportItem(viewer: HoldsPermissions & { id: string }, i
       accountCreatedAt: item.user?.createdAt ?? null,
       earlierItems,
       recent,
+      ...(sanctions ? { sanctions } : {}),
+      ...(notes ? { notes } : {}),
     },
     entries: reports.map(({ reporter, ...report }) => ({
       ...report,

@@ -68,6 +68,10 @@ export const SANCTION_DURATION_LABELS: Record<SanctionDuration, string> = {
 /** How far back the ladder and the dialog look: the sanctions that still count. */
 export const LADDER_WINDOW_DAYS = 182;
 
+/** The Sanction dialog's box when the reports inbox opens it: apart from SANCTIONS_TEXT, which every first load with a
+ * sanction carries whole, as only the dialog (loaded late) shows it. */
+export const ALSO_DELETE_MESSAGE = "Also delete the reported message";
+
 export const SANCTIONS_TEXT = {
   cardTitle: "Sanctions",
   cardDescription: "Warnings, mutes, suspensions and bans, newest first.",
@@ -137,6 +141,7 @@ export const SANCTIONS_ERRORS = {
 export const SANCTIONS_ERROR_CODES = errorCodes("sanctions", SANCTIONS_ERRORS);
 
 export const SANCTIONS_VALIDATION = {
+  sanction: "sanction must be an object with kind and reason",
   kind: `kind must be one of ${SANCTION_KINDS.join(", ")}`,
   reason: `reason must be one of ${SANCTION_REASONS.join(", ")}`,
   reasonTextTooLong: "reasonText must be at most 1000 characters",

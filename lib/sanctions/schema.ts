@@ -20,22 +20,26 @@ export const MAX_SANCTION_MS = 366 * 24 * 60 * 60 * 1000;
 const kind = z.enum(SANCTION_KINDS, { error: SANCTIONS_VALIDATION.kind });
 
 const sanctionFields = z
-  .object({
-    kind,
-    reason: z.enum(SANCTION_REASONS, { error: SANCTIONS_VALIDATION.reason }),
-    reasonText: z
-      .string({ error: SANCTIONS_VALIDATION.reasonTextTooLong })
-      .trim()
-      .max(1000, SANCTIONS_VALIDATION.reasonTextTooLong)
-      .optional(),
-    note: z
-      .string({ error: SANCTIONS_VALIDATION.noteTooLong })
-      .trim()
-      .max(2000, SANCTIONS_VALIDATION.noteTooLong)
-      .optional(),
-    duration: z.enum(SANCTION_DURATIONS, { error: SANCTIONS_VALIDATION.duration }).optional(),
-    endsAt: z.iso.datetime({ offset: true, error: SANCTIONS_VALIDATION.endsAt }).optional(),
-  })
+  .object(
+    {
+      kind,
+      reason: z.enum(SANCTION_REASONS, { error: SANCTIONS_VALIDATION.reason }),
+      reasonText: z
+        .string({ error: SANCTIONS_VALIDATION.reasonTextTooLong })
+        .trim()
+        .max(1000, SANCTIONS_VALIDATION.reasonTextTooLong)
+        .optional(),
+      note: z
+        .string({ error: SANCTIONS_VALIDATION.noteTooLong })
+        .trim()
+        .max(2000, SANCTIONS_VALIDATION.noteTooLong)
+        .optional(),
+      duration: z.enum(SANCTION_DURATIONS, { error: SANCTIONS_VALIDATION.duration }).optional(),
+      endsAt: z.iso.datetime({ offset: true, error: SANCTIONS_VALIDATION.endsAt }).optional(),
+    },
+    // Said when the sanction is missing or not an object: the reports inbox's action nests it as `sanction`.
+    { error: SANCTIONS_VALIDATION.sanction },
+  )
   .strict();
 
 const isTimed = (value: SanctionKind) => TIMED_KINDS.includes(value);

@@ -258,40 +258,59 @@ export function liftSanction(session: PanelSession, id: string, reason: string):
   });
 }
 
-const IN_ERROR_LIFT_REASON = "Issued in error";
+/** How a lift by a marking as issued in error begins its reason (the timeline shows that lift as the marking). */
+export const IN_ERROR_LIFT_REASON = "Issued in error";
+
+/** The audit actions of sanctions: the timeline shows these moments from the sanctions themselves. */
+export const SANCTION_AUDIT_ACTIONS = [
+  ...Object.values(ISSUE_ACTIONS).filter((action) => action !== "user.ban"),
+  "user.lift_sanction",
+  "user.sanction_in_error",
+] as const satisfies readonly AuditAction[];
 
 /**
  * POST /api/admin/sanctions/{id}/error: the sanction stops counting in the member's history (the ladder skips it)
  * and, if still in force, is lifted now. It stays on the record, marked, so staff see what happened.
  */
 export function markSanctionInError(session: PanelSession, id: string, reason?: string): Promise<SanctionRecord> {
-  return db.$transaction(async (tx) => {
-    const locked = await lockSanction(tx, session.user, id);
-    if (locked.sanction.issuedInErrorAt)
-      throw conflict(SANCTIONS_ERRORS.alreadyInError, SANCTIONS_ERROR_CODES.alreadyInError);
-    const wasInForce = inForce(locked.sanction);
-    const after = wasInForce
-      ? await liftNow(tx, session, locked, reason ? `${IN_ERROR_LIFT_REASON}: ${reason}` : IN_ERROR_LIFT_REASON)
-      : locked.user;
-    await tx.sanction.update({
-      where: { id },
-      data: { issuedInErrorAt: new Date(), issuedInErrorById: session.user.id },
-    });
-    await recordAudit(tx, {
-      actor: session.user,
-      action: "user.sanction_in_error",
-      targetType: "user",
-      targetId: locked.user.id,
-      targetLabel: userLabel(locked.user),
-      details: {
-        before: restrictionFields(locked.user),
-        after: { ...restrictionFields(after), sanction: sanctionFields(locked.sanction), reason: reason ?? null },
-        // Whether it was lifted: the chat app hears `user.restriction_lifted` only then (lib/webhooks/audit-events.ts).
-        lifted: wasInForce,
-      },
-    });
-    return tx.sanction.findUniqueOrThrow({ where: { id }, select: sanctionSelect });
+  return db.$transaction((tx) => voidSanction(tx, session, id, reason));
+}
+
+/**
+ * Marks a sanction issued in error inside the caller's transaction (the route above, and the reports inbox's Undo of a
+ * resolution that issued it): the user's row locked first, as every sanction change.
+ */
+export async function voidSanction(
+  tx: Tx,
+  session: PanelSession,
+  id: string,
+  reason?: string,
+): Promise<SanctionRecord> {
+  const locked = await lockSanction(tx, session.user, id);
+  if (locked.sanction.issuedInErrorAt)
+    throw conflict(SANCTIONS_ERRORS.alreadyInError, SANCTIONS_ERROR_CODES.alreadyInError);
+  const wasInForce = inForce(locked.sanction);
+  const after = wasInForce
+    ? await liftNow(tx, session, locked, reason ? `${IN_ERROR_LIFT_REASON}: ${reason}` : IN_ERROR_LIFT_REASON)
+    : locked.user;
+  await tx.sanction.update({
+    where: { id },
+    data: { issuedInErrorAt: new Date(), issuedInErrorById: session.user.id },
   });
+  await recordAudit(tx, {
+    actor: session.user,
+    action: "user.sanction_in_error",
+    targetType: "user",
+    targetId: locked.user.id,
+    targetLabel: userLabel(locked.user),
+    details: {
+      before: restrictionFields(locked.user),
+      after: { ...restrictionFields(after), sanction: sanctionFields(locked.sanction), reason: reason ?? null },
+      // Whether it was lifted: the chat app hears `user.restriction_lifted` only then (lib/webhooks/audit-events.ts).
+      lifted: wasInForce,
+    },
+  });
+  return tx.sanction.findUniqueOrThrow({ where: { id }, select: sanctionSelect });
 }
 
 /** A user's sanctions shown at most: a member's record is short; the timeline pages the rest. */

@@ -2,7 +2,7 @@
 // same constants. Client-safe.
 export const USER_TIMELINE_TEXT = {
   title: "Timeline",
-  description: "Staff notes and admin actions about this user, newest first.",
+  description: "Sanctions, reports, staff notes and admin actions about this user, newest first.",
   empty: "Nothing has happened to this user yet",
   loadError: "Failed to load the timeline.",
   retry: "Try again",

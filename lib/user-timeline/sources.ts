@@ -7,6 +7,14 @@ import type { Permission } from "@/lib/permissions/catalogue";
 export const TIMELINE_SOURCE_PERMISSIONS = {
   note: "notes.read",
   audit: "audit.read",
+  // A sanction is three moments, each its own source ordered by its own time: issued, lifted (early or at its end),
+  // and marked issued in error.
+  sanction: "sanctions.read",
+  sanction_lifted: "sanctions.read",
+  sanction_error: "sanctions.read",
+  // Reports against the user (of their messages, or of them) and reports the user filed.
+  report_against: "reports.read",
+  report_by: "reports.read",
 } as const satisfies Record<string, Permission>;
 
 export type TimelineSource = keyof typeof TIMELINE_SOURCE_PERMISSIONS;

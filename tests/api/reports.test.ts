@@ -13,7 +13,8 @@ import { db } from "@/lib/db";
 import { REPORTS_PER_HOUR } from "@/lib/reports/file-report";
 import { REPORT_ERROR_CODES, REPORTS_ERRORS, REPORTS_VALIDATION } from "@/lib/reports/messages";
 import type { ReportItemDetailRow, ReportItemRow } from "@/lib/reports/schema";
-import { builtInRole, newSignedInAdmin, type SignedInAdmin } from "../helpers/admins";
+import { SANCTIONS_VALIDATION } from "@/lib/sanctions/messages";
+import { adminHolding, builtInRole, customRole, newSignedInAdmin, type SignedInAdmin } from "../helpers/admins";
 import { createChannel } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
 import { cookieFor, createTestUser } from "../helpers/session";
@@ -82,10 +83,10 @@ const claim = (id: string, admin = moderator) =>
     params: { itemId: id },
   });
 
-const resolve = (id: string, actions: { type: string }[], admin = moderator) =>
+const resolve = (id: string, actions: Record<string, unknown>[], admin: SignedInAdmin | string = moderator) =>
   callRoute(resolveRoute, {
     method: "POST",
-    cookie: as(admin),
+    cookie: typeof admin === "string" ? admin : as(admin),
     path: `/api/admin/reports/${id}/resolve`,
     params: { itemId: id },
     body: { actions },
@@ -334,6 +335,7 @@ describe("resolving", () => {
       id: itemId,
       actions: ["dismiss"],
       trashBatch: null,
+      sanctionId: null,
     });
     expect(await db.reportItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({
       status: "resolved",
@@ -406,5 +408,134 @@ describe("resolving", () => {
       expect(await resolve(id, actions)).toMatchObject({ status: 400, text: message });
     expect(await db.reportItem.count({ where: { id: { in: [itemId, member.itemId] }, status: "open" } })).toBe(2);
     expect((await resolve("no-such-item", [{ type: "dismiss" }])).status).toBe(404);
+  });
+});
+
+describe("resolving with a sanction of the author", () => {
+  const mute = { type: "sanction", sanction: { kind: "mute", reason: "spam", duration: "1d", note: "third time" } };
+
+  it("deletes the message and mutes its author as one action, the item upheld", async () => {
+    const { offending, reporters, author } = await conversation();
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, messageId: offending.id, reason: "spam" });
+    const resolution = okJson<{ actions: string[]; trashBatch: string; sanctionId: string }>(
+      await resolve(itemId, [{ type: "delete_message" }, mute]),
+    );
+    expect(resolution.actions).toEqual(["delete_message", "sanction"]);
+    expect(await db.message.count({ where: { id: offending.id } })).toBe(0);
+    const sanction = await db.sanction.findUniqueOrThrow({ where: { id: resolution.sanctionId } });
+    expect(sanction).toMatchObject({ userId: author.id, kind: "mute", reason: "spam", note: "third time" });
+    expect(sanction.issuedById).toBe(moderator.id);
+    const user = await db.user.findUniqueOrThrow({ where: { id: author.id } });
+    expect(user.mutedUntil?.getTime()).toBe(sanction.endsAt?.getTime());
+    expect(await db.auditLog.count({ where: { targetId: author.id, action: "user.mute" } })).toBe(1);
+    const entry = await db.auditLog.findFirstOrThrow({ where: { targetId: itemId, action: "report_item.resolve" } });
+    expect(entry.details).toMatchObject({ actions: ["delete_message", "sanction"], sanctionId: sanction.id });
+    expect(await db.reportItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ upheld: true });
+    // The reporter's record counts a sanction as upheld.
+    const later = await filed({ reporterId: reporters[0]!.id, userId: author.id, reason: "spam" });
+    const detail = okJson<ReportItemDetailRow>(await item(later.itemId));
+    expect(detail.entries[0]!.record).toEqual({ resolved: 1, upheld: 1 });
+  });
+
+  it("sanctions a reported member, not only a message's author", async () => {
+    const { reporters, author } = await conversation();
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, userId: author.id, reason: "harassment" });
+    const warn = { type: "sanction", sanction: { kind: "warn", reason: "harassment" } };
+    const { sanctionId } = okJson<{ sanctionId: string }>(await resolve(itemId, [warn]));
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: sanctionId } })).toMatchObject({
+      userId: author.id,
+      kind: "warn",
+    });
+  });
+
+  it("lets one of two moderators sanction at once; the other gets the conflict and nothing is issued twice", async () => {
+    const { offending, reporters, author } = await conversation();
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, messageId: offending.id, reason: "spam" });
+    const answers = await Promise.all([
+      resolve(itemId, [{ type: "delete_message" }, mute], moderator),
+      resolve(itemId, [{ type: "delete_message" }, mute], otherModerator),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.text).toMatch(/^This item was already resolved by /);
+    expect(await db.sanction.count({ where: { userId: author.id } })).toBe(1);
+    expect(await db.auditLog.count({ where: { targetId: author.id, action: "user.mute" } })).toBe(1);
+    expect(await db.trashEntry.count({ where: { recordId: offending.id } })).toBe(1);
+  });
+
+  it("undoes the whole resolution: the message back, the mute marked issued in error as undone and lifted", async () => {
+    const { offending, reporters, author } = await conversation();
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, messageId: offending.id, reason: "spam" });
+    const { sanctionId } = okJson<{ sanctionId: string }>(await resolve(itemId, [{ type: "delete_message" }, mute]));
+    expect(okJson(await reopen(itemId))).toEqual({ id: itemId });
+    expect(await db.message.count({ where: { id: offending.id } })).toBe(1);
+    const sanction = await db.sanction.findUniqueOrThrow({ where: { id: sanctionId } });
+    expect(sanction.issuedInErrorById).toBe(moderator.id);
+    expect(sanction.liftReason).toBe("Issued in error: undone");
+    expect(sanction.liftedAt).not.toBeNull();
+    expect((await db.user.findUniqueOrThrow({ where: { id: author.id } })).mutedUntil).toBeNull();
+    const voided = await db.auditLog.findFirstOrThrow({
+      where: { targetId: author.id, action: "user.sanction_in_error" },
+    });
+    expect(voided.details).toMatchObject({ lifted: true, after: { reason: "undone" } });
+    expect(await db.reportItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({
+      status: "open",
+      resolution: null,
+    });
+  });
+
+  it("asks for the sanction's own permissions: sanctions.manage, and users.ban for a ban", async () => {
+    const { reporters, author } = await conversation();
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, userId: author.id, reason: "spam" });
+    const ban = { type: "sanction", sanction: { kind: "ban", reason: "spam" } };
+    const triager = await adminHolding(["reports.read", "reports.manage"]);
+    const sanctioner = await adminHolding(["reports.read", "reports.manage", "sanctions.manage"]);
+    expect((await resolve(itemId, [mute], viewer)).status).toBe(403);
+    expect((await resolve(itemId, [mute], triager)).status).toBe(403);
+    expect((await resolve(itemId, [ban], sanctioner)).status).toBe(403);
+    expect(await db.sanction.count({ where: { userId: author.id } })).toBe(0);
+    expect(await db.reportItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "open" });
+    // The Moderator holds users.ban: a ban from the inbox is SPEC's ban.
+    okJson(await resolve(itemId, [ban]));
+    expect(await db.user.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({ isBanned: true });
+  });
+
+  it("refuses a sanction that does not fit with a 400 naming it, changing nothing", async () => {
+    const { offending, reporters, author } = await conversation();
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, messageId: offending.id, reason: "spam" });
+    const cases: [Record<string, unknown>[], string][] = [
+      [[{ type: "sanction" }], SANCTIONS_VALIDATION.sanction],
+      [[{ type: "sanction", sanction: { kind: "mute", reason: "spam" } }], SANCTIONS_VALIDATION.durationRequired],
+      [[{ type: "dismiss" }, mute], REPORTS_VALIDATION.dismissAlone],
+    ];
+    for (const [actions, message] of cases) {
+      const answer = await resolve(itemId, actions);
+      expect({ status: answer.status, text: answer.text }).toEqual({ status: 400, text: message });
+    }
+    await db.reportItem.update({ where: { id: itemId }, data: { userId: null } });
+    expect(await resolve(itemId, [mute])).toMatchObject({ status: 400, text: REPORTS_ERRORS.noAuthor });
+    expect(await db.sanction.count({ where: { userId: author.id } })).toBe(0);
+    expect(await db.reportItem.count({ where: { id: itemId, status: "open" } })).toBe(1);
+  });
+});
+
+describe("the author's file", () => {
+  it("shows their sanctions of the last six months and staff notes to whoever may read them", async () => {
+    const { offending, reporters, author } = await conversation();
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, messageId: offending.id, reason: "spam" });
+    const old = new Date(Date.now() - 200 * 86_400_000);
+    await db.sanction.createMany({
+      data: [
+        { userId: author.id, kind: "warn", reason: "spam" },
+        { userId: author.id, kind: "mute", reason: "spam", issuedInErrorAt: new Date() },
+        { userId: author.id, kind: "warn", reason: "hate", createdAt: old, startsAt: old },
+      ],
+    });
+    await db.userNote.create({ data: { userId: author.id, authorLabel: "Ada", body: "Warned in DMs" } });
+    const { file } = okJson<ReportItemDetailRow>(await item(itemId));
+    expect(file.sanctions?.map((sanction) => [sanction.kind, sanction.reason])).toEqual([["warn", "spam"]]);
+    expect(file.notes?.map((note) => [note.authorLabel, note.body])).toEqual([["Ada", "Warned in DMs"]]);
+    const reader = await newSignedInAdmin({ role: await customRole(["reports.read"]) });
+    const bare = okJson<ReportItemDetailRow>(await item(itemId, reader)).file;
+    expect({ sanctions: bare.sanctions, notes: bare.notes }).toEqual({ sanctions: undefined, notes: undefined });
   });
 });

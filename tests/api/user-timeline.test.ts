@@ -133,10 +133,114 @@ describe("user timeline: who sees which source", () => {
     const text = JSON.stringify(masked);
     expect(text).not.toContain("ada@example.com");
     expect(text).not.toContain("bo-2@example.com");
-    expect(masked.map((entry) => (entry.source === "note" ? entry.note.authorLabel : entry.entry.targetLabel))).toEqual(
-      [expect.stringContaining("b•••@example.com"), expect.stringContaining("a•••@example.com")],
-    );
+    expect(
+      masked.map((entry) =>
+        entry.source === "note" ? entry.note.authorLabel : entry.source === "audit" ? entry.entry.targetLabel : null,
+      ),
+    ).toEqual([expect.stringContaining("b•••@example.com"), expect.stringContaining("a•••@example.com")]);
     const seen = JSON.stringify(okJson(await read(everything, subject.id)));
     expect(seen).toContain("ada@example.com");
+  });
+});
+
+describe("user timeline: sanctions and reports", () => {
+  /** A muted then lifted member, a warning later marked issued in error, a report against them and one by them. */
+  async function seedModeration(subjectId: string, otherId: string, moderatorId: string) {
+    await db.sanction.create({
+      data: {
+        userId: subjectId,
+        kind: "mute",
+        reason: "spam",
+        endsAt: at(30),
+        issuedById: moderatorId,
+        createdAt: at(10),
+        startsAt: at(10),
+        liftedAt: at(12),
+        liftedById: moderatorId,
+        liftReason: "Apologised",
+      },
+    });
+    await db.sanction.create({
+      data: {
+        userId: subjectId,
+        kind: "warn",
+        reason: "hate",
+        createdAt: at(14),
+        startsAt: at(14),
+        issuedInErrorAt: at(16),
+        issuedInErrorById: moderatorId,
+      },
+    });
+    // A suspension that ended at its time: lifted by the system, with no reason.
+    await db.sanction.create({
+      data: {
+        userId: subjectId,
+        kind: "suspend",
+        reason: "spam",
+        createdAt: at(2),
+        startsAt: at(2),
+        endsAt: at(3),
+        liftedAt: at(3),
+      },
+    });
+    const against = await db.reportItem.create({ data: { targetType: "user", userId: subjectId } });
+    await db.report.create({ data: { itemId: against.id, reporterId: otherId, reason: "spam", createdAt: at(11) } });
+    const by = await db.reportItem.create({ data: { targetType: "user", userId: otherId } });
+    await db.report.create({
+      data: { itemId: by.id, reporterId: subjectId, reason: "harassment", comment: "rude", createdAt: at(13) },
+    });
+    // The audit entries a sanction writes: shown as the sanctions themselves to a reader who sees them.
+    await db.auditLog.create({
+      data: { action: "user.mute", targetType: "user", targetId: subjectId, actorLabel: "Mo", createdAt: at(10) },
+    });
+  }
+
+  it("shows sanctions issued, lifted and issued in error, and reports against and by the user, newest first", async () => {
+    const [subject, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const moderator = await newSignedInAdmin({ role: await builtInRole("moderator") });
+    await seedModeration(subject.id, other.id, moderator.id);
+    const entries = okJson<TimelineEntryRow[]>(await read(moderator.cookie, subject.id));
+    expect(entries.map((entry) => [entry.source, new Date(entry.at).getUTCMinutes()])).toEqual([
+      ["sanction_error", 16],
+      ["sanction", 14],
+      ["report_by", 13],
+      ["sanction_lifted", 12],
+      ["report_against", 11],
+      ["sanction", 10],
+      ["sanction_lifted", 3],
+      ["sanction", 2],
+    ]);
+    const lifted = entries.find((entry) => entry.source === "sanction_lifted");
+    expect(lifted?.source === "sanction_lifted" && lifted.sanction).toMatchObject({
+      kind: "mute",
+      liftReason: "Apologised",
+      liftedByLabel: expect.any(String),
+    });
+    const by = entries.find((entry) => entry.source === "report_by");
+    expect(by?.source === "report_by" && by.report).toMatchObject({ reason: "harassment", comment: "rude" });
+    // Paged across the sources as one list.
+    expect((await readAll(moderator.cookie, subject.id, 4)).flat()).toEqual(entries);
+    // The superadmin sees the audit log too, without the sanction's own entry twice.
+    const all = okJson<TimelineEntryRow[]>(await read(everything, subject.id, "?limit=100"));
+    expect(all.filter((entry) => entry.source === "audit")).toEqual([]);
+    expect(all).toHaveLength(8);
+  });
+
+  it("shows sanctions only with sanctions.read and reports only with reports.read", async () => {
+    const [subject, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const moderator = await newSignedInAdmin({ role: await builtInRole("moderator") });
+    await seedModeration(subject.id, other.id, moderator.id);
+    const sources = async (permissions: string[]) =>
+      new Set(
+        okJson<TimelineEntryRow[]>(await read(await adminHolding(permissions), subject.id)).map(
+          (entry) => entry.source,
+        ),
+      );
+    expect(await sources(["users.read", "sanctions.read"])).toEqual(
+      new Set(["sanction", "sanction_lifted", "sanction_error"]),
+    );
+    expect(await sources(["users.read", "reports.read"])).toEqual(new Set(["report_against", "report_by"]));
+    // Without sanctions.read, the audit log's own entry of the mute is what an audit reader sees.
+    expect(await sources(["users.read", "audit.read"])).toEqual(new Set(["audit"]));
   });
 });

@@ -5,11 +5,11 @@ import { reportItemParamsSchema } from "@/lib/reports/schema";
 export const POST = apiRoute(
   {
     summary:
-      "Undo a resolution (its Undo, within seconds, by the moderator who resolved it): the item opens again and a message it deleted is restored",
+      'Undo a resolution (its Undo, within seconds, by the moderator who resolved it): the item opens again, a message it deleted is restored and a sanction it issued is marked issued in error (reason "undone"), which lifts it',
     permission: "reports.manage",
     errors: [404, 409],
     audit: ["report_item.reopen"],
     params: reportItemParamsSchema,
   },
-  ({ user, params }) => reopenReportItem(user, params.itemId),
+  ({ session, params }) => reopenReportItem(session, params.itemId),
 );

@@ -5,7 +5,7 @@ import { reportItemParamsSchema, resolveReportSchema, type ResolveReport } from 
 export const POST = apiRoute(
   {
     summary:
-      "Resolve every report of an item with actions (dismiss; delete_message, to the trash), in one transaction. 409 when another moderator resolved it or holds its claim",
+      "Resolve every report of an item with actions (dismiss; delete_message, to the trash; sanction, of the author: warn, mute, suspend or ban, as POST /api/admin/users/{id}/sanctions takes it, needing sanctions.manage and users.ban for a ban), in one transaction. 409 when another moderator resolved it or holds its claim",
     permission: "reports.manage",
     errors: [404, 409],
     audit: ["report_item.resolve"],
