@@ -171,6 +171,11 @@ function Reporters({ item }: { item: ReportItemDetailRow }) {
             {entry.comment ? <q className="text-xs">{entry.comment}</q> : null}
           </li>
         ))}
+        {item.reportCount > item.entries.length ? (
+          <li className="text-muted-foreground text-xs">
+            {REPORT_ITEM_TEXT.moreReporters(item.reportCount - item.entries.length)}
+          </li>
+        ) : null}
       </ul>
     </Section>
   );

@@ -12,6 +12,7 @@ export const REPORT_ITEM_TEXT = {
   earlierItems: (count: number) =>
     count === 0 ? "No earlier reports against them" : `${count} earlier reported item(s) against them`,
   reporters: "Reporters",
+  moreReporters: (count: number) => `and ${count} more`,
   reporterRecord: (upheld: number, resolved: number) =>
     resolved === 0 ? "No earlier reports reviewed" : `${upheld} of ${resolved} earlier reports upheld`,
   reviewingYou: "You are reviewing this item",

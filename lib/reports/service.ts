@@ -26,6 +26,11 @@ import { withVisibleEmail } from "@/lib/users/email-mask";
 
 const CONTEXT_SIZE = 5;
 const RECENT_ITEMS = 5;
+/**
+ * The reports an open item lists, oldest first: a message a whole community reported has thousands, and opening the
+ * item (which claims it) must answer in the same few milliseconds; the item's count says how many there are.
+ */
+export const REPORT_ENTRIES_SHOWN = 100;
 /** The author's file shows at most this many sanctions and notes: the user's page has the rest. */
 const FILE_ENTRIES = 6;
 const person = { id: true, firstName: true, lastName: true, handle: true } as const;
@@ -156,6 +161,7 @@ export async function getReportItem(viewer: HoldsPermissions & { id: string }, i
       reports: {
         select: { id: true, reason: true, comment: true, createdAt: true, reporter: { select: person } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take: REPORT_ENTRIES_SHOWN,
       },
     },
   });

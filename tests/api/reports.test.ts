@@ -11,6 +11,7 @@ import { POST as reopenRoute } from "@/app/api/admin/reports/[itemId]/reopen/rou
 import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { db } from "@/lib/db";
 import { REPORTS_PER_HOUR } from "@/lib/reports/file-report";
+import { REPORT_ENTRIES_SHOWN } from "@/lib/reports/service";
 import { REPORT_ERROR_CODES, REPORTS_ERRORS, REPORTS_VALIDATION } from "@/lib/reports/messages";
 import type { ReportItemDetailRow, ReportItemRow } from "@/lib/reports/schema";
 import { SANCTIONS_VALIDATION } from "@/lib/sanctions/messages";
@@ -288,6 +289,19 @@ describe("the inbox", () => {
       [reporters[1]!.id, "violence", null, { resolved: 0, upheld: 0 }],
     ]);
     expect((await item("no-such-item")).status).toBe(404);
+  });
+
+  it("lists an item's first reports only, however many there are, with their count", async () => {
+    const { offending } = await conversation();
+    const reporters = await Promise.all(Array.from({ length: REPORT_ENTRIES_SHOWN + 5 }, () => createTestUser()));
+    let itemId = "";
+    for (const reporter of reporters)
+      itemId = (await filed({ reporterId: reporter.id, messageId: offending.id, reason: "spam" })).itemId;
+    const detail = okJson<ReportItemDetailRow>(await item(itemId));
+    expect(detail.reportCount).toBe(REPORT_ENTRIES_SHOWN + 5);
+    expect(detail.entries.map((entry) => entry.reporter?.id)).toEqual(
+      reporters.slice(0, REPORT_ENTRIES_SHOWN).map((reporter) => reporter.id),
+    );
   });
 
   it("lets a Viewer read but not act, and refuses an admin without reports.read", async () => {
