@@ -31,7 +31,7 @@ const config = (phase: string): NextConfig => ({
     turbopackFileSystemCacheForBuild: process.env.CI !== "true",
     // Fewer, larger shared chunks: a first visit pays for each extra one, and at the default 50 KB the root layout's
     // providers became one of their own. Measured in docs/decisions/page-weight.md (how Turbopack cuts the chunks).
-    turbopackChunking: { minChunkSize: 100_000 },
+    turbopackChunking: { minChunkSize: 400_000 },
   },
   async headers() {
     const source = phase === PHASE_DEVELOPMENT_SERVER ? WITHOUT_DEV_FILES : "/:path*";

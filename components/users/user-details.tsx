@@ -19,7 +19,7 @@ import { USERS_TEXT } from "@/lib/users/screen-text";
 import { usersKeys } from "@/lib/users/query-keys";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import { nearViewportPart } from "@/lib/loading/near-viewport-part";
-import { TIMELINE_SOURCE_PERMISSIONS, TIMELINE_SOURCES } from "@/lib/user-timeline/sources";
+import { TIMELINE_READ_PERMISSIONS } from "@/lib/user-timeline/read-permissions";
 
 // The user's file (staff notes, the timeline) comes as code of its own when it nears the viewport, its frame drawn
 // at once: the page's first load stays within its weight (docs/decisions/page-weight.md), and the profile never
@@ -110,7 +110,7 @@ export function UserDetails({
   const [takeControlOpen, setTakeControlOpen] = React.useState(false);
   const { can } = usePermissions();
   const mayReadNotes = can("notes.read");
-  const maySeeTimeline = TIMELINE_SOURCES.some((source) => can(TIMELINE_SOURCE_PERMISSIONS[source]));
+  const maySeeTimeline = TIMELINE_READ_PERMISSIONS.some((permission) => can(permission));
 
   return (
     <>

@@ -2,7 +2,7 @@
 // a source only when they hold its read permission. Client-safe, so the card is offered only to a reader who may see
 // one of them; the server's readers (service.ts) and the card's views (components/user-timeline/entry-views.tsx) are
 // keyed by the same names.
-import type { Permission } from "@/lib/permissions/catalogue";
+import type { TIMELINE_READ_PERMISSIONS } from "@/lib/user-timeline/read-permissions";
 
 export const TIMELINE_SOURCE_PERMISSIONS = {
   note: "notes.read",
@@ -15,7 +15,7 @@ export const TIMELINE_SOURCE_PERMISSIONS = {
   // Reports against the user (of their messages, or of them) and reports the user filed.
   report_against: "reports.read",
   report_by: "reports.read",
-} as const satisfies Record<string, Permission>;
+} as const satisfies Record<string, (typeof TIMELINE_READ_PERMISSIONS)[number]>;
 
 export type TimelineSource = keyof typeof TIMELINE_SOURCE_PERMISSIONS;
 
