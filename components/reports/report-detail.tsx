@@ -3,6 +3,7 @@
 // The open item (docs/decisions/moderation.md "Reports"): who is reviewing it, the message in its channel's context,
 // the author's file (earlier reports, sanctions of the last six months, staff notes), every reporter with their
 // record, and the actions.
+import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -26,6 +27,8 @@ type ReportDetailProps = {
   onAct: (item: ReportItemDetailRow, type: Exclude<ResolveActionType, "sanction">) => void;
   onSanction: (item: ReportItemDetailRow, kind: InboxSanctionKind) => void;
   onClose: () => void;
+  /** Claims the item again: it arrived open and unclaimed although opening it claimed it. */
+  onUnclaimed: (id: string) => void;
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -190,8 +193,15 @@ export function ReportDetail({
   onAct,
   onSanction,
   onClose,
+  onUnclaimed,
 }: ReportDetailProps) {
   const { data: item, isPending, isError, refetch } = useQuery<ReportItemDetailRow>({ queryKey: reportsKeys.item(id) });
+  // Opening an item claims it, but a refetch the last resolution started can answer after the claim's and show the item
+  // unclaimed: an open item that arrives so claims itself again, once for each such answer.
+  const unclaimed = canManage && item?.status === "open" && !item.claimActive;
+  React.useEffect(() => {
+    if (unclaimed) onUnclaimed(id);
+  }, [unclaimed, id, onUnclaimed]);
   let body: React.ReactNode;
   if (isPending) body = <Skeleton className="h-40 w-full" />;
   else if (isError || !item)

@@ -166,6 +166,7 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
             onAct={(item, type) => act(type, rows?.find((row) => row.id === item.id) ?? item)}
             onSanction={(item, kind) => sanction(kind, rows?.find((row) => row.id === item.id) ?? item)}
             onClose={() => setOpenId(null)}
+            onUnclaimed={claim.mutate}
           />
         ) : null}
       </div>
