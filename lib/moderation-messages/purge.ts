@@ -33,19 +33,32 @@ function purgeCondition(input: PurgeMessages): Prisma.Sql {
 }
 
 /**
+ * The rows one step takes, locked. Skipping, it walks the author's index; waiting (for the few rows left, all held by
+ * other deletes), it locks in id order, the order a bulk delete locks in, so the two never wait on each other in a
+ * circle. The rows to wait for are still found along the author's index: ordered by id alone, the planner walks the
+ * primary key expecting a match soon, and when none is left (every purge's last step) it read the whole table,
+ * minutes at ten million messages.
+ */
+function stepRows(input: PurgeMessages, skipLocked: boolean): Prisma.Sql {
+  const condition = purgeCondition(input);
+  if (skipLocked)
+    return Prisma.sql`
+      SELECT "id" FROM "messages" WHERE ${condition}
+       ORDER BY "created_at" DESC, "id" DESC LIMIT ${PURGE_STEP} FOR UPDATE SKIP LOCKED`;
+  return Prisma.sql`
+    WITH "remaining" AS MATERIALIZED (
+      SELECT "id" FROM "messages" WHERE ${condition} ORDER BY "created_at" DESC, "id" DESC LIMIT ${PURGE_STEP})
+    SELECT m."id" FROM "messages" m JOIN "remaining" USING ("id") WHERE ${condition} ORDER BY m."id" FOR UPDATE OF m`;
+}
+
+/**
  * One step: up to PURGE_STEP of the messages, newest first along the author's index, locked, to the trash under
  * the purge's batch, with one `message.purge` entry covering them (a message.deleted event each). Rows another
  * delete holds are skipped while others remain (`skipLocked`), then waited for.
  */
 function purgeStep(actor: SessionUser, input: PurgeMessages, batchId: string, skipLocked: boolean) {
-  // Skipping, it walks the author's index; waiting (for the few rows left, all held by other deletes), it locks in id
-  // order, the order a bulk delete locks in, so the two never wait on each other in a circle.
-  const order = skipLocked
-    ? Prisma.sql`ORDER BY "created_at" DESC, "id" DESC LIMIT ${PURGE_STEP} FOR UPDATE SKIP LOCKED`
-    : Prisma.sql`ORDER BY "id" LIMIT ${PURGE_STEP} FOR UPDATE`;
   return db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "messages" WHERE ${purgeCondition(input)} ${order}`;
+    const rows = await tx.$queryRaw<{ id: string }[]>(stepRows(input, skipLocked));
     if (rows.length === 0) return 0;
     const listed = await trashMessages(
       tx,
