@@ -5,9 +5,9 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { keysetPage } from "@/lib/api/keyset";
 import { countedPage, type Page } from "@/lib/api/page";
-import { countUpToCap } from "@/lib/api/capped-count";
+import { countRowsUpToCap } from "@/lib/api/capped-count";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { hasPermission, type HoldsPermissions } from "@/lib/permissions/has-permission";
 import { claimHolds } from "@/lib/reports/claim-rules";
 import { REPORTS_ERRORS } from "@/lib/reports/messages";
@@ -44,6 +44,19 @@ export function reportFilterWhere(filter: ReportFilter, viewerId: string): Prism
   };
 }
 
+/**
+ * The items reportFilterWhere selects, in SQL, for the list's capped count: Prisma's count with `take` orders by id,
+ * so PostgreSQL read every open item (100,000 in the bench) to count the first thousand; unordered, the status
+ * index stops at the cap, in one round trip on the counting pool.
+ */
+function reportFilterSql(filter: ReportFilter, viewerId: string): Prisma.Sql {
+  const conditions = [Prisma.sql`"status" = ${filter.status}`];
+  if (filter.reason !== "all") conditions.push(Prisma.sql`"reasons" @> ARRAY[${filter.reason}]::text[]`);
+  if (filter.channelId) conditions.push(Prisma.sql`"channel_id" = ${filter.channelId}`);
+  if (filter.claimed === "me") conditions.push(Prisma.sql`"claimed_by" = ${viewerId}`);
+  return Prisma.sql`SELECT 1 FROM "report_items" WHERE ${Prisma.join(conditions, " AND ")}`;
+}
+
 type Selected = Prisma.ReportItemGetPayload<{ select: typeof reportItemSelect }>;
 
 /** The rows as the viewer may see them: channel names joined, the reported member's email masked without users.email. */
@@ -74,7 +87,7 @@ export async function listReportItems(
       (args) => db.reportItem.findMany({ ...args, where: { AND: [where, args.where] }, select: reportItemSelect }),
       "lastReportedAt",
     ),
-    countUpToCap((client, take) => client.reportItem.count({ where, take })),
+    countRowsUpToCap(reportFilterSql(query, viewer.id)),
   ]);
   return countedPage({ ...page, items: await asRecords(viewer, page.items) }, counted);
 }

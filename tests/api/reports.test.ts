@@ -244,6 +244,29 @@ describe("the inbox", () => {
     });
   });
 
+  it("counts what each filter selects in X-Total-Count", async () => {
+    const { messages, reporters, channel } = await conversation();
+    const [, hate, other] = await Promise.all(
+      (["spam", "hate", "spam"] as const).map((reason, index) =>
+        filed({ reporterId: reporters[index]!.id, messageId: messages[index]!.id, reason }),
+      ),
+    );
+    await claim(hate!.itemId);
+    okJson(await resolve(other!.itemId, [{ type: "dismiss" }]));
+    const total = async (query: Record<string, string>, admin = moderator) => {
+      const path = `/api/admin/reports?${new URLSearchParams({ channelId: channel.id, ...query })}`;
+      const answer = await callRoute(listRoute, { cookie: as(admin), path });
+      expect(answer.status).toBe(200);
+      return [answer.headers.get("x-total-count"), answer.headers.get("x-total-count-exact")];
+    };
+    expect(await total({})).toEqual(["2", "true"]);
+    expect(await total({ reason: "spam" })).toEqual(["1", "true"]);
+    expect(await total({ claimed: "me" })).toEqual(["1", "true"]);
+    expect(await total({ claimed: "me" }, otherModerator)).toEqual(["0", "true"]);
+    expect(await total({ status: "resolved" })).toEqual(["1", "true"]);
+    expect(await total({ status: "resolved", reason: "hate" })).toEqual(["0", "true"]);
+  });
+
   it("counts the open items for the sidebar", async () => {
     const count = async () =>
       okJson<{ open: number }>(
