@@ -12,7 +12,7 @@
 import pg from "pg";
 import { SEED_ACCOUNTS } from "../prisma/seed/accounts";
 import { formatRow, summarise, time } from "./stats";
-import { BENCH_DATABASE, seededBenchDatabase } from "./users-database";
+import { BENCH_DATABASE, keptBenchDatabase, seededBenchDatabase } from "./users-database";
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000_000);
 const PURGED = Number(process.env.BENCH_PURGE_MESSAGES ?? Math.min(100_000, Math.max(1_000, MESSAGES / 100)));
@@ -21,6 +21,9 @@ const AUTHORS = 10_000;
 const CHANNELS = 500;
 const OPEN_REPORTS = Number(process.env.BENCH_OPEN_REPORTS ?? 100_000);
 const EXPIRING = Math.min(Number(process.env.BENCH_EXPIRING_SANCTIONS ?? 1_000), AUTHORS);
+const SPAMMER = "bench-spammer";
+// Written on the messages table once a fill completes: a kept database (BENCH_KEEP_DATABASE=1) of this size is reused.
+const FILLED_MARK = `moderation bench: ${MESSAGES} messages, ${PURGED} purged, ${OPEN_REPORTS} open reports`;
 const TARGETS = { searchMs: 100, authorMs: 50, purgeSeconds: 60, lockWaitMs: 1_000, inboxMs: 50, expirySeconds: 60 };
 
 // Words of every frequency: the generator picks each message's words from VOCABULARY, the first ones most often.
@@ -49,7 +52,7 @@ const VOCABULARY = [
 const SEARCHES = ["hello", "meeting tomorrow", "deploy", "crypto giveaway", "discount", "recipe", "zzzzqq", "thanks"];
 
 /** AUTHORS users and CHANNELS channels of the bench's own, then MESSAGES messages among them, then the indexes. */
-async function fill(url: string): Promise<{ spammer: string }> {
+async function fill(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -85,13 +88,12 @@ async function fill(url: string): Promise<{ spammer: string }> {
       console.log(`moderation: ${end.toLocaleString("en-US")} messages written`);
     }
     // The member whose messages the purge takes: a spam wave over the last days, in every channel.
-    const spammer = "bench-spammer";
     await client.query(`
       INSERT INTO users (id, email, first_name, last_name, handle, created_at, updated_at)
-      VALUES ('${spammer}', 'bench-spammer@example.com', 'Spam', 'Wave', 'bench_spammer', now(), now())`);
+      VALUES ('${SPAMMER}', 'bench-spammer@example.com', 'Spam', 'Wave', 'bench_spammer', now(), now())`);
     await client.query(`
       INSERT INTO messages (id, user_id, channel_id, content, created_at, updated_at)
-      SELECT gen_random_uuid()::text, '${spammer}', 'bench-channel-' || (1 + i % ${CHANNELS}),
+      SELECT gen_random_uuid()::text, '${SPAMMER}', 'bench-channel-' || (1 + i % ${CHANNELS}),
              'crypto giveaway discount ' || i, now() - (i * interval '1 second'), now()
         FROM generate_series(1, ${PURGED}) AS i`);
     await fillModeration(client);
@@ -102,7 +104,7 @@ async function fill(url: string): Promise<{ spammer: string }> {
     await client.query(`CREATE INDEX "messages_content_trgm_idx" ON "messages" USING GIN ("content" gin_trgm_ops)`);
     await client.query("VACUUM ANALYZE messages");
     await client.query("VACUUM ANALYZE users");
-    return { spammer };
+    await client.query(`COMMENT ON TABLE messages IS '${FILLED_MARK}'`);
   } finally {
     await client.end();
   }
@@ -110,7 +112,7 @@ async function fill(url: string): Promise<{ spammer: string }> {
 
 /**
  * OPEN_REPORTS open items, each of its own message and with one report (the list reads the first reporters), newest
- * a second apart; and EXPIRING mutes of as many authors, their ends spread over the minute that just passed.
+ * a second apart.
  */
 async function fillModeration(client: pg.Client): Promise<void> {
   await client.query(`
@@ -125,15 +127,31 @@ async function fillModeration(client: pg.Client): Promise<void> {
     SELECT 'bench-report-' || i, 'bench-item-' || i, 'bench-author-' || (1 + (i * 7) % ${AUTHORS}), 'spam',
            now() - i * interval '1 second'
       FROM generate_series(1, ${OPEN_REPORTS}) AS i`);
-  await client.query(`
-    INSERT INTO sanctions (id, user_id, kind, reason, starts_at, ends_at, created_at, updated_at)
-    SELECT 'bench-mute-' || i, 'bench-author-' || i, 'mute', 'spam', now() - interval '1 day',
-           now() - (i % 60) * interval '1 second', now() - interval '1 day', now()
-      FROM generate_series(1, ${EXPIRING}) AS i`);
-  await client.query(`
-    UPDATE users SET muted_until = s.ends_at FROM sanctions s WHERE s.user_id = users.id AND s.id LIKE 'bench-mute-%'`);
   await client.query("VACUUM ANALYZE report_items");
   await client.query("VACUUM ANALYZE reports");
+}
+
+/**
+ * EXPIRING mutes of as many authors, their ends spread over the minute that just passed: written before each run's
+ * expiry pass (the last run's were lifted), so a kept database measures it again.
+ */
+async function addExpiringMutes(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DELETE FROM sanctions WHERE id LIKE 'bench-mute-%'`);
+    await client.query(`
+      INSERT INTO sanctions (id, user_id, kind, reason, starts_at, ends_at, created_at, updated_at)
+      SELECT 'bench-mute-' || i, 'bench-author-' || i, 'mute', 'spam', now() - interval '1 day',
+             now() - (i % 60) * interval '1 second', now() - interval '1 day', now()
+        FROM generate_series(1, ${EXPIRING}) AS i`);
+    await client.query(`
+      UPDATE users SET muted_until = s.ends_at
+        FROM sanctions s WHERE s.user_id = users.id AND s.id LIKE 'bench-mute-%'`);
+    await client.query("VACUUM ANALYZE sanctions");
+  } finally {
+    await client.end();
+  }
 }
 
 type Probe = { waits: number[]; stop: () => Promise<void> };
@@ -165,13 +183,29 @@ async function lockProbe(url: string, ids: string[]): Promise<Probe> {
   };
 }
 
+/** The bench's database: the one an earlier run filled at this size (BENCH_KEEP_DATABASE=1), else filled now. */
+async function moderationDatabase(name: string, serverUrl: string): Promise<string> {
+  const kept = await keptBenchDatabase(serverUrl, name, async (client) => {
+    const { rows } = await client.query<{ mark: string | null }>(
+      `SELECT obj_description('messages'::regclass) AS mark`,
+    );
+    return rows[0]?.mark === FILLED_MARK;
+  });
+  if (kept) {
+    process.env.DATABASE_URL = kept;
+    return kept;
+  }
+  const url = await seededBenchDatabase(serverUrl, {}, name);
+  await fill(url);
+  return url;
+}
+
 export async function benchModeration(serverUrl: string): Promise<string[]> {
   const count = (value: number) => value.toLocaleString("en-US");
   console.log(`moderation: ${count(MESSAGES)} channel messages, a purge of ${count(PURGED)}…`);
   const started = Date.now();
-  const url = await seededBenchDatabase(serverUrl, {}, `${BENCH_DATABASE}_moderation`);
-  const { spammer } = await fill(url);
-  console.log(`moderation: filled and indexed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const url = await moderationDatabase(`${BENCH_DATABASE}_moderation`, serverUrl);
+  console.log(`moderation: ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   const { db } = await import("../lib/db");
   const { PERMISSIONS } = await import("../lib/permissions/catalogue");
@@ -195,9 +229,9 @@ export async function benchModeration(serverUrl: string): Promise<string[]> {
   }
 
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const window = { authorId: spammer, from: day(-30), to: day(0) };
+  const window = { authorId: SPAMMER, from: day(-30), to: day(0) };
   const dryRun = await purgeMemberMessages(actor, purgeMessagesSchema.parse({ ...window, dryRun: true }));
-  const ids = (await db.message.findMany({ where: { userId: spammer }, select: { id: true } })).map((row) => row.id);
+  const ids = (await db.message.findMany({ where: { userId: SPAMMER }, select: { id: true } })).map((row) => row.id);
   const probe = await lockProbe(url, ids);
   const purgeStarted = performance.now();
   const purged = await purgeMemberMessages(actor, purgeMessagesSchema.parse(window));
@@ -217,6 +251,7 @@ export async function benchModeration(serverUrl: string): Promise<string[]> {
   for (let run = 0; run < RUNS; run++) inboxTimes.push(await time(() => listReportItems(actor, inbox)));
 
   const { expireSanctions } = await import("../lib/sanctions/expiry");
+  await addExpiringMutes(url);
   const expiryStarted = performance.now();
   const expired = await expireSanctions();
   const expirySeconds = (performance.now() - expiryStarted) / 1000;

@@ -77,21 +77,20 @@ export function createMillionUserDatabase(serverUrl: string, users: number): Pro
 }
 
 /**
- * BENCH_KEEP_DATABASE=1 (while developing): the database an earlier run built, when it holds
- * `users` generated users and takes the current migrations (an edited one means building anew).
+ * BENCH_KEEP_DATABASE=1 (while developing, or to measure again without filling again): the database `name` an earlier
+ * run built, when `isFilled` finds it at this run's size, brought to the current migrations; else null.
  */
-async function keptDatabase(serverUrl: string, users: number): Promise<string | null> {
+export async function keptBenchDatabase(
+  serverUrl: string,
+  name: string,
+  isFilled: (client: pg.Client) => Promise<boolean>,
+): Promise<string | null> {
   if (process.env.BENCH_KEEP_DATABASE !== "1") return null;
-  const url = benchDatabaseUrl(serverUrl, BENCH_DATABASE);
+  const url = benchDatabaseUrl(serverUrl, name);
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const { rows } = await client.query<{ n: number }>(
-      // One int for the sum: a bigint comes back as a string, which never equals the size, so the database was always built again.
-      `SELECT ((SELECT count(*) FROM users WHERE email LIKE '%@example.org')
-             + (SELECT count(*) FROM trash WHERE type = 'user'))::int AS n`,
-    );
-    if (rows[0]?.n !== users) return null;
+    if (!(await isFilled(client))) return null;
     await applyMigrations(url);
     return url;
   } catch {
@@ -99,6 +98,18 @@ async function keptDatabase(serverUrl: string, users: number): Promise<string | 
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** The users database an earlier run built, when it holds `users` generated users (an edited migration: built anew). */
+function keptDatabase(serverUrl: string, users: number): Promise<string | null> {
+  return keptBenchDatabase(serverUrl, BENCH_DATABASE, async (client) => {
+    const { rows } = await client.query<{ n: number }>(
+      // One int for the sum: a bigint comes back as a string, which never equals the size, so the database was always built again.
+      `SELECT ((SELECT count(*) FROM users WHERE email LIKE '%@example.org')
+             + (SELECT count(*) FROM trash WHERE type = 'user'))::int AS n`,
+    );
+    return rows[0]?.n === users;
+  });
 }
 
 async function buildUserDatabase(serverUrl: string, users: number): Promise<string> {
