@@ -15,6 +15,9 @@ export function reportColumns({
   onOpen: (row: ReportItemRow) => void;
   openId: string | null;
 }): ColumnDef<ReportItemRow>[] {
+  // With an item open beside the list, the list has half the width: the reasons and the date, which the open item
+  // shows too, wait for a screen wide enough for both.
+  const besideItem = openId !== null;
   return [
     {
       id: "item",
@@ -43,7 +46,7 @@ export function reportColumns({
     {
       id: "reasons",
       header: REPORTS_TEXT.columns.reasons,
-      meta: { className: "max-w-40", showFrom: "md" },
+      meta: { className: "max-w-40", showFrom: besideItem ? "2xl" : "md" },
       cell: (row) => <span className="truncate">{reasonLabels(row.reasons)}</span>,
     },
     {
@@ -54,7 +57,7 @@ export function reportColumns({
     {
       id: "lastReportedAt",
       header: REPORTS_TEXT.columns.lastReported,
-      meta: { className: "whitespace-nowrap", showFrom: "lg" },
+      meta: { className: "whitespace-nowrap", showFrom: besideItem ? "2xl" : "lg" },
       cell: (row) => formatDate(row.lastReportedAt, "-", "long"),
     },
     {
