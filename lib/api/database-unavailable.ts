@@ -45,6 +45,17 @@ const POOL_BUSY_TEXT = "timeout exceeded when trying to connect";
 /** Why the database could not serve a request: out of reach (an outage), or every connection in use (load). */
 export type DatabaseFailure = "unavailable" | "busy";
 
+/**
+ * A read the panel gave up on within its time budget, every way it knows being too slow at the moment (a busy or
+ * cold server): load, answered as a full pool is, 503 "busy" with Retry-After.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(what: string) {
+    super(`${what} did not finish within its time budget`);
+    this.name = "DatabaseBusyError";
+  }
+}
+
 type Coded = { code?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
 
 function adapterCause(error: Prisma.PrismaClientKnownRequestError) {
@@ -58,6 +69,7 @@ function saysText(error: Coded, texts: readonly string[]): boolean {
 }
 
 function failureOf(error: Coded): DatabaseFailure | null {
+  if (error instanceof DatabaseBusyError) return "busy";
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     const cause = adapterCause(error);
     if (PRISMA_CODES.has(error.code) || ADAPTER_KINDS.has(cause?.kind ?? "")) return "unavailable";
