@@ -4,6 +4,7 @@
 // Every change locks the user's row first (lib/sanctions/restrictions.ts), so two moderators sanctioning one
 // member at once are applied one after the other: the second sees the first's and replaces it.
 import "server-only";
+import { PERMISSION_DENIED } from "@/lib/api/error-codes";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { userLabel } from "@/lib/audit/labels";
@@ -15,10 +16,18 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { requirePermission } from "@/lib/permissions/check";
+import { PERMISSION_DENIED_MESSAGE } from "@/lib/permissions/messages";
+import {
+  actingOnRefusal,
+  mayActOnSanction,
+  type ActingRefusal,
+  type SanctionSubject,
+} from "@/lib/sanctions/acting-rules";
 import { ladderProposal, readLadder, type LadderStep } from "@/lib/sanctions/ladder";
 import {
   DURATION_MS,
   LADDER_WINDOW_DAYS,
+  SANCTION_KINDS,
   SANCTIONS_ERROR_CODES,
   SANCTIONS_ERRORS,
   type SanctionKind,
@@ -35,7 +44,7 @@ import {
 import type { IssueSanctionBody, SanctionLadder } from "@/lib/sanctions/schema";
 import { assertNotSystemUser, userNotFound } from "@/lib/users/errors";
 import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
-import { reachChecker } from "@/lib/users/reach";
+import { reachChecker, type ReachTarget } from "@/lib/users/reach";
 
 type Tx = Prisma.TransactionClient;
 
@@ -83,18 +92,33 @@ export const toIssue = (userId: string, body: IssueSanctionBody): IssueSanction 
   endsAt: sanctionEnd(body),
 });
 
+/** Each refusal of the rule (lib/sanctions/acting-rules.ts) as the error the routes answer. */
+const REFUSALS: Record<ActingRefusal, () => Error> = {
+  banPermission: () => forbidden(PERMISSION_DENIED_MESSAGE, PERMISSION_DENIED),
+  self: () => forbidden(SANCTIONS_ERRORS.sanctionSelf, SANCTIONS_ERROR_CODES.sanctionSelf),
+  superadmin: () => forbidden(SANCTIONS_ERRORS.sanctionSuperadmin, SANCTIONS_ERROR_CODES.sanctionSuperadmin),
+  outranked: () => forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked),
+};
+
 /**
- * The rules of who may act on whose sanctions, the same for issuing one, lifting one and marking one issued in error
- * (read under the user's lock): never oneself (a muted moderator must not lift their own mute, nor clear their own
- * history), never a superadmin, an admin only by who may act on them, and anything about a ban, in force or not,
- * only with `users.ban`.
+ * The rule of who may act on whose sanctions, the same for issuing one, lifting one and marking one issued in error,
+ * read under the user's lock (acting-rules.ts; the user's page asks it too, through sanctionKindsActable).
  */
 async function guardActingOn(tx: Tx, actor: SessionUser, target: LockedUser, kind: SanctionKind) {
-  if (kind === "ban") requirePermission(actor, "users.ban");
-  if (target.id === actor.id) throw forbidden(SANCTIONS_ERRORS.sanctionSelf, SANCTIONS_ERROR_CODES.sanctionSelf);
-  if (target.isSuperadmin)
-    throw forbidden(SANCTIONS_ERRORS.sanctionSuperadmin, SANCTIONS_ERROR_CODES.sanctionSuperadmin);
-  if (!(await reachChecker(tx, actor)(target))) throw forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked);
+  const refusal = actingOnRefusal(actor, target, kind, await reachChecker(tx, actor)(target));
+  if (refusal) throw REFUSALS[refusal]();
+}
+
+/**
+ * The kinds whose sanctions `viewer` may issue, lift or mark on `target`'s record, by the rule above: the user's page
+ * shows the Sanction button and a sanction's Lift and Issued in error only where the server would allow them.
+ */
+export async function sanctionKindsActable(
+  viewer: SessionUser,
+  target: ReachTarget & SanctionSubject,
+): Promise<SanctionKind[]> {
+  const reaches = await reachChecker(db, viewer)(target);
+  return SANCTION_KINDS.filter((kind) => mayActOnSanction(viewer, target, kind, reaches));
 }
 
 /**
