@@ -1,9 +1,10 @@
 // Sanctions from a user's page: an admin mutes a member until a moment a few seconds ahead, the card shows it in
 // force, and it ends by itself (the job queued at its end, under `npm start`), shown as ended after a reload; and a
-// warning for two users selected in the users list; the user's timeline shows the mute issued and ended. Pictures:
+// warning for two users selected in the users list; the user's timeline shows the mute issued and ended; the card's
+// buttons appear only where the server would allow them. Pictures:
 // docs/screenshots/sanction-dialog.png, docs/screenshots/user-timeline.png.
 import { expect, test } from "@playwright/test";
-import { createUserViaApi, getViaApi, uniqueTag } from "./helpers/api";
+import { createUserViaApi, createViaApi, getViaApi, uniqueTag } from "./helpers/api";
 import { screenshot } from "./helpers/screenshot";
 import { chooseOption, toast } from "./helpers/screen";
 import { open, reload, signInBeforeEach } from "./helpers/session";
@@ -55,6 +56,27 @@ test.describe("Sanctions", () => {
     await expect(sanctionEntries.filter({ hasText: "issued a mute" })).toContainText("Harassment");
     await expect(sanctionEntries.filter({ hasText: "The mute ended at its time" })).toHaveCount(1);
     await screenshot(page.getByRole("region", { name: "Timeline" }), "user-timeline.png");
+  });
+
+  test("the card offers only what the server would allow: nothing on one's own page or a superadmin's", async ({
+    page,
+  }) => {
+    const idOf = async (email: string) =>
+      (await getViaApi<{ id: string }[]>(page, `/api/admin/users?search=${encodeURIComponent(email)}`))[0]!.id;
+    const user = await createUserViaApi(page);
+    await createViaApi(page, `/api/admin/users/${user.id}/sanctions`, { kind: "mute", reason: "spam", duration: "1h" });
+    await open(page, `/users/${user.id}`);
+    const mute = page.getByRole("list", { name: "Sanctions" }).getByTestId("sanction");
+    await expect(mute.getByRole("button", { name: "Lift" })).toBeVisible();
+    await expect(mute.getByRole("button", { name: "Issued in error" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sanction", exact: true })).toBeVisible();
+    for (const email of ["admin@example.com", "superadmin@example.com"]) {
+      await open(page, `/users/${await idOf(email)}`);
+      // The card is drawn (the server decided its buttons), with none in it.
+      await expect(page.getByText("Warnings, mutes, suspensions and bans, newest first.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sanction", exact: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Lift" })).toHaveCount(0);
+    }
   });
 
   test("Sanction Selected warns every user selected in the users list", async ({ page }) => {

@@ -1,6 +1,6 @@
 // A user's sanctions on their details page, newest first, drawn by the server: the browser runs only the buttons
-// (sanction-controls.tsx) for an admin holding sanctions.manage, so the card adds next to nothing to the page's
-// first load (docs/decisions/page-weight.md).
+// (sanction-controls.tsx), drawn only where the server would allow them (the kinds the page finds actable by the
+// service's own rule), so the card adds next to nothing to the page's first load (docs/decisions/page-weight.md).
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SanctionButton, SanctionRowActions } from "@/components/sanctions/sanction-controls";
@@ -12,7 +12,7 @@ import {
   sanctionPeriod,
   sanctionState,
 } from "@/lib/sanctions/display";
-import { SANCTIONS_TEXT } from "@/lib/sanctions/messages";
+import { SANCTIONS_TEXT, type SanctionKind } from "@/lib/sanctions/messages";
 import type { SanctionRow } from "@/lib/sanctions/schema";
 
 function LiftLine({ sanction }: { sanction: SanctionRow }) {
@@ -64,11 +64,14 @@ function SanctionItem({ sanction, manage }: { sanction: SanctionRow; manage: boo
 type SanctionsCardProps = {
   user: { id: string; name: string };
   sanctions: SanctionRow[];
-  /** Whether the viewer holds sanctions.manage: the buttons are theirs alone (the server checks it again). */
-  manage: boolean;
+  /**
+   * The kinds the viewer may issue, lift or mark on this user (sanctionKindsActable: sanctions.manage and the
+   * service's rule); the server checks it again. None on their own page, a superadmin's, or an admin out of reach.
+   */
+  actable: readonly SanctionKind[];
 };
 
-export function SanctionsCard({ user, sanctions, manage }: SanctionsCardProps) {
+export function SanctionsCard({ user, sanctions, actable }: SanctionsCardProps) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-4">
@@ -76,7 +79,7 @@ export function SanctionsCard({ user, sanctions, manage }: SanctionsCardProps) {
           <CardTitle>{SANCTIONS_TEXT.cardTitle}</CardTitle>
           <CardDescription>{SANCTIONS_TEXT.cardDescription}</CardDescription>
         </div>
-        {manage ? <SanctionButton user={user} label={SANCTIONS_TEXT.sanctionAction} /> : null}
+        {actable.length > 0 ? <SanctionButton user={user} label={SANCTIONS_TEXT.sanctionAction} /> : null}
       </CardHeader>
       <CardContent>
         {sanctions.length === 0 ? (
@@ -87,7 +90,11 @@ export function SanctionsCard({ user, sanctions, manage }: SanctionsCardProps) {
         ) : (
           <ul aria-label={SANCTIONS_TEXT.cardTitle}>
             {sanctions.map((sanction) => (
-              <SanctionItem key={sanction.id} sanction={sanction} manage={manage} />
+              <SanctionItem
+                key={sanction.id}
+                sanction={sanction}
+                manage={actable.includes(sanction.kind as SanctionKind)}
+              />
             ))}
           </ul>
         )}

@@ -1,8 +1,10 @@
 // Sanctions (docs/decisions/moderation.md, "Sanctions"): issue one inside a caller's transaction (the user's page,
-// the bulk action, the reports inbox), lift one early with a reason, mark one issued in error, list a user's.
+// the bulk action, the reports inbox), lift one early with a reason, mark one issued in error (giving back what it
+// replaced), list a user's.
 // Every change locks the user's row first (lib/sanctions/restrictions.ts), so two moderators sanctioning one
 // member at once are applied one after the other: the second sees the first's and replaces it.
 import "server-only";
+import { PERMISSION_DENIED } from "@/lib/api/error-codes";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { AuditAction } from "@/lib/audit/actions";
 import { userLabel } from "@/lib/audit/labels";
@@ -14,16 +16,24 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { requirePermission } from "@/lib/permissions/check";
+import { PERMISSION_DENIED_MESSAGE } from "@/lib/permissions/messages";
+import {
+  actingOnRefusal,
+  mayActOnSanction,
+  type ActingRefusal,
+  type SanctionSubject,
+} from "@/lib/sanctions/acting-rules";
 import { ladderProposal, readLadder, type LadderStep } from "@/lib/sanctions/ladder";
 import {
   DURATION_MS,
   LADDER_WINDOW_DAYS,
+  SANCTION_KINDS,
   SANCTIONS_ERROR_CODES,
   SANCTIONS_ERRORS,
   type SanctionKind,
   type SanctionReason,
 } from "@/lib/sanctions/messages";
-import { sanctionSelect, type SanctionRecord } from "@/lib/sanctions/record";
+import { sanctionSelect, type Restrictions, type SanctionRecord } from "@/lib/sanctions/record";
 import {
   lockUsers,
   readRestrictions,
@@ -34,7 +44,7 @@ import {
 import type { IssueSanctionBody, SanctionLadder } from "@/lib/sanctions/schema";
 import { assertNotSystemUser, userNotFound } from "@/lib/users/errors";
 import { USER_ERROR_CODES, USER_ERRORS } from "@/lib/users/messages";
-import { reachChecker } from "@/lib/users/reach";
+import { reachChecker, type ReachTarget } from "@/lib/users/reach";
 
 type Tx = Prisma.TransactionClient;
 
@@ -82,43 +92,77 @@ export const toIssue = (userId: string, body: IssueSanctionBody): IssueSanction 
   endsAt: sanctionEnd(body),
 });
 
+/** Each refusal of the rule (lib/sanctions/acting-rules.ts) as the error the routes answer. */
+const REFUSALS: Record<ActingRefusal, () => Error> = {
+  banPermission: () => forbidden(PERMISSION_DENIED_MESSAGE, PERMISSION_DENIED),
+  self: () => forbidden(SANCTIONS_ERRORS.sanctionSelf, SANCTIONS_ERROR_CODES.sanctionSelf),
+  superadmin: () => forbidden(SANCTIONS_ERRORS.sanctionSuperadmin, SANCTIONS_ERROR_CODES.sanctionSuperadmin),
+  outranked: () => forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked),
+};
+
 /**
- * The rules of who may act on whose sanctions, the same for issuing one, lifting one and marking one issued in error
- * (read under the user's lock): never oneself (a muted moderator must not lift their own mute, nor clear their own
- * history), never a superadmin, an admin only by who may act on them, and anything about a ban, in force or not,
- * only with `users.ban`.
+ * The rule of who may act on whose sanctions, the same for issuing one, lifting one and marking one issued in error,
+ * read under the user's lock (acting-rules.ts; the user's page asks it too, through sanctionKindsActable).
  */
 async function guardActingOn(tx: Tx, actor: SessionUser, target: LockedUser, kind: SanctionKind) {
-  if (kind === "ban") requirePermission(actor, "users.ban");
-  if (target.id === actor.id) throw forbidden(SANCTIONS_ERRORS.sanctionSelf, SANCTIONS_ERROR_CODES.sanctionSelf);
-  if (target.isSuperadmin)
-    throw forbidden(SANCTIONS_ERRORS.sanctionSuperadmin, SANCTIONS_ERROR_CODES.sanctionSuperadmin);
-  if (!(await reachChecker(tx, actor)(target))) throw forbidden(USER_ERRORS.outranked, USER_ERROR_CODES.outranked);
+  const refusal = actingOnRefusal(actor, target, kind, await reachChecker(tx, actor)(target));
+  if (refusal) throw REFUSALS[refusal]();
 }
 
-/** Lifts the user's sanctions of these kinds still in force (the lock on the user is held): their ids. */
-async function liftInForce(
+/**
+ * The kinds whose sanctions `viewer` may issue, lift or mark on `target`'s record, by the rule above: the user's page
+ * shows the Sanction button and a sanction's Lift and Issued in error only where the server would allow them.
+ */
+export async function sanctionKindsActable(
+  viewer: SessionUser,
+  target: ReachTarget & SanctionSubject,
+): Promise<SanctionKind[]> {
+  const reaches = await reachChecker(db, viewer)(target);
+  return SANCTION_KINDS.filter((kind) => mayActOnSanction(viewer, target, kind, reaches));
+}
+
+/**
+ * Lifts the user's sanctions of these kinds still in force (the lock on the user is held), as replaced by
+ * `replacedBy`, the new sanction: the link lets a marking of that one as issued in error give them back. Their ids.
+ */
+async function liftReplaced(
   tx: Tx,
-  userId: string,
-  kinds: readonly SanctionKind[],
-  by: string | null,
-  reason: string,
+  actorId: string,
+  replacedBy: Pick<SanctionRecord, "id" | "userId" | "kind">,
 ): Promise<string[]> {
+  const kinds = REPLACES[replacedBy.kind as SanctionKind];
   if (kinds.length === 0) return [];
   const lifted = await tx.sanction.findMany({
-    where: { userId, kind: { in: [...kinds] }, liftedAt: null },
+    where: { userId: replacedBy.userId, kind: { in: [...kinds] }, liftedAt: null, id: { not: replacedBy.id } },
     select: { id: true },
   });
   const ids = lifted.map((row) => row.id);
   if (ids.length > 0)
     await tx.sanction.updateMany({
       where: { id: { in: ids } },
-      data: { liftedAt: new Date(), liftedById: by, liftReason: reason },
+      data: {
+        liftedAt: new Date(),
+        liftedById: actorId,
+        liftReason: replacedReason(replacedBy.kind as SanctionKind),
+        replacedById: replacedBy.id,
+      },
     });
   return ids;
 }
 
 const replacedReason = (kind: SanctionKind) => `Replaced by a new ${kind}`;
+
+/** A suspended or banned member's sessions and API tokens end, as SPEC's ban ends them. */
+async function keepOut(tx: Tx, userId: string) {
+  await revokeUserSessions(tx, userId);
+  await revokeTokensOf(tx, [userId]);
+}
+
+/** A timed sanction's expiry, queued at its end under its own key (queued again, it replaces the first). */
+async function queueExpiry(tx: Tx, sanction: Pick<SanctionRecord, "id" | "endsAt">) {
+  if (sanction.endsAt)
+    await enqueueJob(tx, "sanctions.expire", {}, { runAt: sanction.endsAt, jobKey: `sanctions.expire:${sanction.id}` });
+}
 
 /**
  * Issues a sanction inside the caller's transaction (the reports inbox resolves an item and sanctions its author in
@@ -142,7 +186,6 @@ export async function issueSanction(
     throw conflict(SANCTIONS_ERRORS.bannedAlready, SANCTIONS_ERROR_CODES.bannedAlready);
   const keepsOut = KEEPS_OUT.includes(issue.kind);
   if (stepUpForAdmins && keepsOut && target.isAdmin && !target.isBanned) requireRecentConfirmation(stepUpForAdmins);
-  const replaced = await liftInForce(tx, target.id, REPLACES[issue.kind], actor.id, replacedReason(issue.kind));
   const sanction = await tx.sanction.create({
     data: {
       userId: target.id,
@@ -155,13 +198,11 @@ export async function issueSanction(
     },
     select: sanctionSelect,
   });
+  // Created first, so the ones it replaces can name it.
+  const replaced = await liftReplaced(tx, actor.id, sanction);
   await settleRestrictions(tx, [target.id], keepsOut ? [target.id] : []);
-  if (keepsOut) {
-    await revokeUserSessions(tx, target.id);
-    await revokeTokensOf(tx, [target.id]);
-  }
-  if (sanction.endsAt)
-    await enqueueJob(tx, "sanctions.expire", {}, { runAt: sanction.endsAt, jobKey: `sanctions.expire:${sanction.id}` });
+  if (keepsOut) await keepOut(tx, target.id);
+  await queueExpiry(tx, sanction);
   const after = await readRestrictions(tx, target.id);
   await recordAudit(tx, {
     actor,
@@ -214,26 +255,32 @@ async function lockSanction(tx: Tx, actor: SessionUser, id: string) {
 /** In force: not lifted, and a kind that restricts (a warning never does). */
 const inForce = (sanction: Pick<SanctionRecord, "kind" | "liftedAt">) => sanction.kind !== "warn" && !sanction.liftedAt;
 
-/**
- * Ends a sanction in force now, by `actor` with `reason` (an early lift, or one issued in error): the lift of a ban
- * or a suspension gives the member back the chat app, and an admin the panel, which needs a step-up as an unban does.
- */
-async function liftNow(
-  tx: Tx,
-  session: PanelSession,
-  { user, sanction }: Awaited<ReturnType<typeof lockSanction>>,
-  reason: string,
-) {
-  const actor = session.user;
-  const keepsOut = KEEPS_OUT.includes(sanction.kind as SanctionKind);
-  await tx.sanction.update({
-    where: { id: sanction.id },
-    data: { liftedAt: new Date(), liftedById: actor.id, liftReason: reason },
-  });
-  await settleRestrictions(tx, [user.id], keepsOut ? [user.id] : []);
-  const after = await readRestrictions(tx, user.id);
-  // Read under the lock: the panel comes back to an admin only with a recent proof of who lifts it.
+type Locked = Awaited<ReturnType<typeof lockSanction>>;
+
+const keepsOutKind = (kind: string) => KEEPS_OUT.includes(kind as SanctionKind);
+
+/** Sets the user's columns from what is in force now, and reads them back. */
+async function settle(tx: Tx, user: LockedUser, settleBan: boolean) {
+  await settleRestrictions(tx, [user.id], settleBan ? [user.id] : []);
+  return readRestrictions(tx, user.id);
+}
+
+/** Read under the lock: the panel comes back to an admin only with a recent proof of who lets them in, as an unban. */
+function stepUpToLetIn(session: PanelSession, user: LockedUser, after: { isBanned: boolean }) {
   if (user.isAdmin && user.isBanned && !after.isBanned) requireRecentConfirmation(session);
+}
+
+const markLifted = (tx: Tx, id: string, actorId: string, reason: string) =>
+  tx.sanction.update({ where: { id }, data: { liftedAt: new Date(), liftedById: actorId, liftReason: reason } });
+
+/**
+ * Ends a sanction in force now, by `actor` with `reason` (an early lift): the lift of a ban or a suspension gives the
+ * member back the chat app, and an admin the panel, which needs a step-up as an unban does.
+ */
+async function liftNow(tx: Tx, session: PanelSession, { user, sanction }: Locked, reason: string) {
+  await markLifted(tx, sanction.id, session.user.id, reason);
+  const after = await settle(tx, user, keepsOutKind(sanction.kind));
+  stepUpToLetIn(session, user, after);
   return after;
 }
 
@@ -270,15 +317,68 @@ export const SANCTION_AUDIT_ACTIONS = [
 
 /**
  * POST /api/admin/sanctions/{id}/error: the sanction stops counting in the member's history (the ladder skips it)
- * and, if still in force, is lifted now. It stays on the record, marked, so staff see what happened.
+ * and, if still in force, is lifted now; what it replaced comes back if still due. It stays on the record, marked,
+ * so staff see what happened.
  */
 export function markSanctionInError(session: PanelSession, id: string, reason?: string): Promise<SanctionRecord> {
   return db.$transaction((tx) => voidSanction(tx, session, id, reason));
 }
 
+/** Ended by itself at its end (the expiry lifts with no reason), not by anyone's decision. */
+const endedAtItsTime = (sanction: Pick<SanctionRecord, "liftedAt" | "liftReason">) =>
+  sanction.liftedAt !== null && sanction.liftReason === null;
+
+/**
+ * The sanctions `voided` replaced that come back now it is marked issued in error: those it alone ended. Only when
+ * it was in force until now or ended at its time (had it never been issued, a moderator's lift of it, an unban or
+ * a newer sanction replacing it would have ended them too), not issued in error themselves, not past their end, and
+ * none in force that they would replace (a newer decision stands), nor a ban for a suspension (issuing one would be
+ * refused). `now`: the restrictions once `voided` is lifted.
+ */
+async function replacedToReinstate(tx: Tx, voided: SanctionRecord, wasInForce: boolean, now: Restrictions) {
+  if (!wasInForce && !endedAtItsTime(voided)) return [];
+  const candidates = await tx.sanction.findMany({
+    where: {
+      replacedById: voided.id,
+      liftReason: replacedReason(voided.kind as SanctionKind),
+      issuedInErrorAt: null,
+      OR: [{ endsAt: null }, { endsAt: { gt: new Date() } }],
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: sanctionSelect,
+  });
+  const inForceKinds = new Set(
+    (await tx.sanction.findMany({ where: { userId: voided.userId, liftedAt: null }, select: { kind: true } })).map(
+      (row) => row.kind,
+    ),
+  );
+  const back: SanctionRecord[] = [];
+  for (const candidate of candidates) {
+    const kind = candidate.kind as SanctionKind;
+    if (REPLACES[kind].some((other) => inForceKinds.has(other)) || (kind === "suspend" && now.isBanned)) continue;
+    inForceKinds.add(kind);
+    back.push(candidate);
+  }
+  return back;
+}
+
+/** In force again, as it was before it was replaced: the chat app's columns, its expiry, and a keep-out's sessions. */
+async function reinstate(tx: Tx, user: LockedUser, sanctions: readonly SanctionRecord[]) {
+  if (sanctions.length === 0) return;
+  await tx.sanction.updateMany({
+    where: { id: { in: sanctions.map((sanction) => sanction.id) } },
+    data: { liftedAt: null, liftedById: null, liftReason: null, replacedById: null },
+  });
+  for (const sanction of sanctions) await queueExpiry(tx, sanction);
+  // The member may have signed in since the voided one ended at its time.
+  if (sanctions.some((sanction) => keepsOutKind(sanction.kind))) await keepOut(tx, user.id);
+}
+
 /**
  * Marks a sanction issued in error inside the caller's transaction (the route above, and the reports inbox's Undo of a
- * resolution that issued it): the user's row locked first, as every sanction change.
+ * resolution that issued it): the user's row locked first, as every sanction change. It is lifted if in force, and
+ * what it replaced comes back when it would still be in force (replacedToReinstate): a mistaken 1-hour mute must not
+ * cut short the 7-day mute it replaced. The user's columns are set once, from the final state.
  */
 export async function voidSanction(
   tx: Tx,
@@ -286,28 +386,45 @@ export async function voidSanction(
   id: string,
   reason?: string,
 ): Promise<SanctionRecord> {
-  const locked = await lockSanction(tx, session.user, id);
-  if (locked.sanction.issuedInErrorAt)
-    throw conflict(SANCTIONS_ERRORS.alreadyInError, SANCTIONS_ERROR_CODES.alreadyInError);
-  const wasInForce = inForce(locked.sanction);
-  const after = wasInForce
-    ? await liftNow(tx, session, locked, reason ? `${IN_ERROR_LIFT_REASON}: ${reason}` : IN_ERROR_LIFT_REASON)
-    : locked.user;
+  const { user, sanction } = await lockSanction(tx, session.user, id);
+  if (sanction.issuedInErrorAt) throw conflict(SANCTIONS_ERRORS.alreadyInError, SANCTIONS_ERROR_CODES.alreadyInError);
+  const wasInForce = inForce(sanction);
+  const liftReason = reason ? `${IN_ERROR_LIFT_REASON}: ${reason}` : IN_ERROR_LIFT_REASON;
+  if (wasInForce) await markLifted(tx, sanction.id, session.user.id, liftReason);
   await tx.sanction.update({
     where: { id },
     data: { issuedInErrorAt: new Date(), issuedInErrorById: session.user.id },
   });
+  const lifted = wasInForce ? await settle(tx, user, keepsOutKind(sanction.kind)) : user;
+  const reinstated = await replacedToReinstate(tx, sanction, wasInForce, lifted);
+  await reinstate(tx, user, reinstated);
+  const after =
+    reinstated.length > 0
+      ? await settle(
+          tx,
+          user,
+          reinstated.some((back) => keepsOutKind(back.kind)),
+        )
+      : lifted;
+  stepUpToLetIn(session, user, after);
   await recordAudit(tx, {
     actor: session.user,
     action: "user.sanction_in_error",
     targetType: "user",
-    targetId: locked.user.id,
-    targetLabel: userLabel(locked.user),
+    targetId: user.id,
+    targetLabel: userLabel(user),
     details: {
-      before: restrictionFields(locked.user),
-      after: { ...restrictionFields(after), sanction: sanctionFields(locked.sanction), reason: reason ?? null },
-      // Whether it was lifted: the chat app hears `user.restriction_lifted` only then (lib/webhooks/audit-events.ts).
+      before: restrictionFields(user),
+      after: {
+        ...restrictionFields(after),
+        sanction: sanctionFields(sanction),
+        reason: reason ?? null,
+        liftReason: wasInForce ? liftReason : null,
+      },
+      // What the chat app hears (lib/webhooks/audit-events.ts): the kind's own event for each sanction back in
+      // force, else `user.restriction_lifted` when this one was lifted, else nothing.
       lifted: wasInForce,
+      reinstated: reinstated.map(sanctionFields),
     },
   });
   return tx.sanction.findUniqueOrThrow({ where: { id }, select: sanctionSelect });

@@ -93,6 +93,11 @@ export const NOT_KEPT: { table: string; column: string; why: string }[] = [
   { table: "direct_messages", column: "sender_id", why: "as messages (lib/trash/users.ts)" },
   { table: "direct_messages", column: "recipient_id", why: "as messages (lib/trash/users.ts)" },
   {
+    table: "sanctions",
+    column: "replaced_by_id",
+    why: "a sanction and the one that replaced it are the same member's: they go and come back together, in one statement",
+  },
+  {
     table: "trash",
     column: "deleted_by",
     why: "the trash names who deleted an entry in words (deleted_by_label), which outlive the account",

@@ -23,7 +23,7 @@ const NAMED: Partial<Record<AuditAction, WebhookEventType>> = {
   "user.mute": "user.muted",
   "user.suspend": "user.suspended",
   "user.lift_sanction": "user.restriction_lifted",
-  // Only when the sanction was still in force: see webhookEventsOf.
+  // Only when the sanction was still in force, and none it replaced came back: see inErrorEvents.
   "user.sanction_in_error": "user.restriction_lifted",
   "user.bulk_delete": "user.deleted",
   // Each step of a purge covers the messages it moved to the trash: a message.deleted each, as any delete.
@@ -72,13 +72,41 @@ function restoredEvents(entry: AuditEntry): WebhookEventInput[] {
   });
 }
 
+/** The event of each kind a sanction marked issued in error can give back (what issuing it sends). */
+const REINSTATED_EVENTS: Record<string, WebhookEventType> = {
+  mute: "user.muted",
+  suspend: "user.suspended",
+  ban: "user.banned",
+};
+
+/**
+ * A sanction marked issued in error: when it gave back what it had replaced, the chat app hears that kind's own event
+ * (`user.muted` with the 7-day mute again), whose fields are the member's state now; a `user.restriction_lifted`
+ * whose fields still say muted would read as a contradiction. Otherwise `user.restriction_lifted` when it was lifted,
+ * and nothing when it had ended already (a warning, a lifted or expired sanction).
+ */
+function inErrorEvents(targetId: string, details: Fields): WebhookEventInput[] {
+  const after = isFields(details.after) ? details.after : {};
+  const voided = isFields(after.sanction) ? after.sanction : {};
+  const reinstated = Array.isArray(details.reinstated) ? details.reinstated.filter(isFields) : [];
+  if (reinstated.length > 0) {
+    const { mutedUntil, suspendedUntil, isBanned } = after;
+    return reinstated.flatMap((sanction) => {
+      const type = REINSTATED_EVENTS[String(sanction.kind)];
+      const data = { id: targetId, mutedUntil, suspendedUntil, isBanned, sanction, inErrorSanctionId: voided.id };
+      return type ? [{ type, data: data as WebhookEventInput["data"] }] : [];
+    });
+  }
+  if (details.lifted !== true) return [];
+  return [{ type: "user.restriction_lifted", data: { ...after, id: targetId } as WebhookEventInput["data"] }];
+}
+
 export function webhookEventsOf(entry: AuditEntry): WebhookEventInput[] {
   if (entry.action === "trash.restore") return restoredEvents(entry);
   const type = eventTypeOf(entry.action);
   if (!type) return [];
   const details: Fields = isFields(entry.details) ? entry.details : {};
-  // A sanction marked issued in error lifts nothing once it had ended: the chat app has nothing to hear.
-  if (entry.action === "user.sanction_in_error" && details.lifted !== true) return [];
+  if (entry.action === "user.sanction_in_error") return entry.targetId ? inErrorEvents(entry.targetId, details) : [];
   if (entry.covers) {
     const fields = listedFields(details);
     return entry.covers.map(({ id }) => ({ type, data: { ...fields.get(id), id } as WebhookEventInput["data"] }));

@@ -8,6 +8,7 @@ import { GET as openCountRoute } from "@/app/api/admin/reports/open-count/route"
 import { POST as claimRoute } from "@/app/api/admin/reports/[itemId]/claim/route";
 import { POST as resolveRoute } from "@/app/api/admin/reports/[itemId]/resolve/route";
 import { POST as reopenRoute } from "@/app/api/admin/reports/[itemId]/reopen/route";
+import { POST as issueSanctionRoute } from "@/app/api/admin/users/[id]/sanctions/route";
 import { ERROR_CODE_HEADER } from "@/lib/api/error-codes";
 import { db } from "@/lib/db";
 import { REPORTS_PER_HOUR } from "@/lib/reports/file-report";
@@ -518,6 +519,32 @@ describe("resolving with a sanction of the author", () => {
       status: "open",
       resolution: null,
     });
+  });
+
+  it("undoes a mute that replaced an earlier one: the earlier mute is in force again, to its end", async () => {
+    const { offending, reporters, author } = await conversation();
+    const earlier = await callRoute(issueSanctionRoute, {
+      method: "POST",
+      cookie: as(otherModerator),
+      path: `/api/admin/users/${author.id}/sanctions`,
+      params: { id: author.id },
+      body: { kind: "mute", reason: "harassment", duration: "7d" },
+    });
+    expect(earlier.status).toBe(201);
+    const { id: earlierId, endsAt } = earlier.json() as { id: string; endsAt: string };
+    const { itemId } = await filed({ reporterId: reporters[0]!.id, messageId: offending.id, reason: "spam" });
+    okJson(await resolve(itemId, [mute]));
+    expect((await db.sanction.findUniqueOrThrow({ where: { id: earlierId } })).liftedAt).not.toBeNull();
+    okJson(await reopen(itemId));
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: earlierId } })).toMatchObject({
+      liftedAt: null,
+      endsAt: new Date(endsAt),
+    });
+    expect((await db.user.findUniqueOrThrow({ where: { id: author.id } })).mutedUntil).toEqual(new Date(endsAt));
+    const voided = await db.auditLog.findFirstOrThrow({
+      where: { targetId: author.id, action: "user.sanction_in_error" },
+    });
+    expect(voided.details).toMatchObject({ reinstated: [{ id: earlierId }] });
   });
 
   it("asks for the sanction's own permissions: sanctions.manage, and users.ban for a ban", async () => {

@@ -258,7 +258,10 @@ describe("POST /api/admin/sanctions/{id}/lift and /error", () => {
     expect(marked).toMatchObject({ liftReason: "Issued in error: Wrong user", issuedInErrorBy: { id: moderator.id } });
     expect(marked.issuedInErrorAt).not.toBeNull();
     expect((await restrictions(user.id)).mutedUntil).toBeNull();
-    expect(await eventsAbout(user.id, "user.restriction_lifted")).toHaveLength(1);
+    const lifted = await eventsAbout(user.id, "user.restriction_lifted");
+    expect(lifted.map((event) => event.payload)).toMatchObject([
+      { data: { mutedUntil: null, liftReason: "Issued in error: Wrong user", sanction: { id: muted.id } } },
+    ]);
     // The warning now stands alone: the next step is the mute again.
     expect(okJson<Json<UserSanctions>>(await list(user.id)).proposal).toEqual(DEFAULT_LADDER.steps[1]);
     // A warning was never in force: marking it lifts nothing and tells the chat app nothing.
@@ -323,6 +326,113 @@ describe("POST /api/admin/sanctions/{id}/lift and /error", () => {
     const sanction = await issued(user.id, mute);
     expect((await lift(sanction.id, { reason: "x" }, viewer)).status).toBe(403);
     expect((await markError(sanction.id, {}, viewer)).status).toBe(403);
+  });
+});
+
+describe("issued in error gives back what it replaced", () => {
+  // The position the restrictions feed pages on (GET /api/chat/restrictions): a change moves it on, and the feed
+  // then serves the user's columns as they are. Read here, not through the feed, which waits for every older
+  // transaction on the server (a benchmark's, say) before it serves a change.
+  const feedPosition = async (id: string) =>
+    (await db.$queryRaw<{ xid: bigint }[]>`SELECT restrictions_xid AS xid FROM users WHERE id = ${id}`)[0]!.xid;
+  const expiryJob = async (id: string) =>
+    (
+      await db.$queryRaw<{ runAt: Date }[]>`
+        SELECT run_at AS "runAt" FROM graphile_worker.jobs WHERE key = ${`sanctions.expire:${id}`}`
+    )[0];
+
+  it("a 7-day mute replaced by a 1-hour mute: marking the 1-hour one brings the 7-day one back, to its end", async () => {
+    const user = await createTestUser();
+    const week = await issued(user.id, { ...mute, duration: "7d" });
+    const hour = await issued(user.id, { ...mute, duration: "1h" });
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: week.id } })).toMatchObject({ replacedById: hour.id });
+    // The 7-day mute's job ran meanwhile (a lost job, or a sweep): it must be queued again.
+    await db.$queryRaw`SELECT graphile_worker.remove_job(${`sanctions.expire:${week.id}`}::text)`;
+    expect(await expiryJob(week.id)).toBeUndefined();
+    const position = await feedPosition(user.id);
+    okJson(await markError(hour.id, { reason: "Wrong member" }));
+    const back = await db.sanction.findUniqueOrThrow({ where: { id: week.id } });
+    expect(back).toMatchObject({ liftedAt: null, liftedById: null, liftReason: null, replacedById: null });
+    expect(back.endsAt).toEqual(new Date(week.endsAt!));
+    expect(await restrictions(user.id)).toEqual({
+      mutedUntil: new Date(week.endsAt!),
+      suspendedUntil: null,
+      isBanned: false,
+    });
+    expect((await expiryJob(week.id))?.runAt).toEqual(new Date(week.endsAt!));
+    // The audit entry names what came back; the chat app hears the 7-day mute again, with the state it leaves.
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { targetId: user.id, action: "user.sanction_in_error" },
+    });
+    expect(entry.details).toMatchObject({
+      lifted: true,
+      reinstated: [{ id: week.id, kind: "mute", endsAt: week.endsAt }],
+    });
+    const muted = await eventsAbout(user.id, "user.muted");
+    expect(muted).toHaveLength(3);
+    expect(muted[2]!.payload).toMatchObject({
+      data: { id: user.id, mutedUntil: week.endsAt, sanction: { id: week.id }, inErrorSanctionId: hour.id },
+    });
+    expect(await eventsAbout(user.id, "user.restriction_lifted")).toHaveLength(0);
+    // The restrictions feed serves the change, with these columns.
+    expect(await feedPosition(user.id)).toBeGreaterThan(position);
+  });
+
+  it("does not bring back a replaced sanction already past its end", async () => {
+    const user = await createTestUser();
+    const day = await issued(user.id, { ...mute, duration: "1d" });
+    const hour = await issued(user.id, { ...mute, duration: "1h" });
+    await db.sanction.update({ where: { id: day.id }, data: { endsAt: new Date(Date.now() - 1000) } });
+    okJson(await markError(hour.id));
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: day.id } })).toMatchObject({
+      liftReason: "Replaced by a new mute",
+    });
+    expect((await restrictions(user.id)).mutedUntil).toBeNull();
+    expect(await eventsAbout(user.id, "user.restriction_lifted")).toHaveLength(1);
+  });
+
+  it("a ban that replaced a suspension, marked: the suspension is back, its sessions ended again", async () => {
+    const user = await createTestUser();
+    const suspension = await issued(user.id, { kind: "suspend", reason: "spam", duration: "7d" });
+    const ban = await issued(user.id, { kind: "ban", reason: "spam" });
+    await sessionCookieFor(user.id);
+    okJson(await markError(ban.id));
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: suspension.id } })).toMatchObject({ liftedAt: null });
+    expect(await restrictions(user.id)).toEqual({
+      mutedUntil: null,
+      suspendedUntil: new Date(suspension.endsAt!),
+      isBanned: true,
+    });
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    const [, again] = await eventsAbout(user.id, "user.suspended");
+    expect(again!.payload).toMatchObject({ data: { isBanned: true, sanction: { id: suspension.id } } });
+  });
+
+  it("brings nothing back over a later decision: a lift of the mistaken one, or a newer mute", async () => {
+    const lifted = await createTestUser();
+    await issued(lifted.id, { ...mute, duration: "7d" });
+    const hour = await issued(lifted.id, { ...mute, duration: "1h" });
+    okJson(await lift(hour.id, { reason: "Appeal accepted" }));
+    okJson(await markError(hour.id));
+    expect((await restrictions(lifted.id)).mutedUntil).toBeNull();
+
+    const newer = await createTestUser();
+    const week = await issued(newer.id, { ...mute, duration: "7d" });
+    const short = await issued(newer.id, { ...mute, duration: "1h" });
+    await expireSanctions(new Date(Date.parse(short.endsAt!) + 1000));
+    const day = await issued(newer.id, mute);
+    okJson(await markError(short.id));
+    expect((await db.sanction.findUniqueOrThrow({ where: { id: week.id } })).liftedAt).not.toBeNull();
+    expect((await restrictions(newer.id)).mutedUntil).toEqual(new Date(day.endsAt!));
+  });
+
+  it("one that ended at its time, marked: what it replaced comes back", async () => {
+    const user = await createTestUser();
+    const week = await issued(user.id, { ...mute, duration: "7d" });
+    const hour = await issued(user.id, { ...mute, duration: "1h" });
+    await expireSanctions(new Date(Date.parse(hour.endsAt!) + 1000));
+    okJson(await markError(hour.id));
+    expect((await restrictions(user.id)).mutedUntil).toEqual(new Date(week.endsAt!));
   });
 });
 
@@ -482,6 +592,9 @@ describe("SPEC's ban and unban over sanctions", () => {
 describe("the trash", () => {
   it("a deleted user's sanctions go with them and come back on restore, their moderator named again", async () => {
     const user = await createTestUser();
+    // A replaced mute names the one that replaced it: the link comes back with both.
+    const replaced = await issued(user.id, mute, admin);
+    const replacing = await issued(user.id, mute, admin);
     const ban = await issued(user.id, { kind: "ban", reason: "spam" }, admin);
     const answer = await callRoute(deleteUserRoute, {
       method: "DELETE",
@@ -498,6 +611,9 @@ describe("the trash", () => {
       kind: "ban",
       issuedById: admin.id,
       liftedAt: null,
+    });
+    expect(await db.sanction.findUniqueOrThrow({ where: { id: replaced.id } })).toMatchObject({
+      replacedById: replacing.id,
     });
   });
 });

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { panelAccess, panelPage } from "@/components/auth/panel-access";
 import { SanctionsCard } from "@/components/sanctions/sanctions-card";
 import { UserDetails, UserNotFound } from "@/components/users/user-details";
-import { listUserSanctions } from "@/lib/sanctions/service";
+import { listUserSanctions, sanctionKindsActable } from "@/lib/sanctions/service";
 import { pageTitle } from "@/lib/page-titles";
 import { hasPermission } from "@/lib/permissions/check";
 import { findUser } from "@/lib/users/service";
@@ -31,6 +31,8 @@ export default panelPage(async function UserDetailsPage({ params }: Props, viewe
   if (!user) return <UserNotFound />;
   const shown = withVisibleEmail(viewer, user);
   const record = hasPermission(viewer, "sanctions.read") ? await listUserSanctions(user.id) : null;
+  // Decided here, by the service's rule, so the card draws only the buttons the server would let through.
+  const actable = record ? await sanctionKindsActable(viewer, user) : [];
   return (
     <UserDetails
       key={user.id}
@@ -42,7 +44,7 @@ export default panelPage(async function UserDetailsPage({ params }: Props, viewe
           <SanctionsCard
             user={{ id: user.id, name: userDisplayName(shown) }}
             sanctions={asJson(record.sanctions)}
-            manage={hasPermission(viewer, "sanctions.manage")}
+            actable={actable}
           />
         ) : null
       }
