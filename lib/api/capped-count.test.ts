@@ -4,6 +4,7 @@ import {
   countRowsUpToCap,
   countUpToCap,
   queryWithinBudget,
+  readWithinBudget,
   SEARCH_COUNT_CAP,
 } from "@/lib/api/capped-count";
 import { db } from "@/lib/db";
@@ -56,6 +57,27 @@ describe("countUpToCap", () => {
     };
     await expect(countUpToCap(tooLate)).resolves.toBeNull();
   }, 15_000);
+});
+
+describe("readWithinBudget's wait", () => {
+  // A read past its wait without a statement running stands for one PostgreSQL cannot cancel at once (a trigram
+  // bitmap built whole first): the caller goes on without it.
+  const slowRead = (ms: number) => async (tx: Prisma.TransactionClient) => {
+    const [row] = await tx.$queryRaw<{ one: number }[]>`SELECT 1 AS "one"`;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return row!.one;
+  };
+
+  it("answers null once the read has taken longer than waitMs", async () => {
+    const started = Date.now();
+    await expect(readWithinBudget(slowRead(3_000), { budgetMs: 5_000, waitMs: 100 })).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it("answers the read that finishes within waitMs, and without one waits as long as the read takes", async () => {
+    await expect(readWithinBudget(slowRead(10), { budgetMs: 5_000, waitMs: 2_000 })).resolves.toBe(1);
+    await expect(readWithinBudget(slowRead(300), { budgetMs: 5_000 })).resolves.toBe(1);
+  });
 });
 
 describe("countRowsUpToCap", () => {

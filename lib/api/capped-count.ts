@@ -10,6 +10,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 export const SEARCH_COUNT_CAP = 1000;
 /** A broad search (a common name) would need a bitmap of every match to count: give up early instead. */
 export const SEARCH_COUNT_BUDGET_MS = 25;
+/**
+ * How long a list of millions (messages) waits for its count beside its page: a common word's count may not take
+ * the cancel at SEARCH_COUNT_BUDGET_MS (readWithinBudget's `waitMs`), and the page must not wait for it.
+ */
+export const LARGE_LIST_COUNT_WAIT_MS = 75;
 
 export type MatchCount = { total: number; exact: boolean };
 
@@ -33,13 +38,49 @@ function isTransactionUnavailable(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2028";
 }
 
+type Budget = {
+  /** Each statement's time, enforced by PostgreSQL (statement_timeout). */
+  budgetMs?: number;
+  /**
+   * How long the read itself is waited for, when the caller must not wait longer: PostgreSQL takes a cancel between
+   * rows, but a trigram index's bitmap of a common word's matches is built whole first (100 ms and more at
+   * 10,000,000 messages). Past it the answer is null and the statement ends on its own connection.
+   */
+  waitMs?: number;
+};
+
 /**
  * `read` in one transaction whose statements each have `budgetMs`; null when one did not finish within it (or the
- * server was too busy to give a connection).
+ * server was too busy to give a connection), or when `read` has not answered within `waitMs`.
  */
 export async function readWithinBudget<T>(
   read: (client: Prisma.TransactionClient) => Promise<T>,
-  { budgetMs = SEARCH_COUNT_BUDGET_MS }: { budgetMs?: number } = {},
+  { budgetMs = SEARCH_COUNT_BUDGET_MS, waitMs }: Budget = {},
+): Promise<T | null> {
+  if (waitMs === undefined) return readInTransaction(read, budgetMs);
+  let timer: NodeJS.Timeout | undefined;
+  let giveUp = () => {};
+  const gaveUp = new Promise<null>((resolve) => (giveUp = () => resolve(null)));
+  const reading = readInTransaction(async (tx) => {
+    timer = setTimeout(giveUp, waitMs);
+    try {
+      return await read(tx);
+    } finally {
+      clearTimeout(timer);
+    }
+  }, budgetMs);
+  // Answered or failed once given up on, it concerns no one.
+  reading.catch(() => undefined);
+  try {
+    return await Promise.race([reading, gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readInTransaction<T>(
+  read: (client: Prisma.TransactionClient) => Promise<T>,
+  budgetMs: number,
 ): Promise<T | null> {
   try {
     return await db.$transaction(async (tx) => {
@@ -66,7 +107,7 @@ export async function readWithinBudget<T>(
  */
 export async function countUpToCap(
   count: (client: Prisma.TransactionClient, take: number) => Promise<number>,
-  options: { budgetMs?: number } = {},
+  options: Budget = {},
 ): Promise<MatchCount | null> {
   const found = await readWithinBudget((tx) => count(tx, SEARCH_COUNT_CAP + 1), options);
   return found === null ? null : toMatchCount(found);

@@ -4,7 +4,7 @@
 // reads are, naming whose messages were searched and which ones were shown.
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session/session";
-import { countUpToCap } from "@/lib/api/capped-count";
+import { countUpToCap, LARGE_LIST_COUNT_WAIT_MS } from "@/lib/api/capped-count";
 import { dayBounds } from "@/lib/api/day-range";
 import { readNewestFirst } from "@/lib/api/indexed-search";
 import { keysetPage } from "@/lib/api/keyset";
@@ -54,7 +54,7 @@ export async function listDirectMessages(
         client.directMessage.findMany({ ...args, where: { AND: [where, args.where] }, select: directMessageSelect }),
       ),
     ),
-    countUpToCap((client, take) => client.directMessage.count({ where, take })),
+    countUpToCap((client, take) => client.directMessage.count({ where, take }), { waitMs: LARGE_LIST_COUNT_WAIT_MS }),
   ]);
   const { search, authorId, recipientId, from, to } = query;
   await recordAudit(db, {

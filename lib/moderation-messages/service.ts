@@ -3,7 +3,7 @@
 // and UTC days; a delete moves one message to the trash with its audit entry, which raises message.deleted.
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session/session";
-import { countUpToCap } from "@/lib/api/capped-count";
+import { countUpToCap, LARGE_LIST_COUNT_WAIT_MS } from "@/lib/api/capped-count";
 import { dayBounds } from "@/lib/api/day-range";
 import { notFound } from "@/lib/api/errors";
 import { readNewestFirst } from "@/lib/api/indexed-search";
@@ -56,7 +56,7 @@ export async function listModerationMessages(
         client.message.findMany({ ...args, where: { AND: [where, args.where] }, select: moderationMessageSelect }),
       ),
     ),
-    countUpToCap((client, take) => client.message.count({ where, take })),
+    countUpToCap((client, take) => client.message.count({ where, take }), { waitMs: LARGE_LIST_COUNT_WAIT_MS }),
   ]);
   return countedPage({ ...page, items: page.items.map((message) => visibleAuthor(viewer, message)) }, counted);
 }
