@@ -70,8 +70,10 @@ describe("readWithinBudget's wait", () => {
 
   it("answers null once the read has taken longer than waitMs", async () => {
     const started = Date.now();
-    await expect(readWithinBudget(slowRead(3_000), { budgetMs: 5_000, waitMs: 100 })).resolves.toBeNull();
-    expect(Date.now() - started).toBeLessThan(2_500);
+    await expect(readWithinBudget(slowRead(1_500), { budgetMs: 5_000, waitMs: 100 })).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(1_200);
+    // The abandoned read ends on its own; the embedded database's one session is free again after it.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
   });
 
   it("answers the read that finishes within waitMs, and without one waits as long as the read takes", async () => {
