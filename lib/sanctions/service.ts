@@ -14,6 +14,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { requirePermission } from "@/lib/permissions/check";
+import type { ReportReason } from "@/lib/reports/reasons";
 import { ladderProposal, readLadder, type LadderStep } from "@/lib/sanctions/ladder";
 import {
   DURATION_MS,
@@ -21,7 +22,6 @@ import {
   SANCTIONS_ERROR_CODES,
   SANCTIONS_ERRORS,
   type SanctionKind,
-  type SanctionReason,
 } from "@/lib/sanctions/messages";
 import { sanctionSelect, type SanctionRecord } from "@/lib/sanctions/record";
 import {
@@ -60,7 +60,7 @@ const REPLACES: Record<SanctionKind, readonly SanctionKind[]> = {
 export type IssueSanction = {
   userId: string;
   kind: SanctionKind;
-  reason: SanctionReason;
+  reason: ReportReason;
   reasonText?: string | null;
   note?: string | null;
   /** When a mute or suspension ends; null for a warning or a ban. */
