@@ -7,7 +7,7 @@ import { PURGE_STEP } from "@/lib/moderation-messages/purge";
 import { createChannel, uniqueTag } from "../fixtures";
 import { createTestUser } from "../session";
 import { chatAppToken } from "../tokens";
-import { call, type Scenario, type ScenarioGroup } from "./harness";
+import { call, type Input, type Scenario, type ScenarioGroup } from "./harness";
 
 /** A user's sanctions and what the chat app reads of them. */
 const sanctionsOf = (userId: string) => () =>
@@ -85,6 +85,21 @@ const SANCTIONS = [
   ["user.ban", { kind: "ban", reason: "spam" }],
 ] as const;
 type SanctionCase = (typeof SANCTIONS)[number];
+
+/** A sanction of each kind on a new member, as `input` calls the route (refused: a reason that is not one). */
+const eachKind = (actorId: string, input: (userId: string, sanction: object) => Input) =>
+  Promise.all(
+    SANCTIONS.map(async ([action, sanction]): Promise<Scenario> => {
+      const target = await createTestUser();
+      return {
+        action,
+        actorId,
+        valid: input(target.id, sanction),
+        refused: input(target.id, { ...sanction, reason: "rude" }),
+        state: sanctionsOf(target.id),
+      };
+    }),
+  );
 
 /** The item's message to the trash and its author muted: the resolution's entry, and the two of what it did. */
 async function deleteAndMute(actorId: string): Promise<Scenario> {
@@ -244,32 +259,9 @@ export const MODERATION_SCENARIOS: ScenarioGroup = {
       await undoDeleteAndMute(actorId, expired.id),
     ];
   },
-  "POST /api/admin/users/[id]/sanctions": async (actorId) =>
-    Promise.all(
-      SANCTIONS.map(async ([action, body]) => {
-        const target = await createTestUser();
-        return {
-          action,
-          actorId,
-          valid: { params: { id: target.id }, body },
-          refused: { params: { id: target.id }, body: { ...body, reason: "rude" } },
-          state: sanctionsOf(target.id),
-        };
-      }),
-    ),
-  "POST /api/admin/sanctions": async (actorId) =>
-    Promise.all(
-      SANCTIONS.map(async ([action, sanction]) => {
-        const target = await createTestUser();
-        return {
-          action,
-          actorId,
-          valid: { body: { sanction, userIds: [target.id] } },
-          refused: { body: { sanction: { ...sanction, reason: "rude" }, userIds: [target.id] } },
-          state: sanctionsOf(target.id),
-        };
-      }),
-    ),
+  "POST /api/admin/users/[id]/sanctions": (actorId) => eachKind(actorId, (id, body) => ({ params: { id }, body })),
+  "POST /api/admin/sanctions": (actorId) =>
+    eachKind(actorId, (id, sanction) => ({ body: { sanction, userIds: [id] } })),
   "POST /api/admin/sanctions/[id]/lift": async (actorId) => {
     const { id, userId } = await mutedUser(actorId);
     return [
