@@ -8,15 +8,15 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { CountLine } from "@/components/list-screen/count-line";
 import { ListCard } from "@/components/list-screen/list-card";
+import { PersonHandleLine, sentAndContentColumns } from "@/components/moderation-messages/message-cells";
 import { CursorPager } from "@/components/ui/cursor-pager";
 import { fetchPage } from "@/lib/api-client/pages";
 import type { PageCursor } from "@/lib/api/page";
-import { formatDate } from "@/lib/format";
 import { MESSAGES_DIALOG_TEXT } from "@/lib/moderation-messages/messages";
 import { MESSAGES_TEXT } from "@/lib/moderation-messages/screen-text";
 import { moderationMessagesKeys } from "@/lib/moderation-messages/query-keys";
 import type { DirectMessageRow } from "@/lib/moderation-messages/schema";
-import { userDisplayName, userHandle } from "@/lib/users/display";
+import { userDisplayName } from "@/lib/users/display";
 
 type Filter = { search: string; authorId: string; from: string; to: string };
 
@@ -24,10 +24,7 @@ function person(user: DirectMessageRow["sender"]) {
   return (
     <div className="grid min-w-0">
       <span className="truncate font-medium">{userDisplayName(user)}</span>
-      <span className="text-muted-foreground truncate text-xs">
-        {user.handle ? userHandle(user) : MESSAGES_TEXT.noHandle}
-        {user.email ? ` · ${user.email}` : ""}
-      </span>
+      <PersonHandleLine user={user} />
     </div>
   );
 }
@@ -45,18 +42,7 @@ const COLUMNS: ColumnDef<DirectMessageRow>[] = [
     meta: { className: "max-w-48" },
     cell: (row) => person(row.recipient),
   },
-  {
-    id: "sentAt",
-    header: MESSAGES_TEXT.columns.sentAt,
-    meta: { className: "whitespace-nowrap" },
-    cell: (row) => formatDate(row.createdAt, "-", "long"),
-  },
-  {
-    id: "content",
-    header: MESSAGES_TEXT.columns.content,
-    meta: { className: "max-w-md" },
-    cell: (row) => <p className="line-clamp-3 break-words whitespace-pre-wrap">{row.content}</p>,
-  },
+  ...sentAndContentColumns<DirectMessageRow>(),
 ];
 
 export function DirectMessagesCard({ filter, toolbar }: { filter: Filter; toolbar: React.ReactNode }) {

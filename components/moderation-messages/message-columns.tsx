@@ -2,12 +2,11 @@
 
 import { Hash, Trash2 } from "lucide-react";
 import type { ColumnDef } from "@/components/data-table/data-table";
+import { PersonHandleLine, sentAndContentColumns } from "@/components/moderation-messages/message-cells";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
 import { messageAuthor } from "@/lib/moderation-messages/display";
 import { MESSAGES_TEXT } from "@/lib/moderation-messages/screen-text";
 import type { MessageFilter, ModerationMessageRow } from "@/lib/moderation-messages/schema";
-import { userHandle } from "@/lib/users/display";
 
 type Actions = {
   onDelete: (message: ModerationMessageRow) => void;
@@ -35,10 +34,7 @@ export function messageColumns({ onDelete, onFilter }: Actions): ColumnDef<Moder
           >
             {messageAuthor(row)}
           </button>
-          <span className="text-muted-foreground truncate text-xs">
-            {row.user.handle ? userHandle(row.user) : MESSAGES_TEXT.noHandle}
-            {row.user.email ? ` · ${row.user.email}` : ""}
-          </span>
+          <PersonHandleLine user={row.user} />
         </div>
       ),
     },
@@ -59,18 +55,7 @@ export function messageColumns({ onDelete, onFilter }: Actions): ColumnDef<Moder
         </button>
       ),
     },
-    {
-      id: "sentAt",
-      header: MESSAGES_TEXT.columns.sentAt,
-      meta: { className: "whitespace-nowrap" },
-      cell: (row) => formatDate(row.createdAt, "-", "long"),
-    },
-    {
-      id: "content",
-      header: MESSAGES_TEXT.columns.content,
-      meta: { className: "max-w-md" },
-      cell: (row) => <p className="line-clamp-3 break-words whitespace-pre-wrap">{row.content}</p>,
-    },
+    ...sentAndContentColumns<ModerationMessageRow>(),
     {
       id: "actions",
       header: MESSAGES_TEXT.columns.actions,

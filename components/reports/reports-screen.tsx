@@ -17,14 +17,9 @@ import { useCan, type CurrentUser } from "@/hooks/use-permissions";
 import { authKeys } from "@/lib/auth/query-keys";
 import type { ScreenKey } from "@/lib/list-shortcuts";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
-import {
-  REASON_LABELS,
-  REPORT_REASONS,
-  REPORTS_TEXT,
-  type InboxSanctionKind,
-  type ResolveActionType,
-} from "@/lib/reports/messages";
+import { REPORTS_TEXT, type InboxSanctionKind, type ResolveActionType } from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
+import { REASON_OPTIONS } from "@/lib/reports/reasons";
 import type { ListReportsQuery, ReportItemRow } from "@/lib/reports/schema";
 
 const loadSchema = () => import("@/lib/reports/schema").then((module) => module.listReportsQuerySchema);
@@ -41,10 +36,7 @@ const InboxSanctionDialog = lazyDialog(
   (props) => props.sanctioning?.open === true,
 );
 
-const REASON_FILTER = [
-  { value: "all", label: REPORTS_TEXT.allReasons },
-  ...REPORT_REASONS.map((reason) => ({ value: reason, label: REASON_LABELS[reason] })),
-] as const;
+const REASON_FILTER = [{ value: "all", label: REPORTS_TEXT.allReasons }, ...REASON_OPTIONS] as const;
 const STATUS_FILTER = [
   { value: "open", label: REPORTS_TEXT.statusLabels.open },
   { value: "resolved", label: REPORTS_TEXT.statusLabels.resolved },

@@ -23,12 +23,11 @@ import {
   SANCTION_DURATIONS,
   SANCTION_KIND_HINTS,
   SANCTION_KINDS,
-  SANCTION_REASON_LABELS,
-  SANCTION_REASONS,
   SANCTIONS_TEXT,
   TIMED_KINDS,
   type SanctionKind,
 } from "@/lib/sanctions/messages";
+import { REASON_OPTIONS } from "@/lib/reports/reasons";
 import { sanctionsKeys } from "@/lib/sanctions/query-keys";
 import {
   type BulkSanctionUsers,
@@ -56,7 +55,6 @@ export type SanctionDialogProps = {
 };
 
 const KIND_OPTIONS = SANCTION_KINDS.map((value) => ({ value, label: kindLabel(value) }));
-const REASON_OPTIONS = SANCTION_REASONS.map((value) => ({ value, label: SANCTION_REASON_LABELS[value] }));
 const DURATION_OPTIONS = [
   ...SANCTION_DURATIONS.map((value) => ({ value, label: SANCTION_DURATION_LABELS[value] })),
   { value: CUSTOM_DURATION, label: SANCTIONS_TEXT.customDuration },

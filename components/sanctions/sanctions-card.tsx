@@ -4,14 +4,8 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SanctionButton, SanctionRowActions } from "@/components/sanctions/sanction-controls";
-import {
-  SANCTION_STATE_LABELS,
-  kindLabel,
-  personName,
-  reasonLabel,
-  sanctionPeriod,
-  sanctionState,
-} from "@/lib/sanctions/display";
+import { reasonLabel } from "@/lib/reports/reasons";
+import { SANCTION_STATE_LABELS, kindLabel, personName, sanctionPeriod, sanctionState } from "@/lib/sanctions/display";
 import { SANCTIONS_TEXT, type SanctionKind } from "@/lib/sanctions/messages";
 import type { SanctionRow } from "@/lib/sanctions/schema";
 

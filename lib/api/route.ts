@@ -32,7 +32,11 @@ import {
  */
 type Access = "signed-in" | "admin" | "token";
 
-/** The audit actions a successful call writes (exactly one row per call), or why it writes none. */
+/**
+ * Every audit action a successful call may write, or why it writes none: the call's own entry (one per call), and
+ * the entries of what it does besides through another resource's verb (a report's resolution deletes the message,
+ * `message.delete`, and sanctions its author, `user.mute`). docs/decisions/audit-log.md has the rule and its exception.
+ */
 export type AuditRule = readonly AuditAction[] | { exempt: string };
 
 /** A body that is a file (a CSV import), streamed to the handler rather than parsed, under a cap of its own. */

@@ -32,6 +32,9 @@ function purgeCondition(input: PurgeMessages): Prisma.Sql {
   );
 }
 
+/** Which purge a step belongs to, and where it stands in it: its entry says so, as the steps commit one by one. */
+type PurgeStep = { batchId: string; step: number; steps: number };
+
 /**
  * The rows one step takes, locked. Skipping, it walks the author's index; waiting (for the few rows left, all held by
  * other deletes), it locks in id order, the order a bulk delete locks in, so the two never wait on each other in a
@@ -55,8 +58,12 @@ function stepRows(input: PurgeMessages, skipLocked: boolean): Prisma.Sql {
  * One step: up to PURGE_STEP of the messages, newest first along the author's index, locked, to the trash under
  * the purge's batch, with one `message.purge` entry covering them (a message.deleted event each). Rows another
  * delete holds are skipped while others remain (`skipLocked`), then waited for.
+ *
+ * The entry commits with the step, not once at the end: a purge stopped halfway (a lost connection, a restart)
+ * keeps the steps it committed, and each of them must stay audited. So a purge writes one entry per step, each
+ * naming the batch and "step n of m", and the log reads as one purge (docs/decisions/audit-log.md).
  */
-function purgeStep(actor: SessionUser, input: PurgeMessages, batchId: string, skipLocked: boolean) {
+function purgeStep(actor: SessionUser, input: PurgeMessages, { batchId, step, steps }: PurgeStep, skipLocked: boolean) {
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>(stepRows(input, skipLocked));
     if (rows.length === 0) return 0;
@@ -72,10 +79,18 @@ function purgeStep(actor: SessionUser, input: PurgeMessages, batchId: string, sk
       actor,
       action: "message.purge",
       ...audit,
-      details: { ...audit.details, window },
+      targetLabel: `${audit.targetLabel}, step ${step} of ${steps}`,
+      details: { ...audit.details, window, step, steps },
     });
     return listed.length;
   });
+}
+
+/** The messages a purge would move now: exact, on the author's index. */
+async function countPurge(input: PurgeMessages): Promise<number> {
+  const [{ count }] = await db.$queryRaw<[{ count: number }]>`
+    SELECT count(*)::int AS "count" FROM "messages" WHERE ${purgeCondition(input)}`;
+  return count;
 }
 
 /**
@@ -99,15 +114,16 @@ async function assertMayPurge(actor: SessionUser, authorId: string) {
  */
 export async function purgeMemberMessages(actor: SessionUser, input: PurgeMessages): Promise<PurgeResult> {
   await assertMayPurge(actor, input.authorId);
-  if (input.dryRun) {
-    const [{ count }] = await db.$queryRaw<[{ count: number }]>`
-      SELECT count(*)::int AS "count" FROM "messages" WHERE ${purgeCondition(input)}`;
-    return { dryRun: true, count };
-  }
+  const count = await countPurge(input);
+  if (input.dryRun) return { dryRun: true, count };
   const batchId = newTrashBatch();
+  // The steps the messages counted now fill. A message the member sends in the window meanwhile, or a step left
+  // short by rows another delete held, can add one: that step and any after it say "n of n".
+  const planned = Math.ceil(count / PURGE_STEP);
   let deleted = 0;
-  for (;;) {
-    const moved = (await purgeStep(actor, input, batchId, true)) || (await purgeStep(actor, input, batchId, false));
+  for (let step = 1; ; step += 1) {
+    const purge = { batchId, step, steps: Math.max(planned, step) };
+    const moved = (await purgeStep(actor, input, purge, true)) || (await purgeStep(actor, input, purge, false));
     if (moved === 0) break;
     deleted += moved;
   }

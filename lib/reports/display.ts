@@ -1,5 +1,6 @@
 // What the browser shows of a reported item without zod: who, what, and the reasons in words.
-import { REASON_LABELS, REPORTS_TEXT, type ReportReason } from "@/lib/reports/messages";
+import { REPORTS_TEXT } from "@/lib/reports/messages";
+import { reasonLabel } from "@/lib/reports/reasons";
 import type { ReportItemRow } from "@/lib/reports/schema";
 import { userDisplayName } from "@/lib/users/display";
 
@@ -8,8 +9,7 @@ type Named = { id: string; firstName: string | null; lastName: string | null; ha
 /** A person as the inbox names them; a deleted account in words. */
 export const personLabel = (person: Named): string => (person ? userDisplayName(person) : REPORTS_TEXT.unknownUser);
 
-export const reasonLabels = (reasons: readonly string[]): string =>
-  reasons.map((reason) => REASON_LABELS[reason as ReportReason] ?? reason).join(", ");
+export const reasonLabels = (reasons: readonly string[]): string => reasons.map(reasonLabel).join(", ");
 
 /** The item in one line: the message's first words, or the member reported. */
 export function itemSummary(item: Pick<ReportItemRow, "messageContent" | "user">): string {

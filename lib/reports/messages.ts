@@ -1,20 +1,8 @@
 // The reports inbox's words (moderation, docs/decisions/moderation.md "Reports"): the screen, its toasts, the API's
 // errors and the chat app's validation. Tests and the UI import the same constants. Client-safe.
+// The reasons themselves, shared with sanctions, are in ./reasons.ts.
 import { errorCodes } from "@/lib/api/error-codes";
-
-/** What a member may report something for, in the order the chat app lists them. */
-export const REPORT_REASONS = ["spam", "harassment", "hate", "sexual_content", "violence", "illegal", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REASON_LABELS: Record<ReportReason, string> = {
-  spam: "Spam",
-  harassment: "Harassment",
-  hate: "Hate",
-  sexual_content: "Sexual content",
-  violence: "Violence",
-  illegal: "Illegal",
-  other: "Other",
-};
+import { REPORT_REASONS } from "@/lib/reports/reasons";
 
 export const REPORT_STATUSES = ["open", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -2,7 +2,8 @@
 // the moderators' actions, shared by the screen and the routes.
 import { z } from "zod";
 import { keysetQuerySchema } from "@/lib/api/list-query";
-import { COMMENT_MAX, REPORT_REASONS, REPORT_STATUSES, REPORTS_VALIDATION } from "@/lib/reports/messages";
+import { COMMENT_MAX, REPORT_STATUSES, REPORTS_VALIDATION } from "@/lib/reports/messages";
+import { REPORT_REASONS } from "@/lib/reports/reasons";
 import type { ReportItemDetail, ReportItemRecord } from "@/lib/reports/record";
 import { issueSanctionSchema } from "@/lib/sanctions/schema";
 import type { Json } from "@/lib/serialize";

@@ -3,11 +3,9 @@ import { formatDate } from "@/lib/format";
 import {
   SANCTION_DURATION_LABELS,
   SANCTION_KIND_LABELS,
-  SANCTION_REASON_LABELS,
   SANCTIONS_TEXT,
   type SanctionDuration,
   type SanctionKind,
-  type SanctionReason,
 } from "@/lib/sanctions/messages";
 import type { SanctionRow } from "@/lib/sanctions/schema";
 
@@ -30,7 +28,6 @@ export const SANCTION_STATE_LABELS: Record<SanctionState, string> = {
 };
 
 export const kindLabel = (kind: string) => SANCTION_KIND_LABELS[kind as SanctionKind] ?? kind;
-export const reasonLabel = (reason: string) => SANCTION_REASON_LABELS[reason as SanctionReason] ?? reason;
 
 /** "Nov 29, 2026, 2:38 PM – until Dec 6, 2026, 2:38 PM"; a warning or ban has its start alone. */
 export function sanctionPeriod(sanction: Pick<SanctionRow, "startsAt" | "endsAt">): string {

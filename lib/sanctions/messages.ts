@@ -1,6 +1,8 @@
 // Sanctions' words (docs/decisions/moderation.md, "Sanctions"): kinds, reasons, durations, the dialog, the list on a
 // user's page, toasts and the API's errors. Client-safe: tests, the UI and the routes import the same constants.
+// A sanction's reasons are the report reasons (lib/reports/reasons.ts).
 import { errorCodes } from "@/lib/api/error-codes";
+import { REPORT_REASONS } from "@/lib/reports/reasons";
 
 /** The kinds, mildest first: the ladder's order of severity. */
 export const SANCTION_KINDS = ["warn", "mute", "suspend", "ban"] as const;
@@ -22,28 +24,6 @@ export const SANCTION_KIND_HINTS: Record<SanctionKind, string> = {
   mute: "Can read but cannot post until it ends.",
   suspend: "Cannot sign in to the chat app until it ends; signed out now.",
   ban: "Cannot sign in until unbanned; signed out now.",
-};
-
-/** The report reasons, shared with the reports inbox. */
-export const SANCTION_REASONS = [
-  "spam",
-  "harassment",
-  "hate",
-  "sexual_content",
-  "violence",
-  "illegal",
-  "other",
-] as const;
-export type SanctionReason = (typeof SANCTION_REASONS)[number];
-
-export const SANCTION_REASON_LABELS: Record<SanctionReason, string> = {
-  spam: "Spam",
-  harassment: "Harassment",
-  hate: "Hate",
-  sexual_content: "Sexual content",
-  violence: "Violence",
-  illegal: "Illegal",
-  other: "Other",
 };
 
 /** The preset durations; an end date is the other way to say how long. */
@@ -143,7 +123,7 @@ export const SANCTIONS_ERROR_CODES = errorCodes("sanctions", SANCTIONS_ERRORS);
 export const SANCTIONS_VALIDATION = {
   sanction: "sanction must be an object with kind and reason",
   kind: `kind must be one of ${SANCTION_KINDS.join(", ")}`,
-  reason: `reason must be one of ${SANCTION_REASONS.join(", ")}`,
+  reason: `reason must be one of ${REPORT_REASONS.join(", ")}`,
   reasonTextTooLong: "reasonText must be at most 1000 characters",
   noteTooLong: "note must be at most 2000 characters",
   duration: `duration must be one of ${SANCTION_DURATIONS.join(", ")}`,

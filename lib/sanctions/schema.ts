@@ -3,11 +3,11 @@ import { z } from "zod";
 import {
   SANCTION_DURATIONS,
   SANCTION_KINDS,
-  SANCTION_REASONS,
   SANCTIONS_VALIDATION,
   TIMED_KINDS,
   type SanctionKind,
 } from "@/lib/sanctions/messages";
+import { REPORT_REASONS } from "@/lib/reports/reasons";
 import type { SanctionRecord } from "@/lib/sanctions/record";
 import { userFilterSchema } from "@/lib/users/schema";
 import type { Json } from "@/lib/serialize";
@@ -23,7 +23,7 @@ const sanctionFields = z
   .object(
     {
       kind,
-      reason: z.enum(SANCTION_REASONS, { error: SANCTIONS_VALIDATION.reason }),
+      reason: z.enum(REPORT_REASONS, { error: SANCTIONS_VALIDATION.reason }),
       reasonText: z
         .string({ error: SANCTIONS_VALIDATION.reasonTextTooLong })
         .trim()
@@ -148,7 +148,7 @@ export const CUSTOM_DURATION = "until";
 export const sanctionFormSchema = z
   .object({
     kind,
-    reason: z.enum(SANCTION_REASONS, { error: SANCTIONS_VALIDATION.reason }),
+    reason: z.enum(REPORT_REASONS, { error: SANCTIONS_VALIDATION.reason }),
     duration: z.enum([...SANCTION_DURATIONS, CUSTOM_DURATION]),
     endsAt: z.string(),
     reasonText: z.string().trim().max(1000, SANCTIONS_VALIDATION.reasonTextTooLong),

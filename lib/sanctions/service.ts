@@ -23,6 +23,7 @@ import {
   type ActingRefusal,
   type SanctionSubject,
 } from "@/lib/sanctions/acting-rules";
+import type { ReportReason } from "@/lib/reports/reasons";
 import { ladderProposal, readLadder, type LadderStep } from "@/lib/sanctions/ladder";
 import {
   DURATION_MS,
@@ -31,7 +32,6 @@ import {
   SANCTIONS_ERROR_CODES,
   SANCTIONS_ERRORS,
   type SanctionKind,
-  type SanctionReason,
 } from "@/lib/sanctions/messages";
 import { sanctionSelect, type Restrictions, type SanctionRecord } from "@/lib/sanctions/record";
 import {
@@ -70,7 +70,7 @@ const REPLACES: Record<SanctionKind, readonly SanctionKind[]> = {
 export type IssueSanction = {
   userId: string;
   kind: SanctionKind;
-  reason: SanctionReason;
+  reason: ReportReason;
   reasonText?: string | null;
   note?: string | null;
   /** When a mute or suspension ends; null for a warning or a ban. */

@@ -2,7 +2,7 @@
 // messages and on members, each with a few reporters, and resolved ones behind them, some upheld, some dismissed.
 import type { Faker } from "@faker-js/faker";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { REPORT_REASONS } from "../../lib/reports/messages";
+import { REPORT_REASONS } from "../../lib/reports/reasons";
 
 const OPEN_MESSAGE_ITEMS = 18;
 const OPEN_MEMBER_ITEMS = 4;

@@ -16,6 +16,7 @@ import { IMPORT_RETRY_AFTER_SECONDS, IMPORTS_AT_ONCE } from "@/lib/csv-import/up
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute, okJson } from "../helpers/request";
 import { cookieFor, createTestUser, seedUserId, sessionCookieFor } from "../helpers/session";
+import { onPostgres, RUNS_ON_POSTGRES } from "../helpers/on-postgres";
 
 type Route = typeof importContactsRoute;
 const CONTACT_COLUMNS = "firstName,lastName,email,phone,company,status,source";
@@ -313,9 +314,8 @@ const importLockFree = () =>
     return row!.locked;
   });
 
-// The embedded database serves every connection in one session, and runs one transaction at a time:
-// no connection can hold a lock against another there.
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+// The tests below marked onPostgres run on PostgreSQL only: the embedded database serves every connection in one
+// session, and runs one transaction at a time: no connection can hold a lock against another there.
 
 describe("slow uploads and imports at the same moment", () => {
   it("uploads still arriving hold no connection and not the import's lock: queries go on meanwhile", async () => {
@@ -332,7 +332,7 @@ describe("slow uploads and imports at the same moment", () => {
     // database runs one transaction at a time: there, one that waited too long for its turn is answered 503.)
     const answers = await Promise.all(uploads.map((upload) => upload.answer));
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
-    const busy = process.env.TEST_DATABASE_URL ? [] : [503];
+    const busy = RUNS_ON_POSTGRES ? [] : [503];
     for (const answer of answers.filter((answer) => answer.status !== 200 && !busy.includes(answer.status)))
       expect({ status: answer.status, text: answer.text }).toEqual({
         status: 409,

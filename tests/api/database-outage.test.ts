@@ -16,6 +16,7 @@ import { uniqueTag } from "../helpers/fixtures";
 import { TEST_ORIGIN } from "../helpers/constants";
 import { callRoute } from "../helpers/request";
 import { inRequestScope } from "../helpers/request-scope";
+import { onPostgres } from "../helpers/on-postgres";
 
 type Route = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Logger = { warn: (...args: unknown[]) => void; error: (...args: unknown[]) => void };
@@ -121,9 +122,9 @@ it("shows a screen saying so, rather than the crash page, when a screen cannot r
   expect((await access()).user).toBeDefined();
 });
 
-// The embedded database runs one transaction at a time for all its connections: holding every pool connection in one
-// would hold the whole database, for this file's other tests too, which is not the full pool this models.
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+// The tests below marked onPostgres run on PostgreSQL only: the embedded database runs one transaction at a time for
+// all its connections: holding every pool connection in one would hold the whole database, for this file's other tests
+// too, which is not the full pool this models.
 
 onPostgres(
   "answers 503 'busy', not 'unavailable', when every connection stays in use for the whole wait",

@@ -9,6 +9,7 @@ import type * as QueueModule from "@/lib/jobs/queue";
 import type * as RecurringModule from "@/lib/jobs/recurring";
 import type * as WorkerModule from "@/lib/jobs/worker";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
+import { onPostgres } from "../helpers/on-postgres";
 
 const db = switchToIsolatedDatabase("JOBS_DATABASE_URL");
 const { enqueueJob } = jest.requireActual<typeof QueueModule>("@/lib/jobs/queue");
@@ -16,8 +17,8 @@ const { RECURRING_JOBS } = jest.requireActual<typeof RecurringModule>("@/lib/job
 const { releaseJobsOf, runDueJobs, startJobWorker } = jest.requireActual<typeof WorkerModule>("@/lib/jobs/worker");
 const { POST: cronJobs } = jest.requireActual<typeof CronJobsRoute>("@/app/api/cron/jobs/route");
 
-// Two passes at once hold a connection each for their whole run: the embedded database would serve them in turn.
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+// The tests below marked onPostgres run on PostgreSQL only: two passes at once hold a connection each for their whole
+// run: the embedded database would serve them in turn.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

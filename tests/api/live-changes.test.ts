@@ -17,6 +17,7 @@ import { TEST_ORIGIN } from "../helpers/constants";
 import { uniqueTag } from "../helpers/fixtures";
 import { callRoute } from "../helpers/request";
 import { cookieFor, createTestUser, sessionCookieFor } from "../helpers/session";
+import { onPostgres } from "../helpers/on-postgres";
 
 async function createContact(cookie: string) {
   const response = await callRoute(createContactRoute, {
@@ -385,8 +386,8 @@ describe("a session's streams", () => {
   });
 });
 
-// The embedded database serves each connection apart: no notification crosses to another "process" there.
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+// The tests below marked onPostgres run on PostgreSQL only: the embedded database serves each connection apart: no
+// notification crosses to another "process" there.
 
 /** Resolves true once `done` holds, false if it does not within `waitMs`. */
 async function eventually(done: () => boolean, waitMs = 8_000): Promise<boolean> {

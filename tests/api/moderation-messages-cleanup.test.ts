@@ -173,11 +173,29 @@ describe("POST /api/admin/messages/purge", () => {
     );
     expect(result.deleted).toBe(total);
     expect(await countOf({ userId: spammer.id })).toBe(0);
+    // One entry per step, each committed with its step, each naming the purge's batch and its step, so the log
+    // reads as one purge: "1,000 messages, step 1 of 3" … "250 messages, step 3 of 3".
+    const steps = Math.ceil(total / PURGE_STEP);
+    const entries = await db.auditLog.findMany({
+      where: { action: "message.purge", details: { path: ["batch"], equals: result.batch } },
+      select: { targetLabel: true, details: true },
+    });
+    const sizes = Array.from({ length: steps }, (_, index) => Math.min(PURGE_STEP, total - index * PURGE_STEP));
     expect(
-      await db.auditLog.count({
-        where: { action: "message.purge", details: { path: ["batch"], equals: result.batch } },
-      }),
-    ).toBe(Math.ceil(total / PURGE_STEP));
+      entries
+        .map(({ targetLabel, details }) => {
+          const { step, steps, deleted } = details as { step: number; steps: number; deleted: number };
+          return { targetLabel, step, steps, deleted };
+        })
+        .sort((a, b) => a.step - b.step),
+    ).toEqual(
+      sizes.map((size, index) => ({
+        targetLabel: `${size.toLocaleString("en-US")} messages, step ${index + 1} of ${steps}`,
+        step: index + 1,
+        steps,
+        deleted: size,
+      })),
+    );
     expect(okJson(await restore(result.batch))).toEqual({ restored: total, notes: [] });
     expect(await countOf({ userId: spammer.id })).toBe(total);
     expect(await db.trashEntry.count({ where: { batchId: result.batch } })).toBe(0);

@@ -3,6 +3,7 @@
 // runs every test in a zone far from UTC.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryPrepared, queryRows } from "@/lib/db";
+import { RUNS_ON_POSTGRES } from "../helpers/on-postgres";
 
 it("sends and reads timestamps as UTC in a process whose zone is not UTC", async () => {
   const at = new Date("2026-03-08T10:15:30.123Z");
@@ -41,7 +42,7 @@ describe("when a named statement fails", () => {
   it("passes on any other error and keeps preparing", async () => {
     await expect(queryPrepared(Prisma.sql`SELECT 1`, failingWith("57014"))).rejects.toThrow("failed with 57014");
     // The embedded database has turned preparing off already (above).
-    if (process.env.TEST_DATABASE_URL) expect(await selfListing("kept-preparing")).toHaveLength(1);
+    if (RUNS_ON_POSTGRES) expect(await selfListing("kept-preparing")).toHaveLength(1);
   });
 
   // Last in the file: from then on this process reads unprepared.

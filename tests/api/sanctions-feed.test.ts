@@ -11,11 +11,12 @@ import { builtInRole, newSignedInAdmin, type SignedInAdmin } from "../helpers/ad
 import { callRoute, okJson } from "../helpers/request";
 import { chatAppToken as tokenWith } from "../helpers/tokens";
 import { createTestUser } from "../helpers/session";
+import { onPostgres } from "../helpers/on-postgres";
 
 let moderator: SignedInAdmin;
 
-// The embedded database runs one transaction at a time for all its connections: one held open would stop the rest.
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+// The tests below marked onPostgres run on PostgreSQL only: the embedded database runs one transaction at a time for
+// all its connections: one held open would stop the rest.
 
 beforeAll(async () => {
   moderator = await newSignedInAdmin({ role: await builtInRole("moderator") });

@@ -20,8 +20,7 @@ import { USER_ERRORS } from "@/lib/users/messages";
 import { builtInRole, customRole, newSignedInAdmin, type SignedInAdmin } from "../helpers/admins";
 import { callRoute, okJson } from "../helpers/request";
 import { createTestUser, sessionCookieFor } from "../helpers/session";
-
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+import { onPostgres } from "../helpers/on-postgres";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -19,6 +19,7 @@ import type * as FixtureHelpers from "../helpers/fixtures";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 import { callRoute } from "../helpers/request";
 import type * as SessionHelpers from "../helpers/session";
+import { onPostgres, RUNS_ON_POSTGRES } from "../helpers/on-postgres";
 
 const db = switchToIsolatedDatabase("SESSION_CACHE_DATABASE_URL");
 const { GET: getAuthUser } = jest.requireActual<typeof AuthUserRoute>("@/app/api/auth/user/route");
@@ -42,8 +43,7 @@ const { uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixt
 const { cookieFor, createTestUser, sessionCookieFor } = jest.requireActual<typeof SessionHelpers>("../helpers/session");
 
 // The embedded database serves each connection apart: notifications never cross, so nothing is cached there.
-const notificationsCross = Boolean(process.env.TEST_DATABASE_URL);
-const onPostgres = notificationsCross ? it : it.skip;
+const notificationsCross = RUNS_ON_POSTGRES;
 
 /** A statement from another process: its own connection, committed on its own. */
 async function elsewhere(sql: string, values: unknown[] = []) {

@@ -7,6 +7,7 @@ import type * as CountsModule from "@/lib/users/user-counts";
 import type * as FixtureHelpers from "../helpers/fixtures";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 import { BUILT_IN_ROLES } from "@/lib/permissions/catalogue";
+import { onPostgres } from "../helpers/on-postgres";
 
 const ADMIN = { permissions: BUILT_IN_ROLES.admin.permissions };
 
@@ -15,8 +16,8 @@ const { listUsers } = jest.requireActual<typeof ServiceModule>("@/lib/users/serv
 const { GAVE_UP_COLUMN_SQL, searchPlanning } = jest.requireActual<typeof CountsModule>("@/lib/users/user-counts");
 const { uniqueTag } = jest.requireActual<typeof FixtureHelpers>("../helpers/fixtures");
 
-// The embedded database serves every connection in one session: no other connection can hold a lock against it.
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+// The tests below marked onPostgres run on PostgreSQL only: the embedded database serves every connection in one
+// session: no other connection can hold a lock against it.
 
 /**
  * Whether, within `waitMs`, the page read without its count (GAVE_UP_COLUMN_SQL), which listUsers

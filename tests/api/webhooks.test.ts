@@ -30,6 +30,7 @@ import type * as SendModule from "@/lib/webhooks/send";
 import { switchToIsolatedDatabase } from "../helpers/isolated-database";
 import { callRoute } from "../helpers/request";
 import type * as SessionHelpers from "../helpers/session";
+import { onPostgres } from "../helpers/on-postgres";
 
 // On a database of its own: a fan-out takes every waiting event in its database, and other files' contacts,
 // companies and imports raise events of the types these endpoints subscribe to at any moment, even between a
@@ -109,7 +110,6 @@ afterEach(async () => {
 });
 
 const admin = () => cookieFor("admin");
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 async function createEndpoint(body: Record<string, unknown>) {
   return callRoute(createRoute, { method: "POST", cookie: await admin(), path: "/api/admin/webhooks", body });

@@ -8,6 +8,7 @@ import { createPrismaClient } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { SYSTEM_USER_ID } from "@/lib/users/record";
 import type { EmbeddedDatabase } from "@/scripts/db/embedded";
+import { RUNS_ON_POSTGRES } from "../helpers/on-postgres";
 import { openOwnDatabase } from "../helpers/own-database";
 import { startScript } from "../helpers/script-process";
 
@@ -156,7 +157,7 @@ describe("a bulk delete killed in the middle of its transaction", () => {
     childUrl.searchParams.set("application_name", applicationName);
     const probe = new pg.Client({ connectionString: database.url });
     await probe.connect();
-    const watch = process.env.TEST_DATABASE_URL ? postgresWatch(probe, applicationName) : embeddedWatch(probe);
+    const watch = RUNS_ON_POSTGRES ? postgresWatch(probe, applicationName) : embeddedWatch(probe);
 
     const server = startScript("tests/helpers/bulk-delete-process.ts", [adminId, ...ids], {
       ...process.env,

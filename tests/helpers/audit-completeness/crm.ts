@@ -2,7 +2,27 @@
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { uniqueTag } from "../fixtures";
-import { bulkEdit, type ScenarioGroup } from "./harness";
+import { bulkEdit, type Scenario, type ScenarioGroup } from "./harness";
+
+/**
+ * An import whose row names a record that exists, with duplicates updated: the import's entry and one update entry
+ * for the record it changed, as a bulk edit writes (refused: a column left unmapped).
+ */
+async function importUpdating(
+  actorId: string,
+  type: "contact" | "company",
+  existing: () => Promise<{ file: string; columns: string; state: () => Promise<unknown> }>,
+): Promise<Scenario> {
+  const { file, columns, state } = await existing();
+  return {
+    action: `${type}.import`,
+    writes: [`${type}.import`, `${type}.update`],
+    actorId,
+    valid: { search: `columns=${columns}&duplicates=update`, file },
+    refused: { search: `columns=,${columns}&duplicates=update`, file },
+    state,
+  };
+}
 
 export const SCENARIOS: ScenarioGroup = {
   "PATCH /api/admin/deals": async (actorId) => {
@@ -44,6 +64,15 @@ export const SCENARIOS: ScenarioGroup = {
         refused: { search: "columns=firstName,", file },
         state: () => db.contact.count({ where: { lastName } }),
       },
+      await importUpdating(actorId, "contact", async () => {
+        const email = `audit-${uniqueTag()}@example.test`;
+        const { id } = await db.contact.create({ data: { firstName: "Old", lastName, email } });
+        return {
+          file: `First name,Last name,Email\nNew,${lastName},${email}\n`,
+          columns: "firstName,lastName,email",
+          state: () => db.contact.findUnique({ where: { id }, select: { firstName: true } }),
+        };
+      }),
     ];
   },
   "PATCH /api/admin/contacts/[id]": async (actorId) => {
@@ -98,6 +127,16 @@ export const SCENARIOS: ScenarioGroup = {
         refused: { search: "columns=,size", file },
         state: () => db.company.count({ where: { name } }),
       },
+      await importUpdating(actorId, "company", async () => {
+        const { id, name: existing } = await db.company.create({
+          data: { name: `audit-${uniqueTag()}`, size: "small" },
+        });
+        return {
+          file: `Name;Size\n${existing};large\n`,
+          columns: "name,size",
+          state: () => db.company.findUnique({ where: { id }, select: { size: true } }),
+        };
+      }),
     ];
   },
   "PATCH /api/admin/companies/[id]": async (actorId) => {

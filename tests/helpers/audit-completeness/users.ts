@@ -1,12 +1,12 @@
 // Audit completeness (./harness.ts) for the users screens' routes: users, their sessions and
-// factors, Take Control, channels and feature toggles.
+// factors, Take Control, channels and feature toggles; moderation's routes are in ./moderation.ts.
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { createChannel, uniqueTag } from "../fixtures";
 import { enrolTotp } from "../second-factor";
 import { createTestUser, sessionCookieFor } from "../session";
-import { chatAppToken } from "../tokens";
 import { bulkEdit, type ScenarioGroup } from "./harness";
+import { MODERATION_SCENARIOS } from "./moderation";
 
 const userExists = (id: string) => () => db.user.count({ where: { id } });
 
@@ -14,24 +14,6 @@ const userExists = (id: string) => () => db.user.count({ where: { id } });
 async function staffNote(authorId: string) {
   const target = await createTestUser();
   return db.userNote.create({ data: { userId: target.id, authorId, authorLabel: "Audit", body: "Audit note" } });
-}
-
-/** A user's sanctions and what the chat app reads of them. */
-const sanctionsOf = (userId: string) => () =>
-  Promise.all([
-    db.sanction.findMany({ where: { userId }, orderBy: { id: "asc" } }),
-    db.user.findUnique({ where: { id: userId }, select: { mutedUntil: true, suspendedUntil: true, isBanned: true } }),
-  ]);
-
-/** A fresh user under a mute issued by the actor, straight to the tables (issuing one is the routes' own test). */
-async function mutedUser(actorId: string) {
-  const user = await createTestUser();
-  const endsAt = new Date(Date.now() + 60 * 60 * 1000);
-  const sanction = await db.sanction.create({
-    data: { userId: user.id, kind: "mute", reason: "spam", endsAt, issuedById: actorId },
-  });
-  await db.user.update({ where: { id: user.id }, data: { mutedUntil: endsAt } });
-  return { id: sanction.id, userId: user.id };
 }
 
 async function bulkUserEdit(
@@ -45,23 +27,8 @@ async function bulkUserEdit(
   return bulkEdit(actorId, action, target, change, state);
 }
 
-/** A member's message and another member to report it. */
-async function reportedMessage() {
-  const [author, reporter] = [await createTestUser(), await createTestUser()];
-  const channel = await createChannel([author.id]);
-  const message = await db.message.create({
-    data: { userId: author.id, channelId: channel.id, content: `audit-${uniqueTag()}` },
-  });
-  return { author, reporter, message };
-}
-
-/** A reported member's item, open unless told otherwise. */
-async function openItem(data: { status?: string; resolvedBy?: string; resolvedAt?: Date } = {}) {
-  const { author } = await reportedMessage();
-  return db.reportItem.create({ data: { targetType: "user", userId: author.id, reportCount: 1, ...data } });
-}
-
 export const SCENARIOS: ScenarioGroup = {
+  ...MODERATION_SCENARIOS,
   "POST /api/admin/users": async (actorId) => {
     const email = `audit-${uniqueTag()}@example.test`;
     const body = { firstName: "Audit", lastName: "Test", email };
@@ -107,6 +74,25 @@ export const SCENARIOS: ScenarioGroup = {
         refused: { params, body: { isBanned: true, isAdmin: true } },
         state,
       },
+      // The other changes the page makes, each from the state it undoes (refused: a value the schema refuses).
+      ...(await Promise.all(
+        (
+          [
+            ["user.unban", { isBanned: true }, { isBanned: false }],
+            ["user.grant_admin", {}, { isAdmin: true }],
+            ["user.remove_admin", { isAdmin: true }, { isAdmin: false }],
+          ] as const
+        ).map(async ([action, start, body]) => {
+          const { id } = await createTestUser(start);
+          return {
+            action,
+            actorId,
+            valid: { params: { id }, body },
+            refused: { params: { id }, body: { ...body, isBanned: "no" } },
+            state: () => db.user.findUnique({ where: { id }, select: { isAdmin: true, isBanned: true } }),
+          };
+        }),
+      )),
       {
         action: "user.change_role",
         actorId,
@@ -277,129 +263,6 @@ export const SCENARIOS: ScenarioGroup = {
       },
     ];
   },
-  "DELETE /api/admin/messages/[id]": async (actorId) => {
-    const author = await createTestUser();
-    const channel = await createChannel([author.id]);
-    const message = await db.message.create({
-      data: { userId: author.id, channelId: channel.id, content: `audit-${uniqueTag()}` },
-    });
-    const state = () => db.message.count({ where: { id: message.id } });
-    return [
-      {
-        action: "message.delete",
-        actorId,
-        valid: { params: { id: message.id } },
-        refused: { params: { id: `missing-${uniqueTag()}` } },
-        state,
-      },
-    ];
-  },
-  "GET /api/admin/messages/direct": async (actorId) => {
-    const [sender, recipient] = [await createTestUser(), await createTestUser()];
-    const tag = `audit-${uniqueTag()}`;
-    await db.directMessage.create({ data: { senderId: sender.id, recipientId: recipient.id, content: tag } });
-    // A read changes nothing: its audit row is the whole of its trace.
-    const state = async () => null;
-    return [
-      {
-        action: "message.search_direct",
-        actorId,
-        valid: { search: new URLSearchParams({ search: tag, authorId: sender.id }).toString() },
-        refused: { search: new URLSearchParams({ from: "2026-03-05", to: "2026-03-01" }).toString() },
-        state,
-      },
-    ];
-  },
-  "POST /api/admin/messages/bulk-delete": async (actorId) => {
-    const author = await createTestUser();
-    const channel = await createChannel([author.id]);
-    const message = await db.message.create({
-      data: { userId: author.id, channelId: channel.id, content: `audit-${uniqueTag()}` },
-    });
-    const state = () => db.message.count({ where: { id: message.id } });
-    return [
-      {
-        action: "message.bulk_delete",
-        actorId,
-        valid: { body: { messageIds: [message.id] } },
-        refused: { body: { messageIds: [message.id, `missing-${uniqueTag()}`] } },
-        state,
-      },
-    ];
-  },
-  "POST /api/admin/messages/purge": async (actorId) => {
-    const author = await createTestUser();
-    const channel = await createChannel([author.id]);
-    await db.message.create({
-      data: {
-        userId: author.id,
-        channelId: channel.id,
-        content: `audit-${uniqueTag()}`,
-        createdAt: new Date("2026-04-02T12:00:00Z"),
-      },
-    });
-    const state = () => db.message.count({ where: { userId: author.id } });
-    const window = { authorId: author.id, from: "2026-04-02", to: "2026-04-02" };
-    return [
-      {
-        action: "message.purge",
-        actorId,
-        valid: { body: window },
-        refused: { body: { ...window, to: "2026-04-01" } },
-        state,
-      },
-    ];
-  },
-  "POST /api/chat/reports": async (actorId) => {
-    const { reporter, message } = await reportedMessage();
-    const bearer = await chatAppToken(["reports.create"], actorId);
-    return [
-      {
-        action: "report_item.report",
-        actorId,
-        valid: { bearer, body: { reporterId: reporter.id, messageId: message.id, reason: "spam" } },
-        refused: { bearer, body: { reporterId: reporter.id, messageId: message.id, reason: "rude" } },
-        state: () => db.report.count({ where: { reporterId: reporter.id } }),
-      },
-    ];
-  },
-  "POST /api/admin/reports/[itemId]/claim": async (actorId) => {
-    const item = await openItem();
-    return [
-      {
-        action: "report_item.claim",
-        actorId,
-        valid: { params: { itemId: item.id } },
-        refused: { params: { itemId: `missing-${uniqueTag()}` } },
-        state: () => db.reportItem.findUnique({ where: { id: item.id }, select: { claimedBy: true } }),
-      },
-    ];
-  },
-  "POST /api/admin/reports/[itemId]/resolve": async (actorId) => {
-    const item = await openItem();
-    return [
-      {
-        action: "report_item.resolve",
-        actorId,
-        valid: { params: { itemId: item.id }, body: { actions: [{ type: "dismiss" }] } },
-        refused: { params: { itemId: item.id }, body: { actions: [] } },
-        state: () => db.reportItem.findUnique({ where: { id: item.id }, select: { status: true } }),
-      },
-    ];
-  },
-  "POST /api/admin/reports/[itemId]/reopen": async (actorId) => {
-    const item = await openItem({ status: "resolved", resolvedBy: actorId, resolvedAt: new Date() });
-    const expired = await openItem({ status: "resolved", resolvedBy: actorId, resolvedAt: new Date(0) });
-    return [
-      {
-        action: "report_item.reopen",
-        actorId,
-        valid: { params: { itemId: item.id } },
-        refused: { params: { itemId: expired.id } },
-        state: () => db.reportItem.findUnique({ where: { id: item.id }, select: { status: true } }),
-      },
-    ];
-  },
   "PATCH /api/admin/feature-toggles/[featureKey]": async (actorId) => {
     const featureKey = `audit-${uniqueTag()}`;
     await db.featureToggle.create({ data: { featureKey, featureName: "Audit test", isEnabled: true } });
@@ -434,70 +297,4 @@ export const SCENARIOS: ScenarioGroup = {
       },
     ];
   },
-  "POST /api/admin/users/[id]/sanctions": async (actorId) =>
-    Promise.all(
-      (
-        [
-          ["user.warn", { kind: "warn", reason: "spam" }],
-          ["user.mute", { kind: "mute", reason: "spam", duration: "1h" }],
-          ["user.suspend", { kind: "suspend", reason: "spam", duration: "1d" }],
-          ["user.ban", { kind: "ban", reason: "spam" }],
-        ] as const
-      ).map(async ([action, body]) => {
-        const target = await createTestUser();
-        return {
-          action,
-          actorId,
-          valid: { params: { id: target.id }, body },
-          refused: { params: { id: target.id }, body: { ...body, reason: "rude" } },
-          state: sanctionsOf(target.id),
-        };
-      }),
-    ),
-  "POST /api/admin/sanctions": async (actorId) => {
-    const target = await createTestUser();
-    const sanction = { kind: "mute", reason: "spam", duration: "1h" };
-    return [
-      {
-        action: "user.mute",
-        actorId,
-        valid: { body: { sanction, userIds: [target.id] } },
-        refused: { body: { sanction: { ...sanction, duration: "2h" }, userIds: [target.id] } },
-        state: sanctionsOf(target.id),
-      },
-    ];
-  },
-  "POST /api/admin/sanctions/[id]/lift": async (actorId) => {
-    const { id, userId } = await mutedUser(actorId);
-    return [
-      {
-        action: "user.lift_sanction",
-        actorId,
-        valid: { params: { id }, body: { reason: "Appeal accepted" } },
-        refused: { params: { id }, body: { reason: "" } },
-        state: sanctionsOf(userId),
-      },
-    ];
-  },
-  "POST /api/admin/sanctions/[id]/error": async (actorId) => {
-    const { id, userId } = await mutedUser(actorId);
-    return [
-      {
-        action: "user.sanction_in_error",
-        actorId,
-        valid: { params: { id }, body: {} },
-        refused: { params: { id }, body: { reason: "x".repeat(501) } },
-        state: sanctionsOf(userId),
-      },
-    ];
-  },
-  "PUT /api/admin/sanctions/ladder": async (actorId) => [
-    {
-      action: "sanction_ladder.update",
-      actorId,
-      valid: { body: { steps: [{ kind: "warn" }, { kind: "ban" }] } },
-      refused: { body: { steps: [] } },
-      state: () => db.moderationSetting.findMany(),
-    },
-  ],
 };
