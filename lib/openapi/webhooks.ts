@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 `webhooks` section: what the panel POSTs to an endpoint for each event type of the catalogue,
 // and the three Standard Webhooks headers that sign it (docs/decisions/webhooks.md, docs/chat-app-integration.md).
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
+import { REPORT_REASONS } from "@/lib/reports/reasons";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -32,15 +33,22 @@ function sanctionData(type: string): { properties: Record<string, JsonSchema>; d
     properties: {
       id: { type: "string" },
       kind: { enum: ["warn", "mute", "suspend", "ban"] },
-      reason: { enum: ["spam", "harassment", "hate", "sexual_content", "violence", "illegal", "other"] },
+      reason: { enum: [...REPORT_REASONS] },
       reasonText: { type: ["string", "null"] },
       endsAt: time,
     },
   };
   const restrictions = { mutedUntil: time, suspendedUntil: time, isBanned: flag };
+  // A sanction back in force because the one that replaced it was marked issued in error names that one.
+  const reinstatedBy = {
+    inErrorSanctionId: {
+      type: "string",
+      description: "Present when this sanction is back in force because the one that replaced it was issued in error.",
+    },
+  };
   if (type === "user.banned")
     return {
-      properties: { isAdmin: flag, isSuperadmin: flag, ...restrictions, sanction },
+      properties: { isAdmin: flag, isSuperadmin: flag, ...restrictions, sanction, ...reinstatedBy },
       description:
         "`id` is the user's. A ban from the user's page or the users list (SPEC's ban) carries the access flags; a ban issued as a sanction carries the restrictions and the `sanction`.",
     };
@@ -50,7 +58,9 @@ function sanctionData(type: string): { properties: Record<string, JsonSchema>; d
       sanction,
       ...(type === "user.restriction_lifted"
         ? { liftReason: { type: ["string", "null"], description: "Null when its time was up (lifted by the system)." } }
-        : {}),
+        : type === "user.warned"
+          ? {}
+          : reinstatedBy),
     },
     description:
       "`id` is the user's; `mutedUntil`, `suspendedUntil` and `isBanned` are their restrictions as the change left them (the restrictions feed's fields).",

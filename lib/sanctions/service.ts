@@ -324,19 +324,16 @@ export function markSanctionInError(session: PanelSession, id: string, reason?: 
   return db.$transaction((tx) => voidSanction(tx, session, id, reason));
 }
 
-/** Ended by itself at its end (the expiry lifts with no reason), not by anyone's decision. */
-const endedAtItsTime = (sanction: Pick<SanctionRecord, "liftedAt" | "liftReason">) =>
-  sanction.liftedAt !== null && sanction.liftReason === null;
-
 /**
  * The sanctions `voided` replaced that come back now it is marked issued in error: those it alone ended. Only when
- * it was in force until now or ended at its time (had it never been issued, a moderator's lift of it, an unban or
- * a newer sanction replacing it would have ended them too), not issued in error themselves, not past their end, and
- * none in force that they would replace (a newer decision stands), nor a ban for a suspension (issuing one would be
- * refused). `now`: the restrictions once `voided` is lifted.
+ * it was in force until now: once it had ended (at its time, or by a moderator's lift), what happened since (SPEC's
+ * unban, a newer sanction) may have ended the earlier one too, and leaves no trace on it; so a marking of an ended
+ * sanction gives nothing back. And only those not issued in error themselves, not past their end, and with none in
+ * force that they would replace (a newer decision stands), nor a ban for a suspension (issuing one would be refused).
+ * `now`: the restrictions once `voided` is lifted.
  */
 async function replacedToReinstate(tx: Tx, voided: SanctionRecord, wasInForce: boolean, now: Restrictions) {
-  if (!wasInForce && !endedAtItsTime(voided)) return [];
+  if (!wasInForce) return [];
   const candidates = await tx.sanction.findMany({
     where: {
       replacedById: voided.id,
@@ -360,6 +357,19 @@ async function replacedToReinstate(tx: Tx, voided: SanctionRecord, wasInForce: b
     back.push(candidate);
   }
   return back;
+}
+
+/**
+ * Marking a sanction that a later one had replaced: what it replaced in turn now counts as replaced by that later one,
+ * which alone would have ended it, so a marking of the later one gives it back (a 7-day mute, a 1-hour one by mistake,
+ * then a 1-day one: both marked, in either order, the 7-day mute comes back).
+ */
+async function passReplacedOn(tx: Tx, voidedId: string) {
+  const { replacedById } = await tx.sanction.findUniqueOrThrow({
+    where: { id: voidedId },
+    select: { replacedById: true },
+  });
+  if (replacedById) await tx.sanction.updateMany({ where: { replacedById: voidedId }, data: { replacedById } });
 }
 
 /** In force again, as it was before it was replaced: the chat app's columns, its expiry, and a keep-out's sessions. */
@@ -386,6 +396,8 @@ export async function voidSanction(
   id: string,
   reason?: string,
 ): Promise<SanctionRecord> {
+  // The inbox's Undo reaches here with reports.manage: a marking can put a suspension or a ban back on.
+  requirePermission(session.user, "sanctions.manage");
   const { user, sanction } = await lockSanction(tx, session.user, id);
   if (sanction.issuedInErrorAt) throw conflict(SANCTIONS_ERRORS.alreadyInError, SANCTIONS_ERROR_CODES.alreadyInError);
   const wasInForce = inForce(sanction);
@@ -395,6 +407,7 @@ export async function voidSanction(
     where: { id },
     data: { issuedInErrorAt: new Date(), issuedInErrorById: session.user.id },
   });
+  await passReplacedOn(tx, sanction.id);
   const lifted = wasInForce ? await settle(tx, user, keepsOutKind(sanction.kind)) : user;
   const reinstated = await replacedToReinstate(tx, sanction, wasInForce, lifted);
   await reinstate(tx, user, reinstated);

@@ -7,6 +7,7 @@ import type { AuditAction } from "@/lib/audit/actions";
 import type { AuditEntry } from "@/lib/audit/write-entry";
 import { isEventType, type WebhookEventType } from "@/lib/webhooks/event-types";
 import type { WebhookEventInput } from "@/lib/webhooks/events";
+import type { SanctionKind } from "@/lib/sanctions/messages";
 
 type Fields = Record<string, unknown>;
 
@@ -73,7 +74,7 @@ function restoredEvents(entry: AuditEntry): WebhookEventInput[] {
 }
 
 /** The event of each kind a sanction marked issued in error can give back (what issuing it sends). */
-const REINSTATED_EVENTS: Record<string, WebhookEventType> = {
+const REINSTATED_EVENTS: Partial<Record<SanctionKind, WebhookEventType>> = {
   mute: "user.muted",
   suspend: "user.suspended",
   ban: "user.banned",
@@ -92,7 +93,7 @@ function inErrorEvents(targetId: string, details: Fields): WebhookEventInput[] {
   if (reinstated.length > 0) {
     const { mutedUntil, suspendedUntil, isBanned } = after;
     return reinstated.flatMap((sanction) => {
-      const type = REINSTATED_EVENTS[String(sanction.kind)];
+      const type = REINSTATED_EVENTS[sanction.kind as SanctionKind];
       const data = { id: targetId, mutedUntil, suspendedUntil, isBanned, sanction, inErrorSanctionId: voided.id };
       return type ? [{ type, data: data as WebhookEventInput["data"] }] : [];
     });

@@ -425,12 +425,23 @@ describe("issued in error gives back what it replaced", () => {
     expect((await restrictions(newer.id)).mutedUntil).toEqual(new Date(day.endsAt!));
   });
 
-  it("one that ended at its time, marked: what it replaced comes back", async () => {
+  it("one that had ended, marked, gives nothing back: what happened since may have ended the earlier one too", async () => {
     const user = await createTestUser();
-    const week = await issued(user.id, { ...mute, duration: "7d" });
+    await issued(user.id, { ...mute, duration: "7d" });
     const hour = await issued(user.id, { ...mute, duration: "1h" });
     await expireSanctions(new Date(Date.parse(hour.endsAt!) + 1000));
     okJson(await markError(hour.id));
+    expect((await restrictions(user.id)).mutedUntil).toBeNull();
+  });
+
+  it("a mistaken sanction a later one replaced passes what it replaced on: marking the later one gives it back", async () => {
+    const user = await createTestUser();
+    const week = await issued(user.id, { ...mute, duration: "7d" });
+    const hour = await issued(user.id, { ...mute, duration: "1h" });
+    const day = await issued(user.id, mute);
+    okJson(await markError(hour.id));
+    expect((await restrictions(user.id)).mutedUntil).toEqual(new Date(day.endsAt!));
+    okJson(await markError(day.id));
     expect((await restrictions(user.id)).mutedUntil).toEqual(new Date(week.endsAt!));
   });
 });
