@@ -86,6 +86,12 @@ function purgeStep(actor: SessionUser, input: PurgeMessages, { batchId, step, st
   });
 }
 
+/**
+ * Steps in a row that may move nothing while rows remain: the waiting pass lists its rows before it locks them, and
+ * other deletes may take every one meanwhile; past this many the purge ends with what it moved.
+ */
+const MAX_IDLE_STEPS = 3;
+
 /** The messages a purge would move now: exact, on the author's index. */
 async function countPurge(input: PurgeMessages): Promise<number> {
   const [{ count }] = await db.$queryRaw<[{ count: number }]>`
@@ -121,11 +127,17 @@ export async function purgeMemberMessages(actor: SessionUser, input: PurgeMessag
   // short by rows another delete held, can add one: that step and any after it say "n of n".
   const planned = Math.ceil(count / PURGE_STEP);
   let deleted = 0;
-  for (let step = 1; ; step += 1) {
+  let step = 1;
+  for (let idle = 0; idle < MAX_IDLE_STEPS;) {
     const purge = { batchId, step, steps: Math.max(planned, step) };
     const moved = (await purgeStep(actor, input, purge, true)) || (await purgeStep(actor, input, purge, false));
-    if (moved === 0) break;
-    deleted += moved;
+    if (moved > 0) {
+      deleted += moved;
+      step += 1;
+      idle = 0;
+    } else if ((await countPurge(input)) === 0) break;
+    // Rows remain that other deletes took from under the waiting pass's list: look again.
+    else idle += 1;
   }
   return { dryRun: false, deleted, batch: deleted > 0 ? batchId : null };
 }
