@@ -96,7 +96,7 @@ export async function countMatchingUsers(
   // The planner picks the trigram index or an early-stopping scan from search_text's statistics
   // (a thousand buckets, see the user_search_text migration): forcing the index made a word
   // that most users match ("@example") read all their index entries, past the budget.
-  return countRowsUpToCap(matchingRowsSql(filter, patterns));
+  return countRowsUpToCap(matchingRowsSql(filter, patterns), { budgetMs: searchPlanning.countBudgetMs });
 }
 
 /**
