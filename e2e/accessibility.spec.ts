@@ -88,8 +88,9 @@ test("dialogs: the sanction dialog, with a member's record and the ladder's prop
 });
 
 test("dialogs: form, confirm, take control, and the sidebar sheet on a phone", async () => {
-  // Eight axe scans (four parts, both themes) and a form's switches on a two-core machine.
-  test.setTimeout(240_000);
+  // Eight axe scans (four parts, both themes) and a form's switches on a two-core machine: about 3 minutes alone,
+  // and past 4 beside the suite's other worker.
+  test.setTimeout(360_000);
   // Take Control asks for a proof of who the admin is within STEP_UP_SECONDS (five minutes): this test's
   // own sign-in gives it (in parallel mode, beforeAll runs for each test), or the step-up dialog would open over it.
   await setViewport(page, "desktop");
