@@ -39,6 +39,8 @@ test.describe("Saved views", () => {
     page,
     browser,
   }) => {
+    // Two admins' browsers and about 40 steps: 15 s alone, and past the 60 s default on a busy two-core CI machine.
+    test.slow();
     const tag = `View${uniqueTag()}`;
     const active = await createUserViaApi(page, { firstName: tag });
     const banned = await createUserViaApi(page, { firstName: tag });

@@ -73,15 +73,20 @@ export function trashColumns(actions: Actions): ColumnDef<TrashEntryRow>[] {
     {
       id: "deletedBy",
       header: columns.deletedBy,
-      meta: { className: "max-w-40 truncate" },
+      // Two lines at most: a token's deletion names the admin and the token, too wide for one beside a long name.
+      meta: { className: "max-w-40 min-w-24" },
       cell: (entry) => (
-        <span title={entry.deletedByLabel ?? undefined}>{entry.deletedByLabel || TRASH_TEXT.blank}</span>
+        <span className="line-clamp-2 break-words" title={entry.deletedByLabel ?? undefined}>
+          {entry.deletedByLabel || TRASH_TEXT.blank}
+        </span>
       ),
     },
     {
       id: "deletedAt",
       header: columns.deletedAt,
-      meta: { className: "text-muted-foreground whitespace-nowrap" },
+      // The time may go under its date: on one line, a two-digit hour beside a long name and the widest type's
+      // badge pushed the row past the card at 1280.
+      meta: { className: "text-muted-foreground min-w-28 whitespace-normal" },
       cell: (entry) => formatDate(entry.deletedAt, TRASH_TEXT.blank, "long"),
     },
     {
