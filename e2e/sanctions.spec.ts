@@ -1,13 +1,13 @@
 // Sanctions from a user's page: an admin mutes a member until a moment a few seconds ahead, the card shows it in
 // force, and it ends by itself (the job queued at its end, under `npm start`), shown as ended after a reload; and a
 // warning for two users selected in the users list; the user's timeline shows the mute issued and ended; the card's
-// buttons appear only where the server would allow them. Pictures:
-// docs/screenshots/sanction-dialog.png, docs/screenshots/user-timeline.png.
+// buttons appear only where the server would allow them, and the dialog's kinds only those the viewer may issue.
+// Pictures: docs/screenshots/sanction-dialog.png, docs/screenshots/user-timeline.png.
 import { expect, test } from "@playwright/test";
-import { createUserViaApi, createViaApi, getViaApi, uniqueTag } from "./helpers/api";
+import { createUserViaApi, createViaApi, deleteViaApi, getViaApi, patchViaApi, uniqueTag } from "./helpers/api";
 import { screenshot } from "./helpers/screenshot";
 import { chooseOption, toast } from "./helpers/screen";
-import { open, reload, signInBeforeEach } from "./helpers/session";
+import { open, reload, signInAsAdmin, signInBeforeEach, signInWithOidc } from "./helpers/session";
 
 test.describe("Sanctions", () => {
   signInBeforeEach("admin");
@@ -97,4 +97,43 @@ test.describe("Sanctions", () => {
       expect(sanctions.map((sanction) => sanction.kind)).toEqual(["warn"]);
     }
   });
+});
+
+test("a role that may sanction but not ban: the dialog offers no Ban, and a ladder at Ban starts on a 30-day suspension", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsAdmin(page, "superadmin");
+  const role = await createViaApi<{ id: string }>(page, "/api/admin/roles", {
+    name: `Sanctions ${uniqueTag()}`,
+    permissions: ["users.read", "sanctions.read", "sanctions.manage"],
+  });
+  // An admin of this test's own, given the role: the seeded admins' sessions are other specs'.
+  const admin = await createUserViaApi(page, { firstName: "Sanctioner" });
+  const adminPath = `/api/admin/users/${encodeURIComponent(admin.id)}`;
+  await patchViaApi(page, adminPath, { isAdmin: true });
+  await patchViaApi(page, adminPath, { roleId: role.id });
+  // Warned, muted and suspended: the default ladder's next step is a ban.
+  const member = await createUserViaApi(page);
+  for (const step of [{ kind: "warn" }, { kind: "mute", duration: "1d" }, { kind: "suspend", duration: "7d" }])
+    await createViaApi(page, `/api/admin/users/${member.id}/sanctions`, { reason: "spam", ...step });
+  const context = await browser.newContext({ baseURL });
+  try {
+    const moderator = await context.newPage();
+    await signInWithOidc(moderator, admin.email);
+    await open(moderator, `/users/${member.id}`);
+    await moderator.getByRole("button", { name: "Sanction", exact: true }).click();
+    const dialog = moderator.getByRole("dialog", { name: /^Sanction / });
+    await expect(dialog).toContainText("Proposed next step: Ban");
+    await expect(dialog.getByRole("combobox", { name: "Sanction" })).toHaveText("Suspension");
+    await expect(dialog.getByRole("combobox", { name: "Duration" })).toHaveText("30 days");
+    await dialog.getByRole("combobox", { name: "Sanction" }).click();
+    await expect(moderator.getByRole("option", { name: "Mute" })).toBeVisible();
+    await expect(moderator.getByRole("option", { name: "Ban" })).toHaveCount(0);
+  } finally {
+    await patchViaApi(page, adminPath, { isAdmin: false });
+    await deleteViaApi(page, `/api/admin/roles/${role.id}`);
+    await context.close();
+  }
 });

@@ -22,7 +22,8 @@ type ReportDetailProps = {
   id: string;
   viewerId: string | undefined;
   canManage: boolean;
-  canSanction: boolean;
+  /** The sanctions the viewer may issue from here, with their keys: none without sanctions.manage, a ban only with users.ban. */
+  sanctionKinds: readonly InboxSanctionKind[];
   busy: boolean;
   onAct: (item: ReportItemDetailRow, type: Exclude<ResolveActionType, "sanction">) => void;
   onSanction: (item: ReportItemDetailRow, kind: InboxSanctionKind) => void;
@@ -188,7 +189,7 @@ export function ReportDetail({
   id,
   viewerId,
   canManage,
-  canSanction,
+  sanctionKinds,
   busy,
   onAct,
   onSanction,
@@ -233,8 +234,8 @@ export function ReportDetail({
                 {REPORT_ITEM_TEXT.deleteAction} <kbd className="ml-1 font-mono text-xs">x</kbd>
               </Button>
             ) : null}
-            {canSanction && item.user
-              ? SANCTION_KEYS.map(([kind, key]) => (
+            {item.user
+              ? SANCTION_KEYS.filter(([kind]) => sanctionKinds.includes(kind)).map(([kind, key]) => (
                   <Button key={kind} variant="outline" size="sm" disabled={busy} onClick={() => onSanction(item, kind)}>
                     {REPORT_ITEM_TEXT.sanctionActions[kind]}{" "}
                     <kbd className="text-muted-foreground ml-1 font-mono text-xs">{key}</kbd>

@@ -17,7 +17,12 @@ import { useCan, type CurrentUser } from "@/hooks/use-permissions";
 import { authKeys } from "@/lib/auth/query-keys";
 import type { ScreenKey } from "@/lib/list-shortcuts";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
-import { REPORTS_TEXT, type InboxSanctionKind, type ResolveActionType } from "@/lib/reports/messages";
+import {
+  INBOX_SANCTION_KINDS,
+  REPORTS_TEXT,
+  type InboxSanctionKind,
+  type ResolveActionType,
+} from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
 import { REASON_OPTIONS } from "@/lib/reports/reasons";
 import type { ListReportsQuery, ReportItemRow } from "@/lib/reports/schema";
@@ -69,6 +74,9 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
 
   // Once the server has answered (before the list refetches), the next item opens, or the one before it at the end.
   const canSanction = useCan("sanctions.manage");
+  const canBan = useCan("users.ban");
+  // A ban only with users.ban, as the server's acting rule says: its key and button are then not offered.
+  const sanctionKinds = INBOX_SANCTION_KINDS.filter((kind) => canSanction && (kind !== "ban" || canBan));
   // Kept after the dialog closes, so it closes with its animation showing the same member.
   const [sanctioning, setSanctioning] = React.useState<{
     item: ReportItemRow;
@@ -103,7 +111,7 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
   /** Opens the Sanction dialog on `kind` for the item's author (none when their account is gone). */
   const sanction = (kind: InboxSanctionKind, item?: ReportItemRow) => {
     const target = actionable(item);
-    if (canSanction && target?.user) setSanctioning({ item: target, kind, open: true });
+    if (sanctionKinds.includes(kind) && target?.user) setSanctioning({ item: target, kind, open: true });
   };
 
   const keys: ScreenKey[] = [
@@ -111,7 +119,9 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
     { key: "x", does: REPORTS_TEXT.shortcuts.deleteMessage, run: () => act("delete_message") },
     { key: "m", does: REPORTS_TEXT.shortcuts.mute, run: () => sanction("mute") },
     { key: "s", does: REPORTS_TEXT.shortcuts.suspend, run: () => sanction("suspend") },
-    { key: "b", does: REPORTS_TEXT.shortcuts.ban, run: () => sanction("ban") },
+    ...(sanctionKinds.includes("ban")
+      ? [{ key: "b", does: REPORTS_TEXT.shortcuts.ban, run: () => sanction("ban") }]
+      : []),
     { key: "u", does: REPORTS_TEXT.shortcuts.undo, run: undoLast },
   ];
   const columns = reportColumns({ onOpen: open, openId });
@@ -153,7 +163,7 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
             id={openId}
             viewerId={viewer?.id}
             canManage={canManage}
-            canSanction={canSanction}
+            sanctionKinds={sanctionKinds}
             busy={resolving}
             onAct={(item, type) => act(type, rows?.find((row) => row.id === item.id) ?? item)}
             onSanction={(item, kind) => sanction(kind, rows?.find((row) => row.id === item.id) ?? item)}

@@ -15,6 +15,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/comp
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { useBulkSanction, useIssueSanction } from "@/components/sanctions/use-sanction-mutations";
+import { useCan } from "@/hooks/use-permissions";
 import { kindLabel, sanctionPeriod, stepLabel } from "@/lib/sanctions/display";
 import {
   ALSO_DELETE_MESSAGE,
@@ -98,11 +99,25 @@ function History({ answer }: { answer: UserSanctionsAnswer | undefined }) {
   );
 }
 
-/** The form's first values: the chosen kind, or the proposal's; the proposal's duration when it is of that kind. */
-function firstValues(proposal: UserSanctionsAnswer["proposal"] | undefined, kind: SanctionKind | undefined) {
-  const start = kind ?? proposal?.kind ?? EMPTY.kind;
-  const duration = proposal?.kind === start && proposal.duration ? proposal.duration : EMPTY.duration;
-  return { ...EMPTY, kind: start, duration };
+const STRONGEST_DURATION = SANCTION_DURATIONS[SANCTION_DURATIONS.length - 1]!;
+
+/** The kinds a viewer may choose: a ban only with `users.ban`, as the server's acting rule (acting-rules.ts) says. */
+const kindOptionsFor = (canBan: boolean) =>
+  canBan ? KIND_OPTIONS : KIND_OPTIONS.filter((option) => option.value !== "ban");
+
+/**
+ * The form's first values: the chosen kind, or the proposal's; the proposal's duration when it is of that kind. A ban
+ * the viewer may not issue starts on the strongest step they may: a suspension of the longest preset.
+ */
+function firstValues(
+  proposal: UserSanctionsAnswer["proposal"] | undefined,
+  kind: SanctionKind | undefined,
+  canBan: boolean,
+) {
+  const wanted = kind ?? proposal?.kind ?? EMPTY.kind;
+  if (wanted === "ban" && !canBan) return { ...EMPTY, kind: "suspend" as const, duration: STRONGEST_DURATION };
+  const duration = proposal?.kind === wanted && proposal.duration ? proposal.duration : EMPTY.duration;
+  return { ...EMPTY, kind: wanted, duration };
 }
 
 export function SanctionDialog({ open, onOpenChange, target, onDone, kind: chosen, resolveWith }: SanctionDialogProps) {
@@ -113,8 +128,12 @@ export function SanctionDialog({ open, onOpenChange, target, onDone, kind: chose
     queryKey: sanctionsKeys.ofUser(single?.id ?? ""),
     enabled: open && single !== null,
   });
+  const canBan = useCan("users.ban");
   const proposal = record.data?.proposal;
-  const startValues = React.useMemo<SanctionFormInput>(() => firstValues(proposal, chosen), [proposal, chosen]);
+  const startValues = React.useMemo<SanctionFormInput>(
+    () => firstValues(proposal, chosen, canBan),
+    [proposal, chosen, canBan],
+  );
   // Unticked at every opening, as the form is reset.
   const [alsoDelete, setAlsoDelete] = React.useState(false);
   const [wasOpen, setWasOpen] = React.useState(open);
@@ -159,7 +178,12 @@ export function SanctionDialog({ open, onOpenChange, target, onDone, kind: chose
       className="sm:max-w-lg"
     >
       {single ? <History answer={record.data} /> : null}
-      <SelectField control={form.control} name="kind" label={SANCTIONS_TEXT.kindLabel} options={KIND_OPTIONS} />
+      <SelectField
+        control={form.control}
+        name="kind"
+        label={SANCTIONS_TEXT.kindLabel}
+        options={kindOptionsFor(canBan)}
+      />
       <SelectField control={form.control} name="reason" label={SANCTIONS_TEXT.reasonLabel} options={REASON_OPTIONS} />
       {timed ? (
         <SelectField

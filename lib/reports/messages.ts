@@ -12,7 +12,8 @@ export const RESOLVE_ACTIONS = ["dismiss", "delete_message", "sanction"] as cons
 export type ResolveActionType = (typeof RESOLVE_ACTIONS)[number];
 
 /** The sanctions the inbox's keys (`m`, `s`, `b`) open the Sanction dialog on; a warning is chosen in the dialog. */
-export type InboxSanctionKind = "mute" | "suspend" | "ban";
+export const INBOX_SANCTION_KINDS = ["mute", "suspend", "ban"] as const;
+export type InboxSanctionKind = (typeof INBOX_SANCTION_KINDS)[number];
 
 export const COMMENT_MAX = 1000;
 
