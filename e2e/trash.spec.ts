@@ -21,7 +21,7 @@ function trashEntries(page: Page, search: string) {
 test.describe("Trash", () => {
   signInBeforeEach("admin");
 
-  test("a delete's toast offers Undo, which brings the roadmap item back", async ({ page }) => {
+  test("a delete's toast offers Undo, which says it is restoring until the roadmap item is back", async ({ page }) => {
     const title = `Undo me ${uniqueTag()}`;
     await createViaApi(page, "/api/admin/roadmap", { title, order: 900_100 });
     await openScreen(page, "/content/roadmap", "Roadmap");
@@ -30,8 +30,19 @@ test.describe("Trash", () => {
     await row.getByRole("button", { name: `Delete ${title}` }).click();
     await expect(toast(page)).toContainText("Roadmap item deleted successfully");
     await expect(row).toHaveCount(0);
+    // The restore is held until the toast has said so: a large batch takes seconds to come back.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/admin/trash/restore", async (route) => {
+      await released;
+      await route.continue();
+    });
     await toast(page).getByRole("button", { name: "Undo" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Restored" })).toBeVisible();
+    const toasts = page.locator("[data-sonner-toast]");
+    await expect(toasts.filter({ hasText: "Restoring…" })).toBeVisible();
+    release();
+    await expect(toasts.filter({ hasText: "Restored" })).toBeVisible();
+    await expect(toasts.filter({ hasText: "Restoring…" })).toHaveCount(0);
     await expect(row).toHaveCount(1);
     expect(await trashEntries(page, title)).toEqual([]);
   });

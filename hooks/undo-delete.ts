@@ -13,6 +13,8 @@ import { UNDO_TEXT } from "@/lib/trash/undo-text";
 /** Long enough to notice a mistake and reach the button. */
 export const UNDO_SECONDS = 10;
 
+let restoresStarted = 0;
+
 /**
  * Restores the selection; the toast says what came back and what could not.
  * Answers whether it came back (all of it or none: the Trash screen keeps a failed selection).
@@ -23,14 +25,17 @@ export async function requestRestore(
   invalidate: readonly QueryKey[],
 ): Promise<boolean> {
   let restored = false;
+  // Shown until the answer replaces it: a purge's batch of 100,000 messages takes about half a minute to come back.
+  const id = `restore-${++restoresStarted}`;
+  toast.loading(UNDO_TEXT.restoring, { id });
   try {
     const result = await apiRequest<RestoreResult>("POST", "/api/admin/trash/restore", selection);
     const notes = result.notes.join(" ");
-    toast.success(UNDO_TEXT.restored, { description: notes || UNDO_TEXT.restoredCount(result.restored) });
+    toast.success(UNDO_TEXT.restored, { id, description: notes || UNDO_TEXT.restoredCount(result.restored) });
     restored = true;
   } catch (error) {
     const { title, description } = errorToast(error, { serverMessage: true, fallback: UNDO_TEXT.restoreFailed });
-    toast.error(title, { description });
+    toast.error(title, { id, description });
   }
   await Promise.all([
     ...invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

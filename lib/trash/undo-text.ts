@@ -4,6 +4,7 @@
 // screen's (docs/architecture.md "First-load weight").
 export const UNDO_TEXT = {
   undo: "Undo",
+  restoring: "Restoring…",
   restored: "Restored",
   restoredCount: (count: number) => `${count} record(s) are back.`,
   restoreFailed: "Could not restore",
