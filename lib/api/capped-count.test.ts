@@ -1,8 +1,10 @@
 // Runs on the test database (Jest's global setup).
+import net from "node:net";
 import {
   COUNTING_APPLICATION_NAME,
   countRowsUpToCap,
   countUpToCap,
+  endCountingPools,
   queryWithinBudget,
   readWithinBudget,
   SEARCH_COUNT_CAP,
@@ -127,6 +129,22 @@ describe("countRowsUpToCap", () => {
     const [setting] = (await queryWithinBudget<{ plan_cache_mode: string }>(Prisma.sql`SHOW plan_cache_mode`, roomy))!;
     expect(setting).toEqual({ plan_cache_mode: "force_custom_plan" });
   });
+
+  it("gives no count, rather than an error, when a connection is not opened within its wait", async () => {
+    // A server that takes the connection and never answers: the counting pool gives up after its 2 s wait.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const databaseUrl = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+    try {
+      await expect(countRowsUpToCap(Prisma.sql`SELECT 1`, roomy)).resolves.toBeNull();
+    } finally {
+      process.env.DATABASE_URL = databaseUrl;
+      await endCountingPools();
+      silent.close();
+    }
+  }, 15_000);
 
   it("leaves the budget off every other connection", async () => {
     await countRowsUpToCap(Prisma.sql`SELECT 1`, roomy);
