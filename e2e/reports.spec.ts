@@ -189,4 +189,19 @@ test.describe("Reports inbox", () => {
     await expect(detail(other)).toContainText("Resolved by Mona Moderator", LIVE);
     await other.context().close();
   });
+
+  test("a message's channel in the list narrows the list to that channel's items", async ({ page }) => {
+    await openScreen(page, "/moderation", "Reports");
+    const channel = rows(page)
+      .getByRole("button", { name: /^Show only #.+'s reports$/ })
+      .first();
+    const name = (await channel.textContent())!;
+    await channel.click();
+    await expect(page).toHaveURL(/channelId=/);
+    const channelId = new URL(page.url()).searchParams.get("channelId")!;
+    await expect(page.getByRole("searchbox", { name: "Channel" })).toHaveValue(channelId);
+    const items = await getViaApi<unknown[]>(page, `/api/admin/reports?channelId=${channelId}`);
+    await expect(rows(page)).toHaveCount(items.length);
+    for (const row of await rows(page).all()) await expect(row).toContainText(`· ${name}`);
+  });
 });

@@ -8,12 +8,39 @@ import { REPORTS_TEXT } from "@/lib/reports/messages";
 import type { ReportItemRow } from "@/lib/reports/schema";
 
 /** What was reported (the opener), why, how often and when, and who is reviewing it. */
+/** Who wrote the reported message and where; the channel is a button that narrows the list to it. */
+function MessagePlace({ row, onFilterChannel }: { row: ReportItemRow; onFilterChannel: (channelId: string) => void }) {
+  const { channel } = row;
+  const name = channel ? `#${channel.name ?? channel.id}` : null;
+  return (
+    <>
+      {personLabel(row.user)}
+      {channel && name ? (
+        <>
+          {" · "}
+          <button
+            type="button"
+            className="hover:underline"
+            aria-label={REPORTS_TEXT.onlyChannel(name)}
+            title={REPORTS_TEXT.onlyChannel(name)}
+            onClick={() => onFilterChannel(channel.id)}
+          >
+            {name}
+          </button>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export function reportColumns({
   onOpen,
   openId,
+  onFilterChannel,
 }: {
   onOpen: (row: ReportItemRow) => void;
   openId: string | null;
+  onFilterChannel: (channelId: string) => void;
 }): ColumnDef<ReportItemRow>[] {
   // With an item open beside the list, the list has half the width: the reasons and the date, which the open item
   // shows too, wait for a screen wide enough for both.
@@ -36,9 +63,11 @@ export function reportColumns({
             {itemSummary(row)}
           </button>
           <span className="text-muted-foreground truncate text-xs">
-            {row.targetType === "message"
-              ? `${personLabel(row.user)}${row.channel ? ` · #${row.channel.name ?? row.channel.id}` : ""}`
-              : REPORTS_TEXT.reportedUser}
+            {row.targetType === "message" ? (
+              <MessagePlace row={row} onFilterChannel={onFilterChannel} />
+            ) : (
+              REPORTS_TEXT.reportedUser
+            )}
           </span>
         </div>
       ),

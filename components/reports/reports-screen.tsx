@@ -124,7 +124,11 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
       : []),
     { key: "u", does: REPORTS_TEXT.shortcuts.undo, run: undoLast },
   ];
-  const columns = reportColumns({ onOpen: open, openId });
+  const columns = reportColumns({
+    onOpen: open,
+    openId,
+    onFilterChannel: (channelId) => list.setTextInput("channelId", channelId),
+  });
 
   return (
     <ListScreen title={REPORTS_TEXT.title} subtitle={REPORTS_TEXT.subtitle}>

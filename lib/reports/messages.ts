@@ -27,6 +27,7 @@ export const REPORTS_TEXT = {
   statusLabels: { open: "Open", resolved: "Resolved" } satisfies Record<ReportStatus, string>,
   channelLabel: "Channel",
   channelPlaceholder: "Channel ID",
+  onlyChannel: (channel: string) => `Show only ${channel}'s reports`,
   empty: "No reports to review",
   emptyHint: "New reports from the chat app appear here",
   emptyResolved: "No resolved reports match",
