@@ -6,11 +6,11 @@
 // 1280 and wrap whole, never their words, at 375.
 // With SCREENSHOTS_DIR set, each screen is also saved there at both widths
 // (and at 375 with its table scrolled to the far right).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { animationsDone, screenReady, setViewport, signedInPage } from "./a11y";
-import { createViaApi, deleteViaApi, uniqueTag } from "./helpers/api";
+import { createUserViaApi, createViaApi, deleteViaApi, patchViaApi, uniqueTag } from "./helpers/api";
 import { screenshot } from "./helpers/screenshot";
-import { open } from "./helpers/session";
+import { open, signInWithOidc } from "./helpers/session";
 
 const LIST_SCREENS = {
   dashboard: "/",
@@ -33,7 +33,7 @@ let page: Page;
  * Names as long as a real company's or person's can be, so a column with no
  * width bound shows here rather than only when another test left such a name behind.
  */
-async function createLongNamedRecords() {
+async function createLongNamedRecords(browser: Browser) {
   const tag = uniqueTag();
   const company = await createViaApi(page, "/api/admin/companies", {
     name: `Northwestern Regional Cooperative Holdings International ${tag}`,
@@ -53,21 +53,36 @@ async function createLongNamedRecords() {
     companyId: company.id,
     expectedCloseDate: "2027-12-31",
   });
-  await trashLongNamedEntry(tag);
+  await trashLongNamedEntry(browser, tag);
 }
 
-/** A trash entry with the widest type's badge and a long name: the suites before it may leave the trash empty. */
-async function trashLongNamedEntry(tag: string) {
+/**
+ * A trash entry as wide as one can be whatever the hour: the widest type's badge, a long name, and deleted by an admin
+ * with a long name (the suites before it may leave the trash empty, or hold only short entries).
+ */
+async function trashLongNamedEntry(browser: Browser, tag: string) {
   const item = await createViaApi(page, "/api/admin/roadmap", {
     title: `Offline mode for every mobile client with background synchronisation ${tag}`,
     order: 900_900,
   });
-  await deleteViaApi(page, `/api/admin/roadmap/${item.id}`);
+  const admin = await createUserViaApi(page, { firstName: "Maximiliana-Alexandrina Vandenberghe-Oppenheimer" });
+  const adminPath = `/api/admin/users/${encodeURIComponent(admin.id)}`;
+  await patchViaApi(page, adminPath, { isAdmin: true });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    // A fresh sign-in is the proof a delete asks for.
+    const deleter = await context.newPage();
+    await signInWithOidc(deleter, admin.email);
+    await deleteViaApi(deleter, `/api/admin/roadmap/${item.id}`);
+  } finally {
+    await context.close();
+    await patchViaApi(page, adminPath, { isAdmin: false });
+  }
 }
 
 test.beforeAll(async ({ browser }) => {
   page = await signedInPage(browser);
-  await createLongNamedRecords();
+  await createLongNamedRecords(browser);
 });
 
 test.afterAll(async () => {

@@ -13,6 +13,8 @@ import { UNDO_TEXT } from "@/lib/trash/undo-text";
 /** Long enough to notice a mistake and reach the button. */
 export const UNDO_SECONDS = 10;
 
+// Names each restore's toast, so its outcome replaces its "Restoring…": sonner comes with the first toast, so its own
+// id is not at hand when the toast is asked for (lib/loading/toast.ts).
 let restoresStarted = 0;
 
 /**
@@ -27,7 +29,8 @@ export async function requestRestore(
   let restored = false;
   // Shown until the answer replaces it: a purge's batch of 100,000 messages takes about half a minute to come back.
   const id = `restore-${++restoresStarted}`;
-  toast.loading(UNDO_TEXT.restoring, { id });
+  // Until replaced: an info toast, not sonner's loading one, which every screen's first load would carry.
+  toast.info(UNDO_TEXT.restoring, { id, duration: Infinity });
   try {
     const result = await apiRequest<RestoreResult>("POST", "/api/admin/trash/restore", selection);
     const notes = result.notes.join(" ");

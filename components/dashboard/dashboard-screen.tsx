@@ -96,16 +96,21 @@ function RecentUsers({ users }: { users: UserRow[] | undefined }) {
             ) : (
               users.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell sticky>
-                    <div className="flex items-center gap-3">
+                  {/* Bounded as the users list's are, so a long name or email cannot push the table past 1280 px. */}
+                  <TableCell sticky className="max-w-48">
+                    <div className="flex min-w-0 items-center gap-3">
                       <UserAvatar user={user} />
-                      <div className="flex flex-col">
-                        <span className="font-medium">{userFullName(user)}</span>
-                        <span className="text-muted-foreground text-xs">{userHandle(user)}</span>
+                      <div className="flex min-w-0 flex-col">
+                        <span className="truncate font-medium" title={userFullName(user) || undefined}>
+                          {userFullName(user)}
+                        </span>
+                        <span className="text-muted-foreground truncate text-xs">{userHandle(user)}</span>
                       </div>
                     </div>
                   </TableCell>
-                  <TableCell>{user.email}</TableCell>
+                  <TableCell className="max-w-72 truncate" title={user.email ?? undefined}>
+                    {user.email}
+                  </TableCell>
                   <TableCell>
                     <RoleBadge user={user} dashboard />
                   </TableCell>

@@ -7,32 +7,29 @@ import { itemSummary, personLabel, reasonLabels } from "@/lib/reports/display";
 import { REPORTS_TEXT } from "@/lib/reports/messages";
 import type { ReportItemRow } from "@/lib/reports/schema";
 
-/** What was reported (the opener), why, how often and when, and who is reviewing it. */
 /** Who wrote the reported message and where; the channel is a button that narrows the list to it. */
 function MessagePlace({ row, onFilterChannel }: { row: ReportItemRow; onFilterChannel: (channelId: string) => void }) {
   const { channel } = row;
-  const name = channel ? `#${channel.name ?? channel.id}` : null;
+  if (!channel) return personLabel(row.user);
+  const name = `#${channel.name ?? channel.id}`;
   return (
     <>
       {personLabel(row.user)}
-      {channel && name ? (
-        <>
-          {" · "}
-          <button
-            type="button"
-            className="hover:underline"
-            aria-label={REPORTS_TEXT.onlyChannel(name)}
-            title={REPORTS_TEXT.onlyChannel(name)}
-            onClick={() => onFilterChannel(channel.id)}
-          >
-            {name}
-          </button>
-        </>
-      ) : null}
+      {" · "}
+      <button
+        type="button"
+        className="max-w-full truncate align-bottom hover:underline"
+        aria-label={REPORTS_TEXT.onlyChannel(name)}
+        title={REPORTS_TEXT.onlyChannel(name)}
+        onClick={() => onFilterChannel(channel.id)}
+      >
+        {name}
+      </button>
     </>
   );
 }
 
+/** What was reported (the opener), why, how often and when, and who is reviewing it. */
 export function reportColumns({
   onOpen,
   openId,

@@ -12,7 +12,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { daysSince, personLabel, reasonLabels } from "@/lib/reports/display";
 import { REPORT_ITEM_TEXT } from "@/lib/reports/item-text";
-import { REPORTS_TEXT, type InboxSanctionKind, type ResolveActionType } from "@/lib/reports/messages";
+import {
+  INBOX_SANCTION_KEYS,
+  REPORTS_TEXT,
+  type InboxSanctionKind,
+  type ResolveActionType,
+} from "@/lib/reports/messages";
 import { reportsKeys } from "@/lib/reports/query-keys";
 import type { ReportItemDetailRow } from "@/lib/reports/schema";
 import { kindLabel, sanctionPeriod } from "@/lib/sanctions/display";
@@ -153,12 +158,6 @@ function SanctionsAndNotes({ file }: { file: ReportItemDetailRow["file"] }) {
   );
 }
 
-const SANCTION_KEYS: readonly [InboxSanctionKind, string][] = [
-  ["mute", "m"],
-  ["suspend", "s"],
-  ["ban", "b"],
-];
-
 function Reporters({ item }: { item: ReportItemDetailRow }) {
   return (
     <Section title={`${REPORT_ITEM_TEXT.reporters} (${item.reportCount})`}>
@@ -235,10 +234,10 @@ export function ReportDetail({
               </Button>
             ) : null}
             {item.user
-              ? SANCTION_KEYS.filter(([kind]) => sanctionKinds.includes(kind)).map(([kind, key]) => (
+              ? sanctionKinds.map((kind) => (
                   <Button key={kind} variant="outline" size="sm" disabled={busy} onClick={() => onSanction(item, kind)}>
                     {REPORT_ITEM_TEXT.sanctionActions[kind]}{" "}
-                    <kbd className="text-muted-foreground ml-1 font-mono text-xs">{key}</kbd>
+                    <kbd className="text-muted-foreground ml-1 font-mono text-xs">{INBOX_SANCTION_KEYS[kind]}</kbd>
                   </Button>
                 ))
               : null}

@@ -13,11 +13,13 @@ import { PagedListCard } from "@/components/list-screen/paged-list-card";
 import { reportColumns } from "@/components/reports/report-columns";
 import { useClaimItem, useReportActions } from "@/components/reports/use-report-actions";
 import { usePagedList, type InitialList } from "@/hooks/use-paged-list";
-import { useCan, type CurrentUser } from "@/hooks/use-permissions";
+import { useCan, usePermissions, type CurrentUser } from "@/hooks/use-permissions";
+import { kindPermitted } from "@/lib/sanctions/acting-rules";
 import { authKeys } from "@/lib/auth/query-keys";
 import type { ScreenKey } from "@/lib/list-shortcuts";
 import { lazyDialog } from "@/lib/loading/lazy-dialog";
 import {
+  INBOX_SANCTION_KEYS,
   INBOX_SANCTION_KINDS,
   REPORTS_TEXT,
   type InboxSanctionKind,
@@ -72,17 +74,17 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
     [canManage, claim],
   );
 
-  // Once the server has answered (before the list refetches), the next item opens, or the one before it at the end.
   const canSanction = useCan("sanctions.manage");
-  const canBan = useCan("users.ban");
-  // A ban only with users.ban, as the server's acting rule says: its key and button are then not offered.
-  const sanctionKinds = INBOX_SANCTION_KINDS.filter((kind) => canSanction && (kind !== "ban" || canBan));
+  const { can } = usePermissions();
+  // A ban only with users.ban, by the server's own rule: its key and button are otherwise not offered.
+  const sanctionKinds = INBOX_SANCTION_KINDS.filter((kind) => canSanction && kindPermitted(kind, can));
   // Kept after the dialog closes, so it closes with its animation showing the same member.
   const [sanctioning, setSanctioning] = React.useState<{
     item: ReportItemRow;
     kind: InboxSanctionKind;
     open: boolean;
   } | null>(null);
+  // Once the server has answered (before the list refetches), the next item opens, or the one before it at the end.
   const { resolveItem, resolveWith, resolving, undoLast } = useReportActions({
     onResolved: (resolved) => {
       if (shown.current.openId !== resolved.id) return;
@@ -114,25 +116,32 @@ export function ReportsScreen(initial: InitialList<ListReportsQuery, ReportItemR
     if (sanctionKinds.includes(kind) && target?.user) setSanctioning({ item: target, kind, open: true });
   };
 
+  // Only the keys the viewer may use, so `?` and the line under the title never offer what would do nothing.
   const keys: ScreenKey[] = [
-    { key: "d", does: REPORTS_TEXT.shortcuts.dismiss, run: () => act("dismiss") },
-    { key: "x", does: REPORTS_TEXT.shortcuts.deleteMessage, run: () => act("delete_message") },
-    { key: "m", does: REPORTS_TEXT.shortcuts.mute, run: () => sanction("mute") },
-    { key: "s", does: REPORTS_TEXT.shortcuts.suspend, run: () => sanction("suspend") },
-    ...(sanctionKinds.includes("ban")
-      ? [{ key: "b", does: REPORTS_TEXT.shortcuts.ban, run: () => sanction("ban") }]
+    ...(canManage
+      ? [
+          { key: "d", does: REPORTS_TEXT.shortcuts.dismiss, run: () => act("dismiss") },
+          { key: "x", does: REPORTS_TEXT.shortcuts.deleteMessage, run: () => act("delete_message") },
+        ]
       : []),
-    { key: "u", does: REPORTS_TEXT.shortcuts.undo, run: undoLast },
+    ...sanctionKinds.map((kind) => ({
+      key: INBOX_SANCTION_KEYS[kind],
+      does: REPORTS_TEXT.shortcuts[kind],
+      run: () => sanction(kind),
+    })),
+    ...(canManage ? [{ key: "u", does: REPORTS_TEXT.shortcuts.undo, run: undoLast }] : []),
   ];
   const columns = reportColumns({
     onOpen: open,
     openId,
-    onFilterChannel: (channelId) => list.setTextInput("channelId", channelId),
+    onFilterChannel: (channelId) => list.setFilter({ channelId }),
   });
 
   return (
     <ListScreen title={REPORTS_TEXT.title} subtitle={REPORTS_TEXT.subtitle}>
-      <p className="text-muted-foreground -mt-2 mb-4 text-xs">{REPORTS_TEXT.shortcutsHint}</p>
+      <p className="text-muted-foreground -mt-2 mb-4 text-xs">
+        {REPORTS_TEXT.shortcutsHint(keys.map((key) => REPORTS_TEXT.keyHints[key.key]!))}
+      </p>
       <div className={openId ? "grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" : undefined}>
         <PagedListCard
           list={list}

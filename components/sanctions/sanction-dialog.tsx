@@ -15,7 +15,8 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/comp
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { useBulkSanction, useIssueSanction } from "@/components/sanctions/use-sanction-mutations";
-import { useCan } from "@/hooks/use-permissions";
+import { usePermissions, type Can } from "@/hooks/use-permissions";
+import { kindPermitted } from "@/lib/sanctions/acting-rules";
 import { kindLabel, sanctionPeriod, stepLabel } from "@/lib/sanctions/display";
 import {
   ALSO_DELETE_MESSAGE,
@@ -49,7 +50,10 @@ export type SanctionDialogProps = {
   target: SanctionTarget | null;
   /** After the sanction is applied. */
   onDone?: () => void;
-  /** The kind to start on instead of the ladder's (the inbox's keys); the proposal is still shown. */
+  /**
+   * The kind to start on instead of the ladder's (the inbox's keys); the proposal is still shown. A ban for a viewer
+   * without `users.ban` starts on a 30-day suspension instead, as the ladder's would.
+   */
   kind?: SanctionKind;
   /** The reports inbox: the sanction resolves its item, with the delete of its message when ticked (`canDelete`). */
   resolveWith?: { canDelete: boolean; submit: (sanction: IssueSanctionInput, alsoDelete: boolean) => Promise<unknown> };
@@ -99,11 +103,11 @@ function History({ answer }: { answer: UserSanctionsAnswer | undefined }) {
   );
 }
 
+// The presets run shortest first: the last is the longest.
 const STRONGEST_DURATION = SANCTION_DURATIONS[SANCTION_DURATIONS.length - 1]!;
 
-/** The kinds a viewer may choose: a ban only with `users.ban`, as the server's acting rule (acting-rules.ts) says. */
-const kindOptionsFor = (canBan: boolean) =>
-  canBan ? KIND_OPTIONS : KIND_OPTIONS.filter((option) => option.value !== "ban");
+/** The kinds a viewer may choose: a ban only with `users.ban`, by the server's own rule (acting-rules.ts). */
+const kindOptionsFor = (can: Can) => KIND_OPTIONS.filter((option) => kindPermitted(option.value, can));
 
 /**
  * The form's first values: the chosen kind, or the proposal's; the proposal's duration when it is of that kind. A ban
@@ -128,7 +132,8 @@ export function SanctionDialog({ open, onOpenChange, target, onDone, kind: chose
     queryKey: sanctionsKeys.ofUser(single?.id ?? ""),
     enabled: open && single !== null,
   });
-  const canBan = useCan("users.ban");
+  const { can } = usePermissions();
+  const canBan = kindPermitted("ban", can);
   const proposal = record.data?.proposal;
   const startValues = React.useMemo<SanctionFormInput>(
     () => firstValues(proposal, chosen, canBan),
@@ -178,12 +183,7 @@ export function SanctionDialog({ open, onOpenChange, target, onDone, kind: chose
       className="sm:max-w-lg"
     >
       {single ? <History answer={record.data} /> : null}
-      <SelectField
-        control={form.control}
-        name="kind"
-        label={SANCTIONS_TEXT.kindLabel}
-        options={kindOptionsFor(canBan)}
-      />
+      <SelectField control={form.control} name="kind" label={SANCTIONS_TEXT.kindLabel} options={kindOptionsFor(can)} />
       <SelectField control={form.control} name="reason" label={SANCTIONS_TEXT.reasonLabel} options={REASON_OPTIONS} />
       {timed ? (
         <SelectField

@@ -74,7 +74,7 @@ export function trashColumns(actions: Actions): ColumnDef<TrashEntryRow>[] {
       id: "deletedBy",
       header: columns.deletedBy,
       // Two lines at most: a token's deletion names the admin and the token, too wide for one beside a long name.
-      meta: { className: "max-w-40 min-w-24" },
+      meta: { className: "max-w-40 min-w-24 whitespace-normal" },
       cell: (entry) => (
         <span className="line-clamp-2 break-words" title={entry.deletedByLabel ?? undefined}>
           {entry.deletedByLabel || TRASH_TEXT.blank}

@@ -132,7 +132,8 @@ describe("countRowsUpToCap", () => {
 
   it("gives no count, rather than an error, when a connection is not opened within its wait", async () => {
     // A server that takes the connection and never answers: the counting pool gives up after its 2 s wait.
-    const silent = net.createServer(() => {});
+    const accepted: net.Socket[] = [];
+    const silent = net.createServer((socket) => accepted.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const { port } = silent.address() as net.AddressInfo;
     const databaseUrl = process.env.DATABASE_URL;
@@ -142,7 +143,8 @@ describe("countRowsUpToCap", () => {
     } finally {
       process.env.DATABASE_URL = databaseUrl;
       await endCountingPools();
-      silent.close();
+      for (const socket of accepted) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   }, 15_000);
 

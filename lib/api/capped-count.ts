@@ -119,6 +119,17 @@ const COUNT_CONNECTION_WAIT_MS = 2000;
 // database, serving two panels' tests, took longer to accept one and the page failed). Either way the list is shown
 // without its total; a database out of reach fails the list's own read, which says so.
 const CONNECT_TIMEOUTS = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
+// Once a minute at most: under load every list's count may miss its connection, and each would log.
+const NO_CONNECTION_LOG_MS = 60_000;
+let noConnectionLoggedAt = -Infinity;
+
+/** Says in the log that counts go without totals for want of a connection, once a minute at most. */
+function noteNoCountingConnection(message: string) {
+  const now = Date.now();
+  if (now - noConnectionLoggedAt < NO_CONNECTION_LOG_MS) return;
+  noConnectionLoggedAt = now;
+  logger.warn({ error: message }, "A count found no connection within its wait: lists show no total meanwhile");
+}
 const COUNT_CONNECTIONS = 8;
 export const COUNTING_APPLICATION_NAME = "admin-panel capped counts";
 
@@ -182,7 +193,8 @@ export function capCountSql(rows: Prisma.Sql): Prisma.Sql {
 
 /**
  * A read that holds a count (capCountSql), on the counting pool: its rows, or null when it did not
- * finish within the budget or found no connection within COUNT_CONNECTION_WAIT_MS.
+ * finish within the budget or found no connection within COUNT_CONNECTION_WAIT_MS. Callers read their page on the
+ * main pool beside it, which is what reports a database out of reach.
  */
 export async function queryWithinBudget<T>(
   sql: Prisma.Sql,
@@ -192,7 +204,10 @@ export async function queryWithinBudget<T>(
   try {
     connection = await countingPool(budgetMs).connect();
   } catch (error) {
-    if (error instanceof Error && CONNECT_TIMEOUTS.some((text) => error.message.includes(text))) return null;
+    if (error instanceof Error && CONNECT_TIMEOUTS.some((text) => error.message.includes(text))) {
+      noteNoCountingConnection(error.message);
+      return null;
+    }
     rethrowFromDatabase(error);
   }
   // A checked-out connection's failure is the pool's no longer: without a listener it would crash

@@ -15,11 +15,10 @@ export function markToasterMounted() {
 
 type Show = (message: string, data?: ExternalToast) => void;
 const show =
-  (kind: "success" | "error" | "info" | "loading"): Show =>
+  (kind: "success" | "error" | "info"): Show =>
   (message, data) => {
     wantToaster();
     void toasterMounted.then(() => import("sonner")).then(({ toast }) => toast[kind](message, data));
   };
 
-/** `loading` stays until a toast with the same `id` replaces it (a restore that may take a while, then its outcome). */
-export const toast = { success: show("success"), error: show("error"), info: show("info"), loading: show("loading") };
+export const toast = { success: show("success"), error: show("error"), info: show("info") };

@@ -14,6 +14,7 @@ export type ResolveActionType = (typeof RESOLVE_ACTIONS)[number];
 /** The sanctions the inbox's keys (`m`, `s`, `b`) open the Sanction dialog on; a warning is chosen in the dialog. */
 export const INBOX_SANCTION_KINDS = ["mute", "suspend", "ban"] as const;
 export type InboxSanctionKind = (typeof INBOX_SANCTION_KINDS)[number];
+export const INBOX_SANCTION_KEYS: Record<InboxSanctionKind, string> = { mute: "m", suspend: "s", ban: "b" };
 
 export const COMMENT_MAX = 1000;
 
@@ -36,8 +37,17 @@ export const REPORTS_TEXT = {
   reviewing: (name: string) => `${name} is reviewing`,
   resolvedBy: (name: string) => `Resolved by ${name}`,
   undoAction: "Undo",
-  shortcutsHint:
-    "j/k move, Enter opens, d dismisses, x deletes the message, m mutes, s suspends, b bans, u undoes, ? lists the keys",
+  /** The line under the title: the list's own keys, and the screen's that the viewer may use (`keyHints`). */
+  shortcutsHint: (screenKeys: readonly string[]) =>
+    ["j/k move", "Enter opens", ...screenKeys, "? lists the keys"].join(", "),
+  keyHints: {
+    d: "d dismisses",
+    x: "x deletes the message",
+    m: "m mutes",
+    s: "s suspends",
+    b: "b bans",
+    u: "u undoes",
+  } as Record<string, string>,
   unknownUser: "a deleted account",
   newer: "Newer",
   older: "Older",
