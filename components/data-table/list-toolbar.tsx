@@ -17,7 +17,8 @@ export function SearchInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="relative flex-1">
+    // Never narrower than a few words: beside an open item the row wraps instead, where it had shrunk to its icon.
+    <div className="relative min-w-48 flex-1">
       <Search className="text-muted-foreground absolute top-2.5 left-2.5 size-4" aria-hidden />
       <Input
         type="search"
@@ -51,7 +52,7 @@ export function FilterSelect<T extends string>(props: {
   );
 }
 
-/** Search and filters in one row on wide screens, stacked on phones. */
+/** Search and filters in one row on wide screens (wrapping when they do not fit), stacked on phones. */
 export function ListToolbar({ children }: { children: React.ReactNode }) {
-  return <div className="flex flex-col gap-2 sm:flex-row">{children}</div>;
+  return <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">{children}</div>;
 }

@@ -7,25 +7,28 @@ import { itemSummary, personLabel, reasonLabels } from "@/lib/reports/display";
 import { REPORTS_TEXT } from "@/lib/reports/messages";
 import type { ReportItemRow } from "@/lib/reports/schema";
 
-/** Who wrote the reported message and where; the channel is a button that narrows the list to it. */
+/**
+ * Who wrote the reported message and where; the channel is a button that narrows the list to it. Side by side, each
+ * truncating: inside one truncated line, a button too long for what was left was cut whole, to a bare "…".
+ */
 function MessagePlace({ row, onFilterChannel }: { row: ReportItemRow; onFilterChannel: (channelId: string) => void }) {
   const { channel } = row;
-  if (!channel) return personLabel(row.user);
+  if (!channel) return <span className="truncate">{personLabel(row.user)}</span>;
   const name = `#${channel.name ?? channel.id}`;
   return (
-    <>
-      {personLabel(row.user)}
-      {" · "}
+    <span className="flex min-w-0 gap-1">
+      <span className="truncate">{personLabel(row.user)}</span>
+      <span aria-hidden>·</span>
       <button
         type="button"
-        className="max-w-full truncate align-bottom hover:underline"
+        className="min-w-0 truncate hover:underline"
         aria-label={REPORTS_TEXT.onlyChannel(name)}
         title={REPORTS_TEXT.onlyChannel(name)}
         onClick={() => onFilterChannel(channel.id)}
       >
         {name}
       </button>
-    </>
+    </span>
   );
 }
 
