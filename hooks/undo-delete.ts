@@ -27,9 +27,9 @@ export async function requestRestore(
   invalidate: readonly QueryKey[],
 ): Promise<boolean> {
   let restored = false;
-  // Shown until the answer replaces it: a purge's batch of 100,000 messages takes about half a minute to come back.
+  // Held open until the answer replaces it (a purge's 100,000 messages take about half a minute to come back); an info
+  // toast, as sonner's loading kind would weigh on every screen's first load.
   const id = `restore-${++restoresStarted}`;
-  // Until replaced: an info toast, not sonner's loading one, which every screen's first load would carry.
   toast.info(UNDO_TEXT.restoring, { id, duration: Infinity });
   try {
     const result = await apiRequest<RestoreResult>("POST", "/api/admin/trash/restore", selection);

@@ -115,9 +115,11 @@ export async function countUpToCap(
 
 // Counts wait at most this long for a connection (Prisma's maxWait): a server that busy is past their budget.
 const COUNT_CONNECTION_WAIT_MS = 2000;
-// pg-pool's words for that wait ending: every counting connection busy, or a new one not opened in time (the embedded
-// database, serving two panels' tests, took longer to accept one and the page failed). Either way the list is shown
-// without its total; a database out of reach fails the list's own read, which says so.
+const COUNT_CONNECTIONS = 8;
+export const COUNTING_APPLICATION_NAME = "admin-panel capped counts";
+// pg-pool's words for that wait ending: every counting connection busy, or a new one not opened in time (a server slow
+// to accept one). Either way the list is shown without its total; a database out of reach fails the list's own read,
+// which says so.
 const CONNECT_TIMEOUTS = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
 // Once a minute at most: under load every list's count may miss its connection, and each would log.
 const NO_CONNECTION_LOG_MS = 60_000;
@@ -130,8 +132,6 @@ function noteNoCountingConnection(message: string) {
   noConnectionLoggedAt = now;
   logger.warn({ error: message }, "A count found no connection within its wait: lists show no total meanwhile");
 }
-const COUNT_CONNECTIONS = 8;
-export const COUNTING_APPLICATION_NAME = "admin-panel capped counts";
 
 /**
  * Connections whose every statement has the budget (statement_timeout, sent when they open), kept
